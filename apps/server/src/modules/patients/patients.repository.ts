@@ -1,0 +1,88 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Patient, PatientSearchField } from '@scribe/contracts';
+import type { Executor } from '../../db/client.js';
+import { patients } from '../../db/schema.js';
+import { likePrefix } from '../../lib/paging.js';
+
+export type PatientRow = typeof patients.$inferSelect;
+
+export interface PatientListOptions {
+  limit: number;
+  offset: number;
+  order: 'asc' | 'desc';
+  sortField?: PatientSearchField;
+  searchField: PatientSearchField;
+  search?: string;
+}
+
+const sortColumns: Record<PatientSearchField, SQL> = {
+  first_name: sql`lower(${patients.firstName})`,
+  last_name: sql`lower(${patients.lastName})`,
+  gender: sql`${patients.gender}`,
+  birth_date: sql`${patients.birthDate}`,
+};
+
+/** Case-insensitive prefix match on the chosen field; a birth date matches as YYYY-MM-DD or MM/DD/YYYY. */
+function searchCondition(field: PatientSearchField, text: string): SQL | undefined {
+  const pattern = likePrefix(text);
+  switch (field) {
+    case 'first_name':
+      return ilike(patients.firstName, pattern);
+    case 'last_name':
+      return ilike(patients.lastName, pattern);
+    case 'gender':
+      return ilike(patients.gender, pattern);
+    case 'birth_date':
+      return or(
+        ilike(sql`to_char(${patients.birthDate}, 'YYYY-MM-DD')`, pattern),
+        ilike(sql`to_char(${patients.birthDate}, 'MM/DD/YYYY')`, pattern),
+      );
+  }
+}
+
+export const patientsRepository = {
+  async insert(db: Executor, values: typeof patients.$inferInsert) {
+    const [row] = await db.insert(patients).values(values).returning();
+    if (!row) throw new Error('patient insert returned no row');
+    return row;
+  },
+  async findMine(db: Executor, practitionerId: string, id: string) {
+    const [row] = await db
+      .select()
+      .from(patients)
+      .where(and(eq(patients.practitionerId, practitionerId), eq(patients.id, id)));
+    return row ?? null;
+  },
+  async listMine(db: Executor, practitionerId: string, options: PatientListOptions) {
+    const where = and(
+      eq(patients.practitionerId, practitionerId),
+      options.search ? searchCondition(options.searchField, options.search) : undefined,
+    );
+    const direction = options.order === 'asc' ? asc : desc;
+    const ordering = options.sortField
+      ? [direction(sortColumns[options.sortField]), direction(patients.createdAt), direction(patients.id)]
+      : [direction(patients.createdAt), direction(patients.id)];
+    const [rows, [total]] = await Promise.all([
+      db.select().from(patients).where(where).orderBy(...ordering).limit(options.limit).offset(options.offset),
+      db.select({ value: count() }).from(patients).where(where),
+    ]);
+    return { rows, total: total?.value ?? 0 };
+  },
+  async countMine(db: Executor, practitionerId: string) {
+    const [row] = await db.select({ value: count() }).from(patients).where(eq(patients.practitionerId, practitionerId));
+    return row?.value ?? 0;
+  },
+};
+
+export function toPatient(row: PatientRow): Patient {
+  return {
+    _id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    birth_date: row.birthDate,
+    gender: row.gender,
+    pid: row.pid,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

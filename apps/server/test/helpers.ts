@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { NoteEngine } from '@scribe/clinical';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+
+/** Which database this run tests: PGlite in memory, or the PostgreSQL server of TEST_DATABASE_URL. */
+export const testDatabaseUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+if (process.env.TEST_DB === 'postgres' && !testDatabaseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+
+/** Boots the real app on a fresh data folder (and a fresh in-memory database unless on PostgreSQL). */
+export async function startTestApp(env: Record<string, string> = {}, noteEngines?: NoteEngine[]) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scribe-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PGLITE_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '10000',
+    WORKER_POLL_MS: '50',
+    WEB_DIST: path.join(dataDir, 'no-web-client'),
+    ...(testDatabaseUrl ? { DATABASE_URL: testDatabaseUrl } : {}),
+    ...env,
+  });
+  const app = await buildApp({ config, noteEngines });
+  await app.ready();
+  return { app, dataDir, config };
+}
+
+export interface Practitioner {
+  token: string;
+  user: { _id: string; email: string; first_name: string; last_name: string };
+  password: string;
+  auth: { authorization: string };
+}
+
+let counter = 0;
+/** A new practitioner per test (a fresh tenant instead of truncating tables). */
+export async function registerPractitioner(app: FastifyInstance, overrides: Record<string, string> = {}): Promise<Practitioner> {
+  counter += 1;
+  const password = 'Correct-Horse7';
+  const body = {
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    email: `dr.${randomUUID().slice(0, 8)}.${counter}@clinic.test`,
+    password,
+    phone: '+1 555 0100',
+    gender: 'female',
+    ...overrides,
+  };
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const data = res.json().data;
+  return { token: data.access_token, user: data.user, password: body.password, auth: { authorization: `Bearer ${data.access_token}` } };
+}
+
+export async function addPatient(app: FastifyInstance, who: Practitioner, overrides: Record<string, string> = {}) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/patients',
+    headers: who.auth,
+    payload: { first_name: 'Ada', last_name: 'Lovelace', birth_date: '1980-12-10', gender: 'female', ...overrides },
+  });
+  if (res.statusCode !== 201) throw new Error(`add patient failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as { _id: string; first_name: string; last_name: string; pid: string; birth_date: string };
+}
+
+export async function createEncounter(app: FastifyInstance, who: Practitioner, patientId?: string) {
+  const patient = patientId ?? (await addPatient(app, who))._id;
+  const res = await app.inject({ method: 'POST', url: '/api/encounters', headers: who.auth, payload: { patient } });
+  if (res.statusCode !== 201) throw new Error(`create encounter failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as { _id: string; status: string; patient: { _id: string } };
+}
+
+/** Polls until `check` passes or the time is up; returns the last value. */
+export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!check(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await read();
+  }
+  return value;
+}
+
+export const json = (res: LightMyRequestResponse) => res.json() as { data: any; message?: string; statusCode?: number; errors?: { field: string; message: string }[] };

@@ -1,0 +1,3 @@
+export * from './note-engine.js';
+export * from './templates.js';
+export { stableEngine } from './stable-engine.js';

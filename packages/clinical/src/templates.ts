@@ -1,0 +1,52 @@
+import type { NoteTemplate } from '@scribe/contracts';
+
+/** The sections each note template declares, in the order a note shows them (architecture §6). */
+export const TEMPLATE_SECTIONS: Record<NoteTemplate, readonly string[]> = {
+  GENERIC_SOAP: ['Subjective', 'Objective', 'Assessment', 'Plan'],
+  GENERIC_MULTIPLE_SECTIONS: [
+    'Chief Complaint',
+    'History of Present Illness',
+    'Review of Systems',
+    'Past Medical History',
+    'Medications',
+    'Allergies',
+    'Physical Exam',
+    'Assessment',
+    'Plan',
+  ],
+  CARDIOLOGY_MULTIPLE_SECTIONS: [
+    'Chief Complaint',
+    'History of Present Illness',
+    'Cardiovascular Risk Factors',
+    'Review of Systems',
+    'Past Medical History',
+    'Medications',
+    'Allergies',
+    'Vital Signs',
+    'Cardiac Exam',
+    'Diagnostic Results',
+    'Assessment',
+    'Plan',
+  ],
+  PSYCHIATRY_MULTIPLE_SECTIONS: [
+    'Chief Complaint',
+    'History of Present Illness',
+    'Psychiatric History',
+    'Psychiatric Medications',
+    'Substance Use',
+    'Mental Status Exam',
+    'Risk Assessment',
+    'Assessment',
+    'Plan',
+  ],
+  PSYCHOLOGY_MULTIPLE_SECTIONS: [
+    'Presenting Problem',
+    'History',
+    'Mental Status',
+    'Interventions',
+    'Progress Toward Goals',
+    'Risk Assessment',
+    'Assessment',
+    'Plan',
+  ],
+};

@@ -1,0 +1,7 @@
+export * from './fields.js';
+export * from './common.js';
+export * from './auth.js';
+export * from './patients.js';
+export * from './encounters.js';
+export * from './settings.js';
+export * from './analytics.js';
