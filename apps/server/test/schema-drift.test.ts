@@ -11,12 +11,15 @@ describe('committed migrations', () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'drizzle-drift-'));
     fs.cpSync(path.join(serverDir, 'drizzle'), out, { recursive: true });
     const before = fs.readdirSync(out).sort();
-    execFileSync(
+    // drizzle-kit takes --out relative to the working directory.
+    const output = execFileSync(
       process.execPath,
-      [path.join(serverDir, '../../node_modules/drizzle-kit/bin.cjs'), 'generate', '--dialect', 'postgresql', '--schema', './src/db/schema.ts', '--out', out],
-      { cwd: serverDir, stdio: 'pipe' },
+      [path.join(serverDir, '../../node_modules/drizzle-kit/bin.cjs'), 'generate', '--dialect', 'postgresql', '--schema', './src/db/schema.ts', '--out', path.relative(serverDir, out)],
+      { cwd: serverDir, encoding: 'utf8', stdio: 'pipe' },
     );
     const after = fs.readdirSync(out).sort();
-    expect(after, 'src/db/schema.ts changed without a migration: run `npm run db:generate -w @scribe/server`').toEqual(before);
+    const hint = 'src/db/schema.ts changed without a migration: run `npm run db:generate -w @scribe/server`';
+    expect(after, hint).toEqual(before);
+    expect(output, hint).toContain('No schema changes');
   }, 60_000);
 });
