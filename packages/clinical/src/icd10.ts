@@ -1,0 +1,242 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+/** One ICD-10-CM entry, dotted (`E11.9`), with the official long description. */
+export interface Icd10Code {
+  code: string;
+  display_name: string;
+  billable: boolean;
+}
+
+/** The shipped file (built by packages/clinical/scripts/build-icd10.ts). */
+export interface Icd10File {
+  version: string;
+  /** [code without dot, billable 0|1, long description], in tabular order. */
+  codes: [string, 0 | 1, string][];
+  /** [alphabetical index term path, code without dot, depth (0 = main term)]. */
+  terms: [string, string, number][];
+}
+
+export const ICD10_DATA_FILE = fileURLToPath(new URL('../../../data/icd10cm/icd10cm-2026.json.gz', import.meta.url));
+
+export const dotted = (code: string) => (code.length > 3 ? `${code.slice(0, 3)}.${code.slice(3)}` : code);
+const undotted = (code: string) => code.replace(/\./g, '').trim().toUpperCase();
+
+const STOP_WORDS = new Set(['of', 'the', 'and', 'or', 'with', 'in', 'a', 'an', 'to', 'for', 'on', 'by', 'due', 'nos', 'nec', 'not', 'elsewhere', 'classified', 'other']);
+
+/** Lower case, light plural folding ("headaches" → "headache"), so the query and the code set meet. */
+export function stem(word: string): string {
+  const w = word.toLowerCase();
+  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  if (w.length > 3 && w.endsWith('s') && !/(ss|us|is|ys)$/.test(w)) return w.slice(0, -1);
+  return w;
+}
+export const contentWords = (text: string) =>
+  (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => !STOP_WORDS.has(w)).map(stem);
+
+/** The code set in memory with its word index. Build once with `loadIcd10()`. */
+export class Icd10Index {
+  readonly version: string;
+  private readonly entries: Icd10Code[] = [];
+  private readonly byCode = new Map<string, number>();
+  /** Every undotted code, sorted, for prefix search. */
+  private readonly sortedCodes: string[];
+  /** word → entry numbers whose description or index terms hold it. */
+  private readonly postings = new Map<string, number[]>();
+  private readonly vocabulary: string[];
+  /** Entry number → number of words in its description (shorter = more general = ranked first). */
+  private readonly lengths: Uint16Array;
+  /** Entry numbers that an alphabetical index term names (common clinical names get a bonus). */
+  private readonly indexed: Uint8Array;
+  private readonly indexTerms: { words: string[]; entry: number; head: string }[] = [];
+  /** First word of a main term → the entries that main term names directly ("hypertension" → I10). */
+  private readonly mainTerms = new Map<string, Set<number>>();
+
+  constructor(file: Icd10File) {
+    this.version = file.version;
+    for (const [code, billable, description] of file.codes) {
+      this.byCode.set(code, this.entries.length);
+      this.entries.push({ code: dotted(code), display_name: description, billable: billable === 1 });
+    }
+    this.sortedCodes = [...this.byCode.keys()].sort();
+    this.lengths = new Uint16Array(this.entries.length);
+    this.indexed = new Uint8Array(this.entries.length);
+    const sets = new Map<string, Set<number>>();
+    const post = (word: string, entry: number) => {
+      let set = sets.get(word);
+      if (!set) sets.set(word, (set = new Set()));
+      set.add(entry);
+    };
+    file.codes.forEach(([, , description], entry) => {
+      const words = contentWords(description);
+      this.lengths[entry] = words.length;
+      for (const word of words) post(word, entry);
+    });
+    for (const [termPath, code, depth] of file.terms) {
+      const entry = this.byCode.get(code);
+      if (entry === undefined) continue;
+      const words = contentWords(termPath);
+      if (!words.length) continue;
+      this.indexed[entry] = 1;
+      this.indexTerms.push({ words, entry, head: words[0]! });
+      if (depth === 0) {
+        if (!this.mainTerms.has(words[0]!)) this.mainTerms.set(words[0]!, new Set());
+        this.mainTerms.get(words[0]!)!.add(entry);
+      }
+      for (const word of words) post(word, entry);
+    }
+    for (const [word, set] of sets) this.postings.set(word, [...set].sort((a, b) => a - b));
+    this.vocabulary = [...this.postings.keys()].sort();
+  }
+
+  get size() {
+    return this.entries.length;
+  }
+
+  /** The entry for a code (dotted or not), or undefined when the code set has no such code. */
+  get(code: string): Icd10Code | undefined {
+    const entry = this.byCode.get(undotted(code));
+    return entry === undefined ? undefined : this.entries[entry];
+  }
+
+  /** Billable codes under a code (itself included when billable), in tabular order. */
+  billableUnder(code: string): Icd10Code[] {
+    const prefix = undotted(code);
+    return this.codesWithPrefix(prefix)
+      .map((c) => this.entries[this.byCode.get(c)!]!)
+      .filter((e) => e.billable);
+  }
+
+  /**
+   * The reportable code for a code: itself when billable, else its "unspecified" billable child, else the
+   * first billable child.
+   */
+  billableFor(code: string): Icd10Code | undefined {
+    const under = this.billableUnder(code);
+    return under.find((e) => e.code === dotted(undotted(code))) ?? under.find((e) => /unspecified/i.test(e.display_name)) ?? under[0];
+  }
+
+  /**
+   * For the search box: a code prefix ("E11", "e11.6") or words ("diab neuro"), the last word matched as a
+   * prefix. Ranked: every word present; shorter (more general) descriptions and index-named codes first,
+   * billable before headers.
+   */
+  search(query: string, limit = 20): Icd10Code[] {
+    const q = query.trim();
+    if (!q) return [];
+    if (/^[a-z]\d[0-9a-z.]*$/i.test(q)) {
+      const byPrefix = this.codesWithPrefix(undotted(q)).slice(0, limit);
+      if (byPrefix.length) return byPrefix.map((c) => this.entries[this.byCode.get(c)!]!);
+    }
+    const words = contentWords(q);
+    if (!words.length) return [];
+    const lists = words.map((word, i) => (i === words.length - 1 && !/\s$/.test(query) ? this.withPrefix(word) : (this.postings.get(word) ?? [])));
+    lists.sort((a, b) => a.length - b.length);
+    let hits = lists[0]!;
+    for (const list of lists.slice(1)) {
+      const other = new Set(list);
+      hits = hits.filter((entry) => other.has(entry));
+    }
+    const mainTerm = words.length === 1 ? this.mainTerms.get(words[0]!) : undefined;
+    const score = (entry: number) => {
+      const e = this.entries[entry]!;
+      const startsWith = e.display_name.toLowerCase().startsWith(words[0]!) ? 0 : 3;
+      const isMainTerm = mainTerm?.has(entry) ? -4 : 0;
+      return this.lengths[entry]! + startsWith + isMainTerm + (this.indexed[entry] ? 0 : 2) + (e.billable ? 0 : 1);
+    };
+    return hits
+      .map((entry) => ({ entry, score: score(entry) }))
+      .sort((a, b) => a.score - b.score || a.entry - b.entry)
+      .slice(0, limit)
+      .map(({ entry }) => this.entries[entry]!);
+  }
+
+  /**
+   * The best billable code for a problem phrase ("acute otitis media, left ear"), by the alphabetical index and
+   * the descriptions: most phrase words covered, fewest words left over. Undefined when the head word is unknown.
+   */
+  bestMatch(phrase: string): Icd10Code | undefined {
+    const words = [...new Set(contentWords(phrase))];
+    if (!words.length) return undefined;
+    const wanted = new Set(words);
+    let best: { entry: number; score: number } | undefined;
+    const consider = (entry: number, termWords: string[], headBonus = 0) => {
+      const covered = termWords.filter((w) => wanted.has(w)).length;
+      if (covered === 0) return;
+      const missing = words.length - new Set(termWords.filter((w) => wanted.has(w))).size;
+      const extra = termWords.length - covered;
+      const score = covered * 2 - missing * 2 - extra * 0.5 + (this.indexed[entry] ? 0.5 : 0) + headBonus;
+      if (!best || score > best.score) best = { entry, score };
+    };
+    // An index term whose main term is one of the phrase's words (the head noun) beats one that only mentions it.
+    for (const { words: termWords, entry, head } of this.indexTerms) if (termWords.some((w) => wanted.has(w))) consider(entry, termWords, wanted.has(head) ? 1 : 0);
+    for (const word of words) for (const entry of this.postings.get(word) ?? []) if (this.entries[entry]!.billable) consider(entry, contentWords(this.entries[entry]!.display_name));
+    if (!best || best.score < words.length) return undefined;
+    return this.billableFor(this.entries[best.entry]!.code);
+  }
+
+  private codesWithPrefix(prefix: string): string[] {
+    const start = lowerBound(this.sortedCodes, prefix);
+    const out: string[] = [];
+    for (let i = start; i < this.sortedCodes.length && this.sortedCodes[i]!.startsWith(prefix); i++) out.push(this.sortedCodes[i]!);
+    return out;
+  }
+
+  private withPrefix(prefix: string): number[] {
+    const start = lowerBound(this.vocabulary, prefix);
+    const out = new Set<number>();
+    for (let i = start; i < this.vocabulary.length && this.vocabulary[i]!.startsWith(prefix); i++) {
+      for (const entry of this.postings.get(this.vocabulary[i]!)!) out.add(entry);
+    }
+    return [...out];
+  }
+}
+
+function lowerBound(sorted: string[], value: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+let loaded: Icd10Index | undefined;
+/** The shipped code set, read from data/icd10cm once per process. */
+export function loadIcd10(file = ICD10_DATA_FILE): Icd10Index {
+  if (!loaded) loaded = new Icd10Index(JSON.parse(zlib.gunzipSync(fs.readFileSync(file)).toString('utf8')) as Icd10File);
+  return loaded;
+}
+
+/**
+ * Keeps only billable codes of the code set, with the official display name; every engine passes its codes
+ * through here. An unknown or non-billable code is dropped and logged.
+ */
+export function validateCodes(
+  codes: { code: string; display_name?: string }[],
+  log: (message: string) => void = (message) => console.warn(message),
+  index: Icd10Index = loadIcd10(),
+): { code: string; display_name: string }[] {
+  const seen = new Set<string>();
+  const valid: { code: string; display_name: string }[] = [];
+  for (const { code } of codes) {
+    const entry = index.get(code);
+    if (!entry?.billable) {
+      log(`ICD-10-CM code dropped: ${JSON.stringify(code)} is ${entry ? 'not billable (a header)' : 'not in the FY2026 code set'}`);
+      continue;
+    }
+    if (seen.has(entry.code)) continue;
+    seen.add(entry.code);
+    valid.push({ code: entry.code, display_name: entry.display_name });
+  }
+  return valid;
+}
+
+/** `validate(code)`: the code set's entry when the code is billable, else undefined. */
+export const validate = (code: string, index: Icd10Index = loadIcd10()) => {
+  const entry = index.get(code);
+  return entry?.billable ? entry : undefined;
+};
