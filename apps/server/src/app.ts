@@ -5,11 +5,12 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { NoteEngine } from '@scribe/clinical';
 import type { Config } from './config.js';
-import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { openDatabase, type Database, type DatabaseHandle } from './db/client.js';
+import { removeExpiredCredentials } from './jobs/maintenance.js';
 import { startWorker, type Worker } from './jobs/worker.js';
 import { errorBody, installErrorHandler } from './lib/error-handler.js';
 import { resolveJwtSecret } from './lib/secrets.js';
@@ -85,9 +86,11 @@ export async function buildApp({ config, database: givenDatabase, noteEngines }:
         pollMs: config.WORKER_POLL_MS,
       })
     : null;
+  const maintenance = runsWorker ? scheduleMaintenance(db, app.log) : null;
   const encounters = createEncountersService({ db, onJobEnqueued: () => worker?.nudge() });
   app.decorate('runtime', { database, worker });
   app.addHook('onClose', async () => {
+    if (maintenance) clearInterval(maintenance);
     await worker?.stop();
     if (!givenDatabase) await database.close();
   });
@@ -146,6 +149,13 @@ export async function buildApp({ config, database: givenDatabase, noteEngines }:
 
   registerWebClient(app, config.WEB_DIST);
   return app;
+}
+
+/** Hourly clean-up of expired credentials, run by the worker role. */
+function scheduleMaintenance(db: Database, log: FastifyBaseLogger) {
+  const run = () => void removeExpiredCredentials(db).catch((err: unknown) => log.warn({ err }, 'maintenance failed'));
+  run();
+  return setInterval(run, 3600_000).unref();
 }
 
 /** Serves the built SPA at `/`; any non-API path that is not a file falls back to index.html. */
