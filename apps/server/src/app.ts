@@ -22,6 +22,7 @@ import { createTokenService } from './modules/auth/tokens.js';
 import { encountersRoutes, encounterTicketRoutes } from './modules/encounters/encounters.routes.js';
 import { createEncountersService } from './modules/encounters/encounters.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { icd10Routes } from './modules/icd10/icd10.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { createEngineRegistry } from './modules/notes/engines.js';
 import { createNotesJob } from './modules/notes/notes.job.js';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database: givenDatabase, noteEngines }:
         await signedIn.register(encountersRoutes, { encounters });
         await signedIn.register(settingsRoutes, { db, engines });
         await signedIn.register(analyticsRoutes, { db });
+        await signedIn.register(icd10Routes, {});
       });
     },
     { prefix: '/api' },

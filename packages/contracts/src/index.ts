@@ -5,3 +5,4 @@ export * from './patients.js';
 export * from './encounters.js';
 export * from './settings.js';
 export * from './analytics.js';
+export * from './icd10.js';
