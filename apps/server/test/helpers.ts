@@ -87,3 +87,31 @@ export async function eventually<T>(read: () => Promise<T>, check: (value: T) =>
 }
 
 export const json = (res: LightMyRequestResponse) => res.json() as { data: any; message?: string; statusCode?: number; errors?: { field: string; message: string }[] };
+
+/** An error body of architecture §3 with the given status and, when given, message. */
+export function expectErrorShape(res: LightMyRequestResponse, statusCode: number, message?: string | RegExp) {
+  const body = res.json() as Record<string, unknown>;
+  if (res.statusCode !== statusCode) throw new Error(`expected ${statusCode}, got ${res.statusCode}: ${res.body}`);
+  if (body.statusCode !== statusCode || typeof body.error !== 'string' || typeof body.message !== 'string') {
+    throw new Error(`not the error shape: ${res.body}`);
+  }
+  if (typeof message === 'string' && body.message !== message) throw new Error(`expected message ${message}, got ${String(body.message)}`);
+  if (message instanceof RegExp && !message.test(String(body.message))) throw new Error(`message ${String(body.message)} does not match ${message}`);
+  if ('stack' in body) throw new Error('a stack trace reached the client');
+  return body as { statusCode: number; error: string; message: string; errors?: { field: string; message: string }[] };
+}
+
+/** The per-field errors of a 400 as { field: message }. */
+export const fieldErrors = (res: LightMyRequestResponse) =>
+  Object.fromEntries(((res.json() as { errors?: { field: string; message: string }[] }).errors ?? []).map((e) => [e.field, e.message]));
+
+/** The drizzle database behind an app, for setting up states the API cannot reach (expired codes, crashed jobs). */
+export const dbOf = (app: FastifyInstance) => app.runtime.database.db;
+
+/** A transcript of `words` words (the notes need at least 20). */
+export const transcriptOf = (words: number) =>
+  ['Patient reports chest pain since yesterday morning.', ...Array.from({ length: Math.max(0, words - 6) }, (_, i) => `word${i}`)]
+    .join(' ')
+    .split(/\s+/)
+    .slice(0, words)
+    .join(' ');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limitQuery, offsetQuery } from './common.js';
+import { hasNoNul } from './fields.js';
 import { MODEL_VERSIONS, transcriptionSettings } from './settings.js';
 
 /** Encounter lifecycle (architecture §4). */
@@ -89,7 +90,8 @@ export const listEncountersQuery = z.object({
 export const saveTranscriptBody = z.object({
   transcript: z
     .string({ error: 'transcript must be text.' })
-    .max(MAX_TRANSCRIPT_CHARS, `A transcript can hold at most ${MAX_TRANSCRIPT_CHARS} characters.`),
+    .max(MAX_TRANSCRIPT_CHARS, `A transcript can hold at most ${MAX_TRANSCRIPT_CHARS} characters.`)
+    .refine(hasNoNul, 'The transcript contains characters that cannot be saved.'),
 });
 
 export const recordingCredentials = z.object({

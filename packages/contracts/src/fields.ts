@@ -45,7 +45,12 @@ export const nameField = (requiredMessage: string) =>
 export const firstNameField = nameField('First name is required.');
 export const lastNameField = nameField('Last name is required.');
 
-export const phoneField = requiredString('Phone number is required.').max(32, 'Phone number is too long.');
+/** PostgreSQL text cannot hold the NUL character: free text refuses it rather than failing when stored. */
+export const hasNoNul = (value: string) => !value.includes('\u0000');
+
+export const phoneField = requiredString('Phone number is required.')
+  .max(32, 'Phone number is too long.')
+  .refine(hasNoNul, 'Phone number contains characters that are not allowed.');
 
 export const GENDERS = ['male', 'female'] as const;
 export const genderField = z.enum(GENDERS, { error: 'Please select gender' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { birthDateField, firstNameField, genderField, lastNameField } from './fields.js';
+import { birthDateField, firstNameField, genderField, hasNoNul, lastNameField } from './fields.js';
 import { limitQuery, offsetQuery } from './common.js';
 
 export const patient = z.object({
@@ -41,6 +41,11 @@ export const listPatientsQuery = z.object({
     blankAs('first_name'),
     z.enum(PATIENT_SEARCH_FIELDS, { error: 'search_field must be first_name, last_name, gender or birth_date.' }),
   ),
-  search: z.string({ error: 'search must be text.' }).trim().max(100, 'search is too long.').optional(),
+  search: z
+    .string({ error: 'search must be text.' })
+    .trim()
+    .max(100, 'search is too long.')
+    .refine(hasNoNul, 'search contains characters that are not allowed.')
+    .optional(),
 });
 export type ListPatientsQuery = z.input<typeof listPatientsQuery>;

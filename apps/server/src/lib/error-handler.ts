@@ -37,10 +37,17 @@ export const errorBody = (statusCode: number, message: string, errors?: ErrorBod
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((issue) => ({
-        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: issue.message ?? 'This value is not valid.',
-      }));
+      // A malformed id in the path names no record of this practitioner: the same 404 as an unknown one.
+      if (error.validationContext === 'params') {
+        return reply.code(404).send(errorBody(404, error.validation[0]?.message ?? 'Not found.'));
+      }
+      const errors: { field: string; message: string }[] = [];
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        // One message per field (the first rule it breaks), as a form shows it; the whole body has no field.
+        if (!field) return reply.code(400).send(errorBody(400, 'The request body must be a JSON object.'));
+        if (!errors.some((known) => known.field === field)) errors.push({ field, message: issue.message ?? 'This value is not valid.' });
+      }
       return reply.code(400).send(errorBody(400, errors[0]?.message ?? 'The request is not valid.', errors));
     }
     if (error instanceof AppError) {
