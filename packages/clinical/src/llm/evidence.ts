@@ -32,8 +32,8 @@ function tokenize(text: string, skipSpeakerTags: boolean): Token[] {
 
 /**
  * Finds the quotes a model gave as evidence in the transcript. Matching is by words, so case, whitespace,
- * punctuation and speaker tags do not matter. A quote with an ellipsis is matched part by part; a long quote
- * whose middle was paraphrased is matched by its two halves when they lie close together.
+ * punctuation and speaker tags do not matter. A quote with an ellipsis is matched part by part; a quote whose
+ * middle was paraphrased is matched by its found beginning and end.
  */
 export function createEvidenceLocator(transcript: string) {
   const tokens = tokenize(transcript, true);
@@ -65,17 +65,44 @@ export function createEvidenceLocator(transcript: string) {
     return { start: tokens[first]!.start, end: tokens[last]!.end };
   }
 
+  /** The longest run of the quote's first words found in the transcript: [first, last] token indexes. */
+  function longestPrefix(words: string[]): [number, number] | null {
+    let best: [number, number] | null = null;
+    for (const first of positions.get(words[0]!) ?? []) {
+      let length = 1;
+      while (length < words.length && tokens[first + length]?.word === words[length]) length += 1;
+      if (!best || length > best[1] - best[0] + 1) best = [first, first + length - 1];
+    }
+    return best;
+  }
+
+  /** The longest run of the quote's last words found in the transcript. */
+  function longestSuffix(words: string[]): [number, number] | null {
+    let best: [number, number] | null = null;
+    for (const last of positions.get(words.at(-1)!) ?? []) {
+      let length = 1;
+      while (length < words.length && last - length >= 0 && tokens[last - length]!.word === words[words.length - 1 - length]) length += 1;
+      if (!best || length > best[1] - best[0] + 1) best = [last - length + 1, last];
+    }
+    return best;
+  }
+
+  /**
+   * An exact match, else the longest found beginning and end of the quote (a model often paraphrases a word or
+   * two in the middle), accepted when together they cover at least 60% of the quote's words.
+   */
   function locateWords(words: string[]): Span | null {
     const exact = findRuns(words)[0];
     if (exact) return toSpan(exact);
-    if (words.length < 8) return null;
-    const middle = Math.floor(words.length / 2);
-    const heads = findRuns(words.slice(0, middle));
-    const tails = findRuns(words.slice(middle));
-    for (const head of heads) {
-      const tail = tails.find(([first]) => first > head[1] && first - head[1] <= words.length);
-      if (tail) return toSpan([head[0], tail[1]]);
-    }
+    if (words.length < 5) return null;
+    const head = longestPrefix(words);
+    const tail = longestSuffix(words);
+    const headLength = head ? head[1] - head[0] + 1 : 0;
+    const tailLength = tail ? tail[1] - tail[0] + 1 : 0;
+    const tailFits = head && tail && tailLength >= 3 && tail[0] > head[1] && tail[0] - head[1] <= words.length;
+    if (head && tailFits && headLength + tailLength >= words.length * 0.6) return toSpan([head[0], tail![1]]);
+    if (head && headLength >= words.length * 0.6) return toSpan(head);
+    if (tail && tailLength >= words.length * 0.6) return toSpan(tail);
     return null;
   }
 

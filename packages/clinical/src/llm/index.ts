@@ -3,3 +3,4 @@ export { LlmError, type LlmFailureKind } from './llm-error.js';
 export { createLlmEngine, UNSUPPORTED_MARK, type CodeChecker, type EngineLog, type LlmEngineOptions } from './llm-engine.js';
 export { createLlmEngines, sendsIdentifiers, type LlmEndpointConfig, type LlmEnginesConfig } from './llm-engines.js';
 export { isPrivateNetworkUrl } from './privacy.js';
+export { sharedCoder } from './shared-coder.js';

@@ -49,8 +49,8 @@ function birthDatePattern(birthDate: string): string | null {
     `${year}-${mm}-${dd}`,
     `0?${m}[/.-]0?${d}[/.-](?:${year}|${year.slice(2)})`,
     `0?${d}[/.-]0?${m}[/.-](?:${year}|${year.slice(2)})`,
-    `${monthName}\\s+${day},?\\s+${year}`,
-    `${day}(?:\\s+of)?\\s+${monthName},?\\s+${year}`,
+    `${monthName}\\s+${day}\\s*,?\\s*${year}`,
+    `${day}(?:\\s+of)?\\s+${monthName}\\s*,?\\s*${year}`,
   ].join('|');
 }
 

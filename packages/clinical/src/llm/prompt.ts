@@ -118,6 +118,6 @@ export function buildFactsMessages({ part, partCount, partIndex, settings }: { p
   ];
 }
 
-/** A rough token count (about 4 characters per token for English); used only to decide when to split. */
+/** A rough token count (English runs about 4 characters a token; 3.5 errs on the safe side); only to decide when to split. */
 export const estimateTokens = (text: string) => Math.ceil(text.length / 3.5);
 export const messagesTokens = (messages: readonly ChatMessage[]) => messages.reduce((sum, message) => sum + estimateTokens(message.content) + 4, 0);

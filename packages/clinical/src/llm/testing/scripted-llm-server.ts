@@ -45,7 +45,8 @@ export const jsonReply = (value: unknown, extra: Partial<Extract<ScriptedReply, 
 export async function startScriptedLlmServer() {
   const queue: ScriptedReply[] = [];
   const requests: RecordedRequest[] = [];
-  let fallback: (request: RecordedRequest) => ScriptedReply = () => ({ status: 500, body: { error: { message: 'no scripted reply left' } } });
+  const noReplyLeft = (): ScriptedReply => ({ status: 500, body: { error: { message: 'no scripted reply left' } } });
+  let fallback: (request: RecordedRequest) => ScriptedReply = noReplyLeft;
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -79,6 +80,12 @@ export async function startScriptedLlmServer() {
       fallback = next;
     },
     pending: () => queue.length,
+    /** Forgets the script, the fallback and the recorded requests (between tests). */
+    reset() {
+      queue.length = 0;
+      requests.length = 0;
+      fallback = noReplyLeft;
+    },
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
