@@ -1,0 +1,56 @@
+import type { DiagnosticCode, Section } from '@scribe/contracts';
+
+export const ICD10_HEADING = 'ICD10 Codes (In Beta, please review carefully)';
+
+/** 'n - display name [code]' lines, numbered from 1; 'N/A' when there are none. */
+export function diagnosticCodeLines(codes: readonly DiagnosticCode[]): string[] {
+  if (codes.length === 0) return ['N/A'];
+  return codes.map((code, index) => `${index + 1} - ${code.display_name} [${code.code}]`);
+}
+
+/** Spec §7 Copy to EMR: each section title with its text, followed by the ICD10 Codes list. */
+export function emrText(section: Section): string {
+  const parts = section.note_sections.map((sub) => `${sub.title}\n${sub.text.trim()}`);
+  parts.push(`${ICD10_HEADING}\n${diagnosticCodeLines(section.diagnostic_codes).join('\n')}`);
+  return parts.join('\n\n');
+}
+
+export interface TextSegment {
+  text: string;
+  highlighted: boolean;
+}
+
+/** Splits `text` into plain and highlighted runs for the given [start, end) spans (clamped and merged). */
+export function highlightSegments(text: string, spans: readonly { start: number; end: number }[]): TextSegment[] {
+  const ranges = spans
+    .map(({ start, end }) => ({ start: Math.max(0, Math.min(start, text.length)), end: Math.max(0, Math.min(end, text.length)) }))
+    .filter((r) => r.end > r.start)
+    .sort((a, b) => a.start - b.start);
+  const merged: { start: number; end: number }[] = [];
+  for (const range of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && range.start <= last.end) last.end = Math.max(last.end, range.end);
+    else merged.push({ ...range });
+  }
+  const segments: TextSegment[] = [];
+  let at = 0;
+  for (const range of merged) {
+    if (range.start > at) segments.push({ text: text.slice(at, range.start), highlighted: false });
+    segments.push({ text: text.slice(range.start, range.end), highlighted: true });
+    at = range.end;
+  }
+  if (at < text.length) segments.push({ text: text.slice(at), highlighted: false });
+  return segments;
+}
+
+/** The current transcript: the last entry of `transcription`, or empty text. */
+export function currentTranscript(transcription: readonly string[]): string {
+  return transcription[transcription.length - 1] ?? '';
+}
+
+/** Appends a final speech result to the running transcript. */
+export function appendFinalText(transcript: string, text: string): string {
+  const addition = text.trim();
+  if (!addition) return transcript;
+  return transcript.trim() ? `${transcript.trimEnd()} ${addition}` : addition;
+}
