@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { addPatient, createEncounter, expectErrorShape, json, registerPractitioner, startTestApp } from './helpers.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  ({ app } = await startTestApp());
+});
+afterAll(() => app.close());
+
+describe('health, docs and unknown paths', () => {
+  it('answers health ok with the database ok', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { status: 'ok', db: 'ok' } });
+  });
+
+  it('answers an unknown /api path with a JSON 404 in the error shape', async () => {
+    for (const [method, url] of [['GET', '/api/nope'], ['POST', '/api/patients/x/y/z'], ['DELETE', '/api/patients'], ['GET', '/api']] as const) {
+      const res = await app.inject({ method, url });
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expectErrorShape(res, 404, 'This API path does not exist.');
+    }
+  });
+
+  it('lists every route of the API in /api/openapi.json', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, { security?: unknown[] }>> };
+    expect(doc.openapi).toMatch(/^3\./);
+    const expected: [string, string][] = [
+      ['post', '/api/auth/register'],
+      ['post', '/api/auth/login'],
+      ['post', '/api/auth/forgot-password'],
+      ['post', '/api/auth/reset/check'],
+      ['post', '/api/auth/reset'],
+      ['post', '/api/auth/change-password'],
+      ['post', '/api/auth/logout'],
+      ['put', '/api/users/{id}'],
+      ['get', '/api/analytics'],
+      ['post', '/api/patients'],
+      ['get', '/api/patients/mine'],
+      ['post', '/api/encounters'],
+      ['get', '/api/encounters/mine'],
+      ['get', '/api/encounters/{id}'],
+      ['get', '/api/encounters/token/{token}'],
+      ['put', '/api/encounters/{id}/transcript'],
+      ['post', '/api/encounters/{id}/finish'],
+      ['post', '/api/encounters/{id}/reset'],
+      ['post', '/api/encounters/{id}/archive'],
+      ['get', '/api/encounters/{id}/recording-credentials'],
+      ['get', '/api/settings/mine'],
+      ['put', '/api/settings'],
+      ['get', '/api/health'],
+    ];
+    for (const [method, route] of expected) {
+      expect(doc.paths[route]?.[method], `${method.toUpperCase()} ${route}`).toBeDefined();
+    }
+    expect(doc.paths['/api/patients/mine']!.get!.security).toEqual([{ bearer: [] }]);
+    const docs = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describe('security headers', () => {
+  it('sends them on successes, errors and 404s alike', async () => {
+    const who = await registerPractitioner(app);
+    const responses = [
+      await app.inject({ method: 'GET', url: '/api/health' }),
+      await app.inject({ method: 'GET', url: '/api/analytics', headers: who.auth }),
+      await app.inject({ method: 'GET', url: '/api/analytics' }),
+      await app.inject({ method: 'GET', url: '/api/missing' }),
+      await app.inject({ method: 'POST', url: '/api/patients', headers: who.auth, payload: {} }),
+    ];
+    for (const res of responses) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(String(res.headers['content-security-policy'])).toMatch(/default-src 'self'/);
+      expect(String(res.headers['content-security-policy'])).toMatch(/frame-ancestors 'self'/);
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+});
+
+describe('analytics', () => {
+  it('counts only the practitioner\'s own patients and encounters, archived ones included', async () => {
+    const who = await registerPractitioner(app);
+    const other = await registerPractitioner(app);
+    expect(json(await app.inject({ method: 'GET', url: '/api/analytics', headers: who.auth })).data).toEqual({
+      patients: { total: 0 },
+      encounters: { total: 0 },
+    });
+    const p1 = await addPatient(app, who);
+    await addPatient(app, who);
+    await addPatient(app, who);
+    const e1 = await createEncounter(app, who, p1._id);
+    await createEncounter(app, who, p1._id);
+    await app.inject({ method: 'POST', url: `/api/encounters/${e1._id}/archive`, headers: who.auth });
+    await createEncounter(app, other);
+    expect(json(await app.inject({ method: 'GET', url: '/api/analytics', headers: who.auth })).data).toEqual({
+      patients: { total: 3 },
+      encounters: { total: 2 },
+    });
+    expect(json(await app.inject({ method: 'GET', url: '/api/analytics', headers: other.auth })).data).toEqual({
+      patients: { total: 1 },
+      encounters: { total: 1 },
+    });
+  });
+});
+
+describe('rate limiting of the auth endpoints', () => {
+  it('answers 429 in the error shape after AUTH_RATE_LIMIT attempts a minute', async () => {
+    const limited = await startTestApp({ AUTH_RATE_LIMIT: '3' });
+    try {
+      const login = () => limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@clinic.test', password: 'Wrong-pass1' } });
+      for (let i = 0; i < 3; i += 1) expect((await login()).statusCode).toBe(401);
+      const refused = await login();
+      const body = expectErrorShape(refused, 429, /^Too many attempts\. Please try again in /);
+      expect(body.error).toBe('Too Many Requests');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.headers['x-content-type-options']).toBe('nosniff');
+      // Each code endpoint has its own budget, and limits apply to valid requests too.
+      const forgot = () => limited.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'nobody@clinic.test' } });
+      for (let i = 0; i < 3; i += 1) expect((await forgot()).statusCode).toBe(200);
+      expectErrorShape(await forgot(), 429);
+      const check = () => limited.app.inject({ method: 'POST', url: '/api/auth/reset/check', payload: { email: 'nobody@clinic.test', code: '123456' } });
+      for (let i = 0; i < 3; i += 1) expect((await check()).statusCode).toBe(400);
+      expectErrorShape(await check(), 429);
+      // Signed-in routes other than the password change are not limited.
+      expect((await limited.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await limited.app.close();
+    }
+  });
+});
