@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { icd10Routes } from './modules/icd10/icd10.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { createEngineRegistry } from './modules/notes/engines.js';
+import { buildNoteEngines } from './modules/notes/llm-engines.js';
 import { createNotesJob } from './modules/notes/notes.job.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -34,7 +35,7 @@ export interface BuildOptions {
   config: Config;
   /** An already open database (tests share one per file); otherwise one is opened from the config. */
   database?: DatabaseHandle;
-  /** Extra note engines (the LLM engines); 'stable' is always there. */
+  /** Extra note engines (the LLM engines); 'stable' is always there. Default: those the config names. */
   noteEngines?: NoteEngine[];
 }
 
@@ -75,13 +76,13 @@ export async function buildApp({ config, database: givenDatabase, noteEngines }:
   const tokens = createTokenService(secret, config.TOKEN_TTL_MINUTES);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log });
   const auth = createAuthService({ db, tokens, mailer, codeSecret: secret, log: app.log });
-  const engines = createEngineRegistry(noteEngines);
+  const engines = createEngineRegistry(noteEngines ?? buildNoteEngines(config, app.log));
 
   const runsWorker = config.ROLE !== 'api';
   const worker = runsWorker
     ? startWorker({
         db,
-        handlers: createNotesJob({ db, engines, log: app.log }),
+        handlers: createNotesJob({ db, engines, log: app.log, llmAttempts: config.NOTES_LLM_ATTEMPTS }),
         log: app.log,
         leaseSeconds: config.JOB_LEASE_SECONDS,
         pollMs: config.WORKER_POLL_MS,

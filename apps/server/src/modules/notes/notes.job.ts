@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_SETTINGS, MIN_TRANSCRIPT_WORDS } from '@scribe/contracts';
+import { stableEngine, type NoteEngine, type NoteRequest, type NoteResult } from '@scribe/clinical';
+import { LlmError } from '@scribe/clinical/llm';
 import type { Database } from '../../db/client.js';
 import type { JobHandlers } from '../../jobs/worker.js';
 import { encountersRepository } from '../encounters/encounters.repository.js';
@@ -11,11 +13,32 @@ export const notesJobKey = (encounterId: string) => `notes:${encounterId}`;
 
 export const wordCount = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
+/** Why an engine failed, in words for the notice; retryable when trying again later can help. */
+function describeFailure(err: unknown): { reason: string; retryable: boolean } {
+  if (err instanceof LlmError) return { reason: err.reason, retryable: err.retryable };
+  return { reason: 'internal error', retryable: false };
+}
+
 /**
  * Turns a checked-out encounter into notes. Safe to run again: it acts only while the encounter is
  * `processing`, and the final write re-checks that under a row lock, so one checkout gives one set of notes.
+ *
+ * An LLM engine that fails never loses the visit: while a retry can help (timeouts, rate limits, 5xx, an
+ * unreachable server) the job fails and is retried, up to `llmAttempts` attempts; after that, or at once for a
+ * failure a retry cannot fix (a refusal, an unreadable reply, a transcript too long), the engine's card is the
+ * embedded engine's note with a notice naming the engine and why.
  */
-export function createNotesJob({ db, engines, log }: { db: Database; engines: EngineRegistry; log: FastifyBaseLogger }): JobHandlers {
+export function createNotesJob({
+  db,
+  engines,
+  log,
+  llmAttempts = 3,
+}: {
+  db: Database;
+  engines: EngineRegistry;
+  log: FastifyBaseLogger;
+  llmAttempts?: number;
+}): JobHandlers {
   async function finishWith(encounterId: string, values: Parameters<typeof encountersRepository.update>[2]) {
     await db.transaction(async (tx) => {
       const current = await encountersRepository.findById(tx, encounterId, { lock: true });
@@ -38,28 +61,76 @@ export function createNotesJob({ db, engines, log }: { db: Database; engines: En
         const patient = await patientsRepository.findMine(db, row.encounter.practitionerId, row.encounter.patientId);
         if (!patient) throw new Error(`patient of encounter ${encounterId} is missing`);
         const settings = row.encounter.settings ?? DEFAULT_SETTINGS;
-        const results = [];
-        for (const engine of engines.resolve(settings.model_version)) {
-          results.push(
-            await engine.generate({
-              transcript,
-              patient: { first_name: patient.firstName, last_name: patient.lastName, birth_date: patient.birthDate, gender: patient.gender },
-              settings: settings.transcription,
-              visitDate: row.encounter.createdAt,
-            }),
+        const request: NoteRequest = {
+          transcript,
+          patient: { first_name: patient.firstName, last_name: patient.lastName, birth_date: patient.birthDate, gender: patient.gender },
+          settings: settings.transcription,
+          visitDate: row.encounter.createdAt,
+        };
+
+        const chosen = engines.resolve(settings.model_version);
+        const outcomes = await Promise.allSettled(chosen.map((engine) => engine.generate(request)));
+        const failures = chosen.flatMap((engine, index) => {
+          const outcome = outcomes[index]!;
+          return outcome.status === 'rejected' ? [{ engine, error: outcome.reason as unknown, ...describeFailure(outcome.reason) }] : [];
+        });
+        const stableFailure = failures.find((failure) => failure.engine.id === stableEngine.id);
+        if (stableFailure) throw stableFailure.error;
+        const lastLlmAttempt = job.attempts >= Math.min(llmAttempts, job.maxAttempts);
+        for (const failure of failures) {
+          log.warn(
+            { encounterId, engine: failure.engine.id, reason: failure.reason, attempt: job.attempts, err: failure.error },
+            'note engine failed',
           );
+        }
+        if (failures.some((failure) => failure.retryable) && !lastLlmAttempt) {
+          throw new Error(`note engines failed: ${failures.map((f) => `${f.engine.label} (${f.reason})`).join(', ')}`);
+        }
+
+        const results: NoteResult[] = [];
+        for (const [index, engine] of chosen.entries()) {
+          const outcome = outcomes[index]!;
+          if (outcome.status === 'fulfilled') {
+            results.push(outcome.value);
+            continue;
+          }
+          const { reason } = describeFailure(outcome.reason);
+          results.push(await fallbackFor(engine, reason, request, chosen));
         }
         await finishWith(encounterId, {
           status: 'completed',
           sections: results.map((result) => result.section),
           chiefComplaint: results.find((result) => result.chiefComplaint)?.chiefComplaint ?? null,
         });
-        log.info({ encounterId, engines: results.map((r) => r.section.modal) }, 'notes generated');
+        log.info({ encounterId, engines: results.map((r) => r.section.modal), fellBack: failures.map((f) => f.engine.id) }, 'notes generated');
       },
       /** After the last retry the visit still ends in a state the practitioner can see. */
       async onGiveUp(job) {
         await finishWith(String(job.payload.encounterId), { status: 'failed' });
       },
     },
+  };
+}
+
+/**
+ * What a failed engine's card shows. When the embedded engine is already on the page (All), a notice only;
+ * otherwise the embedded engine's note with the notice, so the visit has a note.
+ */
+async function fallbackFor(engine: NoteEngine, reason: string, request: NoteRequest, chosen: NoteEngine[]): Promise<NoteResult> {
+  if (chosen.some((other) => other.id === stableEngine.id)) {
+    return {
+      chiefComplaint: null,
+      section: {
+        modal: engine.label,
+        note_sections: [],
+        diagnostic_codes: [],
+        notice: `${engine.label} failed (${reason}); see the ${stableEngine.label} note.`,
+      },
+    };
+  }
+  const stable = await stableEngine.generate(request);
+  return {
+    chiefComplaint: stable.chiefComplaint,
+    section: { ...stable.section, notice: `${engine.label} failed (${reason}); this note was written by ${stableEngine.label}.` },
   };
 }
