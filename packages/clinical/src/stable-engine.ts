@@ -1,30 +1,88 @@
+import type { NoteSection } from '@scribe/contracts';
+import { suggestCodes } from './coder.js';
+import { extractFacts, type Extraction, type Fact } from './facts.js';
 import type { NoteEngine, NoteRequest, NoteResult } from './note-engine.js';
-import { TEMPLATE_SECTIONS } from './templates.js';
+import { TEMPLATES, type TemplateSection } from './templates.js';
+import { pronounsFor } from './text.js';
+import { splitTranscript } from './transcript.js';
+
+/** Sentences per section in a low-detail note. */
+const LOW_DETAIL_MAX = 5;
+
+export function ageOn(birthDate: string, on: Date): number | undefined {
+  const birth = new Date(birthDate);
+  if (Number.isNaN(birth.getTime())) return undefined;
+  let age = on.getUTCFullYear() - birth.getUTCFullYear();
+  const beforeBirthday = on.getUTCMonth() < birth.getUTCMonth() || (on.getUTCMonth() === birth.getUTCMonth() && on.getUTCDate() < birth.getUTCDate());
+  if (beforeBirthday) age -= 1;
+  return age >= 0 && age < 130 ? age : undefined;
+}
 
 /**
- * First cut of the embedded engine: the chief complaint from the transcript and the template's sections.
- * The full extraction (issue 4) replaces the body of `generate`, keeping this shape.
+ * The embedded engine, 'Stable Fusion': reads the facts of the visit with rules (speakers, NegEx negation,
+ * lexicons of symptoms, conditions and medications) and writes them as clinical sentences into the template's
+ * sections. Every sentence keeps the transcript spans it came from. Deterministic, offline, no model.
  */
-export function chiefComplaintOf(transcript: string): string | null {
-  const firstSentence = transcript
-    .replace(/^\s*\[?[A-Za-z _-]{1,20}\]?:\s*/gm, '')
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((line) => line.trim())
-    .find((line) => line.split(/\s+/).length >= 3);
-  return firstSentence ? firstSentence.slice(0, 200) : null;
+export function buildNote(request: NoteRequest, log?: (message: string) => void): NoteResult {
+  const { transcript, settings, patient } = request;
+  const dictation = settings.type === 'post_visit';
+  const utterances = splitTranscript(transcript, settings.type);
+  const extraction = extractFacts(utterances, { dictation, pronouns: pronounsFor(patient.gender) });
+  const facts = [...extraction.facts];
+
+  // A note opens with who the patient is, when the transcript did not say it.
+  const age = ageOn(patient.birth_date, request.visitDate);
+  if (!facts.some((f) => f.kind === 'opening') && extraction.chiefComplaint && age !== undefined) {
+    const reason = extraction.chiefComplaint.text.replace(/\.$/, '').toLowerCase();
+    facts.unshift({
+      kind: 'opening',
+      text: `Patient is a ${age}-year-old ${patient.gender} presenting with ${reason}.`,
+      evidence: extraction.chiefComplaint.evidence,
+      at: -1,
+      essential: true,
+    });
+  }
+
+  const high = settings.detail_level === 'high';
+  const written = new Set<string>();
+  const noteSections: NoteSection[] = TEMPLATES[settings.template].map((section) => {
+    const sentences = sectionSentences(section, facts, extraction.chiefComplaint, high).filter((s) => {
+      const key = s.text.toLowerCase();
+      if (written.has(key)) return false;
+      written.add(key);
+      return true;
+    });
+    const text = settings.note_type === 'bullet_points' ? sentences.map((s) => `- ${s.text}`).join('\n') : sentences.map((s) => s.text).join(' ');
+    return { title: section.title, text, sentences };
+  });
+
+  return {
+    chiefComplaint: extraction.chiefComplaint?.text.replace(/\.$/, '') ?? null,
+    section: { modal: 'Stable Fusion', note_sections: noteSections, diagnostic_codes: suggestCodes(extraction, { log }) },
+  };
+}
+
+function sectionSentences(section: TemplateSection, facts: Fact[], chiefComplaint: Extraction['chiefComplaint'], high: boolean) {
+  const out: { text: string; evidence: { start: number; end: number }[] }[] = [];
+  for (const kind of section.kinds) {
+    if (kind === 'chief_complaint') {
+      if (chiefComplaint) out.push({ text: chiefComplaint.text, evidence: chiefComplaint.evidence });
+      continue;
+    }
+    let selected = facts.filter((f) => f.kind === kind && (high || f.essential));
+    if (section.only) {
+      const flagged = selected.filter((f) => f[section.only!]);
+      selected = flagged.length ? flagged : selected;
+    }
+    for (const fact of selected) out.push({ text: fact.text, evidence: fact.evidence });
+  }
+  return high ? out : out.slice(0, LOW_DETAIL_MAX);
 }
 
 export const stableEngine: NoteEngine = {
   id: 'stable',
   label: 'Stable Fusion',
   async generate(request: NoteRequest): Promise<NoteResult> {
-    return {
-      chiefComplaint: chiefComplaintOf(request.transcript),
-      section: {
-        modal: 'Stable Fusion',
-        note_sections: TEMPLATE_SECTIONS[request.settings.template].map((title) => ({ title, text: '' })),
-        diagnostic_codes: [],
-      },
-    };
+    return buildNote(request);
   },
 };

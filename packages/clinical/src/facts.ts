@@ -1,0 +1,432 @@
+import { answerTo, detailsOf, findMedications, findMentions, findVitals, type Mention, type Span } from './findings.js';
+import { PSYCHIATRIC_MEDICATIONS, type Laterality, type RosSystem, type Term } from './lexicon.js';
+import { certaintyAt } from './negation.js';
+import { capitalize, cleanSpoken, clinicianToThirdPerson, patientToThirdPerson, sentence, stripOpeners, words, type Pronouns } from './text.js';
+import type { Utterance } from './transcript.js';
+
+/** What a note sentence is about; templates place each kind in a section (templates.ts). */
+export type FactKind =
+  | 'opening'
+  | 'symptom'
+  | 'negative'
+  | 'ros'
+  | 'narrative'
+  | 'history'
+  | 'risk_factor'
+  | 'surgical'
+  | 'social'
+  | 'family'
+  | 'medication'
+  | 'allergy'
+  | 'vital'
+  | 'exam'
+  | 'result'
+  | 'problem'
+  | 'impression'
+  | 'plan'
+  | 'instruction'
+  | 'followup'
+  | 'risk'
+  | 'mental_status'
+  | 'intervention'
+  | 'progress';
+
+/** One sentence the note may say, with the transcript spans it came from. */
+export interface Fact {
+  kind: FactKind;
+  text: string;
+  evidence: Span[];
+  /** Position in the transcript (note order follows the visit). */
+  at: number;
+  /** Kept in a low-detail note. */
+  essential: boolean;
+  system?: RosSystem;
+  positive?: boolean;
+  cardiacRisk?: boolean;
+  psychiatric?: boolean;
+}
+
+/** A problem the clinician assessed (or a dictation named), for the Assessment and the codes. */
+export interface Problem {
+  term: Term;
+  certainty: 'affirmed' | 'uncertain';
+  /** Named in an impression sentence ("I think you have…", "for your hypertension"). */
+  assessed: boolean;
+  mentions: Mention[];
+  laterality: Laterality;
+  context: string;
+  at: number;
+}
+
+export interface SymptomFinding {
+  term: Term;
+  affirmed: boolean;
+  mentions: Mention[];
+  laterality: Laterality;
+  context: string;
+  at: number;
+}
+
+export interface Extraction {
+  facts: Fact[];
+  problems: Problem[];
+  symptoms: SymptomFinding[];
+  chiefComplaint: { text: string; evidence: Span[] } | null;
+}
+
+const span = (u: Utterance): Span => ({ start: u.start, end: u.end });
+const joinList = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
+const SMALL_TALK = /\b(?:how are you|nice to (?:meet|see)|good to see|thank you|thanks|have a (?:good|great|nice)|take care|bye|hello|hi there|good morning|good afternoon|weather|weekend|vacation|traffic|finalize the note|tell dax|about dax|nurse told you)\b/;
+const PLAN_CUE =
+  /\b(?:(?:i|we)(?:'m|'re| am| are)?(?: (?:also|just|really|do|still|probably|definitely|actually|then|first|now|kind of|gonna))* (?:going to|want to|would like to|need to|will|should|plan to|have to|like to)|(?:i|we)'(?:ll|d like to)|we can|let's|plan (?:is|to|will)|i recommend|recommend\w*|i'm (?:recommending|prescribing|ordering|referring|sending|starting|increasing|putting)|will (?:start|order|refer|continue|increase|decrease|schedule|prescribe|obtain|get|check|repeat|follow)|plan:|^order)\b/;
+const PLAN_ACTION =
+  /\b(?:order|prescrib\w*|start|initiat\w*|increase|decrease|reduc\w*|switch|change|stop|discontinu\w*|hold|refill|continue|refer\w*|referral|schedul\w*|follow[- ]?up|come back|see you|recheck|repeat|check|draw|get (?:an?|some|the|you)|send|test\w*|x-?ray|mri|ct|ultrasound|echo\w*|ekg|labs?|blood work|physical therapy|therapy|counsel\w*|inject\w*|vaccin\w*|shot|biopsy|surgery|procedure|monitor|taper|add|give you|put you on|keep you on|try)\b/;
+const NOT_PLAN = /\b(?:examine|take a (?:quick )?look|look at|listen to|check out your|feel your|press on|push on|show me|go over|talk about|ask you|ask a few|tell you|let you know|review (?:your|some|the)|move on|do a (?:quick )?(?:physical )?exam)\b/;
+const INSTRUCTION = /\b(?:i want you to|i'?d like you to|i would like you to|i need you to|you should|you need to|make sure (?:you|to)|you'?ll need to|you can|try to|avoid|call (?:me|us|the office)|go to the (?:er|emergency)|keep (?:an eye|track)|continue to)\b/;
+const FOLLOW_UP = new RegExp(String.raw`\b(?:follow[- ]?up|come back|see you(?: back)?|return|recheck|check back|back in|touch base)\b[^.?!]{0,30}?\bin\s+(?:about\s+|like\s+|another\s+)?((?:\d+|a|an|one|two|three|four|five|six|eight|ten|twelve|a couple of|a few)(?:\s+to\s+\w+)?\s+(?:days?|weeks?|months?|years?))`);
+const EXAM_CUE = /\b(?:on (?:your )?(?:physical )?exam\w*|physical exam\w*|on (?:my )?exam|when i (?:listen|looked|look|press|pushed|examined|felt|feel)|i (?:do )?(?:hear|appreciate|see|notice|feel|palpate)|(?:lungs?|heart|abdomen|belly|neck|throat|ears?|eyes|skin|extremit\w*|pulses|reflexes|strength|sensation|range of motion|gait|tenderness|tender|swelling|edema|murmur|rub|gallop|wheez\w*|crackles|rales|rhonchi|clear to auscultation|regular rate|erythema|effusion|bruising|lesion|lymph nodes?|tympanic membrane|pupils|oriented|alert|no acute distress)\b)/;
+const EXAM_PHASE_START = /\b(?:physical exam\w*|examine you|take a (?:quick )?look|listen to your (?:heart|lungs)|let me (?:check|look|feel|listen)|hop up on the table|do a (?:quick )?exam)\b/;
+const RESULT_TERM = /\b(?:x-?rays?|xray|ct(?: scan)?|cat scan|mri|ultrasound|echo(?:cardiogram)?|ekg|ecg|electrocardiogram|labs?|lab work|blood work|bloodwork|a1c|hemoglobin|cholesterol|lipid panel|urinalysis|urine (?:test|sample|culture)|culture|biopsy|stress test|results?|panel|cbc|metabolic panel|thyroid|tsh|creatinine|potassium|strep test|covid test|swab|mammogram|colonoscopy|pft|spirometry|holter)\b/;
+const RESULT_VERB = /\b(?:show(?:s|ed|ing)?|reveal\w*|demonstrat\w*|came back|looks? (?:good|normal|fine|okay)|is (?:normal|elevated|high|low|negative|positive)|was (?:normal|elevated|high|low|negative|positive)|were (?:normal|elevated|high|low|negative|positive)|within normal limits|unremarkable|negative|positive|elevated|normal|at about|of about)\b/;
+const IMPRESSION_CUE =
+  /\b(?:i think (?:you have|that you have|it'?s|it is|this is|that this is|you'?ve got|that'?s|we'?re dealing with|you'?re dealing with)|my (?:impression|assessment|diagnosis)|(?:diagnosis|impression) (?:is|of)|(?:sounds|looks|seems) like (?:you have|it'?s|you'?ve got|this is|an?\b)|consistent with|suggestive of|you (?:have|'?ve got) (?:an? )?|for your (?:first |second |third |next |last |other )?(?:problem)?|in terms of your|regarding your|as far as your|with regards? to your|from an? \w+(?: \w+)? standpoint|your (?:first|second|third|next|last|other) problem|it appears|diagnos\w+ (?:you )?with)\b/;
+const RELEVANT = /\b(?:pain|hurt\w*|sore|ache\w*|feel\w*|felt|sleep\w*|eat\w*|appetite|weight|exercis\w*|walk\w*|diet|stress\w*|medication\w*|medicine|pills?|taking|took|doctor|hospital|er\b|emergency|surgery|therapy|therapist|blood|sugar\w*|pressure|better|worse|worsen\w*|improv\w*|started|since|ago|days?|weeks?|months?|years?|yesterday|recently|lately|morning|night|work\w*|job|drink\w*|smok\w*|alcohol|symptoms?|swell\w*|swollen|fell|injur\w*|twist\w*|lift\w*|running|ran|played|noticed|diagnosed|history)\b/;
+const SOCIAL = /\b(?:smok\w*|cigarettes?|packs? (?:a|per) day|tobacco|vap\w*|alcohol|drink(?:s|ing)? (?:beer|wine|alcohol|socially|a lot|every)|beers?|glass(?:es)? of wine|marijuana|weed|cannabis|drugs|cocaine|heroin|meth|i work (?:as|at|in)|works? as an?|retired|married|divorced|live (?:alone|with)|lives (?:alone|with)|exercise|diet)\b/;
+const FAMILY = /\b(?:my|your|her|his) (?:mother|mom|father|dad|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|parents|siblings?|family)\b|\bfamily history\b|runs in (?:my|the|your) family/;
+const SURGICAL = /\b(?:surger(?:y|ies)|operation|operated|\w+ectomy|\w+otomy|\w+plasty|c-section|cesarean|bypass|stent|replacement|repair|had (?:my|her|his) \w+ (?:out|removed|replaced|fixed))\b/;
+const INTERVENTION = /\b(?:cbt|cognitive behavioral|dbt|mindfulness|breathing exercises?|relaxation|coping (?:skills|strategies)|homework|journal\w*|exposure|behavioral activation|thought record|reframe|reframing|grounding|psychoeducation|we (?:worked on|practiced|talked about|discussed|reviewed|went over))\b/;
+const PROGRESS = /\b(?:better|improv\w*|progress\w*|goals?|helping|helped|worse|relaps\w*|setback|managed to|been able to|haven'?t been able|struggl\w*)\b/;
+const MENTAL_STATUS = /\b(?:mood|affect|appears|oriented|eye contact|speech|thought (?:process|content)|insight|judgment|hallucinat\w*|hearing voices|paranoi\w*|concentrat\w*|motivation|energy|interest|hopeless\w*|worthless\w*|guilt\w*|irritab\w*|tearful|anxious|sad|down|depressed|panic\w*|worr\w*|racing thoughts)\b/;
+const ALLERGY = /\ballerg(?:ic|y|ies)\b/;
+const NO_ALLERGY = /\b(?:no|not|don'?t have any|nkda|none|denies)\b[^.?!]{0,25}\ballerg|\bno known (?:drug )?allergies\b/;
+
+/** Rewrites a clinician sentence for the note: fillers out, "you" to the patient. */
+function clinicianText(u: Utterance, p: Pronouns): string {
+  return clinicianToThirdPerson(stripOpeners(cleanSpoken(u.text)), p);
+}
+
+/** A plan sentence as an order: "i'm going to increase your lisinopril to 40 mg" → "Increase lisinopril to 40 mg". */
+export function planText(raw: string, p: Pronouns): string {
+  let s = stripOpeners(cleanSpoken(raw))
+    .replace(/^(?:(?:so|and|also|then|now|next|first|finally|lastly|okay|alright|all right)[, ]+)+/, '')
+    .replace(/^.*?\b(?:(?:i|we)(?:'m|'re| am| are)?(?: (?:also|just|really|do|still|probably|definitely|actually|then|first|now))* (?:going to|want to|would like to|need to|will|should|plan to|have to|like to)|(?:i|we)'(?:ll|d like to)|we can|let's|i think we should|the plan is to|plan is to|will)\s+/, '')
+    .replace(/^(?:also|just|probably|definitely|actually|go ahead and|have to|need to|want to|be|going to)\s+/g, '')
+    .replace(/^(?:also|just|probably|go ahead and)\s+/, '');
+  s = s.replace(/\b(start|put|place|keep|continue|get|try|switch) (?:you|him|her|them) (on|with)\s+(?:some |a |the )?/g, (_m, verb: string, prep: string) => (verb === 'put' || verb === 'place' || verb === 'get' ? 'start ' : verb === 'switch' ? 'switch to ' : verb === 'try' ? 'trial of ' : `${verb} `) + (prep === 'with' && verb !== 'switch' ? '' : ''));
+  s = s.replace(/\bsend you (?:for|to)\b/g, 'refer for').replace(/\brefer you\b/g, 'refer').replace(/\bhave you (?:see|go to)\b/g, 'refer to');
+  s = s.replace(/^see (?:you|him|her|them) /, 'encourage patient to ');
+  s = clinicianToThirdPerson(s, p)
+    .replace(/\bgoing to need\b/g, 'needs')
+    .replace(/,?\s*(?:okay|ok|all right|alright|right)\s*[.?]?$/, '');
+  return sentence(s);
+}
+
+/** The patient's own words in the note's third person, openers and fillers out. */
+function patientText(u: Utterance, p: Pronouns): string {
+  return sentence(patientToThirdPerson(stripOpeners(cleanSpoken(u.text)), p));
+}
+
+function isRelevantStatement(u: Utterance): boolean {
+  if (u.isQuestion || SMALL_TALK.test(u.lower)) return false;
+  if (/^[\s,.]*(?:no|nope|yes|yeah|yep|yup|okay|ok|sure|right|correct|mm-?hmm|uh-huh)\b[\s,.]*(?:not|nothing|no|i|that|it|she|he|they)?\b/.test(u.lower) && words(u.lower).length < 9) return false;
+  const n = words(u.lower).length;
+  return n >= 5 && n <= 80 && RELEVANT.test(u.lower);
+}
+
+/** Reads every fact of the visit. Pure: the same transcript and settings give the same facts. */
+export function extractFacts(utterances: Utterance[], options: { dictation: boolean; pronouns: Pronouns }): Extraction {
+  const { dictation, pronouns: p } = options;
+  const facts: Fact[] = [];
+  const used = new Set<number>();
+  const add = (fact: Omit<Fact, 'at'>, ...utteranceIndexes: number[]) => {
+    if (!fact.evidence.length) return;
+    facts.push({ ...fact, at: Math.min(...fact.evidence.map((e) => e.start)) });
+    for (const i of utteranceIndexes) used.add(i);
+  };
+  const mentions = findMentions(utterances, dictation);
+  const utteranceAt = (m: Mention) => utterances[m.utterance]!;
+  const fromClinician = (m: Mention) => dictation || utteranceAt(m).speaker === 'clinician';
+
+  // Phases of the visit: the exam starts at its cue; the assessment at the first impression after the exam.
+  let examFrom = utterances.findIndex((u) => u.speaker !== 'patient' && EXAM_PHASE_START.test(u.lower));
+  if (examFrom < 0) examFrom = utterances.length;
+  const assessmentFrom = (() => {
+    const i = utterances.findIndex((u, idx) => idx > examFrom && u.speaker !== 'patient' && /\b(?:assessment|my plan|the plan|impression|for your (?:first|next|last)? ?problem|so for your|in terms of your|from a \w+ standpoint)\b/.test(u.lower));
+    return i < 0 ? utterances.length : i;
+  })();
+
+  // --- Symptoms: affirmed with details, negated as pertinent negatives.
+  const symptomTerms = new Map<string, Mention[]>();
+  for (const m of mentions) if (m.type === 'symptom') symptomTerms.set(m.term.name, [...(symptomTerms.get(m.term.name) ?? []), m]);
+  const symptoms: SymptomFinding[] = [];
+  const negatives: Mention[] = [];
+  for (const [, list] of symptomTerms) {
+    const affirmed = list.filter((m) => m.certainty === 'affirmed' && (utteranceAt(m).speaker !== 'clinician' || !utteranceAt(m).isQuestion || m.answer !== undefined || dictation));
+    const term = list[0]!.term;
+    if (affirmed.length) {
+      const indexes = [...new Set(affirmed.flatMap((m) => (m.answer !== undefined ? [m.utterance, m.answer] : [m.utterance])))];
+      const details = detailsOf(utterances, indexes);
+      const laterality = affirmed.find((m) => m.laterality)?.laterality;
+      symptoms.push({ term, affirmed: true, mentions: affirmed, laterality, context: indexes.map((i) => utterances[i]!.lower).join(' '), at: affirmed[0]!.start });
+      const parts = [`${details.quality ? `${details.quality} ` : ''}${laterality && laterality !== 'bilateral' && !term.name.includes(laterality) ? `${laterality} ` : ''}${term.name}`];
+      if (details.onset) parts.push(`onset ${details.onset}`);
+      if (details.duration) parts.push(`for ${details.duration}`);
+      if (details.severity) parts.push(`rated ${details.severity}`);
+      if (details.worse) parts.push(`worse with ${details.worse}`);
+      if (details.better) parts.push(`relieved by ${details.better}`);
+      const evidence = [...affirmed.map((m) => ({ start: m.start, end: m.end })), ...(affirmed.flatMap((m) => (m.answer !== undefined ? [span(utterances[m.answer]!)] : []))), ...details.evidence];
+      const isRisk = term.name === 'suicidal ideation' || term.name === 'homicidal ideation';
+      add({
+        kind: isRisk ? 'risk' : 'symptom',
+        text: sentence(`${isRisk ? 'Endorses' : 'Reports'} ${parts.join(', ')}`),
+        evidence: dedupeSpans(evidence),
+        essential: true,
+        system: term.system,
+        positive: true,
+      });
+    } else if (list.some((m) => m.certainty === 'negated')) {
+      negatives.push(...list.filter((m) => m.certainty === 'negated').slice(0, 1));
+      symptoms.push({ term, affirmed: false, mentions: list, laterality: undefined, context: '', at: list[0]!.start });
+    }
+  }
+  if (negatives.length) {
+    negatives.sort((a, b) => a.start - b.start);
+    const risk = negatives.filter((m) => /suicidal|homicidal/.test(m.term.name));
+    const others = negatives.filter((m) => !risk.includes(m));
+    const evidenceOf = (list: Mention[]) => dedupeSpans(list.flatMap((m) => [{ start: m.start, end: m.end }, ...(m.answer !== undefined ? [span(utterances[m.answer]!)] : [])]));
+    if (others.length) add({ kind: 'negative', text: sentence(`Denies ${joinList(others.map((m) => m.term.name))}`), evidence: evidenceOf(others), essential: true });
+    if (risk.length) add({ kind: 'risk', text: sentence(`Denies ${joinList(risk.map((m) => m.term.name))}`), evidence: evidenceOf(risk), essential: true });
+  }
+  // Review of systems: one line per system, what the patient endorses and denies.
+  const systems = new Map<RosSystem, { pos: SymptomFinding[]; neg: SymptomFinding[] }>();
+  for (const finding of symptoms) {
+    const system = finding.term.system;
+    if (!system || /suicidal|homicidal/.test(finding.term.name)) continue;
+    const entry = systems.get(system) ?? { pos: [], neg: [] };
+    (finding.affirmed ? entry.pos : entry.neg).push(finding);
+    systems.set(system, entry);
+  }
+  for (const [system, { pos, neg }] of systems) {
+    const all = [...pos, ...neg];
+    const text = [pos.length ? `Endorses ${joinList(pos.map((f) => f.term.name))}.` : '', neg.length ? `Denies ${joinList(neg.map((f) => f.term.name))}.` : ''].filter(Boolean).join(' ');
+    const evidence = dedupeSpans(all.flatMap((f) => f.mentions.slice(0, 1).flatMap((m) => [{ start: m.start, end: m.end }, ...(m.answer !== undefined ? [span(utterances[m.answer]!)] : [])])));
+    add({ kind: 'ros', text: `${system}: ${text}`, evidence, essential: pos.length > 0, system });
+  }
+
+  // --- Conditions: the clinician's problems, the patient's history.
+  const problemsByName = new Map<string, Problem>();
+  const history = new Map<string, Mention[]>();
+  for (const m of mentions) {
+    if (m.type !== 'condition' || m.certainty === 'negated') continue;
+    const u = utteranceAt(m);
+    if (fromClinician(m) && !m.patientGuess) {
+      const certainty = m.certainty === 'uncertain' ? 'uncertain' : 'affirmed';
+      const assessed = IMPRESSION_CUE.test(u.lower) || m.utterance >= assessmentFrom || dictation;
+      const existing = problemsByName.get(m.term.name);
+      if (existing) {
+        existing.mentions.push(m);
+        if (certainty === 'affirmed') existing.certainty = 'affirmed';
+        existing.assessed ||= assessed;
+        existing.laterality ??= m.laterality;
+        existing.context += ` ${u.lower}`;
+      } else {
+        problemsByName.set(m.term.name, { term: m.term, certainty, assessed, mentions: [m], laterality: m.laterality, context: u.lower, at: m.start });
+      }
+      if (/\b(?:history|diagnosed|had|has had|have had)\b/.test(u.lower) && certainty === 'affirmed') history.set(m.term.name, [...(history.get(m.term.name) ?? []), m]);
+    } else if (m.certainty === 'affirmed' && !m.patientGuess) {
+      history.set(m.term.name, [...(history.get(m.term.name) ?? []), m]);
+    }
+  }
+  // A patient's condition that the clinician never named stays history; one the clinician treats is a problem.
+  const problems = [...problemsByName.values()].sort((a, b) => Number(b.assessed) - Number(a.assessed) || a.at - b.at);
+  // Context for specificity: every sentence that mentions the problem, and the other problems' names.
+  for (const problem of problems) problem.context = problem.mentions.map((m) => utteranceAt(m).lower).join(' ');
+
+  if (history.size) {
+    const list = [...history.entries()].sort((a, b) => a[1][0]!.start - b[1][0]!.start);
+    add({
+      kind: 'history',
+      text: sentence(`History of ${joinList(list.map(([name]) => name))}`),
+      evidence: dedupeSpans(list.flatMap(([, ms]) => ms.slice(0, 1).map((m) => ({ start: m.start, end: m.end })))),
+      essential: true,
+      cardiacRisk: list.some(([, ms]) => ms[0]!.term.cardiacRisk),
+      psychiatric: list.some(([, ms]) => ms[0]!.term.psychiatric),
+    });
+    for (const [name, ms] of list) {
+      const term = ms[0]!.term;
+      if (term.cardiacRisk) facts.push({ kind: 'risk_factor', text: sentence(capitalize(name)), evidence: [{ start: ms[0]!.start, end: ms[0]!.end }], at: ms[0]!.start, essential: true });
+    }
+  }
+
+  // --- Medications: current ones in Medications; new ones are said in the Plan.
+  const meds = findMedications(utterances);
+  const byName = new Map<string, typeof meds>();
+  for (const med of meds) byName.set(med.name, [...(byName.get(med.name) ?? []), med]);
+  for (const [name, list] of byName) {
+    const firstU = utterances[list[0]!.utterance]!;
+    const onlyNew = list.every((m) => {
+      const u = utterances[m.utterance]!;
+      return u.speaker !== 'patient' && /\b(?:start|prescrib\w*|put you on|try|add|initiat\w*|give you|send in)\b/.test(u.lower) && !/\b(?:continue|still|currently|already|been taking|on (?:the|your))\b/.test(u.lower);
+    });
+    if (onlyNew) continue;
+    const negated = list.every((m) => {
+      const u = utterances[m.utterance]!;
+      return certaintyAt(u.lower, m.span.start - u.start, m.span.end - u.start) === 'negated' || /\b(?:stopped|quit|ran out|not taking|allergic)\b/.test(u.lower);
+    });
+    if (ALLERGY.test(firstU.lower) && list.length === 1) continue;
+    const dose = list.find((m) => m.dose)?.dose;
+    const frequency = list.find((m) => m.frequency)?.frequency;
+    const label = [name, dose, frequency].filter(Boolean).join(' ');
+    add({
+      kind: 'medication',
+      text: sentence(negated ? `Not currently taking ${name}` : label),
+      evidence: dedupeSpans(list.slice(0, 3).map((m) => span(utterances[m.utterance]!))),
+      essential: true,
+      psychiatric: PSYCHIATRIC_MEDICATIONS.has(name),
+    });
+  }
+
+  // --- Allergies.
+  utterances.forEach((u, i) => {
+    if (!ALLERGY.test(u.lower) || /seasonal|pollen|fall|spring|hay fever|environmental|rhinitis/.test(u.lower)) return;
+    const answer = u.speaker === 'clinician' && u.isQuestion ? answerTo(utterances, i) : undefined;
+    const reply = answer === undefined ? undefined : utterances[answer]!;
+    if (NO_ALLERGY.test(u.lower) || (reply && /^[\s,.]*(?:no|nope|none|not that i know)/.test(reply.lower))) {
+      add({ kind: 'allergy', text: 'No known drug allergies.', evidence: [span(u), ...(reply ? [span(reply)] : [])], essential: true }, i);
+      return;
+    }
+    const to = /\ballergic to ([a-z0-9 -]{3,40}?)(?=[,.;!?]|\band\b|\bbut\b|$)/.exec(u.lower) ?? (reply ? /\ballergic to ([a-z0-9 -]{3,40}?)(?=[,.;!?]|\band\b|$)|^(?:yes,?|yeah,?)?\s*(?:i'?m allergic to |to )?([a-z -]{3,30}?)(?=[,.;!?]|$)/.exec(reply.lower) : null);
+    const what = to?.[1] ?? to?.[2];
+    if (what && !/\bwhat\b|\banything\b|\bany\b/.test(what)) add({ kind: 'allergy', text: sentence(`Allergic to ${what.trim()}`), evidence: [span(u), ...(reply ? [span(reply)] : [])], essential: true }, i);
+  });
+
+  // --- Vitals.
+  for (const vital of findVitals(utterances)) add({ kind: 'vital', text: sentence(`${vital.label} ${vital.value}`), evidence: [vital.span], essential: true });
+
+  // --- Clinician sentences: plan, follow-up, instructions, results, exam, impressions.
+  let lastWasResult = false;
+  utterances.forEach((u, i) => {
+    const isClinician = dictation || u.speaker === 'clinician';
+    if (!isClinician) {
+      lastWasResult = false;
+      return;
+    }
+    const lower = cleanSpoken(u.text);
+    if (u.isQuestion && !dictation) return;
+    if (/\bdragon\b/.test(u.lower) && !/\border\b/.test(u.lower)) return;
+    if (SMALL_TALK.test(lower) && !PLAN_ACTION.test(lower)) return;
+    const n = words(lower).length;
+    if (n < 3) return;
+    const followUp = FOLLOW_UP.exec(lower);
+    if (followUp) {
+      add({ kind: 'followup', text: sentence(`Follow up in ${cleanSpoken(followUp[1]!)}`), evidence: [span(u)], essential: true }, i);
+      return;
+    }
+    const isResult = RESULT_TERM.test(lower) && RESULT_VERB.test(lower) && !PLAN_CUE.test(lower);
+    const continuesResult = lastWasResult && /^(?:it|that|which|this|they|there)\b.*\b(?:show|reveal|demonstrat|normal|elevated|high|low|look)/.test(stripOpeners(lower));
+    const namesTest = RESULT_TERM.test(lower) && !PLAN_CUE.test(lower);
+    if (isResult || continuesResult) {
+      lastWasResult = true;
+      add({ kind: 'result', text: sentence(clinicianText(u, p)), evidence: [span(u)], essential: true }, i);
+      return;
+    }
+    lastWasResult = namesTest;
+    if (PLAN_CUE.test(lower) && PLAN_ACTION.test(lower) && !(NOT_PLAN.test(lower) && !/\b(?:order|prescrib|refer|start|increase|decrease|schedul|continue|stop|refill)\w*/.test(lower))) {
+      add({ kind: 'plan', text: planText(u.text, p), evidence: [span(u)], essential: true }, i);
+      return;
+    }
+    if (INSTRUCTION.test(lower) && n >= 5 && !NOT_PLAN.test(lower)) {
+      const text = clinicianText(u, p).replace(/^.*?\b(?:i want|i'?d like|i would like|i need)\s+(?:the patient|him|her|them)\s+to\b/, 'Patient instructed to').replace(/^(?:the patient|he|she|they) (?:should|needs? to|can)\b/, 'Patient advised to');
+      add({ kind: 'instruction', text: sentence(text), evidence: [span(u)], essential: false }, i);
+      return;
+    }
+    const inExam = i >= examFrom && i < assessmentFrom;
+    if (EXAM_CUE.test(lower) && (inExam || /\b(?:on exam|i (?:do )?(?:hear|appreciate|see|notice|palpate))\b/.test(lower) || dictation) && !IMPRESSION_CUE.test(lower)) {
+      const text = clinicianText(u, p)
+        .replace(/\b(?:so,? )?(?:on|for) (?:his|her|their|the patient's) /, 'on ')
+        .replace(/\bi (?:do )?(?:appreciate|hear|see|notice|feel|palpate)\b/g, 'there is')
+        .replace(/\b(?:the patient|he|she|they) (?:do |does )?(?:have|has)\b/g, 'there is');
+      if (words(text).length >= 3) add({ kind: 'exam', text: sentence(text), evidence: [span(u)], essential: /\b(?:murmur|tender\w*|swelling|edema|effusion|erythema|wheez\w*|crackles|rales|decreased|limited|positive|bruis\w*|rash|lesion|pain)\b/.test(lower) }, i);
+      return;
+    }
+    if (IMPRESSION_CUE.test(lower) || (dictation && /\b(?:assessment|impression|diagnos\w+)\b/.test(lower))) {
+      add({ kind: 'impression', text: sentence(clinicianText(u, p)), evidence: [span(u)], essential: false }, i);
+      return;
+    }
+    if (/\b\d+[- ]year[- ]old\b/.test(lower) || /\bpresents?\b|\bpresenting\b/.test(lower)) {
+      add({ kind: 'opening', text: sentence(clinicianText(u, p)), evidence: [span(u)], essential: true }, i);
+      return;
+    }
+    if (dictation && isRelevantStatement(u)) add({ kind: 'narrative', text: sentence(clinicianText(u, p)), evidence: [span(u)], essential: false }, i);
+  });
+
+  // --- The patient's own account, history, social and family notes, psychological content.
+  utterances.forEach((u, i) => {
+    if (used.has(i) || u.speaker === 'clinician' || dictation) return;
+    const lower = u.lower;
+    if (u.isQuestion) return;
+    const text = () => patientText(u, p);
+    if (FAMILY.test(lower) && words(lower).length >= 4) return add({ kind: 'family', text: text(), evidence: [span(u)], essential: true }, i);
+    if (SURGICAL.test(lower) && words(lower).length >= 4) return add({ kind: 'surgical', text: text(), evidence: [span(u)], essential: true }, i);
+    if (SOCIAL.test(lower) && words(lower).length >= 4) return add({ kind: 'social', text: text(), evidence: [span(u)], essential: false }, i);
+    if (INTERVENTION.test(lower) && words(lower).length >= 5) add({ kind: 'intervention', text: text(), evidence: [span(u)], essential: false });
+    if (PROGRESS.test(lower) && words(lower).length >= 5) add({ kind: 'progress', text: text(), evidence: [span(u)], essential: false });
+    if (MENTAL_STATUS.test(lower) && words(lower).length >= 4) add({ kind: 'mental_status', text: text(), evidence: [span(u)], essential: false });
+    if (isRelevantStatement(u)) add({ kind: 'narrative', text: text(), evidence: [span(u)], essential: false }, i);
+  });
+  // Clinician statements about therapy work and progress (psychology template).
+  utterances.forEach((u, i) => {
+    if (u.speaker !== 'clinician' || u.isQuestion || used.has(i)) return;
+    if (INTERVENTION.test(u.lower)) add({ kind: 'intervention', text: sentence(clinicianText(u, p)), evidence: [span(u)], essential: true }, i);
+    else if (/\b(?:mood|affect|oriented|eye contact|thought process|insight|judgment)\b/.test(u.lower)) add({ kind: 'mental_status', text: sentence(clinicianText(u, p)), evidence: [span(u)], essential: true }, i);
+  });
+
+  // --- Problems as assessment lines.
+  for (const problem of problems) {
+    const evidence = dedupeSpans(problem.mentions.slice(0, 3).map((m) => ({ start: m.start, end: m.end })));
+    const lateral = problem.laterality && problem.laterality !== 'bilateral' && /ear|knee|hip|shoulder|ankle|carpal|sciatica|vertigo/.test(problem.term.name) ? `, ${problem.laterality}` : '';
+    add({
+      kind: 'problem',
+      text: sentence(`${problem.certainty === 'uncertain' ? 'Possible ' : ''}${problem.term.name}${lateral}`),
+      evidence,
+      essential: true,
+      psychiatric: problem.term.psychiatric,
+      cardiacRisk: problem.term.cardiacRisk,
+    });
+  }
+
+  facts.sort((a, b) => a.at - b.at);
+  return { facts: facts.filter((f) => f.text), problems, symptoms, chiefComplaint: chiefComplaintOf(utterances, symptoms, problems, dictation) };
+}
+
+function dedupeSpans(spans: Span[]): Span[] {
+  const seen = new Set<string>();
+  return spans
+    .filter((s) => {
+      const key = `${s.start}:${s.end}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .sort((a, b) => a.start - b.start);
+}
+
+const PRESENTS = /\b(?:presents?|presenting|here|coming in|came in|is seen|seen today)\b(?: today)?(?: (?:to the clinic|in clinic|in the office))? (?:for|with|because of|due to) (?:an? |his |her |their |the )?([a-z0-9 ,'/-]{3,80}?)(?=[.?!;]|\bwho\b|\bthat\b|\bwhich\b|\band (?:she|he|they)\b|$)/;
+
+/** The reason for the visit: the stated one ("presents for…"), else the first symptom, else the first problem. */
+function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFinding[], problems: Problem[], dictation: boolean): Extraction['chiefComplaint'] {
+  for (const u of utterances.slice(0, 40)) {
+    if (u.speaker === 'patient' && !dictation) continue;
+    const m = PRESENTS.exec(u.lower);
+    if (m && !/\bwhat\b|\bhow\b/.test(m[1]!)) {
+      const text = cleanSpoken(m[1]!).replace(/,.*$/, '').replace(/\b(?:today|this morning|this afternoon)\b/g, '').trim();
+      if (text && words(text).length <= 10) return { text: sentence(text), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
+    }
+  }
+  const first = symptoms.filter((s) => s.affirmed).sort((a, b) => a.at - b.at)[0];
+  if (first) return { text: sentence(first.term.name), evidence: [{ start: first.mentions[0]!.start, end: first.mentions[0]!.end }] };
+  const problem = [...problems].sort((a, b) => a.at - b.at)[0];
+  if (problem) return { text: sentence(problem.term.name), evidence: [{ start: problem.mentions[0]!.start, end: problem.mentions[0]!.end }] };
+  return null;
+}

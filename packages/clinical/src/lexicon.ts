@@ -1,0 +1,307 @@
+/**
+ * What the embedded engine knows: symptoms, conditions and medications, with the lay words patients use and the
+ * ICD-10-CM code each one is coded to. Every code here is checked against the shipped code set by a test
+ * (lexicon.test.ts), so a typo cannot ship.
+ */
+
+/** Laterality said near a mention, for codes that have right/left/bilateral children. */
+export type Laterality = 'right' | 'left' | 'bilateral' | undefined;
+
+/** What a code rule sees: the sentences that mention the finding, the other problems, and the laterality. */
+export interface CodeContext {
+  /** Lower-case text of the sentences that mention this finding. */
+  text: string;
+  /** Lower-case names of every other affirmed problem of the visit. */
+  problems: string[];
+  laterality: Laterality;
+}
+export type CodeRule = string | ((ctx: CodeContext) => string);
+
+export interface Term {
+  /** The clinical name written in the note. */
+  name: string;
+  /** Regular expression source (lower case) matching the ways it is said. */
+  pattern: string;
+  code: CodeRule;
+  /** Review-of-systems heading for symptoms. */
+  system?: RosSystem;
+  /** Cardiovascular risk factor (cardiology template). */
+  cardiacRisk?: boolean;
+  /** Psychiatric condition (psychiatry template). */
+  psychiatric?: boolean;
+}
+
+export type RosSystem =
+  | 'Constitutional'
+  | 'Eyes'
+  | 'Ears, Nose, Mouth and Throat'
+  | 'Cardiovascular'
+  | 'Respiratory'
+  | 'Gastrointestinal'
+  | 'Genitourinary'
+  | 'Musculoskeletal'
+  | 'Skin'
+  | 'Neurological'
+  | 'Psychiatric';
+
+/** Picks the child code for the side: `lat('H66.9', '1', '2', '3', '0')`. */
+const lat =
+  (base: string, right: string, left: string, bilateral: string | undefined, unspecified: string) =>
+  (ctx: CodeContext) =>
+    base + (ctx.laterality === 'right' ? right : ctx.laterality === 'left' ? left : ctx.laterality === 'bilateral' && bilateral ? bilateral : unspecified);
+
+const has = (ctx: CodeContext, pattern: RegExp) => pattern.test(ctx.text) || ctx.problems.some((p) => pattern.test(p));
+
+/** Diabetes: type 1 or 2 (type 2 by default, as the coding guidelines say), with the complication the visit names. */
+const diabetes = (ctx: CodeContext) => {
+  const category = /\btype (1|one|i)\b|juvenile/.test(ctx.text) ? 'E10' : 'E11';
+  if (has(ctx, /neuropath/)) return `${category}.40`;
+  if (has(ctx, /chronic kidney|\bckd\b|nephropath|kidney disease/)) return `${category}.22`;
+  if (has(ctx, /retinopath/)) return `${category}.319`;
+  if (has(ctx, /foot ulcer/)) return `${category}.621`;
+  if (has(ctx, /hypoglyc|low (blood )?sugars?/)) return `${category}.649`;
+  if (/hyperglyc|uncontrolled|not (well |under )?control|out of control|poorly controlled|high (blood )?sugars?|(a1c|sugars?) (is |are |was |were )?(high|elevated|up)|elevated (a1c|sugars?)/.test(ctx.text)) return `${category}.65`;
+  return `${category}.9`;
+};
+
+const asthma = (ctx: CodeContext) => {
+  if (/status asthmaticus/.test(ctx.text)) return 'J45.902';
+  const exacerbation = /exacerbat|attack|flare|worse/.test(ctx.text);
+  const severity = /mild intermittent/.test(ctx.text) ? '2' : /mild persistent/.test(ctx.text) ? '3' : /moderate persistent/.test(ctx.text) ? '4' : /severe persistent/.test(ctx.text) ? '5' : undefined;
+  if (severity) return `J45.${severity}${exacerbation ? '1' : '0'}`;
+  if (/exercise[- ]induced/.test(ctx.text)) return 'J45.990';
+  return exacerbation ? 'J45.901' : 'J45.909';
+};
+
+const heartFailure = (ctx: CodeContext) => {
+  const acuity = /acute on chronic/.test(ctx.text) ? '3' : /\bacute\b|decompensat|exacerbat/.test(ctx.text) ? '1' : /\bchronic\b/.test(ctx.text) ? '2' : '0';
+  if (/combined|systolic and diastolic/.test(ctx.text)) return `I50.4${acuity}`;
+  if (/systolic|reduced ejection|hfref|low(-ish)? (pumping|ejection)|ejection fraction (of |at |is |was )?(about )?[1-4]\d\b/.test(ctx.text)) return `I50.2${acuity}`;
+  if (/diastolic|preserved ejection|hfpef/.test(ctx.text)) return `I50.3${acuity}`;
+  return 'I50.9';
+};
+
+const depression = (ctx: CodeContext) => {
+  if (/postpartum/.test(ctx.text)) return 'F53.0';
+  const major = /major depress|\bmdd\b/.test(ctx.text);
+  if (/recurrent/.test(ctx.text)) return 'F33.9';
+  if (major || /\b(mild|moderate|severe)\b/.test(ctx.text)) {
+    if (/severe/.test(ctx.text)) return 'F32.2';
+    if (/moderate/.test(ctx.text)) return 'F32.1';
+    if (/mild/.test(ctx.text)) return 'F32.0';
+    return 'F32.9';
+  }
+  return 'F32.A';
+};
+
+const osteoarthritis = (ctx: CodeContext) => {
+  if (/knee/.test(ctx.text)) return ctx.laterality === 'bilateral' ? 'M17.0' : lat('M17.1', '1', '2', undefined, '0')(ctx);
+  if (/\bhip/.test(ctx.text)) return ctx.laterality === 'bilateral' ? 'M16.0' : lat('M16.1', '1', '2', undefined, '0')(ctx);
+  return 'M19.90';
+};
+
+const backPain = (ctx: CodeContext) => {
+  if (/sciatica|radiat\w* (down|into) (the |your |my )?(leg|butt)/.test(ctx.text)) return lat('M54.4', '1', '2', undefined, '0')(ctx);
+  return /\blow(er)? back|lumbar|lumbago/.test(ctx.text) ? 'M54.50' : 'M54.9';
+};
+
+/** Conditions a clinician diagnoses or a patient reports as history. Longer, more specific names first. */
+export const CONDITIONS: Term[] = [
+  { name: 'type 1 diabetes mellitus', pattern: String.raw`type (?:1|one|i) diabet\w*|juvenile diabetes`, code: diabetes, cardiacRisk: true },
+  { name: 'type 2 diabetes mellitus', pattern: String.raw`type (?:2|two|ii) diabet\w*|diabetes(?: mellitus)?(?: type (?:2|two|ii))?|diabetic|\bdm\b|\bsugars? diabetes`, code: diabetes, cardiacRisk: true },
+  { name: 'prediabetes', pattern: String.raw`pre-? ?diabet\w*|borderline diabet\w*`, code: 'R73.03' },
+  { name: 'hypertension', pattern: String.raw`hypertension|high blood pressure|\bhtn\b|elevated blood pressure`, code: (ctx) => (has(ctx, /heart failure|\bchf\b/) ? 'I11.0' : has(ctx, /chronic kidney|\bckd\b/) ? 'I12.9' : 'I10'), cardiacRisk: true },
+  { name: 'hyperlipidemia', pattern: String.raw`hyperlipidemia|dyslipidemia|high cholesterol|elevated cholesterol|hypercholesterolemia|high lipids|hypertriglyceridemia|high triglycerides`, code: (ctx) => (/hypertriglycerid|high triglycerides/.test(ctx.text) ? 'E78.1' : /mixed/.test(ctx.text) ? 'E78.2' : /hypercholesterol|high cholesterol|elevated cholesterol/.test(ctx.text) ? 'E78.00' : 'E78.5'), cardiacRisk: true },
+  { name: 'heart failure', pattern: String.raw`(?:congestive )?heart failure|\bchf\b|hfref|hfpef|cardiomyopathy`, code: (ctx) => (/cardiomyopathy/.test(ctx.text) && !/heart failure|chf/.test(ctx.text) ? 'I42.9' : heartFailure(ctx)) },
+  { name: 'atrial fibrillation', pattern: String.raw`atrial fibrillation|a-? ?fib\b|\bafib\b`, code: (ctx) => (/paroxysmal/.test(ctx.text) ? 'I48.0' : /long-? ?standing persistent/.test(ctx.text) ? 'I48.11' : /persistent/.test(ctx.text) ? 'I48.19' : /permanent/.test(ctx.text) ? 'I48.21' : /chronic/.test(ctx.text) ? 'I48.20' : 'I48.91') },
+  { name: 'atrial flutter', pattern: String.raw`atrial flutter`, code: 'I48.92' },
+  { name: 'coronary artery disease', pattern: String.raw`coronary artery disease|\bcad\b|coronary disease|blocked arter\w*`, code: (ctx) => (has(ctx, /angina/) ? 'I25.119' : 'I25.10'), cardiacRisk: true },
+  { name: 'unstable angina', pattern: String.raw`unstable angina`, code: 'I20.0' },
+  { name: 'angina', pattern: String.raw`angina`, code: 'I20.9' },
+  { name: 'myocardial infarction', pattern: String.raw`heart attack|myocardial infarction|\bstemi\b|\bnstemi\b`, code: 'I21.9', cardiacRisk: true },
+  { name: 'stroke', pattern: String.raw`\bstroke\b|cerebrovascular accident|\bcva\b`, code: 'I63.9' },
+  { name: 'transient ischemic attack', pattern: String.raw`transient ischemic attack|\btia\b|mini[- ]stroke`, code: 'G45.9' },
+  { name: 'deep vein thrombosis', pattern: String.raw`deep vein thrombosis|\bdvt\b|blood clot in (?:my|your|the) leg`, code: 'I82.409' },
+  { name: 'pulmonary embolism', pattern: String.raw`pulmonary embol\w*|blood clot in (?:my|your|the) lungs?`, code: 'I26.99' },
+  { name: 'mitral regurgitation', pattern: String.raw`mitral (?:valve )?regurgitation`, code: 'I34.0' },
+  { name: 'aortic stenosis', pattern: String.raw`aortic stenosis`, code: 'I35.0' },
+  { name: 'heart murmur', pattern: String.raw`heart murmur`, code: 'R01.1' },
+  { name: 'peripheral artery disease', pattern: String.raw`peripheral arter\w* disease|\bpad\b|peripheral vascular disease`, code: 'I73.9', cardiacRisk: true },
+  { name: 'COPD', pattern: String.raw`\bcopd\b|chronic obstructive pulmonary disease|chronic obstructive lung disease`, code: (ctx) => (/pneumonia|bronchitis|infection/.test(ctx.text) ? 'J44.0' : /exacerbat|flare|worse/.test(ctx.text) ? 'J44.1' : 'J44.9') },
+  { name: 'emphysema', pattern: String.raw`emphysema`, code: 'J43.9' },
+  { name: 'asthma', pattern: String.raw`asthma\w*`, code: asthma },
+  { name: 'pneumonia', pattern: String.raw`pneumonia`, code: 'J18.9' },
+  { name: 'acute bronchitis', pattern: String.raw`bronchitis`, code: 'J20.9' },
+  { name: 'influenza', pattern: String.raw`influenza|\bflu\b`, code: 'J11.1' },
+  { name: 'COVID-19', pattern: String.raw`covid(?:-? ?19)?|coronavirus`, code: 'U07.1' },
+  { name: 'upper respiratory infection', pattern: String.raw`upper respiratory (?:tract )?infection|\buri\b|common cold|head cold`, code: 'J06.9' },
+  { name: 'sinusitis', pattern: String.raw`sinusitis|sinus infection`, code: (ctx) => (/chronic/.test(ctx.text) ? 'J32.9' : 'J01.90') },
+  { name: 'streptococcal pharyngitis', pattern: String.raw`strep throat|strep pharyngitis|streptococcal pharyngitis`, code: 'J02.0' },
+  { name: 'pharyngitis', pattern: String.raw`pharyngitis`, code: 'J02.9' },
+  { name: 'allergic rhinitis', pattern: String.raw`allergic rhinitis|seasonal allergies|hay fever|(?:fall|spring|pollen) allergies`, code: (ctx) => (/seasonal|pollen|hay fever|fall|spring/.test(ctx.text) ? 'J30.2' : 'J30.9') },
+  { name: 'obstructive sleep apnea', pattern: String.raw`sleep apnea|\bosa\b`, code: 'G47.33' },
+  { name: 'otitis externa', pattern: String.raw`otitis externa|swimmer'?s ear`, code: lat('H60.9', '1', '2', '3', '0') },
+  { name: 'otitis media', pattern: String.raw`otitis media|(?:middle )?ear infection`, code: lat('H66.9', '1', '2', '3', '0') },
+  { name: 'conjunctivitis', pattern: String.raw`conjunctivitis|pink ?eye`, code: 'H10.9' },
+  { name: 'benign paroxysmal positional vertigo', pattern: String.raw`benign paroxysmal positional vertigo|\bbppv\b`, code: lat('H81.1', '1', '2', '3', '0') },
+  { name: 'gastroesophageal reflux disease', pattern: String.raw`gastro-? ?esophageal reflux(?: disease)?|\bgerd\b|acid reflux|\breflux\b`, code: (ctx) => (/esophagitis/.test(ctx.text) ? 'K21.00' : 'K21.9') },
+  { name: 'irritable bowel syndrome', pattern: String.raw`irritable bowel(?: syndrome)?|\bibs\b`, code: 'K58.9' },
+  { name: 'diverticulitis', pattern: String.raw`diverticulitis`, code: 'K57.92' },
+  { name: 'gastroenteritis', pattern: String.raw`gastroenteritis|stomach (?:flu|bug)`, code: 'K52.9' },
+  { name: 'cholelithiasis', pattern: String.raw`gallstones?|cholelithiasis`, code: 'K80.20' },
+  { name: 'kidney stone', pattern: String.raw`kidney stones?|nephrolithiasis|renal (?:calculus|stones?)`, code: 'N20.0' },
+  { name: 'urinary tract infection', pattern: String.raw`urinary tract infection|\butis?\b|bladder infection`, code: 'N39.0' },
+  { name: 'cystitis', pattern: String.raw`cystitis`, code: (ctx) => (/acute/.test(ctx.text) ? 'N30.00' : 'N30.90') },
+  { name: 'pyelonephritis', pattern: String.raw`pyelonephritis|kidney infection`, code: 'N10' },
+  { name: 'chronic kidney disease', pattern: String.raw`chronic kidney disease|\bckd\b|kidney disease`, code: (ctx) => (/stage (?:3a|three a)/.test(ctx.text) ? 'N18.31' : /stage (?:3b|three b)/.test(ctx.text) ? 'N18.32' : /stage (?:3|three)/.test(ctx.text) ? 'N18.30' : /stage (?:4|four)/.test(ctx.text) ? 'N18.4' : /stage (?:5|five)/.test(ctx.text) ? 'N18.5' : 'N18.9') },
+  { name: 'acute kidney injury', pattern: String.raw`acute kidney injury|\baki\b`, code: 'N17.9' },
+  { name: 'benign prostatic hyperplasia', pattern: String.raw`benign prostatic hyperplasia|\bbph\b|enlarged prostate`, code: (ctx) => (/urinat|frequency|stream|nocturia/.test(ctx.text) ? 'N40.1' : 'N40.0') },
+  { name: 'hypothyroidism', pattern: String.raw`hypothyroid\w*|underactive thyroid|hashimoto\w*`, code: 'E03.9' },
+  { name: 'hyperthyroidism', pattern: String.raw`hyperthyroid\w*|overactive thyroid|graves'? disease`, code: 'E05.90' },
+  { name: 'obesity', pattern: String.raw`morbid(?:ly)? obes\w*|obesity|obese`, code: (ctx) => (/morbid/.test(ctx.text) ? 'E66.01' : 'E66.9'), cardiacRisk: true },
+  { name: 'overweight', pattern: String.raw`overweight`, code: 'E66.3' },
+  { name: 'vitamin D deficiency', pattern: String.raw`vitamin d deficien\w*|low vitamin d`, code: 'E55.9' },
+  { name: 'iron deficiency anemia', pattern: String.raw`iron deficiency anemia`, code: 'D50.9' },
+  { name: 'anemia', pattern: String.raw`anemi\w*`, code: 'D64.9' },
+  { name: 'hypokalemia', pattern: String.raw`hypokalemia|low potassium`, code: 'E87.6' },
+  { name: 'gout', pattern: String.raw`\bgout\w*`, code: 'M10.9' },
+  { name: 'rheumatoid arthritis', pattern: String.raw`rheumatoid arthritis`, code: 'M06.9' },
+  { name: 'osteoarthritis', pattern: String.raw`osteoarthritis|degenerative joint disease|arthritis`, code: osteoarthritis },
+  { name: 'osteoporosis', pattern: String.raw`osteoporosis`, code: 'M81.0' },
+  { name: 'fibromyalgia', pattern: String.raw`fibromyalgia`, code: 'M79.7' },
+  { name: 'lupus', pattern: String.raw`\blupus\b|systemic lupus`, code: 'M32.9' },
+  { name: 'carpal tunnel syndrome', pattern: String.raw`carpal tunnel(?: syndrome)?`, code: lat('G56.0', '1', '2', '3', '0') },
+  { name: 'plantar fasciitis', pattern: String.raw`plantar fasciitis`, code: 'M72.2' },
+  { name: 'ankle sprain', pattern: String.raw`(?:sprained|sprain of) (?:my |your |the )?(?:right |left )?ankle|ankle sprain`, code: lat('S93.40', '1A', '2A', undefined, '9A') },
+  { name: 'sciatica', pattern: String.raw`sciatica`, code: lat('M54.3', '1', '2', undefined, '0') },
+  { name: 'migraine', pattern: String.raw`migraines?`, code: 'G43.909' },
+  { name: 'tension headache', pattern: String.raw`tension(?:-type)? headaches?`, code: 'G44.209' },
+  { name: 'epilepsy', pattern: String.raw`epilep\w*|seizure disorder`, code: 'G40.909' },
+  { name: 'peripheral neuropathy', pattern: String.raw`(?:peripheral |diabetic )?neuropathy`, code: (ctx) => (has(ctx, /diabet/) ? diabetes(ctx) : 'G62.9') },
+  { name: 'dementia', pattern: String.raw`dementia|alzheimer'?s`, code: 'F03.90', psychiatric: true },
+  { name: 'insomnia', pattern: String.raw`insomnia`, code: 'G47.00', psychiatric: true },
+  { name: 'major depressive disorder', pattern: String.raw`major depressi\w*(?: disorder)?|\bmdd\b`, code: depression, psychiatric: true },
+  { name: 'depression', pattern: String.raw`depression|depressive disorder`, code: depression, psychiatric: true },
+  { name: 'generalized anxiety disorder', pattern: String.raw`generali[sz]ed anxiety(?: disorder)?|\bgad\b`, code: 'F41.1', psychiatric: true },
+  { name: 'panic disorder', pattern: String.raw`panic disorder|panic attacks?`, code: 'F41.0', psychiatric: true },
+  { name: 'anxiety', pattern: String.raw`anxiety(?: disorder)?`, code: 'F41.9', psychiatric: true },
+  { name: 'post-traumatic stress disorder', pattern: String.raw`post-? ?traumatic stress(?: disorder)?|\bptsd\b`, code: 'F43.10', psychiatric: true },
+  { name: 'bipolar disorder', pattern: String.raw`bipolar(?: disorder)?|manic depress\w*`, code: 'F31.9', psychiatric: true },
+  { name: 'schizophrenia', pattern: String.raw`schizophreni\w*`, code: 'F20.9', psychiatric: true },
+  { name: 'obsessive-compulsive disorder', pattern: String.raw`obsessive[- ]compulsive(?: disorder)?|\bocd\b`, code: 'F42.9', psychiatric: true },
+  { name: 'attention-deficit hyperactivity disorder', pattern: String.raw`\badhd\b|attention[- ]deficit`, code: 'F90.9', psychiatric: true },
+  { name: 'alcohol use disorder', pattern: String.raw`alcohol (?:use disorder|dependence|abuse)|alcoholism`, code: (ctx) => (/abuse/.test(ctx.text) ? 'F10.10' : 'F10.20'), psychiatric: true },
+  { name: 'opioid use disorder', pattern: String.raw`opioid (?:use disorder|dependence|addiction)`, code: 'F11.20', psychiatric: true },
+  { name: 'nicotine dependence', pattern: String.raw`nicotine dependence|tobacco use disorder`, code: 'F17.210', cardiacRisk: true },
+  { name: 'cellulitis', pattern: String.raw`cellulitis`, code: 'L03.90' },
+  { name: 'atopic dermatitis', pattern: String.raw`atopic dermatitis|eczema`, code: 'L20.9' },
+  { name: 'psoriasis', pattern: String.raw`psoriasis`, code: 'L40.9' },
+  { name: 'acne', pattern: String.raw`\bacne\b`, code: 'L70.0' },
+  { name: 'hepatitis C', pattern: String.raw`hepatitis c|hep c`, code: 'B18.2' },
+  { name: 'erectile dysfunction', pattern: String.raw`erectile dysfunction`, code: 'N52.9' },
+  { name: 'low back pain', pattern: String.raw`low(?:er)? back pain|lumbago`, code: backPain },
+];
+
+/** Symptoms and signs, with the review-of-systems heading they belong to. */
+export const SYMPTOMS: Term[] = [
+  { name: 'chest pain', pattern: String.raw`chest (?:pains?|tightness|pressure|discomfort)|pains? in (?:my|your|the) chest|(?:my|your) chest (?:hurts|has been hurting)`, code: (ctx) => (/tight|pressure/.test(ctx.text) ? 'R07.89' : 'R07.9'), system: 'Cardiovascular' },
+  { name: 'palpitations', pattern: String.raw`palpitations?|heart (?:racing|pounding|fluttering)|racing heart|(?:skipped|skipping) beats?|heart (?:is )?racing`, code: 'R00.2', system: 'Cardiovascular' },
+  { name: 'lower extremity edema', pattern: String.raw`swelling (?:in|of) (?:my|your|the|his|her) (?:legs?|ankles?|feet|lower extremit\w*)|(?:leg|ankle|feet|foot) swelling|swollen (?:legs?|ankles?|feet)|\bedema\b`, code: 'R60.0', system: 'Cardiovascular' },
+  { name: 'syncope', pattern: String.raw`passed out|pass(?:ing)? out|faint(?:ed|ing)?\b|syncop\w*|blacked out`, code: 'R55', system: 'Cardiovascular' },
+  { name: 'dyspnea on exertion', pattern: String.raw`(?:short of breath|shortness of breath|winded) (?:with|on|when) (?:exertion|walking|climbing|activity|exercise)|dyspnea on exertion`, code: 'R06.09', system: 'Respiratory' },
+  { name: 'shortness of breath', pattern: String.raw`short(?:ness)? of breath|trouble breathing|difficulty breathing|hard to breathe|can'?t catch (?:my|your) breath|\bwinded\b|dyspnea|breathless\w*`, code: 'R06.02', system: 'Respiratory' },
+  { name: 'cough', pattern: String.raw`\bcough\w*`, code: 'R05.9', system: 'Respiratory' },
+  { name: 'wheezing', pattern: String.raw`wheez\w*`, code: 'R06.2', system: 'Respiratory' },
+  { name: 'fever', pattern: String.raw`\bfevers?\b|feverish|febrile|running a temp\w*`, code: 'R50.9', system: 'Constitutional' },
+  { name: 'chills', pattern: String.raw`\bchills\b`, code: 'R68.83', system: 'Constitutional' },
+  { name: 'fatigue', pattern: String.raw`fatigue\w*|(?:really |very |so |more |always |feeling |feel |felt |been )tired|exhausted|no energy|low energy|worn out|lack of energy`, code: 'R53.83', system: 'Constitutional' },
+  { name: 'night sweats', pattern: String.raw`night sweats`, code: 'R61', system: 'Constitutional' },
+  { name: 'weight loss', pattern: String.raw`weight loss|los(?:t|ing) (?:some |a lot of |any )?weight`, code: 'R63.4', system: 'Constitutional' },
+  { name: 'weight gain', pattern: String.raw`weight gain|gain(?:ed|ing) (?:some |a lot of |any )?weight`, code: 'R63.5', system: 'Constitutional' },
+  { name: 'decreased appetite', pattern: String.raw`(?:loss of|poor|decreased|no|lost (?:my|your)) appetite`, code: 'R63.0', system: 'Constitutional' },
+  { name: 'headache', pattern: String.raw`headaches?|head (?:hurts|pain)`, code: 'R51.9', system: 'Neurological' },
+  { name: 'dizziness', pattern: String.raw`dizz\w*|light-? ?headed\w*|vertigo`, code: 'R42', system: 'Neurological' },
+  { name: 'numbness', pattern: String.raw`numb(?:ness)?\b`, code: 'R20.0', system: 'Neurological' },
+  { name: 'tingling', pattern: String.raw`tingl\w*|pins and needles`, code: 'R20.2', system: 'Neurological' },
+  { name: 'weakness', pattern: String.raw`weakness|(?:feel|feeling|felt) weak`, code: 'R53.1', system: 'Neurological' },
+  { name: 'nausea', pattern: String.raw`nause\w*|sick to (?:my|your) stomach`, code: (ctx) => (/vomit|throw\w* up|threw up/.test(ctx.text) ? 'R11.2' : 'R11.0'), system: 'Gastrointestinal' },
+  { name: 'vomiting', pattern: String.raw`vomit\w*|throw(?:ing)? up|threw up`, code: (ctx) => (/nause/.test(ctx.text) ? 'R11.2' : 'R11.10'), system: 'Gastrointestinal' },
+  { name: 'diarrhea', pattern: String.raw`diarrhea|loose stools?`, code: 'R19.7', system: 'Gastrointestinal' },
+  { name: 'constipation', pattern: String.raw`constipat\w*`, code: 'K59.00', system: 'Gastrointestinal' },
+  { name: 'abdominal pain', pattern: String.raw`(?:abdominal|stomach|belly|tummy) (?:pain|ache|cramps?|cramping|discomfort)|stomach ?ache|pain in (?:my|your|the) (?:stomach|belly|abdomen)`, code: 'R10.9', system: 'Gastrointestinal' },
+  { name: 'bloating', pattern: String.raw`bloat\w*`, code: 'R14.0', system: 'Gastrointestinal' },
+  { name: 'heartburn', pattern: String.raw`heartburn`, code: 'R12', system: 'Gastrointestinal' },
+  { name: 'difficulty swallowing', pattern: String.raw`(?:trouble|difficulty|hard) swallowing|dysphagia`, code: 'R13.10', system: 'Gastrointestinal' },
+  { name: 'rectal bleeding', pattern: String.raw`blood in (?:my|your|the) stools?|bloody stools?|rectal bleeding|hematochezia`, code: 'K62.5', system: 'Gastrointestinal' },
+  { name: 'melena', pattern: String.raw`black (?:tarry )?stools?|melena|tarry stools?`, code: 'K92.1', system: 'Gastrointestinal' },
+  { name: 'sore throat', pattern: String.raw`sore throat|throat (?:hurts|pain)`, code: 'J02.9', system: 'Ears, Nose, Mouth and Throat' },
+  { name: 'nasal congestion', pattern: String.raw`(?:nasal |sinus )?congest\w*|stuffy nose|runny nose|stuffed up`, code: 'R09.81', system: 'Ears, Nose, Mouth and Throat' },
+  { name: 'ear pain', pattern: String.raw`ear ?ache|ear pain|(?:my|your) ears? (?:hurts?|is hurting)`, code: lat('H92.0', '1', '2', '3', '9'), system: 'Ears, Nose, Mouth and Throat' },
+  { name: 'hearing loss', pattern: String.raw`hearing loss|(?:trouble|difficulty) hearing`, code: 'H91.90', system: 'Ears, Nose, Mouth and Throat' },
+  { name: 'blurred vision', pattern: String.raw`blurr\w* vision|vision changes|changes in (?:my|your) vision`, code: 'H53.8', system: 'Eyes' },
+  { name: 'dysuria', pattern: String.raw`dysuria|painful urination|burning (?:with|when|on) (?:urinat\w*|peeing|i pee)|(?:hurts|burns) (?:to|when i) (?:pee|urinate)`, code: 'R30.0', system: 'Genitourinary' },
+  { name: 'urinary frequency', pattern: String.raw`(?:urinary )?frequency|urinating (?:a lot|more often|frequently)|peeing (?:a lot|more)`, code: 'R35.0', system: 'Genitourinary' },
+  { name: 'hematuria', pattern: String.raw`blood in (?:my|your|the) urine|hematuria`, code: 'R31.9', system: 'Genitourinary' },
+  { name: 'low back pain', pattern: String.raw`low(?:er)? back (?:pain|hurts)`, code: 'M54.50', system: 'Musculoskeletal' },
+  { name: 'back pain', pattern: String.raw`back (?:pain|hurts|is hurting)|(?:my|your) back (?:has been )?(?:hurting|bothering)`, code: 'M54.9', system: 'Musculoskeletal' },
+  { name: 'neck pain', pattern: String.raw`neck (?:pain|hurts)`, code: 'M54.2', system: 'Musculoskeletal' },
+  { name: 'knee pain', pattern: String.raw`knee (?:pain|hurts|is hurting)|pain in (?:my|your|the) (?:right |left )?knee`, code: lat('M25.56', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
+  { name: 'shoulder pain', pattern: String.raw`shoulder (?:pain|hurts|is hurting)|pain in (?:my|your|the) (?:right |left )?shoulder`, code: lat('M25.51', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
+  { name: 'hip pain', pattern: String.raw`hip (?:pain|hurts|is hurting)|pain in (?:my|your|the) (?:right |left )?hip`, code: lat('M25.55', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
+  { name: 'ankle pain', pattern: String.raw`ankle (?:pain|hurts|is hurting)|pain in (?:my|your|the) (?:right |left )?ankle`, code: lat('M25.57', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
+  { name: 'wrist pain', pattern: String.raw`wrist (?:pain|hurts|is hurting)|pain in (?:my|your|the) (?:right |left )?wrist`, code: lat('M25.53', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
+  { name: 'elbow pain', pattern: String.raw`elbow (?:pain|hurts|is hurting)|pain in (?:my|your|the) (?:right |left )?elbow`, code: lat('M25.52', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
+  { name: 'foot pain', pattern: String.raw`foot (?:pain|hurts|is hurting)|pain in (?:my|your|the) (?:right |left )?foot`, code: lat('M79.67', '1', '2', undefined, '3'), system: 'Musculoskeletal' },
+  { name: 'joint pain', pattern: String.raw`joint pains?|joints? (?:hurt|ache|aching)|arthralgia`, code: 'M25.50', system: 'Musculoskeletal' },
+  { name: 'muscle aches', pattern: String.raw`muscle (?:aches|pain)|body aches|myalgias?`, code: 'M79.10', system: 'Musculoskeletal' },
+  { name: 'rash', pattern: String.raw`\brash\w*`, code: 'R21', system: 'Skin' },
+  { name: 'itching', pattern: String.raw`itch\w*|pruritus`, code: 'L29.9', system: 'Skin' },
+  { name: 'trouble sleeping', pattern: String.raw`(?:trouble|difficulty|problems?) (?:sleeping|falling asleep|staying asleep)|can'?t sleep|not sleeping(?: well)?`, code: 'G47.00', system: 'Psychiatric' },
+  { name: 'depressed mood', pattern: String.raw`(?:feeling|feel|felt) (?:down|depressed|sad|hopeless)|depressed mood`, code: 'R45.89', system: 'Psychiatric' },
+  { name: 'anxious mood', pattern: String.raw`(?:feeling|feel|felt) (?:anxious|nervous|on edge|worried)`, code: 'R45.7', system: 'Psychiatric' },
+  { name: 'suicidal ideation', pattern: String.raw`suicid\w*|kill(?:ing)? (?:my|your)self|end (?:my|your) life|(?:harm|hurt)(?:ing)? (?:my|your)self|self-? ?harm`, code: 'R45.851', system: 'Psychiatric' },
+  { name: 'homicidal ideation', pattern: String.raw`homicid\w*|(?:harm|hurt)(?:ing)? (?:others|other people|anyone else|someone else)`, code: 'R45.850', system: 'Psychiatric' },
+];
+
+/** Medications a primary-care or specialty visit commonly names (generic and brand, lower case). */
+export const MEDICATIONS: string[] = (
+  'lisinopril losartan valsartan olmesartan irbesartan enalapril ramipril benazepril amlodipine nifedipine diltiazem verapamil ' +
+  'metoprolol carvedilol atenolol propranolol bisoprolol labetalol hydrochlorothiazide hctz chlorthalidone furosemide lasix ' +
+  'bumetanide torsemide spironolactone eplerenone entresto sacubitril hydralazine isosorbide nitroglycerin clonidine digoxin ' +
+  'amiodarone flecainide sotalol warfarin coumadin apixaban eliquis rivaroxaban xarelto dabigatran clopidogrel plavix ' +
+  'aspirin ticagrelor brilinta atorvastatin lipitor rosuvastatin crestor simvastatin pravastatin lovastatin ezetimibe zetia ' +
+  'fenofibrate metformin glucophage glipizide glyburide glimepiride sitagliptin januvia linagliptin tradjenta empagliflozin ' +
+  'jardiance dapagliflozin farxiga canagliflozin semaglutide ozempic wegovy rybelsus liraglutide victoza trulicity dulaglutide ' +
+  'tirzepatide mounjaro insulin lantus glargine humalog novolog levemir basaglar pioglitazone levothyroxine synthroid ' +
+  'methimazole albuterol proair ventolin fluticasone flovent advair symbicort budesonide montelukast singulair tiotropium ' +
+  'spiriva prednisone methylprednisolone medrol dexamethasone amoxicillin augmentin azithromycin zithromax z-pack ' +
+  'doxycycline cephalexin keflex ciprofloxacin cipro levofloxacin nitrofurantoin macrobid bactrim sulfamethoxazole ' +
+  'clindamycin penicillin metronidazole flagyl fluconazole diflucan valacyclovir acyclovir oseltamivir tamiflu paxlovid ' +
+  'omeprazole prilosec pantoprazole protonix esomeprazole nexium lansoprazole famotidine pepcid ranitidine ondansetron ' +
+  'zofran metoclopramide reglan sucralfate docusate miralax senna loperamide dicyclomine ibuprofen advil motrin naproxen ' +
+  'aleve meloxicam mobic celecoxib celebrex diclofenac voltaren acetaminophen tylenol tramadol oxycodone percocet ' +
+  'hydrocodone norco morphine codeine gabapentin neurontin pregabalin lyrica cyclobenzaprine flexeril methocarbamol ' +
+  'tizanidine baclofen allopurinol colchicine febuxostat methotrexate hydroxychloroquine plaquenil humira adalimumab ' +
+  'sumatriptan imitrex rizatriptan topiramate topamax propranolol amitriptyline nortriptyline sertraline zoloft fluoxetine ' +
+  'prozac escitalopram lexapro citalopram celexa paroxetine paxil venlafaxine effexor duloxetine cymbalta bupropion ' +
+  'wellbutrin mirtazapine remeron trazodone buspirone buspar hydroxyzine alprazolam xanax lorazepam ativan clonazepam ' +
+  'klonopin diazepam valium zolpidem ambien quetiapine seroquel olanzapine zyprexa risperidone risperdal aripiprazole ' +
+  'abilify lurasidone latuda haloperidol lithium lamotrigine lamictal valproate depakote divalproex carbamazepine ' +
+  'oxcarbazepine levetiracetam keppra adderall amphetamine methylphenidate ritalin concerta vyvanse atomoxetine strattera ' +
+  'guanfacine naltrexone buprenorphine suboxone methadone varenicline chantix nicotine cetirizine zyrtec loratadine ' +
+  'claritin fexofenadine allegra diphenhydramine benadryl flonase tamsulosin flomax finasteride oxybutynin sildenafil ' +
+  'viagra tadalafil cialis estradiol progesterone medroxyprogesterone alendronate fosamax vitamin calcium iron ' +
+  'ferrous potassium magnesium melatonin folic triamcinolone hydrocortisone mupirocin ketoconazole'
+)
+  .split(/\s+/)
+  .filter((name, i, all) => name && all.indexOf(name) === i);
+
+/** Psychiatric medications (psychiatry template). */
+export const PSYCHIATRIC_MEDICATIONS = new Set(
+  ('sertraline zoloft fluoxetine prozac escitalopram lexapro citalopram celexa paroxetine paxil venlafaxine effexor duloxetine ' +
+    'cymbalta bupropion wellbutrin mirtazapine remeron trazodone buspirone buspar hydroxyzine alprazolam xanax lorazepam ativan ' +
+    'clonazepam klonopin diazepam valium zolpidem ambien quetiapine seroquel olanzapine zyprexa risperidone risperdal aripiprazole ' +
+    'abilify lurasidone latuda haloperidol lithium lamotrigine lamictal valproate depakote divalproex adderall amphetamine ' +
+    'methylphenidate ritalin concerta vyvanse atomoxetine strattera guanfacine naltrexone buprenorphine suboxone methadone ' +
+    'amitriptyline nortriptyline').split(/\s+/),
+);

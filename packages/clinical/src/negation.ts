@@ -1,0 +1,53 @@
+/**
+ * NegEx-style status of a finding in a sentence (Chapman et al. 2001): a trigger negates or makes uncertain the
+ * words in its scope, up to a few words away and never past a termination word ("but", "however").
+ */
+export type Certainty = 'affirmed' | 'negated' | 'uncertain';
+
+/** Triggers before the finding ("denies chest pain", "no fever"). */
+const PRE_NEGATION = String.raw`\b(?:no|not|never|without|denies|denied|deny|denying|negative for|free of|absence of|absent|none|nor|neither|ruled out|no signs? of|no evidence of|no history of|no complaints? of|haven'?t (?:had|noticed|seen|felt)|hasn'?t (?:had|noticed)|didn'?t (?:have|notice|feel)|don'?t (?:have|think i have|get|notice|feel)|doesn'?t have|not having|not experiencing|resolved)\b`;
+/** Triggers after the finding ("chest pain: none", "fever has resolved", "headaches are gone"). */
+const POST_NEGATION = String.raw`^[\s,]*(?:(?:has |have |is |are |was |were )?(?:resolved|gone(?: away)?|went away|ruled out|negative|absent)|none)\b`;
+const PRE_UNCERTAIN = String.raw`\b(?:possible|possibly|probable|probably|maybe|may be|might(?: be| have)?|could be|could have|rule out|r\/o|concern(?:ed)? (?:for|about)|suspect(?:ed)?|suspicious for|question of|questionable|worried (?:about|that|it'?s|it is)|i wonder if|not sure if|differential|versus|likely|unlikely|if you (?:have|get|develop|notice|start)|in case|watch for|look out for|call (?:me|us) if|signs of)\b`;
+/** Pseudo-triggers: look like negation but are not ("no change in", "not only", "no increase"). */
+const PSEUDO = /\b(?:no (?:change|increase|decrease|further|longer|worse|better|problem|problems|issue|issues|matter|doubt)|not (?:only|necessarily|certain whether|just|much better|sure)|without (?:difficulty|any difficulty))\b/g;
+/** Words that end a trigger's scope. */
+const TERMINATION = /\b(?:but|however|although|though|except|yet|apart from|aside from|which|who|whereas|still|other than)\b|[;:]|,\s*(?:and|so)\b/;
+
+const preNegation = new RegExp(PRE_NEGATION, 'g');
+const preUncertain = new RegExp(PRE_UNCERTAIN, 'g');
+const postNegation = new RegExp(POST_NEGATION);
+
+/** How many words a pre-trigger reaches (NegEx uses 5; lists like "no fever, chills, or cough" need more). */
+const SCOPE_WORDS = 8;
+
+function lastTriggerBefore(before: string, trigger: RegExp): string | undefined {
+  trigger.lastIndex = 0;
+  let last: RegExpExecArray | null = null;
+  for (let m = trigger.exec(before); m; m = trigger.exec(before)) last = m;
+  if (!last) return undefined;
+  const between = before.slice(last.index + last[0].length);
+  if (TERMINATION.test(between)) return undefined;
+  if (between.split(/\s+/).filter(Boolean).length > SCOPE_WORDS) return undefined;
+  return last[0];
+}
+
+/**
+ * The status of the finding at [start, end) of a lower-case sentence. Negation wins over uncertainty when both
+ * reach it ("no signs of possible infection").
+ */
+export function certaintyAt(lower: string, start: number, end: number): Certainty {
+  const before = lower.slice(0, start).replace(PSEUDO, (m) => '_'.repeat(m.length));
+  if (lastTriggerBefore(before, preNegation)) return 'negated';
+  if (postNegation.test(lower.slice(end))) return 'negated';
+  if (lastTriggerBefore(before, preUncertain)) return 'uncertain';
+  return 'affirmed';
+}
+
+/** A short answer that says no ("no", "nope", "not really", "no, nothing like that"). */
+export const isNoAnswer = (lower: string) =>
+  /^[\s,.]*(?:no|nope|nah|not really|not at all|none|nothing|never|i don'?t think so|not that i(?:'ve)? (?:know|noticed))\b/.test(lower) &&
+  !/^[\s,.]*no,? (?:but|except|just|only)\b/.test(lower);
+/** A short answer that says yes ("yes", "yeah", "a little", "sometimes"). */
+export const isYesAnswer = (lower: string) =>
+  /^[\s,.]*(?:yes|yeah|yep|yup|uh-huh|mm-hmm|i do|i have|i did|a little|a bit|sometimes|definitely|correct|right|it is|it does|kind of|sort of)\b/.test(lower);

@@ -1,0 +1,95 @@
+import type { TranscriptionSettings } from '@scribe/contracts';
+
+export type Speaker = 'clinician' | 'patient' | 'other' | 'unknown';
+
+/** One sentence of the transcript, with who said it and where it is: [start, end) in the transcript string. */
+export interface Utterance {
+  speaker: Speaker;
+  /** The sentence exactly as in the transcript. */
+  text: string;
+  /** Lower-case text for matching (same length as `text`, so offsets carry over). */
+  lower: string;
+  start: number;
+  end: number;
+  /** Number of the speaker turn (a labelled line, or a run of unlabelled lines). */
+  turn: number;
+  isQuestion: boolean;
+}
+
+const CLINICIAN = /^(?:doctor|dr\.?|physician|clinician|provider|nurse|np|pa|therapist|psychiatrist|psychologist|counselor|cardiologist|assistant|md|doc)$/i;
+const PATIENT = /^(?:patient|pt|client)$/i;
+/** `Doctor:` / `[doctor]` / `Patient's mother:` at the start of a line. */
+const LABEL = /^[ \t]*(?:\[([a-z_' -]{1,30})\]|([A-Za-z][A-Za-z_'. -]{0,29}?)[ \t]*:)[ \t]*/i;
+
+function speakerOf(label: string): Speaker | undefined {
+  const name = label.trim().replace(/_/g, ' ');
+  if (CLINICIAN.test(name)) return 'clinician';
+  if (PATIENT.test(name)) return 'patient';
+  if (/^(?:speaker|guest|mother|father|mom|dad|wife|husband|son|daughter|parent|family|caregiver|partner|patient'?s \w+|interpreter)\b/i.test(name)) return 'other';
+  return undefined;
+}
+
+const QUESTION_START = /^(?:(?:and|so|okay|ok|now|also|um|uh|alright|all right)[ ,]+)*(?:any|do you|did you|does|have you|has|are you|is (?:it|there|that)|were you|was it|can you|could you|how|what|when|where|which|who|why|would you|any other)\b/;
+
+/**
+ * Splits a transcript into sentences with speaker and offsets. Speaker labels are read where present
+ * (`Doctor:`, `[patient]`); a line without a label continues the previous speaker. A post-visit dictation is
+ * the clinician's own narrative; an unlabelled conversation has speakers 'unknown'.
+ */
+export function splitTranscript(transcript: string, type: TranscriptionSettings['type'] = 'in_person'): Utterance[] {
+  const utterances: Utterance[] = [];
+  const lower = transcript.toLowerCase();
+  let speaker: Speaker = type === 'post_visit' ? 'clinician' : 'unknown';
+  let turn = 0;
+  let offset = 0;
+  for (const line of transcript.split('\n')) {
+    const lineStart = offset;
+    offset += line.length + 1;
+    let contentStart = lineStart;
+    const label = LABEL.exec(line);
+    const labelled = label ? speakerOf(label[1] ?? label[2] ?? '') : undefined;
+    if (label && labelled) {
+      contentStart = lineStart + label[0].length;
+      speaker = type === 'post_visit' ? 'clinician' : labelled;
+      turn += 1;
+    } else if (!line.trim()) {
+      continue;
+    } else if (speaker === 'unknown' || type === 'post_visit') {
+      turn += 1;
+    }
+    splitSentences(transcript, lower, contentStart, lineStart + line.length, (start, end) => {
+      const text = transcript.slice(start, end);
+      const lowerText = lower.slice(start, end);
+      utterances.push({
+        speaker,
+        text,
+        lower: lowerText,
+        start,
+        end,
+        turn,
+        isQuestion: /\?\s*$/.test(text.replace(/[\s,]*(?:okay|ok|right|all right|alright|yeah|you know|does that sound good|sound good|is that okay)\s*\?\s*$/i, '.')) || (QUESTION_START.test(lowerText) && !/\.\s*$/.test(text) && text.length < 200),
+      });
+    });
+  }
+  return utterances;
+}
+
+/** Sentence ends: . ! ? followed by a space or the end (so "98.6" and "2.5 mg" stay whole). */
+function splitSentences(text: string, _lower: string, from: number, to: number, emit: (start: number, end: number) => void) {
+  let start = from;
+  for (let i = from; i < to; i++) {
+    const c = text[i];
+    if ((c === '.' || c === '?' || c === '!') && (i + 1 >= to || /\s/.test(text[i + 1]!))) {
+      pushTrimmed(text, start, i + 1, emit);
+      start = i + 1;
+    }
+  }
+  pushTrimmed(text, start, to, emit);
+}
+
+function pushTrimmed(text: string, start: number, end: number, emit: (start: number, end: number) => void) {
+  while (start < end && /\s/.test(text[start]!)) start++;
+  while (end > start && /\s/.test(text[end - 1]!)) end--;
+  const body = text.slice(start, end);
+  if (/[a-z0-9]/i.test(body)) emit(start, end);
+}
