@@ -30,6 +30,17 @@ const envSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** Live speech engine (architecture §5): pocketsphinx (offline, clinical model), pocketsphinx-stock, whisper-http, aws-medical. */
+  SPEECH_ENGINE: z.enum(['pocketsphinx', 'pocketsphinx-stock', 'whisper-http', 'aws-medical']).default('pocketsphinx'),
+  /** Folder holding speech/clinical.lm and speech/clinical.dict (the repository's data/). */
+  SPEECH_MODEL_DIR: z.string().default(path.join(repoRoot, 'data')),
+  /** OpenAI-compatible transcription server for SPEECH_ENGINE=whisper-http, e.g. http://127.0.0.1:8080. */
+  WHISPER_URL: optionalText.pipe(z.url({ error: 'WHISPER_URL must be a URL such as http://127.0.0.1:8080' }).optional()),
+  WHISPER_MODEL: optionalText,
+  WHISPER_API_KEY: optionalText,
+  AWS_REGION: optionalText,
+  /** Another endpoint for AWS Transcribe streaming (VPC endpoint, tests). */
+  AWS_TRANSCRIBE_ENDPOINT: optionalText,
   /**
    * LLM note engines (issue 6; docs/operations.md): Nova LLM and Astra 4o over any OpenAI-compatible server.
    * An engine is configured when its URL (the base URL, ending in /v1) and model are set.

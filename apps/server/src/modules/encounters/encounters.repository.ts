@@ -77,6 +77,40 @@ export const encountersRepository = {
     await db.insert(encounterTranscripts).values({ encounterId: id, text, source });
     return this.update(db, id, { transcript: text, status: text.trim() ? 'pending' : 'on-going' });
   },
+  /**
+   * Appends a final speech result to the current transcript. The stream's transcript version is updated in
+   * place (`versionId`), so a visit of many utterances keeps one version per stream, not one per utterance.
+   * Answers the version id to pass next time. The status stays as it is (in-progress while streaming).
+   */
+  async appendSpeech(db: Executor, id: string, text: string, versionId: number | null) {
+    const [current] = await db.select({ transcript: encounters.transcript }).from(encounters).where(eq(encounters.id, id)).for('update');
+    if (!current) throw new Error(`encounter ${id} vanished during a speech append`);
+    const transcript = current.transcript.trim() ? `${current.transcript.trimEnd()} ${text}` : text;
+    let version = versionId;
+    if (version !== null) {
+      const updated = await db
+        .update(encounterTranscripts)
+        .set({ text: transcript })
+        .where(and(eq(encounterTranscripts.id, version), eq(encounterTranscripts.encounterId, id)))
+        .returning({ id: encounterTranscripts.id });
+      if (updated.length === 0) version = null;
+    }
+    if (version === null) {
+      const [inserted] = await db.insert(encounterTranscripts).values({ encounterId: id, text: transcript, source: 'speech' }).returning({ id: encounterTranscripts.id });
+      version = inserted!.id;
+    }
+    await this.update(db, id, { transcript });
+    return { transcript, versionId: version };
+  },
+  /** Marks a live ticket used, in one statement so that two connections cannot both use it. */
+  async consumeTicket(db: Executor, ticketHash: string) {
+    const [row] = await db
+      .update(streamTickets)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(streamTickets.ticketHash, ticketHash), isNull(streamTickets.usedAt), gt(streamTickets.expiresAt, sql`now()`)))
+      .returning();
+    return row ?? null;
+  },
   async transcriptHistory(db: Executor, id: string) {
     const rows = await db
       .select({ text: encounterTranscripts.text })
