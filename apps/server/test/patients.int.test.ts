@@ -11,7 +11,7 @@ afterAll(() => app.close());
 const list = (who: Practitioner, query: Record<string, string | number> = {}) =>
   app.inject({
     method: 'GET',
-    url: `/api/patients/mine?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`,
+    url: `/api/patients/mine?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`,
     headers: who.auth,
   });
 type Doc = { _id: string; first_name: string; last_name: string; birth_date: string; gender: string; pid: string };
