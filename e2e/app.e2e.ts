@@ -101,7 +101,7 @@ test('patients: add, validation, search, sort, search-by and pagination', async 
   await dialog.getByRole('button', { name: 'Add Patient' }).click();
   await page.getByText('Patient added successfully').first().waitFor();
   await dialog.waitFor({ state: 'detached' });
-  await page.getByRole('cell', { name: 'Bartholomew-Alexa...' }).waitFor();
+  await page.getByRole('cell', { name: 'Bartholomew-Alexan...' }).waitFor();
   await page.getByRole('cell', { name: '03/14/1975' }).waitFor();
 
   for (let i = 1; i <= 29; i++) {
@@ -228,7 +228,7 @@ test('encounter: create, edit and save the transcript, check out, notes, copy an
   await t.screenshot(page, 'encounter-transcript-wide');
   // Selecting a sentence with evidence shows its source span.
   await page.getByRole('tab', { name: 'Notes' }).click();
-  const evidence = card.locator('button[title="Show where this came from in the transcript"]');
+  const evidence = card.locator('[role=button][title="Show where this came from in the transcript"]');
   if ((await evidence.count()) > 0) {
     await evidence.first().click();
     await page.locator('mark[data-evidence]').first().waitFor();

@@ -116,6 +116,7 @@ export function assert(condition: unknown, message: string): asserts condition {
 
 export async function runAll(filter?: string): Promise<number> {
   fs.mkdirSync(artifactsDir, { recursive: true });
+  for (const old of fs.readdirSync(artifactsDir).filter((f) => f.startsWith('failure-'))) fs.rmSync(path.join(artifactsDir, old));
   const server = await startServer();
   const browser = await launchBrowser();
   const contexts: BrowserContext[] = [];

@@ -117,18 +117,20 @@ export function LiveView({ encounter, userId }: { encounter: Encounter; userId: 
 
   return (
     <div className="grid gap-6">
-      <div className="flex flex-wrap items-center gap-3">
-        <span className="flex size-10 items-center justify-center rounded-full bg-primary/10 text-primary">
+      <div className="flex items-center gap-3">
+        <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary sm:flex">
           <Stethoscope className="size-5" aria-hidden="true" />
         </span>
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Encounter with</p>
-          <h1 className="text-xl font-semibold tracking-tight" title={fullName(encounter.patient)}>
-            {patientLabel}
-          </h1>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h1 className="text-xl font-semibold tracking-tight break-words" title={fullName(encounter.patient)}>
+              {patientLabel}
+            </h1>
+            <StatusBadge status={encounter.status} />
+            {encounter.is_archived && <span className="text-sm text-muted-foreground">Archived</span>}
+          </div>
         </div>
-        <StatusBadge status={encounter.status} />
-        {encounter.is_archived && <span className="text-sm text-muted-foreground">Archived</span>}
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
@@ -148,8 +150,8 @@ export function LiveView({ encounter, userId }: { encounter: Encounter; userId: 
               {recording.error}
             </p>
           )}
-          <div className="grid w-full grid-cols-2 gap-2 pt-2">
-            <Button onClick={() => openCheckout('manual')} disabled={isRecording || finish.isPending || editing} className="col-span-2">
+          <div className="grid w-full gap-2 pt-2">
+            <Button onClick={() => openCheckout('manual')} disabled={isRecording || finish.isPending || editing}>
               {finish.isPending && <Spinner label="Checking out" />}
               Checkout
             </Button>

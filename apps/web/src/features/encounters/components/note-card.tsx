@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { ClipboardCopy, Download, Info, Maximize2 } from 'lucide-react';
 import type { NoteSection, Section } from '@scribe/contracts';
 import { Button } from '@/components/ui/button';
@@ -5,32 +6,39 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/utils';
-import { diagnosticCodeLines, emrText, ICD10_HEADING } from '../lib/note-text';
+import { diagnosticCodeLines, emrText, ICD10_HEADING, sentencePieces } from '../lib/note-text';
 
 export const COPIED_MESSAGE = 'Notes Copied!, Please paste to EMR';
 
 export type EvidenceSpans = { start: number; end: number }[];
 
 function SubSectionText({ sub, onSelectEvidence }: { sub: NoteSection; onSelectEvidence?: (spans: EvidenceSpans) => void }) {
-  const sentences = sub.sentences?.filter((s) => s.text.trim());
-  if (!sentences?.length || !onSelectEvidence) {
+  const pieces = onSelectEvidence ? sentencePieces(sub) : null;
+  if (!pieces || !onSelectEvidence) {
     return <p className="text-sm leading-relaxed whitespace-pre-line text-foreground/90">{sub.text}</p>;
   }
   return (
     <p className="text-sm leading-relaxed whitespace-pre-line text-foreground/90">
-      {sentences.map((sentence, index) =>
-        sentence.evidence.length > 0 ? (
-          <button
+      {pieces.map((piece, index) =>
+        piece.evidence && piece.evidence.length > 0 ? (
+          <span
             key={index}
-            type="button"
-            onClick={() => onSelectEvidence(sentence.evidence)}
+            role="button"
+            tabIndex={0}
+            onClick={() => onSelectEvidence(piece.evidence!)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' || event.key === ' ') {
+                event.preventDefault();
+                onSelectEvidence(piece.evidence!);
+              }
+            }}
             title="Show where this came from in the transcript"
-            className="rounded-sm text-left decoration-primary/40 decoration-dotted underline-offset-4 hover:bg-primary/8 hover:underline focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none"
+            className="cursor-pointer rounded-sm decoration-primary/40 decoration-dotted underline-offset-4 hover:bg-primary/8 hover:underline focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none"
           >
-            {sentence.text}{' '}
-          </button>
+            {piece.text}
+          </span>
         ) : (
-          <span key={index}>{sentence.text} </span>
+          <Fragment key={index}>{piece.text}</Fragment>
         ),
       )}
     </p>

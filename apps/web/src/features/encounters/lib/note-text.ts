@@ -1,4 +1,4 @@
-import type { DiagnosticCode, Section } from '@scribe/contracts';
+import type { DiagnosticCode, NoteSection, Section } from '@scribe/contracts';
 
 export const ICD10_HEADING = 'ICD10 Codes (In Beta, please review carefully)';
 
@@ -53,4 +53,29 @@ export function appendFinalText(transcript: string, text: string): string {
   const addition = text.trim();
   if (!addition) return transcript;
   return transcript.trim() ? `${transcript.trimEnd()} ${addition}` : addition;
+}
+
+export interface TextPiece {
+  text: string;
+  evidence?: { start: number; end: number }[];
+}
+
+/**
+ * Splits a note sub-section's text into its sentences (with their evidence) and the text between them, so the
+ * text keeps its own line breaks and bullets. Null when there are no sentences or they do not match the text.
+ */
+export function sentencePieces(sub: NoteSection): TextPiece[] | null {
+  const sentences = sub.sentences?.filter((s) => s.text.trim());
+  if (!sentences?.length) return null;
+  const pieces: TextPiece[] = [];
+  let cursor = 0;
+  for (const sentence of sentences) {
+    const at = sub.text.indexOf(sentence.text, cursor);
+    if (at < 0) return null;
+    if (at > cursor) pieces.push({ text: sub.text.slice(cursor, at) });
+    pieces.push({ text: sentence.text, evidence: sentence.evidence });
+    cursor = at + sentence.text.length;
+  }
+  if (cursor < sub.text.length) pieces.push({ text: sub.text.slice(cursor) });
+  return pieces;
 }

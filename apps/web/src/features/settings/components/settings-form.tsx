@@ -33,7 +33,7 @@ export const TEMPLATE_HINTS: Record<(typeof NOTE_TEMPLATES)[number], string> = {
 /** Spec §3: in_person, post_visit (shown as Post Visit Dictation); other values as Title Case. */
 export function optionLabel(value: string): string {
   if (value === 'post_visit') return 'Post Visit Dictation';
-  return snakeToTitle(value);
+  return snakeToTitle(value).replace(/\bSoap\b/, 'SOAP');
 }
 
 export function modelOptions(view: SettingsView): SettingsView['engines'] {
@@ -135,7 +135,7 @@ function SettingsEditor({ view, userId }: { view: SettingsView; userId: string }
                 <SelectContent>
                   {NOTE_TEMPLATES.map((value) => (
                     <SelectItem key={value} value={value} hint={TEMPLATE_HINTS[value]}>
-                      {snakeToTitle(value)}
+                      {optionLabel(value)}
                     </SelectItem>
                   ))}
                 </SelectContent>
