@@ -50,6 +50,11 @@ export class Icd10Index {
   /** Entry numbers that an alphabetical index term names (common clinical names get a bonus). */
   private readonly indexed: Uint8Array;
   private readonly indexTerms: { words: string[]; entry: number; head: string }[] = [];
+  /** Entry number → query-independent rank: shorter description, index-named, billable first. */
+  private readonly staticRank: Uint16Array;
+  /** Entry number → vocabulary number of the first word of its description ("Other …" ranks after the plain name). */
+  private readonly firstWordIds: Int32Array;
+  private readonly wordIds = new Map<string, number>();
   /** First word of a main term → the entries that main term names directly ("hypertension" → I10). */
   private readonly mainTerms = new Map<string, Set<number>>();
 
@@ -88,6 +93,13 @@ export class Icd10Index {
     }
     for (const [word, set] of sets) this.postings.set(word, [...set].sort((a, b) => a - b));
     this.vocabulary = [...this.postings.keys()].sort();
+    this.vocabulary.forEach((word, i) => this.wordIds.set(word, i));
+    this.staticRank = new Uint16Array(this.entries.length);
+    this.firstWordIds = new Int32Array(this.entries.length);
+    this.entries.forEach((e, entry) => {
+      this.staticRank[entry] = this.lengths[entry]! + (this.indexed[entry] ? 0 : 2) + (e.billable ? 0 : 1);
+      this.firstWordIds[entry] = this.wordIds.get(stem(e.display_name.toLowerCase().match(/[a-z0-9]+/)?.[0] ?? '')) ?? -1;
+    });
   }
 
   get size() {
@@ -114,7 +126,13 @@ export class Icd10Index {
    */
   billableFor(code: string): Icd10Code | undefined {
     const under = this.billableUnder(code);
-    return under.find((e) => e.code === dotted(undotted(code))) ?? under.find((e) => /unspecified/i.test(e.display_name)) ?? under[0];
+    const own = this.get(code);
+    return (
+      under.find((e) => e.code === own?.code) ??
+      under.find((e) => own && e.display_name.toLowerCase() === `${own.display_name.toLowerCase()}, unspecified`) ??
+      under.filter((e) => /unspecified/i.test(e.display_name)).sort((a, b) => a.code.length - b.code.length || Number(!/[90]$/.test(a.code)) - Number(!/[90]$/.test(b.code)))[0] ??
+      under[0]
+    );
   }
 
   /**
@@ -131,25 +149,29 @@ export class Icd10Index {
     }
     const words = contentWords(q);
     if (!words.length) return [];
-    const lists = words.map((word, i) => (i === words.length - 1 && !/\s$/.test(query) ? this.withPrefix(word) : (this.postings.get(word) ?? [])));
+    const typing = !/\s$/.test(query);
+    // The last word is a prefix while typing, once it has 3 letters (a 1-letter prefix would match half the set)
+    // and unless it is already a whole word of the code set.
+    const asPrefix = (word: string, i: number) => i === words.length - 1 && typing && word.length >= 3 && !this.postings.has(word);
+    const lists = words.map((word, i) => (asPrefix(word, i) ? this.withPrefix(word) : (this.postings.get(word) ?? [])));
     lists.sort((a, b) => a.length - b.length);
-    let hits = lists[0]!;
-    for (const list of lists.slice(1)) {
-      const other = new Set(list);
-      hits = hits.filter((entry) => other.has(entry));
-    }
+    let hits: ArrayLike<number> = lists[0]!;
+    for (const list of lists.slice(1)) hits = intersectSorted(hits, list);
     const mainTerm = words.length === 1 ? this.mainTerms.get(words[0]!) : undefined;
-    const score = (entry: number) => {
-      const e = this.entries[entry]!;
-      const startsWith = e.display_name.toLowerCase().startsWith(words[0]!) ? 0 : 3;
-      const isMainTerm = mainTerm?.has(entry) ? -4 : 0;
-      return this.lengths[entry]! + startsWith + isMainTerm + (this.indexed[entry] ? 0 : 2) + (e.billable ? 0 : 1);
-    };
-    return hits
-      .map((entry) => ({ entry, score: score(entry) }))
-      .sort((a, b) => a.score - b.score || a.entry - b.entry)
-      .slice(0, limit)
-      .map(({ entry }) => this.entries[entry]!);
+    const firstWord = this.wordIds.get(words[0]!) ?? -1;
+    // Keep the best `limit` keys (score * 2^17 + entry): one pass, no sort of tens of thousands of hits.
+    const best: number[] = [];
+    for (let i = 0; i < hits.length; i++) {
+      const entry = hits[i]!;
+      const score = this.staticRank[entry]! + (this.firstWordIds[entry] === firstWord ? 0 : 3) + (mainTerm?.has(entry) ? 0 : 4);
+      const key = score * 131_072 + entry;
+      if (best.length === limit && key >= best[limit - 1]!) continue;
+      let at = best.length;
+      while (at > 0 && best[at - 1]! > key) at--;
+      best.splice(at, 0, key);
+      if (best.length > limit) best.pop();
+    }
+    return best.map((key) => this.entries[key % 131_072]!);
   }
 
   /**
@@ -183,14 +205,31 @@ export class Icd10Index {
     return out;
   }
 
-  private withPrefix(prefix: string): number[] {
+  private withPrefix(prefix: string): ArrayLike<number> {
     const start = lowerBound(this.vocabulary, prefix);
+    const matching: string[] = [];
+    for (let i = start; i < this.vocabulary.length && this.vocabulary[i]!.startsWith(prefix); i++) matching.push(this.vocabulary[i]!);
+    if (matching.length === 1) return this.postings.get(matching[0]!)!;
     const out = new Set<number>();
-    for (let i = start; i < this.vocabulary.length && this.vocabulary[i]!.startsWith(prefix); i++) {
-      for (const entry of this.postings.get(this.vocabulary[i]!)!) out.add(entry);
-    }
-    return [...out];
+    for (const word of matching) for (const entry of this.postings.get(word)!) out.add(entry);
+    return Int32Array.from(out).sort();
   }
+}
+
+/** Entries in both sorted lists. */
+function intersectSorted(a: ArrayLike<number>, b: ArrayLike<number>): number[] {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i]! === b[j]!) {
+      out.push(a[i]!);
+      i++;
+      j++;
+    } else if (a[i]! < b[j]!) i++;
+    else j++;
+  }
+  return out;
 }
 
 function lowerBound(sorted: string[], value: string): number {

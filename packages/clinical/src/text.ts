@@ -18,9 +18,16 @@ export function numberValue(words: string): string {
   if (/^\d/.test(w)) return w;
   if (w === 'a' || w === 'an') return '1';
   if (/^(a few|a couple(?: of)?|several)$/.test(w)) return w.replace(/ of$/, '');
+  const parts = w.split(/[- ]+/);
+  // "one twenty" (a spoken blood pressure) is 120, "one forty five" is 145.
+  const first = UNITS[parts[0]!];
+  if (parts.length >= 2 && first !== undefined && first >= 1 && first <= 9 && (parts[1]! in TENS || (UNITS[parts[1]!] ?? 0) >= 10)) {
+    const rest = numberValue(parts.slice(1).join(' '));
+    if (/^\d+$/.test(rest)) return String(first * 100 + Number(rest));
+  }
   let total = 0;
   let current = 0;
-  for (const part of w.split(/[- ]+/)) {
+  for (const part of parts) {
     if (part === 'and' || part === 'a') continue;
     if (part === 'hundred') current = (current || 1) * 100;
     else if (part in TENS) current += TENS[part]!;

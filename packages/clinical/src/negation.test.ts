@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { certaintyAt, isNoAnswer, isYesAnswer } from './negation.js';
+
+const statusOf = (sentence: string, finding: string) => {
+  const start = sentence.indexOf(finding);
+  if (start < 0) throw new Error(`${finding} not in ${sentence}`);
+  return certaintyAt(sentence, start, start + finding.length);
+};
+
+describe('NegEx-style negation and uncertainty', () => {
+  it('negates findings after a pre-trigger, across a list', () => {
+    expect(statusOf('she denies chest pain', 'chest pain')).toBe('negated');
+    expect(statusOf('no fever, chills, or cough', 'cough')).toBe('negated');
+    expect(statusOf('i have not had any nausea', 'nausea')).toBe('negated');
+    expect(statusOf('without shortness of breath', 'shortness of breath')).toBe('negated');
+  });
+
+  it('stops the scope at a termination word', () => {
+    expect(statusOf('no fever but she has a cough', 'cough')).toBe('affirmed');
+    expect(statusOf('denies nausea, however reports vomiting', 'vomiting')).toBe('affirmed');
+  });
+
+  it('stops the scope after a few words', () => {
+    expect(statusOf('no, i went to the store yesterday and then i had chest pain', 'chest pain')).toBe('affirmed');
+  });
+
+  it('reads post-triggers and ignores pseudo-triggers', () => {
+    expect(statusOf('the headache has resolved', 'headache')).toBe('negated');
+    expect(statusOf('no change in her cough', 'cough')).toBe('affirmed');
+  });
+
+  it('marks possible, rule out and conditional findings uncertain', () => {
+    expect(statusOf('possible pneumonia', 'pneumonia')).toBe('uncertain');
+    expect(statusOf('we need to rule out a blood clot', 'blood clot')).toBe('uncertain');
+    expect(statusOf('call me if you have chest pain', 'chest pain')).toBe('uncertain');
+    expect(statusOf('this is pneumonia', 'pneumonia')).toBe('affirmed');
+  });
+
+  it('reads short yes and no answers', () => {
+    expect(isNoAnswer('no , not that i\'ve noticed .')).toBe(true);
+    expect(isNoAnswer('nope.')).toBe(true);
+    expect(isNoAnswer('no, but i do get headaches')).toBe(false);
+    expect(isYesAnswer('yeah , a little .')).toBe(true);
+    expect(isYesAnswer('i went to the store')).toBe(false);
+  });
+});

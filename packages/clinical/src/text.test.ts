@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { cleanSpoken, clinicianToThirdPerson, numberValue, patientToThirdPerson, pronounsFor } from './text.js';
+
+describe('spoken text to note text', () => {
+  it('fixes ASR spacing, drops fillers, writes numbers and units', () => {
+    expect(cleanSpoken("um , i'm gon na increase your lisinopril to forty milligrams , you know , a day .")).toBe("i'm going to increase your lisinopril to 40 mg, a day.");
+    expect(cleanSpoken('a three out of six murmur and one twenty over eighty')).toBe('a 3/6 murmur and 120/80');
+    expect(numberValue('forty five')).toBe('45');
+    expect(numberValue('one hundred twenty')).toBe('120');
+    expect(numberValue('one forty five')).toBe('145');
+  });
+
+  it('turns the patient first person into third person', () => {
+    expect(patientToThirdPerson("i've had pain in my knee and i feel tired", pronounsFor('female'))).toBe('she has had pain in her knee and she feels tired');
+    expect(patientToThirdPerson("i'm taking my pills", pronounsFor('male'))).toBe('he is taking his pills');
+  });
+
+  it('turns the clinician "you" into the patient', () => {
+    expect(clinicianToThirdPerson('you have a murmur in your heart', pronounsFor('female'))).toBe('she has a murmur in her heart');
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { splitTranscript } from './transcript.js';
+
+describe('splitTranscript', () => {
+  it('reads "Doctor:" / "Patient:" labels, splits sentences, keeps exact offsets', () => {
+    const transcript = 'Doctor: What brings you in today? How long has it hurt?\nPatient: My knee hurts. It started 3 days ago.';
+    const utterances = splitTranscript(transcript);
+    expect(utterances.map((u) => [u.speaker, u.text])).toEqual([
+      ['clinician', 'What brings you in today?'],
+      ['clinician', 'How long has it hurt?'],
+      ['patient', 'My knee hurts.'],
+      ['patient', 'It started 3 days ago.'],
+    ]);
+    for (const u of utterances) expect(transcript.slice(u.start, u.end)).toBe(u.text);
+    expect(utterances[0]!.isQuestion).toBe(true);
+    expect(utterances[2]!.isQuestion).toBe(false);
+    expect(utterances[2]!.turn).toBe(utterances[3]!.turn);
+  });
+
+  it('reads ACI-BENCH "[doctor]" / "[patient]" tags and family members', () => {
+    const utterances = splitTranscript('[doctor] hi , martha . how are you ?\n[patient] i\'m okay .\nGuest_family: He was born at 32 weeks.');
+    expect(utterances.map((u) => u.speaker)).toEqual(['clinician', 'clinician', 'patient', 'other']);
+  });
+
+  it('keeps decimals and doses inside one sentence', () => {
+    const utterances = splitTranscript('Doctor: Temperature is 98.6 and you take 2.5 mg daily. Good.');
+    expect(utterances.map((u) => u.text)).toEqual(['Temperature is 98.6 and you take 2.5 mg daily.', 'Good.']);
+  });
+
+  it('treats a tag question ("…, okay ?") as a statement', () => {
+    const [u] = splitTranscript('[doctor] i hear a murmur , okay ?');
+    expect(u!.isQuestion).toBe(false);
+  });
+
+  it('marks an unlabelled conversation as unknown speakers and a dictation as the clinician', () => {
+    expect(splitTranscript('I have a cough. It is bad.').every((u) => u.speaker === 'unknown')).toBe(true);
+    expect(splitTranscript('Patient: is seen for cough.', 'post_visit').every((u) => u.speaker === 'clinician')).toBe(true);
+  });
+});
