@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { llmEnvShape } from '@scribe/clinical/llm';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -42,26 +43,10 @@ const envSchema = z.object({
   /** Another endpoint for AWS Transcribe streaming (VPC endpoint, tests). */
   AWS_TRANSCRIBE_ENDPOINT: optionalText,
   /**
-   * LLM note engines (issue 6; docs/operations.md): Nova LLM and Astra 4o over any OpenAI-compatible server.
-   * An engine is configured when its URL (the base URL, ending in /v1) and model are set.
+   * LLM note engines (issue 6): LLM_NOVA_* and LLM_ASTRA_* (URL, MODEL, API_KEY, TIMEOUT_MS, MAX_TOKENS,
+   * CONTEXT_TOKENS, STREAM) and LLM_SEND_IDENTIFIERS, defined in packages/clinical/src/llm/llm-env.ts.
    */
-  LLM_NOVA_URL: optionalText.pipe(z.url({ error: 'LLM_NOVA_URL must be a URL such as http://localhost:11434/v1' }).optional()),
-  LLM_NOVA_MODEL: optionalText,
-  LLM_NOVA_API_KEY: optionalText,
-  LLM_NOVA_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
-  LLM_NOVA_MAX_TOKENS: z.coerce.number().int().min(256).default(4096),
-  /** The model's context window; a longer transcript is summarised in parts first. */
-  LLM_NOVA_CONTEXT_TOKENS: z.coerce.number().int().min(1024).default(16_384),
-  LLM_NOVA_STREAM: z.stringbool().default(false),
-  LLM_ASTRA_URL: optionalText.pipe(z.url({ error: 'LLM_ASTRA_URL must be a URL such as https://api.openai.com/v1' }).optional()),
-  LLM_ASTRA_MODEL: optionalText,
-  LLM_ASTRA_API_KEY: optionalText,
-  LLM_ASTRA_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
-  LLM_ASTRA_MAX_TOKENS: z.coerce.number().int().min(256).default(4096),
-  LLM_ASTRA_CONTEXT_TOKENS: z.coerce.number().int().min(1024).default(16_384),
-  LLM_ASTRA_STREAM: z.stringbool().default(false),
-  /** Send the patient's name and birth date to the LLM. Unset: only to a server on loopback or a private network. */
-  LLM_SEND_IDENTIFIERS: optionalText.pipe(z.stringbool().optional()),
+  ...llmEnvShape,
   /** Job attempts with a failing LLM engine before the visit is completed with the embedded engine's note. */
   NOTES_LLM_ATTEMPTS: z.coerce.number().int().min(1).default(3),
 });

@@ -4,3 +4,4 @@ export { createLlmEngine, UNSUPPORTED_MARK, type CodeChecker, type EngineLog, ty
 export { createLlmEngines, sendsIdentifiers, type LlmEndpointConfig, type LlmEnginesConfig } from './llm-engines.js';
 export { isPrivateNetworkUrl } from './privacy.js';
 export { sharedCoder } from './shared-coder.js';
+export { createLlmEnginesFromEnv, llmEnginesConfig, llmEnvShape, type LlmEnv } from './llm-env.js';
