@@ -29,6 +29,7 @@ import { buildNoteEngines } from './modules/notes/llm-engines.js';
 import { createNotesJob } from './modules/notes/notes.job.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { streamingRoutes } from './modules/streaming/streaming.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 
 export interface BuildOptions {
@@ -135,6 +136,7 @@ export async function buildApp({ config, database: givenDatabase, noteEngines }:
       await api.register(healthRoutes, { database });
       await api.register(publicAuthRoutes, { auth, rateLimitPerMinute: config.AUTH_RATE_LIMIT });
       await api.register(encounterTicketRoutes, { encounters });
+      await api.register(streamingRoutes, { db, config });
       await api.register(async (signedIn) => {
         signedIn.decorateRequest('authenticated', null);
         signedIn.addHook('onRequest', authenticate);
