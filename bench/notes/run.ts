@@ -5,6 +5,7 @@
  *
  *   npm run bench:notes                 (data from ../shared/data beside the repository)
  *   npm run bench:notes -- --quick      (valid split and 100 MTS rows only)
+ *   npm run bench:notes -- --engine nova-llm   (a configured LLM engine beside Stable Fusion: bench/notes/engine.ts)
  *
  * Writes bench/notes/results.json and bench/notes/RESULTS.md.
  */
@@ -18,10 +19,16 @@ import { codesForProblemText } from '../../packages/clinical/src/coder.js';
 import { loadIcd10 } from '../../packages/clinical/src/icd10.js';
 import { CONDITIONS, MEDICATIONS, SYMPTOMS } from '../../packages/clinical/src/lexicon.js';
 import type { NoteResult } from '../../packages/clinical/src/note-engine.js';
+import { runEngineBench } from './engine.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const dataDir = path.resolve(process.env.SHARED_DATA ?? path.join(repoRoot, '../shared/data'));
 const quick = process.argv.includes('--quick');
+
+// `--engine nova-llm` (or astra-4o): that configured engine beside Stable Fusion, in bench/notes/engine.ts.
+if (process.argv.includes('--engine')) {
+  process.exit(await runEngineBench(process.argv[process.argv.indexOf('--engine') + 1] ?? '', process.argv));
+}
 
 // ---------- scoring
 
