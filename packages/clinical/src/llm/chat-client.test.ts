@@ -172,6 +172,31 @@ describe('chat client over real HTTP', () => {
     expect(server.requests[2]!.body.response_format).toEqual({ type: 'json_object' });
   });
 
+  it('times out a stream that stalls half way', async () => {
+    server.enqueue(jsonReply({ answer: 'x'.repeat(500) }, { stream: true, stallAfterChars: 100 }));
+    const error = await failure(client({ timeoutMs: 400 }).completeJson(request));
+    expect(error).toMatchObject({ kind: 'timeout', retryable: true });
+  });
+
+  it('switches to max_completion_tokens and drops temperature for servers that refuse them', async () => {
+    server.enqueue(
+      { status: 400, body: { error: { message: "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead." } } },
+      { status: 400, body: { error: { message: "Unsupported value: 'temperature' does not support 0 with this model." } } },
+      jsonReply({ answer: 'ok' }),
+    );
+    expect(await client().completeJson(request)).toEqual({ answer: 'ok' });
+    const last = server.requests[2]!.body;
+    expect(last.max_completion_tokens).toBe(256);
+    expect(last).not.toHaveProperty('max_tokens');
+    expect(last).not.toHaveProperty('temperature');
+  });
+
+  it('does not retry a 400 it cannot adapt to', async () => {
+    server.enqueue({ status: 400, body: { error: { message: 'messages: too many' } } }, jsonReply({ answer: 'never asked' }));
+    expect((await failure(client().completeJson(request))).status).toBe(400);
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('retries a refused connection, then fails as unreachable', async () => {
     const closed = http.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));

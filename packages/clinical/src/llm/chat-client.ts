@@ -36,6 +36,26 @@ export interface JsonRequest<T> {
 /** How the server is asked for JSON; lowered once when a server answers 400 to the richer form. */
 type ResponseFormatMode = 'json_schema' | 'json_object' | 'none';
 
+/**
+ * What this server accepts, learnt from its 400 answers: some refuse `response_format` json_schema, OpenAI's
+ * reasoning models refuse `max_tokens` (they take `max_completion_tokens`) and a fixed `temperature`.
+ */
+interface ServerDialect {
+  format: ResponseFormatMode;
+  tokenLimit: 'max_tokens' | 'max_completion_tokens';
+  temperature: boolean;
+}
+
+/** The dialect to try after a 400 with this message, or null when the message names nothing we can change. */
+function adaptTo(dialect: ServerDialect, message: string): ServerDialect | null {
+  if (/max_tokens/i.test(message) && dialect.tokenLimit === 'max_tokens') return { ...dialect, tokenLimit: 'max_completion_tokens' };
+  if (/temperature/i.test(message) && dialect.temperature) return { ...dialect, temperature: false };
+  if (/response_format|json_schema|json_object/i.test(message) && dialect.format !== 'none') {
+    return { ...dialect, format: dialect.format === 'json_schema' ? 'json_object' : 'none' };
+  }
+  return null;
+}
+
 interface Reply {
   content: string;
   refusal: string | null;
@@ -55,11 +75,11 @@ export function createChatClient(options: ChatClientOptions) {
   const retryBaseMs = options.retryBaseMs ?? 500;
   const maxRetryWaitMs = options.maxRetryWaitMs ?? 20_000;
   const sleep = options.sleep ?? wait;
-  let formatMode: ResponseFormatMode = 'json_schema';
+  let dialect: ServerDialect = { format: 'json_schema', tokenLimit: 'max_tokens', temperature: true };
 
   function responseFormat(jsonSchema: JsonRequest<unknown>['jsonSchema']) {
-    if (formatMode === 'json_schema') return { type: 'json_schema', json_schema: { ...jsonSchema, strict: true } };
-    if (formatMode === 'json_object') return { type: 'json_object' };
+    if (dialect.format === 'json_schema') return { type: 'json_schema', json_schema: { ...jsonSchema, strict: true } };
+    if (dialect.format === 'json_object') return { type: 'json_object' };
     return undefined;
   }
 
@@ -68,8 +88,8 @@ export function createChatClient(options: ChatClientOptions) {
     const body = {
       model: options.model,
       messages,
-      temperature: 0,
-      max_tokens: options.maxTokens,
+      ...(dialect.temperature ? { temperature: 0 } : {}),
+      [dialect.tokenLimit]: options.maxTokens,
       stream: options.stream ?? false,
       response_format: responseFormat(jsonSchema),
     };
@@ -96,15 +116,17 @@ export function createChatClient(options: ChatClientOptions) {
     }
   }
 
-  /** `send` with retries for rate limits, 5xx, refused connections, and a lower response_format on a 400. */
+  /** `send` with retries for rate limits, 5xx and refused connections, and an adapted request after a 400. */
   async function sendWithRetries(messages: ChatMessage[], jsonSchema: JsonRequest<unknown>['jsonSchema']): Promise<Reply> {
     for (let attempt = 0; ; attempt += 1) {
       try {
         return await send(messages, jsonSchema);
       } catch (err) {
         if (!(err instanceof LlmError)) throw err;
-        if (err.kind === 'http' && err.status === 400 && formatMode !== 'none' && /response_format|json_schema|json_object/i.test(err.message)) {
-          formatMode = formatMode === 'json_schema' ? 'json_object' : 'none';
+        const adapted = err.kind === 'http' && err.status === 400 ? adaptTo(dialect, err.message) : null;
+        if (adapted) {
+          // Each adaptation changes one thing for good, so this cannot loop.
+          dialect = adapted;
           attempt -= 1;
           continue;
         }

@@ -16,6 +16,8 @@ export type ScriptedReply =
       stream?: boolean;
       /** Streamed replies only: send this many characters of content, then end without finishing. */
       cutAfterChars?: number;
+      /** Streamed replies only: send this many characters of content, then send nothing more (a stalled stream). */
+      stallAfterChars?: number;
       delayMs?: number;
     }
   | { status: number; headers?: Record<string, string>; body?: unknown; delayMs?: number }
@@ -141,7 +143,8 @@ async function answer(reply: ScriptedReply, request: RecordedRequest, res: http.
   if (reply.refusal) {
     send({ refusal: reply.refusal });
   } else {
-    const content = reply.cutAfterChars === undefined ? reply.content : reply.content.slice(0, reply.cutAfterChars);
+    const stopAt = reply.cutAfterChars ?? reply.stallAfterChars;
+    const content = stopAt === undefined ? reply.content : reply.content.slice(0, stopAt);
     for (let offset = 0; offset < content.length; offset += 40) {
       send({ content: content.slice(offset, offset + 40) });
       await sleep(1);
@@ -150,6 +153,7 @@ async function answer(reply: ScriptedReply, request: RecordedRequest, res: http.
       res.end();
       return;
     }
+    if (reply.stallAfterChars !== undefined) return; // the connection stays open until the client gives up
   }
   send({}, reply.finishReason ?? 'stop');
   res.end('data: [DONE]\n\n');
