@@ -44,6 +44,7 @@ function noteRules(sectionTitles: readonly string[], settings: TranscriptionSett
     '',
     'Rules:',
     '- Write only what the transcript supports. Never invent findings, vital signs, results, doses or diagnoses.',
+    '- Write in the third person, in the concise style of a clinician\'s progress note ("The patient reports…").',
     '- Every sentence carries "evidence": one or more quotes copied word for word from the transcript (each 3 to 30 words) that support it.',
     '- Use exactly these section titles, in this order: ' + sectionTitles.map((title) => `"${title}"`).join(', ') + '.',
     '- A section the visit says nothing about has an empty "sentences" list.',
