@@ -34,6 +34,7 @@ const RECORD_HINT: Record<RecordingState, string> = {
 function RecordButton({ state, onStart, onStop }: { state: RecordingState; onStart: () => void; onStop: () => void }) {
   const busy = state === 'starting' || state === 'stopping';
   const live = state === 'recording' || state === 'reconnecting';
+  const label = state === 'idle' || state === 'starting' ? 'Start recording' : 'Stop recording';
   return (
     <div className="relative flex size-28 items-center justify-center">
       {live && <span aria-hidden="true" className="absolute inset-2 animate-pulse-ring rounded-full bg-destructive/40" data-testid="recording-pulse" />}
@@ -41,7 +42,7 @@ function RecordButton({ state, onStart, onStop }: { state: RecordingState; onSta
         type="button"
         onClick={live ? onStop : onStart}
         disabled={busy}
-        aria-label={live ? 'Stop recording' : 'Start recording'}
+        aria-label={label}
         aria-pressed={live}
         className={cn(
           'relative flex size-24 items-center justify-center rounded-full text-white shadow-lg transition-[background-color,transform] outline-none focus-visible:ring-4 focus-visible:ring-ring/50 active:scale-95 disabled:cursor-wait disabled:opacity-80',
