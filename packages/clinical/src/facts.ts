@@ -52,6 +52,8 @@ export interface Problem {
   certainty: 'affirmed' | 'uncertain';
   /** Named in an impression sentence ("I think you have…", "for your hypertension"). */
   assessed: boolean;
+  /** 0: the clinician's stated impression; 1: a problem addressed in the assessment; 2: otherwise discussed. */
+  rank: number;
   mentions: Mention[];
   laterality: Laterality;
   context: string;
@@ -91,8 +93,9 @@ const RESULT_TERM = /\b(?:x-?rays?|xray|ct(?: scan)?|cat scan|mri|ultrasound|ech
 const RESULT_VERB = /\b(?:show(?:s|ed|ing)?|reveal\w*|demonstrat\w*|came back|looks? (?:good|normal|fine|okay)|is (?:normal|elevated|high|low|negative|positive)|was (?:normal|elevated|high|low|negative|positive)|were (?:normal|elevated|high|low|negative|positive)|within normal limits|unremarkable|negative|positive|elevated|normal|at about|of about)\b/;
 const IMPRESSION_CUE =
   /\b(?:i think (?:you have|that you have|it'?s|it is|this is|that this is|you'?ve got|that'?s|we'?re dealing with|you'?re dealing with)|my (?:impression|assessment|diagnosis)|(?:diagnosis|impression) (?:is|of)|(?:sounds|looks|seems) like (?:you have|it'?s|you'?ve got|this is|an?\b)|consistent with|suggestive of|you (?:have|'?ve got) (?:an? )?|for your (?:first |second |third |next |last |other )?(?:problem)?|in terms of your|regarding your|as far as your|with regards? to your|from an? \w+(?: \w+)? standpoint|your (?:first|second|third|next|last|other) problem|it appears|diagnos\w+ (?:you )?with)\b/;
+const STRONG_IMPRESSION = /\b(?:my (?:impression|assessment|diagnosis)|(?:diagnosis|impression) (?:is|of)|i think (?:you have|that you have|it'?s|it is|this is|that this is|you'?ve got|that'?s)|consistent with|(?:sounds|looks|seems) like (?:you have|it'?s|you'?ve got|this is)|assessment is)\b/;
 const RELEVANT = /\b(?:pain|hurt\w*|sore|ache\w*|feel\w*|felt|sleep\w*|eat\w*|appetite|weight|exercis\w*|walk\w*|diet|stress\w*|medication\w*|medicine|pills?|taking|took|doctor|hospital|er\b|emergency|surgery|therapy|therapist|blood|sugar\w*|pressure|better|worse|worsen\w*|improv\w*|started|since|ago|days?|weeks?|months?|years?|yesterday|recently|lately|morning|night|work\w*|job|drink\w*|smok\w*|alcohol|symptoms?|swell\w*|swollen|fell|injur\w*|twist\w*|lift\w*|running|ran|played|noticed|diagnosed|history)\b/;
-const SOCIAL = /\b(?:smok\w*|cigarettes?|packs? (?:a|per) day|tobacco|vap\w*|alcohol|drink(?:s|ing)? (?:beer|wine|alcohol|socially|a lot|every)|beers?|glass(?:es)? of wine|marijuana|weed|cannabis|drugs|cocaine|heroin|meth|i work (?:as|at|in)|works? as an?|retired|married|divorced|live (?:alone|with)|lives (?:alone|with)|exercise|diet)\b/;
+const SOCIAL = /\b(?:smok\w*|cigarettes?|packs? (?:a|per) day|tobacco|vap\w*|alcohol|drink(?:s|ing)? (?:beer|wine|alcohol|socially|a lot|every)|beers?|glass(?:es)? of wine|marijuana|weed|cannabis|drugs|cocaine|heroin|meth|i work (?:as|at|in)|works? as an?|retired|married|divorced|live (?:alone|with)|lives (?:alone|with))\b/;
 const FAMILY = /\b(?:my|your|her|his) (?:mother|mom|father|dad|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|parents|siblings?|family)\b|\bfamily history\b|runs in (?:my|the|your) family/;
 const SURGICAL = /\b(?:surger(?:y|ies)|operation|operated|\w+ectomy|\w+otomy|\w+plasty|c-section|cesarean|bypass|stent|replacement|repair|had (?:my|her|his) \w+ (?:out|removed|replaced|fixed))\b/;
 const INTERVENTION = /\b(?:cbt|cognitive behavioral|dbt|mindfulness|breathing exercises?|relaxation|coping (?:skills|strategies)|homework|journal\w*|exposure|behavioral activation|thought record|reframe|reframing|grounding|psychoeducation|we (?:worked on|practiced|talked about|discussed|reviewed|went over))\b/;
@@ -162,7 +165,10 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
   const symptoms: SymptomFinding[] = [];
   const negatives: Mention[] = [];
   for (const [, list] of symptomTerms) {
-    const affirmed = list.filter((m) => m.certainty === 'affirmed' && (utteranceAt(m).speaker !== 'clinician' || !utteranceAt(m).isQuestion || m.answer !== undefined || dictation));
+    // A clinician's exam finding ("I appreciate pitting edema") is not a symptom the patient reported.
+    const isExamFinding = (m: Mention) =>
+      !dictation && utteranceAt(m).speaker === 'clinician' && ((m.utterance >= examFrom && m.utterance < assessmentFrom) || /\b(?:on exam|i (?:do )?(?:hear|appreciate|see|notice|feel|palpate))\b/.test(utteranceAt(m).lower));
+    const affirmed = list.filter((m) => m.certainty === 'affirmed' && !isExamFinding(m) && (utteranceAt(m).speaker !== 'clinician' || !utteranceAt(m).isQuestion || m.answer !== undefined || dictation));
     const term = list[0]!.term;
     if (affirmed.length) {
       const indexes = [...new Set(affirmed.flatMap((m) => (m.answer !== undefined ? [m.utterance, m.answer] : [m.utterance])))];
@@ -220,26 +226,30 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
   for (const m of mentions) {
     if (m.type !== 'condition' || m.certainty === 'negated') continue;
     const u = utteranceAt(m);
-    if (fromClinician(m) && !m.patientGuess) {
+    const saidAsHistory = /\b(?:history of|history significant for|diagnosed with|in the past)\b/.test(u.lower.slice(0, m.start - u.start));
+    if (fromClinician(m) && !m.patientGuess && !(saidAsHistory && !dictation)) {
       const certainty = m.certainty === 'uncertain' ? 'uncertain' : 'affirmed';
-      const assessed = IMPRESSION_CUE.test(u.lower) || m.utterance >= assessmentFrom || dictation;
+      const rank = STRONG_IMPRESSION.test(u.lower) ? 0 : IMPRESSION_CUE.test(u.lower) || m.utterance >= assessmentFrom || dictation ? 1 : 2;
+      const assessed = rank < 2;
       const existing = problemsByName.get(m.term.name);
       if (existing) {
         existing.mentions.push(m);
         if (certainty === 'affirmed') existing.certainty = 'affirmed';
         existing.assessed ||= assessed;
+        existing.rank = Math.min(existing.rank, rank);
         existing.laterality ??= m.laterality;
         existing.context += ` ${u.lower}`;
       } else {
-        problemsByName.set(m.term.name, { term: m.term, certainty, assessed, mentions: [m], laterality: m.laterality, context: u.lower, at: m.start });
+        problemsByName.set(m.term.name, { term: m.term, certainty, assessed, rank, mentions: [m], laterality: m.laterality, context: u.lower, at: m.start });
       }
-      if (/\b(?:history|diagnosed|had|has had|have had)\b/.test(u.lower) && certainty === 'affirmed') history.set(m.term.name, [...(history.get(m.term.name) ?? []), m]);
-    } else if (m.certainty === 'affirmed' && !m.patientGuess) {
+    } else if (saidAsHistory && m.certainty === 'affirmed') {
+      history.set(m.term.name, [...(history.get(m.term.name) ?? []), m]);
+    } else if (m.certainty === 'affirmed' && !m.patientGuess && !FAMILY.test(u.lower)) {
       history.set(m.term.name, [...(history.get(m.term.name) ?? []), m]);
     }
   }
   // A patient's condition that the clinician never named stays history; one the clinician treats is a problem.
-  const problems = [...problemsByName.values()].sort((a, b) => Number(b.assessed) - Number(a.assessed) || a.at - b.at);
+  const problems = [...problemsByName.values()].sort((a, b) => a.rank - b.rank || a.at - b.at);
   // Context for specificity: every sentence that mentions the problem, and the other problems' names.
   for (const problem of problems) problem.context = problem.mentions.map((m) => utteranceAt(m).lower).join(' ');
 
@@ -296,9 +306,11 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
       add({ kind: 'allergy', text: 'No known drug allergies.', evidence: [span(u), ...(reply ? [span(reply)] : [])], essential: true }, i);
       return;
     }
-    const to = /\ballergic to ([a-z0-9 -]{3,40}?)(?=[,.;!?]|\band\b|\bbut\b|$)/.exec(u.lower) ?? (reply ? /\ballergic to ([a-z0-9 -]{3,40}?)(?=[,.;!?]|\band\b|$)|^(?:yes,?|yeah,?)?\s*(?:i'?m allergic to |to )?([a-z -]{3,30}?)(?=[,.;!?]|$)/.exec(reply.lower) : null);
+    // A reply that says "allergic to" is read on its own; a short reply ("penicillin", "yes, sulfa") names the drug.
+    const shortReply = reply && !ALLERGY.test(reply.lower) && words(reply.lower).length <= 4 ? /^(?:yes,?|yeah,?)?\s*(?:to )?([a-z -]{3,30}?)(?=[,.;!?]|$)/.exec(reply.lower.trim()) : null;
+    const to = /\ballergic to ([a-z0-9 -]{3,40}?)(?=[,.;!?]|\band\b|\bbut\b|$)/.exec(u.lower) ?? shortReply;
     const what = to?.[1] ?? to?.[2];
-    if (what && !/\bwhat\b|\banything\b|\bany\b/.test(what)) add({ kind: 'allergy', text: sentence(`Allergic to ${what.trim()}`), evidence: [span(u), ...(reply ? [span(reply)] : [])], essential: true }, i);
+    if (what && !/\bwhat\b|\banything\b|\bany\b|^(?:yes|yeah|yep|i do|i am)$/.test(what.trim())) add({ kind: 'allergy', text: sentence(`Allergic to ${what.trim()}`), evidence: [span(u), ...(reply ? [span(reply)] : [])], essential: true }, i);
   });
 
   // --- Vitals.
@@ -320,6 +332,9 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
     if (n < 3) return;
     const followUp = FOLLOW_UP.exec(lower);
     if (followUp) {
+      // "We will start albuterol and follow up in one week": the order, then the interval.
+      const before = lower.slice(0, followUp.index).replace(/\b(?:and|then|,)\s*$/, '');
+      if (PLAN_CUE.test(before) && PLAN_ACTION.test(before)) add({ kind: 'plan', text: planText(before, p), evidence: [span(u)], essential: true }, i);
       add({ kind: 'followup', text: sentence(`Follow up in ${cleanSpoken(followUp[1]!)}`), evidence: [span(u)], essential: true }, i);
       return;
     }
@@ -370,8 +385,8 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
     if (FAMILY.test(lower) && words(lower).length >= 4) return add({ kind: 'family', text: text(), evidence: [span(u)], essential: true }, i);
     if (SURGICAL.test(lower) && words(lower).length >= 4) return add({ kind: 'surgical', text: text(), evidence: [span(u)], essential: true }, i);
     if (SOCIAL.test(lower) && words(lower).length >= 4) return add({ kind: 'social', text: text(), evidence: [span(u)], essential: false }, i);
-    if (INTERVENTION.test(lower) && words(lower).length >= 5) add({ kind: 'intervention', text: text(), evidence: [span(u)], essential: false });
     if (PROGRESS.test(lower) && words(lower).length >= 5) add({ kind: 'progress', text: text(), evidence: [span(u)], essential: false });
+    else if (INTERVENTION.test(lower) && words(lower).length >= 5) add({ kind: 'intervention', text: text(), evidence: [span(u)], essential: false });
     if (MENTAL_STATUS.test(lower) && words(lower).length >= 4) add({ kind: 'mental_status', text: text(), evidence: [span(u)], essential: false });
     if (isRelevantStatement(u)) add({ kind: 'narrative', text: text(), evidence: [span(u)], essential: false }, i);
   });

@@ -145,18 +145,25 @@ export function detailsOf(utterances: Utterance[], indexes: number[]): SymptomDe
   for (const i of indexes) {
     for (const j of windowOf(i)) {
       const u = utterances[j]!;
-      let used = false;
+      const found: Partial<SymptomDetails> = {};
       const duration = DURATION.exec(u.lower);
-      if (duration && !details.duration) (details.duration = unitLabel(duration[1]!, duration[2]!)), (used = true);
+      if (duration) found.duration = unitLabel(duration[1]!, duration[2]!);
       const onset = ONSET.exec(u.lower);
-      if (onset && !details.onset) (details.onset = onset[1] ? `${unitLabel(onset[1], onset[2]!)} ago` : onset[3]!), (used = true);
+      if (onset) found.onset = onset[1] ? `${unitLabel(onset[1], onset[2]!)} ago` : onset[3]!;
       const score = SEVERITY_SCORE.exec(u.lower);
-      if (score && !details.severity) (details.severity = `${numberValue(score[1]!)}/10`), (used = true);
-      if (j === i) for (const q of u.lower.match(QUALITY) ?? []) (qualities.add(q), (used = true));
+      if (score) found.severity = `${numberValue(score[1]!)}/10`;
       const worse = WORSE.exec(u.lower);
-      if (worse && !details.worse) (details.worse = worse[1]!.trim()), (used = true);
+      if (worse) found.worse = worse[1]!.trim();
       const better = BETTER.exec(u.lower);
-      if (better && !details.better) (details.better = better[1]!.trim()), (used = true);
+      if (better) found.better = better[1]!.trim();
+      let used = false;
+      for (const key of ['duration', 'onset', 'severity', 'worse', 'better'] as const) {
+        if (found[key] && !details[key]) {
+          details[key] = found[key];
+          used = true;
+        }
+      }
+      if (j === i) for (const quality of u.lower.match(QUALITY) ?? []) qualities.add(quality);
       if (used || j === i) details.evidence.push({ start: u.start, end: u.end });
     }
   }

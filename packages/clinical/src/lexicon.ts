@@ -228,7 +228,7 @@ export const SYMPTOMS: Term[] = [
   { name: 'vomiting', pattern: String.raw`vomit\w*|throw(?:ing)? up|threw up`, code: (ctx) => (/nause/.test(ctx.text) ? 'R11.2' : 'R11.10'), system: 'Gastrointestinal' },
   { name: 'diarrhea', pattern: String.raw`diarrhea|loose stools?`, code: 'R19.7', system: 'Gastrointestinal' },
   { name: 'constipation', pattern: String.raw`constipat\w*`, code: 'K59.00', system: 'Gastrointestinal' },
-  { name: 'abdominal pain', pattern: String.raw`(?:abdominal|stomach|belly|tummy) (?:pain|ache|cramps?|cramping|discomfort)|stomach ?ache|pain in (?:my|your|the) (?:stomach|belly|abdomen)`, code: 'R10.9', system: 'Gastrointestinal' },
+  { name: 'abdominal pain', pattern: String.raw`(?:abdominal|stomach|belly|tummy) (?:pain|ache|cramps?|cramping|discomfort)|stomach ?ache|pain in (?:my|your|the) (?:stomach|belly|abdomen)|(?:stomach|belly|abdomen|tummy) (?:hurts|has been hurting|is hurting)`, code: 'R10.9', system: 'Gastrointestinal' },
   { name: 'bloating', pattern: String.raw`bloat\w*`, code: 'R14.0', system: 'Gastrointestinal' },
   { name: 'heartburn', pattern: String.raw`heartburn`, code: 'R12', system: 'Gastrointestinal' },
   { name: 'difficulty swallowing', pattern: String.raw`(?:trouble|difficulty|hard) swallowing|dysphagia`, code: 'R13.10', system: 'Gastrointestinal' },
@@ -260,7 +260,7 @@ export const SYMPTOMS: Term[] = [
   { name: 'depressed mood', pattern: String.raw`(?:feeling|feel|felt) (?:down|depressed|sad|hopeless)|depressed mood`, code: 'R45.89', system: 'Psychiatric' },
   { name: 'anxious mood', pattern: String.raw`(?:feeling|feel|felt) (?:anxious|nervous|on edge|worried)`, code: 'R45.7', system: 'Psychiatric' },
   { name: 'suicidal ideation', pattern: String.raw`suicid\w*|kill(?:ing)? (?:my|your)self|end (?:my|your) life|(?:harm|hurt)(?:ing)? (?:my|your)self|self-? ?harm`, code: 'R45.851', system: 'Psychiatric' },
-  { name: 'homicidal ideation', pattern: String.raw`homicid\w*|(?:harm|hurt)(?:ing)? (?:others|other people|anyone else|someone else)`, code: 'R45.850', system: 'Psychiatric' },
+  { name: 'homicidal ideation', pattern: String.raw`homicid\w*|(?<=self,? )or (?:others|other people|anyone else)|(?:harm|hurt)(?:ing)? (?:others|other people|anyone else|someone else)`, code: 'R45.850', system: 'Psychiatric' },
 ];
 
 /** Medications a primary-care or specialty visit commonly names (generic and brand, lower case). */

@@ -43,10 +43,17 @@ export function buildNote(request: NoteRequest, log?: (message: string) => void)
     });
   }
 
+  // A patient sentence read as narrative and also as something more specific (progress, mental status) is
+  // written once: in the specific section when the template has one.
+  const shown = new Set(TEMPLATES[settings.template].flatMap((section) => section.kinds));
+  const evidenceKey = (f: Fact) => f.evidence.map((e) => `${e.start}:${e.end}`).join(',');
+  const specific = new Set(facts.filter((f) => f.kind !== 'narrative' && shown.has(f.kind)).map(evidenceKey));
+  const placed = facts.filter((f) => f.kind !== 'narrative' || !specific.has(evidenceKey(f)));
+
   const high = settings.detail_level === 'high';
   const written = new Set<string>();
   const noteSections: NoteSection[] = TEMPLATES[settings.template].map((section) => {
-    const sentences = sectionSentences(section, facts, extraction.chiefComplaint, high).filter((s) => {
+    const sentences = sectionSentences(section, placed, extraction.chiefComplaint, high).filter((s) => {
       const key = s.text.toLowerCase();
       if (written.has(key)) return false;
       written.add(key);

@@ -96,7 +96,13 @@ export const TEMPLATES: Record<NoteTemplate, readonly TemplateSection[]> = {
   ],
 };
 
+const titles = (template: NoteTemplate) => TEMPLATES[template].map((section) => section.title);
+
 /** The section titles each note template declares, in order. */
-export const TEMPLATE_SECTIONS: Record<NoteTemplate, readonly string[]> = Object.fromEntries(
-  Object.entries(TEMPLATES).map(([template, sections]) => [template, sections.map((s) => s.title)]),
-) as Record<NoteTemplate, readonly string[]>;
+export const TEMPLATE_SECTIONS: Record<NoteTemplate, readonly string[]> = {
+  GENERIC_SOAP: titles('GENERIC_SOAP'),
+  GENERIC_MULTIPLE_SECTIONS: titles('GENERIC_MULTIPLE_SECTIONS'),
+  CARDIOLOGY_MULTIPLE_SECTIONS: titles('CARDIOLOGY_MULTIPLE_SECTIONS'),
+  PSYCHIATRY_MULTIPLE_SECTIONS: titles('PSYCHIATRY_MULTIPLE_SECTIONS'),
+  PSYCHOLOGY_MULTIPLE_SECTIONS: titles('PSYCHOLOGY_MULTIPLE_SECTIONS'),
+};

@@ -82,8 +82,14 @@ export function stripOpeners(text: string): string {
   return text.replace(/^(?:(?:yeah|yes|yep|yup|so|well|okay|ok|oh|and|but|now|right|alright|all right|also|actually|honestly|basically|sure|just|um|uh|like|then)\b[,\s]*)+/i, '');
 }
 
+const ACRONYMS = /\b(?:ekg|ecg|ct|mri|copd|gerd|uti|hiv|er|icu|cbc|bmp|cmp|tsh|inr|nsaids?|ssri|adhd|ptsd|ocd|dvt|chf|cad|bmi|ldl|hdl|pt|ot|ent|covid)\b/g;
+
 export function capitalize(text: string): string {
-  const s = text.replace(/\bi\b/g, 'I').replace(/\bi'(m|ve|ll|d)\b/g, "I'$1");
+  const s = text
+    .replace(/\bi\b/g, 'I')
+    .replace(/\bi'(m|ve|ll|d)\b/g, "I'$1")
+    .replace(ACRONYMS, (m) => m.toUpperCase())
+    .replace(/\ba1c\b/g, 'A1c');
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
