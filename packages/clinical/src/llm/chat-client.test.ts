@@ -127,6 +127,12 @@ describe('chat client over real HTTP', () => {
     expect(server.requests[1]!.body.messages.at(-2)!.content).toHaveLength(120);
   });
 
+  it('asks for a shorter reply when the last one was cut off at the token limit', async () => {
+    server.enqueue({ content: '{"answer": "a very long', finishReason: 'length' }, jsonReply({ answer: 'short' }));
+    expect(await client().completeJson(request)).toEqual({ answer: 'short' });
+    expect(server.requests[1]!.body.messages.at(-1)!.content).toMatch(/cut off at the token limit[\s\S]*shorter/);
+  });
+
   it('treats a truncated HTTP body as an unreadable reply', async () => {
     server.enqueue({ rawBody: '{"choices": [{"message": {"content": "{}"' });
     const error = await failure(client().completeJson(request));

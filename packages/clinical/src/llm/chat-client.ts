@@ -146,15 +146,12 @@ export function createChatClient(options: ChatClientOptions) {
       const reply = await sendWithRetries(messages, jsonSchema);
       const first = parseReply(reply, schema);
       if (first.ok) return first.value;
-      // One repair turn: show the model its own reply and what is wrong with it.
-      const repair: ChatMessage[] = [
-        ...messages,
-        { role: 'assistant', content: reply.content },
-        {
-          role: 'user',
-          content: `Your reply was not valid JSON for the required schema (${first.problem}). Reply again with only the complete, corrected JSON object.`,
-        },
-      ];
+      // One repair turn: show the model its own reply and what is wrong with it. A reply cut off at the token
+      // limit would be cut off again, so that one is asked to be shorter.
+      const instruction = first.cutOff
+        ? 'Your reply was cut off at the token limit. Reply again with only the complete JSON object, shorter: fewer, shorter sentences and quotes.'
+        : `Your reply was not valid JSON for the required schema (${first.problem}). Reply again with only the complete, corrected JSON object.`;
+      const repair: ChatMessage[] = [...messages, { role: 'assistant', content: reply.content }, { role: 'user', content: instruction }];
       const second = parseReply(await sendWithRetries(repair, jsonSchema), schema);
       if (second.ok) return second.value;
       throw new LlmError('malformed', `the reply was not valid JSON of the schema after one repair (${second.problem})`, false);
@@ -163,7 +160,7 @@ export function createChatClient(options: ChatClientOptions) {
 }
 export type ChatClient = ReturnType<typeof createChatClient>;
 
-function parseReply<T>(reply: Reply, schema: z.ZodType<T>): { ok: true; value: T } | { ok: false; problem: string } {
+function parseReply<T>(reply: Reply, schema: z.ZodType<T>): { ok: true; value: T } | { ok: false; problem: string; cutOff: boolean } {
   if (reply.refusal) throw new LlmError('refusal', 'the model refused to answer', false);
   if (reply.finishReason === 'content_filter') throw new LlmError('refusal', 'the reply was blocked by a content filter', false);
   const text = stripCodeFence(reply.content);
@@ -171,13 +168,13 @@ function parseReply<T>(reply: Reply, schema: z.ZodType<T>): { ok: true; value: T
   try {
     data = JSON.parse(text);
   } catch {
-    const truncated = reply.finishReason === 'length' ? ', cut off at the token limit' : '';
-    return { ok: false, problem: `invalid JSON${truncated}` };
+    const cutOff = reply.finishReason === 'length';
+    return { ok: false, problem: `invalid JSON${cutOff ? ', cut off at the token limit' : ''}`, cutOff };
   }
   const parsed = schema.safeParse(data);
   if (parsed.success) return { ok: true, value: parsed.data };
   const issues = parsed.error.issues.slice(0, 3).map((issue) => `${issue.path.join('.') || 'root'}: ${issue.message}`);
-  return { ok: false, problem: issues.join('; ') };
+  return { ok: false, problem: issues.join('; '), cutOff: false };
 }
 
 /** Some models wrap JSON in a ```json fence even when told not to. */
