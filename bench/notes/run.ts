@@ -94,7 +94,7 @@ function referenceProblems(note: string): string[] {
     .split('\n')
     .slice(1)
     .map((line) => line.trim().replace(/^\d+\.\s*/, ''))
-    .filter((line) => line && !/^[•\-*]/.test(line) && /^[A-Z]/.test(line) && line.split(/\s+/).length <= 8 && !/:/.test(line) && !/\b(?:patient|she|he|we|i|will)\b/i.test(line));
+    .filter((line) => line && !/^[•\-*]/.test(line) && /^[A-Z]/.test(line) && line !== line.toUpperCase() && line.split(/\s+/).length <= 8 && !/:/.test(line) && !/\b(?:patient|she|he|her|his|their|we|i|will)\b/i.test(line));
 }
 
 const timings: number[] = [];

@@ -4,7 +4,7 @@ import { loadIcd10, validateCodes, type Icd10Index } from './icd10.js';
 import type { CodeContext, Term } from './lexicon.js';
 
 /** How many codes a note suggests at most. */
-export const MAX_CODES = 8;
+export const MAX_CODES = 6;
 
 /** The code a term gets in a context (laterality, type, complications), before validation. */
 export const codeFor = (term: Term, context: CodeContext): string => (typeof term.code === 'string' ? term.code : term.code(context));
@@ -28,7 +28,11 @@ export function suggestCodes(
   const symptoms = extraction.symptoms
     .filter((s) => s.affirmed)
     .sort((a, b) => b.mentions.length - a.mentions.length || a.at - b.at);
-  for (const symptom of symptoms) {
+  // With a diagnosis made, only symptoms the visit dwelt on (said more than once, or the first complaint) are coded:
+  // symptoms that belong to the diagnosis are not coded apart.
+  const firstSymptom = [...symptoms].sort((a, b) => a.at - b.at)[0];
+  const supported = affirmedProblems.length ? symptoms.filter((s) => s === firstSymptom || s.mentions.length >= 2) : symptoms;
+  for (const symptom of supported) {
     // A symptom named like a coded problem ("low back pain") is not coded twice.
     if (problemNames.includes(symptom.term.name)) continue;
     candidates.push({ code: codeFor(symptom.term, { text: symptom.context, problems: problemNames, laterality: symptom.laterality }) });

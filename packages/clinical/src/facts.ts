@@ -93,7 +93,7 @@ const RESULT_TERM = /\b(?:x-?rays?|xray|ct(?: scan)?|cat scan|mri|ultrasound|ech
 const RESULT_VERB = /\b(?:show(?:s|ed|ing)?|reveal\w*|demonstrat\w*|came back|looks? (?:good|normal|fine|okay)|is (?:normal|elevated|high|low|negative|positive)|was (?:normal|elevated|high|low|negative|positive)|were (?:normal|elevated|high|low|negative|positive)|within normal limits|unremarkable|negative|positive|elevated|normal|at about|of about)\b/;
 const IMPRESSION_CUE =
   /\b(?:i think (?:you have|that you have|it'?s|it is|this is|that this is|you'?ve got|that'?s|we'?re dealing with|you'?re dealing with)|my (?:impression|assessment|diagnosis)|(?:diagnosis|impression) (?:is|of)|(?:sounds|looks|seems) like (?:you have|it'?s|you'?ve got|this is|an?\b)|consistent with|suggestive of|you (?:have|'?ve got) (?:an? )?|for your (?:first |second |third |next |last |other )?(?:problem)?|in terms of your|regarding your|as far as your|with regards? to your|from an? \w+(?: \w+)? standpoint|your (?:first|second|third|next|last|other) problem|it appears|diagnos\w+ (?:you )?with)\b/;
-const STRONG_IMPRESSION = /\b(?:my (?:impression|assessment|diagnosis)|(?:diagnosis|impression) (?:is|of)|i think (?:you have|that you have|it'?s|it is|this is|that this is|you'?ve got|that'?s)|consistent with|(?:sounds|looks|seems) like (?:you have|it'?s|you'?ve got|this is)|assessment is)\b/;
+const STRONG_IMPRESSION = /\b(?:my (?:impression|assessment|diagnosis)|(?:diagnosis|impression) (?:is|of)|i think (?:you have|that you have|it'?s|it is|this is|that this is|you'?ve got|that'?s)|consistent with|(?:sounds|looks|seems) like (?:you have|it'?s|you'?ve got|this is)|assessment is|this (?:is|looks like|sounds like)|diagnos\w+)\b/;
 const RELEVANT = /\b(?:pain|hurt\w*|sore|ache\w*|feel\w*|felt|sleep\w*|eat\w*|appetite|weight|exercis\w*|walk\w*|diet|stress\w*|medication\w*|medicine|pills?|taking|took|doctor|hospital|er\b|emergency|surgery|therapy|therapist|blood|sugar\w*|pressure|better|worse|worsen\w*|improv\w*|started|since|ago|days?|weeks?|months?|years?|yesterday|recently|lately|morning|night|work\w*|job|drink\w*|smok\w*|alcohol|symptoms?|swell\w*|swollen|fell|injur\w*|twist\w*|lift\w*|running|ran|played|noticed|diagnosed|history)\b/;
 const SOCIAL = /\b(?:smok\w*|cigarettes?|packs? (?:a|per) day|tobacco|vap\w*|alcohol|drink(?:s|ing)? (?:beer|wine|alcohol|socially|a lot|every)|beers?|glass(?:es)? of wine|marijuana|weed|cannabis|drugs|cocaine|heroin|meth|i work (?:as|at|in)|works? as an?|retired|married|divorced|live (?:alone|with)|lives (?:alone|with))\b/;
 const FAMILY = /\b(?:my|your|her|his) (?:mother|mom|father|dad|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|parents|siblings?|family)\b|\bfamily history\b|runs in (?:my|the|your) family/;
@@ -227,7 +227,9 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
     if (m.type !== 'condition' || m.certainty === 'negated') continue;
     const u = utteranceAt(m);
     const saidAsHistory = /\b(?:history of|history significant for|diagnosed with|in the past)\b/.test(u.lower.slice(0, m.start - u.start));
-    if (fromClinician(m) && !m.patientGuess && !(saidAsHistory && !dictation)) {
+    // The clinician's problem is about this patient: said to them ("your diabetes"), of them, or as an impression.
+    const aboutPatient = dictation || STRONG_IMPRESSION.test(u.lower) || /\b(?:you|your|you'?re|you'?ve|she|he|her|his|the patient|ms|mrs|mr)\b/.test(u.lower);
+    if (fromClinician(m) && !m.patientGuess && aboutPatient && !(saidAsHistory && !dictation)) {
       const certainty = m.certainty === 'uncertain' ? 'uncertain' : 'affirmed';
       const rank = STRONG_IMPRESSION.test(u.lower) ? 0 : IMPRESSION_CUE.test(u.lower) || m.utterance >= assessmentFrom || dictation ? 1 : 2;
       const assessed = rank < 2;

@@ -29,6 +29,7 @@ const CONDITION_PATTERNS = CONDITIONS.map((term) => ({ term, re: compile(term), 
 export const MEDICATION_PATTERN = new RegExp(String.raw`\b(${MEDICATIONS.map((m) => m.replace(/[-]/g, '\\-')).join('|')})\b`, 'g');
 
 const PATIENT_GUESS = /\b(?:i think|i guess|i wonder|maybe|i'?m worried|i'?m afraid|scared|could it be|is it|i feel like it'?s|probably)\b/;
+const OTHER_PERSON = /\b(?:she|he|they|friend|husband|wife|son|daughter|mom|mother|dad|father|brother|sister|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|kids?|neighbou?r|coworker|boss|family)\b/;
 /** A clinician question that presumes the condition ("how is your diabetes?"). */
 const POSSESSIVE = /\b(?:your|his|her)\s+(?:\w+\s+){0,2}$/;
 
@@ -82,7 +83,10 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
         else if (isYesAnswer(reply.lower)) certainty = 'affirmed';
         else certainty = 'uncertain';
       }
-      const patientGuess = u.speaker !== 'clinician' && PATIENT_GUESS.test(u.lower.slice(Math.max(0, f.start - 40), f.start));
+      const before = u.lower.slice(0, f.start);
+      const patientGuess = u.speaker !== 'clinician' && PATIENT_GUESS.test(before.slice(-40));
+      // The patient speaks of themself in the first person: "my friend has diabetes" is about someone else.
+      if (u.speaker === 'patient' && OTHER_PERSON.test(before.split(/[,;]/).at(-1) ?? '')) continue;
       mentions.push({
         term: f.term,
         type: f.type,

@@ -66,7 +66,7 @@ const diabetes = (ctx: CodeContext) => {
 
 const asthma = (ctx: CodeContext) => {
   if (/status asthmaticus/.test(ctx.text)) return 'J45.902';
-  const exacerbation = /exacerbat|attack|flare|worse/.test(ctx.text);
+  const exacerbation = /exacerbat|attack|flare/.test(ctx.text);
   const severity = /mild intermittent/.test(ctx.text) ? '2' : /mild persistent/.test(ctx.text) ? '3' : /moderate persistent/.test(ctx.text) ? '4' : /severe persistent/.test(ctx.text) ? '5' : undefined;
   if (severity) return `J45.${severity}${exacerbation ? '1' : '0'}`;
   if (/exercise[- ]induced/.test(ctx.text)) return 'J45.990';
@@ -127,13 +127,13 @@ export const CONDITIONS: Term[] = [
   { name: 'aortic stenosis', pattern: String.raw`aortic stenosis`, code: 'I35.0' },
   { name: 'heart murmur', pattern: String.raw`heart murmur`, code: 'R01.1' },
   { name: 'peripheral artery disease', pattern: String.raw`peripheral arter\w* disease|\bpad\b|peripheral vascular disease`, code: 'I73.9', cardiacRisk: true },
-  { name: 'COPD', pattern: String.raw`\bcopd\b|chronic obstructive pulmonary disease|chronic obstructive lung disease`, code: (ctx) => (/pneumonia|bronchitis|infection/.test(ctx.text) ? 'J44.0' : /exacerbat|flare|worse/.test(ctx.text) ? 'J44.1' : 'J44.9') },
+  { name: 'COPD', pattern: String.raw`\bcopd\b|chronic obstructive pulmonary disease|chronic obstructive lung disease`, code: (ctx) => (/pneumonia|bronchitis|infection/.test(ctx.text) ? 'J44.0' : /exacerbat|flare/.test(ctx.text) ? 'J44.1' : 'J44.9') },
   { name: 'emphysema', pattern: String.raw`emphysema`, code: 'J43.9' },
   { name: 'asthma', pattern: String.raw`asthma\w*`, code: asthma },
   { name: 'pneumonia', pattern: String.raw`pneumonia`, code: 'J18.9' },
   { name: 'acute bronchitis', pattern: String.raw`bronchitis`, code: 'J20.9' },
   { name: 'influenza', pattern: String.raw`influenza|\bflu\b`, code: 'J11.1' },
-  { name: 'COVID-19', pattern: String.raw`covid(?:-? ?19)?|coronavirus`, code: 'U07.1' },
+  { name: 'COVID-19', pattern: String.raw`(?:covid(?:-? ?19)?|coronavirus)(?! ?(?:vaccin\w*|shots?|tests?|testing|booster|pandemic|times|restrictions))`, code: 'U07.1' },
   { name: 'upper respiratory infection', pattern: String.raw`upper respiratory (?:tract )?infection|\buri\b|common cold|head cold`, code: 'J06.9' },
   { name: 'sinusitis', pattern: String.raw`sinusitis|sinus infection`, code: (ctx) => (/chronic/.test(ctx.text) ? 'J32.9' : 'J01.90') },
   { name: 'streptococcal pharyngitis', pattern: String.raw`strep throat|strep pharyngitis|streptococcal pharyngitis`, code: 'J02.0' },

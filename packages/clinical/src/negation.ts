@@ -5,10 +5,10 @@
 export type Certainty = 'affirmed' | 'negated' | 'uncertain';
 
 /** Triggers before the finding ("denies chest pain", "no fever"). */
-const PRE_NEGATION = String.raw`\b(?:no|not|never|without|denies|denied|deny|denying|negative for|free of|absence of|absent|none|nor|neither|ruled out|no signs? of|no evidence of|no history of|no complaints? of|haven'?t (?:had|noticed|seen|felt)|hasn'?t (?:had|noticed)|didn'?t (?:have|notice|feel)|don'?t (?:have|think i have|get|notice|feel)|doesn'?t have|not having|not experiencing|resolved)\b`;
+const PRE_NEGATION = String.raw`\b(?:no|not|never|without|denies|denied|deny|denying|negative for|free of|absence of|absent|none|nor|neither|ruled out|no signs? of|no evidence of|no history of|no complaints? of|(?:have|has|did|do|does|is|are|was|were|ca|wo|could|would|should)\s?n'?t|not having|not experiencing|resolved)\b`;
 /** Triggers after the finding ("chest pain: none", "fever has resolved", "headaches are gone"). */
 const POST_NEGATION = String.raw`^[\s,]*(?:(?:has |have |is |are |was |were )?(?:resolved|gone(?: away)?|went away|ruled out|negative|absent)|none)\b`;
-const PRE_UNCERTAIN = String.raw`\b(?:possible|possibly|probable|probably|maybe|may be|might(?: be| have)?|could be|could have|rule out|r\/o|concern(?:ed)? (?:for|about)|suspect(?:ed)?|suspicious for|question of|questionable|worried (?:about|that|it'?s|it is)|i wonder if|not sure if|differential|versus|likely|unlikely|if you (?:have|get|develop|notice|start)|in case|watch for|look out for|call (?:me|us) if|signs of)\b`;
+const PRE_UNCERTAIN = String.raw`\b(?:possible|possibly|probable|probably|maybe|may be|might(?: be| have)?|could be|could have|rule out|r\/o|concern(?:ed)? (?:for|about)|suspect(?:ed)?|suspicious for|question of|questionable|worried (?:about|that|it'?s|it is)|i wonder if|not sure if|differential|versus|likely|unlikely|if|whether|in case|watch for|look out for|call (?:me|us) if|signs of|at risk (?:of|for)|risk (?:of|for)|prevent\w*|avoid|chance of|screen\w* for|to make sure)\b`;
 /** Pseudo-triggers: look like negation but are not ("no change in", "not only", "no increase"). */
 const PSEUDO = /\b(?:no (?:change|increase|decrease|further|longer|worse|better|problem|problems|issue|issues|matter|doubt)|not (?:only|necessarily|certain whether|just|much better|sure)|without (?:difficulty|any difficulty))\b/g;
 /** Words that end a trigger's scope. */
