@@ -20,8 +20,10 @@ export function decodeAudioFrame(data: Uint8Array): AudioFrame | null {
   if (data.byteLength < FRAME_HEADER_BYTES || (data.byteLength - FRAME_HEADER_BYTES) % 2 !== 0) return null;
   const seq = new DataView(data.buffer, data.byteOffset, data.byteLength).getUint32(0, true);
   // Copy: the samples must be 2-byte aligned and must not alias the socket's buffer.
-  const bytes = data.slice(FRAME_HEADER_BYTES);
-  return { seq, pcm: new Int16Array(bytes.buffer, 0, bytes.byteLength / 2) };
+  // (Buffer#slice would not copy: it is a view on Node's shared pool.)
+  const bytes = new Uint8Array(data.byteLength - FRAME_HEADER_BYTES);
+  bytes.set(data.subarray(FRAME_HEADER_BYTES));
+  return { seq, pcm: new Int16Array(bytes.buffer) };
 }
 
 /** Little-endian PCM16 bytes of samples (the byte order on disk and on the wire, whatever the host's). */

@@ -25,7 +25,7 @@ const HEARTBEAT_MS = 10_000;
 
 const paramsSchema = z.object({ id: z.uuid() });
 const querySchema = z.object({
-  ticket: z.string().min(1).max(200).optional(),
+  ticket: z.string().max(200).optional(),
   /** The client's id for one recording (start → stop); it spans reconnects so resent frames are recognised. */
   recording: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(),
 });
