@@ -12,5 +12,6 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    testTimeout: 30_000,
   },
 });

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// The machine running the suite may be busy: give findBy/waitFor room before calling it a failure.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
