@@ -125,6 +125,19 @@ export function planText(raw: string, p: Pronouns): string {
   return sentence(s);
 }
 
+/** A result as read out ("looking here at her x-ray, it shows…") without the reading-out ("X-ray shows…"). */
+function resultText(text: string): string {
+  return stripOpeners(
+    text
+      .replace(/^(?:(?:so|okay|and|now|here|alright|all right|basically)[, ]+)*/, '')
+      .replace(/^(?:in )?(?:looking|reviewing|taking a look|looking here|looking back)(?: here)? at (?:the results of )?/, '')
+      .replace(/^(?:this|that|which)\s+(?:basically\s+)?(?:shows?|showed)\s+(?:that\s+)?(?:there'?s\s+)?/, 'shows '),
+  );
+}
+
+/** A narrative sentence reads as a statement about someone, not as a fragment ("'cause…", "a lot of…"). */
+const STATEMENT_START = /^(?:she|he|they|it|her|his|their|the|this|that|there|these|those|we|i|my|our|[a-z]+ (?:has|have|is|was|were|are))\b/;
+
 /** The patient's own words in the note's third person, openers and fillers out. */
 function patientText(u: Utterance, p: Pronouns): string {
   return sentence(patientToThirdPerson(stripOpeners(cleanSpoken(u.text)), p));
@@ -320,6 +333,7 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
 
   // --- Clinician sentences: plan, follow-up, instructions, results, exam, impressions.
   let lastWasResult = false;
+  let lastTest = '';
   utterances.forEach((u, i) => {
     const isClinician = dictation || u.speaker === 'clinician';
     if (!isClinician) {
@@ -328,7 +342,10 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
     }
     const lower = cleanSpoken(u.text);
     if (u.isQuestion && !dictation) return;
-    if (/\bdragon\b/.test(u.lower) && !/\border\b/.test(u.lower)) return;
+    if ((/\bdragon\b/.test(u.lower) || /^(?:hey,? )?show me\b/.test(stripOpeners(lower))) && !/\border\b/.test(u.lower)) return;
+    // "I'm going to do a quick exam" announces the exam; the findings come next.
+    const announcesExam = /\b(?:going to|let me|let's|want to|i'll|gonna)\s+(?:\w+\s+){0,3}(?:check|look|listen|examine|feel|press|take a (?:quick )?look|do a (?:quick )?(?:physical )?exam)/.test(lower);
+    if (announcesExam && !/\b(?:order|prescrib|refer|start)\w*/.test(lower)) return;
     if (SMALL_TALK.test(lower) && !PLAN_ACTION.test(lower)) return;
     const n = words(lower).length;
     if (n < 3) return;
@@ -343,9 +360,13 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
     const isResult = RESULT_TERM.test(lower) && RESULT_VERB.test(lower) && !PLAN_CUE.test(lower);
     const continuesResult = lastWasResult && /^(?:it|that|which|this|they|there)\b.*\b(?:show|reveal|demonstrat|normal|elevated|high|low|look)/.test(stripOpeners(lower));
     const namesTest = RESULT_TERM.test(lower) && !PLAN_CUE.test(lower);
+    const testName = lower.match(new RegExp(RESULT_TERM.source, 'g'))?.find((t) => !/^(?:results?|panel)$/.test(t));
+    if (testName) lastTest = testName;
     if (isResult || continuesResult) {
       lastWasResult = true;
-      add({ kind: 'result', text: sentence(clinicianText(u, p)), evidence: [span(u)], essential: true }, i);
+      // "It showed…" after "this is your echocardiogram" is the echocardiogram.
+      const text = resultText(clinicianText(u, p)).replace(/^(?:it|this)\b(?= (?:also )?(?:show|reveal|demonstrat))/, continuesResult && lastTest ? lastTest : '$&');
+      add({ kind: 'result', text: sentence(text), evidence: [span(u)], essential: true }, i);
       return;
     }
     lastWasResult = namesTest;
@@ -390,7 +411,7 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
     if (PROGRESS.test(lower) && words(lower).length >= 5) add({ kind: 'progress', text: text(), evidence: [span(u)], essential: false });
     else if (INTERVENTION.test(lower) && words(lower).length >= 5) add({ kind: 'intervention', text: text(), evidence: [span(u)], essential: false });
     if (MENTAL_STATUS.test(lower) && words(lower).length >= 4) add({ kind: 'mental_status', text: text(), evidence: [span(u)], essential: false });
-    if (isRelevantStatement(u)) add({ kind: 'narrative', text: text(), evidence: [span(u)], essential: false }, i);
+    if (isRelevantStatement(u) && STATEMENT_START.test(text().toLowerCase())) add({ kind: 'narrative', text: text(), evidence: [span(u)], essential: false }, i);
   });
   // Clinician statements about therapy work and progress (psychology template).
   utterances.forEach((u, i) => {
