@@ -131,6 +131,9 @@ async function fallbackFor(engine: NoteEngine, reason: string, request: NoteRequ
   const stable = await stableEngine.generate(request);
   return {
     chiefComplaint: stable.chiefComplaint,
-    section: { ...stable.section, notice: `${engine.label} failed (${reason}); this note was written by ${stableEngine.label}.` },
+    section: {
+      ...stable.section,
+      notice: [`${engine.label} failed (${reason}); this note was written by ${stableEngine.label}.`, stable.section.notice].filter(Boolean).join(' '),
+    },
   };
 }
