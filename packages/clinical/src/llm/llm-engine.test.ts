@@ -165,6 +165,14 @@ describe('LLM note engine over a scripted server', () => {
     expect(section.diagnostic_codes).toEqual([]);
   });
 
+  it('keeps at most as many codes as the shared coder suggests (8)', async () => {
+    const codes = ['I10', 'E11.9', 'M25.561', 'R07.9', 'S83.91XA', 'J06.9', 'R51.9', 'K21.9', 'E78.5', 'F41.1', 'N39.0', 'J45.909'];
+    server.enqueue(jsonReply({ ...goodNote, diagnoses: codes.map((code) => ({ code, description: '' })) }));
+    const { section } = await engine().generate(request());
+    expect(section.diagnostic_codes).toHaveLength(8);
+    expect(section.diagnostic_codes.every(({ code }) => codes.includes(code))).toBe(true);
+  });
+
   it('works over a streamed reply', async () => {
     server.enqueue(jsonReply(goodNote));
     const { section } = await engine({ stream: true }).generate(request());

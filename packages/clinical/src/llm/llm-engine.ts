@@ -1,4 +1,5 @@
 import type { DiagnosticCode, NoteSection } from '@scribe/contracts';
+import { MAX_CODES } from '../coder.js';
 import type { NoteEngine, NoteRequest, NoteResult } from '../note-engine.js';
 import { TEMPLATE_SECTIONS } from '../templates.js';
 import type { ChatClient, ChatMessage } from './chat-client.js';
@@ -127,7 +128,7 @@ export function createLlmEngine(options: LlmEngineOptions): NoteEngine {
       if (!valid.some((code) => code.code === checked.code)) valid.push(checked);
     }
     const note = sections.map((section) => section.text).join('\n');
-    return coder.rank(valid, { transcript, note });
+    return coder.rank(valid, { transcript, note }).slice(0, MAX_CODES);
   }
 }
 
