@@ -341,13 +341,15 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
       return;
     }
     const lower = cleanSpoken(u.text);
+    const n = words(lower).length;
     if (u.isQuestion && !dictation) return;
     if ((/\bdragon\b/.test(u.lower) || /^(?:hey,? )?show me\b/.test(stripOpeners(lower))) && !/\border\b/.test(u.lower)) return;
     // "I'm going to do a quick exam" announces the exam; the findings come next.
-    const announcesExam = /\b(?:going to|let me|let's|want to|i'll|gonna)\s+(?:\w+\s+){0,3}(?:check|look|listen|examine|feel|press|take a (?:quick )?look|do a (?:quick )?(?:physical )?exam)/.test(lower);
+    const announcesExam =
+      /\b(?:going to|let me|let's|want to|i'll|we'll|we will|i will|gonna)\s+(?:\w+\s+){0,3}(?:check|look|listen|examine|feel|press|take a (?:quick )?look|do a (?:quick )?(?:physical )?exam)/.test(lower) ||
+      (/^(?:looking at(?: you| her| him| the patient)?,? )?(?:i'm|i am) (?:feeling|looking at|listening to|pressing on|checking|examining)\b/.test(stripOpeners(lower)) && n < 8);
     if (announcesExam && !/\b(?:order|prescrib|refer|start)\w*/.test(lower)) return;
     if (SMALL_TALK.test(lower) && !PLAN_ACTION.test(lower)) return;
-    const n = words(lower).length;
     if (n < 3) return;
     const followUp = FOLLOW_UP.exec(lower);
     if (followUp) {
@@ -383,7 +385,7 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
     if (EXAM_CUE.test(lower) && (inExam || /\b(?:on exam|i (?:do )?(?:hear|appreciate|see|notice|palpate))\b/.test(lower) || dictation) && !IMPRESSION_CUE.test(lower)) {
       const text = clinicianText(u, p)
         .replace(/\b(?:so,? )?(?:on|for) (?:his|her|their|the patient's) /, 'on ')
-        .replace(/\bi (?:do )?(?:appreciate|hear|see|notice|feel|palpate)\b/g, 'there is')
+        .replace(/\bi (?:do )?(?:appreciate|hear|see|notice|feel|palpate)(?= (?:a|an|some|no|mild|slight|trace|\d))/g, 'there is')
         .replace(/\b(?:the patient|he|she|they) (?:do |does )?(?:have|has)\b/g, 'there is');
       if (words(text).length >= 3) add({ kind: 'exam', text: sentence(text), evidence: [span(u)], essential: /\b(?:murmur|tender\w*|swelling|edema|effusion|erythema|wheez\w*|crackles|rales|decreased|limited|positive|bruis\w*|rash|lesion|pain)\b/.test(lower) }, i);
       return;

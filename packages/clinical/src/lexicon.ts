@@ -277,6 +277,7 @@ export const MEDICATIONS: string[] = (
   'spiriva prednisone methylprednisolone medrol dexamethasone amoxicillin augmentin azithromycin zithromax z-pack ' +
   'doxycycline cephalexin keflex ciprofloxacin cipro levofloxacin nitrofurantoin macrobid bactrim sulfamethoxazole ' +
   'clindamycin penicillin metronidazole flagyl fluconazole diflucan valacyclovir acyclovir oseltamivir tamiflu paxlovid ' +
+  'benzonatate tessalon guaifenesin mucinex dextromethorphan ' +
   'omeprazole prilosec pantoprazole protonix esomeprazole nexium lansoprazole famotidine pepcid ranitidine ondansetron ' +
   'zofran metoclopramide reglan sucralfate docusate miralax senna loperamide dicyclomine ibuprofen advil motrin naproxen ' +
   'aleve meloxicam mobic celecoxib celebrex diclofenac voltaren acetaminophen tylenol tramadol oxycodone percocet ' +

@@ -155,7 +155,8 @@ export function clinicianToThirdPerson(text: string, p: Pronouns): string {
     .replace(/\byourself\b/g, p.reflexive)
     .replace(/\byour\b/g, p.possessive)
     .replace(/\b(?:to|for|with|on|give|see|tell|send|call|put|start|refer|get|keep) you\b/g, (m) => m.replace(/you$/, p.object))
-    .replace(/\byou\b/g, 'the patient');
+    .replace(/\byou\b/g, 'the patient')
+    .replace(/\b(has|have) got\b/g, '$1');
 }
 
 /** Content words of a text (for deduplication and relevance). */
