@@ -12,7 +12,7 @@ export type SpeechEngineName = (typeof SPEECH_ENGINES)[number];
  * Tuned on synthesised MTS-Dialog validation visits (never the benchmark's ACI-BENCH test dialogues);
  * bench/speech/RESULTS.md has the figures.
  */
-export const CLINICAL_TUNING = { weight: 0.5, lw: 6.5, wip: 0.65 } as const;
+export const CLINICAL_TUNING = { weight: 0.7, lw: 5, wip: 0.65 } as const;
 
 /** The clinical model files in data/speech (built by packages/speech/scripts/build-lm.ts). */
 export function clinicalModelPaths(dataDir: string) {
