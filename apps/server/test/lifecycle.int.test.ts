@@ -233,4 +233,52 @@ describe('a job left running by a crashed process', () => {
     expect(after.chief_complaint).not.toBe('stale');
     expect(after.sections.map((s: { modal: string }) => s.modal)).toEqual(['Stable Fusion']);
   });
+
+  it('a worker that lost its lease cannot fail the visit that another worker is finishing', async () => {
+    const gate = () => {
+      let open!: (fail: boolean) => void;
+      let begun!: () => void;
+      const hasBegun = new Promise<void>((resolve) => (begun = resolve));
+      const engine: NoteEngine = {
+        id: 'stable',
+        label: 'Stable Fusion',
+        generate: (request) =>
+          new Promise<NoteResult>((resolve, reject) => {
+            begun();
+            open = (fail) => (fail ? reject(new Error('engine crashed')) : resolve(stableEngine.generate(request)));
+          }),
+      };
+      return { engine, hasBegun, open: (fail: boolean) => open?.(fail) };
+    };
+    const first = gate();
+    const second = gate();
+    const api = await processOn({ ROLE: 'api' });
+    const who = await registerPractitioner(api);
+    await call(api, who, 'PUT', '/settings', settings('GENERIC_SOAP', 'stable'));
+    const { _id: id } = await createEncounter(api, who);
+    await call(api, who, 'PUT', `/encounters/${id}/transcript`, { transcript: TRANSCRIPT });
+    await call(api, who, 'POST', `/encounters/${id}/finish`);
+    // One attempt only, so that a failure of A is final.
+    await database.db.update(jobs).set({ maxAttempts: 1 }).where(eq(jobs.dedupeKey, `notes:${id}`));
+    await processOn({}, [first.engine]);
+    const claimedByA = await Promise.race([first.hasBegun.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 5000))]);
+    if (!claimedByA) return; // another test file's worker (shared PostgreSQL) ran it: nothing to race here.
+    // A's lease runs out (A hangs); B takes the job over and is still generating when A's engine finally throws.
+    await database.db.update(jobs).set({ lockedBy: 'hung-worker', lockedUntil: sql`now() - interval '1 second'` }).where(eq(jobs.dedupeKey, `notes:${id}`));
+    const b = await processOn({}, [second.engine]);
+    await Promise.race([second.hasBegun, new Promise((r) => setTimeout(r, 5000))]);
+    try {
+      first.open(true);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await getEncounter(b, who, id)).status).toBe('processing');
+    } finally {
+      second.open(false);
+    }
+    const done = await eventually(() => getEncounter(b, who, id), (e) => e.status !== 'processing');
+    expect(done.status).toBe('completed');
+    expect(done.sections).toHaveLength(1);
+    const [job] = await jobOf(b, id);
+    expect(job!.status).toBe('done');
+  });
 });
+

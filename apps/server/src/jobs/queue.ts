@@ -4,6 +4,10 @@ import { jobs } from '../db/schema.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 
+/** The job as claimed: still running under the claiming worker's id. */
+const heldBy = (job: JobRow) =>
+  and(eq(jobs.id, job.id), eq(jobs.status, 'running'), job.lockedBy ? eq(jobs.lockedBy, job.lockedBy) : undefined);
+
 /**
  * The durable job queue, kept in the database so any number of worker processes can share it (architecture §8).
  * A claimed job is leased: a worker that dies stops renewing its lease and the job is claimed again.
@@ -49,18 +53,22 @@ export const jobQueue = {
     return rows.length === 1;
   },
 
+  /** Marks the job done, unless its lease ran out and another worker holds it now (that worker finishes it). */
   async complete(db: Executor, job: JobRow) {
     await db
       .update(jobs)
       .set({ status: 'done', lockedBy: null, lockedUntil: null, updatedAt: new Date() })
-      .where(eq(jobs.id, job.id));
+      .where(heldBy(job));
   },
 
-  /** Queues the job again after an exponential back-off, or marks it failed after its last attempt. */
-  async recordFailure(db: Executor, job: JobRow, error: string): Promise<'retry' | 'failed'> {
+  /**
+   * Queues the job again after an exponential back-off, or marks it failed after its last attempt.
+   * 'lost' when the lease ran out and another worker holds the job: its outcome is that worker's to record.
+   */
+  async recordFailure(db: Executor, job: JobRow, error: string): Promise<'retry' | 'failed' | 'lost'> {
     const final = job.attempts >= job.maxAttempts;
     const delaySeconds = Math.min(300, 2 ** job.attempts);
-    await db
+    const rows = await db
       .update(jobs)
       .set({
         status: final ? 'failed' : 'queued',
@@ -70,7 +78,9 @@ export const jobQueue = {
         lockedUntil: null,
         updatedAt: new Date(),
       })
-      .where(eq(jobs.id, job.id));
+      .where(heldBy(job))
+      .returning({ id: jobs.id });
+    if (rows.length === 0) return 'lost';
     return final ? 'failed' : 'retry';
   },
 
