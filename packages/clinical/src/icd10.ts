@@ -67,11 +67,11 @@ export class Icd10Index {
     this.sortedCodes = [...this.byCode.keys()].sort();
     this.lengths = new Uint16Array(this.entries.length);
     this.indexed = new Uint8Array(this.entries.length);
-    const sets = new Map<string, Set<number>>();
+    const lists = new Map<string, number[]>();
     const post = (word: string, entry: number) => {
-      let set = sets.get(word);
-      if (!set) sets.set(word, (set = new Set()));
-      set.add(entry);
+      const list = lists.get(word);
+      if (!list) lists.set(word, [entry]);
+      else if (list[list.length - 1] !== entry) list.push(entry);
     };
     file.codes.forEach(([, , description], entry) => {
       const words = contentWords(description);
@@ -91,7 +91,8 @@ export class Icd10Index {
       }
       for (const word of words) post(word, entry);
     }
-    for (const [word, set] of sets) this.postings.set(word, [...set].sort((a, b) => a - b));
+    // Index terms come out of tabular order: sort each list and drop repeats.
+    for (const [word, list] of lists) this.postings.set(word, list.sort((a, b) => a - b).filter((entry, i) => i === 0 || entry !== list[i - 1]));
     this.vocabulary = [...this.postings.keys()].sort();
     this.vocabulary.forEach((word, i) => this.wordIds.set(word, i));
     this.staticRank = new Uint16Array(this.entries.length);
