@@ -14,8 +14,8 @@ import { factsJsonSchema, factsReply, noteJsonSchema, noteReply, type FactsReply
 export interface CodeChecker {
   /** The code with its official description when it is a valid code to bill, else null. */
   validate(code: string): DiagnosticCode | null;
-  /** The same codes in the order the coder ranks them for this visit. */
-  rank(codes: DiagnosticCode[], context: { transcript: string; note: string }): DiagnosticCode[];
+  /** The same codes in the order the coder ranks them for this visit (`note`: the engine's note text). */
+  rank(codes: DiagnosticCode[], context: { request: NoteRequest; note: string }): DiagnosticCode[];
 }
 
 export interface EngineLog {
@@ -96,7 +96,7 @@ export function createLlmEngine(options: LlmEngineOptions): NoteEngine {
 
       const reply = await client.completeJson({ messages, schema: noteReply, jsonSchema: noteJsonSchema(titles) });
       const built = buildSections(reply, titles, request, placeholders.restore);
-      const codes = checkCodes(reply, request.transcript, built.sections);
+      const codes = checkCodes(reply, request, built.sections);
 
       const notices: string[] = [];
       if (parts > 1) notices.push(`The transcript was long; ${label} wrote this note from ${parts} parts.`);
@@ -117,7 +117,7 @@ export function createLlmEngine(options: LlmEngineOptions): NoteEngine {
     },
   };
 
-  function checkCodes(reply: NoteReply, transcript: string, sections: NoteSection[]): DiagnosticCode[] {
+  function checkCodes(reply: NoteReply, request: NoteRequest, sections: NoteSection[]): DiagnosticCode[] {
     const valid: DiagnosticCode[] = [];
     for (const diagnosis of reply.diagnoses) {
       const checked = coder.validate(diagnosis.code.trim());
@@ -128,7 +128,7 @@ export function createLlmEngine(options: LlmEngineOptions): NoteEngine {
       if (!valid.some((code) => code.code === checked.code)) valid.push(checked);
     }
     const note = sections.map((section) => section.text).join('\n');
-    return coder.rank(valid, { transcript, note }).slice(0, MAX_CODES);
+    return coder.rank(valid, { request, note }).slice(0, MAX_CODES);
   }
 }
 
