@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import type { User } from '@scribe/contracts';
+// eslint-disable-next-line no-restricted-imports -- screen tests render inside the app's real providers.
 import { AppProvider } from '@/app/provider';
 
 export const TEST_USER: User = {

@@ -3,7 +3,9 @@ import { useEffect, useRef } from 'react';
 /** Runs `callback` once, `delayMs` after `active` turns true; cancelled on unmount. */
 export function useAfterDelay(active: boolean, delayMs: number, callback: () => void): void {
   const saved = useRef(callback);
-  saved.current = callback;
+  useEffect(() => {
+    saved.current = callback;
+  });
   useEffect(() => {
     if (!active) return;
     const timer = setTimeout(() => saved.current(), delayMs);

@@ -66,13 +66,16 @@ export function LiveView({ encounter, userId }: { encounter: Encounter; userId: 
   const [archiveOpen, setArchiveOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const transcriptRef = useRef(transcript);
-  transcriptRef.current = transcript;
-
-  // Keep the local text in step with the server's when it changes there (and not while editing).
   useEffect(() => {
+    transcriptRef.current = transcript;
+  }, [transcript]);
+
+  // Follow the server's text when it changes there (not while editing): adjusted during render, not in an effect.
+  const [lastSaved, setLastSaved] = useState(savedTranscript);
+  if (lastSaved !== savedTranscript) {
+    setLastSaved(savedTranscript);
     if (!editing) setTranscript(savedTranscript);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- follow the server's text only.
-  }, [savedTranscript]);
+  }
 
   const save = useSaveTranscript(userId, encounter._id);
   const reset = useResetEncounter(userId, encounter._id);

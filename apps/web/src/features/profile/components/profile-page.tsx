@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Circle } from 'lucide-react';
 import type { User } from '@scribe/contracts';
@@ -97,13 +97,13 @@ function ProfileForm({ user }: { user: User }) {
 }
 
 function ChangePasswordForm() {
-  const { register, handleSubmit, formState, watch, reset } = useForm<ChangePasswordFormValues>({
+  const { register, handleSubmit, formState, control, reset } = useForm<ChangePasswordFormValues>({
     resolver: zodResolver(changePasswordFormSchema),
     mode: 'onChange',
     defaultValues: { current_password: '', new_password: '', confirm_password: '' },
   });
   const mutation = useChangePassword();
-  const newPassword = watch('new_password') ?? '';
+  const newPassword = useWatch({ control, name: 'new_password' }) ?? '';
   const errors = formState.errors;
   return (
     <form
