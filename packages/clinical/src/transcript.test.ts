@@ -36,4 +36,18 @@ describe('splitTranscript', () => {
     expect(splitTranscript('I have a cough. It is bad.').every((u) => u.speaker === 'unknown')).toBe(true);
     expect(splitTranscript('Patient: is seen for cough.', 'post_visit').every((u) => u.speaker === 'clinician')).toBe(true);
   });
+
+  it('swaps doctor and patient labels when the transcript has them reversed', () => {
+    const transcript = [
+      '[patient] hey bruce so how are you doing today ?',
+      '[doctor] i have been feeling fine but my back hurts .',
+      '[patient] have you had any fever ?',
+      '[doctor] no , my temperature has been normal .',
+      '[patient] do you take any medications ?',
+      '[doctor] i take my lisinopril every day .',
+      '[patient] okay , we will check your blood pressure .',
+    ].join('\n');
+    const speakers = splitTranscript(transcript).map((u) => u.speaker);
+    expect(speakers).toEqual(['clinician', 'patient', 'clinician', 'patient', 'clinician', 'patient', 'clinician']);
+  });
 });

@@ -71,7 +71,27 @@ export function splitTranscript(transcript: string, type: TranscriptionSettings[
       });
     });
   }
-  return utterances;
+  return swapWhenRolesReversed(utterances);
+}
+
+/**
+ * Some transcripts carry swapped labels (ASR diarization: "[patient] so how're you doing today"). The clinician
+ * asks most of the questions and speaks of "your" body, the patient of "my": when the labels say the opposite,
+ * swap them.
+ */
+function swapWhenRolesReversed(utterances: Utterance[]): Utterance[] {
+  const score = (speaker: Speaker) => {
+    const said = utterances.filter((u) => u.speaker === speaker);
+    const questions = said.filter((u) => u.isQuestion).length;
+    const your = said.filter((u) => /\byour\b|\bdo you\b|\bhave you\b/.test(u.lower)).length;
+    const my = said.filter((u) => /\bmy\b|\bi'?ve been\b/.test(u.lower)).length;
+    return { n: said.length, clinicianLike: questions + your - my };
+  };
+  const clinician = score('clinician');
+  const patient = score('patient');
+  if (clinician.n < 3 || patient.n < 3) return utterances;
+  if (patient.clinicianLike / patient.n <= clinician.clinicianLike / clinician.n + 0.3) return utterances;
+  return utterances.map((u) => ({ ...u, speaker: u.speaker === 'clinician' ? 'patient' : u.speaker === 'patient' ? 'clinician' : u.speaker }));
 }
 
 /** Sentence ends: . ! ? followed by a space or the end (so "98.6" and "2.5 mg" stay whole). */
