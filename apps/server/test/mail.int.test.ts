@@ -139,6 +139,26 @@ describe('password reset through SMTP', () => {
     expect((await post('reset/check', { email: who.user.email, code: fresh.code })).statusCode).toBe(200);
   });
 
+  it('counts wrong codes sent all at once: no more than 5 guesses get an answer', async () => {
+    const who = await registerPractitioner(app);
+    const { code } = await requestCode(who);
+    const wrong = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all(wrong.map((guess) => post('reset/check', { email: who.user.email, code: guess })));
+    expect(answers.every((res) => res.statusCode === 400)).toBe(true);
+    const judged = answers.filter((res) => json(res).message === 'This code is invalid or has expired. Please request a new one.');
+    expect(judged.length).toBeLessThanOrEqual(5);
+    expectErrorShape(await post('reset/check', { email: who.user.email, code }), 400, 'Too many wrong codes. Please request a new one.');
+  });
+
+  it('lets 4 wrong tries pass and still accepts the right code for check and reset', async () => {
+    const who = await registerPractitioner(app);
+    const { code } = await requestCode(who);
+    const wrong = code === '000000' ? '000001' : '000000';
+    for (let i = 0; i < 4; i += 1) expectErrorShape(await post('reset/check', { email: who.user.email, code: wrong }), 400);
+    expect((await post('reset/check', { email: who.user.email, code })).statusCode).toBe(200);
+    expect((await post('reset', { email: who.user.email, password: 'Brand-New9', code })).statusCode).toBe(200);
+  });
+
   it('keeps only the latest code alive', async () => {
     const who = await registerPractitioner(app);
     const first = await requestCode(who);

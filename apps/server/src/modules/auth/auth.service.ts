@@ -36,16 +36,14 @@ export function createAuthService({ db, tokens, mailer, codeSecret, log }: AuthD
     const practitioner = await practitionersRepository.findByEmail(db, email);
     const live = practitioner ? await resetCodesRepository.findLive(db, practitioner.id) : null;
     if (!practitioner || !live) throw badRequest(INVALID_CODE_MESSAGE, 'code');
-    if (live.attempts >= RESET_CODE_MAX_ATTEMPTS) {
+    if (!(await resetCodesRepository.takeAttempt(db, live.id, RESET_CODE_MAX_ATTEMPTS))) {
       throw badRequest('Too many wrong codes. Please request a new one.', 'code');
     }
     const expected = Buffer.from(live.codeHash, 'hex');
     // An HMAC keyed per code row makes the comparison constant-time and a leaked table useless.
     const given = hashCode(live.id, code.trim());
-    if (!timingSafeEqual(expected, given)) {
-      await resetCodesRepository.countFailure(db, live.id);
-      throw badRequest(INVALID_CODE_MESSAGE, 'code');
-    }
+    if (!timingSafeEqual(expected, given)) throw badRequest(INVALID_CODE_MESSAGE, 'code');
+    await resetCodesRepository.returnAttempt(db, live.id);
     return { practitioner, live };
   }
 

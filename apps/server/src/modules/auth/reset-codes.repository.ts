@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { resetCodes } from '../../db/schema.js';
 
@@ -20,8 +20,21 @@ export const resetCodesRepository = {
       .limit(1);
     return row ?? null;
   },
-  async countFailure(db: Executor, id: string) {
-    await db.update(resetCodes).set({ attempts: sql`${resetCodes.attempts} + 1` }).where(eq(resetCodes.id, id));
+  /**
+   * Takes one of the code's tries in a single statement, so that guesses sent all at once cannot all pass the
+   * check before any is counted; false when none is left.
+   */
+  async takeAttempt(db: Executor, id: string, maxAttempts: number) {
+    const rows = await db
+      .update(resetCodes)
+      .set({ attempts: sql`${resetCodes.attempts} + 1` })
+      .where(and(eq(resetCodes.id, id), lt(resetCodes.attempts, maxAttempts)))
+      .returning({ id: resetCodes.id });
+    return rows.length === 1;
+  },
+  /** Gives back the try a right code took: only wrong codes count. */
+  async returnAttempt(db: Executor, id: string) {
+    await db.update(resetCodes).set({ attempts: sql`greatest(${resetCodes.attempts} - 1, 0)` }).where(eq(resetCodes.id, id));
   },
   /** Marks the code used; false when another request used it first. */
   async consume(db: Executor, id: string) {
