@@ -229,9 +229,14 @@ test('encounter: create, edit and save the transcript, check out, notes, copy an
   // Selecting a sentence with evidence shows its source span.
   await page.getByRole('tab', { name: 'Notes' }).click();
   const evidence = card.locator('[role=button][title="Show where this came from in the transcript"]');
-  if ((await evidence.count()) > 0) {
+  const sentencesWithEvidence = await evidence.count();
+  console.log(`    (${sentencesWithEvidence} note sentence(s) carry transcript evidence)`);
+  if (sentencesWithEvidence > 0) {
     await evidence.first().click();
     await page.locator('mark[data-evidence]').first().waitFor();
+    assert((await page.getByRole('tab', { name: 'Transcript' }).getAttribute('aria-selected')) === 'true', 'evidence opens the Transcript tab');
+    await t.screenshot(page, 'encounter-evidence-wide');
+    await page.getByRole('tab', { name: 'Notes' }).click();
   }
   // Keyboard: the tabs move with the arrow keys.
   await page.getByRole('tab', { name: 'Notes' }).focus();
