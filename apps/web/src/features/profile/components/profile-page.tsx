@@ -188,7 +188,7 @@ export function ProfilePage({ user }: { user: User }) {
           <Card>
             <CardHeader>
               <CardTitle>Change Password</CardTitle>
-              <CardDescription>You stay signed in on this device; other sessions end.</CardDescription>
+              <CardDescription>You stay signed in on this device after the change.</CardDescription>
             </CardHeader>
             <CardContent>
               <ChangePasswordForm />

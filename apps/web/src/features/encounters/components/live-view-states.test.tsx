@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Encounter } from '@scribe/contracts';
+import { mockFetch, renderRoute, TEST_USER } from '@/test/utils';
+import type { RecordingState } from '../recording/use-live-recording';
+import { EncounterDetails } from './encounter-details';
+
+// The live view must show whatever the recorder (issue 5) reports: partial text, reconnecting, errors.
+const recorder = vi.hoisted(() => ({
+  value: { state: 'idle' as RecordingState, partialText: '', error: null as string | null, start: async () => {}, stop: async () => {} },
+  onFinalText: null as ((text: string) => void) | null,
+}));
+vi.mock('../recording/use-live-recording', () => ({
+  useLiveRecording: (options: { onFinalText: (text: string) => void }) => {
+    recorder.onFinalText = options.onFinalText;
+    return recorder.value;
+  },
+}));
+
+const ID = '22222222-2222-4222-8222-222222222222';
+const encounter: Encounter = {
+  _id: ID,
+  patient: { _id: '33333333-3333-4333-8333-333333333333', first_name: 'Evelyn', last_name: 'Marchetti' },
+  status: 'in-progress',
+  is_archived: false,
+  chief_complaint: null,
+  transcription: ['Doctor: Good morning.'],
+  sections: [],
+  metadata: { settings: null },
+  createdAt: '2026-11-05T12:00:00Z',
+  updatedAt: '2026-11-05T12:00:00Z',
+};
+
+const renderLive = () => renderRoute(<EncounterDetails userId={TEST_USER._id} encounterId={ID} />, { path: '/encounter/:id', url: `/encounter/${ID}` });
+
+describe('Live view with the recorder states', () => {
+  it('shows partial text in a lighter style after the transcript', async () => {
+    recorder.value = { ...recorder.value, state: 'recording', partialText: 'how are you feel', error: null };
+    mockFetch().on('GET', `/encounters/${ID}`, { body: { data: encounter } });
+    renderLive();
+    const partial = await screen.findByText('how are you feel');
+    expect(partial).toHaveClass('text-muted-foreground/70');
+    expect(screen.getByTestId('live-transcript')).toHaveTextContent('Doctor: Good morning. how are you feel');
+    expect(screen.getByRole('button', { name: 'Stop recording' })).toBeEnabled();
+  });
+
+  it("shows 'Reconnecting…' calmly and keeps Checkout disabled", async () => {
+    recorder.value = { ...recorder.value, state: 'reconnecting', partialText: '', error: null };
+    mockFetch().on('GET', `/encounters/${ID}`, { body: { data: encounter } });
+    renderLive();
+    expect(await screen.findByText('Reconnecting…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  });
+
+  it('shows the error when set', async () => {
+    recorder.value = { ...recorder.value, state: 'idle', partialText: '', error: 'Microphone access was denied.' };
+    mockFetch().on('GET', `/encounters/${ID}`, { body: { data: encounter } });
+    renderLive();
+    expect(await screen.findByText('Microphone access was denied.')).toBeInTheDocument();
+  });
+
+  it('appends each final result to the transcript and saves it', async () => {
+    recorder.value = { ...recorder.value, state: 'recording', partialText: '', error: null };
+    const fetch = mockFetch()
+      .on('GET', `/encounters/${ID}`, { body: { data: encounter } })
+      .on('PUT', `/encounters/${ID}/transcript`, ({ body }) => ({ body: { data: { ...encounter, transcription: [(body as { transcript: string }).transcript] } } }));
+    renderLive();
+    await screen.findByText('Doctor: Good morning.');
+    recorder.onFinalText!('Patient: Hello.');
+    expect(await screen.findByText('Doctor: Good morning. Patient: Hello.')).toBeInTheDocument();
+    expect(fetch.calls.find((c) => c.method === 'PUT')!.body).toEqual({ transcript: 'Doctor: Good morning. Patient: Hello.' });
+  });
+});
