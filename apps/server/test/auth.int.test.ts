@@ -172,6 +172,36 @@ describe('registration and login payloads', () => {
   });
 });
 
+describe('concurrent registration', () => {
+  it('creates one account when the same e-mail registers twice at once', async () => {
+    const email = `race.${randomUUID()}@clinic.test`;
+    const body = { first_name: 'Ann', last_name: 'Lee', email, password: 'Passw0rdOk', phone: '1', gender: 'female' };
+    const answers = await Promise.all([1, 2, 3].map(() => app.inject({ method: 'POST', url: '/api/auth/register', payload: body })));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409, 409]);
+  });
+});
+
+describe('token lifetime', () => {
+  it('issues tokens that expire after TOKEN_TTL_MINUTES', async () => {
+    const short = await startTestApp({ TOKEN_TTL_MINUTES: '1', JWT_SECRET });
+    try {
+      const who = await registerPractitioner(short.app);
+      const login = await short.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: who.user.email, password: who.password } });
+      const { access_token, expires_at } = json(login).data;
+      const left = new Date(expires_at).getTime() - Date.now();
+      expect(left).toBeGreaterThan(30_000);
+      expect(left).toBeLessThanOrEqual(60_000);
+      const claims = JSON.parse(Buffer.from(access_token.split('.')[1], 'base64url').toString());
+      expect(claims.exp * 1000).toBe(Math.floor(new Date(expires_at).getTime() / 1000) * 1000);
+      // The same practitioner's token, one minute older, is refused.
+      const aged = await signToken({ sub: who.user._id, exp: claims.exp - 61 });
+      expectErrorShape(await short.app.inject({ method: 'GET', url: '/api/analytics', headers: { authorization: `Bearer ${aged}` } }), 401);
+    } finally {
+      await short.app.close();
+    }
+  });
+});
+
 describe('bearer tokens', () => {
   it('refuses an expired token signed with the right secret', async () => {
     const who = await registerPractitioner(app);

@@ -45,6 +45,12 @@ describe('POST /patients', () => {
     expect(new Set(pids).size).toBe(pids.length);
   });
 
+  it('hands out distinct PIDs to patients added at the same moment', async () => {
+    const who = await registerPractitioner(app);
+    const added = await Promise.all(Array.from({ length: 8 }, (_, i) => addPatient(app, who, { first_name: `Twin${'abcdefgh'[i]}` })));
+    expect(added.map((p) => p.pid).sort()).toEqual(Array.from({ length: 8 }, (_, i) => `P-00000${i + 1}`));
+  });
+
   it('names every missing field with the spec messages', async () => {
     const who = await registerPractitioner(app);
     const res = await app.inject({ method: 'POST', url: '/api/patients', headers: who.auth, payload: {} });
