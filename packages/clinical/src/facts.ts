@@ -1,6 +1,6 @@
 import { answerTo, detailsOf, findMedications, findMentions, findVitals, type Mention, type Span } from './findings.js';
 import { PSYCHIATRIC_MEDICATIONS, type Laterality, type RosSystem, type Term } from './lexicon.js';
-import { certaintyAt } from './negation.js';
+import { certaintyAt, isNoAnswer } from './negation.js';
 import { capitalize, cleanSpoken, clinicianToThirdPerson, patientToThirdPerson, sentence, stripOpeners, words, type Pronouns } from './text.js';
 import type { Utterance } from './transcript.js';
 
@@ -98,6 +98,16 @@ const RELEVANT = /\b(?:pain|hurt\w*|sore|ache\w*|feel\w*|felt|sleep\w*|eat\w*|ap
 const SOCIAL = /\b(?:smok\w*|cigarettes?|packs? (?:a|per) day|tobacco|vap\w*|alcohol|drink(?:s|ing)? (?:beer|wine|alcohol|socially|a lot|every)|beers?|glass(?:es)? of wine|marijuana|weed|cannabis|drugs|cocaine|heroin|meth|i work (?:as|at|in)|works? as an?|retired|married|divorced|live (?:alone|with)|lives (?:alone|with))\b/;
 const FAMILY = /\b(?:my|your|her|his) (?:mother|mom|father|dad|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|parents|siblings?|family)\b|\bfamily history\b|runs in (?:my|the|your) family/;
 const SURGICAL = /\b(?:surger(?:y|ies)|operation|operated|\w+ectomy|\w+otomy|\w+plasty|c-section|cesarean|bypass|stent|replacement|repair|had (?:my|her|his) \w+ (?:out|removed|replaced|fixed))\b/;
+/** History questions whose answers are social or family history. */
+const HISTORY_TOPICS: { question: RegExp; kind: 'social' | 'family' | 'surgical' | 'history'; denied: string }[] = [
+  { question: /\b(?:surger(?:y|ies)|operations?|operated)\b/, kind: 'surgical', denied: 'No past surgical history.' },
+  { question: /\b(?:medical (?:problems?|history|conditions?|issues?)|health (?:problems?|conditions?|issues?)|chronic (?:conditions?|illness\w*))\b/, kind: 'history', denied: 'No significant past medical history.' },
+  { question: /\b(?:family|runs? in|relatives|parents|mother|father|siblings|brothers?|sisters?)\b/, kind: 'family', denied: 'Family history is noncontributory.' },
+  { question: /\b(?:smok\w*|tobacco|cigarettes?|vap\w*|chew)\b/, kind: 'social', denied: 'Denies tobacco use.' },
+  { question: /\b(?:alcohol|drink\w*|beer|wine|liquor)\b/, kind: 'social', denied: 'Denies alcohol use.' },
+  { question: /\b(?:drugs|marijuana|cannabis|cocaine|substances?|recreational)\b/, kind: 'social', denied: 'Denies recreational drug use.' },
+  { question: /\b(?:work|job|occupation|retired|employ\w*|married|live with|living situation|children|kids)\b/, kind: 'social', denied: '' },
+];
 const INTERVENTION = /\b(?:cbt|cognitive behavioral|dbt|mindfulness|breathing exercises?|relaxation|coping (?:skills|strategies)|homework|journal\w*|exposure|behavioral activation|thought record|reframe|reframing|grounding|psychoeducation|we (?:worked on|practiced|talked about|discussed|reviewed|went over))\b/;
 const PROGRESS = /\b(?:better|improv\w*|progress\w*|goals?|helping|helped|worse|relaps\w*|setback|managed to|been able to|haven'?t been able|struggl\w*)\b/;
 const MENTAL_STATUS = /\b(?:mood|affect|appears|oriented|eye contact|speech|thought (?:process|content)|insight|judgment|hallucinat\w*|hearing voices|paranoi\w*|concentrat\w*|motivation|energy|interest|hopeless\w*|worthless\w*|guilt\w*|irritab\w*|tearful|anxious|sad|down|depressed|panic\w*|worr\w*|racing thoughts)\b/;
@@ -401,15 +411,40 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
     if (dictation && isRelevantStatement(u)) add({ kind: 'narrative', text: sentence(clinicianText(u, p)), evidence: [span(u)], essential: false }, i);
   });
 
+  // --- Social and family history asked and answered ("Do you smoke?" "No." → "Denies tobacco use.").
+  utterances.forEach((u, i) => {
+    if (u.speaker !== 'clinician' || !u.isQuestion || dictation) return;
+    const topic = HISTORY_TOPICS.find((t) => t.question.test(u.lower));
+    const first = answerTo(utterances, i);
+    if (!topic || first === undefined || used.has(first)) return;
+    const answers = [first];
+    for (let j = first + 1; j < utterances.length && utterances[j]!.turn === utterances[first]!.turn; j++) answers.push(j);
+    if (isNoAnswer(utterances[first]!.lower) && words(utterances[first]!.lower).length <= 8) {
+      if (!topic.denied) return;
+      add({ kind: topic.kind, text: topic.denied, evidence: [span(u), span(utterances[first]!)], essential: true }, first);
+      return;
+    }
+    for (const j of answers) {
+      const a = utterances[j]!;
+      const n = words(a.lower).length;
+      if (n === 0 || /^[\s,.]*(?:yes|yeah|yep|okay|ok|sure|no)[\s,.!]*$/.test(a.lower)) continue;
+      const text =
+        topic.kind === 'family' && n <= 5 && !/\b(?:i|my|he|she|they|is|was|has|had)\b/.test(a.lower)
+          ? sentence(`Family history of ${stripOpeners(cleanSpoken(a.text)).replace(/[.!]+$/, '')}`)
+          : patientText(a, p);
+      add({ kind: topic.kind, text, evidence: [span(a)], essential: true }, j);
+    }
+  });
+
   // --- The patient's own account, history, social and family notes, psychological content.
   utterances.forEach((u, i) => {
     if (used.has(i) || u.speaker === 'clinician' || dictation) return;
     const lower = u.lower;
     if (u.isQuestion) return;
     const text = () => patientText(u, p);
-    if (FAMILY.test(lower) && words(lower).length >= 4) return add({ kind: 'family', text: text(), evidence: [span(u)], essential: true }, i);
+    if (FAMILY.test(lower) && words(lower).length >= 3) return add({ kind: 'family', text: text(), evidence: [span(u)], essential: true }, i);
     if (SURGICAL.test(lower) && words(lower).length >= 4) return add({ kind: 'surgical', text: text(), evidence: [span(u)], essential: true }, i);
-    if (SOCIAL.test(lower) && words(lower).length >= 4) return add({ kind: 'social', text: text(), evidence: [span(u)], essential: false }, i);
+    if (SOCIAL.test(lower) && words(lower).length >= 3) return add({ kind: 'social', text: text(), evidence: [span(u)], essential: false }, i);
     if (PROGRESS.test(lower) && words(lower).length >= 5) add({ kind: 'progress', text: text(), evidence: [span(u)], essential: false });
     else if (INTERVENTION.test(lower) && words(lower).length >= 5) add({ kind: 'intervention', text: text(), evidence: [span(u)], essential: false });
     if (MENTAL_STATUS.test(lower) && words(lower).length >= 4) add({ kind: 'mental_status', text: text(), evidence: [span(u)], essential: false });

@@ -174,6 +174,29 @@ describe('templates', () => {
   });
 });
 
+describe('social and family history', () => {
+  it('reads questions and answers into history, denials included', () => {
+    const result = note(
+      [
+        'Doctor: Do you smoke?',
+        'Patient: No.',
+        'Doctor: Any family history of heart disease?',
+        'Patient: My father had a heart attack at 60.',
+        'Doctor: How about alcohol?',
+        'Patient: I drink wine on weekends.',
+        'Doctor: What do you do for work?',
+        'Patient: I am a teacher.',
+      ].join('\n'),
+    );
+    const history = sectionText(result, 'Past Medical History');
+    expect(history).toContain('Denies tobacco use.');
+    expect(history).toContain('Her father had a heart attack at 60.');
+    expect(history).toContain('She drinks wine on weekends.');
+    expect(history).toContain('She is a teacher.');
+    expect(result.section.diagnostic_codes.map((c) => c.code)).not.toContain('I21.9');
+  });
+});
+
 describe('post-visit dictation', () => {
   it('reads the clinician narrative into the note', () => {
     const dictation =
