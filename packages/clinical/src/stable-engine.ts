@@ -6,8 +6,8 @@ import { TEMPLATES, type TemplateSection } from './templates.js';
 import { pronounsFor } from './text.js';
 import { splitTranscript } from './transcript.js';
 
-/** Sentences per section in a low-detail note. */
-const LOW_DETAIL_MAX = 5;
+/** Sentences of one kind in a low-detail note (orders and medications are never cut short there). */
+const lowDetailMax = (kind: string) => (kind === 'plan' || kind === 'medication' || kind === 'followup' ? 8 : 3);
 
 export function ageOn(birthDate: string, on: Date): number | undefined {
   const birth = new Date(birthDate);
@@ -81,9 +81,10 @@ function sectionSentences(section: TemplateSection, facts: Fact[], chiefComplain
       const flagged = selected.filter((f) => f[section.only!]);
       selected = flagged.length ? flagged : selected;
     }
+    if (!high) selected = selected.slice(0, lowDetailMax(kind));
     for (const fact of selected) out.push({ text: fact.text, evidence: fact.evidence });
   }
-  return high ? out : out.slice(0, LOW_DETAIL_MAX);
+  return out;
 }
 
 export const stableEngine: NoteEngine = {
