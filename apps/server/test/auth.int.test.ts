@@ -199,7 +199,7 @@ describe('token lifetime', () => {
     } finally {
       await short.app.close();
     }
-  });
+  }, 90_000);
 });
 
 describe('bearer tokens', () => {

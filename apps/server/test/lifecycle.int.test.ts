@@ -118,7 +118,7 @@ describe('checkout lifecycle', () => {
   });
 });
 
-describe('a job left running by a crashed process', () => {
+describe('a job left running by a crashed process', { timeout: 90_000 }, () => {
   let database: DatabaseHandle;
   const started: FastifyInstance[] = [];
   beforeAll(async () => {

@@ -209,5 +209,5 @@ describe('outbox fallback without SMTP_URL', () => {
     } finally {
       await local.app.close();
     }
-  });
+  }, 90_000);
 });

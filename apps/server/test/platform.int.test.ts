@@ -134,5 +134,5 @@ describe('rate limiting of the auth endpoints', () => {
     } finally {
       await limited.app.close();
     }
-  });
+  }, 90_000);
 });
