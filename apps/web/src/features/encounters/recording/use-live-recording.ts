@@ -1,17 +1,27 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { getRecordingCredentials } from '../api/get-recording-credentials';
+import { Chunker, Resampler } from './pcm';
+import { StreamClient } from './stream-client';
 
 export type RecordingState = 'idle' | 'starting' | 'recording' | 'reconnecting' | 'stopping';
 
 /** Spec §4/§9: stopping waits 2000 ms for the last results before closing. */
 export const STOP_DELAY_MS = 2000;
+const WORKLET_URL = '/pcm-capture-worklet.js';
+
+interface Capture {
+  stream: MediaStream;
+  context: AudioContext;
+  node: AudioWorkletNode;
+  chunker: Chunker;
+}
 
 /**
- * PLACEHOLDER (issue 5 replaces the internals, keeping this exact shape): fetches the recording
- * credentials and moves through starting → recording → stopping (2 s) → idle, without any audio.
- * No microphone is opened and `onFinalText` is never called here; the real version streams
- * 16 kHz PCM to the ticket's streamUrl and calls `onFinalText` for each final result.
+ * Live recording (spec §4, architecture §5): microphone (mono) → AudioWorklet → 16 kHz PCM16LE → one binary
+ * frame per 250 ms over a WebSocket opened with a single-use ticket. Frames are numbered and kept until the
+ * server acknowledges them; a dropped connection is re-opened with backoff and the rest resent, shown as
+ * 'reconnecting'. Partial results show in `partialText`; each final result goes to `onFinalText`.
  */
 export function useLiveRecording(options: { encounterId: string; onFinalText: (text: string) => void }): {
   state: RecordingState;
@@ -22,34 +32,108 @@ export function useLiveRecording(options: { encounterId: string; onFinalText: (t
 } {
   const { encounterId } = options;
   const [state, setState] = useState<RecordingState>('idle');
+  const [partialText, setPartialText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const mounted = useRef(true);
+  const onFinalText = useRef(options.onFinalText);
+  onFinalText.current = options.onFinalText;
+  const client = useRef<StreamClient | null>(null);
+  const capture = useRef<Capture | null>(null);
+
+  const set = useCallback((next: RecordingState) => {
+    if (mounted.current) setState(next);
+  }, []);
+
+  const releaseAudio = useCallback(() => {
+    const current = capture.current;
+    capture.current = null;
+    if (!current) return;
+    current.node.port.onmessage = null;
+    current.node.disconnect();
+    current.stream.getTracks().forEach((track) => track.stop());
+    void current.context.close().catch(() => undefined);
+  }, []);
+
+  const teardown = useCallback(() => {
+    releaseAudio();
+    client.current?.destroy();
+    client.current = null;
+  }, [releaseAudio]);
+
   useEffect(() => {
     mounted.current = true;
     return () => {
       mounted.current = false;
+      teardown();
     };
-  }, []);
+  }, [teardown]);
 
   const start = useCallback(async () => {
+    if (client.current) return;
     setError(null);
-    setState('starting');
+    setPartialText('');
+    set('starting');
     try {
-      await getRecordingCredentials(encounterId);
-      if (mounted.current) setState('recording');
+      const stream = new StreamClient({
+        getTicket: async () => (await getRecordingCredentials(encounterId)).data,
+        callbacks: {
+          onPartial: (text) => mounted.current && setPartialText(text),
+          onFinal: (text) => {
+            if (mounted.current) setPartialText('');
+            onFinalText.current(text);
+          },
+          onReconnecting: (reconnecting) => set(reconnecting ? 'reconnecting' : 'recording'),
+          onFatal: (message) => {
+            // Spec §4: stream errors stop the recording (no crash); the message is there for the view.
+            teardown();
+            if (!mounted.current) return;
+            setError(message);
+            setPartialText('');
+            setState('idle');
+          },
+        },
+      });
+      client.current = stream;
+      await stream.connect();
+
+      const media = await navigator.mediaDevices.getUserMedia({
+        audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true, autoGainControl: true },
+      });
+      const context = new AudioContext();
+      await context.audioWorklet.addModule(WORKLET_URL);
+      const source = context.createMediaStreamSource(media);
+      const node = new AudioWorkletNode(context, 'pcm-capture', { channelCount: 1, channelCountMode: 'explicit' });
+      const resampler = new Resampler(context.sampleRate);
+      const chunker = new Chunker();
+      node.port.onmessage = (event: MessageEvent<Float32Array>) => {
+        for (const chunk of chunker.push(resampler.process(event.data))) client.current?.send(chunk);
+      };
+      source.connect(node);
+      capture.current = { stream: media, context, node, chunker };
+      if (client.current === stream) set('recording');
     } catch (err) {
       // Spec §4: a start failure returns the view to idle.
+      teardown();
       if (!mounted.current) return;
-      setError(errorMessage(err));
+      setError(err instanceof DOMException ? `Microphone unavailable: ${err.message}` : errorMessage(err));
       setState('idle');
     }
-  }, [encounterId]);
+  }, [encounterId, set, teardown]);
 
   const stop = useCallback(async () => {
-    setState('stopping');
+    const stream = client.current;
+    if (!stream) return;
+    set('stopping');
+    // Spec §4: wait 2 s (the last words reach the server), then stop the microphone and close the stream.
     await new Promise((resolve) => setTimeout(resolve, STOP_DELAY_MS));
-    if (mounted.current) setState('idle');
-  }, []);
+    const rest = capture.current?.chunker.flush();
+    releaseAudio();
+    if (rest && rest.length > 0) stream.send(rest);
+    await stream.stop();
+    if (client.current === stream) client.current = null;
+    if (mounted.current) setPartialText('');
+    set('idle');
+  }, [releaseAudio, set]);
 
-  return { state, partialText: '', error, start, stop };
+  return { state, partialText, error, start, stop };
 }
