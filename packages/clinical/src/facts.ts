@@ -80,6 +80,8 @@ const span = (u: Utterance): Span => ({ start: u.start, end: u.end });
 const joinList = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 const SMALL_TALK = /\b(?:how are you|nice to (?:meet|see)|good to see|thank you|thanks|have a (?:good|great|nice)|take care|bye|hello|hi there|good morning|good afternoon|weather|weekend|vacation|traffic|finalize the note|tell dax|about dax|nurse told you)\b/;
+/** The clinician speaking about the visit itself ("let me go over my assessment and plan"). */
+const META = /\b(?:go over|talk (?:a (?:little )?bit )?about|tell you about|walk you through) (?:my|the|your) (?:assessment|plan|results)\b|\bdo you have any (?:other )?questions\b/;
 const PLAN_CUE =
   /\b(?:(?:i|we)(?:'m|'re| am| are)?(?: (?:also|just|really|do|still|probably|definitely|actually|then|first|now|kind of|gonna))* (?:going to|want to|would like to|need to|will|should|plan to|have to|like to)|(?:i|we)'(?:ll|d like to)|we can|let's|plan (?:is|to|will)|i recommend|recommend\w*|i'm (?:recommending|prescribing|ordering|referring|sending|starting|increasing|putting)|will (?:start|order|refer|continue|increase|decrease|schedule|prescribe|obtain|get|check|repeat|follow)|plan:|^order)\b/;
 const PLAN_ACTION =
@@ -187,6 +189,7 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
   for (const m of mentions) if (m.type === 'symptom') symptomTerms.set(m.term.name, [...(symptomTerms.get(m.term.name) ?? []), m]);
   const symptoms: SymptomFinding[] = [];
   const negatives: Mention[] = [];
+  const plainSymptoms: { name: string; evidence: Span[] }[] = [];
   for (const [, list] of symptomTerms) {
     // A clinician's exam finding ("I appreciate pitting edema") is not a symptom the patient reported.
     const isExamFinding = (m: Mention) =>
@@ -206,6 +209,11 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
       if (details.better) parts.push(`relieved by ${details.better}`);
       const evidence = [...affirmed.map((m) => ({ start: m.start, end: m.end })), ...(affirmed.flatMap((m) => (m.answer !== undefined ? [span(utterances[m.answer]!)] : []))), ...details.evidence];
       const isRisk = term.name === 'suicidal ideation' || term.name === 'homicidal ideation';
+      if (!isRisk && parts.length === 1) {
+        // Said without onset, duration or severity: listed together in one sentence below.
+        plainSymptoms.push({ name: parts[0]!, evidence: dedupeSpans(evidence) });
+        continue;
+      }
       add({
         kind: isRisk ? 'risk' : 'symptom',
         text: sentence(`${isRisk ? 'Endorses' : 'Reports'} ${parts.join(', ')}`),
@@ -218,6 +226,9 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
       negatives.push(...list.filter((m) => m.certainty === 'negated').slice(0, 1));
       symptoms.push({ term, affirmed: false, mentions: list, laterality: undefined, context: '', at: list[0]!.start });
     }
+  }
+  if (plainSymptoms.length) {
+    add({ kind: 'symptom', text: sentence(`Reports ${joinList(plainSymptoms.map((x) => x.name))}`), evidence: dedupeSpans(plainSymptoms.flatMap((x) => x.evidence)), essential: true, positive: true });
   }
   if (negatives.length) {
     negatives.sort((a, b) => a.start - b.start);
@@ -360,7 +371,7 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
       (/^(?:looking at(?: you| her| him| the patient)?,? )?(?:i'm|i am) (?:feeling|looking at|listening to|pressing on|checking|examining)\b/.test(stripOpeners(lower)) && n < 8);
     if (announcesExam && !/\b(?:order|prescrib|refer|start)\w*/.test(lower)) return;
     if (SMALL_TALK.test(lower) && !PLAN_ACTION.test(lower)) return;
-    if (n < 3) return;
+    if (n < 3 || META.test(lower)) return;
     const followUp = FOLLOW_UP.exec(lower);
     if (followUp) {
       // "We will start albuterol and follow up in one week": the order, then the interval.
