@@ -371,7 +371,7 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
       (/^(?:looking at(?: you| her| him| the patient)?,? )?(?:i'm|i am) (?:feeling|looking at|listening to|pressing on|checking|examining)\b/.test(stripOpeners(lower)) && n < 8);
     if (announcesExam && !/\b(?:order|prescrib|refer|start)\w*/.test(lower)) return;
     if (SMALL_TALK.test(lower) && !PLAN_ACTION.test(lower)) return;
-    if (n < 3 || META.test(lower)) return;
+    if (n < 3 || (META.test(lower) && n <= 12)) return;
     const followUp = FOLLOW_UP.exec(lower);
     if (followUp) {
       // "We will start albuterol and follow up in one week": the order, then the interval.
