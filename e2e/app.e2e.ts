@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { assert, NARROW, test, WIDE } from './harness';
+import { assert, eventually, NARROW, test, WIDE } from './harness';
 import {
   choose,
   createEncounter,
@@ -116,7 +116,7 @@ test('patients: add, validation, search, sort, search-by and pagination', async 
   await page.getByRole('button', { name: 'Page 2' }).click();
   await page.waitForURL(/page=2/);
   await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 5);
-  assert(await page.getByRole('button', { name: 'Go to next page' }).isDisabled(), 'Next disabled on the last page');
+  await eventually(() => page.getByRole('button', { name: 'Go to next page' }).isDisabled(), 'Next disabled on the last page');
 
   // Search, debounced, resets to page 1.
   await page.getByLabel('Search patients').fill('Barth');
@@ -135,10 +135,10 @@ test('patients: add, validation, search, sort, search-by and pagination', async 
   // Search by gender or birth date disables the search box.
   await choose(page, 'Search by', 'Birth Date');
   await page.waitForURL(/searchBy=birth_date/);
-  assert(await page.getByLabel('Search patients').isDisabled(), 'search disabled for birth date');
+  await eventually(() => page.getByLabel('Search patients').isDisabled(), 'search disabled for birth date');
   await page.waitForFunction(() => document.querySelector('tbody tr td:nth-child(2)')?.textContent === '01/02/1951');
   await choose(page, 'Search by', 'Last Name');
-  assert(!(await page.getByLabel('Search patients').isDisabled()), 'search enabled again');
+  await eventually(async () => !(await page.getByLabel('Search patients').isDisabled()), 'search enabled again');
 });
 
 test('encounter: create, edit and save the transcript, check out, notes, copy and PDF', async (t) => {
@@ -163,8 +163,8 @@ test('encounter: create, edit and save the transcript, check out, notes, copy an
   // The placeholder recorder: starting → recording (pulse, Checkout disabled) → stopping → idle.
   await page.getByRole('button', { name: 'Start recording' }).click();
   await page.getByRole('button', { name: 'Stop recording' }).waitFor();
-  assert(await page.getByRole('button', { name: 'Checkout' }).isDisabled(), 'Checkout disabled while recording');
-  assert(await page.getByRole('button', { name: 'Upload / Edit' }).isDisabled(), 'editing disabled while recording');
+  await eventually(() => page.getByRole('button', { name: 'Checkout' }).isDisabled(), 'Checkout disabled while recording');
+  await eventually(() => page.getByRole('button', { name: 'Upload / Edit' }).isDisabled(), 'editing disabled while recording');
   await t.screenshot(page, 'encounter-recording-wide');
   await page.getByRole('button', { name: 'Stop recording' }).click();
   await page.getByRole('button', { name: 'Start recording' }).waitFor({ timeout: 5000 });
@@ -234,14 +234,14 @@ test('encounter: create, edit and save the transcript, check out, notes, copy an
   if (sentencesWithEvidence > 0) {
     await evidence.first().click();
     await page.locator('mark[data-evidence]').first().waitFor();
-    assert((await page.getByRole('tab', { name: 'Transcript' }).getAttribute('aria-selected')) === 'true', 'evidence opens the Transcript tab');
+    await eventually(async () => (await page.getByRole('tab', { name: 'Transcript' }).getAttribute('aria-selected')) === 'true', 'evidence opens the Transcript tab');
     await t.screenshot(page, 'encounter-evidence-wide');
     await page.getByRole('tab', { name: 'Notes' }).click();
   }
   // Keyboard: the tabs move with the arrow keys.
   await page.getByRole('tab', { name: 'Notes' }).focus();
   await page.keyboard.press('ArrowRight');
-  assert((await page.getByRole('tab', { name: 'Transcript' }).getAttribute('aria-selected')) === 'true', 'arrow keys move between tabs');
+  await eventually(async () => (await page.getByRole('tab', { name: 'Transcript' }).getAttribute('aria-selected')) === 'true', 'arrow keys move between tabs');
   void patient;
 });
 
@@ -261,7 +261,7 @@ test('encounter list: tabs, status badges, archive and unarchive with the rule',
   // Archive is disabled for a pending encounter.
   const pendingRow = page.locator('tbody tr').filter({ hasText: 'Pending' });
   await pendingRow.getByRole('button', { name: /Actions for encounter/ }).click();
-  assert((await page.getByRole('menuitem', { name: 'Archive Encounter' }).getAttribute('aria-disabled')) === 'true', 'archive disabled for pending');
+  await eventually(async () => (await page.getByRole('menuitem', { name: 'Archive Encounter' }).getAttribute('aria-disabled')) === 'true', 'archive disabled for pending');
   await page.keyboard.press('Escape');
   const ongoingRow = page.locator('tbody tr').filter({ hasText: 'On-going' });
   await ongoingRow.getByRole('button', { name: /Actions for encounter/ }).click();
@@ -323,7 +323,7 @@ test('profile: update, change password with the new session, log out and back in
   await page.getByLabel('Confirm password').fill('NewScribe2024');
   await page.getByText('Passwords did not match').waitFor();
   await page.getByRole('button', { name: 'Show password' }).nth(1).click();
-  assert((await page.getByLabel('New password').getAttribute('type')) === 'text', 'show/hide toggle');
+  await eventually(async () => (await page.getByLabel('New password').getAttribute('type')) === 'text', 'show/hide toggle');
   await page.getByLabel('Confirm password').fill('NewScribe2025');
   await t.screenshot(page, 'change-password-wide');
   const oldToken = await page.evaluate(() => localStorage.getItem('token'));
@@ -389,7 +389,7 @@ test('forgot password → verify code from the e-mail → reset → login', asyn
   // Resend: loading, then the 30 s countdown.
   await page.getByRole('button', { name: 'Resend code' }).click();
   await page.getByRole('button', { name: /Resend in (30|29|28) Seconds/ }).waitFor();
-  assert(await page.getByRole('button', { name: /Resend in \d+ Seconds/ }).isDisabled(), 'resend disabled while counting');
+  await eventually(() => page.getByRole('button', { name: /Resend in \d+ Seconds/ }).isDisabled(), 'resend disabled while counting');
   const code = await readResetCode(t.server, who.email);
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();

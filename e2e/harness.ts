@@ -114,6 +114,16 @@ export function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(`Assertion failed: ${message}`);
 }
 
+/** Polls `check` until it holds (the UI settles asynchronously), then fails with `message`. */
+export async function eventually(check: () => Promise<unknown> | unknown, message: string, timeoutMs = 8000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > deadline) throw new Error(`Assertion failed (after ${timeoutMs} ms): ${message}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 export async function runAll(filter?: string): Promise<number> {
   fs.mkdirSync(artifactsDir, { recursive: true });
   for (const old of fs.readdirSync(artifactsDir).filter((f) => f.startsWith('failure-') || f === 'summary.json')) fs.rmSync(path.join(artifactsDir, old));
