@@ -50,3 +50,28 @@ export class AudioStore {
     return true;
   }
 }
+
+/**
+ * Deletes an encounter's recorded audio. Meant for the notes job when notes complete (architecture §5), unless
+ * a retention period keeps it: then `pruneAudio` removes folders older than that period.
+ */
+export async function deleteEncounterAudio(dataDir: string, encounterId: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(encounterId)) throw new Error(`not an encounter id: ${encounterId}`);
+  await fs.promises.rm(path.join(dataDir, 'audio', encounterId), { recursive: true, force: true });
+}
+
+/** Deletes the audio folders not written to for `retentionDays`. Answers the encounter ids removed. */
+export async function pruneAudio(dataDir: string, retentionDays: number, now = Date.now()): Promise<string[]> {
+  const root = path.join(dataDir, 'audio');
+  const entries = await fs.promises.readdir(root, { withFileTypes: true }).catch(() => []);
+  const removed: string[] = [];
+  for (const entry of entries) {
+    if (!entry.isDirectory()) continue;
+    const { mtimeMs } = await fs.promises.stat(path.join(root, entry.name));
+    if (now - mtimeMs > retentionDays * 86_400_000) {
+      await fs.promises.rm(path.join(root, entry.name), { recursive: true, force: true });
+      removed.push(entry.name);
+    }
+  }
+  return removed;
+}
