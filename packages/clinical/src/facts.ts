@@ -174,7 +174,11 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
   };
   const mentions = findMentions(utterances, dictation);
   const utteranceAt = (m: Mention) => utterances[m.utterance]!;
-  const fromClinician = (m: Mention) => dictation || utteranceAt(m).speaker === 'clinician';
+  // Without speaker labels, a sentence that tells "you" an impression ("I think you have…") is the clinician's.
+  const fromClinician = (m: Mention) => {
+    const u = utteranceAt(m);
+    return dictation || u.speaker === 'clinician' || (u.speaker === 'unknown' && /\byou(?:'ve| have|'re| are)?\b|\byour\b/.test(u.lower) && (STRONG_IMPRESSION.test(u.lower) || IMPRESSION_CUE.test(u.lower)));
+  };
 
   // Phases of the visit: the exam starts at its cue; the assessment at the first impression after the exam.
   let examFrom = utterances.findIndex((u) => u.speaker !== 'patient' && EXAM_PHASE_START.test(u.lower));
@@ -356,7 +360,7 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
   let lastWasResult = false;
   let lastTest = '';
   utterances.forEach((u, i) => {
-    const isClinician = dictation || u.speaker === 'clinician';
+    const isClinician = dictation || u.speaker === 'clinician' || u.speaker === 'unknown';
     if (!isClinician) {
       lastWasResult = false;
       return;

@@ -84,7 +84,7 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
         else certainty = 'uncertain';
       }
       const before = u.lower.slice(0, f.start);
-      const patientGuess = u.speaker !== 'clinician' && PATIENT_GUESS.test(before.slice(-40));
+      const patientGuess = u.speaker !== 'clinician' && PATIENT_GUESS.test(before.slice(-40)) && !/\byou(?: have|'ve got)\b/.test(before.slice(-40));
       // The patient speaks of themself in the first person: "my friend has diabetes" is about someone else.
       if (u.speaker === 'patient' && OTHER_PERSON.test(before.split(/[,;]/).at(-1) ?? '')) continue;
       mentions.push({

@@ -201,6 +201,21 @@ describe('social and family history', () => {
   });
 });
 
+describe('transcripts without speaker labels', () => {
+  it('still finds the clinician impression, and says that speakers were not labelled', () => {
+    const result = note('I have had a sore throat for three days and a fever. Let me look. I think you have strep throat, so we will start amoxicillin 500 mg twice a day.');
+    expect(result.section.notice).toMatch(/no speaker labels/);
+    expect(result.section.diagnostic_codes[0]?.code).toBe('J02.0');
+    expect(sectionText(result, 'Plan')).toMatch(/amoxicillin 500 mg twice daily|amoxicillin 500 mg twice a day/i);
+  });
+
+  it('says so when it recognises nothing', () => {
+    const result = note('Doctor: The weather is lovely today.\nPatient: Yes, it is very sunny outside this week.');
+    expect(result.section.notice).toMatch(/found nothing/);
+    expect(result.section.diagnostic_codes).toEqual([]);
+  });
+});
+
 describe('post-visit dictation', () => {
   it('reads the clinician narrative into the note', () => {
     const dictation =

@@ -63,9 +63,17 @@ export function buildNote(request: NoteRequest, log?: (message: string) => void)
     return { title: section.title, text, sentences };
   });
 
+  // Honest about what it could not know.
+  const wroteAnything = noteSections.some((s) => s.text);
+  const unlabelled = !dictation && utterances.length > 0 && utterances.every((u) => u.speaker === 'unknown');
+  const notice = !wroteAnything
+    ? 'Stable Fusion found nothing in this transcript that it recognises as clinical content.'
+    : unlabelled
+      ? 'The transcript has no speaker labels: Stable Fusion could not always tell what the clinician and the patient each said.'
+      : undefined;
   return {
     chiefComplaint: extraction.chiefComplaint?.text.replace(/\.$/, '') ?? null,
-    section: { modal: 'Stable Fusion', note_sections: noteSections, diagnostic_codes: suggestCodes(extraction, { log }) },
+    section: { modal: 'Stable Fusion', note_sections: noteSections, diagnostic_codes: suggestCodes(extraction, { log }), ...(notice ? { notice } : {}) },
   };
 }
 
