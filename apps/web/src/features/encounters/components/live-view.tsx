@@ -31,7 +31,7 @@ const RECORD_HINT: Record<RecordingState, string> = {
   stopping: 'Finishing the last words…',
 };
 
-function RecordButton({ state, onStart, onStop }: { state: RecordingState; onStart: () => void; onStop: () => void }) {
+function RecordButton({ state, onStart, onStop, blocked }: { state: RecordingState; onStart: () => void; onStop: () => void; blocked: boolean }) {
   const busy = state === 'starting' || state === 'stopping';
   const live = state === 'recording' || state === 'reconnecting';
   const label = state === 'idle' || state === 'starting' ? 'Start recording' : 'Stop recording';
@@ -41,8 +41,9 @@ function RecordButton({ state, onStart, onStop }: { state: RecordingState; onSta
       <button
         type="button"
         onClick={live ? onStop : onStart}
-        disabled={busy}
+        disabled={busy || (blocked && state === 'idle')}
         aria-label={label}
+        title={blocked && state === 'idle' ? 'Save or cancel your edit before recording.' : undefined}
         aria-pressed={live}
         className={cn(
           'relative flex size-24 items-center justify-center rounded-full text-white shadow-lg transition-[background-color,transform] outline-none focus-visible:ring-4 focus-visible:ring-ring/50 active:scale-95 disabled:cursor-wait disabled:opacity-80',
@@ -139,7 +140,7 @@ export function LiveView({ encounter, userId }: { encounter: Encounter; userId: 
 
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <Card className="items-center gap-4 px-5 py-8 text-center">
-          <RecordButton state={recording.state} onStart={() => void recording.start()} onStop={() => void recording.stop()} />
+          <RecordButton state={recording.state} blocked={editing} onStart={() => void recording.start()} onStop={() => void recording.stop()} />
           <p className="text-sm font-medium" aria-live="polite">
             {recording.state === 'reconnecting' ? (
               <span className="inline-flex items-center gap-1.5 text-amber-700">
