@@ -325,8 +325,10 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
       return certaintyAt(u.lower, m.span.start - u.start, m.span.end - u.start) === 'negated' || /\b(?:stopped|quit|ran out|not taking|allergic)\b/.test(u.lower);
     });
     if (ALLERGY.test(firstU.lower) && list.length === 1) continue;
-    const dose = list.find((m) => m.dose)?.dose;
-    const frequency = list.find((m) => m.frequency)?.frequency;
+    // The current dose, not the new one an order sets ("increase your lisinopril to 40 mg").
+    const current = list.filter((m) => !/\b(?:increase|decrease|reduce|change|switch|bump|go up|titrate|start)\w*/.test(utterances[m.utterance]!.lower));
+    const dose = current.find((m) => m.dose)?.dose;
+    const frequency = current.find((m) => m.frequency)?.frequency;
     const label = [name, dose, frequency].filter(Boolean).join(' ');
     add({
       kind: 'medication',
