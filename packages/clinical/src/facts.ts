@@ -44,6 +44,8 @@ export interface Fact {
   positive?: boolean;
   cardiacRisk?: boolean;
   psychiatric?: boolean;
+  /** For an order: the problem the clinician was discussing when giving it. */
+  problem?: string;
 }
 
 /** A problem the clinician assessed (or a dictation named), for the Assessment and the codes. */
@@ -486,6 +488,17 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
       psychiatric: problem.term.psychiatric,
       cardiacRisk: problem.term.cardiacRisk,
     });
+  }
+
+  // Each order belongs to the problem the clinician last named before it ("for your hypertension, … increase lisinopril").
+  const problemMentions = problems
+    .filter((pr) => pr.certainty === 'affirmed')
+    .flatMap((pr) => pr.mentions.filter((m) => fromClinician(m)).map((m) => ({ name: pr.term.name, at: m.start })))
+    .sort((a, b) => a.at - b.at);
+  for (const fact of facts) {
+    if (fact.kind !== 'plan') continue;
+    const named = problemMentions.filter((m) => m.at <= fact.evidence[0]!.end && fact.at - m.at < 1200).at(-1);
+    if (named) fact.problem = named.name;
   }
 
   facts.sort((a, b) => a.at - b.at);

@@ -90,9 +90,27 @@ function sectionSentences(section: TemplateSection, facts: Fact[], chiefComplain
       selected = flagged.length ? flagged : selected;
     }
     if (!high) selected = selected.slice(0, lowDetailMax(kind));
+    if (kind === 'plan') selected = byProblem(selected);
     for (const fact of selected) out.push({ text: fact.text, evidence: fact.evidence });
   }
   return out;
+}
+
+/**
+ * Orders grouped under the problem they treat, problems in the order the clinician took them up; the first order of
+ * each group is headed with the problem ("Hypertension: Increase lisinopril…"). Orders of no problem come first.
+ */
+function byProblem(plan: Fact[]): Fact[] {
+  const groups = new Map<string, Fact[]>();
+  for (const fact of plan) groups.set(fact.problem ?? '', [...(groups.get(fact.problem ?? '') ?? []), fact]);
+  const general = groups.get('') ?? [];
+  groups.delete('');
+  return [
+    ...general,
+    ...[...groups.entries()].flatMap(([problem, facts]) =>
+      facts.map((fact, i) => (i === 0 ? { ...fact, text: `${problem.charAt(0).toUpperCase()}${problem.slice(1)}: ${fact.text}` } : fact)),
+    ),
+  ];
 }
 
 export const stableEngine: NoteEngine = {
