@@ -140,37 +140,6 @@ describe('Live view', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
-  it('record button: starting → recording (Checkout, Reset, Archive disabled) → stopping → idle', async () => {
-    const user = userEvent.setup();
-    mockFetch()
-      .on('GET', `/encounters/${ID}`, one(encounter({ transcription: ['Words.'] })))
-      .on('GET', `/encounters/${ID}/recording-credentials`, { body: { data: { ticket: 't'.repeat(32), expiresAt: '2030-01-01T00:00:00Z', streamUrl: '/api/x' } } });
-    renderDetails();
-    await user.click(await screen.findByRole('button', { name: 'Start recording' }));
-    expect(await screen.findByRole('button', { name: 'Stop recording' })).toBeInTheDocument();
-    expect(screen.getByTestId('recording-pulse')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: /Reset Transcript/ })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Archive Encounter' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Upload / Edit' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Stop recording' }));
-    // Stopping lasts 2 s: a spinner in a disabled button, then idle again.
-    expect(screen.getByRole('button', { name: 'Stop recording' })).toBeDisabled();
-    expect(screen.getByRole('status', { name: 'Stopping recording' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Start recording' })).toBeEnabled(), { timeout: 3000 });
-  });
-
-  it('a failed start returns to idle and shows the error', async () => {
-    const user = userEvent.setup();
-    mockFetch()
-      .on('GET', `/encounters/${ID}`, one(encounter()))
-      .on('GET', `/encounters/${ID}/recording-credentials`, apiError(409, 'Unarchive this encounter before recording.'));
-    renderDetails();
-    await user.click(await screen.findByRole('button', { name: 'Start recording' }));
-    expect(await screen.findByText('Unarchive this encounter before recording.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Start recording' })).toBeEnabled();
-  });
-
   it('Reset Transcript clears the text on the server and here', async () => {
     const user = userEvent.setup();
     const fetch = mockFetch()

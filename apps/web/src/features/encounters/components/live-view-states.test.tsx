@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Encounter } from '@scribe/contracts';
 import { mockFetch, renderRoute, TEST_USER } from '@/test/utils';
@@ -69,5 +70,45 @@ describe('Live view with the recorder states', () => {
     recorder.onFinalText!('Patient: Hello.');
     expect(await screen.findByText('Doctor: Good morning. Patient: Hello.')).toBeInTheDocument();
     expect(fetch.calls.find((c) => c.method === 'PUT')!.body).toEqual({ transcript: 'Doctor: Good morning. Patient: Hello.' });
+  });
+
+  it('starting: a spinner in the disabled record button', async () => {
+    recorder.value = { ...recorder.value, state: 'starting', partialText: '', error: null };
+    mockFetch().on('GET', `/encounters/${ID}`, { body: { data: encounter } });
+    renderLive();
+    expect(await screen.findByRole('status', { name: 'Starting recording' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start recording' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  });
+
+  it('recording: the pulse, Stop calls stop(), and Checkout, Reset, Archive and editing are disabled', async () => {
+    const user = userEvent.setup();
+    const stop = vi.fn(async () => {});
+    recorder.value = { ...recorder.value, state: 'recording', partialText: '', error: null, stop };
+    mockFetch().on('GET', `/encounters/${ID}`, { body: { data: { ...encounter, status: 'on-going' } } });
+    renderLive();
+    await user.click(await screen.findByRole('button', { name: 'Stop recording' }));
+    expect(stop).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('recording-pulse')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Reset Transcript/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Archive Encounter' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Upload / Edit' })).toBeDisabled();
+  });
+
+  it('stopping: a spinner in the disabled button; idle: Start calls start()', async () => {
+    const user = userEvent.setup();
+    recorder.value = { ...recorder.value, state: 'stopping', partialText: '', error: null };
+    mockFetch().on('GET', `/encounters/${ID}`, { body: { data: encounter } });
+    const { unmount } = renderLive();
+    expect(await screen.findByRole('status', { name: 'Stopping recording' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stop recording' })).toBeDisabled();
+    unmount();
+    const start = vi.fn(async () => {});
+    recorder.value = { ...recorder.value, state: 'idle', start };
+    renderLive();
+    await user.click(await screen.findByRole('button', { name: 'Start recording' }));
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
   });
 });
