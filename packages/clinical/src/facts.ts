@@ -125,12 +125,18 @@ function clinicianText(u: Utterance, p: Pronouns): string {
 
 /** A plan sentence as an order: "i'm going to increase your lisinopril to 40 mg" → "Increase lisinopril to 40 mg". */
 export function planText(raw: string, p: Pronouns): string {
-  let s = stripOpeners(cleanSpoken(raw))
-    .replace(/^(?:(?:so|and|also|then|now|next|first|finally|lastly|okay|alright|all right)[, ]+)+/, '')
-    .replace(/^.*?\b(?:(?:i|we)(?:'m|'re| am| are)?(?: (?:also|just|really|do|still|probably|definitely|actually|then|first|now))* (?:going to|want to|would like to|need to|will|should|plan to|have to|like to)|(?:i|we)'(?:ll|d like to)|we can|let's|i think we should|the plan is to|plan is to|will)\s+/, '')
-    .replace(/^(?:also|just|probably|definitely|actually|go ahead and|have to|need to|want to|be|going to)\s+/g, '')
-    .replace(/^(?:also|just|probably|go ahead and)\s+/, '');
-  s = s.replace(/\b(start|put|place|keep|continue|get|try|switch) (?:you|him|her|them) (on|with)\s+(?:some |a |the )?/g, (_m, verb: string, prep: string) => (verb === 'put' || verb === 'place' || verb === 'get' ? 'start ' : verb === 'switch' ? 'switch to ' : verb === 'try' ? 'trial of ' : `${verb} `) + (prep === 'with' && verb !== 'switch' ? '' : ''));
+  let s = stripOpeners(cleanSpoken(raw)).replace(/^(?:(?:so|and|also|then|now|next|first|finally|lastly|okay|alright|all right)[, ]+)+/, '');
+  if (/^.{0,40}?\b(?:i|we)(?: (?:also|really|just|do))? (?:want|need|would like)(?: the patient)? you to\b|^.{0,40}?\bi'd like you to\b/.test(s)) {
+    s = s.replace(/^.*?\b(?:(?:i|we)(?: (?:also|really|just|do))? (?:want|need|would like)|i'd like) you to\s+/, 'patient to ');
+  } else {
+    // "we'll see, I think, I'd like to start…": strip the lead-in, twice when one lead-in follows another.
+    for (let pass = 0; pass < 2; pass++) {
+      const lead = PLAN_LEAD.exec(s);
+      if (!lead || (pass > 0 && lead[0].length > 30)) break;
+      s = s.slice(lead[0].length).replace(/^(?:also|just|probably|definitely|actually|go ahead and|have to|need to|want to|be|going to)\s+/, '');
+    }
+  }
+  s = s.replace(/\b(start|put|place|keep|continue|get|try|switch) (?:you|him|her|them) (on|with)\s+(?:some |a |the )?/g, (_m, verb: string) => (verb === 'put' || verb === 'place' || verb === 'get' ? 'start ' : verb === 'switch' ? 'switch to ' : verb === 'try' ? 'trial of ' : `${verb} `));
   s = s.replace(/\bsend you (?:for|to)\b/g, 'refer for').replace(/\brefer you\b/g, 'refer').replace(/\bhave you (?:see|go to)\b/g, 'refer to');
   s = s.replace(/^see (?:you|him|her|them) /, 'encourage patient to ');
   s = clinicianToThirdPerson(s, p)
@@ -138,6 +144,9 @@ export function planText(raw: string, p: Pronouns): string {
     .replace(/,?\s*(?:okay|ok|all right|alright|right)\s*[.?]?$/, '');
   return sentence(s);
 }
+
+const PLAN_LEAD =
+  /^.*?\b(?:(?:i|we)(?:'m|'re| am| are)?(?: (?:also|just|really|do|still|probably|definitely|actually|then|first|now))* (?:going to|want to|would like to|need to|will|should|plan to|have to|like to)|(?:i|we)'(?:ll|d like to)|we can|let's|i think we should|the plan is to|plan is to|will)\s+/;
 
 /** A result as read out ("looking here at her x-ray, it shows…") without the reading-out ("X-ray shows…"). */
 function resultText(text: string): string {
