@@ -92,7 +92,16 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      // A fake microphone (a tone) so the live recording can start in a headless browser.
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+    ],
   });
 }
 
@@ -135,7 +144,7 @@ export async function runAll(filter?: string): Promise<number> {
     browser,
     async newPage(viewport = WIDE) {
       const context = await browser.newContext({ viewport, baseURL: server.baseUrl, acceptDownloads: true });
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write', 'microphone'], { origin: server.baseUrl });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
