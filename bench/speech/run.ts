@@ -141,6 +141,7 @@ function padSilence(pcm: Int16Array) {
 
 async function main() {
   const began = performance.now();
+  const loadAtStart = os.loadavg()[0]!;
   const clinical = clinicalModelPaths(path.join(repoRoot, 'data'));
   if (!fs.existsSync(clinical.arpa)) throw new Error('data/speech/clinical.lm is missing: run npx tsx packages/speech/scripts/build-lm.ts');
 
@@ -192,20 +193,25 @@ async function main() {
     // Real-time factor: one decoder, flat out, on the first visit (a decoder uses one core).
     const options: Record<Model, PocketsphinxOptions> = {
       stock: {},
-      clinical: { clinical: { ...clinical, weight: CLINICAL_TUNING.weight }, lw: CLINICAL_TUNING.lw, wip: CLINICAL_TUNING.wip },
+      clinical: { clinical: { ...clinical, weight: CLINICAL_TUNING.weight }, lw: CLINICAL_TUNING.lw, wip: CLINICAL_TUNING.wip, extraArgs: CLINICAL_TUNING.searchArgs },
     };
     const rtf: Record<Model, number> = { stock: 0, clinical: 0 };
+    const cpuRtf: Record<Model, number> = { stock: 0, clinical: 0 };
     for (const model of MODELS) {
       const t0 = performance.now();
+      const cpu0 = process.cpuUsage();
       await decodeOffline(options[model], visits[0]!);
-      rtf[model] = (performance.now() - t0) / 1000 / (visits[0]!.pcm.length / 16_000);
+      const cpu = process.cpuUsage(cpu0);
+      const seconds = visits[0]!.pcm.length / 16_000;
+      rtf[model] = (performance.now() - t0) / 1000 / seconds;
+      cpuRtf[model] = (cpu.user + cpu.system) / 1e6 / seconds;
     }
 
     const wer = { stock: errorRate(errors.stock), clinical: errorRate(errors.clinical) };
     const reduction = 1 - wer.clinical / wer.stock;
     const summary = {
       date: new Date().toISOString(),
-      machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load average ${os.loadavg()[0]!.toFixed(1)} at the end`,
+      machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load average ${loadAtStart.toFixed(1)} at the start and ${os.loadavg()[0]!.toFixed(1)} at the end`,
       visits: visits.length,
       audioSeconds: Math.round(audioSeconds),
       referenceWords: errors.stock.words,
@@ -219,6 +225,7 @@ async function main() {
           werHumanLibrivox: human.length ? errorRate(humanErrors[m]) : null,
           librivoxWords: humanErrors[m].words,
           rtfOneDecoder: rtf[m],
+          cpuRtfOneDecoder: cpuRtf[m],
           finalDelayMedian: percentile(delays[m], 50),
           finalDelayP95: percentile(delays[m], 95),
           stopToClosedMax: Math.max(...stopLag[m]),
@@ -230,11 +237,11 @@ async function main() {
     };
     const f = (x: number | null, digits = 2) => (x === null || !Number.isFinite(x) ? 'n/a' : x.toFixed(digits));
     const table = [
-      '| model | WER synthesised visits | WER librivox (human) | RTF, one decoder | final delay median | final delay p95 | stop → closed (max) |',
-      '| --- | --- | --- | --- | --- | --- | --- |',
+      '| model | WER synthesised visits | WER librivox (human) | RTF (CPU time) | RTF (wall, shared machine) | final delay median | final delay p95 | stop → closed (max) |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
       ...MODELS.map((m) => {
-        const s = summary.models[m] as { wer: number; werHumanLibrivox: number | null; rtfOneDecoder: number; finalDelayMedian: number; finalDelayP95: number; stopToClosedMax: number };
-        return `| ${m} | ${pct(s.wer)} | ${s.werHumanLibrivox === null ? 'n/a' : pct(s.werHumanLibrivox)} | ${f(s.rtfOneDecoder)} | ${f(s.finalDelayMedian)} s | ${f(s.finalDelayP95)} s | ${f(s.stopToClosedMax)} s |`;
+        const s = summary.models[m] as { wer: number; werHumanLibrivox: number | null; rtfOneDecoder: number; cpuRtfOneDecoder: number; finalDelayMedian: number; finalDelayP95: number; stopToClosedMax: number };
+        return `| ${m} | ${pct(s.wer)} | ${s.werHumanLibrivox === null ? 'n/a' : pct(s.werHumanLibrivox)} | ${f(s.cpuRtfOneDecoder)} | ${f(s.rtfOneDecoder)} | ${f(s.finalDelayMedian)} s | ${f(s.finalDelayP95)} s | ${f(s.stopToClosedMax)} s |`;
       }),
     ].join('\n');
     console.log(`\n${table}\n\nClinical vs stock: ${pct(reduction)} fewer word errors (relative). Run took ${summary.runSeconds} s.`);
@@ -250,10 +257,11 @@ Produced by \`npm run bench:speech\` (bench/speech/run.ts) on ${summary.date.sli
   once (two visits, each to a stock server and a clinical server). WER is measured on the transcript the server saved,
   normalised (case, punctuation, numbers as words).
 - Librivox: the five real human recordings of Debian's pocketsphinx-testdata (${humanErrors.stock.words} words), so that nothing is tuned to synthetic voices.
-- RTF: one decoder decoding the first visit flat out (wall time / audio time) while nothing else of ours runs.
+- RTF: one decoder decoding the first visit flat out, after the streaming runs: CPU time / audio time (what
+  one core would need) and wall time / audio time (on this shared machine, with other work running).
 - Final delay: from the end of an utterance's last word (as sent) to its final result at the client, during the 4-stream run.
 - Stop → closed: from \`{"type":"stop"}\` to \`{"type":"closed"}\`; small means the decoders kept up with 4 live streams.
-- Clinical model settings: mixing weight ${CLINICAL_TUNING.weight}, -lw ${CLINICAL_TUNING.lw}, -wip ${CLINICAL_TUNING.wip}. Stock: Debian defaults.
+- Clinical model settings: mixing weight ${CLINICAL_TUNING.weight}, -lw ${CLINICAL_TUNING.lw}, -wip ${CLINICAL_TUNING.wip}, search ${JSON.stringify(CLINICAL_TUNING.searchArgs)}. Stock: Debian's defaults.
 
 ${table}
 

@@ -12,7 +12,13 @@ export type SpeechEngineName = (typeof SPEECH_ENGINES)[number];
  * Tuned on synthesised MTS-Dialog validation visits (never the benchmark's ACI-BENCH test dialogues);
  * bench/speech/RESULTS.md has the figures.
  */
-export const CLINICAL_TUNING = { weight: 0.7, lw: 5, wip: 0.65 } as const;
+export const CLINICAL_TUNING = {
+  weight: 0.7,
+  lw: 5,
+  wip: 0.65,
+  /** Narrower search so that four live streams fit on two cores (see RESULTS.md for what it costs). */
+  searchArgs: { '-maxwpf': '5', '-maxhmmpf': '3000', '-pl_window': '10' } as Record<string, string>,
+};
 
 /** The clinical model files in data/speech (built by packages/speech/scripts/build-lm.ts). */
 export function clinicalModelPaths(dataDir: string) {
@@ -38,7 +44,9 @@ export function createEngineFromEnv(env: EngineEnv, modelDir: string): SpeechEng
       const files = clinicalModelPaths(env.SPEECH_MODEL_DIR ?? modelDir);
       // Without the built model (a checkout that dropped data/speech) the stock model still works.
       const clinical = fs.existsSync(files.arpa) ? { ...files, weight: CLINICAL_TUNING.weight } : null;
-      return createPocketsphinxEngine(clinical ? { clinical, lw: CLINICAL_TUNING.lw, wip: CLINICAL_TUNING.wip } : {});
+      return createPocketsphinxEngine(
+        clinical ? { clinical, lw: CLINICAL_TUNING.lw, wip: CLINICAL_TUNING.wip, extraArgs: CLINICAL_TUNING.searchArgs } : {},
+      );
     }
     case 'pocketsphinx-stock':
       return createPocketsphinxEngine({});
