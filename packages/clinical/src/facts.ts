@@ -92,6 +92,9 @@ const NOT_PLAN = /\b(?:examine|take a (?:quick )?look|look at|listen to|check ou
 const INSTRUCTION = /\b(?:i want you to|i'?d like you to|i would like you to|i need you to|you should|you need to|make sure (?:you|to)|you'?ll need to|you can|try to|avoid|call (?:me|us|the office)|go to the (?:er|emergency)|keep (?:an eye|track)|continue to)\b/;
 const FOLLOW_UP = new RegExp(String.raw`\b(?:follow[- ]?up|come back|see you(?: back)?|return|recheck|check back|back in|touch base)\b[^.?!]{0,30}?\bin\s+(?:about\s+|like\s+|another\s+)?((?:\d+|a|an|one|two|three|four|five|six|eight|ten|twelve|a couple of|a few)(?:\s+to\s+\w+)?\s+(?:days?|weeks?|months?|years?))`);
 const EXAM_CUE = /\b(?:on (?:your )?(?:physical )?exam\w*|physical exam\w*|on (?:my )?exam|when i (?:listen|looked|look|press|pushed|examined|felt|feel)|i (?:do )?(?:hear|appreciate|see|notice|feel|palpate)|(?:lungs?|heart|abdomen|belly|neck|throat|ears?|eyes|skin|extremit\w*|pulses|reflexes|strength|sensation|range of motion|gait|tenderness|tender|swelling|edema|murmur|rub|gallop|wheez\w*|crackles|rales|rhonchi|clear to auscultation|regular rate|erythema|effusion|bruising|lesion|lymph nodes?|tympanic membrane|pupils|oriented|alert|no acute distress)\b)/;
+/** Words that make a clinician's sentence an exam finding wherever it is said. */
+const EXAM_FINDING =
+  /\b(?:on exam|i (?:do )?(?:hear|appreciate|see|notice|palpate)|well[- ]developed|well[- ]nourished|no acute distress|clear to auscultation|breath sounds|regular rate and rhythm|murmurs?|gallops?|tender(?:ness)?|range of motion|reflexes|pitting|lymph nodes?|pupils|tympanic membranes?|abdomen is soft|non-?tender)\b/;
 const EXAM_PHASE_START = /\b(?:physical exam\w*|examine you|take a (?:quick )?look|listen to your (?:heart|lungs)|let me (?:check|look|feel|listen)|hop up on the table|do a (?:quick )?exam)\b/;
 const RESULT_TERM = /\b(?:x-?rays?|xray|ct(?: scan)?|cat scan|mri|ultrasound|echo(?:cardiogram)?|ekg|ecg|electrocardiogram|labs?|lab work|blood work|bloodwork|a1c|hemoglobin|cholesterol|lipid panel|urinalysis|urine (?:test|sample|culture)|culture|biopsy|stress test|results?|panel|cbc|metabolic panel|thyroid|tsh|creatinine|potassium|strep test|covid test|swab|mammogram|colonoscopy|pft|spirometry|holter)\b/;
 const RESULT_VERB = /\b(?:show(?:s|ed|ing)?|reveal\w*|demonstrat\w*|came back|looks? (?:good|normal|fine|okay)|is (?:normal|elevated|high|low|negative|positive)|was (?:normal|elevated|high|low|negative|positive)|were (?:normal|elevated|high|low|negative|positive)|within normal limits|unremarkable|negative|positive|elevated|normal|at about|of about)\b/;
@@ -420,7 +423,7 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
       return;
     }
     const inExam = i >= examFrom && i < assessmentFrom;
-    if (EXAM_CUE.test(lower) && (inExam || /\b(?:on exam|i (?:do )?(?:hear|appreciate|see|notice|palpate))\b/.test(lower) || dictation) && !IMPRESSION_CUE.test(lower)) {
+    if (EXAM_CUE.test(lower) && (inExam || EXAM_FINDING.test(lower) || dictation) && !IMPRESSION_CUE.test(lower)) {
       const text = clinicianText(u, p)
         .replace(/\b(?:so,? )?(?:on|for) (?:his|her|their|the patient's) /, 'on ')
         .replace(/\bi (?:do )?(?:appreciate|hear|see|notice|feel|palpate)(?= (?:a|an|some|no|mild|slight|trace|\d))/g, 'there is')

@@ -62,6 +62,12 @@ export function cleanSpoken(text: string): string {
     .replace(/(?<![\w'])([\w']+)(?:,? \1(?![\w']))+/g, '$1');
   for (const filler of FILLERS) s = s.replace(filler, ' ');
   s = s
+    .replace(/\buse to\b/g, 'used to')
+    .replace(/,\s*yeah,/g, ',')
+    // Spoken years: "nineteen ninety two" → 1992, "two thousand eight" → 2008.
+    .replace(new RegExp(String.raw`\b(nineteen|twenty) (${Object.keys(TENS).join('|')}|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?\b`, 'g'), (_m, century: string, tens: string, unit?: string) => `${century === 'nineteen' ? 19 : 20}${String((TENS[tens] ?? UNITS[tens] ?? 0) + (unit ? UNITS[unit]! : 0)).padStart(2, '0')}`)
+    .replace(/\btwo thousand(?: and)?(?: (one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))?\b/g, (_m, unit?: string) => String(2000 + (unit ? UNITS[unit]! : 0)));
+  s = s
     .replace(new RegExp(String.raw`\b(${NUMBER}) out of (${NUMBER})\b`, 'g'), (_m, a: string, b: string) => `${numberValue(a)}/${numberValue(b)}`)
     .replace(new RegExp(String.raw`\b(${NUMBER}) over (${NUMBER})\b`, 'g'), (_m, a: string, b: string) => `${numberValue(a)}/${numberValue(b)}`)
     .replace(new RegExp(String.raw`\b((?:${NUMBER_WORD}|hundred)(?:[- ](?:${NUMBER_WORD}|hundred|and))*)\b(?= (?:mg|milligrams?|micrograms?|units?|percent|%|days?|weeks?|months?|years?|hours?|minutes?|times|pounds|lbs|kilograms?|beats|plus|milliliters?|cc|puffs?|tablets?|pills?))`, 'g'), (m: string) => numberValue(m))
@@ -118,7 +124,8 @@ const THIRD_PERSON_VERBS: Record<string, string> = {
 const REGULAR_VERBS =
   'feel take think know want need like notice use work walk eat drink smoke sleep live wake exercise run see hurt get ' +
   'say mean guess hope remember forget wear keep check love hate play drive care seem start stop wonder worry ' +
-  'deal struggle cough sweat vomit pee urinate swim bike lift smell experience believe';
+  'deal struggle cough sweat vomit pee urinate swim bike lift smell experience believe stay own eat fall trip ' +
+  'miss skip drop tend avoid enjoy';
 const REGULAR = new Set(REGULAR_VERBS.split(' '));
 
 function thirdPersonVerb(verb: string, plural: boolean): string {

@@ -23,7 +23,7 @@ const LABEL = /^[ \t]*(?:\[([a-z_' -]{1,30})\]|([A-Za-z][A-Za-z_'. -]{0,29}?)[ \
 
 function speakerOf(label: string): Speaker | undefined {
   const name = label.trim().replace(/_/g, ' ');
-  if (CLINICIAN.test(name)) return 'clinician';
+  if (CLINICIAN.test(name) || /\b(?:clinician|doctor|physician|nurse)\b/i.test(name)) return 'clinician';
   if (PATIENT.test(name)) return 'patient';
   if (/^(?:speaker|guest|mother|father|mom|dad|wife|husband|son|daughter|parent|family|caregiver|partner|patient'?s \w+|interpreter)\b/i.test(name)) return 'other';
   return undefined;
