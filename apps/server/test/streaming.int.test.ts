@@ -226,13 +226,18 @@ describe('live audio stream', { timeout: 120_000 }, () => {
     expect(finals(two)).toHaveLength(0);
   });
 
-  it('answers a malformed frame with a BadRequestException', async () => {
+  it('answers a malformed frame with a BadRequestException and refuses frames over the size limit', async () => {
     const encounter = await createEncounter(app, doctor);
     const client = await connect(encounter._id, (await ticketFor(doctor, encounter._id)).ticket);
     client.ws.send(Buffer.from([1, 2, 3]));
     const message = await client.waitFor((m) => m.Exception);
     expect(message.Exception).toMatchObject({ name: 'BadRequestException', Message: expect.stringContaining('sequence number') });
     await client.closed;
+
+    // Frames over the size limit are refused by the socket itself (close code 1009, message too big).
+    const big = await connect(encounter._id, (await ticketFor(doctor, encounter._id)).ticket);
+    big.ws.send(encodeAudioFrame(0, new Int16Array(200_000)));
+    expect((await big.closed).code).toBe(1009);
   });
 
   it('reports an unreachable engine as a ServiceUnavailableException instead of hanging', async () => {

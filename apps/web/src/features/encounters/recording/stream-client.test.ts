@@ -20,9 +20,9 @@ class ScriptedSocket {
   send(data: unknown) {
     this.sent.push(data);
   }
-  close() {
+  close(code = 1006) {
     this.readyState = 3;
-    this.onclose?.();
+    (this.onclose as ((e: { code: number }) => void) | null)?.({ code });
   }
   receive(message: unknown) {
     this.onmessage?.({ data: JSON.stringify(message) });
@@ -73,5 +73,30 @@ describe('stream client', () => {
     expect(sockets[1]!.sent.at(-1)).toBe('{"type":"stop"}');
     sockets[1]!.receive({ type: 'closed' });
     await stopped;
+  });
+
+  it('does not reconnect when the server hands the encounter to a newer connection', async () => {
+    const sockets: ScriptedSocket[] = [];
+    const events: string[] = [];
+    const client = new StreamClient({
+      getTicket: async () => ({ ticket: 't', streamUrl: '/api/encounters/e1/stream' }),
+      createSocket: (url) => {
+        const s = new ScriptedSocket(url);
+        sockets.push(s);
+        return s as unknown as WebSocket;
+      },
+      sleep: async () => {},
+      callbacks: {
+        onPartial: () => {},
+        onFinal: () => {},
+        onReconnecting: (r) => events.push(r ? 'reconnecting' : 'reconnected'),
+        onFatal: (m) => events.push(`fatal:${m}`),
+      },
+    });
+    await client.connect();
+    sockets[0]!.close(4000);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sockets).toHaveLength(1);
+    expect(events).toEqual(['fatal:This encounter is being recorded on another connection.']);
   });
 });

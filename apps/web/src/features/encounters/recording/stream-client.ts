@@ -67,7 +67,7 @@ export class StreamClient {
     this.socket = socket;
     socket.onmessage = (event) => this.onMessage(event.data);
     socket.onerror = null;
-    socket.onclose = () => void this.onClosed(socket);
+    socket.onclose = (event) => void this.onClosed(socket, event.code);
     for (const frame of this.chunks.pending()) socket.send(frame);
   }
 
@@ -124,11 +124,17 @@ export class StreamClient {
     this.options.callbacks.onFatal(message);
   }
 
-  private async onClosed(socket: WebSocket) {
+  private async onClosed(socket: WebSocket, code: number) {
     if (this.socket !== socket) return;
     this.socket = null;
     if (this.stopping || this.over) {
       this.closedWaiter?.();
+      return;
+    }
+    // Closed on purpose by the server: another connection took this encounter over (4000), it is being
+    // recorded elsewhere (4009), or it refused what was sent (1008, 1009). Reconnecting would not help.
+    if (code === 4000 || code === 4009 || code === 1008 || code === 1009) {
+      this.fatal(code === 4000 || code === 4009 ? 'This encounter is being recorded on another connection.' : 'The server refused the audio stream.');
       return;
     }
     // A network blip: keep capturing, reconnect with backoff, resend what the server has not acknowledged.
