@@ -1,6 +1,14 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { addPatient, createEncounter, expectErrorShape, json, registerPractitioner, startTestApp } from './helpers.js';
+import { asc, eq } from 'drizzle-orm';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import { auditEvents } from '../src/db/schema.js';
+import { addPatient, createEncounter, dbOf, expectErrorShape, json, registerPractitioner, startTestApp, testDatabaseUrl } from './helpers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -14,6 +22,20 @@ describe('health, docs and unknown paths', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { status: 'ok', db: 'ok' } });
   });
+
+  it('answers 503 in the error shape when the database is gone', async () => {
+    const database = await openDatabase({ databaseUrl: testDatabaseUrl, pgliteDir: 'memory://' });
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scribe-test-'));
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ROLE: 'api', WEB_DIST: path.join(dataDir, 'none') });
+    const lonely = await buildApp({ config, database });
+    try {
+      expect((await lonely.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      await database.close();
+      expectErrorShape(await lonely.inject({ method: 'GET', url: '/api/health' }), 503, 'The database is not reachable.');
+    } finally {
+      await lonely.close();
+    }
+  }, 90_000);
 
   it('answers an unknown /api path with a JSON 404 in the error shape', async () => {
     for (const [method, url] of [['GET', '/api/nope'], ['POST', '/api/patients/x/y/z'], ['DELETE', '/api/patients'], ['GET', '/api']] as const) {
@@ -108,6 +130,38 @@ describe('analytics', () => {
       patients: { total: 1 },
       encounters: { total: 1 },
     });
+  });
+});
+
+describe('audit trail', () => {
+  it('records who read or changed which patient data, without the data itself', async () => {
+    const who = await registerPractitioner(app);
+    const patient = await addPatient(app, who, { first_name: 'Audited', last_name: 'Person' });
+    const encounter = await createEncounter(app, who, patient._id);
+    const headers = who.auth;
+    await app.inject({ method: 'GET', url: '/api/patients/mine', headers });
+    await app.inject({ method: 'GET', url: `/api/encounters/${encounter._id}`, headers });
+    await app.inject({ method: 'POST', url: `/api/encounters/${encounter._id}/archive`, headers });
+    await app.inject({ method: 'POST', url: `/api/encounters/${encounter._id}/archive`, headers });
+    await app.inject({ method: 'PUT', url: `/api/encounters/${encounter._id}/transcript`, headers, payload: { transcript: 'Secret words.' } });
+    // A refused change leaves no record: it did not happen.
+    expect((await app.inject({ method: 'POST', url: `/api/encounters/${encounter._id}/archive`, headers })).statusCode).toBe(409);
+    await app.inject({ method: 'GET', url: `/api/encounters/mine?patient=${patient._id}`, headers });
+    const rows = await dbOf(app).select().from(auditEvents).where(eq(auditEvents.practitionerId, who.user._id)).orderBy(asc(auditEvents.id));
+    expect(rows.map((r) => r.action)).toEqual([
+      'patient.create',
+      'encounter.create',
+      'patient.list',
+      'encounter.read',
+      'encounter.archive',
+      'encounter.archive',
+      'encounter.transcript.save',
+      'encounter.list',
+    ]);
+    expect(rows[0]).toMatchObject({ entityType: 'patient', entityId: patient._id });
+    expect(rows[3]).toMatchObject({ entityType: 'encounter', entityId: encounter._id });
+    expect(rows.every((r) => r.at instanceof Date && r.ip === '127.0.0.1')).toBe(true);
+    expect(JSON.stringify(rows)).not.toMatch(/Audited|Secret words/);
   });
 });
 
