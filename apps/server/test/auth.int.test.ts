@@ -229,6 +229,37 @@ describe('bearer tokens', () => {
     }
   });
 
+  it('guards every signed-in route: no, garbage or expired token is 401 before anything is read', async () => {
+    const who = await registerPractitioner(app);
+    const id = randomUUID();
+    const routes: [string, string][] = [
+      ['POST', '/api/auth/change-password'],
+      ['POST', '/api/auth/logout'],
+      ['PUT', `/api/users/${who.user._id}`],
+      ['GET', '/api/analytics'],
+      ['POST', '/api/patients'],
+      ['GET', '/api/patients/mine'],
+      ['POST', '/api/encounters'],
+      ['GET', '/api/encounters/mine'],
+      ['GET', `/api/encounters/${id}`],
+      ['PUT', `/api/encounters/${id}/transcript`],
+      ['POST', `/api/encounters/${id}/finish`],
+      ['POST', `/api/encounters/${id}/reset`],
+      ['POST', `/api/encounters/${id}/archive`],
+      ['GET', `/api/encounters/${id}/recording-credentials`],
+      ['GET', '/api/settings/mine'],
+      ['PUT', '/api/settings'],
+    ];
+    const expired = await signToken({ sub: who.user._id, exp: now() - 1 });
+    for (const [method, url] of routes) {
+      for (const authorization of [undefined, 'Bearer not.a.token', `Bearer ${expired}`]) {
+        const res = await app.inject({ method: method as 'GET', url, headers: authorization ? { authorization } : {}, ...(method === 'GET' ? {} : { payload: {} }) });
+        expect(res.statusCode, `${method} ${url} with ${authorization ?? 'no token'}`).toBe(401);
+        expectErrorShape(res, 401);
+      }
+    }
+  });
+
   it('answers 401 for the token of a deleted practitioner', async () => {
     const who = await registerPractitioner(app);
     expect((await app.inject({ method: 'GET', url: '/api/settings/mine', headers: who.auth })).statusCode).toBe(200);
