@@ -85,7 +85,7 @@ const SMALL_TALK = /\b(?:how are you|nice to (?:meet|see)|good to see|thank you|
 /** The clinician speaking about the visit itself ("let me go over my assessment and plan"). */
 const META = /\b(?:go over|talk (?:a (?:little )?bit )?about|tell you about|walk you through) (?:my|the|your) (?:assessment|plan|results)\b|\bdo you have any (?:other )?questions\b/;
 const PLAN_CUE =
-  /\b(?:(?:i|we)(?:'m|'re| am| are)?(?: (?:also|just|really|do|still|probably|definitely|actually|then|first|now|kind of|gonna))* (?:going to|want to|would like to|need to|will|should|plan to|have to|like to)|(?:i|we)'(?:ll|d like to)|we can|let's|plan (?:is|to|will)|i recommend|recommend\w*|i'm (?:recommending|prescribing|ordering|referring|sending|starting|increasing|putting)|will (?:start|order|refer|continue|increase|decrease|schedule|prescribe|obtain|get|check|repeat|follow)|plan:|^order)\b/;
+  /\b(?:(?:i|we)(?:'m|'re| am| are)?(?: (?:also|just|really|do|still|probably|definitely|actually|then|first|now|kind of|gonna))* (?:going to|want to|would like to|need to|will|should|plan to|have to|like to)|(?:i|we)'(?:ll|d like to)|we can|let's|plan (?:is|to|will)|i recommend|recommend\w*|i'm (?:recommending|prescribing|ordering|referring|sending|starting|increasing|putting)|will (?:start|order|refer|continue|increase|decrease|schedule|prescribe|obtain|get|check|repeat|follow)|^order)\b|\bplan\s*:/;
 const PLAN_ACTION =
   /\b(?:order|prescrib\w*|start|initiat\w*|increase|decrease|reduc\w*|switch|change|stop|discontinu\w*|hold|refill|continue|refer\w*|referral|schedul\w*|follow[- ]?up|come back|see you|recheck|repeat|check|draw|get (?:an?|some|the|you)|send|test\w*|x-?ray|mri|ct|ultrasound|echo\w*|ekg|labs?|blood work|physical therapy|therapy|counsel\w*|inject\w*|vaccin\w*|shot|biopsy|surgery|procedure|monitor|taper|add|give you|put you on|keep you on|try)\b/;
 const NOT_PLAN = /\b(?:examine|take a (?:quick )?look|look at|listen to|check out your|feel your|press on|push on|show me|go over|talk about|ask you|ask a few|tell you|let you know|review (?:your|some|the)|move on|do a (?:quick )?(?:physical )?exam)\b/;
@@ -94,7 +94,7 @@ const FOLLOW_UP = new RegExp(String.raw`\b(?:follow[- ]?up|come back|see you(?: 
 const EXAM_CUE = /\b(?:on (?:your )?(?:physical )?exam\w*|physical exam\w*|on (?:my )?exam|when i (?:listen|looked|look|press|pushed|examined|felt|feel)|i (?:do )?(?:hear|appreciate|see|notice|feel|palpate)|(?:lungs?|heart|abdomen|belly|neck|throat|ears?|eyes|skin|extremit\w*|pulses|reflexes|strength|sensation|range of motion|gait|tenderness|tender|swelling|edema|murmur|rub|gallop|wheez\w*|crackles|rales|rhonchi|clear to auscultation|regular rate|erythema|effusion|bruising|lesion|lymph nodes?|tympanic membrane|pupils|oriented|alert|no acute distress)\b)/;
 /** Words that make a clinician's sentence an exam finding wherever it is said. */
 const EXAM_FINDING =
-  /\b(?:on exam|i (?:do )?(?:hear|appreciate|see|notice|palpate)|well[- ]developed|well[- ]nourished|no acute distress|clear to auscultation|breath sounds|regular rate and rhythm|murmurs?|gallops?|tender(?:ness)?|range of motion|reflexes|pitting|lymph nodes?|pupils|tympanic membranes?|abdomen is soft|non-?tender)\b/;
+  /\b(?:on exam|exam(?:ination)? (?:shows|showed|reveals|revealed|is|was)|i (?:do )?(?:hear|appreciate|see|notice|palpate)|well[- ]developed|well[- ]nourished|no acute distress|clear to auscultation|breath sounds|regular rate and rhythm|murmurs?|gallops?|tender(?:ness)?|range of motion|reflexes|pitting|lymph nodes?|pupils|tympanic membranes?|abdomen is soft|non-?tender)\b/;
 const EXAM_PHASE_START = /\b(?:physical exam\w*|examine you|take a (?:quick )?look|listen to your (?:heart|lungs)|let me (?:check|look|feel|listen)|hop up on the table|do a (?:quick )?exam)\b/;
 const RESULT_TERM = /\b(?:x-?rays?|xray|ct(?: scan)?|cat scan|mri|ultrasound|echo(?:cardiogram)?|ekg|ecg|electrocardiogram|labs?|lab work|blood work|bloodwork|a1c|hemoglobin|cholesterol|lipid panel|urinalysis|urine (?:test|sample|culture)|culture|biopsy|stress test|results?|panel|cbc|metabolic panel|thyroid|tsh|creatinine|potassium|strep test|covid test|swab|mammogram|colonoscopy|pft|spirometry|holter)\b/;
 const RESULT_VERB = /\b(?:show(?:s|ed|ing)?|reveal\w*|demonstrat\w*|came back|looks? (?:good|normal|fine|okay)|is (?:normal|elevated|high|low|negative|positive)|was (?:normal|elevated|high|low|negative|positive)|were (?:normal|elevated|high|low|negative|positive)|within normal limits|unremarkable|negative|positive|elevated|normal|at about|of about)\b/;
@@ -128,7 +128,9 @@ function clinicianText(u: Utterance, p: Pronouns): string {
 
 /** A plan sentence as an order: "i'm going to increase your lisinopril to 40 mg" → "Increase lisinopril to 40 mg". */
 export function planText(raw: string, p: Pronouns): string {
-  let s = stripOpeners(cleanSpoken(raw)).replace(/^(?:(?:so|and|also|then|now|next|first|finally|lastly|okay|alright|all right)[, ]+)+/, '');
+  let s = stripOpeners(cleanSpoken(raw))
+    .replace(/^(?:(?:so|and|also|then|now|next|first|finally|lastly|okay|alright|all right)[, ]+)+/, '')
+    .replace(/^(?:the )?plan(?: is)?\s*:\s*/, '');
   if (/^.{0,40}?\b(?:i|we)(?: (?:also|really|just|do))? (?:want|need|would like)(?: the patient)? you to\b|^.{0,40}?\bi'd like you to\b/.test(s)) {
     s = s.replace(/^.*?\b(?:(?:i|we)(?: (?:also|really|just|do))? (?:want|need|would like)|i'd like) you to\s+/, 'patient to ');
   } else {
@@ -370,7 +372,8 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
   });
 
   // --- Vitals.
-  for (const vital of findVitals(utterances)) add({ kind: 'vital', text: sentence(`${vital.label} ${vital.value}`), evidence: [vital.span], essential: true });
+  const vitals = findVitals(utterances);
+  for (const vital of vitals) add({ kind: 'vital', text: sentence(`${vital.label} ${vital.value}`), evidence: [vital.span], essential: true });
 
   // --- Clinician sentences: plan, follow-up, instructions, results, exam, impressions.
   let lastWasResult = false;
@@ -392,6 +395,8 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
     if (announcesExam && !/\b(?:order|prescrib|refer|start)\w*/.test(lower)) return;
     if (SMALL_TALK.test(lower) && !PLAN_ACTION.test(lower)) return;
     if (n < 3 || (META.test(lower) && n <= 12)) return;
+    // A sentence that only gives a vital sign is already written as that vital.
+    if (n <= 12 && vitals.some((v) => v.span.start >= u.start && v.span.end <= u.end) && !PLAN_CUE.test(lower)) return;
     const followUp = FOLLOW_UP.exec(lower);
     if (followUp) {
       // "We will start albuterol and follow up in one week": the order, then the interval.
@@ -423,7 +428,8 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
       return;
     }
     const inExam = i >= examFrom && i < assessmentFrom;
-    if (EXAM_CUE.test(lower) && (inExam || EXAM_FINDING.test(lower) || dictation) && !IMPRESSION_CUE.test(lower)) {
+    const denial = /^(?:(?:he|she|they|the patient|patient) )?(?:denies|denied|reports|states|complains)\b/.test(stripOpeners(lower));
+    if (EXAM_CUE.test(lower) && (inExam || EXAM_FINDING.test(lower)) && !IMPRESSION_CUE.test(lower) && !denial) {
       const text = clinicianText(u, p)
         .replace(/\b(?:so,? )?(?:on|for) (?:his|her|their|the patient's) /, 'on ')
         .replace(/\bi (?:do )?(?:appreciate|hear|see|notice|feel|palpate)(?= (?:a|an|some|no|mild|slight|trace|\d))/g, 'there is')
@@ -508,7 +514,8 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
     .flatMap((pr) => pr.mentions.filter((m) => fromClinician(m)).map((m) => ({ name: pr.term.name, at: m.start })))
     .sort((a, b) => a.at - b.at);
   for (const fact of facts) {
-    if (fact.kind !== 'plan') continue;
+    // A dictation lists its plan after its assessment: no problem to read off the order of speech.
+    if (fact.kind !== 'plan' || dictation) continue;
     const named = problemMentions.filter((m) => m.at <= fact.evidence[0]!.end && fact.at - m.at < 1200).at(-1);
     if (named) fact.problem = named.name;
   }

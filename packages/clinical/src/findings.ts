@@ -186,9 +186,9 @@ export interface MedicationMention {
 
 const DOSE = new RegExp(String.raw`\b(${NUMBER})\s*(mg|milligrams?|mcg|micrograms?|grams?|units?|ml|milliliters?|puffs?|tablets?|pills?|capsules?)\b`);
 const FREQUENCY =
-  /\b(once (?:a|per) (?:day|week)|twice (?:a|per) day|(?:three|four|3|4) times (?:a|per) day|(?:every|once a) (?:day|morning|night|evening)|daily|a day|per day|every (?:\d+|four|six|eight|twelve|other) (?:hours|days?)|every other day|at (?:bed ?time|night)|in the (?:morning|evening)|as needed|prn|b\.?i\.?d|t\.?i\.?d|q\.?i\.?d|weekly|once a week|nightly)\b/;
+  /\b(once (?:a|per) (?:day|week)|twice (?:a|per) day|twice daily|(?:three|four|3|4) times daily|(?:three|four|3|4) times (?:a|per) day|(?:every|once a) (?:day|morning|night|evening)|daily|a day|per day|every (?:\d+|four|six|eight|twelve|other) (?:hours|days?)|every other day|at (?:bed ?time|night)|in the (?:morning|evening)|as needed|prn|b\.?i\.?d|t\.?i\.?d|q\.?i\.?d|weekly|once a week|nightly)\b/;
 
-const FREQUENCY_WORDS: Record<string, string> = { 'a day': 'daily', 'per day': 'daily', 'once a day': 'daily', 'once per day': 'daily', 'every day': 'daily', 'twice a day': 'twice daily', 'twice per day': 'twice daily', 'at bedtime': 'at bedtime', 'at night': 'at night', nightly: 'at night' };
+const FREQUENCY_WORDS: Record<string, string> = { 'a day': 'daily', 'per day': 'daily', 'once a day': 'daily', 'once per day': 'daily', 'every day': 'daily', 'twice a day': 'twice daily', 'twice per day': 'twice daily', 'three times daily': '3 times daily', 'four times daily': '4 times daily', 'at bedtime': 'at bedtime', 'at night': 'at night', nightly: 'at night' };
 
 export function findMedications(utterances: Utterance[]): MedicationMention[] {
   const out: MedicationMention[] = [];

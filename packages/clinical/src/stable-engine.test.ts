@@ -231,6 +231,21 @@ describe('post-visit dictation', () => {
   });
 });
 
+describe('a structured dictation', () => {
+  it('reads "Assessment:" and "Plan:" and keeps uncertain diagnoses out of the codes', () => {
+    const dictation =
+      'This is a 45-year-old male with a history of type 2 diabetes who presents with right knee pain for two weeks after a fall. He denies numbness. ' +
+      'His blood pressure is 128 over 76. Exam shows tenderness over the medial joint line of the right knee. X-ray shows no fracture. ' +
+      'Assessment: right knee pain, likely a medial collateral ligament sprain, and type 2 diabetes, well controlled. ' +
+      'Plan: ibuprofen 600 mg three times a day with food, refer to physical therapy, continue metformin 1000 mg twice daily. Follow up in two weeks.';
+    const result = buildNote({ transcript: dictation, patient: { ...patient, gender: 'male' }, settings: settings({ type: 'post_visit', template: 'GENERIC_SOAP' }), visitDate: new Date('2025-06-01') });
+    expect(sectionText(result, 'Subjective')).toContain('Metformin 1000 mg twice daily.');
+    expect(sectionText(result, 'Objective')).toMatch(/^Blood pressure 128\/76 mmHg\. Exam shows tenderness over the medial joint line of the right knee\. X-ray shows no fracture\.$/);
+    expect(sectionText(result, 'Plan')).toBe('Ibuprofen 600 mg 3 times a day with food, refer to physical therapy, continue metformin 1000 mg twice daily. Follow up in 2 weeks.');
+    expect(result.section.diagnostic_codes.map((c) => c.code)).toEqual(['E11.9', 'M25.561']);
+  });
+});
+
 describe('golden facts on ACI-BENCH train dialogues', () => {
   const run = (i: number) => {
     const e = fixtures.encounters[i]!;
