@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Encounter } from '@scribe/contracts';
@@ -60,16 +60,16 @@ describe('Live view with the recorder states', () => {
     expect(await screen.findByText('Microphone access was denied.')).toBeInTheDocument();
   });
 
-  it('appends each final result to the transcript and saves it', async () => {
+  it('appends each final result to the transcript (the server stores it; no PUT while streaming)', async () => {
     recorder.value = { ...recorder.value, state: 'recording', partialText: '', error: null };
-    const fetch = mockFetch()
-      .on('GET', `/encounters/${ID}`, { body: { data: encounter } })
-      .on('PUT', `/encounters/${ID}/transcript`, ({ body }) => ({ body: { data: { ...encounter, transcription: [(body as { transcript: string }).transcript] } } }));
+    const fetch = mockFetch().on('GET', `/encounters/${ID}`, { body: { data: encounter } });
     renderLive();
     await screen.findByText('Doctor: Good morning.');
-    recorder.onFinalText!('Patient: Hello.');
+    act(() => recorder.onFinalText!('Patient: Hello.'));
     expect(await screen.findByText('Doctor: Good morning. Patient: Hello.')).toBeInTheDocument();
-    expect(fetch.calls.find((c) => c.method === 'PUT')!.body).toEqual({ transcript: 'Doctor: Good morning. Patient: Hello.' });
+    act(() => recorder.onFinalText!('Doctor: Any fever?'));
+    expect(await screen.findByText('Doctor: Good morning. Patient: Hello. Doctor: Any fever?')).toBeInTheDocument();
+    expect(fetch.calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
   it('starting: a spinner in the disabled record button', async () => {

@@ -11,7 +11,9 @@ import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { fullName, LABEL_LIMIT, truncate } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { useQueryClient } from '@tanstack/react-query';
 import { canArchive } from '../api/archive-encounter';
+import { encounterQueryKey } from '../api/get-encounter';
 import { useFinishEncounter } from '../api/finish-encounter';
 import { useResetEncounter } from '../api/reset-encounter';
 import { useSaveTranscript } from '../api/save-transcript';
@@ -85,14 +87,25 @@ export function LiveView({ encounter, userId }: { encounter: Encounter; userId: 
   const recording = useLiveRecording({
     encounterId: encounter._id,
     onFinalText: (text) => {
-      // Spec §4: only final results are appended, and each append is saved to the server.
+      // Spec §4: only final results are appended. The server stores each final result as it emits it
+      // (architecture §5) and refuses a transcript PUT while a stream is open, so this only updates the view.
       const next = appendFinalText(transcriptRef.current, text);
       transcriptRef.current = next;
       setTranscript(next);
-      save.mutate(next);
     },
   });
   const isRecording = recording.state !== 'idle';
+
+  // The server changes the status (and keeps the text) when a stream opens and closes: read it again then.
+  const queryClient = useQueryClient();
+  const previousState = useRef(recording.state);
+  useEffect(() => {
+    const previous = previousState.current;
+    previousState.current = recording.state;
+    const opened = recording.state === 'recording' && previous === 'starting';
+    const closed = recording.state === 'idle' && previous !== 'idle';
+    if (opened || closed) void queryClient.invalidateQueries({ queryKey: encounterQueryKey(userId, encounter._id) });
+  }, [recording.state, queryClient, userId, encounter._id]);
 
   const patientLabel = truncate(fullName(encounter.patient), LABEL_LIMIT);
   const archiveAllowed = canArchive(encounter.status);
