@@ -154,7 +154,7 @@ describe('a job left running by a crashed process', { timeout: 90_000 }, () => {
    * (status running, attempt 1 used, a lease nobody renews). Written directly, so that no worker can run the job
    * between checkout and the crash.
    */
-  async function crashedCheckout(api: FastifyInstance, who: Practitioner, lease: 'expired' | 'live') {
+  async function crashedCheckout(api: FastifyInstance, who: Practitioner, lease: 'expired' | 'live', attempts = 1) {
     const { _id: id } = await createEncounter(api, who);
     await call(api, who, 'PUT', `/encounters/${id}/transcript`, { transcript: TRANSCRIPT });
     await database.db.transaction(async (tx) => {
@@ -164,7 +164,7 @@ describe('a job left running by a crashed process', { timeout: 90_000 }, () => {
         dedupeKey: `notes:${id}`,
         payload: { encounterId: id },
         status: 'running',
-        attempts: 1,
+        attempts,
         lockedBy: lease === 'expired' ? 'crashed-host:1234' : 'busy-host:1',
         lockedUntil: lease === 'expired' ? sql`now() - interval '5 seconds'` : sql`now() + interval '1 hour'`,
       });
@@ -183,6 +183,18 @@ describe('a job left running by a crashed process', { timeout: 90_000 }, () => {
     expect(done.sections).toHaveLength(1);
     const [job] = await jobOf(restarted, id);
     expect(job).toMatchObject({ status: 'done', attempts: 2, lockedBy: null });
+  });
+
+  it('gives up on a job whose every attempt took its process down, and the visit ends failed', async () => {
+    const api = await processOn({ ROLE: 'api' });
+    const who = await registerPractitioner(api);
+    const id = await crashedCheckout(api, who, 'expired', 5);
+    await processOn();
+    const ended = await eventually(() => getEncounter(api, who, id), (e) => e.status !== 'processing');
+    expect(ended).toMatchObject({ status: 'failed', sections: [] });
+    const [job] = await jobOf(api, id);
+    expect(job).toMatchObject({ status: 'failed', attempts: 6 });
+    expect(job!.lastError).toMatch(/interrupted on each of its 5 attempts/);
   });
 
   it('leaves a job alone while its lease is live', async () => {

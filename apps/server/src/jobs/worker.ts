@@ -33,6 +33,8 @@ export function startWorker({ db, handlers, log, leaseSeconds, pollMs }: WorkerO
     );
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      // Claimed again after every try ended with its process (a lease ran out each time): stop the crash loop.
+      if (job.attempts > job.maxAttempts) throw new Error(`interrupted on each of its ${job.maxAttempts} attempts`);
       await handler.run(job);
       await jobQueue.complete(db, job);
     } catch (err) {
