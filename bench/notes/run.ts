@@ -10,6 +10,7 @@
  * Writes bench/notes/results.json and bench/notes/RESULTS.md.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import * as rouge from 'js-rouge';
@@ -290,10 +291,11 @@ lines.push('| split | section | ROUGE-1 | ROUGE-2 | ROUGE-L |', '| --- | --- | -
 for (const r of aci) for (const [section, score] of Object.entries(r.sections)) lines.push(row(`${r.split} | ${section}`, score));
 lines.push('', '## ACI-BENCH, coder and facts', '');
 lines.push('Reference codes: the coder run on the problem titles of each reference note\'s assessment. Agreement: share of those codes that the engine also suggested for its own note (exact code / same 3-character category). Medication recall: medication names of the reference note that the generated note names.', '');
-lines.push('| split | reference codes | engine codes | agreement (code) | agreement (category) | medication recall |', '| --- | --- | --- | --- | --- | --- |');
+lines.push('Precision: share of the engine\'s codes that are among the reference codes (the engine also codes symptoms, which reference titles rarely name).', '');
+lines.push('| split | reference codes | engine codes | agreement (code) | agreement (category) | precision (code) | medication recall |', '| --- | --- | --- | --- | --- | --- | --- |');
 for (const r of aci) {
   const c = r.coder;
-  lines.push(`| ${r.split} | ${c.referenceCodes} | ${c.generatedCodes} | ${pct(c.agreeCode / Math.max(1, c.referenceCodes))}% | ${pct(c.agreeCategory / Math.max(1, c.referenceCodes))}% | ${pct(r.medicationRecall)}% |`);
+  lines.push(`| ${r.split} | ${c.referenceCodes} | ${c.generatedCodes} | ${pct(c.agreeCode / Math.max(1, c.referenceCodes))}% | ${pct(c.agreeCategory / Math.max(1, c.referenceCodes))}% | ${pct(c.agreeCode / Math.max(1, c.generatedCodes))}% | ${pct(r.medicationRecall)}% |`);
 }
 lines.push('', '## MTS-Dialog, section level', '');
 lines.push('The engine\'s section for each reference header (GENHX → History of Present Illness, FAM/SOCHX → Past Medical History, …; headers with no matching section, and sections the engine left empty, are scored on the whole note).', '');
@@ -308,6 +310,7 @@ lines.push('| header | rows | engine R-1 | baseline R-1 |', '| --- | --- | --- |
 for (const [header, v] of Object.entries(mtsMain.byHeader).sort((a, b) => b[1].rows - a[1].rows)) lines.push(`| ${header} | ${v.rows} | ${pct(v.engine.r1)} | ${pct(v.baseline.r1)} |`);
 const allTimes = timings;
 lines.push('', '## Speed (one core)', '');
+lines.push(`Measured on a shared machine: ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the end of the run, so these are upper bounds.`, '');
 lines.push(`- Engine: ${mean(aciTimings).toFixed(1)} ms per ACI-BENCH note on average (p95 ${percentile(aciTimings, 0.95).toFixed(1)} ms, max ${Math.max(...aciTimings).toFixed(1)} ms; ACI-BENCH visits run 1,000–3,000 words); ${mean(allTimes).toFixed(1)} ms over all ${allTimes.length} generations.`);
 lines.push(`- ICD-10-CM: code set loaded once in ${icd10LoadMs.toFixed(0)} ms; search ${mean(searchTimes).toFixed(2)} ms on average, ${Math.max(...searchTimes).toFixed(2)} ms at most over 10 queries on the full set.`);
 const markdown = `${lines.join('\n')}\n`;
