@@ -167,7 +167,8 @@ test('encounter: create, edit and save the transcript, check out, notes, copy an
   await eventually(() => page.getByRole('button', { name: 'Upload / Edit' }).isDisabled(), 'editing disabled while recording');
   await t.screenshot(page, 'encounter-recording-wide');
   await page.getByRole('button', { name: 'Stop recording' }).click();
-  await page.getByRole('button', { name: 'Start recording' }).waitFor({ timeout: 5000 });
+  // Stopping waits 2 s, then the stream closes after the server's last results.
+  await eventually(() => page.getByRole('button', { name: 'Start recording' }).isEnabled(), 'back to idle after stopping', 30_000);
 
   // Edit: Cancel restores, Save opens the automatic checkout confirmation.
   await page.getByRole('button', { name: 'Upload / Edit' }).click();

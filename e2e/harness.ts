@@ -127,7 +127,8 @@ export function assert(condition: unknown, message: string): asserts condition {
 export async function eventually(check: () => Promise<unknown> | unknown, message: string, timeoutMs = 8000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (await check()) return;
+    // A locator that is not there yet throws: that is "not yet", not a failure.
+    if (await Promise.resolve().then(check).catch(() => false)) return;
     if (Date.now() > deadline) throw new Error(`Assertion failed (after ${timeoutMs} ms): ${message}`);
     await new Promise((r) => setTimeout(r, 100));
   }
