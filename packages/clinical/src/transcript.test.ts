@@ -50,4 +50,13 @@ describe('splitTranscript', () => {
     const speakers = splitTranscript(transcript).map((u) => u.speaker);
     expect(speakers).toEqual(['clinician', 'patient', 'clinician', 'patient', 'clinician', 'patient', 'clinician']);
   });
+
+  it('cuts an unpunctuated run-on turn before discourse words, offsets kept', () => {
+    const transcript =
+      'Doctor: i looked at your knee and there is some swelling on the inside of the joint and it is tender when i press on it so i think you sprained the ligament and it should heal on its own but i want you to rest it and use ice and take ibuprofen for the pain okay and come back in two weeks';
+    const utterances = splitTranscript(transcript);
+    expect(utterances.length).toBeGreaterThan(2);
+    expect(utterances[1]!.text).toMatch(/^so i think you sprained/);
+    for (const u of utterances) expect(transcript.slice(u.start, u.end)).toBe(u.text);
+  });
 });

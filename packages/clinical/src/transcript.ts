@@ -111,5 +111,27 @@ function pushTrimmed(text: string, start: number, end: number, emit: (start: num
   while (start < end && /\s/.test(text[start]!)) start++;
   while (end > start && /\s/.test(text[end - 1]!)) end--;
   const body = text.slice(start, end);
-  if (/[a-z0-9]/i.test(body)) emit(start, end);
+  if (!/[a-z0-9]/i.test(body)) return;
+  for (const [from, to] of runOnParts(body)) emit(start + from, start + to);
+}
+
+const RUN_ON_WORDS = 35;
+/**
+ * Speech recognisers often give no punctuation: a whole turn is one "sentence". A run-on of more than 35 words is
+ * cut before a discourse word ("so", "okay", "and then", "but", "now"), keeping parts of at least 6 words.
+ */
+function runOnParts(body: string): [number, number][] {
+  if (body.split(/\s+/).length <= RUN_ON_WORDS) return [[0, body.length]];
+  const parts: [number, number][] = [];
+  let from = 0;
+  for (const m of body.matchAll(/\s(?=(?:so|okay|ok|alright|all right|and then|but|now|also|because)\s)/gi)) {
+    const before = body.slice(from, m.index).split(/\s+/).filter(Boolean).length;
+    const after = body.slice(m.index).split(/\s+/).filter(Boolean).length;
+    if (before >= 6 && after >= 6) {
+      parts.push([from, m.index]);
+      from = m.index + 1;
+    }
+  }
+  parts.push([from, body.length]);
+  return parts;
 }
