@@ -285,7 +285,8 @@ for (const r of aci) {
   lines.push(row(`${r.split} (${r.notes}) | Stable Fusion`, r.engine));
   lines.push(row(`${r.split} (${r.notes}) | lead baseline`, r.baseline));
 }
-lines.push('', 'Published on test1 (full note): fine-tuned BART 53.46 / 25.08 / 48.62; GPT-4 51.76 / 22.58 / 45.97 (ROUGE-1/2/L, Yim et al. 2023).', '');
+lines.push('', 'Published on test1 (full note): fine-tuned BART 53.46 / 25.08 / 48.62; GPT-4 51.76 / 22.58 / 45.97 (ROUGE-1/2/L, Yim et al. 2023).');
+lines.push('Those were computed with another ROUGE implementation (tokenisation, stemming, and ROUGE-L variant differ), so the comparison is indicative only.', '');
 lines.push('## ACI-BENCH, by section (engine with the cardiology template, whose sections split exam, results and history)', '');
 lines.push('| split | section | ROUGE-1 | ROUGE-2 | ROUGE-L |', '| --- | --- | --- | --- | --- |');
 for (const r of aci) for (const [section, score] of Object.entries(r.sections)) lines.push(row(`${r.split} | ${section}`, score));
