@@ -182,11 +182,11 @@ export function LiveView({ encounter, userId }: { encounter: Encounter; userId: 
               variant="outline"
               onClick={() => setArchiveOpen(true)}
               disabled={isRecording || reset.isPending || !archiveAllowed}
-              title={archiveAllowed ? undefined : 'Archive is available for on-going, completed or failed encounters.'}
             >
               {encounter.is_archived ? <ArchiveRestore aria-hidden="true" /> : <Archive aria-hidden="true" />}
               {encounter.is_archived ? 'Unarchive Encounter' : 'Archive Encounter'}
             </Button>
+            {!archiveAllowed && <p className="pt-1 text-xs text-muted-foreground">Archiving is available for on-going, completed or failed encounters.</p>}
           </div>
         </Card>
 
