@@ -221,6 +221,22 @@ describe('Completed view', () => {
     expect(screen.getByTestId('transcript-text')).toHaveTextContent('Patient has a headache for two weeks.');
   });
 
+  it("small screens: a 'Select section' dropdown picks the one card shown", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({ matches: query.includes('max-width'), media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+    );
+    mockFetch().on('GET', `/encounters/${ID}`, one(completed()));
+    renderDetails();
+    const select = await screen.findByRole('combobox', { name: 'Select section' });
+    expect(screen.getAllByTestId('note-card')).toHaveLength(1);
+    expect(within(screen.getByTestId('note-card')).getByText('Stable Fusion')).toBeInTheDocument();
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Nova LLM' }));
+    expect(within(screen.getByTestId('note-card')).getByText('Rest.')).toBeInTheDocument();
+  });
+
   it('opens the same content in a dialog', async () => {
     const user = userEvent.setup();
     mockFetch().on('GET', `/encounters/${ID}`, one(completed()));
