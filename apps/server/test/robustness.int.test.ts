@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { asc, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { encounters, encounterTranscripts, patients, practitionerSettings, practitioners, resetCodes } from '../src/db/schema.js';
-import { addPatient, createEncounter, dbOf, registerPractitioner, startTestApp, type Practitioner } from './helpers.js';
+import { addPatient, createEncounter, dbOf, expectErrorShape, registerPractitioner, startTestApp, type Practitioner } from './helpers.js';
 
 /**
  * Random and hostile input on every route: never a 5xx, always the error shape on a 4xx, and a refused request
@@ -212,6 +212,23 @@ describe('malformed requests', () => {
     const huge = await app.inject({ method: 'POST', url: '/api/patients', headers: { ...who.auth, 'content-type': 'application/json' }, payload: JSON.stringify({ first_name: 'x'.repeat(3 * 1024 * 1024) }) });
     expect(huge.statusCode).toBe(413);
     await checkResponse(huge, 'huge body');
+  });
+
+  it('explains each kind of malformed body in a human sentence', async () => {
+    const send = (payload: string, contentType = 'application/json') =>
+      app.inject({ method: 'POST', url: '/api/patients', headers: { ...who.auth, 'content-type': contentType }, payload });
+    expectErrorShape(await send('{bad'), 400, 'The request body is not valid JSON.');
+    expectErrorShape(await send('{"__proto__":{"admin":true}}'), 400, 'The request body is not valid JSON.');
+    expectErrorShape(await send('first_name=Ann', 'application/x-www-form-urlencoded'), 415, 'The request must be sent as JSON.');
+    expectErrorShape(await send('<patient/>', 'application/xml'), 415, 'The request must be sent as JSON.');
+    // Plain text is read as text, which is not the object a route needs.
+    expectErrorShape(await send('{"first_name":"Ann"}', 'text/plain'), 400, 'The request body must be a JSON object.');
+    for (const notAnObject of ['null', '[1,2]', '"Ann"', '42', 'true']) {
+      const res = await send(notAnObject);
+      expectErrorShape(res, 400, 'The request body must be a JSON object.');
+      expect(res.json()).not.toHaveProperty('errors');
+    }
+    expectErrorShape(await send(JSON.stringify({ first_name: 'x'.repeat(3 * 1024 * 1024) })), 413, 'The request is too large.');
   });
 
   it('answers random ids, tickets and Authorization headers with 4xx', async () => {
