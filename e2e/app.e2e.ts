@@ -438,7 +438,7 @@ test('404 page and the analytics dashboard', async (t) => {
   await t.screenshot(page, 'analytics-wide');
 });
 
-test('sidebar: collapses with Ctrl+B and remembers it in a cookie', async (t) => {
+test('sidebar: collapses with Ctrl+B and remembers it in a cookie; keyboard menus and dialogs', async (t) => {
   const who = await registerPractitioner(t.server);
   const { page, context } = await t.newPage(WIDE);
   await signIn(page, who, '/patients');
@@ -452,6 +452,23 @@ test('sidebar: collapses with Ctrl+B and remembers it in a cookie', async (t) =>
   assert(cookie?.value === 'false', 'state in a cookie');
   assert(Math.abs(cookie.expires - Date.now() / 1000 - 7 * 24 * 3600) < 120, 'cookie kept 7 days');
   await t.screenshot(page, 'sidebar-collapsed-wide');
+  // Keyboard: the account menu opens with Enter, moves with the arrows, and Escape closes it.
+  await page.getByRole('button', { name: /Account menu/ }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menu').waitFor();
+  // Opened from the keyboard, the first item (My Profile) has focus; one step down is Analytics.
+  await eventually(async () => (await page.evaluate(() => document.activeElement?.textContent?.trim())) === 'My Profile', 'first item focused');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/analytics');
+  // Keyboard: the Add Patient dialog traps focus and Escape closes it.
+  await page.goto('/patients');
+  await page.getByRole('button', { name: 'Add', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog', { name: 'Add Patient' }).waitFor();
+  await eventually(() => page.evaluate(() => !!document.activeElement?.closest('[role=dialog]')), 'focus moves into the dialog');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Add Patient' }).waitFor({ state: 'detached' });
   await page.reload();
   await page.waitForFunction(() => Math.round(document.querySelector('[data-testid=sidebar]')!.getBoundingClientRect().width) === 48);
   await page.keyboard.press('Control+b');
