@@ -50,8 +50,8 @@ function readIndex(known: Set<string>): [string, string, number][] {
     stack.length = level;
     stack[level] = row.Term.trim();
     const termPath = stack.join(', ');
-    const code = row.Code.replace(/[.-]/g, '').trim();
-    if (code && known.has(code)) {
+    const code = knownPrefix(row.Code.replace(/[.-]/g, '').trim(), known);
+    if (code) {
       byPath.set(termPath.toLowerCase(), code);
       terms.push([termPath, code, level]);
     } else if (row.See && level === 0) {
@@ -63,6 +63,12 @@ function readIndex(known: Set<string>): [string, string, number][] {
     if (code) terms.push([termPath, code, 0]);
   }
   return terms;
+}
+
+/** An index code with placeholder characters ("M22.2X-") names its longest existing prefix ("M22.2"). */
+function knownPrefix(code: string, known: Set<string>): string | undefined {
+  for (let c = code; c.length >= 3; c = c.slice(0, -1)) if (known.has(c)) return c;
+  return undefined;
 }
 
 const codes = readOrderFile();

@@ -49,6 +49,10 @@ describe('coder: common primary-care problems', () => {
     expect(codesFor(doctorSays(impression))[0]).toBe(code);
   });
 
+  it('looks an impression the lexicon does not know up in the alphabetical index', () => {
+    expect(codesFor(doctorSays('Your exam is consistent with a medial collateral ligament sprain, so we will get you a brace.'))[0]).toBe('S83.419A');
+  });
+
   it('codes hypertension with heart failure as hypertensive heart disease, beside the heart failure', () => {
     const codes = codesFor(doctorSays('You have hypertension and congestive heart failure.'));
     expect(codes).toEqual(expect.arrayContaining(['I11.0', 'I50.9']));

@@ -1,3 +1,4 @@
+import type { Icd10Index } from './icd10.js';
 import { answerTo, detailsOf, findMedications, findMentions, findVitals, type Mention, type Span } from './findings.js';
 import { PSYCHIATRIC_MEDICATIONS, type Laterality, type RosSystem, type Term } from './lexicon.js';
 import { certaintyAt, isNoAnswer } from './negation.js';
@@ -101,6 +102,8 @@ const RESULT_VERB = /\b(?:show(?:s|ed|ing)?|reveal\w*|demonstrat\w*|came back|lo
 const IMPRESSION_CUE =
   /\b(?:i think (?:you have|that you have|it'?s|it is|this is|that this is|you'?ve got|that'?s|we'?re dealing with|you'?re dealing with)|my (?:impression|assessment|diagnosis)|(?:diagnosis|impression) (?:is|of)|(?:sounds|looks|seems) like (?:you have|it'?s|you'?ve got|this is|an?\b)|consistent with|suggestive of|you (?:have|'?ve got) (?:an? )?|for your (?:first |second |third |next |last |other )?(?:problem)?|in terms of your|regarding your|as far as your|with regards? to your|from an? \w+(?: \w+)? standpoint|your (?:first|second|third|next|last|other) problem|it appears|diagnos\w+ (?:you )?with)\b/;
 const STRONG_IMPRESSION = /\b(?:my (?:impression|assessment|diagnosis)|(?:diagnosis|impression) (?:is|of)|i think (?:you have|that you have|it'?s|it is|this is|that this is|you'?ve got|that'?s)|consistent with|(?:sounds|looks|seems) like (?:you have|it'?s|you'?ve got|this is)|assessment is|this (?:is|looks like|sounds like)|diagnos\w+)\b/;
+const IMPRESSION_PHRASE =
+  /\b(?:consistent with|diagnos\w+ (?:you )?with|diagnosis is|impression is(?: that)?(?: (?:you|she|he) (?:have|has))?|i think (?:you|she|he) (?:have|has)|you have|suggestive of)\s+([a-z' -]{4,60}?)(?=[,.;!?]|\s(?:and|which|that|this|so|but|because|in|of the|on)\b|$)/;
 const RELEVANT = /\b(?:pain|hurt\w*|sore|ache\w*|feel\w*|felt|sleep\w*|eat\w*|appetite|weight|exercis\w*|walk\w*|diet|stress\w*|medication\w*|medicine|pills?|taking|took|doctor|hospital|er\b|emergency|surgery|therapy|therapist|blood|sugar\w*|pressure|better|worse|worsen\w*|improv\w*|started|since|ago|days?|weeks?|months?|years?|yesterday|recently|lately|morning|night|work\w*|job|drink\w*|smok\w*|alcohol|symptoms?|swell\w*|swollen|fell|injur\w*|twist\w*|lift\w*|running|ran|played|noticed|diagnosed|history)\b/;
 const SOCIAL = /\b(?:smok\w*|cigarettes?|packs? (?:a|per) day|tobacco|vap\w*|alcohol|drink(?:s|ing)? (?:beer|wine|alcohol|socially|a lot|every)|beers?|glass(?:es)? of wine|marijuana|weed|cannabis|drugs|cocaine|heroin|meth|i work (?:as|at|in)|works? as an?|retired|married|divorced|live (?:alone|with)|lives (?:alone|with))\b/;
 const FAMILY = /\b(?:my|your|her|his) (?:mother|mom|father|dad|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|parents|siblings?|family)\b|\bfamily history\b|runs in (?:my|the|your) family/;
@@ -179,7 +182,7 @@ function isRelevantStatement(u: Utterance): boolean {
 }
 
 /** Reads every fact of the visit. Pure: the same transcript and settings give the same facts. */
-export function extractFacts(utterances: Utterance[], options: { dictation: boolean; pronouns: Pronouns }): Extraction {
+export function extractFacts(utterances: Utterance[], options: { dictation: boolean; pronouns: Pronouns; icd10?: Icd10Index }): Extraction {
   const { dictation, pronouns: p } = options;
   const facts: Fact[] = [];
   const used = new Set<number>();
@@ -305,6 +308,21 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
     }
   }
   // A patient's condition that the clinician never named stays history; one the clinician treats is a problem.
+  // An impression the lexicon does not know ("consistent with patellofemoral pain syndrome") is looked up in the
+  // ICD-10-CM alphabetical index; it becomes a problem only when every word of it is matched there.
+  utterances.forEach((u, i) => {
+    if (!(dictation || u.speaker === 'clinician') || u.isQuestion) return;
+    const said = IMPRESSION_PHRASE.exec(cleanSpoken(u.text));
+    if (!said) return;
+    const phrase = said[1]!.replace(/\b(?:a|an|the|some|this|that|her|his|your|their|probably|likely|kind of|sort of)\b/g, ' ').replace(/\s+/g, ' ').trim();
+    const mentioned = mentions.some((m) => m.utterance === i && m.type === 'condition');
+    if (mentioned || words(phrase).length < 2 || words(phrase).length > 6 || !/[a-z]{5,}/.test(phrase)) return;
+    const match = options.icd10?.bestMatch(phrase);
+    if (!match || problemsByName.has(phrase)) return;
+    const start = u.start + Math.max(0, u.lower.indexOf(said[1]!.split(' ')[0]!));
+    const mention: Mention = { term: { name: phrase, pattern: '', code: match.code }, type: 'condition', utterance: i, start, end: Math.min(u.end, start + said[1]!.length), certainty: 'affirmed', patientGuess: false, laterality: undefined };
+    problemsByName.set(phrase, { term: mention.term, certainty: 'affirmed', assessed: true, rank: 0, mentions: [mention], laterality: undefined, context: u.lower, at: start });
+  });
   const problems = [...problemsByName.values()].sort((a, b) => a.rank - b.rank || a.at - b.at);
   // Context for specificity: every sentence that mentions the problem, and the other problems' names.
   for (const problem of problems) problem.context = problem.mentions.map((m) => utteranceAt(m).lower).join(' ');

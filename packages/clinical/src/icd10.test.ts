@@ -55,6 +55,15 @@ describe('icd10.search', () => {
   });
 });
 
+describe('icd10.bestMatch (a problem phrase the lexicon does not know)', () => {
+  it('needs every word matched, prefers the initial encounter and the unspecified child', () => {
+    expect(icd10.bestMatch('contusion of right thigh')?.code).toBe('S70.11XA');
+    expect(icd10.bestMatch('medial collateral ligament sprain')?.code).toBe('S83.419A');
+    expect(icd10.bestMatch('patellofemoral pain syndrome')).toBeUndefined();
+    expect(icd10.bestMatch('good news overall')).toBeUndefined();
+  });
+});
+
 describe('validate', () => {
   it('accepts billable codes, dotted or not, and refuses headers and unknown codes', () => {
     expect(validate('I10')?.display_name).toBe('Essential (primary) hypertension');

@@ -126,8 +126,16 @@ export class Icd10Index {
    * first billable child.
    */
   billableFor(code: string): Icd10Code | undefined {
-    const under = this.billableUnder(code);
+    // An injury code's 7th character: the initial encounter unless the visit says otherwise.
+    const all = this.billableUnder(code);
+    const initial = all.filter((e) => /initial encounter/i.test(e.display_name));
+    const under = initial.length ? initial : all;
     const own = this.get(code);
+    // A subsequent-encounter or sequela code matched by words: the initial encounter unless the visit says otherwise.
+    if (own?.billable && /^[ST].{6}$/.test(undotted(own.code)) && /[DS]$/.test(own.code)) {
+      const first = this.get(`${undotted(own.code).slice(0, 6)}A`);
+      if (first?.billable) return first;
+    }
     return (
       under.find((e) => e.code === own?.code) ??
       under.find((e) => own && e.display_name.toLowerCase() === `${own.display_name.toLowerCase()}, unspecified`) ??
@@ -186,16 +194,16 @@ export class Icd10Index {
     let best: { entry: number; score: number } | undefined;
     const consider = (entry: number, termWords: string[], headBonus = 0) => {
       const covered = termWords.filter((w) => wanted.has(w)).length;
-      if (covered === 0) return;
-      const missing = words.length - new Set(termWords.filter((w) => wanted.has(w))).size;
+      // Every word of the phrase must be matched: a partial match would be a guess.
+      if (new Set(termWords.filter((w) => wanted.has(w))).size < words.length) return;
       const extra = termWords.length - covered;
-      const score = covered * 2 - missing * 2 - extra * 0.5 + (this.indexed[entry] ? 0.5 : 0) + headBonus;
+      const score = covered * 2 - extra * 0.5 + (this.indexed[entry] ? 0.5 : 0) + headBonus;
       if (!best || score > best.score) best = { entry, score };
     };
     // An index term whose main term is one of the phrase's words (the head noun) beats one that only mentions it.
     for (const { words: termWords, entry, head } of this.indexTerms) if (termWords.some((w) => wanted.has(w))) consider(entry, termWords, wanted.has(head) ? 1 : 0);
     for (const word of words) for (const entry of this.postings.get(word) ?? []) if (this.entries[entry]!.billable) consider(entry, contentWords(this.entries[entry]!.display_name));
-    if (!best || best.score < words.length) return undefined;
+    if (!best) return undefined;
     return this.billableFor(this.entries[best.entry]!.code);
   }
 

@@ -1,6 +1,7 @@
 import type { NoteSection } from '@scribe/contracts';
 import { suggestCodes } from './coder.js';
 import { extractFacts, type Extraction, type Fact } from './facts.js';
+import { loadIcd10 } from './icd10.js';
 import type { NoteEngine, NoteRequest, NoteResult } from './note-engine.js';
 import { TEMPLATES, type TemplateSection } from './templates.js';
 import { pronounsFor } from './text.js';
@@ -27,7 +28,7 @@ export function buildNote(request: NoteRequest, log?: (message: string) => void)
   const { transcript, settings, patient } = request;
   const dictation = settings.type === 'post_visit';
   const utterances = splitTranscript(transcript, settings.type);
-  const extraction = extractFacts(utterances, { dictation, pronouns: pronounsFor(patient.gender) });
+  const extraction = extractFacts(utterances, { dictation, pronouns: pronounsFor(patient.gender), icd10: loadIcd10() });
   const facts = [...extraction.facts];
 
   // A note opens with who the patient is, when the transcript did not say it.

@@ -124,7 +124,7 @@ function runOnParts(body: string): [number, number][] {
   if (body.split(/\s+/).length <= RUN_ON_WORDS) return [[0, body.length]];
   const parts: [number, number][] = [];
   let from = 0;
-  for (const m of body.matchAll(/\s(?=(?:so|okay|ok|alright|all right|and then|but|now|also|because)\s)/gi)) {
+  for (const m of body.matchAll(/\s(?=(?:so|okay|ok|alright|all right|and then|but|now|also|because|do you|did you|are you|have you|is there|can you|how (?:long|much|often|are|is|about)|what (?:is|are|do|did|kind|brings|about))\s)/gi)) {
     const before = body.slice(from, m.index).split(/\s+/).filter(Boolean).length;
     const after = body.slice(m.index).split(/\s+/).filter(Boolean).length;
     if (before >= 6 && after >= 6) {
