@@ -20,7 +20,6 @@ import {
   addErrors,
   CLINICAL_TUNING,
   clinicalModelPaths,
-  createPocketsphinxEngine,
   decodeWav,
   encodeAudioFrame,
   errorRate,

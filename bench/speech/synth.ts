@@ -50,7 +50,8 @@ export async function synthesiseVisit(
   const turnEnds: number[] = [];
   const pause = new Int16Array(Math.round(PAUSE_SECONDS * 16_000));
   let samples = 0;
-  pieces.push(pause), (samples += pause.length);
+  pieces.push(pause);
+  samples += pause.length;
   for (const turn of turns) {
     const words = normalizeWords(turn.text);
     if (words.length === 0) continue;
@@ -64,6 +65,9 @@ export async function synthesiseVisit(
   }
   const pcm = new Int16Array(samples);
   let offset = 0;
-  for (const piece of pieces) pcm.set(piece, offset), (offset += piece.length);
+  for (const piece of pieces) {
+    pcm.set(piece, offset);
+    offset += piece.length;
+  }
   return { id, pcm, reference, turnEnds };
 }

@@ -28,7 +28,10 @@ const silence = (seconds: number) => new Int16Array(Math.round(seconds * 16_000)
 const concat = (...parts: Int16Array[]) => {
   const out = new Int16Array(parts.reduce((n, p) => n + p.length, 0));
   let offset = 0;
-  for (const p of parts) out.set(p, offset), (offset += p.length);
+  for (const p of parts) {
+    out.set(p, offset);
+    offset += p.length;
+  }
   return out;
 };
 const chunks = (pcm: Int16Array) => Array.from({ length: Math.ceil(pcm.length / CHUNK) }, (_, i) => pcm.subarray(i * CHUNK, (i + 1) * CHUNK));

@@ -69,7 +69,10 @@ function buildArpa(sentences: string[][]): { arpa: string; unigrams: Map<string,
   const discount = (counts: Counts) => {
     let n1 = 0;
     let n2 = 0;
-    for (const c of counts.values()) (c === 1 ? n1++ : c === 2 ? n2++ : 0);
+    for (const c of counts.values()) {
+      if (c === 1) n1++;
+      else if (c === 2) n2++;
+    }
     return n1 + n2 > 0 ? Math.min(0.95, Math.max(0.05, n1 / (n1 + 2 * n2))) : 0.5;
   };
   const D = kn.map(discount);

@@ -24,7 +24,10 @@ export const silence = (seconds: number) => new Int16Array(Math.round(seconds * 
 export function concat(...parts: Int16Array[]) {
   const out = new Int16Array(parts.reduce((n, p) => n + p.length, 0));
   let offset = 0;
-  for (const p of parts) out.set(p, offset), (offset += p.length);
+  for (const p of parts) {
+    out.set(p, offset);
+    offset += p.length;
+  }
   return out;
 }
 

@@ -36,7 +36,9 @@ export function useLiveRecording(options: { encounterId: string; onFinalText: (t
   const [error, setError] = useState<string | null>(null);
   const mounted = useRef(true);
   const onFinalText = useRef(options.onFinalText);
-  onFinalText.current = options.onFinalText;
+  useEffect(() => {
+    onFinalText.current = options.onFinalText;
+  });
   const client = useRef<StreamClient | null>(null);
   const capture = useRef<Capture | null>(null);
 
