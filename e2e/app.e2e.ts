@@ -391,7 +391,8 @@ test('forgot password → verify code from the e-mail → reset → login', asyn
   await page.getByRole('button', { name: 'Resend code' }).click();
   await page.getByRole('button', { name: /Resend in (30|29|28) Seconds/ }).waitFor();
   await eventually(() => page.getByRole('button', { name: /Resend in \d+ Seconds/ }).isDisabled(), 'resend disabled while counting');
-  const code = await readResetCode(t.server, who.email);
+  // The resend replaces the first code: wait for the second e-mail.
+  const code = await readResetCode(t.server, who.email, 2);
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL(/\/reset-password\?email=.*&code=\d{6}/, { timeout: 6000 });

@@ -84,17 +84,18 @@ export async function choose(page: Page, selectName: string | RegExp, option: st
   await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
 }
 
-/** Reads the newest e-mail sent to `email` from DATA_DIR/outbox and returns its 6-digit code. */
-export async function readResetCode(server: Server, email: string): Promise<string> {
+/** Waits for `expectedMessages` e-mails to `email` in DATA_DIR/outbox and returns the newest one's 6-digit code. */
+export async function readResetCode(server: Server, email: string, expectedMessages = 1): Promise<string> {
   const outbox = path.join(server.dataDir, 'outbox');
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     if (fs.existsSync(outbox)) {
       const files = fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort().reverse();
-      for (const file of files) {
-        const text = fs.readFileSync(path.join(outbox, file), 'utf8');
+      const mine = files
+        .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'))
+        .filter((text) => new RegExp(`^To:.*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(text.split(/\r?\n\r?\n/)[0] ?? ''));
+      for (const text of mine.length >= expectedMessages ? mine.slice(0, 1) : []) {
         const [headers = '', ...rest] = text.split(/\r?\n\r?\n/);
-        if (!new RegExp(`^To:.*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(headers)) continue;
         let body = rest.join('\n\n');
         if (/Content-Transfer-Encoding:\s*base64/i.test(headers)) body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
         if (/Content-Transfer-Encoding:\s*quoted-printable/i.test(headers)) body = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
