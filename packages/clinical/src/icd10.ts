@@ -55,6 +55,10 @@ export class Icd10Index {
   /** Entry number → vocabulary number of the first word of its description ("Other …" ranks after the plain name). */
   private readonly firstWordIds: Int32Array;
   private readonly wordIds = new Map<string, number>();
+  /** Entry number → content words of its description. */
+  private readonly descriptionWords: string[][] = [];
+  /** word → numbers of the index terms that hold it. */
+  private readonly termPostings = new Map<string, number[]>();
   /** First word of a main term → the entries that main term names directly ("hypertension" → I10). */
   private readonly mainTerms = new Map<string, Set<number>>();
 
@@ -75,6 +79,7 @@ export class Icd10Index {
     };
     file.codes.forEach(([, , description], entry) => {
       const words = contentWords(description);
+      this.descriptionWords[entry] = words;
       this.lengths[entry] = words.length;
       for (const word of words) post(word, entry);
     });
@@ -84,6 +89,11 @@ export class Icd10Index {
       const words = contentWords(termPath);
       if (!words.length) continue;
       this.indexed[entry] = 1;
+      for (const word of new Set(words)) {
+        const list = this.termPostings.get(word);
+        if (list) list.push(this.indexTerms.length);
+        else this.termPostings.set(word, [this.indexTerms.length]);
+      }
       this.indexTerms.push({ words, entry, head: words[0]! });
       if (depth === 0) {
         if (!this.mainTerms.has(words[0]!)) this.mainTerms.set(words[0]!, new Set());
@@ -201,8 +211,13 @@ export class Icd10Index {
       if (!best || score > best.score) best = { entry, score };
     };
     // An index term whose main term is one of the phrase's words (the head noun) beats one that only mentions it.
-    for (const { words: termWords, entry, head } of this.indexTerms) if (termWords.some((w) => wanted.has(w))) consider(entry, termWords, wanted.has(head) ? 1 : 0);
-    for (const word of words) for (const entry of this.postings.get(word) ?? []) if (this.entries[entry]!.billable) consider(entry, contentWords(this.entries[entry]!.display_name));
+    // Every word must be matched, so only the terms and descriptions holding the rarest word need a look.
+    const rarest = <T>(lists: (T[] | undefined)[]) => lists.reduce<T[] | undefined>((a, b) => (!a || !b ? undefined : b.length < a.length ? b : a), lists[0]) ?? [];
+    for (const t of rarest(words.map((w) => this.termPostings.get(w)))) {
+      const { words: termWords, entry, head } = this.indexTerms[t]!;
+      consider(entry, termWords, wanted.has(head) ? 1 : 0);
+    }
+    for (const entry of rarest(words.map((w) => this.postings.get(w)))) if (this.entries[entry]!.billable) consider(entry, this.descriptionWords[entry]!);
     if (!best) return undefined;
     return this.billableFor(this.entries[best.entry]!.code);
   }
