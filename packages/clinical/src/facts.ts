@@ -2,7 +2,7 @@ import type { Icd10Index } from './icd10.js';
 import { answerTo, detailsOf, findMedications, findMentions, findVitals, type Mention, type Span } from './findings.js';
 import { PSYCHIATRIC_MEDICATIONS, type Laterality, type RosSystem, type Term } from './lexicon.js';
 import { certaintyAt, isNoAnswer } from './negation.js';
-import { capitalize, cleanSpoken, clinicianToThirdPerson, patientToThirdPerson, sentence, stripOpeners, words, type Pronouns } from './text.js';
+import { capitalize, cleanSpoken, clinicalWords, clinicianToThirdPerson, patientToThirdPerson, sentence, stripOpeners, words, type Pronouns } from './text.js';
 import type { Utterance } from './transcript.js';
 
 /** What a note sentence is about; templates place each kind in a section (templates.ts). */
@@ -171,7 +171,7 @@ const STATEMENT_START = /^(?:she|he|they|it|her|his|their|the|this|that|there|th
 
 /** The patient's own words in the note's third person, openers and fillers out. */
 function patientText(u: Utterance, p: Pronouns): string {
-  return sentence(patientToThirdPerson(stripOpeners(cleanSpoken(u.text)), p));
+  return sentence(clinicalWords(patientToThirdPerson(stripOpeners(cleanSpoken(u.text)), p)));
 }
 
 function isRelevantStatement(u: Utterance): boolean {

@@ -194,7 +194,7 @@ describe('social and family history', () => {
     );
     const history = sectionText(result, 'Past Medical History');
     expect(history).toContain('Denies tobacco use.');
-    expect(history).toContain('Her father had a heart attack at 60.');
+    expect(history).toContain('Her father had a myocardial infarction at 60.');
     expect(history).toContain('She drinks wine on weekends.');
     expect(history).toContain('She is a teacher.');
     expect(result.section.diagnostic_codes.map((c) => c.code)).not.toContain('I21.9');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanSpoken, clinicianToThirdPerson, numberValue, patientToThirdPerson, pronounsFor } from './text.js';
+import { cleanSpoken, clinicalWords, clinicianToThirdPerson, numberValue, patientToThirdPerson, pronounsFor } from './text.js';
 
 describe('spoken text to note text', () => {
   it('fixes ASR spacing, drops fillers, writes numbers and units', () => {
@@ -14,6 +14,10 @@ describe('spoken text to note text', () => {
   it('turns the patient first person into third person', () => {
     expect(patientToThirdPerson("i've had pain in my knee and i feel tired", pronounsFor('female'))).toBe('she has had pain in her knee and she feels tired');
     expect(patientToThirdPerson("i'm taking my pills", pronounsFor('male'))).toBe('he is taking his pills');
+  });
+
+  it('puts lay words in clinical vocabulary', () => {
+    expect(clinicalWords('she has been throwing up and her belly hurts')).toBe('she has been vomiting and her abdomen hurts');
   });
 
   it('turns the clinician "you" into the patient', () => {

@@ -166,5 +166,23 @@ export function clinicianToThirdPerson(text: string, p: Pronouns): string {
     .replace(/\b(has|have) got\b/g, '$1');
 }
 
+const LAY_TERMS: [RegExp, string][] = [
+  [/\bthrowing up\b/g, 'vomiting'],
+  [/\bthrew up\b/g, 'vomited'],
+  [/\bthrow up\b/g, 'vomit'],
+  [/\b(?:belly|tummy)\b/g, 'abdomen'],
+  [/\bpeeing\b/g, 'urinating'],
+  [/\bpee\b/g, 'urinate'],
+  [/\bpooping\b/g, 'having bowel movements'],
+  [/\bpassed out\b/g, 'lost consciousness'],
+  [/\bheart attack\b/g, 'myocardial infarction'],
+  [/\bwinded\b/g, 'short of breath'],
+  [/\bthe er\b/g, 'the emergency department'],
+];
+/** Lay words in the note's clinical vocabulary ("throwing up" → "vomiting", "belly" → "abdomen"). */
+export function clinicalWords(text: string): string {
+  return LAY_TERMS.reduce((s, [lay, clinical]) => s.replace(lay, clinical), text);
+}
+
 /** Content words of a text (for deduplication and relevance). */
 export const words = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
