@@ -455,7 +455,9 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
       if (words(text).length >= 3) add({ kind: 'exam', text: sentence(text), evidence: [span(u)], essential: /\b(?:murmur|tender\w*|swelling|edema|effusion|erythema|wheez\w*|crackles|rales|decreased|limited|positive|bruis\w*|rash|lesion|pain)\b/.test(lower) }, i);
       return;
     }
-    if (IMPRESSION_CUE.test(lower) || (dictation && /\b(?:assessment|impression|diagnos\w+)\b/.test(lower))) {
+    // The clinician's reasoning: a stated impression, or a sentence about one of the conditions discussed.
+    const namesCondition = mentions.some((m) => m.utterance === i && m.type === 'condition');
+    if (STRONG_IMPRESSION.test(lower) || (IMPRESSION_CUE.test(lower) && namesCondition) || (dictation && /\b(?:assessment|impression|diagnos\w+)\b/.test(lower))) {
       add({ kind: 'impression', text: sentence(clinicianText(u, p)), evidence: [span(u)], essential: false }, i);
       return;
     }
