@@ -37,7 +37,9 @@ export function createMailer(options: {
       const info = await transport.sendMail({ from: options.from, ...mail });
       await fs.mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
-      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Written aside and renamed, so that whoever watches the folder never opens a half-written message.
+      await fs.writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+      await fs.rename(`${file}.part`, file);
       options.log.info({ file }, 'no SMTP_URL set: e-mail written to the outbox folder');
     },
   };
