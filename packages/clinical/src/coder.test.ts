@@ -49,6 +49,12 @@ describe('coder: common primary-care problems', () => {
     expect(codesFor(doctorSays(impression))[0]).toBe(code);
   });
 
+  it('takes the side the visit settles on ("not the right knee, the left knee")', () => {
+    const codes = codesFor('Doctor: You came in with right knee pain?\nPatient: It is not the right knee, it is the left knee pain.\nDoctor: Okay, the left knee pain then.');
+    expect(codes).toContain('M25.562');
+    expect(codes).not.toContain('M25.561');
+  });
+
   it('looks an impression the lexicon does not know up in the alphabetical index', () => {
     expect(codesFor(doctorSays('Your exam is consistent with a medial collateral ligament sprain, so we will get you a brace.'))[0]).toBe('S83.419A');
   });

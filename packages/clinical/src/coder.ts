@@ -51,8 +51,9 @@ export function codesForProblemText(problemTexts: string[], terms: Term[], index
     const term = terms.find((t) => new RegExp(String.raw`\b(?:${t.pattern})`).test(lower));
     if (term) codes.push({ code: codeFor(term, { text: lower, problems: [], laterality: /\bright\b/.test(lower) ? 'right' : /\bleft\b/.test(lower) ? 'left' : /bilateral|both/.test(lower) ? 'bilateral' : undefined }) });
     else {
-      const match = index.bestMatch(lower);
-      if (match) codes.push({ code: match.code });
+      const side = /\bbilateral\b/.test(lower) ? 'bilateral' : /\bright\b/.test(lower) ? 'right' : /\bleft\b/.test(lower) ? 'left' : undefined;
+      const match = index.bestMatch(lower.replace(/\b(?:right|left|bilateral)\b/g, ' '));
+      if (match) codes.push({ code: index.withLaterality(match.code, side)?.code ?? match.code });
     }
   }
   return validateCodes(codes, () => {}, index);

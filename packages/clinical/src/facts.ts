@@ -1,5 +1,5 @@
 import type { Icd10Index } from './icd10.js';
-import { answerTo, detailsOf, findMedications, findMentions, findVitals, type Mention, type Span } from './findings.js';
+import { answerTo, detailsOf, findMedications, lateralityNear, findMentions, findVitals, type Mention, type Span } from './findings.js';
 import { PSYCHIATRIC_MEDICATIONS, type Laterality, type RosSystem, type Term } from './lexicon.js';
 import { certaintyAt, isNoAnswer } from './negation.js';
 import { capitalize, cleanSpoken, clinicalWords, clinicianToThirdPerson, patientToThirdPerson, sentence, stripOpeners, words, type Pronouns } from './text.js';
@@ -222,7 +222,7 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
     if (affirmed.length) {
       const indexes = [...new Set(affirmed.flatMap((m) => (m.answer !== undefined ? [m.utterance, m.answer] : [m.utterance])))];
       const details = detailsOf(utterances, indexes);
-      const laterality = affirmed.find((m) => m.laterality)?.laterality;
+      const laterality = sideOf(affirmed);
       symptoms.push({ term, affirmed: true, mentions: affirmed, laterality, context: indexes.map((i) => utterances[i]!.lower).join(' '), at: affirmed[0]!.start });
       const parts = [`${details.quality ? `${details.quality} ` : ''}${laterality && laterality !== 'bilateral' && !term.name.includes(laterality) ? `${laterality} ` : ''}${term.name}`];
       if (details.onset) parts.push(`onset ${details.onset}`);
@@ -308,6 +308,14 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
     }
   }
   // A patient's condition that the clinician never named stays history; one the clinician treats is a problem.
+  // The side the whole visit is about, when one side is said at least twice as often as the other.
+  const visitSide = (): Laterality => {
+    const all = utterances.map((x) => x.lower).join(' ');
+    const count = (side: string) => (all.match(new RegExp(String.raw`\b${side}\b(?= (?:\w+ )?(?:knee|ear|shoulder|hip|ankle|wrist|elbow|foot|hand|leg|arm|eye|thigh|side))`, 'g')) ?? []).length;
+    const right = count('right');
+    const left = count('left');
+    return right >= 2 * left && right > 0 ? 'right' : left >= 2 * right && left > 0 ? 'left' : undefined;
+  };
   // An impression the lexicon does not know ("consistent with patellofemoral pain syndrome") is looked up in the
   // ICD-10-CM alphabetical index; it becomes a problem only when every word of it is matched there.
   utterances.forEach((u, i) => {
@@ -317,12 +325,17 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
     const phrase = said[1]!.replace(/\b(?:a|an|the|some|this|that|her|his|your|their|probably|likely|kind of|sort of)\b/g, ' ').replace(/\s+/g, ' ').trim();
     const mentioned = mentions.some((m) => m.utterance === i && m.type === 'condition');
     if (mentioned || words(phrase).length < 2 || words(phrase).length > 6 || !/[a-z]{5,}/.test(phrase)) return;
-    const match = options.icd10?.bestMatch(phrase);
+    const match = options.icd10?.bestMatch(phrase.replace(/\b(?:right|left|bilateral)\b/g, ' '));
     if (!match || problemsByName.has(phrase)) return;
+    const at = Math.max(0, u.lower.indexOf(said[1]!.split(' ')[0]!));
+    const side =
+      /\bbilateral\b/.test(phrase) ? 'bilateral' : /\bright\b/.test(phrase) ? 'right' : /\bleft\b/.test(phrase) ? 'left' : (lateralityNear(u.lower, at, at + said[1]!.length) ?? visitSide());
+    const code = options.icd10!.withLaterality(match.code, side)?.code ?? match.code;
     const start = u.start + Math.max(0, u.lower.indexOf(said[1]!.split(' ')[0]!));
-    const mention: Mention = { term: { name: phrase, pattern: '', code: match.code }, type: 'condition', utterance: i, start, end: Math.min(u.end, start + said[1]!.length), certainty: 'affirmed', patientGuess: false, laterality: undefined };
-    problemsByName.set(phrase, { term: mention.term, certainty: 'affirmed', assessed: true, rank: 0, mentions: [mention], laterality: undefined, context: u.lower, at: start });
+    const mention: Mention = { term: { name: phrase, pattern: '', code }, type: 'condition', utterance: i, start, end: Math.min(u.end, start + said[1]!.length), certainty: 'affirmed', patientGuess: false, laterality: side };
+    problemsByName.set(phrase, { term: mention.term, certainty: 'affirmed', assessed: true, rank: 0, mentions: [mention], laterality: side, context: u.lower, at: start });
   });
+  for (const problem of problemsByName.values()) if (problem.mentions.some((m) => m.term.pattern)) problem.laterality = sideOf(problem.mentions) ?? problem.laterality;
   const problems = [...problemsByName.values()].sort((a, b) => a.rank - b.rank || a.at - b.at);
   // Context for specificity: every sentence that mentions the problem, and the other problems' names.
   for (const problem of problems) problem.context = problem.mentions.map((m) => utteranceAt(m).lower).join(' ');
@@ -542,6 +555,20 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
 
   facts.sort((a, b) => a.at - b.at);
   return { facts: facts.filter((f) => f.text), problems, symptoms, chiefComplaint: chiefComplaintOf(utterances, symptoms, problems, dictation) };
+}
+
+/** The side said most often across mentions; on a tie the later one (a correction: "not the right knee, the left"). */
+function sideOf(mentions: Mention[]): Laterality {
+  const counts = new Map<Laterality, number>();
+  let last: Laterality;
+  for (const m of [...mentions].sort((a, b) => a.start - b.start)) {
+    if (!m.laterality) continue;
+    counts.set(m.laterality, (counts.get(m.laterality) ?? 0) + 1);
+    last = m.laterality;
+  }
+  const top = Math.max(0, ...counts.values());
+  const leaders = [...counts.entries()].filter(([, n]) => n === top).map(([side]) => side);
+  return leaders.length === 1 ? leaders[0] : last;
 }
 
 function dedupeSpans(spans: Span[]): Span[] {

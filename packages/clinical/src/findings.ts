@@ -33,16 +33,20 @@ const OTHER_PERSON = /\b(?:she|he|they|friend|husband|wife|son|daughter|mom|moth
 /** A clinician question that presumes the condition ("how is your diabetes?"). */
 const POSSESSIVE = /\b(?:your|his|her)\s+(?:\w+\s+){0,2}$/;
 
-function lateralityNear(lower: string, start: number, end: number): Laterality {
-  const window = lower.slice(Math.max(0, start - 40), Math.min(lower.length, end + 30));
+/** The side (right, left, both) said next to a mention, the closest one winning. */
+export function lateralityNear(lower: string, start: number, end: number): Laterality {
+  const from = Math.max(0, start - 40);
+  const window = lower.slice(from, Math.min(lower.length, end + 30));
   if (/\b(?:both|bilateral\w*)\b/.test(window)) return 'bilateral';
-  const right = window.lastIndexOf('right');
-  const left = window.lastIndexOf('left');
-  if (right < 0 && left < 0) return undefined;
-  // "right" also means "correct": only count it next to a body word.
-  const sided = /\b(?:right|left)(?: side(?: of)?)? (?:\w+ )?(?:knee|ear|shoulder|hip|ankle|wrist|elbow|foot|hand|leg|arm|eye|side|lower|upper|first|big|back|great|flank|kidney|breast|chest|toe|finger|thumb)/;
-  if (!sided.test(window) && !/\b(?:right|left) (?:ear|knee)\b|(?:ear|knee|shoulder|hip|ankle|wrist|elbow|foot|hand),? (?:on the )?(?:right|left)\b/.test(window)) return undefined;
-  return right > left ? 'right' : 'left';
+  // "right" also means "correct": only a side next to a body word counts; the side closest to the mention wins.
+  const sided = /\b(right|left)\b(?=(?: side(?: of)?)? (?:\w+ )?(?:knee|ear|shoulder|hip|ankle|wrist|elbow|foot|hand|leg|arm|eye|side|lower|upper|first|big|back|great|flank|kidney|breast|chest|toe|finger|thumb|thigh|calf|medial|lateral))|(?<=(?:knee|ear|shoulder|hip|ankle|wrist|elbow|foot|hand),? (?:on the )?)\b(right|left)\b/g;
+  let best: { side: Laterality; distance: number } | undefined;
+  for (const m of window.matchAll(sided)) {
+    const at = from + m.index;
+    const distance = at < start ? start - at : Math.max(0, at - end);
+    if (!best || distance < best.distance) best = { side: (m[1] ?? m[2]) as 'right' | 'left', distance };
+  }
+  return best?.side;
 }
 
 /** The first patient utterance answering a clinician's question (within the next turn). */

@@ -154,6 +154,18 @@ export class Icd10Index {
     );
   }
 
+  /** The sibling of a code for a side ("M77.00" + right → "M77.01"), or the code itself when it has none. */
+  withLaterality(code: string, side: 'right' | 'left' | 'bilateral' | undefined): Icd10Code | undefined {
+    const own = this.get(code);
+    if (!own || !side) return own;
+    const word = side === 'bilateral' ? /\bbilateral\b/i : new RegExp(`\\b${side}\\b`, 'i');
+    const parent = undotted(code).slice(0, -1);
+    const target = own.display_name.replace(/\b(?:unspecified|right|left|bilateral)\b/gi, '').replace(/\W+/g, ' ').trim();
+    return (
+      this.billableUnder(parent).find((e) => word.test(e.display_name) && e.display_name.replace(/\b(?:unspecified|right|left|bilateral)\b/gi, '').replace(/\W+/g, ' ').trim() === target) ?? own
+    );
+  }
+
   /**
    * For the search box: a code prefix ("E11", "e11.6") or words ("diab neuro"), the last word matched as a
    * prefix. Ranked: every word present; shorter (more general) descriptions and index-named codes first,

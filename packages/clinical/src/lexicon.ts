@@ -55,10 +55,10 @@ const has = (ctx: CodeContext, pattern: RegExp) => pattern.test(ctx.text) || ctx
 /** Diabetes: type 1 or 2 (type 2 by default, as the coding guidelines say), with the complication the visit names. */
 const diabetes = (ctx: CodeContext) => {
   const category = /\btype (1|one|i)\b|juvenile/.test(ctx.text) ? 'E10' : 'E11';
+  if (has(ctx, /foot ulcer|ulcer (?:on|of) (?:the |her |his |your |my )?(?:right |left )?foot/)) return `${category}.621`;
   if (has(ctx, /neuropath/)) return `${category}.40`;
   if (has(ctx, /chronic kidney|\bckd\b|nephropath|kidney disease/)) return `${category}.22`;
   if (has(ctx, /retinopath/)) return `${category}.319`;
-  if (has(ctx, /foot ulcer/)) return `${category}.621`;
   if (has(ctx, /hypoglyc|low (blood )?sugars?/)) return `${category}.649`;
   if (/hyperglyc|uncontrolled|not (well |under )?control|out of control|poorly controlled|high (blood )?sugars?|(a1c|sugars?) (is |are |was |were )?(high|elevated|up)|elevated (a1c|sugars?)/.test(ctx.text)) return `${category}.65`;
   return `${category}.9`;
@@ -132,7 +132,7 @@ export const CONDITIONS: Term[] = [
   { name: 'asthma', pattern: String.raw`asthma\w*`, code: asthma },
   { name: 'pneumonia', pattern: String.raw`pneumonia`, code: 'J18.9' },
   { name: 'acute bronchitis', pattern: String.raw`bronchitis`, code: 'J20.9' },
-  { name: 'influenza', pattern: String.raw`influenza|\bflu\b`, code: 'J11.1' },
+  { name: 'influenza', pattern: String.raw`influenza(?! vaccin\w*| shots?)|\bflu\b(?!-? ?(?:like|shots?|vaccin\w*|season))`, code: 'J11.1' },
   { name: 'COVID-19', pattern: String.raw`(?:covid(?:-? ?19)?|coronavirus)(?! ?(?:vaccin\w*|shots?|tests?|testing|booster|pandemic|times|restrictions))`, code: 'U07.1' },
   { name: 'upper respiratory infection', pattern: String.raw`upper respiratory (?:tract )?infection|\buri\b|common cold|head cold`, code: 'J06.9' },
   { name: 'sinusitis', pattern: String.raw`sinusitis|sinus infection`, code: (ctx) => (/chronic/.test(ctx.text) ? 'J32.9' : 'J01.90') },
