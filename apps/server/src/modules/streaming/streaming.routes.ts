@@ -195,6 +195,9 @@ async function runStream({ socket, grant, recording, streaming, engineFor, dataD
     }
     if (!stopSchema.safeParse(message).success) throw new SpeechError('BadRequestException', 'Unknown message: the only text message is {"type":"stop"}.');
     await finishEngine();
+    // Status settled before `closed`, so a client that re-reads the encounter then sees pending/on-going.
+    clearInterval(heartbeat);
+    await streaming.end(encounterId, token);
     send({ type: 'closed' });
     socket.close(1000, 'stopped');
   };
