@@ -7,7 +7,7 @@
  *   npm run bench:notes -- --quick      (valid split and 100 MTS rows only)
  *   npm run bench:notes -- --engine nova-llm   (a configured LLM engine beside Stable Fusion: bench/notes/engine.ts)
  *
- * A full run writes bench/notes/results.json and bench/notes/RESULTS.md.
+ * A full run writes bench/results/notes.json and bench/notes/RESULTS.md.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -319,7 +319,8 @@ const markdown = `${lines.join('\n')}\n`;
 // A --quick run only prints: the files keep the figures of the last full run.
 if (!quick) {
   const speed = { aciMsMean: mean(aciTimings), aciMsP95: percentile(aciTimings, 0.95), aciMsMax: Math.max(...aciTimings), icd10LoadMs, searchMsMean: mean(searchTimes), searchMsMax: Math.max(...searchTimes), loadAverage: os.loadavg()[0] };
-  fs.writeFileSync(path.join(repoRoot, 'bench/notes/results.json'), `${JSON.stringify({ date: new Date().toISOString(), aci, mts, speed }, null, 2)}\n`);
+  fs.mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
+  fs.writeFileSync(path.join(repoRoot, 'bench/results/notes.json'), `${JSON.stringify({ date: new Date().toISOString(), aci, mts, speed }, null, 2)}\n`);
   fs.writeFileSync(path.join(repoRoot, 'bench/notes/RESULTS.md'), markdown);
 }
 console.log(markdown);
