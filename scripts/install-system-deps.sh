@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Installs the Debian packages of scripts/system-deps.txt that are missing (needs root or sudo).
+#   --runtime   only those `npm start` needs (default: all, for tests and benches too)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-mapfile -t wanted < <(sed -e 's/#.*//' -e '/^\s*$/d' "$here/system-deps.txt" | awk '{print $1}')
+filter='.'
+[ "${1:-}" = "--runtime" ] && filter='runtime'
+mapfile -t wanted < <(sed -e 's/#.*//' -e '/^\s*$/d' "$here/system-deps.txt" | awk -v f="$filter" '$2 ~ f {print $1}')
 missing=()
 for pkg in "${wanted[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")

@@ -6,6 +6,12 @@ import { ensureNodeModules } from './ensure-deps.mjs';
 
 process.chdir(path.resolve(import.meta.dirname, '..'));
 ensureNodeModules();
+// Debian packages for offline speech; without root or sudo the product still starts and says what is missing.
+try {
+  execSync('bash scripts/install-system-deps.sh --runtime', { stdio: 'inherit' });
+} catch {
+  console.warn('Could not install the Debian packages for speech; see docs/operations.md.');
+}
 
 function newestMtime(dir) {
   let newest = 0;

@@ -29,6 +29,7 @@ import { buildNoteEngines } from './modules/notes/llm-engines.js';
 import { createNotesJob } from './modules/notes/notes.job.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { deleteEncounterAudio, pruneAudio } from './modules/streaming/audio-store.js';
 import { streamingRoutes } from './modules/streaming/streaming.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 
@@ -83,13 +84,20 @@ export async function buildApp({ config, database: givenDatabase, noteEngines }:
   const worker = runsWorker
     ? startWorker({
         db,
-        handlers: createNotesJob({ db, engines, log: app.log, llmAttempts: config.NOTES_LLM_ATTEMPTS }),
+        handlers: createNotesJob({
+          db,
+          engines,
+          log: app.log,
+          llmAttempts: config.NOTES_LLM_ATTEMPTS,
+          onNotesComplete:
+            config.AUDIO_RETENTION_DAYS > 0 ? undefined : (encounterId) => deleteEncounterAudio(config.DATA_DIR, encounterId),
+        }),
         log: app.log,
         leaseSeconds: config.JOB_LEASE_SECONDS,
         pollMs: config.WORKER_POLL_MS,
       })
     : null;
-  const maintenance = runsWorker ? scheduleMaintenance(db, app.log) : null;
+  const maintenance = runsWorker ? scheduleMaintenance(db, config, app.log) : null;
   const encounters = createEncountersService({ db, onJobEnqueued: () => worker?.nudge() });
   app.decorate('runtime', { database, worker });
   app.addHook('onClose', async () => {
@@ -156,9 +164,13 @@ export async function buildApp({ config, database: givenDatabase, noteEngines }:
   return app;
 }
 
-/** Hourly clean-up of expired credentials, run by the worker role. */
-function scheduleMaintenance(db: Database, log: FastifyBaseLogger) {
-  const run = () => void removeExpiredCredentials(db).catch((err: unknown) => log.warn({ err }, 'maintenance failed'));
+/** Hourly clean-up, run by the worker role: expired credentials, and audio past its retention period. */
+function scheduleMaintenance(db: Database, config: Config, log: FastifyBaseLogger) {
+  const run = () =>
+    void Promise.all([
+      removeExpiredCredentials(db),
+      config.AUDIO_RETENTION_DAYS > 0 ? pruneAudio(config.DATA_DIR, config.AUDIO_RETENTION_DAYS) : null,
+    ]).catch((err: unknown) => log.warn({ err }, 'maintenance failed'));
   run();
   return setInterval(run, 3600_000).unref();
 }

@@ -32,6 +32,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** Live speech engine (architecture §5): pocketsphinx (offline, clinical model), pocketsphinx-stock, whisper-http, aws-medical. */
+  /** 0: a visit's recorded audio is deleted when its notes complete; N: kept N days after its last write. */
+  AUDIO_RETENTION_DAYS: z.coerce.number().min(0).default(0),
   SPEECH_ENGINE: z.enum(['pocketsphinx', 'pocketsphinx-stock', 'whisper-http', 'aws-medical']).default('pocketsphinx'),
   /** Folder holding speech/clinical.lm and speech/clinical.dict (the repository's data/). */
   SPEECH_MODEL_DIR: z.string().default(path.join(repoRoot, 'data')),

@@ -33,11 +33,14 @@ export function createNotesJob({
   engines,
   log,
   llmAttempts = 3,
+  onNotesComplete,
 }: {
   db: Database;
   engines: EngineRegistry;
   log: FastifyBaseLogger;
   llmAttempts?: number;
+  /** Runs once the notes are stored (the recorded audio is deleted then, unless retention keeps it). */
+  onNotesComplete?: (encounterId: string) => Promise<void>;
 }): JobHandlers {
   async function finishWith(encounterId: string, values: Parameters<typeof encountersRepository.update>[2]) {
     await db.transaction(async (tx) => {
@@ -103,6 +106,7 @@ export function createNotesJob({
           chiefComplaint: results.find((result) => result.chiefComplaint)?.chiefComplaint ?? null,
         });
         log.info({ encounterId, engines: results.map((r) => r.section.modal), fellBack: failures.map((f) => f.engine.id) }, 'notes generated');
+        await onNotesComplete?.(encounterId).catch((err: unknown) => log.warn({ err, encounterId }, 'after-notes clean-up failed'));
       },
       /** After the last retry the visit still ends in a state the practitioner can see. */
       async onGiveUp(job) {
