@@ -9,7 +9,7 @@
  * real human recordings of Debian's pocketsphinx-testdata (librivox).
  *
  * Env: BENCH_VISITS (default 4), BENCH_SECONDS (audio per visit, default 45), BENCH_SPEED (1 = real time).
- * Writes bench/speech/RESULTS.md and bench/speech/results.json.
+ * Writes bench/speech/RESULTS.md and bench/results/speech.json.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -286,7 +286,7 @@ ${perVisit.map((r) => `| ${r.id} | ${r.words} | ${pct(r.stock)} | ${pct(r.clinic
 The machine is shared (2 cores, other work running): RTF and delays vary from run to run.
 `;
     fs.writeFileSync(path.join(repoRoot, 'bench/speech/RESULTS.md'), md);
-    fs.writeFileSync(path.join(repoRoot, 'bench/speech/results.json'), `${JSON.stringify(summary, null, 2)}\n`);
+    fs.writeFileSync(path.join(repoRoot, 'bench/results/speech.json'), `${JSON.stringify(summary, null, 2)}\n`);
   } finally {
     await servers.stock.app.close();
     await servers.clinical.app.close();
