@@ -1,12 +1,12 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { FormField } from '@/components/form-field';
+import { GenderSelect } from '@/components/gender-select';
 import { PasswordInput } from '@/components/password-input';
 import { errorMessage } from '@/lib/api-client';
 import { registerSchema, useRegister } from '../api/register';
@@ -39,21 +39,7 @@ export function RegistrationForm() {
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="gender" label="Gender" error={errors.gender?.message}>
-            <Controller
-              control={control}
-              name="gender"
-              render={({ field }) => (
-                <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                  <SelectTrigger onBlur={field.onBlur} aria-label="Gender">
-                    <SelectValue placeholder="Select gender" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value="male">Male</SelectItem>
-                    <SelectItem value="female">Female</SelectItem>
-                  </SelectContent>
-                </Select>
-              )}
-            />
+            <GenderSelect control={control} name="gender" />
           </FormField>
           <FormField id="phone" label="Phone" error={errors.phone?.message}>
             <Input type="tel" autoComplete="tel" placeholder="Practitioner phone number" {...register('phone')} />

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { withHookFormMask } from 'use-mask-input';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { FormField } from '@/components/form-field';
+import { GenderSelect } from '@/components/gender-select';
 import { errorMessage } from '@/lib/api-client';
 import { addPatientFormSchema, useCreatePatient, type AddPatientFormInput, type CreatePatientInput } from '../api/create-patient';
 
@@ -58,21 +58,7 @@ export function AddPatientDialog({ open, onOpenChange, userId }: { open: boolean
               <Input placeholder="MM/DD/YYYY" inputMode="numeric" autoComplete="off" {...withHookFormMask(register('birth_date'), '99/99/9999', { placeholder: 'MM/DD/YYYY', showMaskOnHover: false })} />
             </FormField>
             <FormField id="patient-gender" label="Gender" error={errors.gender?.message}>
-              <Controller
-                control={control}
-                name="gender"
-                render={({ field }) => (
-                  <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                    <SelectTrigger aria-label="Gender">
-                      <SelectValue placeholder="Select gender" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value="male">Male</SelectItem>
-                      <SelectItem value="female">Female</SelectItem>
-                    </SelectContent>
-                  </Select>
-                )}
-              />
+              <GenderSelect control={control} name="gender" />
             </FormField>
           </div>
           <DialogFooter className="mt-2">

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Circle } from 'lucide-react';
 import type { User } from '@scribe/contracts';
@@ -7,12 +7,12 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast';
 import { InitialsAvatar } from '@/components/ui/avatar';
 import { FormField } from '@/components/form-field';
+import { GenderSelect } from '@/components/gender-select';
 import { PageHeader } from '@/components/page-header';
 import { PasswordInput } from '@/components/password-input';
 import { errorMessage } from '@/lib/api-client';
@@ -69,21 +69,7 @@ function ProfileForm({ user }: { user: User }) {
           <Input type="tel" autoComplete="tel" {...register('phone')} />
         </FormField>
         <FormField id="gender" label="Gender" error={errors.gender?.message}>
-          <Controller
-            control={control}
-            name="gender"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger aria-label="Gender">
-                  <SelectValue placeholder="Select gender" />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="male">Male</SelectItem>
-                  <SelectItem value="female">Female</SelectItem>
-                </SelectContent>
-              </Select>
-            )}
-          />
+          <GenderSelect control={control} name="gender" />
         </FormField>
       </div>
       <div>
