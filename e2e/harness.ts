@@ -88,7 +88,8 @@ export async function startServer(): Promise<Server> {
   };
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: more Chromium flags, e.g. `--use-file-for-fake-audio-capture=<wav>` for a test's own browser. */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -101,6 +102,7 @@ export async function launchBrowser(): Promise<Browser> {
       // A fake microphone (a tone) so the live recording can start in a headless browser.
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
+      ...extraArgs,
     ],
   });
 }
@@ -108,8 +110,12 @@ export async function launchBrowser(): Promise<Browser> {
 export interface TestContext {
   server: Server;
   browser: Browser;
-  /** A fresh browser context (clean storage) with clipboard access and downloads. */
-  newPage(viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A fresh browser context (clean storage) with clipboard and microphone access and downloads. With
+   * `fakeAudioFile` (a WAV), the page is in a browser of its own whose fake microphone plays that file in a
+   * loop instead of a tone; that browser is closed after the test.
+   */
+  newPage(viewport?: { width: number; height: number }, options?: { fakeAudioFile?: string }): Promise<{ context: BrowserContext; page: Page }>;
   screenshot(page: Page, name: string): Promise<void>;
 }
 
@@ -140,11 +146,17 @@ export async function runAll(filter?: string): Promise<number> {
   const server = await startServer();
   const browser = await launchBrowser();
   const contexts: BrowserContext[] = [];
+  const ownBrowsers: Browser[] = [];
   const t: TestContext = {
     server,
     browser,
-    async newPage(viewport = WIDE) {
-      const context = await browser.newContext({ viewport, baseURL: server.baseUrl, acceptDownloads: true });
+    async newPage(viewport = WIDE, options = {}) {
+      let host = browser;
+      if (options.fakeAudioFile) {
+        host = await launchBrowser([`--use-file-for-fake-audio-capture=${options.fakeAudioFile}`]);
+        ownBrowsers.push(host);
+      }
+      const context = await host.newContext({ viewport, baseURL: server.baseUrl, acceptDownloads: true });
       await context.grantPermissions(['clipboard-read', 'clipboard-write', 'microphone'], { origin: server.baseUrl });
       contexts.push(context);
       const page = await context.newPage();
@@ -174,6 +186,7 @@ export async function runAll(filter?: string): Promise<number> {
       }
     }
     await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => {})));
+    await Promise.all(ownBrowsers.splice(0).map((b) => b.close().catch(() => {})));
   }
   await browser.close();
   await server.stop();
