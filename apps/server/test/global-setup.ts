@@ -1,11 +1,13 @@
 import { openDatabase } from '../src/db/client.js';
+import { dropTestDatabaseCopies, templateDatabaseUrl } from './test-databases.js';
 
 /**
- * On PostgreSQL every test file shares one database, so the migrations run once here rather than racing
- * in each file. (PGlite runs are one in-memory database per app.)
+ * On PostgreSQL the migrations run once here, on the template database that every test app copies
+ * (test-databases.ts); the teardown drops the copies. PGlite runs need nothing: one in-memory database per app.
  */
 export default async function setup() {
-  if (process.env.TEST_DB !== 'postgres' || !process.env.TEST_DATABASE_URL) return;
-  const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, pgliteDir: 'memory://' });
+  if (!templateDatabaseUrl) return;
+  const database = await openDatabase({ databaseUrl: templateDatabaseUrl, pgliteDir: 'memory://' });
   await database.close();
+  return dropTestDatabaseCopies;
 }

@@ -6,13 +6,13 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { NoteEngine } from '@scribe/clinical';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { freshTestDatabaseUrl } from './test-databases.js';
 
-/** Which database this run tests: PGlite in memory, or the PostgreSQL server of TEST_DATABASE_URL. */
-export const testDatabaseUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-if (process.env.TEST_DB === 'postgres' && !testDatabaseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+export { freshTestDatabaseUrl } from './test-databases.js';
 
-/** Boots the real app on a fresh data folder (and a fresh in-memory database unless on PostgreSQL). */
+/** Boots the real app on a fresh data folder and a fresh database (PGlite in memory, or a PostgreSQL copy). */
 export async function startTestApp(env: Record<string, string> = {}, noteEngines?: NoteEngine[]) {
+  const databaseUrl = await freshTestDatabaseUrl();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scribe-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -22,7 +22,7 @@ export async function startTestApp(env: Record<string, string> = {}, noteEngines
     AUTH_RATE_LIMIT: '10000',
     WORKER_POLL_MS: '50',
     WEB_DIST: path.join(dataDir, 'no-web-client'),
-    ...(testDatabaseUrl ? { DATABASE_URL: testDatabaseUrl } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
   const app = await buildApp({ config, noteEngines });

@@ -17,7 +17,7 @@ import {
   json,
   registerPractitioner,
   startTestApp,
-  testDatabaseUrl,
+  freshTestDatabaseUrl,
   transcriptOf,
   type Practitioner,
 } from './helpers.js';
@@ -122,7 +122,7 @@ describe('a job left running by a crashed process', { timeout: 90_000 }, () => {
   let database: DatabaseHandle;
   const started: FastifyInstance[] = [];
   beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: testDatabaseUrl, pgliteDir: 'memory://' });
+    database = await openDatabase({ databaseUrl: await freshTestDatabaseUrl(), pgliteDir: 'memory://' });
   });
   // Each test's processes end with it, so that no idle worker of an earlier test takes a later test's job.
   afterEach(async () => {

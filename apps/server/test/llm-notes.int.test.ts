@@ -14,7 +14,6 @@ import {
   json,
   registerPractitioner,
   startTestApp,
-  testDatabaseUrl,
   type Practitioner,
 } from './helpers.js';
 import { jobs } from '../src/db/schema.js';
@@ -87,16 +86,9 @@ async function completed(app: FastifyInstance, who: Practitioner, id: string, ti
   return encounter;
 }
 
-/**
- * On PostgreSQL every test file's app shares one jobs table, so an app with LLM engines configured could run
- * another file's checkout (and another app ours). The checkout tests below therefore run on the embedded
- * database only; nothing in the LLM wiring depends on which database holds the job.
- */
-const ownJobTable = !testDatabaseUrl;
-
 const attemptsOf = async (app: FastifyInstance, id: string) => (await jobQueue.findByKey(dbOf(app), `notes:${id}`))?.attempts;
 
-describe.runIf(ownJobTable)('LLM engines configured against an OpenAI-compatible server', () => {
+describe('LLM engines configured against an OpenAI-compatible server', () => {
   let llm: ScriptedLlmServer;
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -216,7 +208,7 @@ describe.runIf(ownJobTable)('LLM engines configured against an OpenAI-compatible
   });
 });
 
-describe.runIf(ownJobTable)('LLM server down', () => {
+describe('LLM server down', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     const closed = http.createServer();

@@ -8,7 +8,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { auditEvents } from '../src/db/schema.js';
-import { addPatient, createEncounter, dbOf, expectErrorShape, json, registerPractitioner, startTestApp, testDatabaseUrl } from './helpers.js';
+import { addPatient, createEncounter, dbOf, expectErrorShape, json, registerPractitioner, startTestApp, freshTestDatabaseUrl } from './helpers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ describe('health, docs and unknown paths', () => {
   });
 
   it('answers 503 in the error shape when the database is gone', async () => {
-    const database = await openDatabase({ databaseUrl: testDatabaseUrl, pgliteDir: 'memory://' });
+    const database = await openDatabase({ databaseUrl: await freshTestDatabaseUrl(), pgliteDir: 'memory://' });
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scribe-test-'));
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ROLE: 'api', WEB_DIST: path.join(dataDir, 'none') });
     const lonely = await buildApp({ config, database });
