@@ -76,7 +76,8 @@ describe('checkout lifecycle', () => {
     expect(Array.isArray(done.sections[0].diagnostic_codes)).toBe(true);
     expect(done.chief_complaint).toMatch(/chest pain/i);
     expect(done.metadata.settings.model_version).toBe('latest');
-    const [job] = await jobOf(app, id);
+    // The job is marked done just after the notes are stored.
+    const [job] = await eventually(() => jobOf(app, id), ([row]) => row?.status === 'done');
     expect(job).toMatchObject({ status: 'done', attempts: 1 });
   });
 
@@ -294,7 +295,7 @@ describe('a job left running by a crashed process', { timeout: 90_000 }, () => {
     const done = await eventually(() => getEncounter(b, who, id), (e) => e.status !== 'processing');
     expect(done.status).toBe('completed');
     expect(done.sections).toHaveLength(1);
-    const [job] = await jobOf(b, id);
+    const [job] = await eventually(() => jobOf(b, id), ([row]) => row?.status === 'done');
     expect(job!.status).toBe('done');
   });
 });
