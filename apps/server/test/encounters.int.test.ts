@@ -197,6 +197,18 @@ describe('POST /encounters/:id/finish', () => {
 });
 
 describe('POST /encounters/:id/archive', () => {
+  it('accepts an action sent with a JSON content type and no body', async () => {
+    const who = await registerPractitioner(app);
+    const { _id: id } = await createEncounter(app, who);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/encounters/${id}/archive`,
+      headers: { ...who.auth, 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(json(res).data.is_archived).toBe(true);
+  });
+
   it.each(['on-going', 'completed', 'failed'] as const)('archives a %s encounter and unarchives it again', async (status) => {
     const who = await registerPractitioner(app);
     const { _id: id } = await createEncounter(app, who);
