@@ -129,6 +129,19 @@ function clinicianText(u: Utterance, p: Pronouns): string {
   return clinicianToThirdPerson(stripOpeners(cleanSpoken(u.text)), p);
 }
 
+/**
+ * A stated impression in the note's voice: "I think this is essential hypertension" → "Impression: essential
+ * hypertension"; "I think she probably has a UTI" → "Impression: likely a UTI". Other sentences pass unchanged.
+ */
+export function impressionText(text: string): string {
+  const lead =
+    /^(?:(?:so|and|well|okay|ok|now)[, ]+)*i think (?:that )?(?:(?:this|it|that)(?:'s| is)|(?:she|he|they) (?:has|have|has got|'s got))( (?:probably|likely|most likely))?\s+/i;
+  const match = lead.exec(text);
+  if (!match) return text;
+  const rest = text.slice(match[0].length);
+  return `Impression: ${match[1] ? 'likely ' : ''}${rest}`;
+}
+
 /** A plan sentence as an order: "i'm going to increase your lisinopril to 40 mg" → "Increase lisinopril to 40 mg". */
 export function planText(raw: string, p: Pronouns): string {
   let s = stripOpeners(cleanSpoken(raw))
@@ -471,7 +484,7 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
     // The clinician's reasoning: a stated impression, or a sentence about one of the conditions discussed.
     const namesCondition = mentions.some((m) => m.utterance === i && m.type === 'condition');
     if (STRONG_IMPRESSION.test(lower) || (IMPRESSION_CUE.test(lower) && namesCondition) || (dictation && /\b(?:assessment|impression|diagnos\w+)\b/.test(lower))) {
-      add({ kind: 'impression', text: sentence(clinicianText(u, p)), evidence: [span(u)], essential: false }, i);
+      add({ kind: 'impression', text: sentence(impressionText(clinicianText(u, p))), evidence: [span(u)], essential: false }, i);
       return;
     }
     if (/\b\d+[- ]year[- ]old\b/.test(lower) || /\bpresents?\b|\bpresenting\b/.test(lower)) {
