@@ -2,38 +2,18 @@
  * The live audio stream (issue 5, architecture §5) end to end on the real server: a real WebSocket client,
  * real speech synthesised by flite, real pocketsphinx. Needs the Debian packages of scripts/system-deps.txt.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { decodeWav, encodeAudioFrame, normalizeText } from '@scribe/speech';
+import { encodeAudioFrame, normalizeText } from '@scribe/speech';
+import { concat, silence, speak } from '@scribe/speech/testing';
 import { createEncounter, eventually, json, registerPractitioner, startTestApp, type Practitioner } from './helpers.js';
 
-const run = promisify(execFile);
 const CHUNK = 4000; // 250 ms at 16 kHz
 
-async function speak(text: string, voice = 'slt'): Promise<Int16Array> {
-  const file = path.join(os.tmpdir(), `scribe-stream-${randomUUID()}.wav`);
-  await run('flite', ['-voice', voice, '-t', text, '-o', file]);
-  const { pcm } = decodeWav(fs.readFileSync(file));
-  fs.rmSync(file);
-  return pcm;
-}
-const silence = (seconds: number) => new Int16Array(Math.round(seconds * 16_000));
-const concat = (...parts: Int16Array[]) => {
-  const out = new Int16Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const p of parts) {
-    out.set(p, offset);
-    offset += p.length;
-  }
-  return out;
-};
 const chunks = (pcm: Int16Array) => Array.from({ length: Math.ceil(pcm.length / CHUNK) }, (_, i) => pcm.subarray(i * CHUNK, (i + 1) * CHUNK));
 
 interface Client {
