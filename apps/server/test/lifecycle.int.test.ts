@@ -183,7 +183,7 @@ describe('a job left running by a crashed process', { timeout: 90_000 }, () => {
     const done = await eventually(() => getEncounter(restarted, who, id), (e) => e.status === 'completed');
     expect(done.status).toBe('completed');
     expect(done.sections).toHaveLength(1);
-    const [job] = await jobOf(restarted, id);
+    const [job] = await eventually(() => jobOf(restarted, id), ([row]) => row?.status === 'done');
     expect(job).toMatchObject({ status: 'done', attempts: 2, lockedBy: null });
   });
 

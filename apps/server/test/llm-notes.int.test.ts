@@ -229,7 +229,11 @@ describe('LLM server down', () => {
     expect(encounter.sections[0]!.notice).toBe('Nova LLM failed (server unreachable); this note was written by Stable Fusion.');
     expect(encounter.transcription.at(-1)).toBe(TRANSCRIPT);
     expect(await attemptsOf(app, id)).toBe(2);
-    const [job] = await dbOf(app).select().from(jobs).where(eq(jobs.dedupeKey, `notes:${id}`));
+    // The job is marked done just after the notes are stored.
+    const [job] = await eventually(
+      () => dbOf(app).select().from(jobs).where(eq(jobs.dedupeKey, `notes:${id}`)),
+      ([row]) => row?.status === 'done',
+    );
     expect(job!.status).toBe('done');
   });
 });
