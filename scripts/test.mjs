@@ -1,6 +1,6 @@
 // `npm test`: every test of the product, as CI runs it.
 //   1. installs what a fresh machine lacks (npm packages; Debian packages when run as root or with sudo)
-//   2. type-checks every workspace
+//   2. type-checks and lints every workspace
 //   3. unit and integration tests of every workspace (Vitest), server integration on embedded PGlite
 //   4. the server integration tests again on a PostgreSQL server: TEST_DATABASE_URL, or a fresh database
 //      created on the local server at 127.0.0.1:5432 when one answers (skipped, and said so, otherwise)
@@ -52,6 +52,7 @@ function postgresForTests() {
 }
 
 if (!step('type check', 'npm', ['run', '--silent', 'typecheck'])) totals.failed += 1;
+if (!step('lint (zero warnings)', 'npm', ['run', '--silent', 'lint'])) totals.failed += 1;
 vitest('unit and integration tests (embedded PGlite)', []);
 
 const postgres = postgresForTests();
