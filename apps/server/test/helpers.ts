@@ -10,9 +10,8 @@ import { freshTestDatabaseUrl } from './test-databases.js';
 
 export { freshTestDatabaseUrl } from './test-databases.js';
 
-/** Boots the real app on a fresh data folder and a fresh database (PGlite in memory, or a PostgreSQL copy). */
-export async function startTestApp(env: Record<string, string> = {}, noteEngines?: NoteEngine[]) {
-  const databaseUrl = await freshTestDatabaseUrl();
+/** The configuration of a test process: a fresh data folder, quiet logs, a fast worker; `env` overrides. */
+export function testConfig(env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scribe-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -22,9 +21,15 @@ export async function startTestApp(env: Record<string, string> = {}, noteEngines
     AUTH_RATE_LIMIT: '10000',
     WORKER_POLL_MS: '50',
     WEB_DIST: path.join(dataDir, 'no-web-client'),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
+  return { config, dataDir };
+}
+
+/** Boots the real app on a fresh data folder and a fresh database (PGlite in memory, or a PostgreSQL copy). */
+export async function startTestApp(env: Record<string, string> = {}, noteEngines?: NoteEngine[]) {
+  const databaseUrl = await freshTestDatabaseUrl();
+  const { config, dataDir } = testConfig({ ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env });
   const app = await buildApp({ config, noteEngines });
   await app.ready();
   return { app, dataDir, config };

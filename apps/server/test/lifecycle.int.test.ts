@@ -1,13 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_SETTINGS } from '@scribe/contracts';
 import { stableEngine, type NoteEngine, type NoteResult } from '@scribe/clinical';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { encounters, jobs } from '../src/db/schema.js';
 import {
@@ -18,6 +14,7 @@ import {
   registerPractitioner,
   startTestApp,
   freshTestDatabaseUrl,
+  testConfig,
   transcriptOf,
   type Practitioner,
 } from './helpers.js';
@@ -133,18 +130,7 @@ describe('a job left running by a crashed process', { timeout: 90_000 }, () => {
 
   /** Another process of the same deployment: same database and secret, its own worker (unless ROLE=api). */
   async function processOn(env: Record<string, string> = {}, noteEngines?: NoteEngine[]) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scribe-test-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      PGLITE_DIR: 'memory://',
-      LOG_LEVEL: 'silent',
-      AUTH_RATE_LIMIT: '10000',
-      WORKER_POLL_MS: '50',
-      JWT_SECRET: 'shared-secret-of-one-deployment-0123456789',
-      WEB_DIST: path.join(dataDir, 'no-web-client'),
-      ...env,
-    });
+    const { config } = testConfig({ JWT_SECRET: 'shared-secret-of-one-deployment-0123456789', ...env });
     const instance = await buildApp({ config, database, noteEngines });
     await instance.ready();
     started.push(instance);
