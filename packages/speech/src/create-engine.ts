@@ -16,8 +16,11 @@ export const CLINICAL_TUNING = {
   weight: 0.7,
   lw: 5,
   wip: 0.65,
-  /** Narrower search so that four live streams fit on two cores (see RESULTS.md for what it costs). */
-  searchArgs: { '-maxwpf': '5', '-maxhmmpf': '3000', '-pl_window': '10' } as Record<string, string>,
+  /**
+   * Narrower search so that four live streams fit on two cores (see RESULTS.md for what it costs), and an
+   * utterance ends after 0.3 s of silence instead of 0.5 s (a sooner final; same WER on the tuning visits).
+   */
+  searchArgs: { '-maxwpf': '5', '-maxhmmpf': '3000', '-pl_window': '10', '-vad_postspeech': '30' } as Record<string, string>,
 };
 
 /** The clinical model files in data/speech (built by packages/speech/scripts/build-lm.ts). */

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createPocketsphinxEngine } from '../src/engines/pocketsphinx.js';
 import { normalizeText } from '../src/text-normalize.js';
 import type { TranscriptResult } from '../src/types.js';
+import { wordErrors } from '../src/wer.js';
 import { concat, pushInChunks, silence, speak } from './speech-audio.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -52,6 +53,37 @@ describe('pocketsphinx engine (Debian libpocketsphinx through koffi)', () => {
     const text = normalizeText((await transcribe(engine)).filter((r) => !r.IsPartial).map((r) => r.Alternatives[0]!.Transcript).join(' '));
     expect(text).toContain('metformin');
     expect(text).toContain('diabetes');
+  });
+
+  it('splits a long monologue into finals of bounded length at word boundaries, losing and repeating no word', async () => {
+    const monologue = await speak(
+      'the patient is a fifty two year old woman with type two diabetes who comes in today for her blood pressure and her sugars and she says that she has been taking her metformin every morning with breakfast',
+      'rms',
+    );
+    const longAudio = concat(silence(0.5), monologue, silence(0.8));
+    const finalsWith = async (maxUtteranceSeconds: number) => {
+      const results: TranscriptResult[] = [];
+      const engine = createPocketsphinxEngine({ maxUtteranceSeconds });
+      const session = await engine.startSession({ onResult: (r) => void results.push(r), onError: (e) => { throw e; } });
+      await pushInChunks(session, longAudio);
+      await session.finish();
+      await engine.close?.();
+      return results.filter((r) => !r.IsPartial);
+    };
+    const whole = await finalsWith(1000);
+    const split = await finalsWith(3);
+    expect(monologue.length / 16_000).toBeGreaterThan(8);
+    expect(whole).toHaveLength(1);
+    expect(split.length).toBeGreaterThanOrEqual(3);
+    const lengthOf = (r: TranscriptResult) => r.EndTime - r.StartTime;
+    // Each final is cut within about a chunk of the limit, and the finals follow each other in time.
+    for (const r of split.slice(0, -1)) expect(lengthOf(r)).toBeLessThan(3 + 0.5);
+    for (let i = 1; i < split.length; i++) expect(split[i]!.StartTime).toBeGreaterThanOrEqual(split[i - 1]!.EndTime - 0.05);
+    // The same words, give or take the few that a lost left context changes.
+    const words = (finals: TranscriptResult[]) => finals.flatMap((r) => normalizeText(r.Alternatives[0]!.Transcript).split(' '));
+    const errors = wordErrors(words(whole), words(split));
+    expect(errors.substitutions + errors.deletions + errors.insertions).toBeLessThanOrEqual(Math.ceil(words(whole).length * 0.15));
+    expect(Math.abs(split.at(-1)!.EndTime - whole[0]!.EndTime)).toBeLessThan(0.3);
   });
 
   it('fails with a clear ServiceUnavailableException when a model file is missing', async () => {

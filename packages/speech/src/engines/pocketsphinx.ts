@@ -15,8 +15,14 @@ import {
 /**
  * Debian 12's pocketsphinx (0.8+5prealpha, the sphinxbase API) called in-process through koffi. Voice
  * activity detection is the decoder's own (ps_get_in_speech): an utterance ends after its trailing silence,
- * which gives one final result; partial hypotheses are read while it runs. The heavy call (ps_process_raw)
- * runs on koffi's worker threads so that the server's event loop keeps serving other streams.
+ * which gives one final result; partial hypotheses are read while it runs. The heavy calls (loading the
+ * models, ps_process_raw, and ps_end_utt with its second pass over the whole utterance) run on koffi's worker
+ * threads so that the server's event loop keeps serving other streams.
+ *
+ * A long stretch of speech without a pause (a monologue) would give no final result until it ends, and a
+ * second pass as long as the stretch itself. So once an utterance is longer than `maxUtteranceSeconds`, it is
+ * closed at the last word that ended at least `splitLookbackSeconds` ago, and the audio after that word is fed
+ * again into the next utterance: finals keep coming every few seconds and no word is cut in half.
  */
 
 export const STOCK_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
@@ -45,18 +51,31 @@ export interface PocketsphinxOptions {
   partialIntervalSeconds?: number;
   /** Extra decoder arguments, e.g. { '-beam': '1e-40' }. */
   extraArgs?: Record<string, string>;
+  /** An utterance longer than this (seconds of audio) is split at a word boundary (see above). */
+  maxUtteranceSeconds?: number;
+  /** How far back from the newest audio the split point must lie: the words there are settled. */
+  splitLookbackSeconds?: number;
 }
 
 type Pointer = object | null;
+/** A koffi function that can also run on a worker thread (`.async(...args, callback)`). */
+type Async<F> = F & { async: (...args: unknown[]) => void };
+
+/** Runs a native call on koffi's worker threads. */
+function onWorker<A extends unknown[], R>(fn: Async<(...args: A) => R>, ...args: A): Promise<R> {
+  return new Promise<R>((resolve, reject) => {
+    fn.async(...args, (error: unknown, result: R) => (error ? reject(error) : resolve(result)));
+  });
+}
 
 interface Binding {
   cmd_ln_init: (...args: unknown[]) => Pointer;
-  ps_init: (config: Pointer) => Pointer;
+  ps_init: Async<(config: Pointer) => Pointer>;
   ps_free: (ps: Pointer) => number;
   ps_start_stream: (ps: Pointer) => number;
   ps_start_utt: (ps: Pointer) => number;
-  ps_end_utt: (ps: Pointer) => number;
-  ps_process_raw: { async: (...args: unknown[]) => void };
+  ps_end_utt: Async<(ps: Pointer) => number>;
+  ps_process_raw: Async<(ps: Pointer, pcm: Int16Array, n: number, noSearch: number, fullUtt: number) => number>;
   ps_get_in_speech: (ps: Pointer) => number;
   ps_get_n_frames: (ps: Pointer) => number;
   ps_get_hyp: (ps: Pointer, score: null) => string | null;
@@ -68,9 +87,9 @@ interface Binding {
   ps_seg_free: (seg: Pointer) => void;
   ps_get_logmath: (ps: Pointer) => Pointer;
   ps_add_word: (ps: Pointer, word: string, phones: string, update: number) => number;
-  ps_set_lm: (ps: Pointer, name: string, lm: Pointer) => number;
+  ps_set_lm: Async<(ps: Pointer, name: string, lm: Pointer) => number>;
   ps_set_search: (ps: Pointer, name: string) => number;
-  ngram_model_read: (config: Pointer, path: string, type: number, lmath: Pointer) => Pointer;
+  ngram_model_read: Async<(config: Pointer, path: string, type: number, lmath: Pointer) => Pointer>;
   ngram_model_set_init: (config: Pointer, models: Pointer[], names: string[], weights: Float32Array, n: number) => Pointer;
   ngram_model_free: (model: Pointer) => number;
   logmath_exp: (lmath: Pointer, value: number) => number;
@@ -143,7 +162,7 @@ interface Decoder {
   lm: Pointer;
 }
 
-function createDecoder(b: Binding, options: PocketsphinxOptions): Decoder {
+async function createDecoder(b: Binding, options: PocketsphinxOptions): Promise<Decoder> {
   const hmm = options.hmm ?? `${STOCK_MODEL_DIR}/en-us`;
   const dict = options.dict ?? `${STOCK_MODEL_DIR}/cmudict-en-us.dict`;
   const lm = options.lm ?? `${STOCK_MODEL_DIR}/en-us.lm.bin`;
@@ -165,45 +184,69 @@ function createDecoder(b: Binding, options: PocketsphinxOptions): Decoder {
   variadic.push('void *', null);
   const config = b.cmd_ln_init(null, defaultArgs, 1, ...variadic);
   if (!config) throw new SpeechError('BadRequestException', `pocketsphinx refused its configuration: ${JSON.stringify(args)}`);
-  const ps = b.ps_init(config);
+  const ps = await onWorker(b.ps_init, config);
   if (!ps) throw new SpeechError('ServiceUnavailableException', 'pocketsphinx could not start (acoustic model or dictionary unreadable).');
   const lmath = b.ps_get_logmath(ps);
   const NGRAM_AUTO = 0;
-  const stock = b.ngram_model_read(config, lm, NGRAM_AUTO, lmath);
+  const stock = await onWorker(b.ngram_model_read, config, lm, NGRAM_AUTO, lmath);
   if (!stock) throw new SpeechError('ServiceUnavailableException', `pocketsphinx could not read the language model ${lm}.`);
   let model: Pointer = stock;
   if (options.clinical) {
     if (options.clinical.dict) {
       for (const [word, phones] of readDictionary(options.clinical.dict)) b.ps_add_word(ps, word, phones, 0);
     }
-    const clinical = b.ngram_model_read(config, options.clinical.arpa, NGRAM_AUTO, lmath);
+    const clinical = await onWorker(b.ngram_model_read, config, options.clinical.arpa, NGRAM_AUTO, lmath);
     if (!clinical) throw new SpeechError('ServiceUnavailableException', `pocketsphinx could not read ${options.clinical.arpa}.`);
     const w = options.clinical.weight;
     model = b.ngram_model_set_init(config, [stock, clinical], ['stock', 'clinical'], new Float32Array([1 - w, w]), 2);
     if (!model) throw new SpeechError('InternalFailureException', 'pocketsphinx could not mix the clinical and stock language models.');
   }
-  if (b.ps_set_lm(ps, 'main', model) < 0 || b.ps_set_search(ps, 'main') < 0) {
+  if ((await onWorker(b.ps_set_lm, ps, 'main', model)) < 0 || b.ps_set_search(ps, 'main') < 0) {
     throw new SpeechError('InternalFailureException', 'pocketsphinx could not use the language model.');
   }
   return { ps, config, lm: model };
 }
 
-const processRaw = (b: Binding, ps: Pointer, pcm: Int16Array) =>
-  new Promise<number>((resolve, reject) => {
-    b.ps_process_raw.async(ps, pcm, pcm.length, 0, 0, (error: unknown, result: number) => (error ? reject(error) : resolve(result)));
-  });
-
 const isWord = (word: string) => !word.startsWith('<') && !word.startsWith('[') && word !== '++';
 const cleanWord = (word: string) => word.replace(/\(\d+\)$/, '');
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
+/** The audio of the last few seconds, so that the tail of a split utterance can be fed again. */
+class RecentAudio {
+  private chunks: Array<{ start: number; pcm: Int16Array }> = [];
+
+  constructor(private readonly keepSamples: number) {}
+
+  add(start: number, pcm: Int16Array) {
+    this.chunks.push({ start, pcm });
+    const end = start + pcm.length;
+    while (this.chunks.length > 1 && this.chunks[0]!.start + this.chunks[0]!.pcm.length < end - this.keepSamples) this.chunks.shift();
+  }
+
+  /** The samples from stream position `from` to the newest one. */
+  since(from: number): Int16Array {
+    const parts = this.chunks
+      .filter((c) => c.start + c.pcm.length > from)
+      .map((c) => c.pcm.subarray(Math.max(0, from - c.start)));
+    const out = new Int16Array(parts.reduce((n, p) => n + p.length, 0));
+    let offset = 0;
+    for (const p of parts) {
+      out.set(p, offset);
+      offset += p.length;
+    }
+    return out;
+  }
+}
+
 export function createPocketsphinxEngine(options: PocketsphinxOptions = {}): SpeechEngine {
   const idle: Decoder[] = [];
   const partialEvery = options.partialIntervalSeconds ?? 0.5;
+  const maxUtterance = options.maxUtteranceSeconds ?? 8;
+  const lookback = options.splitLookbackSeconds ?? 0.5;
 
-  function takeDecoder(): Decoder {
+  async function takeDecoder(): Promise<Decoder> {
     const b = loadBinding();
-    return idle.pop() ?? createDecoder(b, options);
+    return idle.pop() ?? (await createDecoder(b, options));
   }
 
   return {
@@ -211,11 +254,12 @@ export function createPocketsphinxEngine(options: PocketsphinxOptions = {}): Spe
 
     async startSession(handlers: SpeechSessionHandlers): Promise<SpeechSession> {
       const b = loadBinding();
-      const decoder = takeDecoder();
+      const decoder = await takeDecoder();
       const { ps } = decoder;
       if (b.ps_start_stream(ps) < 0 || b.ps_start_utt(ps) < 0) throw new SpeechError('InternalFailureException', 'pocketsphinx could not start an utterance.');
       let chain: Promise<void> = Promise.resolve();
-      let samples = 0; // taken in so far
+      let samples = 0; // stream audio taken in so far
+      const recent = new RecentAudio(Math.ceil((lookback + 2) * SAMPLE_RATE));
       let inUtterance = false;
       let utteranceStart = 0;
       let resultId = randomUUID();
@@ -224,24 +268,33 @@ export function createPocketsphinxEngine(options: PocketsphinxOptions = {}): Spe
       let done = false;
       let failed = false;
 
+      const now = () => samples / SAMPLE_RATE;
+
+      /**
+       * The words of the current utterance with stream times. Frame numbers from the decoder are not reliably
+       * stream frames (after a long utterance they can run seconds ahead), so times are counted from the
+       * utterance's first segment (<s>), which is its first frame.
+       */
       const segments = (): TranscriptItem[] => {
         const items: TranscriptItem[] = [];
         const lmath = b.ps_get_logmath(ps);
+        let firstFrame: number | null = null;
+        const time = (frame: number) => round(utteranceStart + (frame - firstFrame!) / FRAMES_PER_SECOND);
         for (let seg = b.ps_seg_iter(ps); seg; seg = b.ps_seg_next(seg)) {
           const word = b.ps_seg_word(seg);
-          if (!isWord(word)) continue;
           const sf = [0];
           const ef = [0];
           b.ps_seg_frames(seg, sf, ef);
+          firstFrame ??= sf[0]!;
+          if (!isWord(word)) continue;
           const posterior = b.logmath_exp(lmath, b.ps_seg_prob(seg, null, null, null));
           items.push({
             Content: cleanWord(word),
             Type: 'pronunciation',
             Speaker: null,
             Confidence: Number.isFinite(posterior) ? round(Math.min(1, Math.max(0, posterior))) : null,
-            // Frame numbers count from the start of the stream (ps_start_stream), not of the utterance.
-            StartTime: round(sf[0]! / FRAMES_PER_SECOND),
-            EndTime: round((ef[0]! + 1) / FRAMES_PER_SECOND),
+            StartTime: time(sf[0]!),
+            EndTime: time(ef[0]! + 1),
           });
         }
         return items;
@@ -250,41 +303,74 @@ export function createPocketsphinxEngine(options: PocketsphinxOptions = {}): Spe
       const result = (isPartial: boolean, items: TranscriptItem[], transcript: string): TranscriptResult => ({
         ResultId: resultId,
         StartTime: round(items[0]?.StartTime ?? utteranceStart),
-        EndTime: round(items.at(-1)?.EndTime ?? samples / SAMPLE_RATE),
+        EndTime: round(items.at(-1)?.EndTime ?? now()),
         IsPartial: isPartial,
         ChannelId: 'ch_0',
         Alternatives: [{ Transcript: transcript, Items: items, Entities: [] }],
       });
 
-      /** Ends the utterance in the decoder and delivers its final result (awaited: the server saves it). */
-      async function endUtterance(restart: boolean) {
-        b.ps_end_utt(ps);
-        const items = segments();
+      /** Delivers a final result (awaited: the server saves it before anything else happens). */
+      async function sendFinal(items: TranscriptItem[]) {
         const transcript = items.map((item) => item.Content).join(' ');
-        if (restart) b.ps_start_utt(ps);
-        inUtterance = false;
-        lastPartial = '';
         const id = resultId;
         resultId = randomUUID();
+        inUtterance = false;
+        lastPartial = '';
         if (transcript) await handlers.onResult({ ...result(false, items, transcript), ResultId: id });
+      }
+
+      /** Ends the utterance in the decoder and delivers its final result. */
+      async function endUtterance(restart: boolean) {
+        await onWorker(b.ps_end_utt, ps);
+        const items = segments();
+        if (restart) b.ps_start_utt(ps);
+        await sendFinal(items);
+      }
+
+      /**
+       * Closes a long utterance at its last settled word and feeds the audio after that word into the next
+       * one (see the comment at the top).
+       */
+      async function splitUtterance() {
+        await onWorker(b.ps_end_utt, ps);
+        const items = segments();
+        const settled = items.filter((item) => item.EndTime <= now() - lookback);
+        b.ps_start_utt(ps);
+        const cut = settled.at(-1)?.EndTime;
+        await sendFinal(cut === undefined ? items : settled);
+        if (cut === undefined) return;
+        const tail = recent.since(Math.round(cut * SAMPLE_RATE));
+        await decode(tail);
+        utteranceStart = cut;
+        inUtterance = b.ps_get_in_speech(ps) !== 0;
+        lastPartialAt = cut;
+      }
+
+      async function decode(pcm: Int16Array) {
+        if (pcm.length > 0 && (await onWorker(b.ps_process_raw, ps, pcm, pcm.length, 0, 0)) < 0) {
+          throw new SpeechError('BadRequestException', 'pocketsphinx could not decode the audio.');
+        }
       }
 
       async function take(pcm: Int16Array) {
         if (done) return;
         const before = samples;
-        if ((await processRaw(b, ps, pcm)) < 0) throw new SpeechError('BadRequestException', 'pocketsphinx could not decode the audio.');
+        recent.add(before, pcm);
+        await decode(pcm);
         samples += pcm.length;
         const inSpeech = b.ps_get_in_speech(ps) !== 0;
         if (inSpeech && !inUtterance) {
           inUtterance = true;
           // Frames of this utterance so far run up to the end of this chunk (pre-speech included).
-          utteranceStart = Math.max(0, samples / SAMPLE_RATE - b.ps_get_n_frames(ps) / FRAMES_PER_SECOND);
+          utteranceStart = Math.max(0, now() - b.ps_get_n_frames(ps) / FRAMES_PER_SECOND);
           lastPartialAt = before / SAMPLE_RATE;
         }
         if (!inSpeech && inUtterance) {
           await endUtterance(true);
-        } else if (inUtterance && samples / SAMPLE_RATE - lastPartialAt >= partialEvery) {
-          lastPartialAt = samples / SAMPLE_RATE;
+        } else if (inUtterance && now() - utteranceStart >= maxUtterance) {
+          await splitUtterance();
+        } else if (inUtterance && now() - lastPartialAt >= partialEvery) {
+          lastPartialAt = now();
           const hyp = (b.ps_get_hyp(ps, null) ?? '').split(' ').filter(isWord).map(cleanWord).join(' ');
           if (hyp && hyp !== lastPartial) {
             lastPartial = hyp;
@@ -322,9 +408,9 @@ export function createPocketsphinxEngine(options: PocketsphinxOptions = {}): Spe
           }),
         abort() {
           // After the chunk in flight, close the utterance without a result and give the decoder back.
-          void chain.then(() => {
+          void chain.then(async () => {
             if (done) return;
-            b.ps_end_utt(ps);
+            await onWorker(b.ps_end_utt, ps);
             release();
           });
           failed = true;
