@@ -1,11 +1,14 @@
 /**
  * Tunes the clinical model's mixing weight, language weight (-lw) and word insertion penalty (-wip) on
  * synthesised visits from MTS-Dialog's ValidationSet: text used neither to train the model nor to measure it
- * (the benchmark measures ACI-BENCH test1/test2). Decodes directly through the engine, without the server.
+ * (the benchmark measures ACI-BENCH test1/test2). Decodes directly through the engine, without the server,
+ * and prints WER and CPU time per second of audio for each setting.
  * Run: npx tsx bench/speech/tune.ts
+ * Env: TUNE_VISITS, TUNE_WEIGHTS, TUNE_LW, TUNE_WIP (comma lists), TUNE_ARGS (JSON decoder arguments for all,
+ * default the shipped CLINICAL_TUNING.searchArgs).
  */
 import path from 'node:path';
-import { addErrors, createPocketsphinxEngine, errorRate, normalizeWords, wordErrors, type PocketsphinxOptions, type WordErrors } from '@scribe/speech';
+import { addErrors, CLINICAL_TUNING, createPocketsphinxEngine, errorRate, normalizeWords, wordErrors, type PocketsphinxOptions, type WordErrors } from '@scribe/speech';
 import { readMtsDialog, repoRoot } from '../../packages/speech/scripts/corpora.js';
 import { synthesiseVisit, type SynthesisedVisit } from './synth.js';
 
@@ -35,18 +38,23 @@ async function main() {
     const turns = dialogues.slice(v * 8, v * 8 + 8).flatMap((d) => d.turns);
     visits.push(await synthesiseVisit(`mts-valid-${v}`, turns, { maxSeconds: 60 }));
   }
+  const audioSeconds = visits.reduce((sum, visit) => sum + visit.pcm.length / 16_000, 0);
   const clinical = { arpa: path.join(repoRoot, 'data/speech/clinical.lm'), dict: path.join(repoRoot, 'data/speech/clinical.dict') };
   const grid: Array<{ label: string; options: PocketsphinxOptions }> = [{ label: 'stock', options: {} }];
   const weights = (process.env.TUNE_WEIGHTS ?? '0.3,0.5,0.7').split(',').map(Number);
   const lws = (process.env.TUNE_LW ?? '6.5').split(',').map(Number);
   const wips = (process.env.TUNE_WIP ?? '0.65').split(',').map(Number);
+  const extraArgs = process.env.TUNE_ARGS ? (JSON.parse(process.env.TUNE_ARGS) as Record<string, string>) : CLINICAL_TUNING.searchArgs;
   for (const weight of weights) for (const lw of lws) for (const wip of wips) {
-    grid.push({ label: `clinical w=${weight} lw=${lw} wip=${wip}`, options: { clinical: { ...clinical, weight }, lw, wip } });
+    grid.push({ label: `clinical w=${weight} lw=${lw} wip=${wip}`, options: { clinical: { ...clinical, weight }, lw, wip, extraArgs } });
   }
   for (const { label, options } of grid) {
     let total: WordErrors = { substitutions: 0, deletions: 0, insertions: 0, words: 0 };
+    const cpu0 = process.cpuUsage();
     for (const visit of visits) total = addErrors(total, wordErrors(visit.reference, await decodeOffline(options, visit)));
-    console.log(`${label.padEnd(40)} WER ${(errorRate(total) * 100).toFixed(1)}%  (S ${total.substitutions} D ${total.deletions} I ${total.insertions} / ${total.words})`);
+    const cpu = process.cpuUsage(cpu0);
+    const rtf = (cpu.user + cpu.system) / 1e6 / audioSeconds;
+    console.log(`${label.padEnd(40)} WER ${(errorRate(total) * 100).toFixed(1)}%  (S ${total.substitutions} D ${total.deletions} I ${total.insertions} / ${total.words})  CPU RTF ${rtf.toFixed(2)}`);
   }
 }
 

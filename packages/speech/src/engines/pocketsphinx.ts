@@ -241,7 +241,7 @@ class RecentAudio {
 export function createPocketsphinxEngine(options: PocketsphinxOptions = {}): SpeechEngine {
   const idle: Decoder[] = [];
   const partialEvery = options.partialIntervalSeconds ?? 0.5;
-  const maxUtterance = options.maxUtteranceSeconds ?? 8;
+  const maxUtterance = options.maxUtteranceSeconds ?? 6;
   const lookback = options.splitLookbackSeconds ?? 0.5;
 
   async function takeDecoder(): Promise<Decoder> {
