@@ -76,8 +76,8 @@ describe('pocketsphinx engine (Debian libpocketsphinx through koffi)', () => {
     expect(whole).toHaveLength(1);
     expect(split.length).toBeGreaterThanOrEqual(3);
     const lengthOf = (r: TranscriptResult) => r.EndTime - r.StartTime;
-    // Each final is cut within about a chunk of the limit, and the finals follow each other in time.
-    for (const r of split.slice(0, -1)) expect(lengthOf(r)).toBeLessThan(3 + 0.5);
+    // Each final is cut at most 2 s (and a chunk) after the limit, and the finals follow each other in time.
+    for (const r of split.slice(0, -1)) expect(lengthOf(r)).toBeLessThan(3 + 2.25);
     for (let i = 1; i < split.length; i++) expect(split[i]!.StartTime).toBeGreaterThanOrEqual(split[i - 1]!.EndTime - 0.05);
     // The same words, give or take the few that a lost left context changes.
     const words = (finals: TranscriptResult[]) => finals.flatMap((r) => normalizeText(r.Alternatives[0]!.Transcript).split(' '));

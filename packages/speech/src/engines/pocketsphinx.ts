@@ -21,8 +21,8 @@ import {
  *
  * A long stretch of speech without a pause (a monologue) would give no final result until it ends, and a
  * second pass as long as the stretch itself. So once an utterance is longer than `maxUtteranceSeconds`, it is
- * closed at the last word that ended at least `splitLookbackSeconds` ago, and the audio after that word is fed
- * again into the next utterance: finals keep coming every few seconds and no word is cut in half.
+ * closed at the next word that has settled (ended at least `splitLookbackSeconds` ago), and the audio after that
+ * word is fed again into the next utterance: finals keep coming every few seconds and no word is cut in half.
  */
 
 export const STOCK_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
@@ -328,6 +328,18 @@ export function createPocketsphinxEngine(options: PocketsphinxOptions = {}): Spe
       }
 
       /**
+       * A long utterance is split when a word has just settled (ended between `lookback` and a quarter second
+       * more before the newest audio), so the final comes soon after its last word; at the latest 2 s later.
+       */
+      function timeToSplit() {
+        const length = now() - utteranceStart;
+        if (length < maxUtterance) return false;
+        if (length >= maxUtterance + 2) return true;
+        const lastSettled = segments().filter((item) => item.EndTime <= now() - lookback).at(-1);
+        return lastSettled !== undefined && now() - lastSettled.EndTime <= lookback + 0.25;
+      }
+
+      /**
        * Closes a long utterance at its last settled word and feeds the audio after that word into the next
        * one (see the comment at the top).
        */
@@ -367,7 +379,7 @@ export function createPocketsphinxEngine(options: PocketsphinxOptions = {}): Spe
         }
         if (!inSpeech && inUtterance) {
           await endUtterance(true);
-        } else if (inUtterance && now() - utteranceStart >= maxUtterance) {
+        } else if (inUtterance && timeToSplit()) {
           await splitUtterance();
         } else if (inUtterance && now() - lastPartialAt >= partialEvery) {
           lastPartialAt = now();
