@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { decodeWav, normalizeWords } from '@scribe/speech';
+import { concatPcm, decodeWav, normalizeWords } from '@scribe/speech';
 import type { Turn } from '../../packages/speech/scripts/corpora.js';
 
 const run = promisify(execFile);
@@ -63,11 +63,5 @@ export async function synthesiseVisit(
     reference.push(...words);
     if (samples / 16_000 >= maxSeconds) break;
   }
-  const pcm = new Int16Array(samples);
-  let offset = 0;
-  for (const piece of pieces) {
-    pcm.set(piece, offset);
-    offset += piece.length;
-  }
-  return { id, pcm, reference, turnEnds };
+  return { id, pcm: concatPcm(pieces), reference, turnEnds };
 }

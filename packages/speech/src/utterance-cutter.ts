@@ -1,3 +1,4 @@
+import { concatPcm } from './pcm.js';
 import { SAMPLE_RATE } from './types.js';
 
 /**
@@ -47,9 +48,7 @@ export class UtteranceCutter {
 
   /** Feeds audio; returns the utterances that ended in it. */
   push(pcm: Int16Array): Utterance[] {
-    const joined = new Int16Array(this.pending.length + pcm.length);
-    joined.set(this.pending);
-    joined.set(pcm, this.pending.length);
+    const joined = concatPcm([this.pending, pcm]);
     const out: Utterance[] = [];
     let offset = 0;
     for (; offset + FRAME <= joined.length; offset += FRAME) {
@@ -92,8 +91,7 @@ export class UtteranceCutter {
   }
 
   private cut(): Utterance {
-    const pcm = new Int16Array(this.frames.length * FRAME);
-    this.frames.forEach((f, i) => pcm.set(f, i * FRAME));
+    const pcm = concatPcm(this.frames);
     const utterance = { pcm, start: this.startFrame / 50, end: (this.startFrame + this.frames.length) / 50 };
     this.frames = [];
     this.voicedRun = 0;

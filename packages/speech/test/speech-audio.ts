@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
+import { concatPcm } from '../src/pcm.js';
 import { decodeWav } from '../src/wav.js';
 
 const run = promisify(execFile);
@@ -21,15 +22,7 @@ export async function speak(text: string, voice = 'slt'): Promise<Int16Array> {
 
 export const silence = (seconds: number) => new Int16Array(Math.round(seconds * 16_000));
 
-export function concat(...parts: Int16Array[]) {
-  const out = new Int16Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const p of parts) {
-    out.set(p, offset);
-    offset += p.length;
-  }
-  return out;
-}
+export const concat = (...parts: Int16Array[]) => concatPcm(parts);
 
 export async function pushInChunks(session: { push(pcm: Int16Array): Promise<void> }, pcm: Int16Array, chunk = 4000) {
   for (let i = 0; i < pcm.length; i += chunk) await session.push(pcm.subarray(i, i + chunk));

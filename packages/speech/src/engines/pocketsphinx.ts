@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import koffi, { type LibraryHandle } from 'koffi';
+import { concatPcm } from '../pcm.js';
 import {
   SAMPLE_RATE,
   SpeechError,
@@ -225,16 +226,7 @@ class RecentAudio {
 
   /** The samples from stream position `from` to the newest one. */
   since(from: number): Int16Array {
-    const parts = this.chunks
-      .filter((c) => c.start + c.pcm.length > from)
-      .map((c) => c.pcm.subarray(Math.max(0, from - c.start)));
-    const out = new Int16Array(parts.reduce((n, p) => n + p.length, 0));
-    let offset = 0;
-    for (const p of parts) {
-      out.set(p, offset);
-      offset += p.length;
-    }
-    return out;
+    return concatPcm(this.chunks.filter((c) => c.start + c.pcm.length > from).map((c) => c.pcm.subarray(Math.max(0, from - c.start))));
   }
 }
 

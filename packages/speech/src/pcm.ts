@@ -1,0 +1,10 @@
+/** Joins PCM16 pieces into one array. */
+export function concatPcm(parts: Int16Array[]): Int16Array {
+  const out = new Int16Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const p of parts) {
+    out.set(p, offset);
+    offset += p.length;
+  }
+  return out;
+}
