@@ -4,8 +4,8 @@
  * (the benchmark measures ACI-BENCH test1/test2). Decodes directly through the engine, without the server,
  * and prints WER and CPU time per second of audio for each setting.
  * Run: npx tsx bench/speech/tune.ts
- * Env: TUNE_VISITS, TUNE_WEIGHTS, TUNE_LW, TUNE_WIP (comma lists), TUNE_ARGS (JSON decoder arguments for all,
- * default the shipped CLINICAL_TUNING.searchArgs).
+ * Env: TUNE_VISITS, TUNE_WEIGHTS, TUNE_LW, TUNE_WIP (comma lists), TUNE_ARGS (JSON decoder arguments for all);
+ * the defaults are the shipped CLINICAL_TUNING (and weight 0.5 beside it).
  */
 import path from 'node:path';
 import { addErrors, CLINICAL_TUNING, createPocketsphinxEngine, errorRate, normalizeWords, wordErrors, type PocketsphinxOptions, type WordErrors } from '@scribe/speech';
@@ -41,9 +41,9 @@ async function main() {
   const audioSeconds = visits.reduce((sum, visit) => sum + visit.pcm.length / 16_000, 0);
   const clinical = { arpa: path.join(repoRoot, 'data/speech/clinical.lm'), dict: path.join(repoRoot, 'data/speech/clinical.dict') };
   const grid: Array<{ label: string; options: PocketsphinxOptions }> = [{ label: 'stock', options: {} }];
-  const weights = (process.env.TUNE_WEIGHTS ?? '0.3,0.5,0.7').split(',').map(Number);
-  const lws = (process.env.TUNE_LW ?? '6.5').split(',').map(Number);
-  const wips = (process.env.TUNE_WIP ?? '0.65').split(',').map(Number);
+  const weights = (process.env.TUNE_WEIGHTS ?? `0.5,${CLINICAL_TUNING.weight}`).split(',').map(Number);
+  const lws = (process.env.TUNE_LW ?? String(CLINICAL_TUNING.lw)).split(',').map(Number);
+  const wips = (process.env.TUNE_WIP ?? String(CLINICAL_TUNING.wip)).split(',').map(Number);
   const extraArgs = process.env.TUNE_ARGS ? (JSON.parse(process.env.TUNE_ARGS) as Record<string, string>) : CLINICAL_TUNING.searchArgs;
   for (const weight of weights) for (const lw of lws) for (const wip of wips) {
     grid.push({ label: `clinical w=${weight} lw=${lw} wip=${wip}`, options: { clinical: { ...clinical, weight }, lw, wip, extraArgs } });
