@@ -251,7 +251,8 @@ export function createPocketsphinxEngine(options: PocketsphinxOptions = {}): Spe
       if (b.ps_start_stream(ps) < 0 || b.ps_start_utt(ps) < 0) throw new SpeechError('InternalFailureException', 'pocketsphinx could not start an utterance.');
       let chain: Promise<void> = Promise.resolve();
       let samples = 0; // stream audio taken in so far
-      const recent = new RecentAudio(Math.ceil((lookback + 2) * SAMPLE_RATE));
+      // A split point always lies inside the current utterance, which is at most `maxUtterance` + 2 s long.
+      const recent = new RecentAudio(Math.ceil((maxUtterance + 3) * SAMPLE_RATE));
       let inUtterance = false;
       let utteranceStart = 0;
       let resultId = randomUUID();
