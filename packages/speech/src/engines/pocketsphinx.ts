@@ -312,13 +312,21 @@ export function createPocketsphinxEngine(options: PocketsphinxOptions = {}): Spe
         if (transcript) await handlers.onResult({ ...result(false, items, transcript), ResultId: id });
       }
 
-      /** Ends the utterance in the decoder and delivers its final result. */
-      async function endUtterance(restart: boolean) {
+      /** Ends the utterance in the decoder (its second pass runs then) and returns its words. */
+      async function closeUtterance(restart: boolean) {
         await onWorker(b.ps_end_utt, ps);
         const items = segments();
         if (restart) b.ps_start_utt(ps);
-        await sendFinal(items);
+        return items;
       }
+
+      /** Ends the utterance in the decoder and delivers its final result. */
+      async function endUtterance(restart: boolean) {
+        await sendFinal(await closeUtterance(restart));
+      }
+
+      /** Words that ended at least `lookback` before the newest audio: later audio will not change them. */
+      const settled = (items: TranscriptItem[]) => items.filter((item) => item.EndTime <= now() - lookback);
 
       /**
        * A long utterance is split when a word has just settled (ended between `lookback` and a quarter second
@@ -328,7 +336,7 @@ export function createPocketsphinxEngine(options: PocketsphinxOptions = {}): Spe
         const length = now() - utteranceStart;
         if (length < maxUtterance) return false;
         if (length >= maxUtterance + 2) return true;
-        const lastSettled = segments().filter((item) => item.EndTime <= now() - lookback).at(-1);
+        const lastSettled = settled(segments()).at(-1);
         return lastSettled !== undefined && now() - lastSettled.EndTime <= lookback + 0.25;
       }
 
@@ -337,12 +345,10 @@ export function createPocketsphinxEngine(options: PocketsphinxOptions = {}): Spe
        * one (see the comment at the top).
        */
       async function splitUtterance() {
-        await onWorker(b.ps_end_utt, ps);
-        const items = segments();
-        const settled = items.filter((item) => item.EndTime <= now() - lookback);
-        b.ps_start_utt(ps);
-        const cut = settled.at(-1)?.EndTime;
-        await sendFinal(cut === undefined ? items : settled);
+        const items = await closeUtterance(true);
+        const words = settled(items);
+        const cut = words.at(-1)?.EndTime;
+        await sendFinal(cut === undefined ? items : words);
         if (cut === undefined) return;
         const tail = recent.since(Math.round(cut * SAMPLE_RATE));
         await decode(tail);
