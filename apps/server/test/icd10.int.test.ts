@@ -74,11 +74,15 @@ describe('checkout with Stable Fusion: a clinician-style note with evidence and 
     const section = done.sections[0];
     expect(section.modal).toBe('Stable Fusion');
     const text = section.note_sections.map((s: { text: string }) => s.text).join('\n');
-    expect(text).toMatch(/Reports cough, for 5 days\./);
-    expect(text).toMatch(/Denies fever and shortness of breath\./);
+    // Third person and faithful: the denied symptoms stay denied, the numbers stay, the plan keeps its dose.
+    expect(text).toMatch(/The patient reports cough for 5 days\./);
+    expect(text).toMatch(/The patient denies fever and shortness of breath\./);
+    expect(text).not.toMatch(/reports (?:fever|shortness of breath)/i);
     expect(text).toMatch(/Temperature 98\.9 °F\./);
-    expect(text).toMatch(/Start benzonatate 100 mg 3 times a day\./);
-    expect(text).toMatch(/Follow up in 1 week\./);
+    expect(text).toMatch(/Respiratory: lungs are clear\./);
+    expect(text).toMatch(/Start benzonatate 100 mg 3 times daily\./);
+    expect(text).toMatch(/The patient will follow up in 1 week\./);
+    expect(text).not.toMatch(/\b(?:I|we|you|let's)\b/i);
     for (const s of section.note_sections.flatMap((n: { sentences: { evidence: { start: number; end: number }[] }[] }) => n.sentences)) {
       expect(s.evidence.length).toBeGreaterThan(0);
       for (const e of s.evidence) expect(e.end).toBeLessThanOrEqual(TRANSCRIPT.length);

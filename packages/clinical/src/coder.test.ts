@@ -39,12 +39,18 @@ describe('coder: common primary-care problems', () => {
     ['Your anxiety has been worse, we will start sertraline.', 'F41.9'],
     ['You have generalized anxiety disorder.', 'F41.1'],
     ['Your acid reflux is from GERD.', 'K21.9'],
-    ['Your hyperlipidemia needs a statin.', 'E78.5'],
+    ['Your hyperlipidemia needs a statin, so we will start atorvastatin.', 'E78.5'],
     ['You have atrial fibrillation.', 'I48.91'],
     ['You have paroxysmal atrial fibrillation.', 'I48.0'],
     ['Your congestive heart failure is stable.', 'I50.9'],
     ['You have chronic systolic heart failure.', 'I50.22'],
     ['I think this is stable angina.', 'I20.9'],
+    ['Your endoscopy showed gastritis, so we will start omeprazole.', 'K29.70'],
+    ['You have elevated liver enzymes, so no alcohol and we will recheck them.', 'R74.01'],
+    ['You have cellulitis of your left leg, so we will start cephalexin.', 'L03.116'],
+    ['Your stage three non-small cell lung cancer is responding to the chemotherapy on the right side.', 'C34.91'],
+    ['You have cervical radiculopathy, I will order an MRI of the neck.', 'M54.12'],
+    ['You have impacted ear wax in the right ear, we will flush it.', 'H61.21'],
   ])('%s → %s', (impression, code) => {
     expect(codesFor(doctorSays(impression))[0]).toBe(code);
   });
@@ -56,7 +62,49 @@ describe('coder: common primary-care problems', () => {
   });
 
   it('looks an impression the lexicon does not know up in the alphabetical index', () => {
-    expect(codesFor(doctorSays('Your exam is consistent with a medial collateral ligament sprain, so we will get you a brace.'))[0]).toBe('S83.419A');
+    expect(codesFor(doctorSays('I think you have a medial collateral ligament sprain, so we will get you a brace.'))[0]).toBe('S83.419A');
+    expect(codesFor(doctorSays('I think you have a lumbar strain.'))[0]).toBe('S39.012A');
+  });
+
+  it('reads a diagnosis said as the cause, a name given, or a biopsy result', () => {
+    expect(codesFor(doctorSays('Your right foot pain is due to a Lisfranc fracture, so you will need surgery.'))[0]).toBe('S92.301A');
+    expect(codesFor(doctorSays('You have some arthritis in there, we call this hallux rigidus and treatment for this is an orthotic.'))[0]).toMatch(/^M20\.2/);
+    expect(codesFor(doctorSays('The biopsy revealed an intermediate thickness melanoma.'))[0]).toMatch(/^C43\./);
+    expect(codesFor(doctorSays('For your primary problem you have acute esophagitis I want to prescribe Protonix.'))[0]).toBe('K20.90');
+  });
+
+  it('codes a diabetic foot ulcer with its site (use additional code, E11.621)', () => {
+    expect(codesFor(doctorSays('You have a nonhealing ulcer on your right heel from your diabetes, we will start wound care.'))).toEqual(expect.arrayContaining(['E11.621', 'L97.419']));
+  });
+
+  it('takes the reason the clinician was told as the chief complaint and codes it', () => {
+    const codes = codesFor('Doctor: The medical assistant told me that you are having some difficulty urinating.\nPatient: Yes, and I get headaches sometimes.\nDoctor: We will check a PSA.');
+    expect(codes[0]).toBe('R39.198');
+  });
+
+  it('codes hepatitis C as unspecified unless it is said to be chronic', () => {
+    expect(codesFor(doctorSays('I think you have hepatitis C, so I will refer you to hepatology.'))[0]).toBe('B19.20');
+    expect(codesFor(doctorSays('I think you have chronic hepatitis C, so I will refer you to hepatology.'))[0]).toBe('B18.2');
+  });
+
+  it('puts the problem the clinician numbered first first, and the rest in the order they took them up', () => {
+    const codes = codesFor(
+      [
+        'Doctor: How is your diabetes? And your blood pressure?',
+        'Patient: Fine. But I have been having some difficulty urinating.',
+        'Doctor: Okay, so for your first problem of the difficulty urinating, I want to get a PSA.',
+        'Doctor: For your second problem of your hypertension, continue lisinopril.',
+        'Doctor: And for your last problem, your diabetes, continue metformin.',
+      ].join('\n'),
+    );
+    expect(codes).toEqual(['R39.198', 'I10', 'E11.9']);
+  });
+
+  it('codes a symptom the assessment takes up as a problem of its own, unless a diagnosis of its site explains it', () => {
+    const visit = (plan: string) => `Doctor: You are here for a follow-up of your depression.\nPatient: Yes. My back hurts too.\nDoctor: In terms of your depression, we will increase the Prozac.\nDoctor: ${plan}`;
+    expect(codesFor(visit('From a back pain standpoint, I will refer you to physical therapy.'))).toEqual(['F32.A', 'M54.9']);
+    expect(codesFor(visit('We will see you back in a month.'))).toEqual(['F32.A']);
+    expect(codesFor('Patient: My knee hurts.\nDoctor: For your knee pain, I think this is a flare of your arthritis, so take meloxicam.')).toEqual(['M17.10']);
   });
 
   it('codes hypertension with heart failure as hypertensive heart disease, beside the heart failure', () => {
@@ -80,16 +128,31 @@ describe('coder: what is never coded', () => {
     expect(codes).not.toContain('I21.9');
   });
 
+  it('never codes a diagnosis the clinician only wonders about, nor a lone finding', () => {
+    expect(codesFor(doctorSays('We will check a urinalysis to see if you have any type of infection.'))).toEqual([]);
+    expect(codesFor(doctorSays('There is a little fluid in the knee, we call that effusion.'))).toEqual([]);
+  });
+
   it('codes the symptom, not a possible diagnosis', () => {
     const codes = codesFor('Patient: I have had a cough for a week.\nDoctor: This could be pneumonia, so we will get a chest x-ray.');
     expect(codes).toContain('R05.9');
     expect(codes).not.toContain('J18.9');
   });
 
-  it('puts the assessed problems before the symptoms', () => {
+  it('does not code symptoms that are part of the diagnosis (Official Guidelines I.B.5)', () => {
     const codes = codesFor('Patient: My stomach hurts and I have heartburn.\nDoctor: I think you have GERD.');
-    expect(codes[0]).toBe('K21.9');
-    expect(codes).toContain('R10.9');
+    expect(codes).toEqual(['K21.9']);
+  });
+
+  it('codes the presenting symptom, not a diagnosis said as only possible (IV.H)', () => {
+    const codes = codesFor('Patient: My right knee hurts.\nDoctor: Your exam is consistent with a medial collateral ligament sprain, so we will get you a brace.');
+    expect(codes[0]).toBe('M25.561');
+    expect(codes.some((c) => c.startsWith('S83'))).toBe(false);
+  });
+
+  it('never suggests a pair an Excludes1 note forbids', () => {
+    const codes = codesFor('Doctor: You have type 1 diabetes, and you also have type 2 diabetes, so we will adjust your insulin and metformin.');
+    expect(codes.filter((c) => /^E1[01]/.test(c))).toHaveLength(1);
   });
 
   it('reads a post-visit dictation as the clinician own assessment', () => {

@@ -1,5 +1,6 @@
 import type { DiagnosticCode } from '@scribe/contracts';
-import type { Extraction } from './facts.js';
+import { afterProcedure, assessedOf } from './assessment.js';
+import type { Extraction } from './facts/index.js';
 import { loadIcd10, validateCodes, type Icd10Index } from './icd10.js';
 import type { CodeContext, Term } from './lexicon.js';
 
@@ -9,34 +10,35 @@ export const MAX_CODES = 6;
 /** The code a term gets in a context (laterality, type, complications), before validation. */
 export const codeFor = (term: Term, context: CodeContext): string => (typeof term.code === 'string' ? term.code : term.code(context));
 
+/** A visit that is the annual exam itself (Z00.0-), not a follow-up that happens to be yearly. */
+const ANNUAL_EXAM = /\b(?:annual (?:exam|physical|wellness|check-?up|visit)|wellness (?:exam|visit)|routine (?:exam|physical|check-?up)|physical exam)\b/;
+
 /**
- * Suggested ICD-10-CM codes for a visit: the assessed problems first (the clinician's impression, then the other
- * problems discussed), then the affirmed symptoms, most-mentioned first. Never a negated or uncertain finding
- * (outpatient guidelines code the symptom, not a "possible" diagnosis). Each code is validated against the code set.
+ * Suggested ICD-10-CM codes for a visit, by the Official Guidelines (outpatient, Section IV): the annual exam when the
+ * visit is one; the presenting symptom when no diagnosis was made of it; the problems assessed or managed, the
+ * clinician's impression first. Never a negated, possible or third-party condition; never a symptom a coded
+ * diagnosis explains (I.B.5); never a pair an Excludes1 note forbids (validateCodes).
  */
-export function suggestCodes(
-  extraction: Pick<Extraction, 'problems' | 'symptoms'>,
-  options: { index?: Icd10Index; log?: (message: string) => void } = {},
-): DiagnosticCode[] {
+export function suggestCodes(extraction: Pick<Extraction, 'problems' | 'symptoms' | 'chiefComplaint' | 'facts'>, options: { index?: Icd10Index; log?: (message: string) => void } = {}): DiagnosticCode[] {
   const index = options.index ?? loadIcd10();
-  const affirmedProblems = extraction.problems.filter((p) => p.certainty === 'affirmed');
-  const problemNames = affirmedProblems.map((p) => p.term.name);
+  const assessed = assessedOf(extraction);
+  const names = assessed.problems.filter((p) => p.certainty === 'affirmed').map((p) => p.term.name);
   const candidates: { code: string }[] = [];
-  for (const problem of affirmedProblems) {
-    candidates.push({ code: codeFor(problem.term, { text: problem.context, problems: problemNames.filter((n) => n !== problem.term.name), laterality: problem.laterality }) });
+  if (ANNUAL_EXAM.test(extraction.chiefComplaint?.text.toLowerCase() ?? '')) {
+    // With abnormal findings: a problem changed or worked up today.
+    const acted = extraction.facts.some((f) => f.kind === 'plan' && f.decision && !/^(?:continue|refill):/.test(f.decision));
+    candidates.push({ code: acted ? 'Z00.01' : 'Z00.00' });
   }
-  const symptoms = extraction.symptoms
-    .filter((s) => s.affirmed)
-    .sort((a, b) => b.mentions.length - a.mentions.length || a.at - b.at);
-  // With a diagnosis made, only symptoms the visit dwelt on (said more than once, or the first complaint) are coded:
-  // symptoms that belong to the diagnosis are not coded apart.
-  const firstSymptom = [...symptoms].sort((a, b) => a.at - b.at)[0];
-  const supported = affirmedProblems.length ? symptoms.filter((s) => s === firstSymptom || s.mentions.length >= 2) : symptoms;
-  for (const symptom of supported) {
-    // A symptom named like a coded problem ("low back pain") is not coded twice.
-    if (problemNames.includes(symptom.term.name)) continue;
-    candidates.push({ code: codeFor(symptom.term, { text: symptom.context, problems: problemNames, laterality: symptom.laterality }) });
+  const symptomCode = (s: Extraction['symptoms'][number]) => codeFor(s.term, { text: s.context, problems: names, laterality: s.laterality });
+  for (const entry of assessed.entries) {
+    if (entry.kind === 'symptom') candidates.push({ code: symptomCode(entry.symptom) });
+    else if (entry.problem.certainty === 'affirmed') {
+      const problem = entry.problem;
+      candidates.push({ code: codeFor(problem.term, { text: problem.context, problems: names.filter((n) => n !== problem.term.name), laterality: problem.laterality }) });
+    }
   }
+  // Surgical aftercare (Z48.89) when the visit follows a procedure and nothing else was assessed.
+  if (!candidates.length && afterProcedure(extraction)) candidates.push({ code: 'Z48.89' });
   return validateCodes(candidates, options.log, index).slice(0, MAX_CODES);
 }
 

@@ -37,7 +37,7 @@ describe('symptom details', () => {
       'Patient: I have had sharp chest pain for three days. It is worse when I climb stairs and better with rest.\nDoctor: On a scale of 1 to 10, how bad is it?\nPatient: About a 7 out of 10.',
     );
     const details = detailsOf(u, [0]);
-    expect(details).toMatchObject({ duration: '3 days', severity: '7/10', quality: 'sharp', worse: 'i climb stairs', better: 'rest' });
+    expect(details).toMatchObject({ duration: '3 days', severity: '7/10', quality: 'sharp', worse: 'when i climb stairs', better: 'with rest' });
     expect(details.evidence.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -54,6 +54,24 @@ describe('mentions and who said them', () => {
       ['shortness of breath', 'negated'],
       ['cough', 'affirmed'],
     ]);
+  });
+
+  it('never takes a clinician naming a symptom for the patient reporting it', () => {
+    const status = (transcript: string) => findMentions(splitTranscript(transcript), false).map((m) => `${m.term.name}: ${m.certainty}`);
+    // An unpunctuated question, answered no; then one answered with something else.
+    expect(status('[doctor] okay now tell me have you noticed any other symptoms how about like fever or chills\n[patient] no')).toEqual(['fever: negated', 'chills: negated']);
+    expect(status('[doctor] okay coughing headache\n[patient] ma am')).toEqual(['cough: uncertain', 'headache: uncertain']);
+    // Said of the patient, it is a finding; "yes" to a question about two symptoms does not say which.
+    expect(status("[doctor] so you've had a cough for two weeks .")).toEqual(['cough: affirmed']);
+    expect(status('[doctor] any nausea or vomiting ?\n[patient] yes .')).toEqual(['nausea: uncertain', 'vomiting: uncertain']);
+    expect(status('[doctor] any nausea ?\n[patient] yes .')).toEqual(['nausea: affirmed']);
+  });
+
+  it('reads what the patient denies, wishes or asks about as not reported', () => {
+    const status = (transcript: string) => findMentions(splitTranscript(transcript), false).map((m) => `${m.term.name}: ${m.certainty}`);
+    expect(status('[patient] a little bit of numbing , but nothing tingling or hurting down my legs .')).toEqual(['numbness: affirmed', 'tingling: negated']);
+    expect(status('[patient] slightly decreased appetite , but i wish i had some weight loss .')).toEqual(['weight loss: uncertain', 'decreased appetite: affirmed']);
+    expect(status('[patient] could that cause headaches ?')).toEqual(['headache: uncertain']);
   });
 
   it('marks the patient own guess so it never becomes a diagnosis', () => {

@@ -1,5 +1,6 @@
 import { CONDITIONS, MEDICATIONS, SYMPTOMS, type Laterality, type Term } from './lexicon.js';
 import { certaintyAt, isNoAnswer, isYesAnswer, type Certainty } from './negation.js';
+import { dosingOf } from './dosing.js';
 import { NUMBER, numberValue } from './text.js';
 import type { Utterance } from './transcript.js';
 
@@ -39,7 +40,7 @@ export function lateralityNear(lower: string, start: number, end: number): Later
   const window = lower.slice(from, Math.min(lower.length, end + 30));
   if (/\b(?:both|bilateral\w*)\b/.test(window)) return 'bilateral';
   // "right" also means "correct": only a side next to a body word counts; the side closest to the mention wins.
-  const sided = /\b(right|left)\b(?=(?: side(?: of)?)? (?:\w+ )?(?:knee|ear|shoulder|hip|ankle|wrist|elbow|foot|hand|leg|arm|eye|side|lower|upper|first|big|back|great|flank|kidney|breast|chest|toe|finger|thumb|thigh|calf|medial|lateral))|(?<=(?:knee|ear|shoulder|hip|ankle|wrist|elbow|foot|hand),? (?:on the )?)\b(right|left)\b/g;
+  const sided = /\b(right|left)\b(?=(?: side(?: of)?)? (?:\w+ )?(?:knee|ear|shoulder|hip|ankle|wrist|elbow|foot|hand|leg|arm|eye|side|lower|upper|first|big|back|great|flank|kidney|breast|chest|toe|finger|thumb|thigh|calf|heel|sole|midfoot|forearm|groin|medial|lateral))|(?<=(?:knee|ear|shoulder|hip|ankle|wrist|elbow|foot|hand|heel),? (?:on the )?)\b(right|left)\b/g;
   let best: { side: Laterality; distance: number } | undefined;
   for (const m of window.matchAll(sided)) {
     const at = from + m.index;
@@ -47,6 +48,19 @@ export function lateralityNear(lower: string, start: number, end: number): Later
     if (!best || distance < best.distance) best = { side: (m[1] ?? m[2]) as 'right' | 'left', distance };
   }
   return best?.side;
+}
+
+/** Words the clinician uses to say a symptom of the patient, not to ask about it. */
+const DECLARED =
+  /\b(?:you(?:'ve| have)(?: been)?(?: having| had| got| noticed| experiencing| getting)?|you(?:'re| are) (?:having|experiencing|feeling|still having|getting)|you (?:mentioned|said|told|reported|noted|complained|described|endorsed|were endorsing|were having|had|got|get|feel|felt|developed|started)|(?:she|he|the patient|patient) (?:has|reports|reported|endorses|endorsed|complains|complained|describes|notes|noted|states|stated|is having|was having|had|presents|presented|developed|experienced|experiences)|(?:she|he)'s (?:having|been having|had|got)|presents? with|presenting with|complain(?:ing|s) of|came in (?:with|for)|here (?:for|with)|sounds like you(?:'ve| have)?)\b/;
+/** Words that make a clause a question even without its question mark ("any fever or chills"). */
+const QUESTION_CUE = /\b(?:any|have you|do you|did you|are you|were you|is there|was there|how about|what about|tell me|ever had|ever have|any other)\b/;
+
+/** The clause a mention sits in, up to the mention (from the last sentence break or termination). */
+function clauseBefore(lower: string, at: number): string {
+  const before = lower.slice(0, at);
+  const cut = Math.max(before.lastIndexOf('.'), before.lastIndexOf('?'), before.lastIndexOf(';'), before.search(/\b(?:but|however)\b(?!.*\b(?:but|however)\b)/));
+  return before.slice(cut + 1).slice(-120);
 }
 
 /** The first patient utterance answering a clinician's question (within the next turn). */
@@ -78,14 +92,31 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
     for (const f of found) {
       let certainty = certaintyAt(u.lower, f.start, f.end);
       let answer: number | undefined;
-      const asked = u.speaker === 'clinician' && u.isQuestion && !isDictation;
-      if (asked && certainty === 'affirmed' && !POSSESSIVE.test(u.lower.slice(0, f.start))) {
+      const clause = clauseBefore(u.lower, f.start);
+      const presumed = POSSESSIVE.test(u.lower.slice(0, f.start));
+      if (u.speaker === 'clinician' && !isDictation && f.type === 'symptom' && !presumed) {
+        // A clinician naming a symptom is asking about it unless they say it of the patient ("you've had a
+        // cough"): the patient's answer settles it, and without one nothing is known.
+        const declared = DECLARED.test(clause) && !QUESTION_CUE.test(clause);
+        if (!declared || u.isQuestion) {
+          answer = answerTo(utterances, index);
+          const reply = answer === undefined ? undefined : utterances[answer]!;
+          if (certainty === 'negated' && !u.isQuestion) answer = undefined;
+          else if (!reply) certainty = 'uncertain';
+          else if (isNoAnswer(reply.lower)) certainty = 'negated';
+          else if (isYesAnswer(reply.lower) && found.filter((g) => g.type === 'symptom').length === 1) certainty = 'affirmed';
+          else certainty = 'uncertain';
+        }
+      } else if (u.speaker === 'clinician' && u.isQuestion && !isDictation && certainty === 'affirmed' && !presumed) {
         answer = answerTo(utterances, index);
         const reply = answer === undefined ? undefined : utterances[answer]!;
         if (!reply) certainty = 'uncertain';
         else if (isNoAnswer(reply.lower)) certainty = 'negated';
         else if (isYesAnswer(reply.lower)) certainty = 'affirmed';
         else certainty = 'uncertain';
+      } else if (u.speaker !== 'clinician' && u.isQuestion && certainty === 'affirmed' && !/\bmy\b/.test(clause)) {
+        // The patient asking ("could that cause headaches?") does not report the symptom.
+        certainty = 'uncertain';
       }
       const before = u.lower.slice(0, f.start);
       const patientGuess = u.speaker !== 'clinician' && PATIENT_GUESS.test(before.slice(-40)) && !/\byou(?: have|'ve got)\b/.test(before.slice(-40));
@@ -123,8 +154,8 @@ const DURATION = new RegExp(String.raw`\b(?:for|over|past|last|about|almost|near
 const ONSET = new RegExp(String.raw`\b(${NUMBER})\s+(${TIME_UNIT})\s+ago\b|\b(?:since|started|began|starting)\s+(yesterday|last night|this morning|last week|last month|last year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)\b`);
 const SEVERITY_SCORE = new RegExp(String.raw`\b(${NUMBER})\s*(?:out of|\/)\s*(?:10|ten)\b`);
 const QUALITY = /\b(sharp|dull|throbbing|burning|stabbing|aching|achy|pressure-like|crampy|cramping|shooting|constant|intermittent|mild|moderate|severe|worsening|gradual|sudden|exertional)\b/g;
-const WORSE = /\b(?:worse|worsens|aggravated|bothers me more|hurts more)\s+(?:when|with|after|if|during|at)\s+([a-z' ]{3,40}?)(?=[,.;!?]|\band\b|\bbut\b|$)/;
-const BETTER = /\b(?:better|relieved|improves?|improved|helps?|goes away|eases?)\s+(?:when|with|after|if|by)\s+([a-z' ]{3,40}?)(?=[,.;!?]|\band\b|\bbut\b|$)/;
+const WORSE = /\b(?:worse|worsens|aggravated|bothers me more|hurts more)\s+((?:when|with|after|if|during|at)\s+[a-z' ]{3,40}?)(?=[,.;!?]|\band\b|\bbut\b|$)/;
+const BETTER = /\b(?:better|relieved|improves?|improved|helps?|goes away|eases?)\s+((?:when|with|after|if|by)\s+[a-z' ]{3,40}?)(?=[,.;!?]|\band\b|\bbut\b|$)/;
 
 const unitLabel = (n: string, unit: string) => {
   const value = numberValue(n);
@@ -188,26 +219,27 @@ export interface MedicationMention {
   span: Span;
 }
 
-const DOSE = new RegExp(String.raw`\b(${NUMBER})\s*(mg|milligrams?|mcg|micrograms?|grams?|units?|ml|milliliters?|puffs?|tablets?|pills?|capsules?)\b`);
-const FREQUENCY =
-  /\b(once (?:a|per) (?:day|week)|twice (?:a|per) day|twice daily|(?:three|four|3|4) times daily|(?:three|four|3|4) times (?:a|per) day|(?:every|once a) (?:day|morning|night|evening)|daily|a day|per day|every (?:\d+|four|six|eight|twelve|other) (?:hours|days?)|every other day|at (?:bed ?time|night)|in the (?:morning|evening)|as needed|prn|b\.?i\.?d|t\.?i\.?d|q\.?i\.?d|weekly|once a week|nightly)\b/;
-
-const FREQUENCY_WORDS: Record<string, string> = { 'a day': 'daily', 'per day': 'daily', 'once a day': 'daily', 'once per day': 'daily', 'every day': 'daily', 'twice a day': 'twice daily', 'twice per day': 'twice daily', 'three times daily': '3 times daily', 'four times daily': '4 times daily', 'at bedtime': 'at bedtime', 'at night': 'at night', nightly: 'at night' };
+/** Where the words about a drug end: at the next drug named, or 80 characters on. */
+export function untilNextDrug(text: string, at: number, length: number): number {
+  const next = new RegExp(MEDICATION_PATTERN.source, 'g');
+  next.lastIndex = at + length;
+  const m = next.exec(text);
+  return Math.min(at + 80, m ? m.index : text.length);
+}
 
 export function findMedications(utterances: Utterance[]): MedicationMention[] {
   const out: MedicationMention[] = [];
   utterances.forEach((u, index) => {
     MEDICATION_PATTERN.lastIndex = 0;
     for (let m = MEDICATION_PATTERN.exec(u.lower); m; m = MEDICATION_PATTERN.exec(u.lower)) {
-      const after = u.lower.slice(m.index, m.index + 80);
-      const before = u.lower.slice(Math.max(0, m.index - 30), m.index);
-      const dose = DOSE.exec(after) ?? DOSE.exec(before);
-      const frequency = FREQUENCY.exec(after);
-      const unit = dose?.[2]?.replace(/milligrams?/, 'mg').replace(/micrograms?/, 'mcg').replace(/milliliters?|ml/, 'mL');
+      const after = u.lower.slice(m.index, untilNextDrug(u.lower, m.index, m[0].length));
+      // "Your potassium is 3.5": a laboratory value, not a medication.
+      if (/^\s*(?:level|levels|is|was|were|came back|of \d|count)\b/.test(u.lower.slice(m.index + m[0].length))) continue;
+      const { dose, frequency } = dosingOf(m[1]!, after, u.lower.slice(Math.max(0, m.index - 30), m.index));
       out.push({
         name: m[1]!,
-        dose: dose ? `${numberValue(dose[1]!)} ${unit}` : undefined,
-        frequency: frequency ? (FREQUENCY_WORDS[frequency[1]!] ?? frequency[1]!) : undefined,
+        dose,
+        frequency,
         utterance: index,
         span: { start: u.start + m.index, end: u.start + m.index + m[0].length },
       });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { withoutExcludes1Pairs } from './excludes1.js';
 
 /** One ICD-10-CM entry, dotted (`E11.9`), with the official long description. */
 export interface Icd10Code {
@@ -288,7 +289,8 @@ export function loadIcd10(file = ICD10_DATA_FILE): Icd10Index {
 
 /**
  * Keeps only billable codes of the code set, with the official display name; every engine passes its codes
- * through here. An unknown or non-billable code is dropped and logged.
+ * through here. An unknown or non-billable code is dropped and logged, and so is a code that an Excludes1 note
+ * forbids together with an earlier one (the earlier code is ranked higher).
  */
 export function validateCodes(
   codes: { code: string; display_name?: string }[],
@@ -307,7 +309,7 @@ export function validateCodes(
     seen.add(entry.code);
     valid.push({ code: entry.code, display_name: entry.display_name });
   }
-  return valid;
+  return withoutExcludes1Pairs(valid, log);
 }
 
 /** `validate(code)`: the code set's entry when the code is billable, else undefined. */

@@ -105,10 +105,20 @@ const backPain = (ctx: CodeContext) => {
   return /\blow(er)? back|lumbar|lumbago/.test(ctx.text) ? 'M54.50' : 'M54.9';
 };
 
+/** Cellulitis by limb and side (L03.11-); elsewhere unspecified. */
+const cellulitis = (ctx: CodeContext) => {
+  if (/\b(?:leg|legs|foot|feet|ankle|knee|thigh|calf|shin|toe|lower (?:extremity|limb))\b/.test(ctx.text)) return lat('L03.11', '5', '6', undefined, '9')(ctx);
+  if (/\b(?:arm|forearm|elbow|wrist|hand|upper (?:extremity|limb))\b/.test(ctx.text)) return lat('L03.11', '3', '4', undefined, '9')(ctx);
+  return 'L03.90';
+};
+
+/** A foot ulcer is coded by site (heel and midfoot, else other part of the foot) and side; severity unspecified. */
+const footUlcer = (ctx: CodeContext) => (/\b(?:heel|midfoot)\b/.test(ctx.text) ? lat('L97.4', '19', '29', undefined, '09')(ctx) : lat('L97.5', '19', '29', undefined, '09')(ctx));
+
 /** Conditions a clinician diagnoses or a patient reports as history. Longer, more specific names first. */
 export const CONDITIONS: Term[] = [
-  { name: 'type 1 diabetes mellitus', pattern: String.raw`type (?:1|one|i) diabet\w*|juvenile diabetes`, code: diabetes, cardiacRisk: true },
-  { name: 'type 2 diabetes mellitus', pattern: String.raw`type (?:2|two|ii) diabet\w*|diabetes(?: mellitus)?(?: type (?:2|two|ii))?|diabetic|\bdm\b|\bsugars? diabetes`, code: diabetes, cardiacRisk: true },
+  { name: 'type 1 diabetes', pattern: String.raw`type (?:1|one|i) diabet\w*|juvenile diabetes`, code: diabetes, cardiacRisk: true },
+  { name: 'type 2 diabetes', pattern: String.raw`type (?:2|two|ii) diabet\w*|diabetes(?: mellitus)?(?: type (?:2|two|ii))?|diabetic|\bdm\b|\bsugars? diabetes`, code: diabetes, cardiacRisk: true },
   { name: 'prediabetes', pattern: String.raw`pre-? ?diabet\w*|borderline diabet\w*`, code: 'R73.03' },
   { name: 'hypertension', pattern: String.raw`hypertension|high blood pressure|\bhtn\b|elevated blood pressure`, code: (ctx) => (has(ctx, /heart failure|\bchf\b/) ? 'I11.0' : has(ctx, /chronic kidney|\bckd\b/) ? 'I12.9' : 'I10'), cardiacRisk: true },
   { name: 'hyperlipidemia', pattern: String.raw`hyperlipidemia|dyslipidemia|high cholesterol|elevated cholesterol|hypercholesterolemia|high lipids|hypertriglyceridemia|high triglycerides`, code: (ctx) => (/hypertriglycerid|high triglycerides/.test(ctx.text) ? 'E78.1' : /mixed/.test(ctx.text) ? 'E78.2' : /hypercholesterol|high cholesterol|elevated cholesterol/.test(ctx.text) ? 'E78.00' : 'E78.5'), cardiacRisk: true },
@@ -119,18 +129,19 @@ export const CONDITIONS: Term[] = [
   { name: 'unstable angina', pattern: String.raw`unstable angina`, code: 'I20.0' },
   { name: 'angina', pattern: String.raw`angina`, code: 'I20.9' },
   { name: 'myocardial infarction', pattern: String.raw`heart attack|myocardial infarction|\bstemi\b|\bnstemi\b`, code: 'I21.9', cardiacRisk: true },
-  { name: 'stroke', pattern: String.raw`\bstroke\b|cerebrovascular accident|\bcva\b`, code: 'I63.9' },
+  { name: 'stroke', pattern: String.raw`\bstroke\b|cerebrovascular accident`, code: 'I63.9' },
   { name: 'transient ischemic attack', pattern: String.raw`transient ischemic attack|\btia\b|mini[- ]stroke`, code: 'G45.9' },
   { name: 'deep vein thrombosis', pattern: String.raw`deep vein thrombosis|\bdvt\b|blood clot in (?:my|your|the) leg`, code: 'I82.409' },
   { name: 'pulmonary embolism', pattern: String.raw`pulmonary embol\w*|blood clot in (?:my|your|the) lungs?`, code: 'I26.99' },
   { name: 'mitral regurgitation', pattern: String.raw`mitral (?:valve )?regurgitation`, code: 'I34.0' },
   { name: 'aortic stenosis', pattern: String.raw`aortic stenosis`, code: 'I35.0' },
-  { name: 'heart murmur', pattern: String.raw`heart murmur`, code: 'R01.1' },
+  { name: 'heart murmur', pattern: String.raw`(?:heart|cardiac) murmur`, code: 'R01.1' },
   { name: 'peripheral artery disease', pattern: String.raw`peripheral arter\w* disease|\bpad\b|peripheral vascular disease`, code: 'I73.9', cardiacRisk: true },
   { name: 'COPD', pattern: String.raw`\bcopd\b|chronic obstructive pulmonary disease|chronic obstructive lung disease`, code: (ctx) => (/pneumonia|bronchitis|infection/.test(ctx.text) ? 'J44.0' : /exacerbat|flare/.test(ctx.text) ? 'J44.1' : 'J44.9') },
   { name: 'emphysema', pattern: String.raw`emphysema`, code: 'J43.9' },
   { name: 'asthma', pattern: String.raw`asthma\w*`, code: asthma },
   { name: 'pneumonia', pattern: String.raw`pneumonia`, code: 'J18.9' },
+  { name: 'lung cancer', pattern: String.raw`(?:non-? ?small|small) cell (?:lung )?(?:cancer|carcinoma)|lung (?:cancer|carcinoma|adenocarcinoma)|\bnsclc\b`, code: lat('C34.9', '1', '2', undefined, '0') },
   { name: 'acute bronchitis', pattern: String.raw`bronchitis`, code: 'J20.9' },
   { name: 'influenza', pattern: String.raw`influenza(?! vaccin\w*| shots?)|\bflu\b(?!-? ?(?:like|shots?|vaccin\w*|season))`, code: 'J11.1' },
   { name: 'COVID-19', pattern: String.raw`(?:covid(?:-? ?19)?|coronavirus)(?! ?(?:vaccin\w*|shots?|tests?|testing|booster|pandemic|times|restrictions))`, code: 'U07.1' },
@@ -145,6 +156,11 @@ export const CONDITIONS: Term[] = [
   { name: 'conjunctivitis', pattern: String.raw`conjunctivitis|pink ?eye`, code: 'H10.9' },
   { name: 'benign paroxysmal positional vertigo', pattern: String.raw`benign paroxysmal positional vertigo|\bbppv\b`, code: lat('H81.1', '1', '2', '3', '0') },
   { name: 'gastroesophageal reflux disease', pattern: String.raw`gastro-? ?esophageal reflux(?: disease)?|\bgerd\b|acid reflux|\breflux\b`, code: (ctx) => (/esophagitis/.test(ctx.text) ? 'K21.00' : 'K21.9') },
+  { name: 'gastritis', pattern: String.raw`gastritis`, code: 'K29.70' },
+  { name: 'peptic ulcer disease', pattern: String.raw`peptic ulcer(?: disease)?|stomach ulcers?|\bpud\b`, code: 'K27.9' },
+  { name: 'hemorrhoids', pattern: String.raw`hemorrhoids?`, code: 'K64.9' },
+  { name: 'elevated liver enzymes', pattern: String.raw`(?:elevated|high|abnormal|raised) (?:liver (?:enzymes|function tests?|tests?|numbers)|lfts|transaminases)|transaminitis|liver (?:enzymes|function tests?) (?:are|were|is|was) (?:a (?:little|bit) )?(?:elevated|high|up|abnormal)`, code: 'R74.01' },
+  { name: 'hepatomegaly', pattern: String.raw`hepatomegaly|enlarged liver|enlargement of (?:your|the|his|her) liver`, code: 'R16.0' },
   { name: 'irritable bowel syndrome', pattern: String.raw`irritable bowel(?: syndrome)?|\bibs\b`, code: 'K58.9' },
   { name: 'diverticulitis', pattern: String.raw`diverticulitis`, code: 'K57.92' },
   { name: 'gastroenteritis', pattern: String.raw`gastroenteritis|stomach (?:flu|bug)`, code: 'K52.9' },
@@ -163,19 +179,27 @@ export const CONDITIONS: Term[] = [
   { name: 'vitamin D deficiency', pattern: String.raw`vitamin d deficien\w*|low vitamin d`, code: 'E55.9' },
   { name: 'iron deficiency anemia', pattern: String.raw`iron deficiency anemia`, code: 'D50.9' },
   { name: 'anemia', pattern: String.raw`anemi\w*`, code: 'D64.9' },
+  { name: 'hypomagnesemia', pattern: String.raw`hypomagnesemia|low magnesium`, code: 'E83.42' },
+  { name: 'hyponatremia', pattern: String.raw`hyponatremia|low sodium`, code: 'E87.1' },
+  { name: 'hyperkalemia', pattern: String.raw`hyperkalemia|high potassium`, code: 'E87.5' },
+  { name: 'vitamin B12 deficiency', pattern: String.raw`(?:vitamin )?b ?12 deficien\w*|low (?:vitamin )?b ?12`, code: 'E53.8' },
+  { name: 'thyroid nodule', pattern: String.raw`thyroid nodules?`, code: 'E04.1' },
   { name: 'hypokalemia', pattern: String.raw`hypokalemia|low potassium`, code: 'E87.6' },
   { name: 'gout', pattern: String.raw`\bgout\w*`, code: 'M10.9' },
   { name: 'rheumatoid arthritis', pattern: String.raw`rheumatoid arthritis`, code: 'M06.9' },
   { name: 'osteoarthritis', pattern: String.raw`osteoarthritis|degenerative joint disease|arthritis`, code: osteoarthritis },
   { name: 'osteoporosis', pattern: String.raw`osteoporosis`, code: 'M81.0' },
+  { name: 'osteopenia', pattern: String.raw`osteopenia`, code: 'M85.80' },
   { name: 'fibromyalgia', pattern: String.raw`fibromyalgia`, code: 'M79.7' },
   { name: 'lupus', pattern: String.raw`\blupus\b|systemic lupus`, code: 'M32.9' },
   { name: 'carpal tunnel syndrome', pattern: String.raw`carpal tunnel(?: syndrome)?`, code: lat('G56.0', '1', '2', '3', '0') },
   { name: 'plantar fasciitis', pattern: String.raw`plantar fasciitis`, code: 'M72.2' },
   { name: 'ankle sprain', pattern: String.raw`(?:sprained|sprain of) (?:my |your |the )?(?:right |left )?ankle|ankle sprain`, code: lat('S93.40', '1A', '2A', undefined, '9A') },
+  { name: 'radiculopathy', pattern: String.raw`(?:(?:cervical|lumbar|lumbosacral|thoracic) )?radiculopathy`, code: (ctx) => (/cervical|neck/.test(ctx.text) ? 'M54.12' : /lumbosacral/.test(ctx.text) ? 'M54.17' : /lumbar|low(?:er)? back/.test(ctx.text) ? 'M54.16' : /thoracic/.test(ctx.text) ? 'M54.14' : 'M54.10') },
+  { name: 'concussion', pattern: String.raw`concussion`, code: (ctx) => (/(?:lost|loss of|losing) consciousness|passed out|blacked out|knocked out/.test(ctx.text) && !/(?:no|not|didn'?t|did not|without) (?:lose |loss of |lost )?(?:consciousness|pass out|black out)/.test(ctx.text) ? 'S06.0X9A' : 'S06.0X0A') },
   { name: 'sciatica', pattern: String.raw`sciatica`, code: lat('M54.3', '1', '2', undefined, '0') },
   { name: 'migraine', pattern: String.raw`migraines?`, code: 'G43.909' },
-  { name: 'tension headache', pattern: String.raw`tension(?:-type)? headaches?`, code: 'G44.209' },
+  { name: 'tension headache', pattern: String.raw`tension(?:[- ]type)? headaches?`, code: 'G44.209' },
   { name: 'epilepsy', pattern: String.raw`epilep\w*|seizure disorder`, code: 'G40.909' },
   { name: 'peripheral neuropathy', pattern: String.raw`(?:peripheral |diabetic )?neuropathy`, code: (ctx) => (has(ctx, /diabet/) ? diabetes(ctx) : 'G62.9') },
   { name: 'dementia', pattern: String.raw`dementia|alzheimer'?s`, code: 'F03.90', psychiatric: true },
@@ -193,11 +217,20 @@ export const CONDITIONS: Term[] = [
   { name: 'alcohol use disorder', pattern: String.raw`alcohol (?:use disorder|dependence|abuse)|alcoholism`, code: (ctx) => (/abuse/.test(ctx.text) ? 'F10.10' : 'F10.20'), psychiatric: true },
   { name: 'opioid use disorder', pattern: String.raw`opioid (?:use disorder|dependence|addiction)`, code: 'F11.20', psychiatric: true },
   { name: 'nicotine dependence', pattern: String.raw`nicotine dependence|tobacco use disorder`, code: 'F17.210', cardiacRisk: true },
-  { name: 'cellulitis', pattern: String.raw`cellulitis`, code: 'L03.90' },
+  { name: 'cellulitis', pattern: String.raw`cellulitis`, code: cellulitis },
+  { name: 'foot ulcer', pattern: String.raw`(?:foot|heel|toe) ulcers?|ulcers? (?:on|of) (?:the |your |her |his |my )?(?:right |left )?(?:foot|heel|midfoot|toe|big toe|sole)`, code: footUlcer },
   { name: 'atopic dermatitis', pattern: String.raw`atopic dermatitis|eczema`, code: 'L20.9' },
   { name: 'psoriasis', pattern: String.raw`psoriasis`, code: 'L40.9' },
   { name: 'acne', pattern: String.raw`\bacne\b`, code: 'L70.0' },
-  { name: 'hepatitis C', pattern: String.raw`hepatitis c|hep c`, code: 'B18.2' },
+  { name: 'hepatitis C', pattern: String.raw`hepatitis c|hep c`, code: (ctx) => (/\bchronic\b/.test(ctx.text) ? 'B18.2' : 'B19.20') },
+  { name: 'cerumen impaction', pattern: String.raw`(?:cerumen|ear ?wax) (?:impaction|build-? ?up|blockage)|impacted (?:cerumen|ear ?wax)`, code: lat('H61.2', '1', '2', '3', '0') },
+  { name: 'tinnitus', pattern: String.raw`tinnitus|ringing in (?:my|your|the|his|her) ears?`, code: lat('H93.1', '1', '2', '3', '9') },
+  { name: 'herpes zoster', pattern: String.raw`(?:shingles|herpes zoster)(?! ?(?:vaccin\w*|shots?))`, code: 'B02.9' },
+  { name: 'urinary incontinence', pattern: String.raw`urinary incontinence|(?:leaking|leak) urine|incontinence`, code: 'R32' },
+  { name: 'overactive bladder', pattern: String.raw`overactive bladder`, code: 'N32.81' },
+  { name: 'breast cancer', pattern: String.raw`breast cancer|(?:invasive )?(?:ductal|lobular) carcinoma(?! in situ)|carcinoma of the breast`, code: lat('C50.91', '1', '2', undefined, '9') },
+  { name: 'prostate cancer', pattern: String.raw`prostate cancer|cancer of the prostate|adenocarcinoma of the prostate`, code: 'C61' },
+  { name: 'colon cancer', pattern: String.raw`colon cancer|colorectal cancer|cancer of the colon`, code: 'C18.9' },
   { name: 'erectile dysfunction', pattern: String.raw`erectile dysfunction`, code: 'N52.9' },
   { name: 'low back pain', pattern: String.raw`low(?:er)? back pain|lumbago`, code: backPain },
 ];
@@ -216,12 +249,12 @@ export const SYMPTOMS: Term[] = [
   { name: 'chills', pattern: String.raw`\bchills\b`, code: 'R68.83', system: 'Constitutional' },
   { name: 'fatigue', pattern: String.raw`fatigue\w*|(?:really |very |so |more |always |feeling |feel |felt |been )tired|exhausted|no energy|low energy|worn out|lack of energy`, code: 'R53.83', system: 'Constitutional' },
   { name: 'night sweats', pattern: String.raw`night sweats`, code: 'R61', system: 'Constitutional' },
-  { name: 'weight loss', pattern: String.raw`weight loss|los(?:t|ing) (?:some |a lot of |any )?weight`, code: 'R63.4', system: 'Constitutional' },
+  { name: 'weight loss', pattern: String.raw`(?<!intentional )weight loss|(?<!trying to )los(?:t|ing) (?:some |a lot of |any )?weight`, code: 'R63.4', system: 'Constitutional' },
   { name: 'weight gain', pattern: String.raw`weight gain|gain(?:ed|ing) (?:some |a lot of |any )?weight`, code: 'R63.5', system: 'Constitutional' },
   { name: 'decreased appetite', pattern: String.raw`(?:loss of|poor|decreased|no|lost (?:my|your)) appetite`, code: 'R63.0', system: 'Constitutional' },
   { name: 'headache', pattern: String.raw`headaches?|head (?:hurts|pain)`, code: 'R51.9', system: 'Neurological' },
   { name: 'dizziness', pattern: String.raw`dizz\w*|light-? ?headed\w*|vertigo`, code: 'R42', system: 'Neurological' },
-  { name: 'numbness', pattern: String.raw`numb(?:ness)?\b`, code: 'R20.0', system: 'Neurological' },
+  { name: 'numbness', pattern: String.raw`numb(?:ness|ing)?\b`, code: 'R20.0', system: 'Neurological' },
   { name: 'tingling', pattern: String.raw`tingl\w*|pins and needles`, code: 'R20.2', system: 'Neurological' },
   { name: 'weakness', pattern: String.raw`weakness|(?:feel|feeling|felt) weak`, code: 'R53.1', system: 'Neurological' },
   { name: 'nausea', pattern: String.raw`nause\w*|sick to (?:my|your) stomach`, code: (ctx) => (/vomit|throw\w* up|threw up/.test(ctx.text) ? 'R11.2' : 'R11.0'), system: 'Gastrointestinal' },
@@ -241,16 +274,17 @@ export const SYMPTOMS: Term[] = [
   { name: 'blurred vision', pattern: String.raw`blurr\w* vision|vision changes|changes in (?:my|your) vision`, code: 'H53.8', system: 'Eyes' },
   { name: 'dysuria', pattern: String.raw`dysuria|painful urination|burning (?:with|when|on) (?:urinat\w*|peeing|i pee)|(?:hurts|burns) (?:to|when i) (?:pee|urinate)`, code: 'R30.0', system: 'Genitourinary' },
   { name: 'urinary frequency', pattern: String.raw`(?:urinary )?frequency|urinating (?:a lot|more often|frequently)|peeing (?:a lot|more)`, code: 'R35.0', system: 'Genitourinary' },
+  { name: 'difficulty urinating', pattern: String.raw`(?:trouble|difficulty|problems?|hard time) (?:urinating|peeing|with urination|passing urine)|weak (?:urinary |urine )?stream|(?:urinary )?hesitancy`, code: 'R39.198', system: 'Genitourinary' },
   { name: 'hematuria', pattern: String.raw`blood in (?:my|your|the) urine|hematuria`, code: 'R31.9', system: 'Genitourinary' },
   { name: 'low back pain', pattern: String.raw`low(?:er)? back (?:pain|hurts)`, code: 'M54.50', system: 'Musculoskeletal' },
   { name: 'back pain', pattern: String.raw`back (?:pain|hurts|is hurting)|(?:my|your) back (?:has been )?(?:hurting|bothering)`, code: 'M54.9', system: 'Musculoskeletal' },
   { name: 'neck pain', pattern: String.raw`neck (?:pain|hurts)`, code: 'M54.2', system: 'Musculoskeletal' },
-  { name: 'knee pain', pattern: String.raw`knee (?:pain|hurts|is hurting)|pain in (?:my|your|the) (?:right |left )?knee`, code: lat('M25.56', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
-  { name: 'shoulder pain', pattern: String.raw`shoulder (?:pain|hurts|is hurting)|pain in (?:my|your|the) (?:right |left )?shoulder`, code: lat('M25.51', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
-  { name: 'hip pain', pattern: String.raw`hip (?:pain|hurts|is hurting)|pain in (?:my|your|the) (?:right |left )?hip`, code: lat('M25.55', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
-  { name: 'ankle pain', pattern: String.raw`ankle (?:pain|hurts|is hurting)|pain in (?:my|your|the) (?:right |left )?ankle`, code: lat('M25.57', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
-  { name: 'wrist pain', pattern: String.raw`wrist (?:pain|hurts|is hurting)|pain in (?:my|your|the) (?:right |left )?wrist`, code: lat('M25.53', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
-  { name: 'elbow pain', pattern: String.raw`elbow (?:pain|hurts|is hurting)|pain in (?:my|your|the) (?:right |left )?elbow`, code: lat('M25.52', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
+  { name: 'knee pain', pattern: String.raw`knee (?:pain|hurts|is hurting)|pain in (?:my|your|the) (?:right |left )?knee|(?:hurt|injured|twisted|banged) (?:my|your|the|her|his) (?:right |left )?knee`, code: lat('M25.56', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
+  { name: 'shoulder pain', pattern: String.raw`shoulder (?:pain|hurts|is hurting)|pain in (?:my|your|the) (?:right |left )?shoulder|(?:hurt|injured|twisted|banged) (?:my|your|the|her|his) (?:right |left )?shoulder`, code: lat('M25.51', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
+  { name: 'hip pain', pattern: String.raw`hip (?:pain|hurts|is hurting)|pain in (?:my|your|the) (?:right |left )?hip|(?:hurt|injured|twisted|banged) (?:my|your|the|her|his) (?:right |left )?hip`, code: lat('M25.55', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
+  { name: 'ankle pain', pattern: String.raw`ankle (?:pain|hurts|is hurting)|pain in (?:my|your|the) (?:right |left )?ankle|(?:hurt|injured|twisted|banged) (?:my|your|the|her|his) (?:right |left )?ankle`, code: lat('M25.57', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
+  { name: 'wrist pain', pattern: String.raw`wrist (?:pain|hurts|is hurting)|pain in (?:my|your|the) (?:right |left )?wrist|(?:hurt|injured|twisted|banged) (?:my|your|the|her|his) (?:right |left )?wrist`, code: lat('M25.53', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
+  { name: 'elbow pain', pattern: String.raw`elbow (?:pain|hurts|is hurting)|pain in (?:my|your|the) (?:right |left )?elbow|(?:hurt|injured|twisted|banged) (?:my|your|the|her|his) (?:right |left )?elbow`, code: lat('M25.52', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
   { name: 'foot pain', pattern: String.raw`foot (?:pain|hurts|is hurting)|pain in (?:my|your|the) (?:right |left )?foot`, code: lat('M79.67', '1', '2', undefined, '3'), system: 'Musculoskeletal' },
   { name: 'joint pain', pattern: String.raw`joint pains?|joints? (?:hurt|ache|aching)|arthralgia`, code: 'M25.50', system: 'Musculoskeletal' },
   { name: 'muscle aches', pattern: String.raw`muscle (?:aches|pain)|body aches|myalgias?`, code: 'M79.10', system: 'Musculoskeletal' },
@@ -292,7 +326,33 @@ export const MEDICATIONS: string[] = (
   'guanfacine naltrexone buprenorphine suboxone methadone varenicline chantix nicotine cetirizine zyrtec loratadine ' +
   'claritin fexofenadine allegra diphenhydramine benadryl flonase tamsulosin flomax finasteride oxybutynin sildenafil ' +
   'viagra tadalafil cialis estradiol progesterone medroxyprogesterone alendronate fosamax vitamin calcium iron ' +
-  'ferrous potassium magnesium melatonin folic triamcinolone hydrocortisone mupirocin ketoconazole'
+  'ferrous potassium magnesium melatonin folic triamcinolone hydrocortisone mupirocin ketoconazole ' +
+  'ultram combivent duoneb ipratropium alvesco ciclesonide wixela breo trelegy anoro qvar pulmicort xopenex levalbuterol ' +
+  'nebulizer epipen epinephrine famciclovir terbinafine lamisil nystatin clotrimazole silvadene bacitracin neosporin ' +
+  'ciprodex ofloxacin cortisporin polytrim erythromycin tobramycin moxifloxacin cefdinir ceftriaxone rocephin ' +
+  'prednisolone kenalog toradol ketorolac indomethacin etodolac nabumetone robaxin skelaxin metaxalone ' +
+  'naloxone narcan dilaudid hydromorphone fentanyl lidocaine capsaicin fioricet butalbital ondansetron phenergan promethazine ' +
+  'meclizine antivert scopolamine dramamine imodium bismuth pepto colace dulcolax bisacodyl linzess lactulose ' +
+  'carafate misoprostol mesalamine humira stelara xeljanz enbrel rinvoq otezla dupixent ' +
+  'glucagon toujeo tresiba humulin novolin jentadueto janumet synjardy xigduo invokana steglatro actos ' +
+  'nitrofurantoin keppra dilantin phenytoin gabapentin topiramate zonisamide aimovig ajovy emgality nurtec ubrelvy maxalt relpax ' +
+  'aricept donepezil namenda memantine sinemet carbidopa levodopa requip ropinirole mirapex pramipexole ' +
+  'xarelto pradaxa savaysa effient ranolazine ranexa isosorbide imdur nitro ' +
+  'cozaar diovan benicar avapro micardis telmisartan norvasc procardia cardizem toprol lopressor coreg tenormin zestril prinivil vasotec altace lotensin ' +
+  'aldactone microzide bumex demadex hygroton ' +
+  'armour cytomel liothyronine tapazole propylthiouracil ' +
+  'estrogen premarin provera prometrium nuvaring sprintec yaz depo-provera nexplanon mirena ' +
+  'proscar avodart dutasteride detrol tolterodine myrbetriq mirabegron vesicare solifenacin ' +
+  'antabuse disulfiram acamprosate campral vivitrol sublocade ' +
+  'trintellix vortioxetine pristiq desvenlafaxine viibryd fetzima spravato lunesta eszopiclone sonata belsomra doxepin ' +
+  'hydroxyzine atarax vistaril gabapentin clonidine kapvay intuniv focalin dexmethylphenidate ' +
+  'naprosyn anaprox ultracet vicodin lortab tylenol-3 dexamethasone decadron medrol-dosepak solu-medrol ' +
+  'norvasc hydrodiuril lopid tricor niaspan welchol repatha praluka praluent lasix aspirin baby-aspirin ' +
+  'cipro levaquin biaxin clarithromycin ceftin cefuroxime omnicef vancomycin linezolid doxy ' +
+  'prednisone prednisolone budesonide triamcinolone voltaren-gel diclofenac-gel lidoderm ' +
+  'protonix-iv carafate simethicone gas-x tums maalox mylanta ' +
+  'testosterone androgel depo-testosterone clomid letrozole tamoxifen anastrozole arimidex ' +
+  'flexeril zanaflex soma carisoprodol mederma silicone-gel scar-gel'
 )
   .split(/\s+/)
   .filter((name, i, all) => name && all.indexOf(name) === i);

@@ -20,6 +20,18 @@ describe('NegEx-style negation and uncertainty', () => {
     expect(statusOf('denies nausea, however reports vomiting', 'vomiting')).toBe('affirmed');
   });
 
+  it('carries a trigger across a long list of findings', () => {
+    const list = 'i have not had any nausea, vomiting, diarrhea, fevers, chills, night sweats or abdominal pain';
+    expect(statusOf(list, 'abdominal pain')).toBe('negated');
+    expect(statusOf(list, 'night sweats')).toBe('negated');
+    expect(statusOf("i don't think i have a fever", 'fever')).toBe('negated');
+  });
+
+  it('ends the scope at a new clause', () => {
+    expect(statusOf('no, and then she said i had a fever', 'fever')).toBe('affirmed');
+    expect(statusOf('no nausea, it is mostly the cough', 'cough')).toBe('affirmed');
+  });
+
   it('stops the scope after a few words', () => {
     expect(statusOf('no, i went to the store yesterday and then i had chest pain', 'chest pain')).toBe('affirmed');
   });

@@ -5,12 +5,12 @@
 export type Certainty = 'affirmed' | 'negated' | 'uncertain';
 
 /** Triggers before the finding ("denies chest pain", "no fever"). */
-const PRE_NEGATION = String.raw`\b(?:no|not|never|without|denies|denied|deny|denying|negative for|free of|absence of|absent|none|nor|neither|ruled out|no signs? of|no evidence of|no history of|no complaints? of|(?:have|has|did|do|does|is|are|was|were|ca|wo|could|would|should)\s?n'?t|not having|not experiencing|resolved)\b`;
+const PRE_NEGATION = String.raw`\b(?:(?:do|did|does)\s?n'?t (?:think|believe|feel like) (?:that )?(?:i|you|he|she|it|there|they)(?:'?s| is| was| have| has| had| are| were)?(?: been)?(?: having| any| a)?|no|not|never|nothing|without|denies|denied|deny|denying|negative for|free of|absence of|absent|none|nor|neither|ruled out|ruling out|rules out|no signs? of|no evidence of|no history of|no complaints? of|(?:have|has|did|do|does|is|are|was|were|ca|wo|could|would|should)\s?n'?t|not having|not experiencing|resolved)\b`;
 /** Triggers after the finding ("chest pain: none", "fever has resolved", "headaches are gone"). */
 const POST_NEGATION = String.raw`^[\s,]*(?:(?:has |have |is |are |was |were )?(?:resolved|gone(?: away)?|went away|ruled out|negative|absent)|none)\b`;
-const PRE_UNCERTAIN = String.raw`\b(?:possible|possibly|probable|probably|maybe|may be|might(?: be| have)?|could be|could have|rule out|r\/o|concern(?:ed)? (?:for|about)|suspect(?:ed)?|suspicious for|question of|questionable|worried (?:about|that|it'?s|it is)|i wonder if|not sure if|differential|versus|likely|unlikely|if|whether|in case|watch for|look out for|call (?:me|us) if|signs of|at risk (?:of|for)|risk (?:of|for)|prevent\w*|avoid|chance of|screen\w* for|to make sure)\b`;
+const PRE_UNCERTAIN = String.raw`\b(?:possible|possibly|probable|probably|maybe|may be|might(?: be| have)?|could be|could have|rule out|r\/o|concern(?:ed)? (?:for|about)|suspect(?:ed)?|suspicious for|question of|questionable|worried (?:about|that|it'?s|it is)|i wonder if|i wish|wish i|hoping for|hope (?:to|for)|not sure if|differential|versus|likely|unlikely|if|whether|in case|watch for|look out for|call (?:me|us) if|signs of|at risk (?:of|for)|risk (?:of|for)|prevent\w*|avoid|chance of|screen\w* for|to make sure)\b`;
 /** Pseudo-triggers: look like negation but are not ("no change in", "not only", "no increase"). */
-const PSEUDO = /\b(?:no (?:change|increase|decrease|further|longer|worse|better|problem|problems|issue|issues|matter|doubt)|not (?:only|necessarily|certain whether|just|much better|sure)|without (?:difficulty|any difficulty))\b/g;
+const PSEUDO = /\b(?:nothing (?:helps|helped|works|worked|makes|made|seems|has helped|really helps)|no (?:change|increase|decrease|further|longer|worse|better|problem|problems|issue|issues|matter|doubt)|not (?:only|necessarily|certain whether|just|much better|sure)|without (?:difficulty|any difficulty))\b/g;
 /** Words that end a trigger's scope. */
 const TERMINATION = /\b(?:but|however|although|though|except|yet|apart from|aside from|which|who|whereas|still|other than)\b|[;:]|,\s*(?:and|so)\b/;
 
@@ -18,17 +18,26 @@ const preNegation = new RegExp(PRE_NEGATION, 'g');
 const preUncertain = new RegExp(PRE_UNCERTAIN, 'g');
 const postNegation = new RegExp(POST_NEGATION);
 
-/** How many words a pre-trigger reaches (NegEx uses 5; lists like "no fever, chills, or cough" need more). */
-const SCOPE_WORDS = 8;
+/**
+ * How far a pre-trigger reaches. NegEx uses five words; a list ("no fever, chills, night sweats or weight loss")
+ * carries the trigger across its items, so the scope is measured on the list item next to the finding, and a new
+ * clause (a subject pronoun: "no, I went to the store and then I had chest pain") ends it.
+ */
+const ITEM_WORDS = 6;
+const LIST_WORDS = 24;
+const NEW_CLAUSE = /\b(?:i|you|he|she|we|they)\b|\bit (?:is|was|has|had)\b|\bthere (?:is|are|was|were)\b/;
 
-function lastTriggerBefore(before: string, trigger: RegExp): string | undefined {
+function lastTriggerBefore(before: string, trigger: RegExp, endsAtNewClause: boolean): string | undefined {
   trigger.lastIndex = 0;
   let last: RegExpExecArray | null = null;
   for (let m = trigger.exec(before); m; m = trigger.exec(before)) last = m;
   if (!last) return undefined;
   const between = before.slice(last.index + last[0].length);
-  if (TERMINATION.test(between)) return undefined;
-  if (between.split(/\s+/).filter(Boolean).length > SCOPE_WORDS) return undefined;
+  // A condition ("if you have chest pain") reaches into its clause; a negation does not reach into a new one.
+  if (TERMINATION.test(between) || (endsAtNewClause && NEW_CLAUSE.test(between))) return undefined;
+  const items = between.split(/,|\bor\b|\band\b|\bnor\b/);
+  const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+  if (words(items.at(-1) ?? '') > ITEM_WORDS || words(between) > LIST_WORDS) return undefined;
   return last[0];
 }
 
@@ -38,9 +47,9 @@ function lastTriggerBefore(before: string, trigger: RegExp): string | undefined 
  */
 export function certaintyAt(lower: string, start: number, end: number): Certainty {
   const before = lower.slice(0, start).replace(PSEUDO, (m) => '_'.repeat(m.length));
-  if (lastTriggerBefore(before, preNegation)) return 'negated';
+  if (lastTriggerBefore(before, preNegation, true)) return 'negated';
   if (postNegation.test(lower.slice(end))) return 'negated';
-  if (lastTriggerBefore(before, preUncertain)) return 'uncertain';
+  if (lastTriggerBefore(before, preUncertain, false)) return 'uncertain';
   return 'affirmed';
 }
 

@@ -1,14 +1,27 @@
 import type { NoteSection } from '@scribe/contracts';
+import { afterProcedure, assessedOf } from './assessment.js';
 import { suggestCodes } from './coder.js';
-import { extractFacts, type Extraction, type Fact } from './facts.js';
+import { extractFacts, PLAN_CATEGORIES, type Extraction, type Fact, type PlanCategory } from './facts/index.js';
+import type { Span } from './findings.js';
 import { loadIcd10 } from './icd10.js';
 import type { NoteEngine, NoteRequest, NoteResult } from './note-engine.js';
 import { TEMPLATES, type TemplateSection } from './templates.js';
-import { pronounsFor } from './text.js';
+import { pronounsFor, sentence, words } from './text.js';
 import { splitTranscript } from './transcript.js';
 
 /** Sentences of one kind in a low-detail note (orders and medications are never cut short there). */
-const lowDetailMax = (kind: string) => (kind === 'plan' || kind === 'medication' || kind === 'followup' ? 8 : 3);
+const lowDetailMax = (kind: string) => (kind === 'plan' || kind === 'medication' || kind === 'followup' || kind === 'problem' ? 12 : 3);
+/** Reasoning sentences under each problem of the Assessment. */
+const REASONING_MAX = { low: 1, high: 4 };
+/** The labels of a problem's plan, as the A&P of an ambient note writes them. */
+const PLAN_LABELS: Record<PlanCategory, string> = {
+  treatment: 'Medical treatment',
+  testing: 'Additional testing',
+  referral: 'Specialist referrals',
+  education: 'Patient education and counseling',
+};
+/** Written where the template has a section and the visit said nothing for it. */
+export const NOT_DISCUSSED = 'Not discussed.';
 
 export function ageOn(birthDate: string, on: Date): number | undefined {
   const birth = new Date(birthDate);
@@ -19,10 +32,21 @@ export function ageOn(birthDate: string, on: Date): number | undefined {
   return age >= 0 && age < 130 ? age : undefined;
 }
 
+interface Written {
+  text: string;
+  evidence: Span[];
+}
+/** A section's content: its sentences, and the text that shows them (headings and line breaks between them). */
+interface SectionBody {
+  sentences: Written[];
+  text: string;
+}
+
 /**
- * The embedded engine, 'Stable Fusion': reads the facts of the visit with rules (speakers, NegEx negation,
- * lexicons of symptoms, conditions and medications) and writes them as clinical sentences into the template's
- * sections. Every sentence keeps the transcript spans it came from. Deterministic, offline, no model.
+ * The embedded engine, 'Stable Fusion': reads the facts of the visit with rules (speakers, ConText-style negation,
+ * lexicons of symptoms, conditions and medications, measurements) and writes them as a clinician would into the
+ * template's sections, the Assessment and Plan problem by problem. Every sentence keeps the transcript spans it
+ * came from. Deterministic, offline, no model.
  */
 export function buildNote(request: NoteRequest, log?: (message: string) => void): NoteResult {
   const { transcript, settings, patient } = request;
@@ -35,13 +59,7 @@ export function buildNote(request: NoteRequest, log?: (message: string) => void)
   const age = ageOn(patient.birth_date, request.visitDate);
   if (!facts.some((f) => f.kind === 'opening') && extraction.chiefComplaint && age !== undefined) {
     const reason = extraction.chiefComplaint.text.replace(/\.$/, '').toLowerCase();
-    facts.unshift({
-      kind: 'opening',
-      text: `Patient is a ${age}-year-old ${patient.gender} presenting with ${reason}.`,
-      evidence: extraction.chiefComplaint.evidence,
-      at: -1,
-      essential: true,
-    });
+    facts.unshift({ kind: 'opening', text: `The patient is a ${age}-year-old ${patient.gender} who presents with ${reason}.`, evidence: extraction.chiefComplaint.evidence, at: -1, essential: true });
   }
 
   // A patient sentence read as narrative and also as something more specific (progress, mental status) is
@@ -51,21 +69,27 @@ export function buildNote(request: NoteRequest, log?: (message: string) => void)
   const specific = new Set(facts.filter((f) => f.kind !== 'narrative' && shown.has(f.kind)).map(evidenceKey));
   const placed = facts.filter((f) => f.kind !== 'narrative' || !specific.has(evidenceKey(f)));
 
-  const high = settings.detail_level === 'high';
+  const detail = settings.detail_level === 'high' ? 'high' : 'low';
+  const bullets = settings.note_type === 'bullet_points';
   const written = new Set<string>();
+  const once = (s: Written) => {
+    const key = s.text.toLowerCase();
+    if (written.has(key)) return false;
+    written.add(key);
+    return true;
+  };
+  const summary = summaryStatement(extraction, patient.gender, age);
   const noteSections: NoteSection[] = TEMPLATES[settings.template].map((section) => {
-    const sentences = sectionSentences(section, placed, extraction.chiefComplaint, high).filter((s) => {
-      const key = s.text.toLowerCase();
-      if (written.has(key)) return false;
-      written.add(key);
-      return true;
-    });
-    const text = settings.note_type === 'bullet_points' ? sentences.map((s) => `- ${s.text}`).join('\n') : sentences.map((s) => s.text).join(' ');
-    return { title: section.title, text, sentences };
+    const body = section.kinds.includes('problem')
+      ? assessmentBody(placed, extraction, detail, bullets, once, summary)
+      : section.kinds.includes('plan')
+        ? planBody(section, placed, extraction, detail, bullets, once)
+        : listBody(sectionFacts(section, placed, extraction.chiefComplaint, detail).filter(once), bullets);
+    return body.sentences.length ? { title: section.title, text: body.text, sentences: body.sentences } : { title: section.title, text: NOT_DISCUSSED, sentences: [] };
   });
 
   // Honest about what it could not know.
-  const wroteAnything = noteSections.some((s) => s.text);
+  const wroteAnything = noteSections.some((s) => s.sentences?.length);
   const unlabelled = !dictation && utterances.length > 0 && utterances.every((u) => u.speaker === 'unknown');
   const notice = !wroteAnything
     ? 'Stable Fusion found nothing in this transcript that it recognises as clinical content.'
@@ -78,40 +102,187 @@ export function buildNote(request: NoteRequest, log?: (message: string) => void)
   };
 }
 
-function sectionSentences(section: TemplateSection, facts: Fact[], chiefComplaint: Extraction['chiefComplaint'], high: boolean) {
-  const out: { text: string; evidence: { start: number; end: number }[] }[] = [];
+function listBody(all: Written[], bullets: boolean): SectionBody {
+  const sentences = withoutRepeats(all);
+  return { sentences, text: bullets ? sentences.map((s) => `- ${s.text}`).join('\n') : sentences.map((s) => s.text).join(' ') };
+}
+
+const FUNCTION_WORDS = new Set('a an the and or but of to in on at for with by from she he they her his their it is are was were has have had been be this that as so than then also'.split(' '));
+/**
+ * A sentence that says nothing the section has not said already ("She has had chest pain for 3 days." after "She
+ * reports chest pain for 3 days, rated 6/10.") is left out: every content word of it was said before.
+ */
+function withoutRepeats<T extends Written>(sentences: T[]): T[] {
+  const said = new Set<string>();
+  return sentences.filter((s) => {
+    const content = words(s.text).filter((w) => !FUNCTION_WORDS.has(w));
+    const repeat = content.length >= 2 && content.every((w) => said.has(w) || said.has(w.replace(/s$/, '')) || said.has(`${w}s`));
+    for (const w of content) said.add(w);
+    return !repeat;
+  });
+}
+
+function sectionFacts(section: TemplateSection, facts: Fact[], chiefComplaint: Extraction['chiefComplaint'], detail: 'low' | 'high'): Written[] {
+  const out: Written[] = [];
   for (const kind of section.kinds) {
     if (kind === 'chief_complaint') {
       if (chiefComplaint) out.push({ text: chiefComplaint.text, evidence: chiefComplaint.evidence });
       continue;
     }
-    let selected = facts.filter((f) => f.kind === kind && (high || f.essential));
+    let selected = facts.filter((f) => f.kind === kind && (detail === 'high' || f.essential));
     if (section.only) {
       const flagged = selected.filter((f) => f[section.only!]);
       selected = flagged.length ? flagged : selected;
     }
-    if (!high) selected = selected.slice(0, lowDetailMax(kind));
-    if (kind === 'plan') selected = byProblem(selected);
-    for (const fact of selected) out.push({ text: fact.text, evidence: fact.evidence });
+    if (detail === 'low') selected = selected.slice(0, lowDetailMax(kind));
+    for (const fact of kind === 'exam' ? bySystem(selected) : selected) out.push({ text: fact.text, evidence: fact.evidence });
   }
   return out;
 }
 
+/** Exam findings of one body system said one after another are written as one line ("Cardiovascular: a; b."). */
+function bySystem(findings: Fact[]): Fact[] {
+  const out: Fact[] = [];
+  for (const finding of findings) {
+    const system = /^([A-Z][A-Za-z]+): /.exec(finding.text)?.[1];
+    const last = out.at(-1);
+    if (system && last?.text.startsWith(`${system}: `)) {
+      out[out.length - 1] = { ...last, text: `${last.text.replace(/\.$/, '')}; ${finding.text.slice(system.length + 2)}`, evidence: [...last.evidence, ...finding.evidence] };
+    } else out.push(finding);
+  }
+  return out;
+}
+
+/** The Assessment's entries (assessment.ts): the presenting symptom when undiagnosed, the problems, else the symptoms. */
+function problemHeadings(facts: Fact[], extraction: Extraction): (Written & { problem?: string })[] {
+  const assessed = assessedOf(extraction);
+  const symptomHeading = (s: Extraction['symptoms'][number]) => ({
+    text: sentence(`${s.laterality && s.laterality !== 'bilateral' && !s.term.name.includes(s.laterality) ? `${s.laterality} ` : ''}${s.term.name}`),
+    evidence: s.mentions.slice(0, 2).map((m) => ({ start: m.start, end: m.end })),
+    problem: s.term.name,
+  });
+  const lines = new Map(facts.filter((f) => f.kind === 'problem').map((f) => [f.problem, f]));
+  const headings = assessed.entries.flatMap((entry) => {
+    if (entry.kind === 'symptom') return [symptomHeading(entry.symptom)];
+    const line = lines.get(entry.problem.term.name);
+    return line ? [{ text: line.text, evidence: line.evidence, problem: entry.problem.term.name }] : [];
+  });
+  // A visit after a procedure with no other problem: the procedure is the Assessment's entry.
+  const procedure = afterProcedure(extraction);
+  if (!headings.length && procedure) headings.push({ text: sentence(`Status post ${procedure}`), evidence: extraction.chiefComplaint!.evidence, problem: '' });
+  return headings;
+}
+
 /**
- * Orders grouped under the problem they treat, problems in the order the clinician took them up; the first order of
- * each group is headed with the problem ("Hypertension: Increase lisinopril…"). Orders of no problem come first.
+ * The Assessment's opening line, as a clinician sums a patient up: "The patient is a 62-year-old male with a past
+ * medical history significant for hypertension who presents for emergency room follow-up for chest pain."
  */
-function byProblem(plan: Fact[]): Fact[] {
+function summaryStatement(extraction: Extraction, gender: 'male' | 'female', age: number | undefined): Written | undefined {
+  const reason = extraction.chiefComplaint;
+  if (age === undefined || !reason) return undefined;
+  const history = extraction.history.filter((name) => !reason.text.toLowerCase().includes(name)).slice(0, 5);
+  const list = history.length <= 1 ? (history[0] ?? '') : `${history.slice(0, -1).join(', ')} and ${history.at(-1)}`;
+  return {
+    text: `The patient is a ${age}-year-old ${gender}${list ? ` with a past medical history significant for ${list}` : ''} who presents for ${reason.text.replace(/\.$/, '').replace(/^./, (c) => c.toLowerCase())}.`,
+    evidence: reason.evidence,
+  };
+}
+
+function assessmentBody(facts: Fact[], extraction: Extraction, detail: 'low' | 'high', bullets: boolean, once: (s: Written) => boolean, summary: Written | undefined): SectionBody {
+  const sentences: Written[] = [];
+  const lines: string[] = [];
+  if (summary && detail === 'high') {
+    sentences.push(summary);
+    lines.push(bullets ? summary.text : summary.text);
+  }
+  const reasoning = facts.filter((f) => f.kind === 'impression');
+  // A heading may repeat a line of another section ("Hypertension." as a risk factor): it is the problem's name here.
+  const headings = problemHeadings(facts, extraction);
+  const chosen = new Set<Fact>();
+  // Within the Assessment a fact is said once, though it may restate the history or the results.
+  const said = new Set<string>();
+  for (const heading of headings) {
+    // A sentence that only restates the diagnosis ("He has an acute lumbar strain.") adds nothing to its heading.
+    const headingWords = new Set(words(heading.text));
+    const restates = (f: Fact) => words(f.text.replace(/^(?:this|it|that|she|he|they|the patient) (?:is|has|have|are)(?: (?:an?|the))?\s+/i, '')).every((w) => headingWords.has(w));
+    const own = reasoning.filter((f) => f.problem && f.problem === heading.problem && !restates(f));
+    own.forEach((f) => chosen.add(f));
+    const data = heading.problem ? (extraction.support.get(heading.problem) ?? []) : [];
+    const kept: Fact[] = [];
+    for (const fact of withoutRepeats([...own, ...data])) {
+      const key = fact.text.toLowerCase();
+      if (said.has(key) || kept.length >= REASONING_MAX[detail]) continue;
+      said.add(key);
+      kept.push(fact);
+    }
+    sentences.push({ text: heading.text, evidence: heading.evidence }, ...kept.map((f) => ({ text: f.text, evidence: f.evidence })));
+    // The reasoning under its label, as an assessment writes it: "Heart failure. Medical reasoning: …".
+    const reasons = kept.map((f, i) => (i === 0 ? `Medical reasoning: ${f.text}` : f.text));
+    lines.push(bullets ? [`- ${heading.text}`, ...reasons.map((t) => `  - ${t}`)].join('\n') : [heading.text, ...reasons].join(' '));
+  }
+  const general = reasoning.filter((f) => !chosen.has(f) && (!f.problem || !headings.some((h) => h.problem === f.problem)) && (detail === 'high' || f.essential)).slice(0, detail === 'high' ? 3 : 1);
+  for (const fact of general.filter((f) => once(f))) {
+    sentences.push({ text: fact.text, evidence: fact.evidence });
+    lines.push(bullets ? `- ${fact.text}` : fact.text);
+  }
+  return { sentences, text: lines.join('\n') };
+}
+
+/**
+ * Plan, problem by problem (in the Assessment's order): each problem's orders, medication decisions and advice
+ * under its name; then what belongs to no one problem, and the follow-up last.
+ */
+function planBody(section: TemplateSection, facts: Fact[], extraction: Extraction, detail: 'low' | 'high', bullets: boolean, once: (s: Written) => boolean): SectionBody {
+  const decided = new Set<string>();
+  // An order of a medication the patient takes ("order allopurinol 100 mg daily") is its refill, not a new start.
+  const continued = new Set(facts.filter((f) => f.kind === 'plan' && f.decision && !f.decision.startsWith('new:')).map((f) => f.decision!.replace(/^[a-z]+:/, '')));
+  for (const f of facts) if (f.kind === 'medication') continued.add(f.text.toLowerCase().split(/\s/)[0]!.replace(/\.$/, ''));
+  const items = facts.filter((f) => {
+    if (f.decision?.startsWith('new:') && continued.has(f.decision.slice(4).toLowerCase())) return false;
+    if (!(f.kind === 'plan' || f.kind === 'instruction') || !section.kinds.includes(f.kind) || !(detail === 'high' || f.essential)) return false;
+    // A decision said twice ("start carvedilol 25 mg twice daily" … "we're going to add the carvedilol") is written once.
+    if (f.decision && decided.has(f.decision)) return false;
+    if (f.decision) decided.add(f.decision);
+    return true;
+  });
+  const followUps = facts.filter((f) => f.kind === 'followup' && section.kinds.includes('followup'));
+  const agreement = facts.filter((f) => f.kind === 'agreement' && section.kinds.includes('agreement'));
+  const presenting = assessedOf(extraction).presenting?.term.name;
+  const order = [...(presenting ? [presenting] : []), ...extraction.problems.map((p) => p.term.name)];
   const groups = new Map<string, Fact[]>();
-  for (const fact of plan) groups.set(fact.problem ?? '', [...(groups.get(fact.problem ?? '') ?? []), fact]);
-  const general = groups.get('') ?? [];
-  groups.delete('');
-  return [
-    ...general,
-    ...[...groups.entries()].flatMap(([problem, facts]) =>
-      facts.map((fact, i) => (i === 0 ? { ...fact, text: `${problem.charAt(0).toUpperCase()}${problem.slice(1)}: ${fact.text}` } : fact)),
-    ),
-  ];
+  // What belongs to no diagnosis belongs to the presenting symptom, when the visit was about one.
+  for (const item of items) {
+    const key = item.problem ?? presenting ?? '';
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  const named = [...groups.keys()].filter((k) => k).sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  const sentences: Written[] = [];
+  const lines: string[] = [];
+  const write = (heading: string | undefined, list: Fact[]) => {
+    const chosen = (detail === 'low' ? list.slice(0, lowDetailMax('plan')) : list).filter((f) => once(f));
+    // A problem's plan by kind of decision: treatment, testing, referrals, then education and counselling.
+    const kept = heading ? PLAN_CATEGORIES.flatMap((c) => chosen.filter((f) => (f.category ?? 'treatment') === c)) : chosen;
+    if (!kept.length) return;
+    sentences.push(...kept.map((f) => ({ text: f.text, evidence: f.evidence })));
+    const labelled = kept.map((f, i) => {
+      const category = heading && f.category && f.category !== kept[i - 1]?.category ? `${PLAN_LABELS[f.category]}: ` : '';
+      return `${category}${f.text}`;
+    });
+    if (bullets) lines.push([...(heading ? [`${heading}:`] : []), ...labelled.map((t) => `- ${t}`)].join('\n'));
+    else lines.push(`${heading ? `${heading}. ` : ''}${labelled.join(' ')}`);
+  };
+  const presentingSide = assessedOf(extraction).presenting?.laterality;
+  const label = (problem: string) => {
+    const side = problem === presenting && presentingSide && presentingSide !== 'bilateral' && !problem.includes(presentingSide) ? `${presentingSide} ` : '';
+    const name = `${side}${problem}`;
+    return `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+  };
+  for (const problem of named) write(label(problem), groups.get(problem)!);
+  write(named.length ? 'Other' : undefined, groups.get('') ?? []);
+  write(undefined, followUps.slice(0, 1));
+  write(undefined, agreement.slice(0, 1));
+  // Bullet groups are set apart by a blank line, so that the follow-up is not read as the last problem's item.
+  return { sentences, text: lines.join(bullets ? '\n\n' : '\n') };
 }
 
 export const stableEngine: NoteEngine = {

@@ -1,5 +1,5 @@
 import type { NoteTemplate } from '@scribe/contracts';
-import type { FactKind } from './facts.js';
+import type { FactKind } from './facts/index.js';
 
 /** One section of a template: its title, what belongs in it, and which kinds of fact the engine puts there. */
 export interface TemplateSection {
@@ -28,7 +28,7 @@ const ASSESSMENT: TemplateSection = {
 const PLAN: TemplateSection = {
   title: 'Plan',
   holds: 'Tests, new or changed medications, referrals, patient instructions, follow-up interval.',
-  kinds: ['plan', 'instruction', 'followup'],
+  kinds: ['plan', 'instruction', 'followup', 'agreement'],
 };
 const RISK: TemplateSection = { title: 'Risk Assessment', holds: 'Suicidal and homicidal ideation, self-harm: endorsed or denied.', kinds: ['risk'] };
 

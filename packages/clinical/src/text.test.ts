@@ -9,6 +9,8 @@ describe('spoken text to note text', () => {
     expect(cleanSpoken('i had my appendix out in nineteen eighty eight and surgery in two thousand eight')).toBe('i had my appendix out in 1988 and surgery in 2008');
     expect(numberValue('one hundred twenty')).toBe('120');
     expect(numberValue('one forty five')).toBe('145');
+    expect(cleanSpoken('your a1c is seven point two and your temperature ninety eight point six')).toBe('your a1c is 7.2 and your temperature 98.6');
+    expect(cleanSpoken('your last a1c was 5 . 1 on the last check')).toBe('your last a1c was 5.1 on the last check');
   });
 
   it('turns the patient first person into third person', () => {

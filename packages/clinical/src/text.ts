@@ -8,7 +8,8 @@ const UNITS: Record<string, number> = {
   twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
 };
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
-const NUMBER_WORD = `(?:${[...Object.keys(TENS), ...Object.keys(UNITS)].join('|')}|hundred)`;
+// Longest first, so that "eighteen" is not read as "eight".
+const NUMBER_WORD = `(?:${[...Object.keys(TENS), ...Object.keys(UNITS)].sort((a, b) => b.length - a.length).join('|')}|hundred)`;
 /** A spoken or written number: "20", "2.5", "twenty", "forty five", "one hundred twenty", "a", "a few". */
 export const NUMBER = String.raw`(?:\d+(?:\.\d+)?|(?:a |one )?hundred(?: and)?(?: ${NUMBER_WORD})*|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*|an?|a few|a couple(?: of)?|several)`;
 
@@ -39,28 +40,45 @@ export function numberValue(words: string): string {
 }
 
 const FILLERS = [
-  /\b(?:um+|uh+|erm|hmm+|mm-?hmm|uh-huh)\b,?/g,
+  /(?:,\s*)?\b(?:um+|uh+|erm|hmm+|mm-?hmm|uh-huh)\b,?/g,
   /\byou know,?/g,
+  /,?\s*\byou see\b,?/g,
+  /\b(?:kinda|sorta)\b/g,
+  /,?\s*\byeah\b,?(?=\s*[a-z.,])/g,
   /\bi mean,?/g,
   /\b(?:kind|sort) of\b/g,
   /\bgo ahead and\b/g,
   /,\s*like,/g,
+  /(?<=\b(?:is|was|were|are)) like,/g,
   /\bhey,? dragon,?/g,
   /\b(?:okay|ok|all right|alright)\s*\?/g,
+  // Intensifiers of speech that a note leaves out: "I'm just really tired" → "she is tired".
+  /\b(?:just|really|pretty|actually|basically|definitely|literally|honestly|totally)\b(?= \w)/g,
+  /\blike(?= (?:\d|a couple|a few|about|maybe|really|so|super|totally|every|once|twice|three|four|five|two|one)\b)/g,
 ];
 
 /** ASR-style spacing (" , ", "do n't", "gon na") and disfluencies out; spoken numbers and units in clinical form. */
 export function cleanSpoken(text: string): string {
   let s = ` ${text.toLowerCase()} `
+    // "5 . 1" in a tokenised transcript is the decimal 5.1; "1,000" is one thousand.
+    .replace(/(\d) \. (\d)/g, '$1.$2')
+    .replace(/\b(\d{1,3}),(\d{3})\b/g, '$1$2')
     .replace(/\s+([,.?!;:%])/g, '$1')
     .replace(/\s+n't\b/g, "n't")
     .replace(/\s+'(s|re|ve|ll|d|m)\b/g, "'$1")
     .replace(/\bgon na\b/g, 'going to')
     .replace(/\bwan na\b/g, 'want to')
     .replace(/\bgot ta\b/g, 'have to')
-    .replace(/\b(\w{1,4})- (?=\w)/g, '')
-    .replace(/(?<![\w'])([\w']+)(?:,? \1(?![\w']))+/g, '$1');
+    // A word broken off ("under- out of control", "sh- shows") and a stutter ("he-he", "i-a slight").
+    .replace(/\b(\w{1,6})- (?=\w)/g, '')
+    .replace(/\b(\w+)-\1\b/g, '$1')
+    .replace(/\bi-(?=[a-z])/g, '')
+    .replace(/(?<![\w'])([\w']+)(?:,? \1(?![\w']))+/g, '$1')
+    // A phrase said twice: "five hundred five hundred milligrams".
+    .replace(/(?<![\w'])([\w']+ [\w']+(?: [\w']+)?)(?:,? \1(?![\w']))+/g, '$1');
   for (const filler of FILLERS) s = s.replace(filler, ' ');
+  // A comma after a function word is a pause of speech, not punctuation: "you have, decreased range of motion".
+  s = s.replace(/\b(a|an|the|of|to|and|or|has|have|had|is|are|was|were|with|for|in|on|at|my|your|his|her|some|any|that|does|do|did)\s*,\s*(?=[a-z0-9])/g, '$1 ');
   s = s
     .replace(/\buse to\b/g, 'used to')
     .replace(/,\s*yeah,/g, ',')
@@ -68,6 +86,14 @@ export function cleanSpoken(text: string): string {
     .replace(new RegExp(String.raw`\b(nineteen|twenty) (${Object.keys(TENS).join('|')}|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?\b`, 'g'), (_m, century: string, tens: string, unit?: string) => `${century === 'nineteen' ? 19 : 20}${String((TENS[tens] ?? UNITS[tens] ?? 0) + (unit ? UNITS[unit]! : 0)).padStart(2, '0')}`)
     .replace(/\btwo thousand(?: and)?(?: (one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))?\b/g, (_m, unit?: string) => String(2000 + (unit ? UNITS[unit]! : 0)));
   s = s
+    // A self-correction of a time: "in a couple weeks, or, i'm sorry, a couple months" → "in a couple months".
+    .replace(/\b((?:a|an|one|two|three|four|five|six|a couple|a few|\d+)(?: of)? (?:days?|weeks?|months?|years?)),? (?:or,? )?(?:i'?m sorry|sorry|i mean),? ((?:a|an|one|two|three|four|five|six|a couple|a few|\d+)(?: of)? (?:days?|weeks?|months?|years?))\b/g, '$2')
+    // "seven point two" → 7.2, "98 point 6" → 98.6
+    .replace(new RegExp(String.raw`\b(\d+|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*) point ((?:\d|zero|oh|one|two|three|four|five|six|seven|eight|nine)(?: (?:zero|oh|one|two|three|four|five|six|seven|eight|nine))*)\b`, 'g'), (m: string, whole: string, digits: string) => {
+      const integer = numberValue(whole);
+      const decimals = digits.split(' ').map((d) => (/\d/.test(d) ? d : d === 'oh' ? '0' : String(UNITS[d]))).join('');
+      return /^\d+$/.test(integer) ? `${integer}.${decimals}` : m;
+    })
     .replace(new RegExp(String.raw`\b(${NUMBER}) out of (${NUMBER})\b`, 'g'), (_m, a: string, b: string) => `${numberValue(a)}/${numberValue(b)}`)
     .replace(new RegExp(String.raw`\b(${NUMBER}) over (${NUMBER})\b`, 'g'), (_m, a: string, b: string) => `${numberValue(a)}/${numberValue(b)}`)
     .replace(new RegExp(String.raw`\b((?:${NUMBER_WORD}|hundred)(?:[- ](?:${NUMBER_WORD}|hundred|and))*)\b(?= (?:mg|milligrams?|micrograms?|units?|percent|%|days?|weeks?|months?|years?|hours?|minutes?|times|pounds|lbs|kilograms?|beats|plus|milliliters?|cc|puffs?|tablets?|pills?))`, 'g'), (m: string) => numberValue(m))
@@ -119,20 +145,30 @@ export const pronounsFor = (gender: 'male' | 'female' | undefined): Pronouns =>
       : { subject: 'they', object: 'them', possessive: 'their', reflexive: 'themselves' };
 
 const THIRD_PERSON_VERBS: Record<string, string> = {
-  have: 'has', do: 'does', go: 'goes', am: 'is', was: 'was', try: 'tries', "don't": "doesn't", "haven't": "hasn't",
+  have: 'has', do: 'does', go: 'goes', am: 'is', was: 'was', "don't": "doesn't", "haven't": "hasn't", "can't": "can't", "won't": "won't",
+  "didn't": "didn't", "wasn't": "wasn't", "couldn't": "couldn't", "wouldn't": "wouldn't", "shouldn't": "shouldn't",
 };
-const REGULAR_VERBS =
-  'feel take think know want need like notice use work walk eat drink smoke sleep live wake exercise run see hurt get ' +
-  'say mean guess hope remember forget wear keep check love hate play drive care seem start stop wonder worry ' +
-  'deal struggle cough sweat vomit pee urinate swim bike lift smell experience believe stay own eat fall trip ' +
-  'miss skip drop tend avoid enjoy';
-const REGULAR = new Set(REGULAR_VERBS.split(' '));
+/** Words after "I" that are not a present-tense verb to conjugate: modals, past forms, adverbs. */
+const NOT_CONJUGATED = new Set(
+  ('can could would should will might may must shall did had was were got went felt took thought knew saw said made came ' +
+    'told heard found gave left kept ran fell tried used noticed started stopped called missed quit put cut hit hurt set let shut ' +
+    'just really also never always usually sometimes still only even actually mostly often rarely definitely probably kind sort ' +
+    'guess mean know think').split(' '),
+);
+const ADVERBS = /^(?:just|really|also|never|always|usually|sometimes|still|only|even|actually|mostly|often|rarely|definitely|probably|generally|normally|typically|already|almost|barely|hardly|kinda|[a-z]+ly)$/;
+
+/** The third person singular of a present-tense verb: take → takes, watch → watches, try → tries. */
+function conjugate(verb: string): string {
+  if (verb in THIRD_PERSON_VERBS) return THIRD_PERSON_VERBS[verb]!;
+  // Past forms ("walked", "tried") stay; "need", "feed", "bleed" are present tense.
+  if (/[^e]ed$|ing$|n't$/.test(verb) || (NOT_CONJUGATED.has(verb) && !/^(?:guess|mean|know|think)$/.test(verb))) return verb;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return /(?:s|sh|ch|x|z|o)$/.test(verb) ? `${verb}es` : `${verb}s`;
+}
 
 function thirdPersonVerb(verb: string, plural: boolean): string {
   if (plural) return verb === 'am' ? 'are' : verb === 'was' ? 'were' : verb;
-  if (verb in THIRD_PERSON_VERBS) return THIRD_PERSON_VERBS[verb]!;
-  if (REGULAR.has(verb)) return /(s|sh|ch|x|o)$/.test(verb) ? `${verb}es` : `${verb}s`;
-  return verb;
+  return conjugate(verb);
 }
 
 /** The patient's first person ("I've had pain in my knee") to the note's third person ("she has had pain in her knee"). */
@@ -143,7 +179,10 @@ export function patientToThirdPerson(text: string, p: Pronouns): string {
     .replace(/\bi've\b/g, `${p.subject} ${plural ? 'have' : 'has'}`)
     .replace(/\bi'd\b/g, `${p.subject} would`)
     .replace(/\bi'll\b/g, `${p.subject} will`)
-    .replace(/\bi (\w+(?:n't)?)\b/g, (_m, verb: string) => `${p.subject} ${thirdPersonVerb(verb, plural)}`)
+    // "I usually take" → "she usually takes": an adverb between the subject and its verb is kept.
+    .replace(new RegExp(String.raw`\bi (?:(${ADVERBS.source.slice(1, -1)}) )?([a-z]+n't|[a-z]+)(?![\w'])`, 'g'), (_m, adverb: string | undefined, verb: string) =>
+      `${p.subject} ${adverb ? `${adverb} ` : ''}${thirdPersonVerb(verb, plural)}`,
+    )
     .replace(/\bi\b/g, p.subject)
     .replace(/\bmyself\b/g, p.reflexive)
     .replace(/\bmy\b/g, p.possessive)
@@ -178,6 +217,17 @@ const LAY_TERMS: [RegExp, string][] = [
   [/\bheart attack\b/g, 'myocardial infarction'],
   [/\bwinded\b/g, 'short of breath'],
   [/\bthe er\b/g, 'the emergency department'],
+  [/\b(?:(?:a )?(?:little|tiny|slight) bit of (?:a )?|a little |slightly )?low(?:-?ish)? pumping function(?: of (?:the|your|her|his|their) heart)?/g, 'reduced ejection fraction'],
+  [/\bpumping function(?: of (?:the|your|her|his|their) heart)?/g, 'ejection fraction'],
+  [/\bheart arteries\b/g, 'coronary arteries'],
+  [/\bgood cholesterol\b/g, 'HDL'],
+  [/\bbad cholesterol\b/g, 'LDL'],
+  [/\bwater pills?\b/g, 'diuretic'],
+  [/\bblood thinners?\b/g, 'anticoagulant'],
+  [/\bfluid in (?:the|your|her|his|their) legs\b/g, 'lower extremity edema'],
+  [/\b(?:a )?(?:little |tiny |wee )?bit (enlarged|swollen|tender|red|elevated|decreased|reduced|low|high|irregular)\b/g, 'mildly $1'],
+  [/\b(?:a little|slightly) (enlarged|swollen|tender|red|elevated|decreased|reduced|low|high|irregular)\b/g, 'mildly $1'],
+  [/\b(?:a )?(?:little|tiny|slight) bit of (?:a |an )?/g, 'mild '],
 ];
 /** Lay words in the note's clinical vocabulary ("throwing up" → "vomiting", "belly" → "abdomen"). */
 export function clinicalWords(text: string): string {

@@ -18,8 +18,8 @@ describe('splitTranscript', () => {
   });
 
   it('reads ACI-BENCH "[doctor]" / "[patient]" tags and family members', () => {
-    const utterances = splitTranscript('[doctor] hi , martha . how are you ?\n[patient] i\'m okay .\nGuest_family: He was born at 32 weeks.');
-    expect(utterances.map((u) => u.speaker)).toEqual(['clinician', 'clinician', 'patient', 'other']);
+    const utterances = splitTranscript('[doctor] hi , martha . how are you ?\n[patient] i\'m okay .\nGuest_family: He was born at 32 weeks.\n[patient_guest] she has reflux .');
+    expect(utterances.map((u) => u.speaker)).toEqual(['clinician', 'clinician', 'patient', 'other', 'other']);
   });
 
   it('keeps decimals and doses inside one sentence', () => {

@@ -25,7 +25,7 @@ function speakerOf(label: string): Speaker | undefined {
   const name = label.trim().replace(/_/g, ' ');
   if (CLINICIAN.test(name) || /\b(?:clinician|doctor|physician|nurse)\b/i.test(name)) return 'clinician';
   if (PATIENT.test(name)) return 'patient';
-  if (/^(?:speaker|guest|mother|father|mom|dad|wife|husband|son|daughter|parent|family|caregiver|partner|patient'?s \w+|interpreter)\b/i.test(name)) return 'other';
+  if (/^(?:speaker|guest|mother|father|mom|dad|wife|husband|son|daughter|parent|family|caregiver|partner|patient'?s? \w+|interpreter)\b/i.test(name)) return 'other';
   return undefined;
 }
 
@@ -94,12 +94,14 @@ function swapWhenRolesReversed(utterances: Utterance[]): Utterance[] {
   return utterances.map((u) => ({ ...u, speaker: u.speaker === 'clinician' ? 'patient' : u.speaker === 'patient' ? 'clinician' : u.speaker }));
 }
 
-/** Sentence ends: . ! ? followed by a space or the end (so "98.6" and "2.5 mg" stay whole). */
+/** Sentence ends: . ! ? followed by a space or the end (so "98.6", "2.5 mg" and a tokenised "5 . 1" stay whole). */
 function splitSentences(text: string, _lower: string, from: number, to: number, emit: (start: number, end: number) => void) {
   let start = from;
   for (let i = from; i < to; i++) {
     const c = text[i];
-    if ((c === '.' || c === '?' || c === '!') && (i + 1 >= to || /\s/.test(text[i + 1]!))) {
+    // A tokenised decimal ("5 . 1") is not a sentence end.
+    const tokenisedDecimal = c === '.' && / \d/.test(text.slice(i + 1, i + 3)) && /\d $/.test(text.slice(Math.max(from, i - 2), i));
+    if ((c === '.' || c === '?' || c === '!') && (i + 1 >= to || /\s/.test(text[i + 1]!)) && !tokenisedDecimal) {
       pushTrimmed(text, start, i + 1, emit);
       start = i + 1;
     }
@@ -116,18 +118,27 @@ function pushTrimmed(text: string, start: number, end: number, emit: (start: num
 }
 
 const RUN_ON_WORDS = 35;
+const UNPUNCTUATED_WORDS = 14;
+/** Where a new statement begins in speech given without punctuation. */
+const NEW_STATEMENT =
+  /\s(?=(?:so|okay|ok|alright|all right|and then|but|now|also|because|do you|did you|does it|does that|are you|have you|is there|can you|how (?:long|much|often|are|is|about)|what (?:is|are|do|did|kind|brings|about)|i'?m (?:gonna|gon na|going to|just)|i (?:do n't|don't|do not) think|i think|i want|i'?d like|i would like|we'?ll|we will|we'?re going|let'?s|let me|for your (?:first|second|third|next|last|other|final) (?:problem|issue)|on your (?:\w+ )?exam|your (?:heart|lungs|abdomen|blood pressure|exam|knee|back|skin) (?:is|are|sounds?|looks?|seems?|was|were|shows?|has|feels?)|it (?:looks|sounds|seems) like|looks like|listen to|if i|i see|i'?ve|i have|my (?:impression|assessment|plan))\s)/gi;
+
 /**
- * Speech recognisers often give no punctuation: a whole turn is one "sentence". A run-on of more than 35 words is
- * cut before a discourse word ("so", "okay", "and then", "but", "now"), keeping parts of at least 6 words.
+ * Speech recognisers often give no punctuation: a whole turn is one "sentence". Such a turn of more than 14 words
+ * (any sentence of more than 35) is cut where a new statement begins ("so", "okay", "let's", "I think", "your
+ * heart …"), keeping parts of at least 4 words (6 in punctuated text).
  */
 function runOnParts(body: string): [number, number][] {
-  if (body.split(/\s+/).length <= RUN_ON_WORDS) return [[0, body.length]];
+  const n = body.split(/\s+/).length;
+  const unpunctuated = !/[.?!,]/.test(body.slice(0, -1));
+  if (n <= (unpunctuated ? UNPUNCTUATED_WORDS : RUN_ON_WORDS)) return [[0, body.length]];
+  const least = unpunctuated ? 4 : 6;
   const parts: [number, number][] = [];
   let from = 0;
-  for (const m of body.matchAll(/\s(?=(?:so|okay|ok|alright|all right|and then|but|now|also|because|do you|did you|are you|have you|is there|can you|how (?:long|much|often|are|is|about)|what (?:is|are|do|did|kind|brings|about))\s)/gi)) {
+  for (const m of body.matchAll(NEW_STATEMENT)) {
     const before = body.slice(from, m.index).split(/\s+/).filter(Boolean).length;
     const after = body.slice(m.index).split(/\s+/).filter(Boolean).length;
-    if (before >= 6 && after >= 6) {
+    if (before >= least && after >= least) {
       parts.push([from, m.index]);
       from = m.index + 1;
     }

@@ -27,6 +27,8 @@ describe('shared coder for the LLM engines', () => {
   it('ranks the codes the embedded coder agrees with first, then by what the note says, then the model order', () => {
     const codes = ['E11.9', 'J02.0', 'R05.9', 'J02.9'].map((code) => coder.validate(code)!);
     const note = 'Type 2 diabetes mellitus without complications. Acute pharyngitis.';
-    expect(coder.rank(codes, { request, note }).map((code) => code.code)).toEqual(['J02.9', 'R05.9', 'J02.0', 'E11.9']);
+    // The embedded coder suggests J02.9 alone (the cough is part of the pharyngitis, Official Guidelines I.B.5): J02.9
+    // agrees exactly, J02.0 by category, then E11.9 is what the note names, and R05.9 comes last.
+    expect(coder.rank(codes, { request, note }).map((code) => code.code)).toEqual(['J02.9', 'J02.0', 'E11.9', 'R05.9']);
   });
 });

@@ -1,0 +1,111 @@
+/**
+ * What the Assessment lists, and so what is coded: one rule for the note and the codes, so that they agree.
+ *
+ * - The problems the clinician assessed (stated as an impression or taken up in the assessment and plan) or
+ *   managed (a plan item belongs to them). A condition only mentioned is history, not a problem of the visit.
+ * - The presenting symptom, when the clinician made no diagnosis of it (Official Guidelines IV.H and I.B.4: code
+ *   the sign or symptom, not a possible diagnosis).
+ * - Without any problem, the symptoms the visit was about.
+ */
+import { inAssessmentOrder, type Extraction, type Problem, type SymptomFinding } from './facts/index.js';
+
+export interface Assessed {
+  /** The presenting symptom that stays a problem of its own, written and coded first. */
+  presenting?: SymptomFinding;
+  problems: Problem[];
+  /** Symptoms listed because no problem was named, or because the clinician numbered them as problems. */
+  symptoms: SymptomFinding[];
+  /** All of the above in the Assessment's order: the clinician's numbering, else presenting symptom, diagnoses, the rest. */
+  entries: Entry[];
+}
+
+export type Entry = { kind: 'symptom'; symptom: SymptomFinding } | { kind: 'problem'; problem: Problem };
+
+/** A problem is in the Assessment when the clinician assessed it (conditions.ts decides) or a plan item manages it. */
+export const isAssessed = (problem: Problem, managed: ReadonlySet<string>) =>
+  problem.certainty === 'uncertain' ? problem.rank <= 1 : problem.assessed || managed.has(problem.term.name);
+
+/** Signs and symptoms that are a routine part of a diagnosis (Official Guidelines I.B.5), by the diagnoses that explain them. */
+const INTEGRAL: [RegExp, RegExp][] = [
+  [/^cough$/, /pneumonia|bronchitis|respiratory infection|influenza|covid|copd|asthma|sinusitis|pharyngitis|emphysema/],
+  [/shortness of breath|dyspnea|wheezing/, /heart failure|copd|asthma|pneumonia|bronchitis|emphysema|covid|embolism/],
+  [/^(?:fever|chills|fatigue|muscle aches)$/, /pneumonia|influenza|covid|infection|itis\b|sinusitis/],
+  [/chest pain/, /angina|myocardial infarction|coronary|pericarditis|costochondritis/],
+  [/sore throat/, /pharyngitis|strep|tonsillitis/],
+  [/nasal congestion/, /respiratory infection|sinusitis|rhinitis|influenza|covid/],
+  [/ear pain|hearing loss/, /otitis/],
+  [/dysuria|urinary frequency|hematuria/, /urinary tract infection|cystitis|pyelonephritis|kidney stone|prostat/],
+  [/^(?:back pain|abdominal pain|nausea|vomiting)$/, /kidney stone|nephrolithiasis|pyelonephritis/],
+  [/abdominal pain|nausea|vomiting|diarrhea|bloating|heartburn|difficulty swallowing/, /gastroenteritis|diverticulitis|cholelithiasis|kidney stone|gastritis|reflux|pancreatitis|esophagitis|irritable bowel|appendicitis|colitis/],
+  [/headache/, /migraine|tension headache|sinusitis/],
+  [/dizziness/, /vertigo|positional/],
+  [/rash|itching/, /dermatitis|psoriasis|cellulitis|acne|eczema|urticaria|shingles/],
+  [/joint pain/, /arthritis|gout|lupus/],
+  [/lower extremity edema/, /heart failure/],
+  [/palpitations/, /atrial fibrillation|atrial flutter|tachycardia/],
+  [/numbness|tingling/, /neuropathy|carpal tunnel|radiculopathy|sciatica/],
+  [/depressed mood/, /depress/],
+  [/anxious mood/, /anxiety|panic/],
+  [/trouble sleeping/, /insomnia|apnea/],
+];
+
+/** Pain of a body site is part of an injury or disease of that site ("knee pain" and "knee sprain", "lumbar strain"). */
+const SITE_PAIN: [RegExp, RegExp][] = [
+  [/^(?:low )?back pain$/, /back|lumbar|spine|sciatica|radiculopathy|disc|kidney stone/],
+  [/^neck pain$/, /neck|cervical/],
+  [/^knee pain$/, /knee|menisc|cruciate|collateral|patell/],
+  [/^hip pain$/, /hip|femur|femoral/],
+  [/^shoulder pain$/, /shoulder|rotator|humer/],
+  [/^ankle pain$/, /ankle|fibula|talofibular/],
+  [/^wrist pain$/, /wrist|radius|carpal|colles|scaphoid/],
+  [/^elbow pain$/, /elbow|epicondyl|olecranon/],
+  [/^foot pain$/, /foot|metatars|tarsal|plantar|toe|heel|lisfranc/],
+];
+
+const SITE = /\b(?:back|neck|knee|hip|shoulder|ankle|wrist|elbow|foot|feet|toe)\b/g;
+const SITED = new RegExp(SITE.source);
+const JOINT_DISEASE = /arthritis|gout|tendinitis|bursitis/;
+
+/** True when a coded diagnosis routinely includes the symptom. */
+export function explainedBy(symptom: string, diagnoses: string[]): boolean {
+  return [...INTEGRAL, ...SITE_PAIN].some(([s, d]) => s.test(symptom) && diagnoses.some((name) => d.test(name)));
+}
+
+export function assessedOf(extraction: Pick<Extraction, 'problems' | 'symptoms' | 'chiefComplaint' | 'facts'>): Assessed {
+  const managed = new Set(extraction.facts.filter((f) => (f.kind === 'plan' || f.kind === 'instruction') && f.problem).map((f) => f.problem!));
+  const complaint = extraction.chiefComplaint?.text.toLowerCase() ?? '';
+  // The condition the visit is for ("told me you had this ulcer on your foot") is assessed once the clinician affirms it.
+  const isComplaint = (p: Problem) => p.certainty === 'affirmed' && !!p.term.pattern && new RegExp(String.raw`\b(?:${p.term.pattern})`).test(complaint);
+  const problems = extraction.problems.filter((p) => isAssessed(p, managed) || isComplaint(p));
+  // A joint disease named without its site takes the site said with it ("your knee pain is a flare of your arthritis").
+  const affirmed = problems.filter((p) => p.certainty === 'affirmed').map((p) => (JOINT_DISEASE.test(p.term.name) && !SITED.test(p.term.name) ? `${p.term.name} ${(p.context.match(SITE) ?? []).join(' ')}` : p.term.name));
+  const reported = extraction.symptoms.filter((s) => s.affirmed);
+  const unexplained = (s: SymptomFinding) => !explainedBy(s.term.name, affirmed);
+  // The presenting symptom: the one the clinician numbered first, else the chief complaint's. It stays a problem of its
+  // own unless an affirmed diagnosis explains it (knee pain and a knee sprain; not knee pain and diabetes). Without a
+  // numbering, the clinician's stated diagnosis of the visit (rank 0) is taken to answer the complaint too.
+  const numberedFirst = reported.find((s) => s.order === 1);
+  const diagnosed = problems.some((p) => p.certainty === 'affirmed' && (numberedFirst ? p.order === 1 : p.rank === 0));
+  const presentingSymptom = numberedFirst ?? reported.find((s) => complaint.includes(s.term.name));
+  const presenting = presentingSymptom && !diagnosed && unexplained(presentingSymptom) ? presentingSymptom : undefined;
+  // Other symptoms the assessment took up as problems; without any problem, the symptoms the visit was about.
+  const takenUp = reported.filter((s) => s.takenUp && s !== presentingSymptom && unexplained(s));
+  const symptoms = problems.length || presenting ? takenUp : [...reported].sort((a, b) => b.mentions.length - a.mentions.length || a.at - b.at).slice(0, 3);
+  const numberedMain = [...problems, ...reported].some((x) => x.order === 1);
+  const isMain = (e: Entry) =>
+    e.kind === 'symptom' ? (numberedMain ? e.symptom.order === 1 : e.symptom === presenting) : numberedMain ? e.problem.order === 1 : e.problem.rank === 0 && e.problem.certainty === 'affirmed';
+  const entries = inAssessmentOrder(
+    [
+      ...(presenting ? [{ kind: 'symptom' as const, symptom: presenting, discussedAt: presenting.discussedAt }] : []),
+      ...problems.map((problem) => ({ kind: 'problem' as const, problem, discussedAt: problem.discussedAt })),
+      ...symptoms.map((symptom) => ({ kind: 'symptom' as const, symptom, discussedAt: symptom.discussedAt })),
+    ],
+    isMain,
+  );
+  return { presenting, problems, symptoms, entries };
+}
+
+/** The procedure a post-procedure visit follows ("Follow-up after bilateral reduction mammoplasty"), if it is one. */
+export function afterProcedure(extraction: Pick<Extraction, 'chiefComplaint'>): string | undefined {
+  return /^follow-up after (.+?)\.?$/i.exec(extraction.chiefComplaint?.text ?? '')?.[1];
+}

@@ -1,0 +1,172 @@
+/**
+ * The clinician's stated diagnosis, for conditions the lexicon does not know: "I think you have a lumbar strain",
+ * "what I see is a proximal humerus fracture", "my diagnosis would be lateral epicondylitis". The phrase is looked
+ * up in the ICD-10-CM alphabetical index and code titles in the words a coder would use ("lumbar" → "lower back",
+ * "ligament strain" → "sprain"), with its side.
+ */
+import type { Icd10Code, Icd10Index } from './icd10.js';
+import type { Laterality } from './lexicon.js';
+
+export interface StatedDiagnosis {
+  /** The diagnosis as said, cleaned: "lumbar strain", "proximal humerus fracture". */
+  phrase: string;
+  /** Offset of the phrase in the sentence. */
+  at: number;
+  /** Said as possible ("probably a contusion", "consistent with …"). */
+  uncertain: boolean;
+}
+
+const LEAD =
+  /\b(?:i (?:do |really )?(?:think|believe|suspect|feel)(?: that)?(?: what (?:you|she|he) (?:have|has|'ve got) is)?(?: (?:you|she|he|this|it|[a-z]+)(?:'re| are| is|'s)? (?:have|has|'ve got|got|do have|does have|probably have|likely have|having|dealing with|is|are)?)?|it (?:looks|sounds|seems) like (?:you|she|he) (?:have|has|'ve got)|what (?:i see|we see|we'?re (?:looking at|dealing with)|i think we'?re dealing with|i think (?:you|she|he) (?:have|has)) is|my (?:impression|assessment|diagnosis)(?: here)?(?: for [a-z ]{2,30}?)? (?:is|would be|was)(?: that)?(?: (?:you|she|he) (?:have|has|'ve got|probably have))?|(?:(?:the|my|your|his|her|primary|working|final) )*(?:diagnosis|impression|assessment) (?:is|was|will be|would be|here would be|of)|(?:assessment|impression|diagnosis):|(?:likely|probably|possibly|possible)(?= (?:an? )?[a-z])|(?:you|she|he) (?:are|is|were|was|tested|came back) positive for|what (?:we|i|they) call|what'?s called|(?:first|second|third|next|last|final|other) (?:problem|issue|diagnosis) (?:is|was)(?: (?:your|his|her))?|(?:you|she|he) (?:have|has|'ve got|do have|does have)(?: been diagnosed with)?|diagnosed (?:you |her |him )?with|(?:here|presents?|presenting|seen|referred|(?:a )?follow-?up(?: visit)?)(?: today)?(?: with me)? (?:for|with)(?: (?:evaluation|management|follow-?up) of)?|consistent with|suggestive of|(?:x-?ray|mri|ct(?: scan)?|scan|ultrasound|imaging|echo\w*|biopsy|pathology) (?:shows?|showed|revealed?|demonstrates?|confirms?|came back(?: as| positive for)?)(?: that)?(?: (?:you|she|he) (?:have|has))?|(?:is|are|was) (?:due to|caused by|secondary to)|(?:we|i|they) call (?:this|that|it)|(?:newly|recently) diagnosed(?: with)?|(?:a |her |his )?new diagnosis of|(?:problem|issue) of (?:the |your |his |her |this )?)\s+(?:(probably(?: have)?|likely(?: have)?|most likely|possibly|maybe|may have|might have|could have|may be|might be|could be|definitely|just|basically|actually|clearly) )?(?:(?:a|an|some|the|this|that|your|his|her|mild|minor|little) )*/g;
+
+/** Words that make a phrase a diagnosis rather than a thing or an event. */
+const HEAD =
+  /\b(?:fracture|sprain|strain|tear|rupture|contusion|bruise|dislocation|subluxation|laceration|tendinitis|tendonitis|tendinopathy|tenosynovitis|epicondylitis|bursitis|fasciitis|arthritis|osteoarthritis|degenerative joint disease|syndrome|disease|disorder|infection|cyst|mass|lesion|nodule|polyp|cancer|carcinoma|melanoma|lymphoma|tumor|neoplasm|ulcer|hernia|stones?|deficiency|dysfunction|insufficiency|failure|injury|neuropathy|radiculopathy|stenosis|effusion|tics?|spasm|impingement|instability|rigidus|valgus|varus|trigger finger|hypogonadism|hypofunction|adenoma|neoplasm|[a-z]+itis|[a-z]+osis|[a-z]+emia|[a-z]+opathy|[a-z]+algia)\b/;
+/** A last word that names a disease without the words before it (not "fracture" or "syndrome"). */
+const SELF_NAMED = /^(?:[a-z]{4,}(?:itis|osis|oma|emia|opathy|ism|algia|plasia|trophy)|rigidus)$/
+/** Where a stated diagnosis ends: punctuation, a new clause, an explanation. */
+const END =
+  /[,.;!?]|\s(?:which|that|and (?:i|we|you|it|that|this|so)|but|so|because|from (?!the )|due to|since|as well|okay|here|there|now|today|again|at this point|what that means|and that|is what|for now|right now|consistent with|likely|possibly|probably|or (?:a |an )?[a-z]+$|i|we|let'?s|let me|and (?:the )?(?:treatment|plan|management))\b|$/;
+const UNCERTAIN = /\b(?:probably|likely|most likely|possibly|maybe|might|may|could|suspect|consistent with|suggestive of|concern\w*|rule out|differential)\b/;
+
+/** Coders' words for what clinicians say. */
+const SYNONYMS: [RegExp, string][] = [
+  [/\blumbar\b|\blow(?:er)? back\b/g, 'lower back'],
+  [/\b(?:cervical|neck)\b/g, 'neck'],
+  [/\bproximal (humerus|humeral|femur|femoral|tibia|tibial|fibula|radius|ulna)\b/g, 'upper end $1'],
+  [/\bdistal (humerus|humeral|femur|femoral|tibia|tibial|fibula|radius|radial|ulna)\b/g, 'lower end $1'],
+  [/\bhumeral\b/g, 'humerus'],
+  [/\bradial\b/g, 'radius'],
+  [/\bacl\b/g, 'anterior cruciate ligament'],
+  [/\bpcl\b/g, 'posterior cruciate ligament'],
+  [/\bmcl\b/g, 'medial collateral ligament'],
+  [/\blcl\b/g, 'lateral collateral ligament'],
+  [/\b(?:degenerative joint disease|djd|degenerative arthritis|wear and tear arthritis)\b/g, 'osteoarthritis'],
+  [/\bbruise\b/g, 'contusion'],
+  [/\blisfranc (?:fracture|injury)\b/g, 'fracture of metatarsal bone'],
+  [/\btennis elbow\b/g, 'lateral epicondylitis'],
+  [/\bgolfer'?s elbow\b/g, 'medial epicondylitis'],
+  [/\btics?\b/g, 'tic disorder'],
+  [/\bpatellofemoral (?:pain )?syndrome\b/g, 'patellofemoral disorder'],
+  [/\b([a-z]+) adenoma\b/g, 'benign neoplasm $1'],
+  [/\bmetatarsal\b/g, 'metatarsal bone'],
+  [/\btendonitis\b/g, 'tendinitis'],
+  [/\b(?:hypogonadism|low testosterone)\b/g, 'testicular hypofunction'],
+  // A ligament is sprained, a muscle or tendon strained; a meniscus "sprain" is a knee sprain.
+  [/\bstrain(?: of)?(?: (?:the|your|his|her))? ((?:[a-z]+ ){0,3}ligament)\b/g, 'sprain of $1'],
+  [/\b((?:[a-z]+ ){0,3}ligament) (?:strain|sprain)\b/g, 'sprain of $1'],
+  [/\b(?:medial |lateral )?menisc\w* (?:sprain|strain)\b/g, 'knee sprain'],
+];
+const CONDITIONAL = /\b(?:if|whether|unless|in case|make sure)\s*$/;
+
+/** Words a coder drops before looking a diagnosis up. */
+const MODIFIERS = /\b(?:acute|chronic|newly|diagnosed|partial|small|mild|moderate|severe|minor|little|slight|overuse|early|new|recurrent|possible|probable|of|the|your|his|her|a|an|one|two|some|in|on|to|with|my|this|that)\b/g;
+
+/** The diagnoses stated in one clinician sentence (lower case, cleaned). */
+export function statedDiagnoses(lower: string): StatedDiagnosis[] {
+  const out: StatedDiagnosis[] = [];
+  for (const m of lower.matchAll(LEAD)) {
+    const from = m.index + m[0].length;
+    const rest = lower.slice(from);
+    const end = END.exec(rest);
+    const phrase = rest
+      .slice(0, end ? end.index : rest.length)
+      .replace(/^(?:what (?:we|i|they) call|what'?s called|called)\s+(?:(?:a|an|the|that|this) )?/, '')
+      .trim();
+    const words = phrase.split(/\s+/).filter(Boolean);
+    if (words.length === 0 || words.length > 12 || !HEAD.test(phrase)) continue;
+    // "See if you have any type of infection" wonders; "effusion" alone names a finding, not where it is.
+    if (CONDITIONAL.test(lower.slice(Math.max(0, m.index - 25), m.index)) || /^(?:any|no)\b/.test(phrase)) continue;
+    if (words.length === 1 && !SELF_NAMED.test(phrase)) continue;
+    out.push({ phrase, at: from, uncertain: (!!m[1] && /probably|likely|possibly|maybe|may|might|could/.test(m[1])) || UNCERTAIN.test(lower.slice(Math.max(0, m.index - 30), from)) });
+  }
+  return out;
+}
+
+/** The side said in the phrase, else the sentence's, else the visit's. */
+export function sideIn(text: string): Laterality {
+  return /\b(?:both|bilateral\w*)\b/.test(text) ? 'bilateral' : /\bright\b/.test(text) ? 'right' : /\bleft\b/.test(text) ? 'left' : undefined;
+}
+
+/**
+ * The billable code of a stated diagnosis, or undefined when the index does not know it with every content word
+ * matched. Modifiers are dropped first ("partial tear" → "tear"), then leading words one at a time, keeping at
+ * least the head noun and one word before it.
+ */
+export function codeOfDiagnosis(phrase: string, side: Laterality, index: Icd10Index): Icd10Code | undefined {
+  let text = SYNONYMS.reduce((s, [re, to]) => s.replace(re, to), phrase.replace(/\b(?:right|left|bilateral|both)\b/g, ' '));
+  text = text.replace(/\s+/g, ' ').trim();
+  const bare = (t: string) => t.replace(MODIFIERS, ' ').replace(/\s+/g, ' ').trim();
+  // Also without a trailing place ("contusion on the tip of the finger" → "contusion").
+  const head = text.replace(/\s(?:on|at|in|over|near|around|from)\s.*$/, '');
+  const attempts = [text, bare(text), ...(head !== text ? [head, bare(head)] : [])];
+  for (const base of [bare(text), bare(head)]) {
+    const words = base.split(' ');
+    for (let drop = 1; words.length - drop >= 2; drop++) attempts.push(words.slice(drop).join(' '));
+    // A head that names a disease by itself ("intermediate thickness melanoma" → "melanoma").
+    if (words.length > 1 && SELF_NAMED.test(words.at(-1)!)) attempts.push(words.at(-1)!);
+  }
+  // The body site the phrase names must be the code's ("meniscus sprain" is not a sprain of the jaw).
+  const sites = SITES.filter(([re]) => re.test(phrase)).map(([, site]) => site);
+  const atSite = (code: Icd10Code) => !sites.length || sites.some((site) => code.display_name.toLowerCase().includes(site));
+  for (const attempt of attempts) {
+    if (!attempt || !HEAD.test(attempt)) continue;
+    const tries = [attempt, ...sites.filter((site) => !attempt.includes(site)).map((site) => `${attempt} ${site}`)];
+    for (const words of tries) {
+      const match = index.bestMatch(words);
+      // "Other injury of unspecified body region" says nothing a coder would use.
+      if (match && !/^T14/.test(match.code) && atSite(match)) return mostSpecific(side ? match : sideUnspecified(match, index), `${phrase} ${side ?? ''}`, index);
+    }
+  }
+  return undefined;
+}
+
+/** Body sites and the words that name them, for the site check. */
+const SITES: [RegExp, string][] = [
+  [/\bknee|menisc\w*|patell\w*|cruciate|collateral ligament/, 'knee'],
+  [/\bankle/, 'ankle'],
+  [/\bfoot|feet|metatars\w*|tarsometatars\w*|heel|lisfranc/, 'foot'],
+  [/\btoe/, 'toe'],
+  [/\bhip\b/, 'hip'],
+  [/\bshoulder|rotator cuff/, 'shoulder'],
+  [/\belbow|epicondyl\w*/, 'elbow'],
+  [/\bwrist|colles/, 'radius'],
+  [/\bfinger|phalanx/, 'finger'],
+  [/\bthumb/, 'thumb'],
+  [/\blumbar|lower back|low back/, 'lower back'],
+  [/\bneck|cervical/, 'neck'],
+];
+
+/** Words that pick one code among its siblings: the side, the digit, the bone's number. */
+const SPECIFIERS = /\b(?:right|left|bilateral|index|middle|ring|little|thumb|great|lesser|second|third|fourth|fifth|upper|lower|medial|lateral|anterior|posterior)\b/g;
+
+/**
+ * The sibling of an unspecified code that the visit's words specify: "distal phalanx fracture" (S62.639A) said of
+ * the right middle finger is S62.632A. Siblings share the code up to its last specifying character (and keep an
+ * injury's 7th character); the one whose title holds every specifying word and the fewest other words wins.
+ */
+export function mostSpecific(code: Icd10Code, context: string, index: Icd10Index): Icd10Code {
+  // Only words the code's own title does not already say ("medial" in "sprain of medial collateral ligament").
+  const wanted = [...new Set(context.toLowerCase().match(SPECIFIERS) ?? [])].filter((w) => !new RegExp(`\\b${w}\\b`, 'i').test(code.display_name));
+  if (!wanted.length || !/unspecified/i.test(code.display_name)) return code;
+  // The specifying character is the last before any placeholder X and an injury's 7th character.
+  const siblings = siblingsOf(code, index);
+  const fits = siblings.filter((c) => wanted.every((w) => new RegExp(`\\b${w}\\b`, 'i').test(c.display_name)) && !/unspecified (?:finger|side|hand|foot|knee|elbow|toe)/i.test(c.display_name));
+  return fits.sort((a, b) => a.display_name.length - b.display_name.length)[0] ?? code;
+}
+
+/** A code that names a side nobody said ("…, right foot") gives way to its unspecified sibling. */
+function sideUnspecified(code: Icd10Code, index: Icd10Index): Icd10Code {
+  if (!/\b(?:right|left)\b/i.test(code.display_name)) return code;
+  return siblingsOf(code, index).find((c) => /\bunspecified (?:side|foot|knee|hand|hip|ankle|wrist|elbow|shoulder|arm|leg|finger|toe|upper arm|forearm|lower leg|thigh|ear|eye)\b/i.test(c.display_name)) ?? code;
+}
+
+/** Codes that differ from this one only in the character that specifies side or site (an injury keeps its 7th character). */
+function siblingsOf(code: Icd10Code, index: Icd10Index): Icd10Code[] {
+  const bare = code.code.replace('.', '');
+  const seventh = bare.length === 7 ? bare.slice(6) : '';
+  const stem = dottedStem((seventh ? bare.slice(0, 6) : bare).replace(/X+$/, '').slice(0, -1));
+  return index.billableUnder(stem).filter((c) => c.code.length === code.code.length && (!seventh || c.code.endsWith(seventh)));
+}
+
+const dottedStem = (bare: string) => (bare.length > 3 ? `${bare.slice(0, 3)}.${bare.slice(3)}` : bare);

@@ -1,0 +1,36 @@
+/**
+ * A medication's dose and frequency as said next to it: "lisinopril 20 milligrams once a day" → 20 mg, daily;
+ * "ultram 50 milligrams as needed every six hours" → 50 mg, every 6 hours as needed. One reading for the current
+ * medication list (findings.ts) and the plan (plan.ts).
+ */
+import { NUMBER, numberValue } from './text.js';
+
+const DOSE = new RegExp(String.raw`\b(${NUMBER})\s*(mg|milligrams?|mcg|micrograms?|grams?|units?|ml|milliliters?|puffs?|tablets?|pills?|capsules?|drops?)\b`);
+const FREQUENCY =
+  /\b(once (?:a|per) (?:day|week)|twice (?:a|per) day|twice daily|(?:three|four|3|4) times (?:a|per) day|(?:three|four|3|4) times daily|(?:every|once a) (?:day|morning|night|evening)|daily|a day|per day|every (?:\d+|four|six|eight|twelve|other) (?:hours|days?)|every (?:\d+|four|six) to (?:\d+|six|eight) hours|every other day|at (?:bed ?time|night)|in the (?:morning|evening)|as needed|prn|weekly|once a week|nightly|(?:with|after) (?:meals|food))\b/g;
+const FREQUENCY_WORDS: Record<string, string> = {
+  'a day': 'daily', 'per day': 'daily', 'once a day': 'daily', 'once per day': 'daily', 'every day': 'daily', 'twice a day': 'twice daily',
+  'twice per day': 'twice daily', 'three times a day': '3 times daily', 'three times daily': '3 times daily', '3 times a day': '3 times daily',
+  'four times a day': '4 times daily', 'four times daily': '4 times daily', '4 times a day': '4 times daily', nightly: 'at night', 'once a week': 'weekly',
+};
+/** Insulin is dosed in units; a tablet's bare number ("bump it up to 20") is in mg. */
+const UNITS_DRUGS = /^(?:insulin|lantus|glargine|humalog|novolog|levemir|basaglar|toujeo|tresiba|humulin|novolin)$/;
+
+export interface Dosing {
+  dose?: string;
+  frequency?: string;
+}
+
+/** The dose and frequency said in `after` (the words after the drug's name), or before it in `before`. */
+export function dosingOf(drug: string, after: string, before = ''): Dosing {
+  const dose = DOSE.exec(after) ?? (before ? DOSE.exec(before) : null);
+  // "as needed every 6 hours" → "every 6 hours as needed": every frequency said with the dose, "as needed" last.
+  const said = [...new Set([...after.matchAll(FREQUENCY)].map((f) => FREQUENCY_WORDS[f[1]!] ?? f[1]!))].sort((a, b) => Number(/as needed|prn/.test(a)) - Number(/as needed|prn/.test(b)));
+  const frequency = said.length ? said.join(' ') : undefined;
+  if (!dose) {
+    const bare = /^[a-z ]{0,25}?\bto (\d+(?:\.\d+)?)\b(?! (?:days?|weeks?|months?|times|percent|%))/.exec(after.slice(drug.length));
+    return bare ? { dose: `${bare[1]} ${UNITS_DRUGS.test(drug) ? 'units' : 'mg'}` } : { frequency };
+  }
+  const unit = dose[2]!.replace(/milligrams?/, 'mg').replace(/micrograms?/, 'mcg').replace(/milliliters?|^ml$/, 'mL');
+  return { dose: `${numberValue(dose[1]!)} ${unit}`, frequency };
+}

@@ -1,0 +1,112 @@
+/**
+ * The clinician's examination, said aloud to the patient, as a note's findings: "on your heart exam, I do
+ * appreciate a three out of six systolic ejection murmur" → "Heart: 3/6 systolic ejection murmur."; "your lungs are
+ * clear" → "Lungs are clear."; "there's no lower extremity edema" → "No lower extremity edema."
+ */
+import { noteSentence } from './phrasing.js';
+import { cleanSpoken, type Pronouns } from './text.js';
+
+/** Clauses that announce or explain the exam rather than report a finding. */
+const NOT_A_FINDING =
+  /^(?:(?:it|this|that|which) (?:just )?means|in that area|in this area|that area|this area|looking at (?:you|her|him)|everything|(?:your |the )?(?:physical )?exam(?:ination)? (?:looks|is|seems) (?:good|great|fine|normal|okay)|i'?m (?:just )?(?:going to|gonna|feeling|looking|listening|pressing|checking|examining)|let me|let's|i want to|i'?ll|we'?ll|can you|go ahead|so this means|this means|which means|that means|meaning|everything (?:looks|else looks|is|seems) (?:good|great|fine|normal|okay)|that'?s (?:good|great|fine|normal|okay|encouraging)|so (?:you|she|he)\b|and you know|you know)/;
+
+const EXAM_VERB = /\bi (?:do |also |did |can |still |do still |also still )?(?:appreciate|hear|see|note|notice|feel|felt|palpate|observe|find|found|identify)d?\b\s*/;
+
+function organOf(region: string): string {
+  const r = region.replace(/\b(?:physical|your|his|her|the|their)\b/g, '').trim();
+  return r ? r.charAt(0).toUpperCase() + r.slice(1) : '';
+}
+
+/** One clause of an exam sentence as a finding, before the register check. */
+function findingOf(clause: string): string | undefined {
+  let s = clause.trim().replace(/^(?:[,;:]\s*|(?:and|also|but|so|now|okay|alright|well|generally|overall|just)[, ]+)+/, '');
+  // A possibility is the clinician's impression, not a finding ("it's probably just the scar tissue").
+  if (!s || NOT_A_FINDING.test(s) || /\b(?:probably|likely|maybe|might|could be)\b/.test(s)) return undefined;
+  let heading = '';
+  const region =
+    /^(?:on|for|in) (?:your |his |her |the )?((?:[a-z]+ ){0,2}?)(?:physical )?exam(?:ination)?\b,?\s*/.exec(s) ??
+    /^(?:for|on) (?:your |his |her |the )?(strength|reflexes|sensation|range of motion|gait|pulses)\b,?\s*/.exec(s) ??
+    /^(?:feeling|listening to|looking at|examining|palpating|checking) (?:your |his |her |the )?([a-z]+(?: [a-z]+)?),?\s*(?=(?:i|you|there|she|he|it)\b)/.exec(s) ??
+    /^(?:your |his |her |the )?((?:right |left )?(?:heart|lungs|abdomen|neck|knee|back|skin|throat|ears?|eyes|chest|spine)),?\s*(?=i (?:do )?(?:hear|appreciate|see|note|notice|feel|palpate)|there(?:'s| is| are))/.exec(s);
+  if (region) {
+    heading = organOf(region[1]!);
+    s = s.slice(region[0].length);
+    if (!s || NOT_A_FINDING.test(s)) return undefined;
+  } else {
+    const part = /^(?:on|of|at|over) (?:your |his |her |the )?((?:(?:right|left|bilateral|lower|upper) )*(?:extremit(?:y|ies)|legs?|arms?|knees?|ankles?|feet|foot|hands?|abdomen|belly|back|neck|chest|shoulders?|hips?|throat|ears?|eyes?|skin|spine|wrists?|elbows?))\b,?\s*/.exec(s);
+    if (part && EXAM_VERB.test(s.slice(part[0].length))) {
+      heading = organOf(part[1]!.replace('belly', 'abdomen'));
+      s = s.slice(part[0].length);
+    }
+  }
+  if (/^(?:here that|that it|it was about|other than that)\b/.test(s.replace(EXAM_VERB, ''))) return undefined;
+  s = s
+    .replace(/\bi (?:do |also )?(?:feel|think) like\s+/, '')
+    .replace(EXAM_VERB, '')
+    .replace(/\b(shows?|showed|reveals?|revealed) that (?:you|she|he|they) (?:do |does )?(?:have|has)\b/, '$1')
+    .replace(/\bnice and (\w+)/g, '$1')
+    .replace(/\b(?:a )?little (?=(?:enlarged|swollen|tender|red)\b)/g, 'mildly ')
+    .replace(/\s+here\b/g, '')
+    .replace(/\b(\w+) that(?: is|'s) not tender\b/, 'nontender $1')
+    .replace(/\b(?:your|his|her|their) (right|left)\b/g, 'the $1')
+    .replace(/\b([a-z]+)'s (?=(?:a|an|very|really|a bit|slightly|mildly|not|no|normal|clear|soft|enlarged|tender|swollen|red|regular|good|fine)\b)/g, '$1 is ')
+    .replace(/^(?:that )?(?:you|she|he|they) (?:do |does )?(?:have|has|got)\s+/, '')
+    .replace(/^there(?:'s| is| are)\s+(?=no\b|not\b)/, '')
+    .replace(/^there(?:'s| is| are)\s+(?:a |an |some )?/, '')
+    .replace(/^(?:a|an|some)\s+(?=\S)/, '')
+    .replace(/,?\s*which (?:i'?ve|we'?ve|i have|we have) (?:heard|seen|noted|appreciated)(?: (?:in the past|before|previously))?/, ', previously noted')
+    .replace(/,?\s*(?:which|that) (?:is|'s) (?:unchanged|stable|the same)(?: from (?:your|the|his|her) (?:prior|last|previous) (?:exam|visit))?/, ', unchanged from prior exam')
+    // What the clinician explains to the patient after the finding is not part of it.
+    .replace(/,?\s*(?:so|which means|that means|meaning) (?:you|she|he|it|that|this|there)\b.*$/, '')
+    .replace(/\b(\d) plus\b/g, '$1+')
+    .replace(/\b(?:a )?(?:little|tiny|slight) bit of,?(?: an?)?\b/g, 'mild')
+    .replace(/\bnice and soft\b/, 'soft')
+    .replace(/\b(?:right|left)(?: hand)? side\b/g, (m) => m.replace(/ hand/, ''));
+  // A note names the organ, not whose it is: "Lungs are clear."
+  s = s.replace(/^(?:your|his|her|their),? /, '');
+  // A finding says something of what it names ("Heart rate." alone does not).
+  if (!s || (s.split(/\s+/).length <= 2 && !/^no\b|\d/.test(s))) return undefined;
+  // Findings are written under their body system, as an exam is charted ("Cardiovascular: 3/6 systolic murmur.").
+  const system = SYSTEM_OF_ORGAN[heading.toLowerCase()] ?? (heading ? undefined : SYSTEMS.find(([re]) => re.test(s))?.[1]);
+  if (system) return `${system}: ${s}`;
+  return heading ? `${heading}: ${s}` : s;
+}
+
+/** Organs that name their system: the heading becomes the system. */
+const SYSTEM_OF_ORGAN: Record<string, string> = {
+  heart: 'Cardiovascular', cardiac: 'Cardiovascular', lungs: 'Respiratory', lung: 'Respiratory', chest: 'Respiratory', abdomen: 'Gastrointestinal',
+  abdominal: 'Gastrointestinal', belly: 'Gastrointestinal', neck: 'Neck', skin: 'Skin', neurological: 'Neurological', neuro: 'Neurological',
+};
+/** The body system a finding belongs to, by what it names. */
+const SYSTEMS: [RegExp, string][] = [
+  [/\b(?:heart|cardiac|murmurs?|gallops?|rubs?|rhythm|carotid|bruits?|jvd|regular rate)\b/, 'Cardiovascular'],
+  [/\b(?:lungs?|breath sounds|wheez\w*|crackles|rales|rhonchi|respirat\w*)\b/, 'Respiratory'],
+  [/\b(?:abdomen|abdominal|bowel sounds|quadrant|rebound|guarding|peritoneal|liver|spleen|cva)\b/, 'Gastrointestinal'],
+  [/\b(?:thyroid|lymph nodes?|lymphadenopathy|thyromegaly)\b/, 'Neck'],
+  [/\b(?:reflexes|sensation|cranial nerves|oriented|alert|gait)\b/, 'Neurological'],
+  [/\b(?:extremit\w*|edema|knee|ankle|hip|shoulder|wrist|elbow|spine|lumbar|range of motion|strength|straight leg|effusion|joint|calf|foot|hand|finger|toe|paraspinal)\b/, 'Musculoskeletal'],
+  [/\b(?:skin|rash|lesions?|erythema|incisions?|scars?|wounds?|bruising|ecchymosis)\b/, 'Skin'],
+  [/\b(?:ears?|tympanic|throat|pharynx|tonsils|nose|nasal|eyes?|pupils|conjunctiva)\b/, 'HEENT'],
+];
+
+/** The findings said in one clinician sentence of the exam, each as a note sentence. */
+export function examFindings(raw: string, p: Pronouns): string[] {
+  const out: string[] = [];
+  const text = cleanSpoken(raw);
+  const parts = text.split(/,?\s*(?:\band\b (?=(?:your|his|her|on|there|i|you|the)\b)|;|\.\s|,\s*(?=(?:your|there|on)\b)|\bbut\b)\s*/);
+  let announcing = false;
+  for (const clause of parts) {
+    // "I'm going to check your heart and your lungs": the parts after an announcement announce too.
+    const trimmed = clause.trim().replace(/^(?:and|also|so|now)[, ]+/, '');
+    if (NOT_A_FINDING.test(trimmed)) announcing = true;
+    else if (/\b(?:is|are|was|were|has|have|had|shows?|showed|no|not|without|with)\b|\bi (?:do |also )?(?:appreciate|hear|see|note|notice|feel|palpate)/.test(trimmed)) announcing = false;
+    if (announcing) continue;
+    const finding = findingOf(clause);
+    if (!finding) continue;
+    // A heading is kept as written: "Heart: 3/6 systolic ejection murmur."
+    const [head, body] = /^[A-Z][a-z]+(?: [a-z]+)?: /.test(finding) ? [finding.slice(0, finding.indexOf(':') + 2), finding.slice(finding.indexOf(':') + 2)] : ['', finding];
+    const written = noteSentence(body, 'clinician', p, { minWords: 2, maxWords: 30 });
+    if (written) out.push(head ? `${head}${written.charAt(0).toLowerCase()}${written.slice(1)}` : written);
+  }
+  return out;
+}

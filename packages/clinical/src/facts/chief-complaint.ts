@@ -1,0 +1,60 @@
+import { cleanSpoken, sentence, words } from '../text.js';
+import type { Utterance } from '../transcript.js';
+import type { Extraction, Problem, SymptomFinding } from './types.js';
+
+const PRESENTS =
+  /\b(?:presents?|presenting|here|coming in|comes in|came in|is seen|seen today|referred)\b(?: today)?(?: (?:to the clinic|in clinic|in the office))? (?:for|with|because of|due to) (?:(?:an? )?(?:evaluation|follow-?up|assessment|consultation) (?:of|for) )?(?:an? |his |her |their |the |some |a new )?([a-z0-9 ,'/-]{3,80}?)(?=[.?!;]|\bwho\b|\bthat\b|\bwhich\b|\band (?:she|he|they)\b|\b[a-z]+ is accompanied\b|$)/;
+
+/** The clinician telling the reason they were given, or read in the chart. */
+const TOLD =
+  /\b(?:(?:medical assistant|nurse|ma|front desk|they) (?:told|tells) me|i (?:see|hear|understand|heard|read)(?: here)?)(?: that)? (?:you(?:'re| are|'ve| have| had)?|she(?:'s| is| has| had)?|he(?:'s| is| has| had)?) (?:been )?(?:having|experiencing|dealing with|complaining of|had|have|got)\s+(?:some |this |a |an |the |that )?([a-z0-9 '-]{3,60}?)(?= that\b| which\b| for\b| since\b| and\b| is that\b| could\b| can\b| so\b| over\b|[.?!,]|$)/;
+
+const BODY_PART = /^(?:(?:right|left) )?(?:knee|hip|shoulder|ankle|wrist|elbow|foot|hand|back|neck|finger|thumb|toe|leg|arm|eye|ear|skin)s?$/;
+const TROUBLE_WITH =
+  /\b(?:having|had|been having|have) (?:some |a lot of |a little )?(problems?|issues?|trouble|pain) (?:with|in) (?:your|his|her|the) ((?:right|left) )?(knee|hip|shoulder|ankle|wrist|elbow|foot|hand|back|neck|finger|thumb|toe|leg|arm|eye|ear)s?\b/;
+
+/** "a 36-year-old female post bilateral reduction mammoplasty": the visit follows a procedure. */
+const AFTER_PROCEDURE = /\b(?:status post|s\/p|post(?:-?op(?:erative)?)?)\s+((?:(?:right|left|bilateral) )?[a-z -]{3,40}?(?:ectomy|otomy|ostomy|plasty|pexy|repair|replacement|reconstruction|fusion|arthroscopy|surgery|procedure|release|fixation|transplant))\b/;
+
+/** The reason for the visit: the stated one ("presents for…"), else the first symptom, else the first problem. */
+export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFinding[], problems: Problem[], dictation: boolean): Extraction['chiefComplaint'] {
+  for (const u of utterances.slice(0, 40)) {
+    if (u.speaker === 'patient' && !dictation) continue;
+    const m = PRESENTS.exec(u.lower);
+    if (m && !/\bwhat\b|\bhow\b/.test(m[1]!)) {
+      const text = cleanSpoken(m[1]!)
+        .replace(/,.*$/, '')
+        .replace(/\b(?:today|this morning|this afternoon)\b/g, '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/\s+(?:and|or|with|of|for|to|in|on|the|a|some)$/, '')
+        .replace(/^(?:your|his|her|their|my)\s+/, '');
+      // "here for your hip": a body part alone is the reason as "evaluation of the hip".
+      const reason = BODY_PART.test(text) ? `evaluation of the ${text}` : text;
+      if (text && words(text).length <= 10) return { text: sentence(reason), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
+    }
+  }
+  // "The medical assistant told me that you're having some difficulty urinating", "I see that you're experiencing some foot pain".
+  for (const u of utterances.slice(0, 12)) {
+    if (u.speaker === 'patient' && !dictation) continue;
+    const m = TOLD.exec(u.lower);
+    const text = m && cleanSpoken(m[1]!).replace(/\b(?:your|his|her)\b/g, 'the').trim();
+    if (m && text && words(text).length <= 6 && !/\b(?:what|how|why)\b/.test(text)) return { text: sentence(text), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
+  }
+  // "So you've been having some problems with your right hip?": the clinician naming what brings the patient.
+  for (const u of utterances.slice(0, 15)) {
+    if (u.speaker === 'patient' && !dictation) continue;
+    const m = TROUBLE_WITH.exec(u.lower);
+    if (m) return { text: sentence(`${m[2] ? `${m[2]} ` : ''}${m[3]} ${m[1] === 'pain' ? 'pain' : 'problems'}`), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
+  }
+  for (const u of utterances.slice(0, 12)) {
+    if (u.speaker === 'patient' && !dictation) continue;
+    const m = AFTER_PROCEDURE.exec(u.lower);
+    if (m) return { text: sentence(`Follow-up after ${m[1]!.trim()}`), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
+  }
+  const first = symptoms.filter((s) => s.affirmed).sort((a, b) => a.at - b.at)[0];
+  const problem = problems[0];
+  if (first) return { text: sentence(first.term.name), evidence: [{ start: first.mentions[0]!.start, end: first.mentions[0]!.end }] };
+  if (problem) return { text: sentence(problem.term.name), evidence: [{ start: problem.mentions[0]!.start, end: problem.mentions[0]!.end }] };
+  return null;
+}

@@ -1,0 +1,166 @@
+/**
+ * What the clinician says, sentence by sentence: plan decisions, follow-up, advice, results, exam findings, the
+ * stated impression and the opening line. Each is rewritten as a note writes it (plan.ts, exam.ts, phrasing.ts);
+ * a sentence that cannot be written cleanly is left out.
+ */
+import { examFindings } from '../exam.js';
+import type { Measurement } from '../measurements.js';
+import { noteSentence } from '../phrasing.js';
+import { planItems, type PlanItem } from '../plan.js';
+import { resultFinding, TEST_NAME } from '../results.js';
+import { cleanSpoken, sentence, stripOpeners, words } from '../text.js';
+import { statusOf } from './conditions.js';
+import { EXAM_CUE, EXAM_FINDING, FOLLOW_UP, IMPRESSION_CUE, INSTRUCTION, META, NOT_PLAN, PLAN_ACTION, PLAN_CUE, RESULT_TERM, RESULT_VERB, SMALL_TALK, STRONG_IMPRESSION } from './cues.js';
+import type { Utterance } from '../transcript.js';
+import type { Fact, PlanCategory } from './types.js';
+import { spanOf, type FactList, type Visit } from './visit.js';
+
+const ANNOUNCES_EXAM =
+  /\b(?:going to|let me|let's|want to|i'll|we'll|we will|i will|gonna)\s+(?:\w+\s+){0,3}(?:check|look|listen|examine|feel|press|take a (?:quick )?look|do a (?:quick )?(?:physical )?exam)/;
+const DEVICE = /\b(?:dragon|dax)\b|^(?:hey,? )?show me\b/;
+/** A general explanation given to the patient: what a condition is, how it goes, what treatment does. */
+const EXPLAINS = /\b(?:is|are|can|will|usually|generally|typically|tends? to|heal|resolve|go away|improve|cause|causes|means)\b/;
+/** What an explanation must be about to be written: a condition, its treatment, the body. */
+const CLINICAL_TOPIC =
+  /\b(?:pain|heal\w*|surgery|surgical|medication|medicine|treatment|therapy|symptoms?|infection|injur\w*|fracture|bones?|muscles?|tendons?|ligaments?|joints?|blood|heart|lungs?|kidneys?|liver|risks?|side effects?|disease|condition|inflammation|swelling|tics?|[a-z]+itis|[a-z]+osis|diabetes|pressure|cholesterol|cancer|tumou?r|virus|bacteria|antibiotics?|steroids?|vaccine|weight|diet|exercise)\b/;
+/** The clinician summing up what the patient told them. */
+const SUMMARY_OF_HISTORY = /\b(?:it sounds like (?:you|she|he)|sounds like (?:you|she|he)|so it looks like you|i see (?:here )?that you|i understand that you|i heard (?:that )?you)\b/;
+const IMPERATIVE_ADVICE = /^(?:(?:also|again|now|just|please)[, ]+)*(?:get|weigh|take|continue|avoid|watch|drink|eat|keep|make sure|try|use|elevate|ice|rest|stay|limit|cut back on|apply|wear|walk|exercise|monitor|record|bring)\b/;
+/** A statement of the clinician about the patient's condition ("you're retaining a little fluid", "your knee is stable"). */
+const ABOUT_THE_PATIENT = /\b(?:you(?:'re| are) (?:doing|retaining|having|tolerating|improving|getting|still|not|on|in)|you (?:have|do have|seem|look|sound|still)|your [a-z]+ (?:is|are|has|have|was|were|looks?|seems?|sounds?)|i'?m (?:glad|happy|pleased|concerned|worried) (?:to see |to hear )?(?:that )?you)\b/;
+
+/** "I think this is X" / "my impression is that …": the judgement without the speaker's frame. */
+function impressionSentence(raw: string, visit: Visit): string | undefined {
+  const text = cleanSpoken(raw).replace(
+    /^.*?\b(?:i'?m (?:really )?(?:glad|happy|pleased|concerned|worried) (?:to see |to hear )?(?:that )?|(?:my |the )?(?:impression|assessment|diagnosis)(?: is| would be|\s?:)(?: that)?|i (?:do )?(?:think|believe|feel|suspect)(?: that)?|it (?:sounds|looks|seems) like(?: that)?|i'?m (?:pretty )?(?:sure|confident)(?: that)?|(?:this|it) (?:is|looks|sounds) (?:most )?(?:likely|probably)(?: that)?)\s+/,
+    '',
+  );
+  const written = noteSentence(text, 'clinician', visit.p, { minWords: 3, maxWords: 35, requireVerb: true });
+  // A status alone ("It is out of control.") is already on the problem's line.
+  if (!written || (statusOf(written.toLowerCase()) && words(written).length <= 6)) return undefined;
+  return written;
+}
+
+/** A plan item as a fact: advice is an instruction; an order and a start of the same thing are one decision. */
+function planFact(item: PlanItem, u: Utterance, essential: boolean): Omit<Fact, 'at'> {
+  const family = item.action === 'start' || item.action === 'order' || item.action === 'repeat' ? 'new' : item.action;
+  const category: PlanCategory = item.action === 'advise' ? 'education' : item.action === 'refer' ? 'referral' : item.action === 'order' || item.action === 'repeat' ? 'testing' : 'treatment';
+  return { kind: item.action === 'advise' ? 'instruction' : 'plan', text: item.text, evidence: [spanOf(u)], essential: essential && item.action !== 'advise', decision: item.subject ? `${family}:${item.subject}` : undefined, category };
+}
+
+export function readClinicianSentences(visit: Visit, list: FactList, measurements: Measurement[]): void {
+  const { utterances, dictation, p } = visit;
+  const mentionsAt = new Set(visit.mentions.filter((m) => m.type === 'condition').map((m) => m.utterance));
+  // The test the clinician was last talking about ("hey dragon, show me the echocardiogram … it shows…").
+  let test: { name: string; at: number } | undefined;
+  utterances.forEach((u, i) => {
+    const isClinician = dictation || u.speaker === 'clinician' || u.speaker === 'unknown';
+    if (!isClinician) return;
+    const lower = cleanSpoken(u.text);
+    const named = TEST_NAME.exec(lower);
+    if (named && !PLAN_CUE.test(lower)) test = { name: named[0], at: i };
+    const n = words(lower).length;
+    if (u.isQuestion && !dictation) return;
+    if (DEVICE.test(stripOpeners(lower)) && !/\border\b/.test(lower)) return;
+    if (ANNOUNCES_EXAM.test(lower) && !/\b(?:order|prescrib|refer|start)\w*/.test(lower)) return;
+    if (SMALL_TALK.test(lower) && !PLAN_ACTION.test(lower)) return;
+    if (n < 3 || (META.test(lower) && n <= 12)) return;
+    // A sentence that only gives a measurement is already written as that measurement.
+    // "Your temperature is 98.9 and your lungs are clear" still gives a finding after its measurement.
+    const measured = measurements.some((m) => m.span.start >= u.start && m.span.end <= u.end);
+    if (n <= 14 && measured && !PLAN_CUE.test(lower) && !EXAM_FINDING.test(lower)) return;
+    const followUp = FOLLOW_UP.exec(lower);
+    if (followUp) {
+      // "We will start albuterol and follow up in one week": the order, then the interval.
+      const before = lower.slice(0, followUp.index).replace(/\b(?:and|then|,)\s*$/, '');
+      if (PLAN_CUE.test(before) && PLAN_ACTION.test(before)) for (const item of planItems(before, p)) list.add(planFact(item, u, true), i);
+      list.add({ kind: 'followup', text: sentence(`The patient will follow up in ${cleanSpoken(followUp[1]!)}`), evidence: [spanOf(u)], essential: true }, i);
+      return;
+    }
+    // A result: a test named with what it showed, or what it showed said just after the test was named.
+    const recentTest = test && i - test.at <= 3 ? test.name : undefined;
+    const readsResult = (RESULT_TERM.test(lower) && RESULT_VERB.test(lower)) || (!!recentTest && !u.isQuestion);
+    if (readsResult && !PLAN_CUE.test(lower)) {
+      const text = resultFinding(u.text, p, recentTest);
+      if (text) {
+        list.add({ kind: 'result', text, evidence: [spanOf(u)], essential: true }, i);
+        return;
+      }
+    }
+    const ordersSomething = /\b(?:order|prescrib|refer|start|increase|decrease|schedul|continue|stop|refill)\w*/.test(lower);
+    if (PLAN_CUE.test(lower) && PLAN_ACTION.test(lower) && !(NOT_PLAN.test(lower) && !ordersSomething)) {
+      for (const item of planItems(u.text, p)) list.add(planFact(item, u, true), i);
+      return;
+    }
+    if (INSTRUCTION.test(lower) && n >= 5 && !NOT_PLAN.test(lower)) {
+      for (const item of planItems(u.text, p)) list.add(planFact(item, u, false), i);
+      return;
+    }
+    const inExam = i >= visit.examFrom && i < visit.assessmentFrom;
+    const reported = /^(?:(?:he|she|they|the patient|patient) )?(?:denies|denied|reports|states|complains)\b/.test(stripOpeners(lower));
+    if (EXAM_CUE.test(lower) && (inExam || EXAM_FINDING.test(lower)) && !IMPRESSION_CUE.test(lower) && !reported) {
+      for (const finding of examFindings(u.text, p)) {
+        list.add({ kind: 'exam', text: finding, evidence: [spanOf(u)], essential: /\b(?:murmur|tender\w*|swelling|edema|effusion|erythema|wheez\w*|crackles|rales|decreased|limited|positive|bruis\w*|rash|lesion|pain)\b/.test(finding.toLowerCase()) }, i);
+      }
+      return;
+    }
+    if (/\b\d+[- ]year[- ]old\b/.test(lower) || /\bpresents\b|\bpresenting\b/.test(lower)) {
+      const text = noteSentence(u.text, 'clinician', p, { maxWords: 60 });
+      if (text) list.add({ kind: 'opening', text, evidence: [spanOf(u)], essential: true }, i);
+      return;
+    }
+    // The clinician's reasoning: a stated impression, or a sentence about one of the conditions discussed.
+    const impression = STRONG_IMPRESSION.test(lower) || (IMPRESSION_CUE.test(lower) && mentionsAt.has(i)) || (dictation && /\b(?:assessment|impression|diagnos\w+)\b/.test(lower));
+    // "You have a history of hypertension, right?" is history, not the impression.
+    // A dictated list of the assessment ("Assessment: knee pain, likely a sprain, and diabetes") is written as its
+    // problems, not copied.
+    const namesSeveral = visit.mentions.filter((m) => m.utterance === i).length >= 2 && /,/.test(lower);
+    if (impression && !/\bhistory of\b/.test(lower) && !namesSeveral) {
+      const text = impressionSentence(u.text, visit);
+      if (text) list.add({ kind: 'impression', text, evidence: [spanOf(u)], essential: false }, i);
+      return;
+    }
+    // In the assessment and plan: a bare imperative is advice; a statement about the patient is reasoning.
+    if (i >= visit.assessmentFrom && !dictation) {
+      if (IMPERATIVE_ADVICE.test(stripOpeners(lower))) {
+        for (const item of planItems(u.text, p)) list.add(planFact(item, u, false), i);
+        return;
+      }
+      if (ABOUT_THE_PATIENT.test(lower)) {
+        const text = impressionSentence(u.text, visit);
+        if (text) list.add({ kind: 'impression', text, evidence: [spanOf(u)], essential: false }, i);
+        return;
+      }
+      // What the clinician explained: "tics are very common in children" → "Explained that tics are very common in children."
+      if (EXPLAINS.test(lower) && CLINICAL_TOPIC.test(lower) && !/\b(?:i|we|you|your|nurse|front desk|checked out|schedul\w*)\b/.test(lower.replace(/\bi think\b|\byou know\b/g, ''))) {
+        const text = noteSentence(u.text.replace(/^.*?\b(?:the good thing (?:about|is)|what that means is|basically|generally|typically|usually)\b,?\s*/i, (m) => (/generally|typically|usually/i.test(m) ? m.replace(/^.*?\b(?=generally|typically|usually)/i, '') : '')), 'clinician', p, { minWords: 5, maxWords: 30 });
+        if (text) list.add({ kind: 'instruction', text: `Explained that ${text.charAt(0).toLowerCase()}${text.slice(1)}`, evidence: [spanOf(u)], essential: false }, i);
+        return;
+      }
+    }
+    // Before the exam, the clinician's summary of the history ("so it sounds like you fell a couple of days ago").
+    if (i < visit.examFrom && !dictation && SUMMARY_OF_HISTORY.test(lower)) {
+      const text = impressionSentence(u.text.replace(/^.*?\b(?:it sounds like|sounds like|so it looks like|i see (?:here )?that|i understand that|i heard)\s+/i, ''), visit);
+      if (text) list.add({ kind: 'narrative', text, evidence: [spanOf(u)], essential: false }, i);
+      return;
+    }
+    // A dictation's "Assessment:" and "Plan:" lines are written as problems and plan items, not copied.
+    if (dictation && !/^\W*(?:assessment|impression|plan|diagnosis|diagnoses)\s*:/.test(lower)) {
+      const text = noteSentence(u.text, 'clinician', p);
+      if (text) list.add({ kind: 'narrative', text, evidence: [spanOf(u)], essential: false }, i);
+    }
+  });
+}
+
+/** The patient's answer once the plan is told: "okay", "sounds good". */
+const AGREES = /^[\s,.]*(?:okay|ok|sure|sounds good|that sounds good|sounds great|alright|all right|yes|yeah|perfect|great|got it|you got it|understood|that works|will do|i will|thank you|thanks)\b/;
+
+/** "Patient agrees with the plan." when the patient assented after the plan was told, and never objected. */
+export function readAgreement(visit: Visit, list: FactList): void {
+  const firstPlan = list.facts.filter((f) => f.kind === 'plan').map((f) => f.at).sort((a, b) => a - b)[0];
+  if (firstPlan === undefined) return;
+  const after = visit.utterances.filter((u) => u.speaker === 'patient' && u.start > firstPlan);
+  const assent = after.find((u) => AGREES.test(u.lower) && words(u.lower).length <= 6);
+  const objects = after.some((u) => /\b(?:i don'?t want|i'?d rather not|i do n't want|not sure about|i refuse|no way)\b/.test(u.lower));
+  if (assent && !objects) list.add({ kind: 'agreement', text: 'The patient agrees with the plan.', evidence: [spanOf(assent)], essential: true });
+}

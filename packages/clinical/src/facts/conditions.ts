@@ -1,0 +1,225 @@
+/**
+ * Conditions: the problems the clinician assesses or manages at this visit (for the Assessment, the Plan and the
+ * codes) and the patient's history. A condition named in an explanation ("carvedilol helps with coronary disease"),
+ * by a relative, or as the patient's own guess is neither.
+ */
+import { lateralityNear, type Mention } from '../findings.js';
+import { capitalize, cleanSpoken, sentence } from '../text.js';
+import type { Utterance } from '../transcript.js';
+import { codeOfDiagnosis, sideIn, statedDiagnoses } from '../diagnosis.js';
+import { CONDITIONS } from '../lexicon.js';
+import { FAMILY, IMPRESSION_CUE, STRONG_IMPRESSION, TAKEN_UP_BEFORE } from './cues.js';
+import { sideOf } from './symptoms.js';
+import type { Problem } from './types.js';
+import { dedupeSpans, discussedAt, joinList, orderOf, type FactList, type Visit } from './visit.js';
+
+/** Conditions that come and go: history only when said as past ("had pneumonia last year"). */
+const ACUTE = new Set([
+  'pneumonia', 'acute bronchitis', 'influenza', 'COVID-19', 'upper respiratory infection', 'sinusitis', 'streptococcal pharyngitis', 'pharyngitis',
+  'otitis externa', 'otitis media', 'conjunctivitis', 'gastroenteritis', 'diverticulitis', 'kidney stone', 'urinary tract infection', 'cystitis',
+  'pyelonephritis', 'acute kidney injury', 'cellulitis', 'ankle sprain', 'deep vein thrombosis', 'pulmonary embolism', 'benign paroxysmal positional vertigo',
+]);
+const SAID_AS_HISTORY = /\b(?:history of|history significant for|diagnosed with|in the past|years? ago|used to have|had (?:a |an )?(?:bout|episode|case) of|(?:you|she|he|i) had (?:a |an )?|back in|in (?:19|20)\d\d|as a (?:child|kid|teenager)|prior|previous(?:ly)?)\b/;
+/** A condition named to explain something, not said of this patient. */
+const GENERIC =
+  /\b(?:helps? (?:with|prevent)|used (?:for|to treat|in)|treatment (?:of|for)|treats?|vaccin\w* (?:against|for)|vaccine|booster|shots? for|can (?:cause|lead to|help|happen)|could (?:cause|lead to)|causes?|leads? to|risks? (?:of|for)|prevent\w*|protects? (?:against|from)|associated with|such as|people (?:with|who)|patients (?:with|who)|a lot of (?:people|patients)|in general|typically|commonly|common in|is a (?:condition|disease|disorder)|signs? of|symptoms? of|screen\w* for|test\w* for|check\w* for|look\w* for|evaluat\w* for|make sure)\b[^.;]*$/;
+/** The clinician taking a problem up in the assessment and plan. */
+const AP_LEAD = /\b(?:for (?:your|his|her|the) (?:first |second |third |next |last |final |other )?(?:problem|issue)?|in terms of (?:your|his|her)|regarding (?:your|his|her)|as far as (?:your|his|her)|from an? [a-z ]+ standpoint|with regards? to (?:your|his|her)|follow-?up (?:with me )?for|(?:referred|here|presents?|seen|sent) (?:\w+ ){0,5}?for)\b/;
+/** The clinician considering a diagnosis ("this could be pneumonia", "I'm concerned about a blood clot"). */
+const DIFFERENTIAL = /\b(?:could be|might be|may be|possibly|possible|probably|likely|concern(?:ed)? (?:for|about)|rule out|suspect\w*|worried about|consistent with|suggestive of)\b/;
+/** A phrase naming a condition the lexicon knows is read by the lexicon, with its own coding rules. */
+const CONDITION_WORDS = new RegExp(String.raw`\b(?:${CONDITIONS.map((t) => t.pattern).join('|')})`);
+const ABOUT_PATIENT = /\b(?:you|your|you'?re|you'?ve|she|he|her|his|patient|ms|mrs|mr)\b/;
+
+/** How the clinician judged a problem today, from what they said of it. */
+const STATUS: [string, RegExp][] = [
+  ['uncontrolled', /\b(?:out of control|uncontrolled|not (?:well |very well |under |in )?control\w*|poorly controlled|not at goal|above goal|under better control|running (?:a little |a bit )?high|too high)\b/],
+  ['worsening', /\b(?:getting worse|worsening|worsened|flar\w+ up|flare|exacerbat\w*)\b/],
+  ['improving', /\b(?:improv\w*|getting better|resolving)\b/],
+  ['well controlled', /\b(?:well[- ]controlled|under (?:good )?control|(?:is|are|been) (?:well )?controlled|at goal|in (?:good |a good )?range)\b/],
+  ['stable', /\b(?:stable|unchanged|doing (?:really |very |pretty )?(?:well|great|good|fine))\b/],
+];
+
+export function statusOf(text: string): string | undefined {
+  return STATUS.find(([, re]) => re.test(text))?.[0];
+}
+
+/**
+ * The order of the Assessment: the problem the clinician numbered first (else their stated diagnosis of the visit),
+ * then the others as the assessment takes them up.
+ */
+export function inAssessmentOrder<T extends { discussedAt: number }>(items: T[], isMain: (item: T) => boolean): T[] {
+  return [...items].sort((a, b) => Number(!isMain(a)) - Number(!isMain(b)) || a.discussedAt - b.discussedAt);
+}
+export const isMainProblem = (problems: Problem[]) => {
+  const numbered = problems.some((p) => p.order === 1);
+  return (p: Problem) => (numbered ? p.order === 1 : p.rank === 0);
+};
+
+export function readConditions(visit: Visit, list: FactList): { problems: Problem[]; history: string[] } {
+  const { utterances, dictation } = visit;
+  const utteranceAt = (m: Mention) => utterances[m.utterance]!;
+  // Without speaker labels, a sentence that tells "you" an impression ("I think you have…") is the clinician's.
+  const fromClinician = (m: Mention) => {
+    const u = utteranceAt(m);
+    return dictation || u.speaker === 'clinician' || (u.speaker === 'unknown' && /\byou(?:'ve| have|'re| are)?\b|\byour\b/.test(u.lower) && (STRONG_IMPRESSION.test(u.lower) || IMPRESSION_CUE.test(u.lower)));
+  };
+  const problemsByName = new Map<string, Problem>();
+  const history = new Map<string, Mention[]>();
+  const unlikely = new Map<string, Mention>();
+  for (const m of visit.mentions) {
+    if (m.type !== 'condition') continue;
+    const u = utteranceAt(m);
+    const before = u.lower.slice(0, m.start - u.start);
+    if (m.certainty === 'negated') {
+      // "I don't think he has COVID": the clinician's impression that a diagnosis is unlikely.
+      if (fromClinician(m) && !u.isQuestion && /\b(?:do(?:es)?n'?t|do not) (?:think|believe)\b|\bunlikely\b|\bnot consistent with\b|\bruled out\b/.test(u.lower)) unlikely.set(m.term.name, m);
+      continue;
+    }
+    const saidAsHistory = SAID_AS_HISTORY.test(before) || SAID_AS_HISTORY.test(u.lower.slice(m.end - u.start, m.end - u.start + 30));
+    const generic = GENERIC.test(before.slice(-150));
+    // In the assessment and plan, "for the high blood pressure, we'll add carvedilol" is about this patient too.
+    const aboutPatient =
+      dictation || STRONG_IMPRESSION.test(u.lower) || ABOUT_PATIENT.test(u.lower) || (m.utterance >= visit.assessmentFrom && TAKEN_UP_BEFORE.test(before)) || (m.certainty === 'uncertain' && DIFFERENTIAL.test(before.slice(-60)));
+    if (fromClinician(m) && !m.patientGuess && aboutPatient && !generic && !u.isQuestion && !(saidAsHistory && !dictation)) {
+      const certainty = m.certainty === 'uncertain' ? 'uncertain' : 'affirmed';
+      // Only an affirmed impression said of this condition makes it the clinician's diagnosis of the visit (rank 0):
+      // "I think this is the best course" does not diagnose the pneumonia named later in the sentence.
+      const window = before.slice(-80);
+      const impression = STRONG_IMPRESSION.exec(window);
+      // The impression names the first finding after it ("assessment: knee pain, likely a sprain, and diabetes" diagnoses the knee).
+      const cueAt = impression ? m.start - (window.length - impression.index) : Infinity;
+      const between = visit.mentions.some((o) => o !== m && o.utterance === m.utterance && o.start > cueAt && o.start < m.start);
+      const considered = certainty === 'uncertain' && DIFFERENTIAL.test(before.slice(-60));
+      const rank = impression && certainty === 'affirmed' && !between && !saidAsHistory && !/[.;]/.test(window.slice(impression.index)) ? 0 : considered || IMPRESSION_CUE.test(u.lower) || STRONG_IMPRESSION.test(u.lower) || AP_LEAD.test(u.lower) || m.utterance >= visit.assessmentFrom || dictation ? 1 : 2;
+      const existing = problemsByName.get(m.term.name);
+      if (existing) {
+        existing.mentions.push(m);
+        if (certainty === 'affirmed') existing.certainty = 'affirmed';
+        existing.assessed ||= rank < 2;
+        existing.rank = Math.min(existing.rank, rank);
+        existing.laterality ??= m.laterality;
+      } else {
+        problemsByName.set(m.term.name, { term: m.term, certainty, assessed: rank < 2, rank, mentions: [m], laterality: m.laterality, context: u.lower, at: m.start, discussedAt: m.start });
+      }
+    } else if (m.certainty === 'affirmed' && !m.patientGuess && !FAMILY.test(u.lower) && !generic && (!u.isQuestion || /\byour\b/.test(before)) && (u.speaker !== 'clinician' || saidAsHistory || /\b(?:your|you have|you've got|you've had)\s+(?:\w+\s+){0,2}$/.test(before))) {
+      // The patient's own history, or a condition the clinician says the patient has; not a finding read from a test.
+      history.set(m.term.name, [...(history.get(m.term.name) ?? []), m]);
+    }
+  }
+  readStatedDiagnoses(visit, problemsByName);
+  // "Anemia" and "iron deficiency anemia" in one visit are one problem, the more specific.
+  for (const [name, problem] of problemsByName) {
+    const specific = [...problemsByName.values()].find((other) => other !== problem && new RegExp(`\\b${name}$`).test(other.term.name));
+    if (!specific) continue;
+    specific.mentions.push(...problem.mentions);
+    specific.rank = Math.min(specific.rank, problem.rank);
+    if (problem.certainty === 'affirmed') specific.certainty = 'affirmed';
+    problemsByName.delete(name);
+  }
+  const visitSide = visit.side;
+  // A side said with the mentions, else the side the visit is about ("your knee" in a visit about the left knee).
+  for (const problem of problemsByName.values()) if (problem.mentions.some((m) => m.term.pattern)) problem.laterality = sideOf(problem.mentions) ?? problem.laterality ?? visitSide;
+  for (const problem of problemsByName.values()) {
+    const order = Math.min(...problem.mentions.map((m) => orderOf(visit, m) ?? Infinity));
+    if (Number.isFinite(order)) problem.order = order;
+    problem.discussedAt = discussedAt(visit, problem.mentions);
+  }
+  const found = [...problemsByName.values()];
+  const problems = inAssessmentOrder(found, isMainProblem(found));
+  for (const problem of problems) {
+    // Context for specificity: every sentence that mentions the problem; its status from the clinician's words.
+    problem.context = problem.mentions.map((m) => utteranceAt(m).lower).join(' ');
+    const said = problem.mentions.filter((m) => fromClinician(m)).map((m) => utteranceAt(m).lower);
+    problem.status = statusOf(said.join(' '));
+    // Assessed: the clinician's diagnosis, a problem given a status, or one taken up in the assessment. "So you have
+    // atrial fibrillation", said once to confirm what the patient reported, is history unless a plan item manages it.
+    // A condition the patient reported first and the clinician only acknowledged stays history.
+    const reportedFirst = (history.get(problem.term.name)?.[0]?.start ?? Infinity) < problem.at;
+    problem.assessed = problem.rank === 0 || problem.order !== undefined || !!problem.status || (problem.rank === 1 && (!reportedFirst || dictation || new Set(said).size >= 2 || said.some((s) => AP_LEAD.test(s))));
+  }
+  const pastHistory = writeHistory(visit, list, history, problems);
+  writeProblems(visit, list, problems, unlikely);
+  return { problems, history: pastHistory };
+}
+
+/**
+ * A diagnosis the lexicon does not know ("I think you have a lumbar strain", "what I see is a proximal humerus
+ * fracture") is looked up in the ICD-10-CM index (diagnosis.ts); it becomes a problem only when the index knows it.
+ */
+function readStatedDiagnoses(visit: Visit, problemsByName: Map<string, Problem>) {
+  const { utterances, dictation, icd10 } = visit;
+  if (!icd10) return;
+  const visitSide = visit.side;
+  utterances.forEach((u: Utterance, i) => {
+    if (!(dictation || u.speaker === 'clinician') || u.isQuestion) return;
+    const lower = cleanSpoken(u.text);
+    for (const stated of statedDiagnoses(lower)) {
+      const known = visit.mentions.some((m) => m.utterance === i && m.type === 'condition' && stated.phrase.includes(m.term.name.split(' ')[0]!));
+      if (known || CONDITION_WORDS.test(stated.phrase)) continue;
+      const side = sideIn(stated.phrase) ?? lateralityNear(lower, stated.at, stated.at + stated.phrase.length) ?? visitSide;
+      const code = codeOfDiagnosis(stated.phrase, side, icd10);
+      if (!code) continue;
+      const name = stated.phrase.replace(/\b(?:your|his|her|their)\b/g, 'the').replace(/\s+/g, ' ');
+      if (problemsByName.has(name)) continue;
+      const start = u.start + Math.min(stated.at, u.text.length - 1);
+      const mention: Mention = { term: { name, pattern: '', code: code.code }, type: 'condition', utterance: i, start, end: Math.min(u.end, start + stated.phrase.length), certainty: stated.uncertain ? 'uncertain' : 'affirmed', patientGuess: false, laterality: side };
+      problemsByName.set(name, { term: mention.term, certainty: mention.certainty === 'affirmed' ? 'affirmed' : 'uncertain', assessed: true, rank: stated.uncertain ? 1 : 0, mentions: [mention], laterality: side, context: u.lower, at: start, discussedAt: start });
+    }
+  });
+}
+
+/** Writes the past medical history and answers the names in it. */
+function writeHistory(visit: Visit, list: FactList, history: Map<string, Mention[]>, problems: Problem[]): string[] {
+  // Today's acute problem is not history; a chronic condition the visit manages is ("history of hypertension").
+  for (const problem of problems) {
+    // Only a chronic condition the lexicon knows; a stated diagnosis (a strain, a fracture) is today's.
+    if (problem.certainty !== 'affirmed' || ACUTE.has(problem.term.name) || !problem.term.pattern) continue;
+    const known = problem.mentions.some((m) => SAID_AS_HISTORY.test(visit.utterances[m.utterance]!.lower)) || history.has(problem.term.name) || /\byour\b/.test(problem.context);
+    if (known && !history.has(problem.term.name)) history.set(problem.term.name, problem.mentions.slice(0, 1));
+  }
+  const current = new Set(problems.map((p) => p.term.name));
+  const entries = [...history.entries()]
+    .filter(([name, ms]) => !ACUTE.has(name) || (!current.has(name) && ms.some((m) => SAID_AS_HISTORY.test(visit.utterances[m.utterance]!.lower))))
+    .sort((a, b) => a[1][0]!.start - b[1][0]!.start);
+  if (!entries.length) return [];
+  list.add({
+    kind: 'history',
+    text: sentence(`The patient has a history of ${joinList(entries.map(([name]) => name))}`),
+    evidence: dedupeSpans(entries.flatMap(([, ms]) => ms.slice(0, 1).map((m) => ({ start: m.start, end: m.end })))),
+    essential: true,
+    cardiacRisk: entries.some(([, ms]) => ms[0]!.term.cardiacRisk),
+    psychiatric: entries.some(([, ms]) => ms[0]!.term.psychiatric),
+  });
+  for (const [name, ms] of entries) {
+    if (ms[0]!.term.cardiacRisk) list.add({ kind: 'risk_factor', text: sentence(capitalize(name)), evidence: [{ start: ms[0]!.start, end: ms[0]!.end }], essential: true });
+  }
+  return entries.map(([name]) => name);
+}
+
+/** Words that specify a diagnosis when said right after it. */
+const QUALIFIER = /^,?\s*(recurrent|single episode|in remission|with (?:an? )?(?:acute )?exacerbation|acute on chronic|paroxysmal|persistent|permanent|intermittent)\b/;
+
+/** One problem line each (its name, side and status today), and the diagnoses the clinician thought unlikely. */
+function writeProblems(visit: Visit, list: FactList, problems: Problem[], unlikely: Map<string, Mention>) {
+  for (const problem of problems) {
+    const evidence = dedupeSpans(problem.mentions.slice(0, 3).map((m) => ({ start: m.start, end: m.end })));
+    const lateral = problem.laterality && problem.laterality !== 'bilateral' && /\b(?:ear|knee|hip|shoulder|ankle|wrist|elbow|carpal|sciatica|vertigo|otitis|osteoarthritis)\b/.test(problem.term.name) && !problem.term.name.includes(problem.laterality) ? `, ${problem.laterality}` : '';
+    // What the clinician said right after the name ("major depressive disorder, recurrent") is part of the diagnosis.
+    const qualifier = problem.mentions.map((m) => QUALIFIER.exec(visit.utterances[m.utterance]!.lower.slice(m.end - visit.utterances[m.utterance]!.start))?.[1]).find(Boolean);
+    const status = [qualifier, problem.certainty === 'affirmed' ? problem.status : undefined].filter(Boolean).map((w) => `, ${w}`).join('');
+    list.add({
+      kind: 'problem',
+      text: sentence(`${problem.certainty === 'uncertain' ? 'Possible ' : ''}${problem.term.name}${lateral}${status}`),
+      evidence,
+      essential: true,
+      psychiatric: problem.term.psychiatric,
+      cardiacRisk: problem.term.cardiacRisk,
+      problem: problem.term.name,
+    });
+  }
+  for (const [name, m] of unlikely) {
+    if (problems.some((p) => p.term.name === name)) continue;
+    list.add({ kind: 'impression', text: sentence(`${capitalize(name)} considered unlikely`), evidence: [{ start: m.start, end: m.end }], essential: true });
+  }
+}

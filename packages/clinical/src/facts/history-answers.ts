@@ -1,0 +1,51 @@
+/**
+ * History asked and answered: "Do you smoke?" "No." → "Denies tobacco use."; "Any family history of heart
+ * disease?" "My father had a heart attack." → "Family history of myocardial infarction (father)."
+ */
+import { answerTo } from '../findings.js';
+import { isNoAnswer } from '../negation.js';
+import { noteSentence } from '../phrasing.js';
+import { sentence, words } from '../text.js';
+import { familyHistory } from './patient-account.js';
+import { spanOf, type FactList, type Visit } from './visit.js';
+
+const HISTORY_TOPICS: { question: RegExp; kind: 'social' | 'family' | 'surgical' | 'history'; denied: string }[] = [
+  { question: /\b(?:surger(?:y|ies)|operations?|operated)\b/, kind: 'surgical', denied: 'No past surgical history.' },
+  { question: /\b(?:medical (?:problems?|history|conditions?|issues?)|health (?:problems?|conditions?|issues?)|chronic (?:conditions?|illness\w*))\b/, kind: 'history', denied: 'No significant past medical history.' },
+  { question: /\b(?:family|runs? in|relatives|parents|mother|father|siblings|brothers?|sisters?)\b/, kind: 'family', denied: 'Family history is noncontributory.' },
+  { question: /\b(?:smok\w*|tobacco|cigarettes?|vap\w*|chew)\b/, kind: 'social', denied: 'Denies tobacco use.' },
+  { question: /\b(?:alcohol|drink\w*|beer|wine|liquor)\b/, kind: 'social', denied: 'Denies alcohol use.' },
+  { question: /\b(?:drugs|marijuana|cannabis|cocaine|substances?|recreational)\b/, kind: 'social', denied: 'Denies recreational drug use.' },
+  { question: /\b(?:work|job|occupation|retired|employ\w*|married|live with|living situation|children|kids)\b/, kind: 'social', denied: '' },
+];
+
+/** "Any family history of heart disease?" → "heart disease". */
+const ASKED_CONDITION = /\b(?:family history of|history of|runs? in (?:your|the) family|anyone in (?:your|the) family (?:with|have|had|has))\s+(?:any\s+)?(?:kind of\s+)?([a-z' -]{3,40}?)(?=[,.?!;]|\s(?:or|in|that|on)\b|$)/;
+
+export function readHistoryAnswers(visit: Visit, list: FactList): void {
+  const { utterances, dictation, p } = visit;
+  utterances.forEach((u, i) => {
+    if (u.speaker !== 'clinician' || !u.isQuestion || dictation) return;
+    const topic = HISTORY_TOPICS.find((t) => t.question.test(u.lower));
+    const first = answerTo(utterances, i);
+    if (!topic || first === undefined || list.used.has(first)) return;
+    const answer = utterances[first]!;
+    if (isNoAnswer(answer.lower) && (words(answer.lower).length <= 8 || topic.kind === 'family')) {
+      const asked = topic.kind === 'family' ? ASKED_CONDITION.exec(u.lower)?.[1]?.replace(/^(?:any|a)\s+/, '') : undefined;
+      const denied = asked ? `Denies family history of ${asked}.` : topic.denied;
+      if (denied) list.add({ kind: topic.kind, text: sentence(denied), evidence: [spanOf(u), spanOf(answer)], essential: true }, first);
+      return;
+    }
+    for (let j = first; j < utterances.length && utterances[j]!.turn === answer.turn; j++) {
+      const a = utterances[j]!;
+      if (words(a.lower).length === 0 || /^[\s,.]*(?:yes|yeah|yep|okay|ok|sure|no)[\s,.!]*$/.test(a.lower)) continue;
+      if (topic.kind === 'family') {
+        const family = familyHistory(a.lower);
+        if (family) list.add({ kind: 'family', text: family, evidence: [spanOf(a)], essential: true }, j);
+        continue;
+      }
+      const text = noteSentence(a.text, 'patient', p, { minWords: 3 });
+      if (text) list.add({ kind: topic.kind, text, evidence: [spanOf(a)], essential: true }, j);
+    }
+  });
+}

@@ -1,0 +1,40 @@
+/**
+ * Reads every fact of the visit, one extractor per kind of fact. Pure: the same transcript and settings give the
+ * same facts. Each fact keeps the transcript spans it came from.
+ */
+import type { Icd10Index } from '../icd10.js';
+import { findMeasurements, measurementSentences } from '../measurements.js';
+import type { Pronouns } from '../text.js';
+import type { Utterance } from '../transcript.js';
+import { chiefComplaintOf } from './chief-complaint.js';
+import { readAgreement, readClinicianSentences } from './clinician.js';
+import { readConditions } from './conditions.js';
+export { inAssessmentOrder, isMainProblem } from './conditions.js';
+import { readHistoryAnswers } from './history-answers.js';
+import { readMedications } from './medications.js';
+import { readPatientAccount } from './patient-account.js';
+import { linkToProblems } from './problem-links.js';
+import { supportOf } from './support.js';
+import { readSymptoms } from './symptoms.js';
+import type { Extraction } from './types.js';
+import { FactList, readVisit } from './visit.js';
+
+export { PLAN_CATEGORIES } from './types.js';
+export type { Extraction, Fact, FactKind, PlanCategory, Problem, SymptomFinding } from './types.js';
+
+export function extractFacts(utterances: Utterance[], options: { dictation: boolean; pronouns: Pronouns; icd10?: Icd10Index }): Extraction {
+  const visit = readVisit(utterances, options);
+  const list = new FactList();
+  const symptoms = readSymptoms(visit, list);
+  const { problems, history } = readConditions(visit, list);
+  readMedications(visit, list);
+  const measurements = findMeasurements(utterances);
+  for (const m of measurementSentences(measurements)) list.add({ kind: m.kind === 'vital' ? 'vital' : 'result', text: m.text, evidence: m.spans, essential: true });
+  readClinicianSentences(visit, list, measurements);
+  readHistoryAnswers(visit, list);
+  readPatientAccount(visit, list);
+  readAgreement(visit, list);
+  linkToProblems(list.facts, problems, visit);
+  const facts = [...list.facts].sort((a, b) => a.at - b.at);
+  return { facts, problems, symptoms, history, chiefComplaint: chiefComplaintOf(utterances, symptoms, problems, options.dictation), support: supportOf(facts, problems, { symptoms }, visit) };
+}

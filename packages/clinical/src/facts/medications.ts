@@ -1,0 +1,69 @@
+/**
+ * The patient's current medications (with dose and frequency as said) and drug allergies. A medication that only
+ * appears as a new order is written in the Plan; one the patient stopped or was switched from is not current.
+ */
+import { answerTo, findMedications } from '../findings.js';
+import { PSYCHIATRIC_MEDICATIONS } from '../lexicon.js';
+import { certaintyAt } from '../negation.js';
+import { drugName } from '../plan.js';
+import { sentence, words } from '../text.js';
+import { dedupeSpans, spanOf, type FactList, type Visit } from './visit.js';
+
+const ALLERGY = /\ballerg(?:ic|y|ies)\b/;
+const NO_ALLERGY = /\b(?:no|not|don'?t have any|nkda|none|denies)\b[^.?!]{0,25}\ballerg|\bno known (?:drug )?allergies\b/;
+const NEW_ONLY = /\b(?:start|prescrib\w*|put you on|try|add|initiat\w*|give you|send in|order\w*)\b/;
+const CURRENT = /\b(?:continue|still|currently|already|been taking|on (?:the|your)|i take|i'm taking|i am taking|she takes|he takes)\b/;
+const NOT_CURRENT = /\b(?:stopped|quit|ran out|not taking|no longer|used to take|was on|switched (?:you |me |him |her )?(?:off|from)|came off|allergic)\b/;
+const CHANGES_DOSE = /\b(?:increase|decrease|reduce|change|switch|bump|go up|titrate|start)\w*/;
+
+export function readMedications(visit: Visit, list: FactList): void {
+  const { utterances } = visit;
+  const meds = findMedications(utterances);
+  const byName = new Map<string, typeof meds>();
+  for (const med of meds) byName.set(med.name, [...(byName.get(med.name) ?? []), med]);
+  for (const [name, mentions] of byName) {
+    const onlyNew = mentions.every((m) => {
+      const u = utterances[m.utterance]!;
+      const inPlanList = /\bplan\s*:/.test(u.lower.slice(0, m.span.start - u.start)) && !/\bcontinue\w*\s+(?:\w+\s+)?$/.test(u.lower.slice(0, m.span.start - u.start));
+      return u.speaker !== 'patient' && ((NEW_ONLY.test(u.lower) && !CURRENT.test(u.lower)) || inPlanList);
+    });
+    if (onlyNew) continue;
+    if (ALLERGY.test(utterances[mentions[0]!.utterance]!.lower) && mentions.length === 1) continue;
+    const stopped = mentions.every((m) => {
+      const u = utterances[m.utterance]!;
+      return certaintyAt(u.lower, m.span.start - u.start, m.span.end - u.start) === 'negated' || NOT_CURRENT.test(u.lower);
+    });
+    // The current dose, not the new one an order sets ("increase your lisinopril to 40 mg").
+    const current = mentions.filter((m) => !CHANGES_DOSE.test(utterances[m.utterance]!.lower));
+    const dose = current.find((m) => m.dose)?.dose;
+    const frequency = current.find((m) => m.frequency)?.frequency;
+    const label = [drugName(name), dose, frequency].filter(Boolean).join(' ');
+    list.add({
+      kind: 'medication',
+      text: sentence(stopped ? `Not currently taking ${drugName(name)}` : label),
+      evidence: dedupeSpans(mentions.slice(0, 3).map((m) => spanOf(utterances[m.utterance]!))),
+      essential: true,
+      psychiatric: PSYCHIATRIC_MEDICATIONS.has(name),
+    });
+  }
+  readAllergies(visit, list);
+}
+
+function readAllergies(visit: Visit, list: FactList) {
+  const { utterances } = visit;
+  utterances.forEach((u, i) => {
+    if (!ALLERGY.test(u.lower) || /seasonal|pollen|fall|spring|hay fever|environmental|rhinitis/.test(u.lower)) return;
+    const answer = u.speaker === 'clinician' && u.isQuestion ? answerTo(utterances, i) : undefined;
+    const reply = answer === undefined ? undefined : utterances[answer]!;
+    const evidence = [spanOf(u), ...(reply ? [spanOf(reply)] : [])];
+    if (NO_ALLERGY.test(u.lower) || (reply && /^[\s,.]*(?:no|nope|none|not that i know)/.test(reply.lower))) {
+      list.add({ kind: 'allergy', text: 'No known drug allergies.', evidence, essential: true }, i);
+      return;
+    }
+    // A reply that says "allergic to" is read on its own; a short reply ("penicillin", "yes, sulfa") names the drug.
+    const shortReply = reply && !ALLERGY.test(reply.lower) && words(reply.lower).length <= 4 ? /^(?:yes,?|yeah,?)?\s*(?:to )?([a-z -]{3,30}?)(?=[,.;!?]|$)/.exec(reply.lower.trim()) : null;
+    const to = /\ballergic to ([a-z0-9 -]{3,40}?)(?=[,.;!?]|\band\b|\bbut\b|$)/.exec(u.lower) ?? shortReply;
+    const what = to?.[1]?.trim();
+    if (what && !/\bwhat\b|\banything\b|\bany\b|^(?:yes|yeah|yep|i do|i am)$/.test(what)) list.add({ kind: 'allergy', text: sentence(`Allergic to ${what}`), evidence, essential: true }, i);
+  });
+}

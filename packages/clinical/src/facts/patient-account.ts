@@ -1,0 +1,102 @@
+/**
+ * The patient's own account: the history of the present illness in the patient's words (third person), family,
+ * surgical and social history said in passing, and for the psychiatry and psychology templates mood, progress and
+ * the work of therapy. A sentence about someone else is not the patient's history; a relative's condition is
+ * family history.
+ */
+import { CONDITIONS } from '../lexicon.js';
+import { noteSentence, noteSentences } from '../phrasing.js';
+import { sentence, words, type Pronouns } from '../text.js';
+import type { Utterance } from '../transcript.js';
+import { FAMILY, SMALL_TALK, SOCIAL, SURGICAL } from './cues.js';
+import { joinList, spanOf, type FactList, type Visit } from './visit.js';
+
+const RELEVANT =
+  /\b(?:pain|hurt\w*|sore|ache\w*|feel\w*|felt|sleep\w*|eat\w*|appetite|weight|exercis\w*|walk\w*|diet|stress\w*|medication\w*|medicine|pills?|taking|took|doctor|hospital|er\b|emergency|surgery|therapy|therapist|blood|sugar\w*|pressure|better|worse|worsen\w*|improv\w*|started|since|ago|days?|weeks?|months?|years?|yesterday|recently|lately|morning|night|work\w*|job|drink\w*|smok\w*|alcohol|symptoms?|swell\w*|swollen|fell|injur\w*|twist\w*|lift\w*|running|ran|played|noticed|diagnosed|history|accident|hit|crash\w*|car|bit(?:ten)?|cut|burn\w*|slipp\w*|trip\w*|tired|energy|mood|anxious|stress|worr\w*|numb\w*|tingl\w*|dizz\w*|cough\w*|breath\w*|fever|nause\w*|vomit\w*|bleed\w*|rash|itch\w*|swallow\w*|urinat\w*|bowel|stool|period|pregnan\w*|headaches?|vision|hearing|hours?|minutes?|hik\w*|bik\w*|swim\w*|gym|sports?|golf\w*|run\w*|active|activit\w*|strength|stiff\w*|mobility|travel\w*|vaccin\w*|shots?|stairs|bend\w*|driv\w*|appointment|tests?|results?|labs?|monitor\w*|check\w*|readings?|levels?|numbers?|salt|sodium|food|meals?|water|fluids?|coffee|caffeine|weigh\w*|pounds|cramp\w*|spasm\w*|pop\w*|fall|fell|injur\w*|sprain\w*|broke|bruis\w*|swell\w*|red|warm|ice|heat|brace|crutch\w*|cane|physical therapy|pt|exercises?|stretch\w*|remember\w*|forget\w*|forgot|missed|compliant|refill|pharmacy|insurance)\b/;
+const INTERVENTION =
+  /\b(?:cbt|cognitive behavioral|dbt|mindfulness|breathing exercises?|relaxation|coping (?:skills|strategies)|homework|journal\w*|exposure|behavioral activation|thought record|reframe|reframing|grounding|psychoeducation|we (?:worked on|practiced|talked about|discussed|reviewed|went over))\b/;
+const PROGRESS = /\b(?:better|improv\w*|progress\w*|goals?|helping|helped|worse|relaps\w*|setback|managed to|been able to|haven'?t been able|struggl\w*)\b/;
+const MENTAL_STATUS =
+  /\b(?:mood|affect|appears|oriented|eye contact|speech|thought (?:process|content)|insight|judgment|hallucinat\w*|hearing voices|paranoi\w*|concentrat\w*|motivation|energy|interest|hopeless\w*|worthless\w*|guilt\w*|irritab\w*|tearful|anxious|sad|down|depressed|panic\w*|worr\w*|racing thoughts)\b/;
+/** A sentence whose subject is someone other than the patient ("my wife has…", "she plays rough"). */
+const ABOUT_SOMEONE_ELSE =
+  /^(?:(?:and|so|but|well|yeah|um|uh|oh|because|cause)[, ]+)*(?:he|she|they|his|her|their|my (?:wife|husband|partner|mother|mom|father|dad|son|daughter|sister|brother|kids?|children|friend|boyfriend|girlfriend|boss|family|cousin|aunt|uncle|grand\w+))\b/;
+
+const RELATIVE = /\b(mother|mom|father|dad|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|cousin|son|daughter|parents)\b/;
+const RELATIVE_NAMES: Record<string, string> = { mom: 'mother', dad: 'father', grandma: 'grandmother', grandpa: 'grandfather' };
+const FAMILY_CONDITIONS = [...CONDITIONS.map((t) => ({ name: t.name, re: new RegExp(String.raw`\b(?:${t.pattern})`) })), { name: 'cancer', re: /\b(?:\w+ )?cancer\b/ }];
+
+/** "My father had a heart attack at 60" → "Family history of myocardial infarction (father)."; undefined without a condition. */
+export function familyHistory(lower: string): string | undefined {
+  const relative = RELATIVE.exec(lower)?.[1];
+  if (!relative) return undefined;
+  const conditions: string[] = [];
+  for (const { name, re } of FAMILY_CONDITIONS) {
+    const m = re.exec(lower);
+    if (!m || conditions.some((c) => c.includes(name))) continue;
+    conditions.push(name === 'cancer' ? m[0].trim() : name);
+  }
+  if (!conditions.length) return undefined;
+  return sentence(`Family history of ${joinList(conditions)} (${RELATIVE_NAMES[relative] ?? relative})`);
+}
+
+function isRelevantStatement(u: Utterance): boolean {
+  if (u.isQuestion || SMALL_TALK.test(u.lower)) return false;
+  if (/^[\s,.]*(?:no|nope|yes|yeah|yep|yup|okay|ok|sure|right|correct|mm-?hmm|uh-huh)\b[\s,.]*(?:not|nothing|no|i|that|it|she|he|they)?\b/.test(u.lower) && words(u.lower).length < 9) return false;
+  const n = words(u.lower).length;
+  return n >= 5 && n <= 80 && RELEVANT.test(u.lower);
+}
+
+/**
+ * The patient's account, said as theirs: "She has been traveling a lot." → "She reports that she has been traveling a
+ * lot." (a note tells what the patient reported from what was found). Varied so that it does not read as a list.
+ */
+function attributed(text: string, p: Pronouns, n: number): string {
+  const subject = p.subject.charAt(0).toUpperCase() + p.subject.slice(1);
+  if (!text.startsWith(`${subject} `)) return text;
+  const verb = ['reports', 'notes', 'states'][n % 3]!;
+  return `${subject} ${p.subject === 'they' ? verb.replace(/s$/, '') : verb} that ${p.subject}${text.slice(subject.length)}`;
+}
+
+export function readPatientAccount(visit: Visit, list: FactList): void {
+  const { utterances, dictation, p } = visit;
+  let reported = 0;
+  utterances.forEach((u, i) => {
+    if (list.used.has(i) || u.speaker === 'clinician' || dictation || u.isQuestion) return;
+    const lower = u.lower;
+    const n = words(lower).length;
+    if (FAMILY.test(lower) && n >= 3) {
+      const family = familyHistory(lower);
+      if (family) list.add({ kind: 'family', text: family, evidence: [spanOf(u)], essential: true }, i);
+      return;
+    }
+    // A parent or carer speaking of the patient ("[patient_guest] she has reflux really bad"): their "she" is the
+    // patient when it is the patient's pronoun; what they say of themselves is not the patient's history.
+    if (u.speaker === 'other') {
+      if (/\b(?:i|i'm|i've|my|me|we|our|us)\b/.test(lower) || !new RegExp(`\\b${p.subject}\\b`).test(lower) || !isRelevantStatement(u)) return;
+      const text = noteSentence(u.text, 'clinician', p, { requireVerb: true });
+      if (text) list.add({ kind: 'narrative', text, evidence: [spanOf(u)], essential: false }, i);
+      return;
+    }
+    if (ABOUT_SOMEONE_ELSE.test(lower)) return;
+    const written = noteSentences(u.text, 'patient', p, { requireVerb: true });
+    if (!written.length) return;
+    const text = written.join(' ');
+    if (SURGICAL.test(lower) && n >= 4) return list.add({ kind: 'surgical', text, evidence: [spanOf(u)], essential: true }, i);
+    if (SOCIAL.test(lower) && n >= 3) return list.add({ kind: 'social', text, evidence: [spanOf(u)], essential: false }, i);
+    if (PROGRESS.test(lower) && n >= 5) list.add({ kind: 'progress', text, evidence: [spanOf(u)], essential: false });
+    else if (INTERVENTION.test(lower) && n >= 5) list.add({ kind: 'intervention', text, evidence: [spanOf(u)], essential: false });
+    if (MENTAL_STATUS.test(lower) && n >= 4) list.add({ kind: 'mental_status', text, evidence: [spanOf(u)], essential: false });
+    if (isRelevantStatement(u)) list.add({ kind: 'narrative', text: attributed(text, p, reported++), evidence: [spanOf(u)], essential: false }, i);
+  });
+  // Clinician statements about therapy work and mental status (psychiatry and psychology templates).
+  utterances.forEach((u, i) => {
+    if (u.speaker !== 'clinician' || u.isQuestion || list.used.has(i)) return;
+    const kind = INTERVENTION.test(u.lower) ? 'intervention' : /\b(?:mood|affect|oriented|eye contact|thought process|insight|judgment)\b/.test(u.lower) ? 'mental_status' : undefined;
+    if (!kind) return;
+    // "Today we practiced breathing exercises and talked about coping" → "Practiced breathing exercises and discussed coping."
+    const said = u.text.toLowerCase().replace(/\b(?:talked about|went over)\b/g, 'discussed').replace(/^.*?\b(?:today,? )?we (?=\w)/, '').replace(/\bwe (?=\w)/g, '');
+    const text = noteSentence(said, 'clinician', p);
+    if (text) list.add({ kind, text, evidence: [spanOf(u)], essential: true }, i);
+  });
+}

@@ -1,0 +1,49 @@
+/**
+ * Which problem each plan item and reasoning sentence belongs to: the problem a medication treats (lisinopril →
+ * hypertension), else the problem named in the same sentence, else the one the clinician was last discussing.
+ */
+import type { Fact, Problem } from './types.js';
+import type { Visit } from './visit.js';
+
+/** Medications by the problems they treat, as a clinician would group a plan. */
+const TREATS: [RegExp, RegExp][] = [
+  [/\b(?:lisinopril|losartan|valsartan|olmesartan|irbesartan|enalapril|ramipril|benazepril|amlodipine|nifedipine|hydrochlorothiazide|hctz|chlorthalidone|atenolol|labetalol|clonidine|hydralazine)\b/, /hypertension|heart failure/],
+  [/\b(?:furosemide|lasix|bumetanide|torsemide|spironolactone|eplerenone|entresto|sacubitril|carvedilol|metoprolol|digoxin)\b/, /heart failure|hypertension|atrial fibrillation|coronary/],
+  [/\b(?:metformin|glucophage|glipizide|glyburide|glimepiride|sitagliptin|januvia|linagliptin|tradjenta|empagliflozin|jardiance|dapagliflozin|farxiga|canagliflozin|semaglutide|ozempic|rybelsus|liraglutide|victoza|trulicity|dulaglutide|tirzepatide|mounjaro|insulin|lantus|glargine|humalog|novolog|levemir|basaglar|pioglitazone)\b/, /diabetes/],
+  [/\b(?:atorvastatin|lipitor|rosuvastatin|crestor|simvastatin|pravastatin|lovastatin|ezetimibe|zetia|fenofibrate)\b/, /hyperlipidemia|coronary/],
+  [/\b(?:apixaban|eliquis|rivaroxaban|xarelto|warfarin|coumadin|dabigatran|diltiazem|amiodarone|flecainide|sotalol)\b/, /atrial fib|flutter|thrombosis|embolism/],
+  [/\b(?:albuterol|proair|ventolin|fluticasone|flovent|advair|symbicort|budesonide|montelukast|singulair|tiotropium|spiriva)\b/, /asthma|copd|bronchitis|emphysema/],
+  [/\b(?:omeprazole|prilosec|pantoprazole|protonix|esomeprazole|nexium|lansoprazole|famotidine|pepcid)\b/, /reflux|gastritis|ulcer/],
+  [/\b(?:levothyroxine|synthroid)\b/, /hypothyroid/],
+  [/\b(?:sertraline|zoloft|fluoxetine|prozac|escitalopram|lexapro|citalopram|celexa|paroxetine|paxil|venlafaxine|effexor|duloxetine|cymbalta|bupropion|wellbutrin|mirtazapine|remeron|buspirone|buspar)\b/, /depress|anxiety|panic|stress/],
+  [/\b(?:allopurinol|colchicine|febuxostat)\b/, /gout/],
+  [/\b(?:amoxicillin|augmentin|azithromycin|doxycycline|cephalexin|keflex|ciprofloxacin|levofloxacin|nitrofurantoin|macrobid|bactrim|clindamycin|penicillin)\b/, /infection|pneumonia|sinusitis|otitis|pharyngitis|cellulitis|cystitis|bronchitis/],
+];
+
+const HEALTH_MAINTENANCE = /\b(?:annual (?:exam|physical|visit)|health maintenance|preventive (?:care|health)|immuni[sz]ations?|vaccin\w*|flu shot)\b/;
+const sentenceOf = (visit: Visit, span: { start: number }) => visit.utterances.find((u) => u.start <= span.start && span.start < u.end)?.lower ?? '';
+
+const LINKED: ReadonlySet<Fact['kind']> = new Set(['plan', 'instruction', 'impression']);
+
+export function linkToProblems(facts: Fact[], problems: Problem[], visit: Visit): void {
+  const named = problems.filter((p) => p.certainty === 'affirmed' || p.rank === 0);
+  if (!named.length) return;
+  const mentions = named
+    .flatMap((pr) => pr.mentions.filter((m) => visit.dictation || visit.utterances[m.utterance]!.speaker !== 'patient').map((m) => ({ name: pr.term.name, at: m.start, end: m.end })))
+    .sort((a, b) => a.at - b.at);
+  for (const fact of facts) {
+    if (!LINKED.has(fact.kind) || fact.problem) continue;
+    const lower = fact.text.toLowerCase();
+    const span = fact.evidence[0]!;
+    const inSentence = mentions.find((m) => m.at >= span.start && m.end <= fact.evidence.at(-1)!.end);
+    // A dictation lists its plan after its assessment: no problem to read off the order of speech.
+    const before = visit.dictation ? undefined : mentions.filter((m) => m.at <= span.end && span.start - m.at < 1200).at(-1);
+    // A drug goes with a problem it treats, the one under discussion when it treats several (lisinopril: hypertension, heart failure).
+    const treated = TREATS.find(([drug]) => drug.test(lower));
+    const treats = treated ? named.filter((p) => treated[1].test(p.term.name)).map((p) => p.term.name) : [];
+    const byDrug = treats.find((name) => name === before?.name) ?? treats[0];
+    // "For your annual exam, you're due for a mammogram" opens a topic of its own.
+    const ownTopic = !inSentence && HEALTH_MAINTENANCE.test(sentenceOf(visit, span));
+    fact.problem = byDrug ?? inSentence?.name ?? (ownTopic ? undefined : before?.name);
+  }
+}

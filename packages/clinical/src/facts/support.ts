@@ -1,0 +1,83 @@
+/**
+ * What supports each problem in the Assessment: the data a clinician restates under a diagnosis (the blood
+ * pressure under hypertension, the A1c under diabetes, the echocardiogram under heart failure) and what the patient
+ * said about it ("still forgetting to take her blood pressure medication").
+ */
+import { explainedBy } from '../assessment.js';
+import { SYMPTOMS } from '../lexicon.js';
+import type { Extraction, Fact, Problem } from './types.js';
+import type { Visit } from './visit.js';
+
+/** Measurements and tests by the problems they inform, as a clinician reads them. */
+const INFORMS: [RegExp, RegExp][] = [
+  [/hypertension/, /\bblood pressure\b/i],
+  [/diabetes|hyperglycemia/, /\b(?:hemoglobin a1c|a1c|glucose|blood sugar|sugars?)\b/i],
+  [/hyperlipidemia|cholesterol/, /\b(?:cholesterol|ldl|hdl|triglycerides|lipid panel)\b/i],
+  [/heart failure|cardiomyopathy/, /\b(?:ejection fraction|echocardiogram|bnp|edema|weight)\b/i],
+  [/kidney/, /\b(?:creatinine|egfr|kidney function)\b/i],
+  [/anemia/, /\b(?:hemoglobin(?! a1c)|hematocrit|iron|ferritin)\b/i],
+  [/thyroid/, /\b(?:tsh|thyroid)\b/i],
+  [/atrial fib|flutter|palpitation/, /\b(?:ekg|ecg|electrocardiogram|heart rate|holter)\b/i],
+  [/copd|asthma|pneumonia|bronchitis|shortness of breath|cough/, /\b(?:oxygen saturation|chest x-ray|x-ray|spirometry|pft|wheez\w*|lungs?)\b/i],
+  [/depress/, /\bphq-9\b/i],
+  [/anxiety/, /\bgad-7\b/i],
+  [/gout/, /\buric acid\b/i],
+  [/chest pain|coronary|angina/, /\b(?:ekg|ecg|stress test|troponin|catheterization|echocardiogram)\b/i],
+  [/knee|hip|shoulder|ankle|wrist|elbow|back|neck|osteoarthritis|fracture|sprain/, /\b(?:x-ray|mri|range of motion|tender\w*|swelling|effusion|strength)\b/i],
+];
+
+/** Lay words a patient uses for a problem ("blood pressure" for hypertension, "sugar" for diabetes). */
+const SAID_AS: [RegExp, RegExp][] = [
+  [/hypertension/, /\bblood pressure\b/],
+  [/diabetes/, /\b(?:sugars?|diabet\w*|insulin|metformin)\b/],
+  [/heart failure/, /\b(?:heart failure|fluid|swelling|salt|sodium|diet)\b/],
+  [/depress/, /\b(?:depress\w*|mood|therapy|counsel\w*)\b/],
+  [/anxiety/, /\b(?:anxi\w*|worry|worried|panic)\b/],
+  [/hyperlipidemia/, /\b(?:cholesterol|statin|diet)\b/],
+];
+
+/** Body sites: the words a diagnosis names them by, and the words a history or exam names them by. */
+const BODY_SITES: [RegExp, RegExp][] = [
+  [/lumbar|lower back|\bback\b|spine|sciatica|disc/, /\b(?:back|spine|lumbar|leg|straight leg)\b/i],
+  [/\bneck|cervical/, /\b(?:neck|cervical)\b/i],
+  [/\bknee|menisc|cruciate|collateral|patell/, /\bknee\b/i],
+  [/\bankle/, /\bankle\b/i],
+  [/\bfoot|metatars|toe|heel|plantar/, /\b(?:foot|feet|toe|heel)\b/i],
+  [/\bhip\b/, /\bhip\b/i],
+  [/\bshoulder|rotator/, /\bshoulder\b/i],
+  [/\belbow|epicondyl/, /\belbow\b/i],
+  [/\bwrist|radius|colles|carpal/, /\b(?:wrist|hand)\b/i],
+  [/\bfinger|phalanx|thumb|hand/, /\b(?:finger|thumb|hand)\b/i],
+];
+
+const SYMPTOM_NAMES = SYMPTOMS.map((t) => t.name);
+
+const SUPPORTING: ReadonlySet<Fact['kind']> = new Set(['result', 'vital', 'exam', 'narrative', 'symptom', 'progress']);
+
+/** The facts that support each problem (by name), most informative first: results and measurements, then the patient's account. */
+export function supportOf(facts: Fact[], problems: Problem[], extraction: Pick<Extraction, 'symptoms'>, visit: Visit): Map<string, Fact[]> {
+  const support = new Map<string, Fact[]>();
+  const mentionUtterances = new Map<string, Set<number>>();
+  for (const problem of problems) mentionUtterances.set(problem.term.name, new Set(problem.mentions.map((m) => m.utterance)));
+  for (const symptom of extraction.symptoms.filter((s) => s.affirmed)) mentionUtterances.set(symptom.term.name, new Set(symptom.mentions.map((m) => m.utterance)));
+  const utteranceOf = (start: number) => visit.utterances.findIndex((u) => u.start <= start && start < u.end);
+  for (const [name, utterances] of mentionUtterances) {
+    const informs = INFORMS.filter(([problem]) => problem.test(name)).map(([, data]) => data);
+    // A diagnosis of a body site ("lumbar strain", "knee sprain") is supported by what was said of that site.
+    const site = BODY_SITES.find(([re]) => re.test(name));
+    if (site) informs.push(site[1]);
+    const saidAs = SAID_AS.filter(([problem]) => problem.test(name)).map(([, words]) => words);
+    const related = facts.filter((fact) => {
+      if (!SUPPORTING.has(fact.kind)) return false;
+      const lower = fact.text.toLowerCase();
+      if ((fact.kind === 'result' || fact.kind === 'vital' || fact.kind === 'exam') && informs.some((re) => re.test(lower))) return true;
+      // A symptom supports the diagnosis it is part of (Official Guidelines I.B.5): back pain under a kidney stone.
+      if (fact.kind === 'symptom') return lower.includes(name) || (!!site && site[1].test(lower)) || SYMPTOM_NAMES.some((symptom) => lower.includes(symptom) && explainedBy(symptom, [name]));
+      const at = utteranceOf(fact.evidence[0]!.start);
+      return utterances.has(at) || saidAs.some((re) => re.test(lower)) || lower.includes(name);
+    });
+    const weight = (f: Fact) => (f.kind === 'result' || f.kind === 'vital' ? 0 : f.kind === 'symptom' ? 1 : f.kind === 'exam' ? 2 : 3);
+    support.set(name, related.sort((a, b) => weight(a) - weight(b) || a.at - b.at));
+  }
+  return support;
+}

@@ -1,0 +1,116 @@
+/**
+ * Symptoms: what the patient reports (with onset, duration, severity and modifiers), what they deny (pertinent
+ * negatives), and the review of systems by body system. A symptom is reported only when the patient affirmed it
+ * or the clinician said it of them (findings.ts decides); an exam finding is not a symptom.
+ */
+import { detailsOf, type Mention, type Span } from '../findings.js';
+import type { Laterality, RosSystem } from '../lexicon.js';
+import { patientToThirdPerson, sentence } from '../text.js';
+import { TAKEN_UP_AFTER, TAKEN_UP_BEFORE } from './cues.js';
+import type { SymptomFinding } from './types.js';
+import { byClinician, dedupeSpans, discussedAt, joinList, orderOf, spanOf, type FactList, type Visit } from './visit.js';
+
+/** The clinician reporting a finding; "I see that you're coming in for…" reads the chart, not the body. */
+const EXAM_WORDS = /\b(?:on exam|i (?:do )?(?:hear|appreciate|see|notice|feel|palpate))\b(?! (?:that|here that|in (?:your|the) (?:chart|notes|record)|you))/;
+const RISK = /suicidal|homicidal/;
+
+/** The clinician's assessment taking a symptom up as a problem: "for your back pain", "from a back pain standpoint". */
+function takenUpAt(visit: Visit, m: Mention): boolean {
+  const u = visit.utterances[m.utterance]!;
+  if (m.utterance < visit.assessmentFrom || !byClinician(visit, u) || u.isQuestion) return false;
+  return TAKEN_UP_BEFORE.test(u.lower.slice(0, m.start - u.start)) || TAKEN_UP_AFTER.test(u.lower.slice(m.end - u.start));
+}
+
+/** The side said most often across mentions; on a tie the later one (a correction: "not the right knee, the left"). */
+export function sideOf(mentions: Mention[]): Laterality {
+  const counts = new Map<Laterality, number>();
+  let last: Laterality;
+  for (const m of [...mentions].sort((a, b) => a.start - b.start)) {
+    if (!m.laterality) continue;
+    counts.set(m.laterality, (counts.get(m.laterality) ?? 0) + 1);
+    last = m.laterality;
+  }
+  const top = Math.max(0, ...counts.values());
+  const leaders = [...counts.entries()].filter(([, n]) => n === top).map(([side]) => side);
+  return leaders.length === 1 ? leaders[0] : last;
+}
+
+export function readSymptoms(visit: Visit, list: FactList): SymptomFinding[] {
+  const { utterances, dictation, p } = visit;
+  const byTerm = new Map<string, Mention[]>();
+  for (const m of visit.mentions) if (m.type === 'symptom') byTerm.set(m.term.name, [...(byTerm.get(m.term.name) ?? []), m]);
+  const symptoms: SymptomFinding[] = [];
+  const negatives: Mention[] = [];
+  const plain: { name: string; evidence: Span[] }[] = [];
+  for (const [, mentions] of byTerm) {
+    // A clinician's exam finding ("I appreciate pitting edema") is not a symptom the patient reported.
+    const isExamFinding = (m: Mention) => {
+      const u = utterances[m.utterance]!;
+      return !dictation && u.speaker === 'clinician' && ((m.utterance >= visit.examFrom && m.utterance < visit.assessmentFrom) || EXAM_WORDS.test(u.lower));
+    };
+    const affirmed = mentions.filter((m) => m.certainty === 'affirmed' && !isExamFinding(m));
+    const term = mentions[0]!.term;
+    if (affirmed.length) {
+      const indexes = [...new Set(affirmed.flatMap((m) => (m.answer !== undefined ? [m.utterance, m.answer] : [m.utterance])))];
+      // Details are the patient's: a clinician's "severe hypertension" does not make the chest pain severe.
+      const patientIndexes = indexes.filter((i) => !byClinician(visit, utterances[i]!) || dictation);
+      const details = detailsOf(utterances, patientIndexes.length ? patientIndexes : indexes);
+      const laterality = sideOf(affirmed) ?? (/knee|ear|shoulder|hip|ankle|wrist|elbow|foot|hand|carpal/.test(term.name) ? visit.side : undefined);
+      const order = Math.min(...mentions.map((m) => orderOf(visit, m) ?? Infinity));
+      const takenUp = Number.isFinite(order) || mentions.some((m) => takenUpAt(visit, m));
+      symptoms.push({ term, affirmed: true, mentions: affirmed, laterality, context: indexes.map((i) => utterances[i]!.lower).join(' '), at: affirmed[0]!.start, order: Number.isFinite(order) ? order : undefined, takenUp, discussedAt: discussedAt(visit, mentions) });
+      const side = laterality && laterality !== 'bilateral' && !term.name.includes(laterality) ? `${laterality} ` : '';
+      const parts = [`${details.quality ? `${details.quality} ` : ''}${side}${term.name}${details.duration ? ` for ${details.duration}` : ''}`];
+      if (details.onset) parts.push(`onset ${details.onset}`);
+      if (details.severity) parts.push(`rated ${details.severity}`);
+      if (details.worse) parts.push(`worse ${patientToThirdPerson(details.worse, p)}`);
+      if (details.better) parts.push(`better ${patientToThirdPerson(details.better, p)}`);
+      const evidence = dedupeSpans([
+        ...affirmed.map((m) => ({ start: m.start, end: m.end })),
+        ...affirmed.flatMap((m) => (m.answer !== undefined ? [spanOf(utterances[m.answer]!)] : [])),
+        ...details.evidence,
+      ]);
+      const isRisk = RISK.test(term.name);
+      if (!isRisk && parts.length === 1 && !details.duration) {
+        // Said without onset, duration or severity: listed together in one sentence below.
+        plain.push({ name: parts[0]!, evidence });
+        continue;
+      }
+      list.add({ kind: isRisk ? 'risk' : 'symptom', text: sentence(`The patient ${isRisk ? 'endorses' : 'reports'} ${parts.join(', ')}`), evidence, essential: true, system: term.system, positive: true });
+    } else if (mentions.some((m) => m.certainty === 'negated' && !isExamFinding(m))) {
+      // "There's no edema" on exam is a finding, not a symptom the patient denied.
+      negatives.push(...mentions.filter((m) => m.certainty === 'negated' && !isExamFinding(m)).slice(0, 1));
+      symptoms.push({ term, affirmed: false, mentions, laterality: undefined, context: '', at: mentions[0]!.start, takenUp: false, discussedAt: mentions[0]!.start });
+    }
+  }
+  if (plain.length) {
+    list.add({ kind: 'symptom', text: sentence(`The patient reports ${joinList(plain.map((x) => x.name))}`), evidence: dedupeSpans(plain.flatMap((x) => x.evidence)), essential: true, positive: true });
+  }
+  const evidenceOf = (mentions: Mention[]) => dedupeSpans(mentions.flatMap((m) => [{ start: m.start, end: m.end }, ...(m.answer !== undefined ? [spanOf(utterances[m.answer]!)] : [])]));
+  if (negatives.length) {
+    negatives.sort((a, b) => a.start - b.start);
+    const risk = negatives.filter((m) => RISK.test(m.term.name));
+    const others = negatives.filter((m) => !risk.includes(m));
+    if (others.length) list.add({ kind: 'negative', text: sentence(`The patient denies ${joinList(others.map((m) => m.term.name))}`), evidence: evidenceOf(others), essential: true });
+    if (risk.length) list.add({ kind: 'risk', text: sentence(`The patient denies ${joinList(risk.map((m) => m.term.name))}`), evidence: evidenceOf(risk), essential: true });
+  }
+  writeReviewOfSystems(symptoms, visit, list);
+  return symptoms;
+}
+
+/** One line per body system: what the patient endorses and denies. */
+function writeReviewOfSystems(symptoms: SymptomFinding[], visit: Visit, list: FactList) {
+  const systems = new Map<RosSystem, { pos: SymptomFinding[]; neg: SymptomFinding[] }>();
+  for (const finding of symptoms) {
+    const system = finding.term.system;
+    if (!system || RISK.test(finding.term.name)) continue;
+    const entry = systems.get(system) ?? { pos: [], neg: [] };
+    (finding.affirmed ? entry.pos : entry.neg).push(finding);
+    systems.set(system, entry);
+  }
+  for (const [system, { pos, neg }] of systems) {
+    const text = [pos.length ? `Endorses ${joinList(pos.map((f) => f.term.name))}.` : '', neg.length ? `Denies ${joinList(neg.map((f) => f.term.name))}.` : ''].filter(Boolean).join(' ');
+    const evidence = dedupeSpans([...pos, ...neg].flatMap((f) => f.mentions.slice(0, 1).flatMap((m) => [{ start: m.start, end: m.end }, ...(m.answer !== undefined ? [spanOf(visit.utterances[m.answer]!)] : [])])));
+    list.add({ kind: 'ros', text: `${system}: ${text}`, evidence, essential: pos.length > 0, system });
+  }
+}

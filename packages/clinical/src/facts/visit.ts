@@ -1,0 +1,126 @@
+import type { Icd10Index } from '../icd10.js';
+import { findMentions, type Mention, type Span } from '../findings.js';
+import type { Laterality } from '../lexicon.js';
+import type { Pronouns } from '../text.js';
+import type { Utterance } from '../transcript.js';
+import { EXAM_FINDING, PLAN_ACTION, PLAN_CUE, STRONG_IMPRESSION } from './cues.js';
+import type { Fact } from './types.js';
+
+/** What every extractor reads: the sentences, who said them, the findings, and where the visit's phases begin. */
+export interface Visit {
+  utterances: Utterance[];
+  dictation: boolean;
+  p: Pronouns;
+  icd10?: Icd10Index;
+  mentions: Mention[];
+  /** Index of the first sentence of the physical exam (the utterance count when there is none). */
+  examFrom: number;
+  /** Index of the first sentence of the assessment and plan. */
+  assessmentFrom: number;
+  /** The side the whole visit is about, when one side is said at least twice as often as the other. */
+  side: Laterality;
+  /** The problems the clinician numbered ("for your first problem of…"), in the clinician's order. */
+  announced: Announcement[];
+}
+
+/** "For your second problem of your diabetes…": where in the transcript the clinician names problem number `order`. */
+export interface Announcement {
+  order: number;
+  /** Transcript offsets of the words that name the problem: after the cue, or just before it ("the back pain, the first problem"). */
+  after: Span;
+  before: Span;
+}
+
+/** The exam begins; "let me take a look at my notes" reads the chart, not the patient. */
+const EXAM_PHASE_START =
+  /\b(?:physical exam\w*|examine you|take a (?:quick )?look(?! (?:here )?at (?:my|the|your|these|some) (?:notes?|chart|results?|labs?|x-?rays?|records?|images?|imaging|mri|scans?))|listen to your (?:heart|lungs)|let me (?:check|look|feel|listen)(?! (?:at )?(?:my|the|your) (?:notes?|chart|results?|labs?|records?))|hop up on the table|do a (?:quick )?exam)\b/;
+const ASSESSMENT_START = /\b(?:assessment|my plan|the plan|impression|for your (?:first|next|last)? ?problem|so for your|in terms of your|from an? \w+ standpoint)\b/;
+
+export function readVisit(utterances: Utterance[], options: { dictation: boolean; pronouns: Pronouns; icd10?: Icd10Index }): Visit {
+  // The exam starts at a cue that findings soon follow ("we will take a look at that" early on is not the exam).
+  const findingsSoon = (i: number) => utterances.slice(i, i + 20).some((v) => v.speaker !== 'patient' && EXAM_FINDING.test(v.lower));
+  let examFrom = utterances.findIndex((u, i) => u.speaker !== 'patient' && EXAM_PHASE_START.test(u.lower) && findingsSoon(i));
+  if (examFrom < 0) examFrom = utterances.length;
+  // The assessment starts at its announcement, or at the first decision or impression after the exam.
+  // Without an exam, the assessment is looked for from the start.
+  const assessmentAfter = examFrom < utterances.length ? examFrom : -1;
+  let assessmentFrom = utterances.findIndex((u, i) => i > assessmentAfter && u.speaker !== 'patient' && !u.isQuestion && (ASSESSMENT_START.test(u.lower) || (PLAN_CUE.test(u.lower) && PLAN_ACTION.test(u.lower)) || STRONG_IMPRESSION.test(u.lower)));
+  if (assessmentFrom < 0) assessmentFrom = utterances.length;
+  const mentions = findMentions(utterances, options.dictation);
+  return { utterances, dictation: options.dictation, p: options.pronouns, icd10: options.icd10, mentions, examFrom, assessmentFrom, side: sideOfVisit(utterances), announced: announcementsOf(utterances, options.dictation) };
+}
+
+const ORDINAL = /\b(first|primary|main|second|third|fourth|fifth|sixth|next|other|last|final) (?:problem|issue|concern|diagnosis|complaint)\b(?! (?:today )?(?:is )?(?:what|how|that you))/g;
+const ORDINALS: Record<string, number> = { first: 1, primary: 1, main: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6 };
+
+/** The clinician's numbered problems. "Next", "other" and "last" follow the one before. */
+function announcementsOf(utterances: Utterance[], dictation: boolean): Announcement[] {
+  const out: Announcement[] = [];
+  utterances.forEach((u) => {
+    if (u.isQuestion || (u.speaker === 'patient' && !dictation)) return;
+    for (const m of u.lower.matchAll(ORDINAL)) {
+      const order = ORDINALS[m[1]!] ?? (out.at(-1)?.order ?? 0) + 1;
+      const end = m.index + m[0].length;
+      out.push({ order, after: { start: u.start + end, end: u.start + Math.min(u.lower.length, end + 100) }, before: { start: u.start + Math.max(0, m.index - 30), end: u.start + m.index } });
+    }
+  });
+  return out;
+}
+
+/** Where the assessment takes a finding up: the clinician's first mention from the assessment on; one it never names comes after. */
+export function discussedAt(visit: Visit, mentions: Mention[]): number {
+  const inAssessment = mentions.filter((m) => m.utterance >= visit.assessmentFrom && byClinician(visit, visit.utterances[m.utterance]!));
+  return inAssessment.length ? Math.min(...inAssessment.map((m) => m.start)) : NOT_IN_ASSESSMENT + Math.min(...mentions.map((m) => m.start));
+}
+const NOT_IN_ASSESSMENT = 1e9;
+
+/** The number the clinician gave the problem a mention names: the first one named after a cue, else one just before it. */
+export function orderOf(visit: Visit, mention: { start: number; end: number }): number | undefined {
+  for (const a of visit.announced) if (mention.start >= a.after.start && mention.start < a.after.end) return a.order;
+  for (const a of visit.announced) if (mention.end > a.before.start && mention.end <= a.before.end) return a.order;
+  return undefined;
+}
+
+/** The patient's own words decide when they name a side; else everything said (the clinician examines both sides). */
+function sideOfVisit(utterances: Utterance[]): Laterality {
+  return sideSaid(utterances.filter((u) => u.speaker === 'patient')) ?? sideSaid(utterances);
+}
+
+function sideSaid(utterances: Utterance[]): Laterality {
+  const all = utterances.map((x) => x.lower).join(' ');
+  const count = (side: string) => (all.match(new RegExp(String.raw`\b${side}\b(?= (?:\w+ )?(?:knee|ear|shoulder|hip|ankle|wrist|elbow|foot|hand|leg|arm|eye|thigh|side|finger|toe|thumb))`, 'g')) ?? []).length;
+  const right = count('right');
+  const left = count('left');
+  return right >= 2 * left && right > 0 ? 'right' : left >= 2 * right && left > 0 ? 'left' : undefined;
+}
+
+/** Said by the clinician (in a dictation, every sentence is). */
+export const byClinician = (visit: Visit, u: Utterance) => visit.dictation || u.speaker === 'clinician';
+
+export const spanOf = (u: Utterance): Span => ({ start: u.start, end: u.end });
+
+export function dedupeSpans(spans: Span[]): Span[] {
+  const seen = new Set<string>();
+  return spans
+    .filter((s) => {
+      const key = `${s.start}:${s.end}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .sort((a, b) => a.start - b.start);
+}
+
+export const joinList = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
+/** The facts found so far, and which sentences they used up (a sentence read as history is not also narrative). */
+export class FactList {
+  readonly facts: Fact[] = [];
+  readonly used = new Set<number>();
+
+  add(fact: Omit<Fact, 'at'>, ...utteranceIndexes: number[]): void {
+    if (!fact.evidence.length || !fact.text) return;
+    this.facts.push({ ...fact, at: Math.min(...fact.evidence.map((e) => e.start)) });
+    for (const i of utteranceIndexes) this.used.add(i);
+  }
+}

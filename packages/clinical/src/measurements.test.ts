@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { findMeasurements, measurementSentences } from './measurements.js';
+import { splitTranscript } from './transcript.js';
+
+const read = (transcript: string) => findMeasurements(splitTranscript(transcript)).map((m) => `${m.label} ${m.value}${m.previous ? ' (previous)' : ''}`);
+
+describe('measurements', () => {
+  it('reads vital signs spoken or written', () => {
+    expect(
+      read('[doctor] your blood pressure is one twenty eight over seventy two your temperature is ninety eight point six and your heart rate is seventy two your respirations are eighteen and your oxygen saturation is ninety eight percent .'),
+    ).toEqual(['Blood pressure 128/72 mmHg', 'Temperature 98.6 °F', 'Heart rate 72 bpm', 'Respiratory rate 18 breaths/min', 'Oxygen saturation 98%']);
+    expect(read('Doctor: You weigh 180 pounds and your BMI is 31.')).toEqual(['Weight 180 lb', 'BMI 31']);
+  });
+
+  it('reads laboratory values with their units, today and before', () => {
+    expect(read('[doctor] your hemoglobin a1c is seven point two . last time it was 8 .\n[doctor] your a1c was 8 last time .')).toEqual(['Hemoglobin A1c 7.2%', 'Hemoglobin A1c 8% (previous)']);
+    expect(read('[doctor] his lipid panel showed elevated total cholesterol of 247 , hdl of 66 , ldl of 166 , and triglycerides at 74 .')).toEqual([
+      'LDL 166 mg/dL',
+      'HDL 66 mg/dL',
+      'Total cholesterol 247 mg/dL',
+      'Triglycerides 74 mg/dL',
+    ]);
+    expect(read('[doctor] so your hemoglobin is 8.2 , which is quite low .')).toEqual(['Hemoglobin 8.2 g/dL']);
+    expect(read('[doctor] the echo showed a low-ish pumping function of your heart at about 45 % .')).toEqual(['Ejection fraction 45%']);
+    expect(read('[doctor] your sugars have been running in the 200s .')).toEqual(['Glucose in the 200s mg/dL']);
+  });
+
+  it('does not read a value out of range, a duration, or a question', () => {
+    expect(read('[doctor] take your blood pressure every day for 2 weeks .')).toEqual([]);
+    expect(read('[doctor] do you recall what your last hemoglobin a1c was , was it above nine ?')).toEqual([]);
+    expect(read('[patient] my sugar was 3 days ago fine .')).toEqual([]);
+  });
+
+  it('writes today and the earlier value in one sentence', () => {
+    const sentences = measurementSentences(findMeasurements(splitTranscript('[doctor] your a1c is 7.2 today . last time it was 8 .')));
+    expect(sentences.map((s) => s.text)).toEqual(['Hemoglobin A1c 7.2% (previously 8%).']);
+  });
+});

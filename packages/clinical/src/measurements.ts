@@ -1,0 +1,180 @@
+/**
+ * The numbers of a visit: vital signs, laboratory values, ejection fraction and questionnaire scores, each with its
+ * value and unit, read from what was said ("one twenty eight over seventy two", "your a1c is seven point two").
+ * A value outside the range a measurement can take is not read as that measurement.
+ */
+import { cleanSpoken, NUMBER, numberValue } from './text.js';
+import type { Utterance } from './transcript.js';
+import type { Span } from './findings.js';
+
+export type MeasurementKind = 'vital' | 'lab';
+
+export interface Measurement {
+  kind: MeasurementKind;
+  /** The name a note writes: "Blood pressure", "Hemoglobin A1c". */
+  label: string;
+  /** Value with its unit: "128/72 mmHg", "7.2%". */
+  value: string;
+  /** Said of an earlier visit or test ("last time it was 8"). */
+  previous: boolean;
+  span: Span;
+}
+
+interface Reading {
+  kind: MeasurementKind;
+  label: string;
+  /** Matches the measurement's name; the value is looked for right after it. */
+  name: RegExp;
+  /** Reads the value (as digits) into the written value, or undefined when it is out of range. */
+  value: (digits: string) => string | undefined;
+}
+
+const number = String.raw`(\d+(?:\.\d+)?|${NUMBER})`;
+const inRange = (min: number, max: number, write: (n: number) => string) => (digits: string) => {
+  const n = Number(digits);
+  return Number.isFinite(n) && n >= min && n <= max ? write(n) : undefined;
+};
+const withUnit = (unit: string) => (n: number) => `${n}${unit}`;
+
+/** Lab values and scores. Blood pressure and temperature have their own readers below. */
+const READINGS: Reading[] = [
+  { kind: 'vital', label: 'Heart rate', name: /\b(?:heart rate|pulse(?! ox)(?: rate)?|hr)\b/, value: inRange(25, 250, withUnit(' bpm')) },
+  { kind: 'vital', label: 'Respiratory rate', name: /\b(?:respiratory rate|respirations?|breathing rate|resp rate)\b/, value: inRange(5, 60, withUnit(' breaths/min')) },
+  { kind: 'vital', label: 'Oxygen saturation', name: /\b(?:oxygen saturation|o2 sat\w*|saturation|sats?|satting|pulse ox\w*|oxygenation|oxygen(?: level)?|spo2)\b/, value: inRange(50, 100, withUnit('%')) },
+  { kind: 'vital', label: 'Weight', name: /\b(?:weight|weigh(?:s|ed|ing)?)\b/, value: inRange(2, 700, withUnit(' lb')) },
+  { kind: 'vital', label: 'BMI', name: /\b(?:bmi|body mass index)\b/, value: inRange(10, 80, (n) => String(n)) },
+  { kind: 'vital', label: 'Pain score', name: /\bpain (?:score|level)\b/, value: inRange(0, 10, (n) => `${n}/10`) },
+  { kind: 'lab', label: 'Hemoglobin A1c', name: /\b(?:hemoglobin a1c|hba1c|a1c)\b/, value: inRange(3, 20, withUnit('%')) },
+  { kind: 'lab', label: 'Glucose', name: /\b(?:blood sugars?|blood glucose|glucose|sugars?|fasting sugar)\b/, value: inRange(30, 800, withUnit(' mg/dL')) },
+  { kind: 'lab', label: 'LDL', name: /\b(?:ldl|bad cholesterol)\b/, value: inRange(10, 400, withUnit(' mg/dL')) },
+  { kind: 'lab', label: 'HDL', name: /\b(?:hdl|good cholesterol)\b/, value: inRange(5, 150, withUnit(' mg/dL')) },
+  { kind: 'lab', label: 'Total cholesterol', name: /\b(?:total cholesterol|cholesterol)\b(?! (?:medication|medicine|pill))/, value: inRange(80, 500, withUnit(' mg/dL')) },
+  { kind: 'lab', label: 'Triglycerides', name: /\btriglycerides?\b/, value: inRange(20, 3000, withUnit(' mg/dL')) },
+  { kind: 'lab', label: 'Creatinine', name: /\bcreatinine\b/, value: inRange(0.2, 20, withUnit(' mg/dL')) },
+  { kind: 'lab', label: 'eGFR', name: /\b(?:egfr|gfr)\b/, value: inRange(3, 150, (n) => `${n} mL/min/1.73 m2`) },
+  { kind: 'lab', label: 'Potassium', name: /\bpotassium\b/, value: inRange(1.5, 9, withUnit(' mEq/L')) },
+  { kind: 'lab', label: 'Sodium', name: /\bsodium\b(?! diet)/, value: inRange(100, 180, withUnit(' mEq/L')) },
+  { kind: 'lab', label: 'Hemoglobin', name: /\b(?:hemoglobin|hgb)\b(?! a1c)/, value: inRange(3, 22, withUnit(' g/dL')) },
+  { kind: 'lab', label: 'White blood cell count', name: /\b(?:white (?:blood )?(?:cell )?count|wbc|white cells?)\b/, value: inRange(0.5, 100, (n) => `${n} K/uL`) },
+  { kind: 'lab', label: 'Platelets', name: /\bplatelets?(?: count)?\b/, value: inRange(5, 1500, (n) => `${n} K/uL`) },
+  { kind: 'lab', label: 'TSH', name: /\b(?:tsh|thyroid stimulating hormone)\b/, value: inRange(0.01, 150, (n) => `${n} mIU/L`) },
+  { kind: 'lab', label: 'Vitamin D', name: /\bvitamin d(?: level)?\b/, value: inRange(3, 200, withUnit(' ng/mL')) },
+  { kind: 'lab', label: 'PSA', name: /\bpsa\b/, value: inRange(0, 500, withUnit(' ng/mL')) },
+  { kind: 'lab', label: 'INR', name: /\binr\b/, value: inRange(0.5, 12, (n) => String(n)) },
+  { kind: 'lab', label: 'BNP', name: /\b(?:bnp|brain natriuretic peptide)\b/, value: inRange(1, 50000, withUnit(' pg/mL')) },
+  { kind: 'lab', label: 'Uric acid', name: /\buric acid\b/, value: inRange(1, 20, withUnit(' mg/dL')) },
+  { kind: 'lab', label: 'Ejection fraction', name: /\b(?:ejection fraction|ef|pumping function(?: of (?:your|his|her|the) heart)?)\b/, value: inRange(5, 85, withUnit('%')) },
+  { kind: 'lab', label: 'PHQ-9 score', name: /\bphq-? ?9\b/, value: inRange(0, 27, (n) => String(n)) },
+  { kind: 'lab', label: 'GAD-7 score', name: /\bgad-? ?7\b/, value: inRange(0, 21, (n) => String(n)) },
+];
+
+/** Between a measurement's name and its value: "is", "was about", "came back at", "a little high at". */
+const LINK = String.raw`(?:\s*(?:,|:|today|now|here|this morning|came back|come back|comes back|is|was|were|are|has been|have been|had been|been|running|of|at|about|around|approximately|roughly|like|only|just|still|a little|little|bit|slightly|high|low|elevated|up|down|good|normal|okay|pretty|actually|measured|reading|level|levels|value|score|count|percent|in the)\b)*\s*`;
+const previousCue = /\b(?:last (?:time|visit|check|one|year|month)|previous(?:ly)?|prior|before|used to|back in|ago|in the past|was (?:a little )?(?:high|higher|lower)|when (?:you|she|he) came in)\b/;
+
+/** Blood pressure, spoken or written, and said qualitatively by the clinician ("a little elevated"). */
+const BLOOD_PRESSURE = new RegExp(String.raw`\b(?:blood pressure|bp|pressure)\b[^.?!]{0,40}?\b(\d{2,3}|${NUMBER})\s*(?:over|\/)\s*(\d{2,3}|${NUMBER})\b`, 'g');
+const TEMPERATURE = /\b(?:temperature|temp|fever of|running)\b[^.?!]{0,25}?\b(\d{2,3}(?:\.\d)?)\b/g;
+const QUALITATIVE_BP = /\b(?:blood pressure|bp)\b[^.?!]{0,30}?\b(elevated|high|low|normal|good|fine|well controlled|under control|stable)\b/;
+
+function readingsIn(u: Utterance, lower: string): Measurement[] {
+  const out: Measurement[] = [];
+  const spanOf = (index: number, length: number): Span => ({ start: u.start + Math.min(index, u.text.length), end: u.start + Math.min(index + length, u.text.length) });
+  // Offsets of the cleaned text only approximate the transcript's; evidence is the whole utterance when unsure.
+  const whole: Span = { start: u.start, end: u.end };
+  // Said of an earlier value: a cue before it in its clause, or right after it ("8 last time"), not the next clause's.
+  const previous = (index: number) => {
+    const before = lower.slice(Math.max(0, index - 60), index).split(/[,;]/).at(-1) ?? '';
+    const after = lower.slice(index, index + 40).split(/[,;]/)[0] ?? '';
+    return previousCue.test(before) || previousCue.test(after);
+  };
+  for (const m of lower.matchAll(BLOOD_PRESSURE)) {
+    const systolic = Number(numberValue(m[1]!));
+    const diastolic = Number(numberValue(m[2]!));
+    if (systolic >= 60 && systolic <= 260 && diastolic >= 30 && diastolic <= 160 && systolic > diastolic) {
+      out.push({ kind: 'vital', label: 'Blood pressure', value: `${systolic}/${diastolic} mmHg`, previous: previous(m.index), span: lower === u.lower ? spanOf(m.index, m[0].length) : whole });
+    }
+  }
+  for (const m of lower.matchAll(TEMPERATURE)) {
+    const t = Number(m[1]);
+    if ((t >= 94 && t <= 108) || (t >= 34 && t <= 42)) out.push({ kind: 'vital', label: 'Temperature', value: `${t} °${t > 50 ? 'F' : 'C'}`, previous: previous(m.index), span: whole });
+  }
+  for (const reading of READINGS) {
+    const re = new RegExp(String.raw`${reading.name.source}${LINK}${number}(s?)\b(?!\s*(?:over|\/|years?|days?|weeks?|months?|hours?|minutes?|times|mg|milligrams?|pounds? (?:ago|lost)))`, 'g');
+    for (const m of lower.matchAll(re)) {
+      const digits = numberValue(m[1]!);
+      const value = reading.value(digits);
+      if (!value) continue;
+      const after = lower.slice(m.index + m[0].length);
+      // A weight said in kilograms is written so; "in the 200s" is a range, not a value.
+      let written = reading.label === 'Weight' && /^\s*(?:kilograms?|kg|kilos)/.test(after) ? value.replace(' lb', ' kg') : value;
+      if (m[2] === 's') written = `in the ${written.replace(/^([\d.]+)/, '$1s')}`;
+      out.push({ kind: reading.kind, label: reading.label, value: written, previous: previous(m.index), span: whole });
+    }
+  }
+  return out;
+}
+
+/**
+ * Every measurement said in the visit, in order; a clinician's question ("was it above nine?") is not a value.
+ * The same measurement with the same value is kept once; a different value of the same measurement is kept too
+ * (today's and the last one).
+ */
+export function findMeasurements(utterances: Utterance[]): Measurement[] {
+  const out: Measurement[] = [];
+  const seen = new Set<string>();
+  let last: Measurement | undefined;
+  for (const u of utterances) {
+    if (u.isQuestion) continue;
+    const lower = cleanSpoken(u.text);
+    const found = readingsIn(u, lower);
+    // "Last time it was 8" after a value: the earlier value of the same measurement (in this sentence or the last).
+    if (found.length) last = found.at(-1);
+    const earlier = /\b(?:last time|previously|before)?,? ?(?:it|that|this|they)\b (?:was|were|had been|came back)(?: at| about| around)? (\d+(?:\.\d+)?)\b/.exec(lower);
+    const reading = last && READINGS.find((r) => r.label === last!.label);
+    const unread = earlier && !found.some((m) => m.value.startsWith(earlier[1]!));
+    if (unread && reading && previousCue.test(lower.slice(Math.max(0, earlier.index - 30), earlier.index + earlier[0].length)) && u.speaker !== 'patient') {
+      const value = reading.value(earlier[1]!);
+      if (value) found.push({ kind: reading.kind, label: reading.label, value, previous: true, span: { start: u.start, end: u.end } });
+    }
+    if (found.length) last = found.at(-1);
+    for (const m of found) {
+      const key = `${m.label}:${m.value}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(m);
+    }
+    const bp = QUALITATIVE_BP.exec(lower);
+    if (bp && u.speaker !== 'patient' && !out.some((m) => m.label === 'Blood pressure')) {
+      out.push({ kind: 'vital', label: 'Blood pressure', value: bp[1] === 'high' ? 'elevated' : bp[1]!, previous: previousCue.test(lower), span: { start: u.start, end: u.end } });
+    }
+  }
+  return out;
+}
+
+/**
+ * The note's sentence for one measurement and the others of its kind: today's value, with the earlier one beside
+ * it ("Hemoglobin A1c 7.2% (previously 8%)."). Undefined for an earlier value that is written beside today's.
+ */
+export function measurementSentences(measurements: Measurement[]): { text: string; label: string; kind: MeasurementKind; spans: Span[] }[] {
+  const byLabel = new Map<string, Measurement[]>();
+  for (const m of measurements) byLabel.set(m.label, [...(byLabel.get(m.label) ?? []), m]);
+  const out: { text: string; label: string; kind: MeasurementKind; spans: Span[] }[] = [];
+  for (const [label, list] of byLabel) {
+    const numeric = list.filter((m) => /\d/.test(m.value));
+    const values = numeric.length ? numeric : list.slice(0, 1);
+    const current = values.filter((m) => !m.previous);
+    const earlier = values.filter((m) => m.previous && !current.some((c) => c.value === m.value));
+    const spans = values.map((m) => m.span);
+    const kind = values[0]!.kind;
+    if (current.length) {
+      const extra = current.slice(1).map((m) => m.value);
+      const text = `${label} ${current[0]!.value}${extra.length ? `, then ${extra.join(', ')}` : ''}${earlier.length ? ` (previously ${earlier.map((m) => m.value).join(', ')})` : ''}.`;
+      out.push({ text, label, kind, spans });
+    } else {
+      const name = /^[A-Z][a-z]/.test(label) ? `${label.charAt(0).toLowerCase()}${label.slice(1)}` : label;
+      out.push({ text: `Previous ${name} ${earlier.map((m) => m.value).join(', ')}.`, label, kind, spans });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { clauses, noteSentence } from './phrasing.js';
+import { pronounsFor } from './text.js';
+
+const she = pronounsFor('female');
+const he = pronounsFor('male');
+
+describe('speech into note sentences', () => {
+  it('writes the patient account in the third person, fillers and openers out', () => {
+    expect(noteSentence("yeah , so i've been traveling a lot recently , you know .", 'patient', she)).toBe('She has been traveling a lot recently.');
+    expect(noteSentence("i'm still forgetting to take my blood pressure medication .", 'patient', he)).toBe('He is still forgetting to take his blood pressure medication.');
+    expect(noteSentence("my knee doesn't hurt when i walk , okay ?", 'patient', she)).toBe('Her knee does not hurt when she walks.');
+  });
+
+  it('writes the clinician statement about the patient without the discourse of the visit', () => {
+    expect(noteSentence('from a depression standpoint , you are doing really well with therapy .', 'clinician', she)).toBe('She is doing well with therapy.');
+    expect(noteSentence('in terms of your knee , the swelling has gone down .', 'clinician', he)).toBe('The swelling has gone down.');
+    expect(noteSentence('for your first problem your hypertension , your pressure is high today .', 'clinician', he)).toBe('His pressure is high today.');
+  });
+
+  it('leaves out what it cannot write cleanly', () => {
+    expect(noteSentence("let's talk a little bit about my assessment and my plan for him .", 'clinician', he)).toBeUndefined();
+    expect(noteSentence("i don't think he has covid , he doesn't have any exposures , that type of thing .", 'clinician', he)).toBeUndefined();
+    expect(noteSentence("it's been okay .", 'patient', she)).toBeUndefined();
+    expect(noteSentence("that's why last week's episode was so surprising .", 'patient', he)).toBeUndefined();
+    expect(noteSentence('any chest pain ?', 'clinician', he)).toBeUndefined();
+    expect(noteSentence("'cause we need to get that under better control .", 'clinician', he)).toBeUndefined();
+    expect(noteSentence('okay .', 'patient', he)).toBeUndefined();
+  });
+
+  it('splits clauses at conjunctions after commas and semicolons', () => {
+    expect(clauses('your lungs are clear, and your heart has a murmur; no edema').map((c) => c.text)).toEqual(['your lungs are clear', 'your heart has a murmur', 'no edema']);
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * Speech into the words of a note. A sentence the visit said becomes a note sentence only when it can be rewritten
+ * cleanly: the third person, no fillers, no discourse of the visit, no question, the clinician's own "I" and "we"
+ * gone. What cannot be rewritten is left out (its transcript span stays available as evidence elsewhere).
+ */
+import { isClinicalRegister } from './register.js';
+import { cleanSpoken, clinicalWords, clinicianToThirdPerson, patientToThirdPerson, sentence, stripOpeners, words, type Pronouns } from './text.js';
+
+export type Voice = 'patient' | 'clinician';
+
+/** The visit talking about itself at the start of a sentence: "for your first problem", "in terms of your …". */
+const LEADING_DISCOURSE = [
+  /^(?:so |and |now |okay |alright |all right )*for (?:your|his|her|their|the) (?:first|second|third|fourth|next|last|final|other) (?:problem|issue|concern)(?: of)?(?:,? (?:(?:your|his|her|their|the) )?[a-z' -]{2,40}?,)?[, ]*/,
+  /^(?:so |and |now )*(?:in terms of|as far as|regarding|with regards? to|with respect to|as for|when it comes to) (?:your|his|her|their|the) [a-z' -]{2,40}?(?:,| goes,| is concerned,)\s*/,
+  /^(?:so |and |now )*from an? [a-z' -]{2,30}? (?:standpoint|perspective)[, ]*/,
+  /^(?:i (?:just )?(?:wanted|want|need) to (?:say|mention|let (?:you|her|him) know|tell (?:you|her|him))(?: that)?|let me (?:just )?(?:say|tell (?:you|her|him))(?: that)?|you know what|i would say(?: that)?|i'?d say(?: that)?|i have to say(?: that)?|to be honest(?: with (?:you|her|him))?|honestly|obviously|of course|you know|i mean|like i said|as i said|as i mentioned|as we discussed|it (?:sounds|looks|seems) like(?: that)?|i see (?:here )?that|i know that|i understand that|i notice that|i noticed that)[, ]+/,
+];
+
+/** Empty tails: "…, okay?", "…, you know", "or anything like that", "that type of thing". */
+const TRAILING_EMPTY =
+  /(?:[, ]+(?:okay|ok|right|alright|all right|you know|so|and|but|or|though|too|as well|and stuff|and everything|or anything(?: like that)?|or whatever|or something(?: like that)?|that type of thing|that kind of thing|things like that|stuff like that|at all|i guess|i think|if that makes sense))+\s*([.!?]?)$/;
+
+/** Spoken contractions a note writes out. */
+const CONTRACTIONS: [RegExp, string][] = [
+  [/\bcan't\b/g, 'cannot'],
+  [/\bwon't\b/g, 'will not'],
+  [/\b(do|does|did|is|was|are|were|has|have|had|could|would|should)n't\b/g, '$1 not'],
+  [/\b(she|he|it|that|there|what)'s been\b/g, '$1 has been'],
+  [/\b(she|he|it|that)'s ([a-z]+ed)\b/g, '$1 has $2'],
+  [/\b(she|he|it|that|there|what)'s got\b/g, '$1 has'],
+  [/\b(she|he|it|that|there|what)'s\b/g, '$1 is'],
+  [/\b(they|we)'re\b/g, '$1 are'],
+  [/\b(she|he|it|they|we)'ll\b/g, '$1 will'],
+  [/\b(she|he|they|we)'ve\b/g, '$1 have'],
+  [/\b(she|he|they|we)'d\b/g, '$1 would'],
+];
+
+/** Sentences too vague to stand alone in a note ("That's why.", "It's been okay.", "Things like that."). */
+const VAGUE =
+  /^(?:(?:that|this|it) is (?:that|why|what|how|because|it|all|about it|fine|okay|good|great|right|true|correct|the thing)|(?:that|this|it) (?:makes sense|helps|happens)|it has been (?:okay|fine|good|alright)|nothing|not really|sure|exactly|correct|right|absolutely|definitely|of course|me too|same here|thank)\b|\b(?:stuff|whatever|thingy|this thing|that thing|something like that|blah)\b/;
+
+/** A clause the note cannot use: it starts as a continuation or an aside of speech, or lacks its subject. */
+const DANGLING_START =
+  /^(?:which|so that|and then|or|but|than|as well|like|that is why|whereas|unless|not always|not really|not too|not much|maybe|probably|possibly|would|could|should|can|will|do|been|was|were|is|are|have|has|had|got|did|does|gonna|going|getting|trying|doing|taking|just|really|pretty|kind|sort)\b/;
+
+/** A sentence that stops before its end ("He thinks the sugar has been."). */
+const UNFINISHED = /(?:\b(?:been|be|being|is|are|was|were|has|have|had|the|a|an|of|to|and|or|but|with|for|would be|my|his|her|their|your|some|any|very|really|so|than|if|when|because|just|as)|'s)[.!?]?$|^(?:lots|a lot|plenty|some|most|all|kind|sort) of\b/;
+/** A verb that does not agree with its subject after the rewrite ("he have", "she do"): the speech was garbled. */
+const MISMATCHED = /\b(?:he|she|the patient) (?:have|do|are|were|don't|haven't)\b/;
+/**
+ * Two statements run together without a break ("he takes his medicine okay his diet is alright", "looks pretty good
+ * it is about 120/70"): a new subject and verb right after a word that cannot end a clause's link.
+ */
+const RUN_ON = new RegExp(
+  [
+    String.raw`\b(?:okay|alright|all right|yeah|no)\s+(?:he|she|his|her|it|my|i|they|the)\s+[a-z]+`,
+    // "… looks pretty good it is about 120/70", "… a week ago it is feeling like …", "… her ears they get red"
+    String.raw`\b(?:good|fine|great|bad|better|worse|high|low|normal|well|surgeries|problems|ago|today|yesterday|lately|recently|now|bit|ears|eyes|legs|arms|feet|hands|knees|days|weeks|months|years)\s+(?:he|she|it|they)\s+(?:is|are|was|were|has|have|had|gets?|got|takes?|took|thinks|feels?|felt|checks|does|did|goes|went|[a-z]+ed)\b`,
+  ].join('|'),
+);
+
+/** A finite verb, or a past form, somewhere in the sentence. */
+const FINITE_VERB =
+  /\b(?:is|are|was|were|be|been|has|have|had|does|do|did|will|would|can|could|should|may|might|must|gets|got|feels|felt|takes|took|goes|went|says|said|reports|denies|shows|seems|looks|needs|wants|helps|hurts|makes|made|comes|came|uses|tries|walks|lives|works|sleeps|slept|eats|ate|drinks|drank|smokes|knows|knew|thinks|thought|notices|keeps|kept|gives|gave|sees|saw|tells|told|finds|found|starts|stops|runs|ran|plays|wears|checks|continues|remains|stays|[a-z]{3,}ed)\b/;
+
+/** Subject pronouns left after the rewrite that point at nobody in particular. */
+const ANONYMOUS = /^(?:they|that|this|these|those)\b(?! (?:is|are|was|were|has|have)\b)/;
+
+function expandContractions(text: string): string {
+  return CONTRACTIONS.reduce((s, [re, to]) => s.replace(re, to), text);
+}
+
+function dropDiscourse(text: string): string {
+  let s = text;
+  for (let pass = 0; pass < 3; pass++) {
+    const before = s;
+    s = stripOpeners(s);
+    for (const re of LEADING_DISCOURSE) s = s.replace(re, '');
+    if (s === before) break;
+  }
+  return s.replace(TRAILING_EMPTY, '$1').trim();
+}
+
+/** Why a spoken sentence could not be written, or the note sentence it became. */
+export type Rewrite = { text: string } | { left: 'cut off' | 'dangling' | 'ambiguous' | 'length' | 'vague' | 'unfinished' | 'garbled' | 'run-on' | 'fragment' | 'register' };
+
+const THIRD_PARTY = /\b(?:he|she|him|his|her|hers|himself|herself)\b/;
+/** A person named in the sentence, whom a "he" or "she" can be. */
+const NAMED_PERSON =
+  /\b(?:mother|mom|father|dad|brother|sister|son|daughter|wife|husband|partner|boyfriend|girlfriend|grandmother|grandfather|grandma|grandpa|aunt|uncle|niece|nephew|cousin|friend|coworker|boss|doctor|physician|nurse|surgeon|therapist|dermatologist|cardiologist|specialist|pa|pcp|dr)\b/;
+
+/**
+ * A spoken sentence in the note's register, or the reason it was left out. `voice` says whose first person it is:
+ * the patient's "I" becomes she/he; the clinician's "you" becomes the patient, and a clinician sentence still
+ * speaking as "I" or "we" is left out (the caller rewrites plans and findings first).
+ */
+export function rewrite(raw: string, voice: Voice, p: Pronouns, options: { minWords?: number; maxWords?: number; requireVerb?: boolean } = {}): Rewrite {
+  // A sentence cut off in speech ("This is just...") is not a sentence.
+  if (/(?:\.\.\.|…|-)\s*$/.test(raw.trim())) return { left: 'cut off' };
+  // An answer's "no" before a statement ("no, I've been sleeping like a log") and a leading "because" carry nothing.
+  let s = dropDiscourse(cleanSpoken(raw))
+    .replace(/^no,? (?=(?:i|i'm|i've|we|it's|it is|she|he)\b)/, '')
+    .replace(/^(?:'cause|cause|because),? /, '');
+  if (!s || DANGLING_START.test(s)) return { left: 'dangling' };
+  // The patient speaks of themself as "I": a "he" or "she" in their speech is someone else, and unless the sentence
+  // says who, the note cannot say it without seeming to speak of the patient.
+  if (voice === 'patient' && THIRD_PARTY.test(s) && !NAMED_PERSON.test(s)) return { left: 'ambiguous' };
+  // The patient's "we" includes the patient: "we were doing yard work" → "he was doing yard work".
+  if (voice === 'patient') {
+    s = s
+      .replace(/\bwe(?:'re| are)\b/g, 'i am')
+      .replace(/\bwe(?:'ve| have)\b/g, 'i have')
+      .replace(/\bwe were\b/g, 'i was')
+      .replace(/\bwe (?=(?:had|went|did|got|tried|started|stopped|noticed|used|took|ate|walked|drove|came|saw|thought|decided|play|played|like|love|eat|walk|go)\b)/g, 'i ')
+      .replace(/\bour\b/g, 'my');
+  }
+  s = voice === 'patient' ? patientToThirdPerson(s, p) : clinicianToThirdPerson(s, p);
+  s = clinicalWords(expandContractions(s))
+    .replace(/\bthe patient (?=(?:is|was|has|had|will|would|does|did)\b)/, `${p.subject} `)
+    .replace(/\s+/g, ' ')
+    .trim();
+  const n = words(s).length;
+  if (n < (options.minWords ?? 4) || n > (options.maxWords ?? 40)) return { left: 'length' };
+  if (VAGUE.test(s) || ANONYMOUS.test(s)) return { left: 'vague' };
+  if (UNFINISHED.test(s)) return { left: 'unfinished' };
+  if (MISMATCHED.test(s)) return { left: 'garbled' };
+  if (RUN_ON.test(s)) return { left: 'run-on' };
+  // A statement needs its verb ("Her diabetes mellitus." is not one); a finding may be a noun phrase.
+  if (options.requireVerb && !FINITE_VERB.test(s)) return { left: 'fragment' };
+  const written = sentence(s);
+  return isClinicalRegister(written) ? { text: written } : { left: 'register' };
+}
+
+/** Splits a spoken sentence into its clauses (at ", and", ", but", ";", " and then", " so "), keeping offsets. */
+export function clauses(text: string): { text: string; start: number; end: number }[] {
+  const out: { text: string; start: number; end: number }[] = [];
+  let from = 0;
+  for (const m of text.matchAll(/(?:,\s*(?:and|but|so|plus)\s+|;\s*|\s+and then\s+|\s+but\s+|,\s+which\s+|\s+so\s+(?=(?:i|we|you|she|he|it|that|there)\b))/gi)) {
+    if (m.index > from) out.push({ text: text.slice(from, m.index), start: from, end: m.index });
+    from = m.index + m[0].length;
+  }
+  if (from < text.length) out.push({ text: text.slice(from), start: from, end: text.length });
+  return out.filter((c) => /[a-z]/i.test(c.text));
+}
+
+/** A spoken sentence in the note's register, or undefined when it cannot be written cleanly (see `rewrite`). */
+export function noteSentence(raw: string, voice: Voice, p: Pronouns, options: { minWords?: number; maxWords?: number; requireVerb?: boolean } = {}): string | undefined {
+  const result = rewrite(raw, voice, p, options);
+  return 'text' in result ? result.text : undefined;
+}
+
+export function noteSentences(raw: string, voice: Voice, p: Pronouns, options: { minWords?: number; maxWords?: number; requireVerb?: boolean } = {}): string[] {
+  const whole = noteSentence(raw, voice, p, options);
+  if (whole) return [whole];
+  return clauses(raw)
+    .map((c) => noteSentence(c.text, voice, p, { ...options, minWords: 5 }))
+    .filter((c): c is string => c !== undefined);
+}

@@ -1,0 +1,234 @@
+/**
+ * The clinician's plan as a note writes it: "I'm going to increase your lisinopril to 40 milligrams a day" →
+ * "Increase lisinopril to 40 mg daily."; "we'll get an x-ray of your right knee" → "Order x-ray of the right knee.";
+ * "I don't feel the need to start you on any medications" → "No new medication started." A decision keeps its
+ * sign: a negated action is never written as the action.
+ */
+import { dosingOf } from './dosing.js';
+import { MEDICATION_PATTERN, untilNextDrug } from './findings.js';
+import { noteSentence } from './phrasing.js';
+import { isClinicalRegister } from './register.js';
+import { cleanSpoken, clinicalWords, clinicianToThirdPerson, NUMBER, sentence, words, type Pronouns } from './text.js';
+
+export type PlanAction = 'start' | 'increase' | 'decrease' | 'continue' | 'stop' | 'refill' | 'switch' | 'change' | 'order' | 'repeat' | 'refer' | 'advise';
+
+export interface PlanItem {
+  action: PlanAction;
+  /** Said as not to be done ("we won't start anything"). */
+  negated: boolean;
+  /** The medication, test or service the action is about, when there is one. */
+  subject?: string;
+  text: string;
+}
+
+const MEDICATION_VERBS: [PlanAction, RegExp][] = [
+  ['increase', /\b(?:increas\w*|bump\w*|go(?:ing)? up on|titrat\w* up|up the dose|rais\w*|doubl\w*)\b/],
+  ['decrease', /\b(?:decreas\w*|reduc\w*|lower\w*|cut\w* (?:back|down)|go(?:ing)? down on|taper\w*|wean\w*)\b/],
+  ['switch', /\b(?:switch\w*|chang\w*) (?:you |him |her )?(?:from [a-z -]+ )?(?:over )?to\b/],
+  ['change', /\b(?:chang\w*|adjust\w*|modif\w*)\b/],
+  ['stop', /\b(?:stop\w*|discontinu\w*|come off|get (?:you |him |her )?off|hold\w*(?! off))\b/],
+  ['refill', /\b(?:refill\w*|renew\w*)\b/],
+  ['continue', /\b(?:continu\w*|keep (?:you |him |her )?(?:on|taking)|stay(?:ing)? on|remain on|maintain\w*)\b/],
+  ['start', /\b(?:start\w*|begin\w*|initiat\w*|prescrib\w*|put (?:you|him|her|them) on|plac\w* (?:you|him|her) on|add\w*|give (?:you|him|her)|try\w*|trial of|send in|call in|order\w*)\b/],
+];
+/** "don't", "won't", "no need to", "hold off on": the action is not taken. */
+const DECLINED =
+  /\b(?:do(?:es)?n'?t|do not|did not|didn'?t|won'?t|will not|not going to|not gonna|no need to|not need to|don'?t (?:feel|think) (?:the need|we need|you need|it'?s necessary)|hold off(?: on)?|no reason to|not (?:recommend\w*|start\w*|add\w*|chang\w*))\b/;
+
+/** Tests, imaging and procedures a clinician orders. */
+const TEST =
+  /\b(?:(?:chest |knee |hip |ankle |foot |hand |wrist |shoulder |spine |lumbar |back )?x-?rays?|mri|ct(?: scan)?|cat scan|ultrasound|echo(?:cardiogram)?|ekg|ecg|electrocardiogram|(?:nuclear |cardiac )?stress test|holter(?: monitor)?|event monitor|labs?|lab work|blood work|bloodwork|cbc|bmp|cmp|chem-?\s?\d+|(?:basic|comprehensive) metabolic panel|lipid panel|cholesterol panel|(?:hemoglobin )?a1c|tsh|thyroid (?:panel|function tests?|levels?)|urinalysis|urine (?:test|culture|sample)|(?:throat |urine |blood )?culture|biopsy|colonoscopy|endoscopy|egd|mammogram|pap smear|dexa(?: scan)?|bone density(?: scan)?|sleep study|pulmonary function tests?|pfts?|spirometry|cardiac cath(?:eterization)?|heart cath(?:eterization)?|\bcath\b|angiogram|nerve conduction stud(?:y|ies)|emg|(?:covid|strep|flu|pregnancy) test|swab|vitamin d(?: level)?|psa|iron studies|liver (?:function tests|enzymes)|kidney function|hepatitis panel|hiv test|allergy test\w*|ankle-brachial index|carotid (?:ultrasound|doppler)|doppler|photos?|photographs?|pictures|(?:[a-z0-9-]+ ){1,2}(?:panel|titers?|blot|pcr|screen(?:ing)?))\b/g;
+const TEST_OBJECT = /^(?: with(?:out)? contrast)? (?:of|on) (?:the |your |his |her |their )?((?:(?:right|left|both|bilateral) )?[a-z]+(?: (?:spine|joint|extremity|extremities|knee|hip|shoulder|ankle|foot|wrist|hand|back|chest|abdomen|pelvis|head|neck|brain|heart|arteries))?(?: and (?:the )?(?:pelvis|abdomen|chest|neck))?)/;
+const ORDER_VERB = /\b(?:order\w*|get\w*|check\w*|repeat\w*|obtain\w*|schedul\w*|do(?:ing)?|draw\w*|send (?:you |him |her )?(?:for|to get)|set (?:you |him |her )?up (?:for|with)|run\w*|recheck\w*|perform\w*|go ahead with|arrange\w*|recommend\w*)\b/;
+const DUE = new RegExp(String.raw`\b(?:in|within|after) (?:about |another |the next )?((?:${NUMBER})(?: to (?:${NUMBER}))? (?:days?|weeks?|months?|years?))\b|\b(before (?:your|the|his|her) next (?:visit|appointment))\b`);
+
+const REFERRAL =
+  /\b(?:refer\w*|referral|send (?:you|him|her) (?:over )?to|have (?:you|him|her) (?:see|follow up with)|see (?:a|an)|consult\w*(?: with)?)\b(?: (?:you|him|her|them))?(?: (?:back )?to| for| with)* (?:a |an |the )?(?:local )?((?:physical|occupational|speech|cardiac|pulmonary) (?:therapy|rehab\w*)|\bpt\b|[a-z]+ologists?|[a-z]+ology|[a-z]+iatrists?|[a-z]+iatry|orthopedic\w*(?: surgeon| surgery)?|ortho\b|surgeons?|(?:general )?surgery|nutritionists?|dietitians?|podiatr\w*|counsel\w*|(?:a )?therapists?|specialists?|(?:sleep|pain|wound|weight loss|diabetes) (?:clinic|center|specialist|medicine|management|education)|ent\b|ear,? nose,? and throat|chiropract\w*|physical medicine|rehab\w*)/;
+
+const BRANDS = new Set(
+  ('lasix entresto eliquis xarelto coumadin plavix brilinta lipitor crestor zetia glucophage januvia tradjenta jardiance farxiga ozempic ' +
+    'wegovy rybelsus victoza trulicity mounjaro lantus humalog novolog levemir basaglar synthroid proair ventolin flovent advair symbicort ' +
+    'singulair spiriva medrol augmentin zithromax keflex cipro macrobid bactrim flagyl diflucan tamiflu paxlovid tessalon mucinex prilosec ' +
+    'protonix nexium pepcid zofran reglan miralax advil motrin aleve mobic celebrex voltaren tylenol percocet norco neurontin lyrica flexeril ' +
+    'humira plaquenil imitrex topamax zoloft prozac lexapro celexa paxil effexor cymbalta wellbutrin remeron buspar xanax ativan klonopin ' +
+    'valium ambien seroquel zyprexa risperdal abilify latuda lamictal depakote keppra adderall ritalin concerta vyvanse strattera suboxone ' +
+    'chantix zyrtec claritin allegra benadryl flonase flomax viagra cialis fosamax ultram naprosyn norvasc combivent duoneb alvesco wixela breo trelegy anoro qvar pulmicort').split(' '),
+);
+/** A note writes a generic name in lower case and a brand name with its capital. */
+export const drugName = (name: string) => (BRANDS.has(name) ? name.charAt(0).toUpperCase() + name.slice(1) : name);
+
+
+function medicationItems(clause: string, declined: boolean, dictatedList = false): PlanItem[] {
+  const items: PlanItem[] = [];
+  MEDICATION_PATTERN.lastIndex = 0;
+  const drugs: { index: number; name: string }[] = [...clause.matchAll(MEDICATION_PATTERN)].map((m) => ({ index: m.index, name: m[1]! }));
+  // "a medicine called combivent": a drug the lexicon does not know is still a drug.
+  const called = /\b(?:medicine|medication|drug|pill|inhaler|cream|prescription) called ([a-z][a-z-]{3,})/.exec(clause);
+  if (called && !drugs.some((d) => d.name === called[1])) drugs.push({ index: called.index + called[0].length - called[1]!.length, name: called[1]! });
+  const generic =
+    /\b(?:(?:your |his |her |the |current |other |same |blood pressure |diabetes )*(?:current )?(?:medications?|medicines?|meds|pills|regimen)|(?:an? |some )?(?:new )?(?:(?:little )?(?:bit of )?(?:medication|medicine|pill|antibiotics?|steroids?|inhaler|antidepressant|water pill|pain (?:medicine|medication|reliever)|anti-?inflammator(?:y|ies)|muscle relaxer|muscle relaxant|cream|ointment)))\b/.exec(clause);
+  const verbOf = (before: string) => {
+    let best: { action: PlanAction; at: number } | undefined;
+    for (const [action, re] of MEDICATION_VERBS) {
+      const all = [...before.matchAll(new RegExp(re.source, 'g'))];
+      const last = all.at(-1);
+      if (last && (!best || last.index > best.at)) best = { action, at: last.index };
+    }
+    return best?.action;
+  };
+  for (const m of drugs) {
+    const before = clause.slice(Math.max(0, m.index - 70), m.index);
+    // In a dictated "Plan:" list, a medication named without a verb is prescribed.
+    const action = verbOf(before) ?? verbOf(clause.slice(m.index, m.index + 40)) ?? (dictatedList ? 'start' : undefined);
+    if (!action) continue;
+    const name = drugName(m.name);
+    const { dose, frequency } = dosingOf(m.name, clause.slice(m.index, untilNextDrug(clause, m.index, m.name.length)));
+    const tail = [dose, frequency].filter(Boolean).join(' ');
+    let text: string;
+    if (declined) text = action === 'start' ? `${name.charAt(0).toUpperCase()}${name.slice(1)} not started at this time.` : action === 'stop' ? `Continue ${name}${tail ? ` ${tail}` : ''}.` : `No change to ${name}.`;
+    else if (action === 'increase' || action === 'decrease') text = `${action === 'increase' ? 'Increase' : 'Decrease'} ${name}${dose ? ` to ${dose}` : ' dose'}${frequency ? ` ${frequency}` : ''}.`;
+    else if (action === 'stop') text = `Discontinue ${name}.`;
+    else if (action === 'refill') text = `Refill ${name}${tail ? ` ${tail}` : ''}.`;
+    else if (action === 'switch') text = `Switch to ${name}${tail ? ` ${tail}` : ''}.`;
+    else if (action === 'change') text = `Adjust ${name}${tail ? ` to ${tail}` : ' dose'}.`;
+    else text = `${action === 'continue' ? 'Continue' : 'Start'} ${name}${tail ? ` ${tail}` : ''}.`;
+    items.push({ action, negated: declined, subject: m.name, text });
+  }
+  if (!drugs.length && generic) {
+    const action = verbOf(clause.slice(0, generic.index + 1));
+    const what = /antibiotic|steroid|inhaler|antidepressant|water pill|pain (?:medicine|medication|reliever)|anti-?inflammator|muscle relax\w*|cream|ointment/
+      .exec(generic[0])?.[0]
+      ?.replace('water pill', 'diuretic')
+      .replace(/^pain .*/, 'pain medication')
+      .replace(/^anti-?inflammator/, 'anti-inflammatory')
+      .replace(/^muscle relax\w*/, 'muscle relaxant');
+    const regimen = /(?:blood pressure|diabetes) regimen/.exec(generic[0])?.[0];
+    const article = (w: string) => (/^[aeiou]/.test(w) ? `an ${w}` : /^(?:pain medication|steroid)/.test(w) ? w : `a ${w}`);
+    if (action === 'continue' && !declined) items.push({ action, negated: false, text: 'Continue current medications.' });
+    else if (action === 'start' && declined) items.push({ action, negated: true, text: `No new ${what ?? 'medication'} started at this time.` });
+    else if (action === 'start' && what) items.push({ action, negated: false, text: `Start ${article(what)}.` });
+    else if ((action === 'change' || action === 'switch') && regimen && !declined) items.push({ action: 'change', negated: false, text: sentence(`Adjust ${regimen}`) });
+    else if (action === 'stop' && !declined) items.push({ action, negated: false, text: 'Discontinue the medication.' });
+  }
+  return items;
+}
+
+function orderItems(clause: string, declined: boolean): PlanItem[] {
+  TEST.lastIndex = 0;
+  const tests = [...clause.matchAll(TEST)];
+  if (!tests.length) return [];
+  const before = clause.slice(0, tests[0]!.index);
+  const due = /\bdue for\b/.test(before);
+  if (!ORDER_VERB.test(clause) && !due && !/\b(?:i'?d like|we'?ll|we will|going to|want|need)\b/.test(before)) return [];
+  const names = tests.map((m) => {
+    const object = TEST_OBJECT.exec(clause.slice(m.index + m[0].length));
+    const name = m[0].replace(/^(?:hemoglobin )?a1c$/, 'hemoglobin A1c').replace(/^cath$/, 'cardiac catheterization').replace(/^(?:photos?|photographs?|pictures)$/, 'photographs');
+    const contrast = /^ with(out)? contrast/.exec(clause.slice(m.index + m[0].length));
+    const base = object && !/^(?:you|yours|him|his|her|hers|them|it|that|this|mine)\b/.test(object[1]!) ? `${name} of the ${object[1]}` : name;
+    return contrast ? `${base} with${contrast[1] ?? ''} contrast` : base;
+  });
+  const unique = names.filter((n, i) => names.indexOf(n) === i && !names.some((o) => o !== n && o.includes(n)));
+  const list = unique.length <= 1 ? (unique[0] ?? '') : `${unique.slice(0, -1).join(', ')} and ${unique.at(-1)}`;
+  const interval = DUE.exec(clause.slice(tests[0]!.index));
+  const when = interval ? ` ${interval[1] ? `in ${cleanSpoken(interval[1])}` : interval[2]!.replace(/\b(?:your|his|her)\b/, 'the')}` : '';
+  if (declined) return [{ action: 'order', negated: true, subject: list, text: sentence(`No ${list} ordered at this time`) }];
+  const repeat = /\b(?:repeat\w*|recheck\w*|another|again)\b/.test(clause);
+  const verb = repeat ? 'Repeat' : due || /\bschedul/.test(clause) ? 'Schedule' : 'Order';
+  return [{ action: repeat ? 'repeat' : 'order', negated: false, subject: list, text: sentence(`${verb} ${list}${when}`) }];
+}
+
+function referralItems(clause: string, declined: boolean): PlanItem[] {
+  const service = REFERRAL.exec(clause)?.[1] ?? /\b((?:physical|occupational|speech) therapy|[a-z]+ology|[a-z]+iatry|orthopedic\w*|podiatry|nutrition) referral\b/.exec(clause)?.[1];
+  if (!service || declined) return [];
+  const to = service
+    .replace(/^pt$/, 'physical therapy')
+    .replace(/^ortho$/, 'orthopedics')
+    .replace(/^ent$/, 'ENT')
+    .replace(/(ist|ian|on)s$/, '$1');
+  return [{ action: 'refer', negated: false, subject: to, text: sentence(`Refer to ${to}`) }];
+}
+
+/** "I want you to …", "you should …", "make sure you …" → "The patient was advised to …" in the note's words. */
+const ADVICE =
+  /^.*?\b(?:(?:i'?d|i would) like to see (?:you|him|her)|i (?:really |also |just )?(?:want|need|would like|'d like) (?:you|him|her) to|i'?d like (?:you|him|her) to|(?:you|he|she) (?:should|need to|needs to|must|have to|has to)|make sure (?:you|he|she|to)(?: (?:do|are|get))?|(?:i )?(?:recommend|encourage|advise)d?(?: that)?(?: (?:you|him|her))?(?: to)?|try to|please|remember to|be sure to)\s+/;
+
+/** "if your symptoms worsen, just give me a call" → "The patient was advised to call if symptoms worsen." */
+const CALL_IF =
+  /^(?:.*?\b)?if (?:your |the )?([a-z' ]{3,50}?),? (?:just |please )?(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know|come back(?: in)?|go to the (?:er|emergency room|emergency department))\b|\b(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know) if (?:your |the )?([a-z' ]{3,50}?)(?=[,.;!?]|$)/;
+/** Advice said as a bare imperative at the end of a visit: "get a scale, weigh yourself every day". */
+const IMPERATIVE = /^(?:(?:and|also|so|again|now|just|please)[, ]+)*((?:get|weigh|take|continue|avoid|watch|drink|eat|keep|make sure|try|use|elevate|ice|rest|stay|limit|cut back on|stop|apply|wear|walk|exercise|monitor|check|record|bring|schedule)\b.*)$/;
+
+function adviceItems(clause: string, p: Pronouns): PlanItem[] {
+  const callIf = CALL_IF.exec(clause);
+  if (callIf) {
+    const written = noteSentence(`${p.subject} should call if ${callIf[1] ?? callIf[2]}`, 'clinician', p, { minWords: 4, maxWords: 20 });
+    if (written) return [{ action: 'advise', negated: false, text: written.replace(/^(?:She|He|They) should /, 'The patient was advised to ').replace(/call if (?:she|he|they) /, 'call if ') }];
+  }
+  const advised = ADVICE.exec(clause);
+  const said = advised ? clause.slice(advised[0].length) : IMPERATIVE.exec(clause)?.[1];
+  if (!said) return [];
+  const rest = said
+    .replace(/^(?:go ahead and|just|also|really|definitely|continue to)\s+/, (x) => (/continue/.test(x) ? 'continue to ' : ''))
+    // One piece of advice: "continue pilates and let me know if …" ends before "and let me know".
+    .replace(/,?\s+(?:and|so|but) (?:let me know|call me|if|we|i|then we)\b.*$/, '');
+  const written = noteSentence(`${p.subject} should ${rest}`, 'clinician', p, { minWords: 4, maxWords: 30 });
+  if (!written) return [];
+  const text = written.replace(/^(?:She|He|They) should /, 'The patient was advised to ');
+  return /^The patient was advised to /.test(text) ? [{ action: 'advise', negated: false, text }] : [];
+}
+
+/** Why an item is ordered, as said after it: "to strengthen that area", "for pain", "to make sure there is no fracture". */
+const PURPOSE =
+  /\b(?:to|in order to) ((?:help(?: with)?|treat|evaluate|check|see if|make sure|rule out|strengthen|reduce|control|manage|look (?:at|for|into)|assess|prevent|improve|relieve|decrease|lower|protect|confirm|monitor|get (?:a better look|that under control))\b[^,.;]{2,70})|\b(for (?:the |your |his |her )?(?:pain|swelling|inflammation|nausea|sleep|anxiety|symptoms|blood pressure|sugar|infection|cough|itching|spasms?))\b/;
+/** When an item applies: "if you're still having symptoms, I want to order an MRI". */
+const CONDITION = /^(?:now,? |and |so,? |but )*if (.{4,60}?),\s*/;
+
+/** Adds to an item the purpose or the condition said with it, when it reads cleanly. */
+function withReason(item: PlanItem, clause: string, p: Pronouns): void {
+  const condition = CONDITION.exec(clause);
+  const purpose = PURPOSE.exec(clause.slice(Math.max(0, clause.indexOf(item.subject ?? '') )));
+  const extra = condition ? `if ${condition[1]}` : purpose ? (purpose[1] ? `to ${purpose[1]}` : purpose[2]!) : '';
+  if (!extra) return;
+  // Only the added words are rewritten: the item keeps its own spelling ("Start Tylenol …").
+  const added = clinicalWords(clinicianToThirdPerson(cleanSpoken(extra.replace(/\s+(?:okay|right|and|so)$/, '')), p)).replace(/[.,;\s]+$/, '');
+  const text = `${item.text.replace(/\.$/, '')} ${added}.`;
+  if (words(added).length >= 1 && words(text).length <= 30 && isClinicalRegister(text)) item.text = text;
+}
+
+/** Splits a plan sentence into the clauses that each hold one decision. */
+function planClauses(text: string): string[] {
+  return text
+    .split(/,?\s+and (?=(?:i|we|you|have|keep|get|start|continue|i'm|we'll|we're|i'll|let's|go|see|make|order|refer|schedule|take|increase|decrease|stop|add|do|check|call|follow)\b)|;\s*|\.\s+|,\s*(?:but|also|so)\s+|\s+but\s+/)
+    .map((c) => c.trim())
+    .filter((c) => c.length > 0);
+}
+
+/**
+ * The plan items of one clinician sentence, in the order said. Empty when the sentence holds no decision the
+ * engine can write cleanly (the caller may then leave it out).
+ */
+export function planItems(raw: string, p: Pronouns): PlanItem[] {
+  const items: PlanItem[] = [];
+  const spoken = cleanSpoken(raw);
+  const list = /\bplan\s*:/.exec(spoken);
+  for (const whole of planClauses(list ? spoken.slice(list.index + list[0].length) : spoken).flatMap((c) => (list ? c.split(/,\s*/) : [c]))) {
+    // A negation covers what follows it, not what came before: "start naprosyn … I don't think you need an x-ray".
+    const negation = DECLINED.exec(whole.split(/\b(?:unless|if|until)\b/)[0]!);
+    // The negated part starts at its subject ("… lower back | I don't think you need an x-ray").
+    const cut = negation ? negation.index - (/(?:\b(?:i|we|you|she|he)\s+)$/.exec(whole.slice(0, negation.index))?.[0].length ?? 0) : 0;
+    const parts: [string, boolean][] = negation ? [[whole.slice(0, cut), false], [whole.slice(cut), true]] : [[whole, false]];
+    for (const [clause, declined] of parts) {
+      if (!clause.trim()) continue;
+      const found = [...medicationItems(clause, declined, !!list), ...orderItems(clause, declined), ...referralItems(clause, declined)];
+      if (found.length && !declined) withReason(found.at(-1)!, clause, p);
+      items.push(...(found.length ? found : declined ? [] : adviceItems(clause, p)));
+    }
+  }
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = item.text.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,71 @@
+/**
+ * Test results as the clinician reads them out, written as a note does: "so, this is the result of the
+ * echocardiogram that we did last year. it showed that you have that low-ish pumping function of your heart at
+ * about 45%" → "Echocardiogram shows reduced ejection fraction at about 45%."
+ */
+import { noteSentence } from './phrasing.js';
+import { cleanSpoken, clinicalWords, stripOpeners, type Pronouns } from './text.js';
+
+/** Tests whose results a clinician reads out. */
+export const TEST_NAME =
+  /\b(?:(?:chest |knee |hip |ankle |foot |hand |wrist |shoulder |spine |lumbar |back |abdominal )?x-?rays?|xray|ct(?: scan)?|cat scan|mri|ultrasound|echocardiogram|echo|ekg|ecg|electrocardiogram|stress test|lipid panel|cholesterol panel|labs?|lab work|blood work|bloodwork|cbc|(?:basic |comprehensive )?metabolic panel|urinalysis|urine (?:test|culture)|culture|biopsy|mammogram|colonoscopy|endoscopy|pft|spirometry|holter(?: monitor)?|(?:covid|strep|flu|pregnancy) test|swab|[a-z]+ panel|dexa(?: scan)?|bone density(?: scan)?|nerve conduction stud(?:y|ies)|emg|cath(?:eterization)?|angiogram|pathology)\b/;
+
+
+function testLabel(name: string): string {
+  const label = name.replace(/^echo$/, 'echocardiogram').replace(/^xray$/, 'x-ray').replace(/^(?:labs?|lab work|blood work|bloodwork)$/, 'laboratory results');
+  return label;
+}
+
+/** What the clinician said after the finding to explain or reassure, which the note leaves out. */
+const EXPLANATION = /,?\s*(?:which\b|that'?s (?:that|why|what|good|great|normal|not)|that is (?:that|why|what|good)|so (?:that|this|it|we|i|you)|but (?:it|that) (?:was|is)n'?t|and (?:we'?ll|we will|i'?ll|i will|we'?re going|i'?m going)|okay|you know)\b.*$/;
+
+/**
+ * The finding read out in one clinician sentence, as a note sentence, or undefined. `test` is the test the
+ * clinician was last talking about, for a sentence that does not name it ("it also shows…").
+ */
+export function resultFinding(raw: string, p: Pronouns, test: string | undefined): string | undefined {
+  let s = stripOpeners(clinicalWords(cleanSpoken(raw))).replace(/^(?:(?:so|okay|and|now|here|alright|all right|basically|yeah|well|good|great|perfect|fine)[, ]+)*/, '');
+  let subject = test;
+  const lead = /^(?:(?:in )?(?:looking(?: here| back)? at|reviewing|taking a look at)|(?:this|that|here) is the results? of|the results? of|i reviewed)\s+(?:the results? of\s+)?(?:this|that|it|(?:your |the |his |her )?([a-z0-9 -]{2,40}?))(?:(?: that we did| from) ([a-z ]{3,20}?))?(?:,|\s+(?=(?:it|you|she|he|there|everything|your|the)\b))\s*/.exec(s);
+  if (lead) {
+    if (lead[1] && TEST_NAME.test(lead[1])) subject = `${testLabel(lead[1].trim())}${lead[2] ? ` from ${lead[2].trim()}` : ''}`;
+    s = s.slice(lead[0].length);
+  }
+  const named = TEST_NAME.exec(s);
+  if (named && !subject) subject = testLabel(named[0]);
+  s = s
+    .replace(EXPLANATION, '')
+    .replace(/^(?:everything|overall|here),?\s+/, '')
+    .replace(/[.!?,]+$/, '')
+    .replace(/\s+for (?:you|her|him)$/, '')
+    .replace(/^(this|that|it)'s\b/, '$1 is')
+    .trim();
+  // "this is a normal x-ray of your lumbar spine" → "X-ray of the lumbar spine is normal."
+  const verdict = new RegExp(String.raw`^(?:this|that|it) (?:is|was|looks like|appears to be|seems to be) (?:essentially |basically )?(?:an? )?(?:nice,? )?(normal|abnormal|unremarkable|negative|positive|stable) ((?:${TEST_NAME.source})(?: of (?:the |your |his |her )?[a-z ]{2,30})?)$`).exec(s);
+  if (verdict) return noteSentence(`${verdict[2]!.replace(/\b(?:your|his|her)\b/, 'the')} is ${verdict[1]}`, 'clinician', p, { minWords: 3, maxWords: 20 });
+  // "your labs here all look good", "everything looks fine": the test was normal.
+  const fine = new RegExp(String.raw`^(?:(?:your|the|his|her) )?((?:${TEST_NAME.source}))?(?: here| today)?(?: all)? (?:looks?|looked|is|are|was|were|came back) (?:really |pretty |all )?(?:good|fine|great|normal|okay|reassuring|unremarkable)$`).exec(s);
+  const whole = fine && (fine[1] ? testLabel(fine[1]) : subject);
+  if (whole) return `${whole.charAt(0).toUpperCase()}${whole.slice(1)} ${/s$/.test(whole) && !/is$/.test(whole) ? 'are' : 'is'} normal.`;
+  // "there's no fracture or anything" after the x-ray is named: the x-ray shows no fracture.
+  s = s.replace(/^there(?:'s| is| are) (no\b.*?)(?: or anything(?: like that)?)?$/, 'shows $1');
+  // "your ekg here is normal" / "the x-ray shows no fracture": the test as the subject of the finding.
+  const own = new RegExp(String.raw`^(?:(?:your|the|his|her) )?(?:${TEST_NAME.source})(?: (?:here|today|from [a-z ]+?))?\s+`).exec(s);
+  if (own) s = s.slice(own[0].length);
+  else if (/^(?:it|this|that|which|they)\s+(?:also\s+)?/.test(s)) s = s.replace(/^(?:it|this|that|which|they)\s+/, '');
+  s = s
+    .replace(/^(?:also )?(?:shows?|showed|reveals?|revealed|demonstrates?|demonstrated|came back(?: with)?|indicates?|indicated)(?: that)?\s+/, (m) => (/also/.test(m) ? 'also shows ' : 'shows '))
+    .replace(/\b(shows )(?:you|she|he|they) (?:do |does )?(?:have|has)\s+/, '$1')
+    .replace(/^(?:you|she|he|they) (?:do |does )?(?:have|has)\s+/, 'shows ')
+    .replace(/\b(shows )(?:that |some |a |an )+/, '$1')
+    .replace(/\bthat (?=(?:mild|low|reduced|high)\b)/, '');
+  if (!subject) return undefined;
+  // "is" must say what the result was ("is normal", "was 45%"), not open a question ("is the pain constant").
+  const verdictWord = /^(?:is|was|were|are) (?:not |also |mildly |slightly |very |essentially )?(?:normal|abnormal|unremarkable|negative|positive|stable|unchanged|clear|elevated|low|high|consistent with|significant for|notable for|concerning|reassuring|fine|okay|good|better|worse|improved|\d)/;
+  if (/^(?:also )?shows /.test(s) || verdictWord.test(s)) return noteSentence(`${subject} ${s}`, 'clinician', p, { minWords: 3, maxWords: 30 });
+  // "looking at your lipid panel, your cholesterol was a tiny bit high" → "Lipid panel: cholesterol mildly high."
+  const clause = /^(?:(?:your|his|her|the) )?([a-z0-9 -]{2,30}?) (?:is|was|were|are|came back) ((?:not |a little |mildly |slightly |very |quite )?(?:high|low|elevated|normal|abnormal|negative|positive|fine|good|okay|stable|unchanged|borderline|decreased|increased|reduced|mild\w*|[0-9.]+[a-z%/ ]*))\b/.exec(s);
+  if (!clause) return undefined;
+  const written = noteSentence(`${clause[1]} ${clause[2]}`, 'clinician', p, { minWords: 2, maxWords: 20 });
+  return written ? `${subject.charAt(0).toUpperCase()}${subject.slice(1)}: ${written.charAt(0).toLowerCase()}${written.slice(1).replace(/^ldl|^hdl|^ekg|^a1c/i, (m) => m.toUpperCase())}` : undefined;
+}
