@@ -71,6 +71,8 @@ export function cleanSpoken(text: string): string {
     .replace(/\bgot ta\b/g, 'have to')
     // A word broken off ("under- out of control", "sh- shows") and a stutter ("he-he", "i-a slight").
     .replace(/\b(\w{1,6})-,? (?=\w)/g, '')
+    // A sentence cut off by the other speaker ends in a dash: "which we've heard in the past-".
+    .replace(/(\w)-(?=\s*$)/, '$1')
     // Pointing at the body is not a place a note can name: "this pain right here in my stomach".
     .replace(/,?\s*(?:like )?right (?:around |over |in )?here\b/g, '')
     .replace(/\b(\w+)-\1\b/g, '$1')
