@@ -13,6 +13,10 @@ describe('spoken text to note text', () => {
     expect(cleanSpoken('your last a1c was 5 . 1 on the last check')).toBe('your last a1c was 5.1 on the last check');
   });
 
+  it('reads a temperature said in words across a tokenised decimal point', () => {
+    expect(cleanSpoken('your temperature is ninety eight . seven and your heart rate is seventy two')).toBe('your temperature is 98.7 and your heart rate is seventy two');
+  });
+
   it('drops words broken off and pointing at the body', () => {
     expect(cleanSpoken('the oper-, occupational therapy says it is the tear')).toBe('the occupational therapy says it is the tear');
     expect(cleanSpoken("i've had this pain right here in my stomach, like right around here")).toBe("i've had this pain in my stomach");

@@ -92,6 +92,8 @@ export function cleanSpoken(text: string): string {
   s = s
     // A self-correction of a time: "in a couple weeks, or, i'm sorry, a couple months" → "in a couple months".
     .replace(/\b((?:a|an|one|two|three|four|five|six|a couple|a few|\d+)(?: of)? (?:days?|weeks?|months?|years?)),? (?:or,? )?(?:i'?m sorry|sorry|i mean),? ((?:a|an|one|two|three|four|five|six|a couple|a few|\d+)(?: of)? (?:days?|weeks?|months?|years?))\b/g, '$2')
+    // A tokenised decimal said in words: "your temperature is ninety eight . seven" → "ninety eight point seven".
+    .replace(/\b(temperature|temp)((?: (?:is|was|of|today|was about|is about))*) ([a-z -]+?)\s*\. (zero|one|two|three|four|five|six|seven|eight|nine)\b/g, '$1$2 $3 point $4')
     // "seven point two" → 7.2, "98 point 6" → 98.6
     .replace(new RegExp(String.raw`\b(\d+|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*) point ((?:\d|zero|oh|one|two|three|four|five|six|seven|eight|nine)(?: (?:zero|oh|one|two|three|four|five|six|seven|eight|nine))*)\b`, 'g'), (m: string, whole: string, digits: string) => {
       const integer = numberValue(whole);

@@ -100,7 +100,11 @@ function splitSentences(text: string, _lower: string, from: number, to: number, 
   for (let i = from; i < to; i++) {
     const c = text[i];
     // A tokenised decimal ("5 . 1") is not a sentence end.
-    const tokenisedDecimal = c === '.' && / \d/.test(text.slice(i + 1, i + 3)) && /\d $/.test(text.slice(Math.max(from, i - 2), i));
+    const tokenisedDecimal =
+      c === '.' &&
+      ((/ \d/.test(text.slice(i + 1, i + 3)) && /\d $/.test(text.slice(Math.max(from, i - 2), i))) ||
+        // "your temperature is ninety eight . seven": a temperature said in words.
+        (/^ (?:zero|one|two|three|four|five|six|seven|eight|nine)\b/i.test(text.slice(i + 1, i + 8)) && /\btemp(?:erature)?\b[^.?!]{0,30}$/i.test(text.slice(Math.max(from, i - 40), i))));
     if ((c === '.' || c === '?' || c === '!') && (i + 1 >= to || /\s/.test(text[i + 1]!)) && !tokenisedDecimal) {
       pushTrimmed(text, start, i + 1, emit);
       start = i + 1;
