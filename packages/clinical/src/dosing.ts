@@ -7,12 +7,15 @@ import { NUMBER, numberValue } from './text.js';
 
 const DOSE = new RegExp(String.raw`\b(${NUMBER})\s*(mg|milligrams?|mcg|micrograms?|grams?|units?|ml|milliliters?|puffs?|tablets?|pills?|capsules?|drops?)\b`);
 const FREQUENCY =
-  /\b(once (?:a|per) (?:day|week)|twice (?:a|per) day|twice daily|(?:three|four|3|4) times (?:a|per) day|(?:three|four|3|4) times daily|(?:every|once a) (?:day|morning|night|evening)|daily|a day|per day|every (?:\d+|four|six|eight|twelve|other) (?:hours|days?)|every (?:\d+|four|six) to (?:\d+|six|eight) hours|every other day|at (?:bed ?time|night)|in the (?:morning|evening)|as needed|prn|weekly|once a week|nightly|(?:with|after) (?:meals|food))\b/g;
+  /\b(once (?:a|per) (?:day|week)|twice (?:a|per) day|twice daily|(?:three|four|3|4) times (?:a|per) day|(?:three|four|3|4) times daily|(?:every|once a) (?:day|morning|night|evening)|daily|a day|per day|every (?:\d+|four|six|eight|twelve|other) (?:hours|days?)|every (?:\d+|four|six) to (?:\d+|six|eight) hours|every other day|in the morning and (?:\w+ ){0,3}(?:at night|in the evening|at bed ?time)|at (?:bed ?time|night)|in the (?:morning|evening)|as needed|as (?:you|she|he|they) need (?:it|them)|when(?:ever)? (?:you|she|he|they) need (?:it|them)|prn|weekly|once a week|nightly|(?:with|after) (?:meals|food))\b/g;
 const FREQUENCY_WORDS: Record<string, string> = {
   'a day': 'daily', 'per day': 'daily', 'once a day': 'daily', 'once per day': 'daily', 'every day': 'daily', 'twice a day': 'twice daily',
   'twice per day': 'twice daily', 'three times a day': '3 times daily', 'three times daily': '3 times daily', '3 times a day': '3 times daily',
   'four times a day': '4 times daily', 'four times daily': '4 times daily', '4 times a day': '4 times daily', nightly: 'at night', 'once a week': 'weekly',
 };
+/** "Two puffs in the morning and two puffs at night" is twice daily; "as you need it" is as needed. */
+const frequencyWords = (said: string) =>
+  FREQUENCY_WORDS[said] ?? (/^in the morning and /.test(said) ? 'twice daily' : /\bneed (?:it|them)$/.test(said) ? 'as needed' : said);
 /** Insulin is dosed in units; a tablet's bare number ("bump it up to 20") is in mg. */
 const UNITS_DRUGS = /^(?:insulin|lantus|glargine|humalog|novolog|levemir|basaglar|toujeo|tresiba|humulin|novolin)$/;
 
@@ -25,7 +28,7 @@ export interface Dosing {
 export function dosingOf(drug: string, after: string, before = ''): Dosing {
   const dose = DOSE.exec(after) ?? (before ? DOSE.exec(before) : null);
   // "as needed every 6 hours" → "every 6 hours as needed": every frequency said with the dose, "as needed" last.
-  const said = [...new Set([...after.matchAll(FREQUENCY)].map((f) => FREQUENCY_WORDS[f[1]!] ?? f[1]!))].sort((a, b) => Number(/as needed|prn/.test(a)) - Number(/as needed|prn/.test(b)));
+  const said = [...new Set([...after.matchAll(FREQUENCY)].map((f) => frequencyWords(f[1]!)))].sort((a, b) => Number(/as needed|prn/.test(a)) - Number(/as needed|prn/.test(b)));
   const frequency = said.length ? said.join(' ') : undefined;
   if (!dose) {
     const bare = /^[a-z ]{0,25}?\bto (\d+(?:\.\d+)?)\b(?! (?:days?|weeks?|months?|times|percent|%))/.exec(after.slice(drug.length));

@@ -86,6 +86,9 @@ describe('mentions and who said them', () => {
     expect(status('[doctor] are you coughing up anything any fevers with this at all\n[patient] no no fever kinda feel like i am bringing stuff up')).toContain('cough: uncertain');
     // A run-on answer stays one sentence where a part would end on "and" or "think".
     expect(status("[patient] no no numbness and i do n't think i've had like any tingling or anything like that")).toEqual(['numbness: negated', 'tingling: negated']);
+    // "Any other joint pain?" "No": other joints, not the one the visit is for.
+    expect(status('[doctor] any other joint pain ?\n[patient] no .')).toEqual(['joint pain: uncertain']);
+    expect(status('[doctor] any fever or joint pain ?\n[patient] no .')).toEqual(['fever: negated', 'joint pain: negated']);
     // "No," answering the question before is not a negation of what follows.
     expect(status('[patient] no , the weight loss has really decreased all the pain .')).toEqual(['weight loss: affirmed']);
   });

@@ -144,6 +144,8 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
         // The patient asking ("could that cause headaches?") does not report the symptom.
         certainty = 'uncertain';
       }
+      // "Any other joint pain?" "No.": the no is about other joints, not the one the visit is for.
+      if (certainty === 'negated' && answer !== undefined && (/\bother\s+(?:\w+\s+)?$/.test(u.lower.slice(0, f.start)) || /^\s*(?:anywhere|any ?place|somewhere) else\b/.test(u.lower.slice(f.end)))) certainty = 'uncertain';
       const before = u.lower.slice(0, f.start);
       const patientGuess = u.speaker !== 'clinician' && PATIENT_GUESS.test(before.slice(-40)) && !/\byou(?: have|'ve got)\b/.test(before.slice(-40));
       // The patient speaks of themself in the first person: "my friend has diabetes" is about someone else.

@@ -116,13 +116,27 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
   return items;
 }
 
+/** A test said as done: "I had the nurse do an x-ray", "we did an MRI", "the x-ray we got". */
+const ALREADY_DONE = /\b(?:had (?:the |a )?(?:nurse|tech\w*|them|someone) (?:do|get|take)|(?:we|i|they|you) (?:did|got|had|obtained|performed)|(?:we|i|they)'?ve (?:done|gotten|got|had)|was done|were done|came back)\b/;
+
+/** The condition said with a contingent order, as a note writes it: " if pain persists after physical therapy". */
+function conditionOf(clause: string): string | undefined {
+  const m = /\bif (?:you(?:'re| are)|she(?:'s| is)|he(?:'s| is)|it(?:'s| is)) (?:still )?(?:having |having some )?(.{3,50}?)(?:,|\s+(?:then|we|i|after that)\b|$)/.exec(clause);
+  if (!m) return undefined;
+  const [what, after] = m[1]!.replace(/\b(?:any|some|the|your|his|her)\s+/g, '').trim().split(/\s+(?=(?:after|with|despite)\b)/);
+  if (!what || words(m[1]!).length > 6 || /\b(?:you|we|i)\b/.test(m[1]!)) return undefined;
+  return ` if ${what} ${/[^s]s$/.test(what) ? 'persist' : 'persists'}${after ? ` ${after}` : ''}`;
+}
+
 function orderItems(clause: string, declined: boolean): PlanItem[] {
   TEST.lastIndex = 0;
   const tests = [...clause.matchAll(TEST)];
   if (!tests.length) return [];
   const before = clause.slice(0, tests[0]!.index);
   const due = /\bdue for\b/.test(before);
-  if (!ORDER_VERB.test(clause) && !due && !/\b(?:i'?d like|we'?ll|we will|going to|want|need)\b/.test(before)) return [];
+  if (!ORDER_VERB.test(clause) && !due && !/\b(?:i'?d like|we'?ll|we will|going to|want|need|consider)\b/.test(before)) return [];
+  // "I had the nurse do an x-ray on you": a test already done is a result, not an order.
+  if (ALREADY_DONE.test(before) && !/\b(?:repeat\w*|recheck\w*|another|again)\b/.test(clause)) return [];
   const names = tests.map((m) => {
     const object = TEST_OBJECT.exec(clause.slice(m.index + m[0].length));
     const name = m[0].replace(/^(?:hemoglobin )?a1c$/, 'hemoglobin A1c').replace(/^cath$/, 'cardiac catheterization').replace(/^(?:photos?|photographs?|pictures)$/, 'photographs');
@@ -136,6 +150,10 @@ function orderItems(clause: string, declined: boolean): PlanItem[] {
   const when = interval ? ` ${interval[1] ? `in ${cleanSpoken(interval[1])}` : interval[2]!.replace(/\b(?:your|his|her)\b/, 'the')}` : '';
   if (declined) return [{ action: 'order', negated: true, subject: list, text: sentence(`No ${list} ordered at this time`) }];
   const repeat = /\b(?:repeat\w*|recheck\w*|another|again)\b/.test(clause);
+  // "If you're still having pain, we might have to consider an MRI": a test for later, on a condition.
+  const contingent = /\bif\b/.test(before) || /\b(?:might|may|could)(?: (?:have|need|want) to)?(?: (?:potentially|possibly|then))? (?:consider|get|order|do|need|go on to)\b|\bconsider\w*\b/.test(before);
+  if (contingent && !ORDER_VERB.test(clause) && !/\bconsider/.test(before)) return [];
+  if (contingent) return [{ action: 'order', negated: false, subject: list, text: sentence(`Consider ${list}${conditionOf(clause) ?? ''}`) }];
   const verb = repeat ? 'Repeat' : due || /\bschedul/.test(clause) ? 'Schedule' : 'Order';
   return [{ action: repeat ? 'repeat' : 'order', negated: false, subject: list, text: sentence(`${verb} ${list}${when}`) }];
 }
@@ -188,6 +206,7 @@ const CONDITION = /^(?:now,? |and |so,? |but )*if (.{4,60}?),\s*/;
 
 /** Adds to an item the purpose or the condition said with it, when it reads cleanly. */
 function withReason(item: PlanItem, clause: string, p: Pronouns): void {
+  if (/\bif\b/.test(item.text)) return;
   const condition = CONDITION.exec(clause);
   const purpose = PURPOSE.exec(clause.slice(Math.max(0, clause.indexOf(item.subject ?? '') )));
   const extra = condition ? `if ${condition[1]}` : purpose ? (purpose[1] ? `to ${purpose[1]}` : purpose[2]!) : '';
@@ -214,6 +233,8 @@ export function planItems(raw: string, p: Pronouns): PlanItem[] {
   const items: PlanItem[] = [];
   const spoken = cleanSpoken(raw);
   const list = /\bplan\s*:/.exec(spoken);
+  // "I'm going to assume no one has put you on prednisone": an assumption checked with the patient, not a decision.
+  if (/\b(?:no one|nobody) (?:has|had|'s)\b|\bassum(?:e|ing)\b/.test(spoken)) return [];
   for (const whole of planClauses(list ? spoken.slice(list.index + list[0].length) : spoken).flatMap((c) => (list ? c.split(/,\s*/) : [c]))) {
     // A negation covers what follows it, not what came before: "start naprosyn … I don't think you need an x-ray".
     const found = DECLINED.exec(whole.split(/\b(?:unless|if|until)\b/)[0]!);

@@ -159,6 +159,43 @@ describe('faithful facts', () => {
     }
   });
 
+  it("judges a problem by the assessment's words: no flare is not worsening", () => {
+    const result = note(
+      "Doctor: How is your gout doing?\nPatient: Good, I haven't had a flare in three months.\nDoctor: So you haven't had a gout flare in three months.\nDoctor: From a gout standpoint, everything is nice and stable, so continue the colchicine 0.6 mg twice a day as you need it.",
+    );
+    const assessment = sectionText(result, 'Assessment');
+    expect(assessment).toMatch(/Gout, stable/);
+    expect(assessment).not.toMatch(/worsening/);
+    expect(sectionText(result, 'Plan')).toMatch(/Continue colchicine 0\.6 mg twice daily as needed\./);
+  });
+
+  it('keeps the regimen as said, a result not yet known out of the results, and a negated control as uncontrolled', () => {
+    const result = note(
+      [
+        'Doctor: Are you still taking the Zyrtec 10 milligrams as you need it?',
+        'Patient: Yes, I take my Zyrtec 10 milligrams as I need it.',
+        "Patient: And the Alvesco, it's two puffs in the morning and two puffs at night.",
+        'Doctor: So assuming that the ultrasound is normal, we will treat it here.',
+        "Doctor: For your hypertension, I don't believe it's well controlled at this time.",
+      ].join('\n'),
+    );
+    const medications = sectionText(result, 'Medications');
+    expect(medications).toMatch(/Zyrtec 10 mg as needed\./);
+    expect(medications).toMatch(/Alvesco 2 puffs twice daily\./);
+    expect(allSentences(result).join(' ')).not.toMatch(/ultrasound/i);
+    expect(sectionText(result, 'Assessment')).toMatch(/Hypertension, uncontrolled/);
+  });
+
+  it('orders no test that was already done, and writes a test for later with its condition', () => {
+    const result = note(
+      "Doctor: I had the nurse do an x-ray of your knee and it doesn't show any fracture.\nDoctor: I think you have a knee sprain.\nDoctor: I'm going to prescribe meloxicam 15 mg once a day.\nDoctor: If you're still having pain after physical therapy, we might have to consider an MRI.",
+    );
+    const plan = sectionText(result, 'Plan');
+    expect(plan).not.toMatch(/Order (?:x-ray|MRI)/);
+    expect(plan).toMatch(/Consider MRI if pain persists after physical therapy\./);
+    expect(plan).toMatch(/Start meloxicam 15 mg daily\./);
+  });
+
   it('keeps the sign of a decision: "don\'t start" is never "start"', () => {
     const result = note("Doctor: From a depression standpoint you are doing really well with therapy.\nDoctor: I don't feel the need to start you on any medications this year.");
     const plan = sectionText(result, 'Plan');

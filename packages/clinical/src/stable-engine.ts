@@ -237,8 +237,18 @@ function planBody(section: TemplateSection, facts: Fact[], extraction: Extractio
   // An order of a medication the patient takes ("order allopurinol 100 mg daily") is its refill, not a new start.
   const continued = new Set(facts.filter((f) => f.kind === 'plan' && f.decision && !f.decision.startsWith('new:')).map((f) => f.decision!.replace(/^[a-z]+:/, '')));
   for (const f of facts) if (f.kind === 'medication') continued.add(f.text.toLowerCase().split(/\s/)[0]!.replace(/\.$/, ''));
+  // A test whose result was read at this visit is not ordered again, unless it is repeated ("Order x-ray" after
+  // "the x-ray shows no fracture").
+  const resulted = facts.filter((f) => f.kind === 'result').map((f) => f.text.toLowerCase());
+  const alreadyDone = (subject: string) => {
+    const [test, site] = subject.toLowerCase().split(/ of (?:the )?/);
+    // Labs are drawn again to follow a value; imaging and procedures are not repeated unless said.
+    if (!/x-?ray|mri|\bct\b|cat scan|ultrasound|echo|ekg|ecg|scan|biopsy|scopy/.test(test!)) return false;
+    return resulted.some((r) => r.includes(test!) && (!site || r.includes(site)));
+  };
   const items = facts.filter((f) => {
     if (f.decision?.startsWith('new:') && continued.has(f.decision.slice(4).toLowerCase())) return false;
+    if (f.category === 'testing' && f.decision?.startsWith('new:') && /^Order /.test(f.text) && alreadyDone(f.decision.slice(4))) return false;
     if (!(f.kind === 'plan' || f.kind === 'instruction') || !section.kinds.includes(f.kind) || !(detail === 'high' || f.essential)) return false;
     // A decision said twice ("start carvedilol 25 mg twice daily" … "we're going to add the carvedilol") is written once.
     if (f.decision && decided.has(f.decision)) return false;

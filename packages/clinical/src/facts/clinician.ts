@@ -79,7 +79,10 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     }
     // A result: a test named with what it showed, or what it showed said just after the test was named.
     const recentTest = test && i - test.at <= 3 ? test.name : undefined;
-    const readsResult = (RESULT_TERM.test(lower) && RESULT_VERB.test(lower)) || (!!recentTest && !u.isQuestion);
+    // "Assuming that the ultrasound is normal", "if the x-ray shows a fracture": a result not yet known.
+    const term = RESULT_TERM.exec(lower);
+    const awaited = !!term && /\b(?:if|assuming|unless|whether|in case|once|hopefully)\b[^.?!]{0,40}$/.test(lower.slice(0, term.index));
+    const readsResult = !awaited && ((!!term && RESULT_VERB.test(lower)) || (!!recentTest && !u.isQuestion));
     if (readsResult && !PLAN_CUE.test(lower)) {
       const text = resultFinding(u.text, p, recentTest);
       if (text) {
@@ -118,8 +121,12 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     // problems, not copied.
     const namesSeveral = visit.mentions.filter((m) => m.utterance === i).length >= 2 && /,/.test(lower);
     if (impression && !/\bhistory of\b/.test(lower) && !namesSeveral) {
-      const text = impressionSentence(u.text, visit);
+      // "From a gout standpoint, everything is stable, so continue the colchicine": the judgement, then the decision.
+      const decision = /,\s*(?:so |and )?(?:we'?ll |i'?ll |let'?s |we can )?(?=(?:continue|start|stop|increase|decrease|hold|refill)\b)/.exec(lower);
+      const judgement = decision ? lower.slice(0, decision.index) : u.text;
+      const text = impressionSentence(judgement, visit);
       if (text) list.add({ kind: 'impression', text, evidence: [spanOf(u)], essential: false }, i);
+      if (decision) for (const item of planItems(lower.slice(decision.index + decision[0].length), p)) list.add(planFact(item, u, true), i);
       return;
     }
     // In the assessment and plan: a bare imperative is advice; a statement about the patient is reasoning.

@@ -3,6 +3,7 @@
  * codes) and the patient's history. A condition named in an explanation ("carvedilol helps with coronary disease"),
  * by a relative, or as the patient's own guess is neither.
  */
+import { certaintyAt } from '../negation.js';
 import { lateralityNear, type Mention } from '../findings.js';
 import { capitalize, cleanSpoken, sentence } from '../text.js';
 import type { Utterance } from '../transcript.js';
@@ -40,8 +41,16 @@ const STATUS: [string, RegExp][] = [
   ['stable', /\b(?:stable|unchanged|doing (?:really |very |pretty )?(?:well|great|good|fine))\b/],
 ];
 
+/** The status said of a problem; "you haven't had a flare" says nothing of a flare. */
 export function statusOf(text: string): string | undefined {
-  return STATUS.find(([, re]) => re.test(text))?.[0];
+  const said = (re: RegExp) => [...text.matchAll(new RegExp(re.source, 'g'))].map((m) => certaintyAt(text, m.index, m.index + m[0].length) !== 'negated');
+  for (const [status, re] of STATUS) {
+    const found = said(re);
+    if (found.includes(true)) return status;
+    // "I don't believe it's well controlled" is uncontrolled.
+    if (status === 'well controlled' && found.length) return 'uncontrolled';
+  }
+  return undefined;
 }
 
 /**
@@ -130,8 +139,11 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
   for (const problem of problems) {
     // Context for specificity: every sentence that mentions the problem; its status from the clinician's words.
     problem.context = problem.mentions.map((m) => utteranceAt(m).lower).join(' ');
-    const said = problem.mentions.filter((m) => fromClinician(m)).map((m) => utteranceAt(m).lower);
-    problem.status = statusOf(said.join(' '));
+    const saidBy = problem.mentions.filter((m) => fromClinician(m));
+    const said = saidBy.map((m) => utteranceAt(m).lower);
+    // The judgement of the assessment wins over what was said while taking the history; the last one said, over earlier ones.
+    const judged = [...saidBy].sort((a, b) => Number(a.utterance >= visit.assessmentFrom) - Number(b.utterance >= visit.assessmentFrom) || a.utterance - b.utterance);
+    problem.status = judged.map((m) => statusOf(utteranceAt(m).lower)).filter(Boolean).at(-1);
     // Assessed: the clinician's diagnosis, a problem given a status, or one taken up in the assessment. "So you have
     // atrial fibrillation", said once to confirm what the patient reported, is history unless a plan item manages it.
     // A condition the patient reported first and the clinician only acknowledged stays history.

@@ -14,7 +14,8 @@ const NO_ALLERGY = /\b(?:no|not|don'?t have any|nkda|none|denies)\b[^.?!]{0,25}\
 const NEW_ONLY = /\b(?:start|prescrib\w*|put you on|try|add|initiat\w*|give you|send in|order\w*)\b/;
 const CURRENT = /\b(?:continue|still|currently|already|been taking|on (?:the|your)|i take|i'm taking|i am taking|she takes|he takes)\b/;
 const NOT_CURRENT = /\b(?:stopped|quit|ran out|not taking|no longer|used to take|was on|switched (?:you |me |him |her )?(?:off|from)|came off|allergic)\b/;
-const CHANGES_DOSE = /\b(?:increase|decrease|reduce|change|switch|bump|go up|titrate|start)\w*/;
+/** A change decided today; a change said in the past ("we increased that to 500 mg twice a day") is the current dose. */
+const CHANGES_DOSE = /\b(?:increas|decreas|reduc|chang|switch|bump|go(?:ing)? up|titrat|start)(?:e|es|ing)?\b/;
 
 /** The last of the two kinds of verb said before a point, or undefined when neither is. */
 function lastBefore(text: string, a: RegExp, b: RegExp): 'a' | 'b' | undefined {
