@@ -131,6 +131,8 @@ describe('coder: what is never coded', () => {
   it('never codes a diagnosis the clinician only wonders about, nor a lone finding', () => {
     expect(codesFor(doctorSays('We will check a urinalysis to see if you have any type of infection.'))).toEqual([]);
     expect(codesFor(doctorSays('There is a little fluid in the knee, we call that effusion.'))).toEqual([]);
+    expect(codesFor(doctorSays('I think there is a slight effusion.'))).toEqual([]);
+    expect(codesFor('Patient: My right knee hurts when I climb stairs.\nDoctor: So my assessment is, you have what we call chondromalacia of the patella in your right knee.')).toEqual(['M22.41']);
   });
 
   it('codes the symptom, not a possible diagnosis', () => {

@@ -21,9 +21,9 @@ const LEAD =
 
 /** Words that make a phrase a diagnosis rather than a thing or an event. */
 const HEAD =
-  /\b(?:fracture|sprain|strain|tear|rupture|contusion|bruise|dislocation|subluxation|laceration|tendinitis|tendonitis|tendinopathy|tenosynovitis|epicondylitis|bursitis|fasciitis|arthritis|osteoarthritis|degenerative joint disease|syndrome|disease|disorder|infection|cyst|mass|lesion|nodule|polyp|cancer|carcinoma|melanoma|lymphoma|tumor|neoplasm|ulcer|hernia|stones?|deficiency|dysfunction|insufficiency|failure|injury|neuropathy|radiculopathy|stenosis|effusion|tics?|spasm|impingement|instability|rigidus|valgus|varus|trigger finger|hypogonadism|hypofunction|adenoma|neoplasm|[a-z]+itis|[a-z]+osis|[a-z]+emia|[a-z]+opathy|[a-z]+algia)\b/;
+  /\b(?:fracture|sprain|strain|tear|rupture|contusion|bruise|dislocation|subluxation|laceration|tendinitis|tendonitis|tendinopathy|tenosynovitis|epicondylitis|bursitis|fasciitis|arthritis|osteoarthritis|degenerative joint disease|syndrome|disease|disorder|infection|cyst|mass|lesion|nodule|polyp|cancer|carcinoma|melanoma|lymphoma|tumor|neoplasm|ulcer|hernia|stones?|deficiency|dysfunction|insufficiency|failure|injury|neuropathy|radiculopathy|stenosis|effusion|tics?|spasm|impingement|instability|rigidus|valgus|varus|trigger finger|hypogonadism|hypofunction|adenoma|neoplasm|[a-z]+itis|[a-z]+osis|[a-z]+emia|[a-z]+opathy|[a-z]+algia|[a-z]+malacia|[a-z]+plasia)\b/;
 /** A last word that names a disease without the words before it (not "fracture" or "syndrome"). */
-const SELF_NAMED = /^(?:[a-z]{4,}(?:itis|osis|oma|emia|opathy|ism|algia|plasia|trophy)|rigidus)$/
+const SELF_NAMED = /^(?:[a-z]{4,}(?:itis|osis|oma|emia|opathy|ism|algia|plasia|trophy|malacia)|rigidus)$/
 /** Where a stated diagnosis ends: punctuation, a new clause, an explanation. */
 const END =
   /[,.;!?]|\s(?:which|that|and (?:i|we|you|it|that|this|so)|but|so|because|from (?!the )|due to|since|as well|okay|here|there|now|today|again|at this point|what that means|and that|is what|for now|right now|consistent with|likely|possibly|probably|or (?:a |an )?[a-z]+$|i|we|let'?s|let me|and (?:the )?(?:treatment|plan|management))\b|$/;
@@ -77,7 +77,9 @@ export function statedDiagnoses(lower: string): StatedDiagnosis[] {
     if (words.length === 0 || words.length > 12 || !HEAD.test(phrase)) continue;
     // "See if you have any type of infection" wonders; "effusion" alone names a finding, not where it is.
     if (CONDITIONAL.test(lower.slice(Math.max(0, m.index - 25), m.index)) || /^(?:any|no)\b/.test(phrase)) continue;
-    if (words.length === 1 && !SELF_NAMED.test(phrase)) continue;
+    // "A slight effusion", "a strain": a finding or a kind of injury without what it is of is not a diagnosis.
+    const content = phrase.replace(MODIFIERS, ' ').trim().split(/\s+/).filter(Boolean);
+    if (content.length <= 1 && !SELF_NAMED.test(content[0] ?? '')) continue;
     out.push({ phrase, at: from, uncertain: (!!m[1] && /probably|likely|possibly|maybe|may|might|could/.test(m[1])) || UNCERTAIN.test(lower.slice(Math.max(0, m.index - 30), from)) });
   }
   return out;

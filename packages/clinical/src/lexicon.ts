@@ -316,7 +316,7 @@ export const MEDICATIONS: string[] = (
   'doxycycline cephalexin keflex ciprofloxacin cipro levofloxacin nitrofurantoin macrobid bactrim sulfamethoxazole ' +
   'clindamycin penicillin metronidazole flagyl fluconazole diflucan valacyclovir acyclovir oseltamivir tamiflu paxlovid ' +
   'benzonatate tessalon guaifenesin mucinex dextromethorphan ' +
-  'omeprazole prilosec pantoprazole protonix esomeprazole nexium lansoprazole famotidine pepcid ranitidine ondansetron ' +
+  'omeprazole prilosec pantoprazole protonix esomeprazole nexium lansoprazole famotidine pepcid ranitidine zantac ondansetron ' +
   'zofran metoclopramide reglan sucralfate docusate miralax senna loperamide dicyclomine ibuprofen advil motrin naproxen ' +
   'aleve meloxicam mobic celecoxib celebrex diclofenac voltaren acetaminophen tylenol tramadol oxycodone percocet ' +
   'hydrocodone norco morphine codeine gabapentin neurontin pregabalin lyrica cyclobenzaprine flexeril methocarbamol ' +

@@ -29,7 +29,7 @@ const MEDICATION_VERBS: [PlanAction, RegExp][] = [
   ['stop', /\b(?:stop\w*|discontinu\w*|come off|get (?:you |him |her )?off|hold\w*(?! off))\b/],
   ['refill', /\b(?:refill\w*|renew\w*)\b/],
   ['continue', /\b(?:continu\w*|keep (?:you |him |her )?(?:on|taking)|stay(?:ing)? on|remain on|maintain\w*)\b/],
-  ['start', /\b(?:start\w*|begin\w*|initiat\w*|prescrib\w*|put (?:you|him|her|them) on|plac\w* (?:you|him|her) on|add\w*|give (?:you|him|her)|try\w*|trial of|send in|call in|order\w*)\b/],
+  ['start', /\b(?:start\w*|begin\w*|initiat\w*|prescrib\w*|put (?:you|him|her|them) on|plac\w* (?:you|him|her) on|add\w*|give (?:you|him|her)|try\w*|trial of|send in|call in|order\w*|write (?:you |him |her )?(?:a )?(?:new )?(?:prescription|script)|prescription for)\b/],
 ];
 /** "don't", "won't", "no need to", "hold off on": the action is not taken. */
 const DECLINED =
@@ -51,7 +51,7 @@ const REFERRAL =
 const BRANDS = new Set(
   ('lasix entresto eliquis xarelto coumadin plavix brilinta lipitor crestor zetia glucophage januvia tradjenta jardiance farxiga ozempic ' +
     'wegovy rybelsus victoza trulicity mounjaro lantus humalog novolog levemir basaglar synthroid proair ventolin flovent advair symbicort ' +
-    'singulair spiriva medrol augmentin zithromax keflex cipro macrobid bactrim flagyl diflucan tamiflu paxlovid tessalon mucinex prilosec ' +
+    'singulair spiriva medrol augmentin zithromax keflex cipro macrobid bactrim flagyl diflucan tamiflu paxlovid tessalon mucinex prilosec zantac ' +
     'protonix nexium pepcid zofran reglan miralax advil motrin aleve mobic celebrex voltaren tylenol percocet norco neurontin lyrica flexeril ' +
     'humira plaquenil imitrex topamax zoloft prozac lexapro celexa paxil effexor cymbalta wellbutrin remeron buspar xanax ativan klonopin ' +
     'valium ambien seroquel zyprexa risperdal abilify latuda lamictal depakote keppra adderall ritalin concerta vyvanse strattera suboxone ' +

@@ -6,7 +6,7 @@
 import { explainedBy } from '../assessment.js';
 import { SYMPTOMS } from '../lexicon.js';
 import type { Extraction, Fact, Problem } from './types.js';
-import type { Visit } from './visit.js';
+import { joinList, type Visit } from './visit.js';
 
 /** Measurements and tests by the problems they inform, as a clinician reads them. */
 const INFORMS: [RegExp, RegExp][] = [
@@ -66,16 +66,36 @@ export function supportOf(facts: Fact[], problems: Problem[], extraction: Pick<E
     // A diagnosis of a body site ("lumbar strain", "knee sprain") is supported by what was said of that site.
     const site = BODY_SITES.find(([re]) => re.test(name));
     if (site) informs.push(site[1]);
+    const belongsTo = (symptom: string) => symptom === name || (!!site && site[1].test(symptom)) || explainedBy(symptom, [name]);
     const saidAs = SAID_AS.filter(([problem]) => problem.test(name)).map(([, words]) => words);
     const related = facts.filter((fact) => {
       if (!SUPPORTING.has(fact.kind)) return false;
       const lower = fact.text.toLowerCase();
       if ((fact.kind === 'result' || fact.kind === 'vital' || fact.kind === 'exam') && informs.some((re) => re.test(lower))) return true;
-      // A symptom supports the diagnosis it is part of (Official Guidelines I.B.5): back pain under a kidney stone.
-      if (fact.kind === 'symptom') return lower.includes(name) || (!!site && site[1].test(lower)) || SYMPTOM_NAMES.some((symptom) => lower.includes(symptom) && explainedBy(symptom, [name]));
+      // The patient's own account of this one symptom (with its duration, severity…); the other symptoms are
+      // listed below, only those that belong to the problem.
+      if (fact.kind === 'symptom') {
+        const named = SYMPTOM_NAMES.filter((symptom) => lower.includes(symptom));
+        return named.length === 1 && belongsTo(named[0]!);
+      }
       const at = utteranceOf(fact.evidence[0]!.start);
       return utterances.has(at) || saidAs.some((re) => re.test(lower)) || lower.includes(name);
     });
+    // A symptom supports the diagnosis it is part of (Official Guidelines I.B.5): back pain under a kidney stone. Listed
+    // by name, not by copying the history's sentence, which also names symptoms of other problems.
+    const covered = related.filter((f) => f.kind === 'symptom').map((f) => f.text.toLowerCase());
+    const belonging = extraction.symptoms.filter(
+      (s) => s.affirmed && s.term.name !== name && !covered.some((c) => c.includes(s.term.name)) && belongsTo(s.term.name),
+    );
+    if (belonging.length) {
+      related.push({
+        kind: 'symptom',
+        text: `Symptoms include ${joinList(belonging.map((s) => s.term.name))}.`,
+        evidence: belonging.map((s) => ({ start: s.mentions[0]!.start, end: s.mentions[0]!.end })).sort((a, b) => a.start - b.start),
+        at: Math.min(...belonging.map((s) => s.at)),
+        essential: false,
+      });
+    }
     const weight = (f: Fact) => (f.kind === 'result' || f.kind === 'vital' ? 0 : f.kind === 'symptom' ? 1 : f.kind === 'exam' ? 2 : 3);
     support.set(name, related.sort((a, b) => weight(a) - weight(b) || a.at - b.at));
   }
