@@ -26,6 +26,15 @@ describe('speech into note sentences', () => {
     expect(noteSentence('any chest pain ?', 'clinician', he)).toBeUndefined();
     expect(noteSentence("'cause we need to get that under better control .", 'clinician', he)).toBeUndefined();
     expect(noteSentence('okay .', 'patient', he)).toBeUndefined();
+    // A subordinate clause alone, a sentence that stops on "which" or "since".
+    expect(noteSentence('if i have more symptoms .', 'patient', she)).toBeUndefined();
+    expect(noteSentence('i already started taking my iron pills which .', 'patient', she)).toBeUndefined();
+    expect(noteSentence("i haven't since .", 'patient', he)).toBeUndefined();
+  });
+
+  it('mends a restart and keeps conjunctions out of the verb', () => {
+    expect(noteSentence('i was i was doing some work on my property and i slipped .', 'patient', she)).toBe('She was doing some work on her property and she slipped.');
+    expect(noteSentence('it hurts when i bend my knee .', 'patient', he)).toBe('It hurts when he bends his knee.');
   });
 
   it('splits clauses at conjunctions after commas and semicolons', () => {

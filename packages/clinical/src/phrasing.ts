@@ -44,7 +44,7 @@ const DANGLING_START =
   /^(?:which|so that|and then|or|but|than|as well|like|that is why|whereas|unless|not always|not really|not too|not much|maybe|probably|possibly|would|could|should|can|will|do|been|was|were|is|are|have|has|had|got|did|does|gonna|going|getting|trying|doing|taking|just|really|pretty|kind|sort)\b/;
 
 /** A sentence that stops before its end ("He thinks the sugar has been."). */
-const UNFINISHED = /(?:\b(?:been|be|being|is|are|was|were|has|have|had|the|a|an|of|to|and|or|but|with|for|would be|my|his|her|their|your|some|any|very|really|so|than|if|when|because|just|as|since|until|from|about|like|at|on|in)|'s)[.!?]?$|^(?:lots|a lot|plenty|some|most|all|kind|sort) of\b/;
+const UNFINISHED = /(?:\b(?:been|be|being|is|are|was|were|has|have|had|the|a|an|of|to|and|or|but|with|for|would be|my|his|her|their|your|some|any|very|really|so|than|if|when|because|just|as|since|until|from|about|like|at|on|in|which|who|whom)|'s)[.!?]?$|^(?:lots|a lot|plenty|some|most|all|kind|sort) of\b/;
 /** A verb that does not agree with its subject after the rewrite ("he have", "she do"): the speech was garbled. */
 const MISMATCHED = /\b(?:he|she|the patient) (?:have|do|are|were|don't|haven't)\b/;
 /**
@@ -119,6 +119,10 @@ export function rewrite(raw: string, voice: Voice, p: Pronouns, options: { minWo
     .replace(/\bthe patient (?=(?:is|was|has|had|will|would|does|did)\b)/, `${p.subject} `)
     .replace(/\s+/g, ' ')
     .trim();
+  // A restart of speech: "she was she was doing some work" → "she was doing some work".
+  s = s.replace(/\b((?:she|he|they|it) [a-z']+) \1\b/g, '$1');
+  // A subordinate clause alone ("If she has more symptoms.", "Who diagnosed her with this.") is not a sentence.
+  if (/^(?:if|when|who|whom|whose|because|although|while|whereas)\b/.test(s) && !/,/.test(s)) return { left: 'dangling' };
   const n = words(s).length;
   if (n < (options.minWords ?? 4) || n > (options.maxWords ?? 40)) return { left: 'length' };
   if (VAGUE.test(s) || ANONYMOUS.test(s)) return { left: 'vague' };

@@ -160,7 +160,7 @@ const NOT_CONJUGATED = new Set(
     'told heard found gave left kept ran fell tried used noticed started stopped called missed quit put cut hit hurt set let shut ' +
     'woke laid lay ate drank slept wrote broke bought brought caught sat stood lost paid meant sent spent built bent rode drove ' +
     'threw wore tore swam began became forgot understood held led fed bled dug stuck struck sold fought taught slid ' +
-    'and or but then so too first ' +
+    'and or but then so too first when where while if because like ' +
     'just really also never always usually sometimes still only even actually mostly often rarely definitely probably kind sort ' +
     'guess mean know think').split(' '),
 );
