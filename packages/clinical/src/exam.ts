@@ -61,6 +61,8 @@ function findingOf(clause: string): string | undefined {
     .replace(/,?\s*(?:which|that) (?:is|'s) (?:unchanged|stable|the same)(?: from (?:your|the|his|her) (?:prior|last|previous) (?:exam|visit))?/, ', unchanged from prior exam')
     // What the clinician explains to the patient after the finding is not part of it.
     .replace(/,?\s*(?:so|which means|that means|meaning) (?:you|she|he|it|that|this|there)\b.*$/, '')
+    // "Your lungs sound terrific" is a normal exam, in the words of a note.
+    .replace(/\b(sounds?|looks?|is|are) (?:really |very )?(?:terrific|great|good|fine|healthy|perfect|excellent|wonderful)\b/, '$1 normal')
     .replace(/\b(\d) plus\b/g, '$1+')
     .replace(/\b(?:a )?(?:little|tiny|slight) bit of,?(?: an?)?\b/g, 'mild')
     .replace(/\bnice and soft\b/, 'soft')
@@ -107,7 +109,7 @@ export function examFindings(raw: string, p: Pronouns): string[] {
     const finding = findingOf(clause);
     if (!finding) continue;
     // A heading is kept as written: "Heart: 3/6 systolic ejection murmur."
-    const [head, body] = /^[A-Z][a-z]+(?: [a-z]+)?: /.test(finding) ? [finding.slice(0, finding.indexOf(':') + 2), finding.slice(finding.indexOf(':') + 2)] : ['', finding];
+    const [head, body] = /^[A-Z][A-Za-z]+(?: [a-z]+)?: /.test(finding) ? [finding.slice(0, finding.indexOf(':') + 2), finding.slice(finding.indexOf(':') + 2)] : ['', finding];
     const written = noteSentence(body, 'clinician', p, { minWords: 2, maxWords: 30 });
     if (written) out.push(head ? `${head}${written.charAt(0).toLowerCase()}${written.slice(1)}` : written);
   }
