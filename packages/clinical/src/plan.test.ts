@@ -34,6 +34,11 @@ describe('plan items', () => {
   });
 
   it('writes advice in the third person', () => {
+    expect(plan('call me if you have any pain .')).toEqual(['The patient was advised to call if she has any pain.']);
+    expect(plan('i want you to ice the knee you can do that for 20 minutes at a time three to four times a day .')).toEqual(['The patient was advised to ice the knee.']);
+    // A prognosis is written as one; reassurance is not advice.
+    expect(plan('you should heal in the next two weeks .')).toEqual(['Expected to heal in the next 2 weeks.']);
+    expect(plan('you should be fine .')).toEqual([]);
     expect(plan('i want you to take your blood pressure every day for a week .')).toEqual(['The patient was advised to take her blood pressure every day for a week.']);
     expect(plan('make sure you drink plenty of fluids .')).toEqual(['The patient was advised to drink plenty of fluids.']);
   });

@@ -179,11 +179,14 @@ const CALL_IF =
 /** Advice said as a bare imperative at the end of a visit: "get a scale, weigh yourself every day". */
 const IMPERATIVE = /^(?:(?:and|also|so|again|now|just|please)[, ]+)*((?:get|weigh|take|continue|avoid|watch|drink|eat|keep|make sure|try|use|elevate|ice|rest|stay|limit|cut back on|stop|apply|wear|walk|exercise|monitor|check|record|bring|schedule)\b.*)$/;
 
+const REASSURANCE = /^(?:be (?:fine|okay|ok|good|alright|all right|great)|be feeling (?:fine|better)|not worry)\b/;
+const PROGNOSIS = /^(?:heal|recover|improve|get better|feel better|start (?:to )?feel(?:ing)? better|be (?:back to normal|healed|better))\b/;
+
 function adviceItems(clause: string, p: Pronouns): PlanItem[] {
   const callIf = CALL_IF.exec(clause);
   if (callIf) {
     const written = noteSentence(`${p.subject} should call if ${callIf[1] ?? callIf[2]}`, 'clinician', p, { minWords: 4, maxWords: 20 });
-    if (written) return [{ action: 'advise', negated: false, text: written.replace(/^(?:She|He|They) should /, 'The patient was advised to ').replace(/call if (?:she|he|they) /, 'call if ') }];
+    if (written) return [{ action: 'advise', negated: false, text: written.replace(/^(?:She|He|They) should /, 'The patient was advised to ') }];
   }
   const advised = ADVICE.exec(clause);
   const said = advised ? clause.slice(advised[0].length) : IMPERATIVE.exec(clause)?.[1];
@@ -192,7 +195,19 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
     .replace(/^(?:go ahead and|just|also|really|definitely|continue to)\s+/, (x) => (/continue/.test(x) ? 'continue to ' : ''))
     // One piece of advice: "continue pilates and let me know if …" ends before "and let me know".
     .replace(/,?\s+(?:and|so|but) (?:let me know|call me|if|we|i|then we)\b.*$/, '');
-  const written = noteSentence(`${p.subject} should ${rest}`, 'clinician', p, { minWords: 4, maxWords: 30 });
+  // "You should heal in the next two weeks" is a prognosis, not advice; "you should be fine" is reassurance.
+  if (REASSURANCE.test(rest)) return [];
+  if (PROGNOSIS.test(rest)) {
+    // "You should be back to normal, you'll see the bruising go away": the prognosis ends at the next subject.
+    const expected = noteSentence(`${p.subject} is expected to ${rest.split(/,?\s(?=(?:you|you'll|you're|she|he|it|there|i|we)\b)/)[0]}`, 'clinician', p, { minWords: 4, maxWords: 20 });
+    return expected ? [{ action: 'advise', negated: false, text: expected.replace(/^(?:She|He|They) (?:is|are) expected/, 'Expected') }] : [];
+  }
+  let written = noteSentence(`${p.subject} should ${rest}`, 'clinician', p, { minWords: 4, maxWords: 30 });
+  if (!written) return [];
+  // A second subject inside the advice is two sentences run together ("ice the knee the patient can do that…"): the
+  // advice ends before it.
+  const second = /\s(?:the patient (?:can|will|should|could|would|is|has)|(?:she|he|they) (?:can|will|should|could|would))\b/.exec(written.replace(/^(?:She|He|They) should /, (m) => ' '.repeat(m.length)));
+  if (second) written = words(written.slice(0, second.index)).length >= 5 ? sentence(written.slice(0, second.index)) : undefined;
   if (!written) return [];
   const text = written.replace(/^(?:She|He|They) should /, 'The patient was advised to ');
   return /^The patient was advised to /.test(text) ? [{ action: 'advise', negated: false, text }] : [];
