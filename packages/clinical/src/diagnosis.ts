@@ -22,6 +22,9 @@ const LEAD =
 /** Words that make a phrase a diagnosis rather than a thing or an event. */
 const HEAD =
   /\b(?:fracture|sprain|strain|tear|rupture|contusion|bruise|dislocation|subluxation|laceration|tendinitis|tendonitis|tendinopathy|tenosynovitis|epicondylitis|bursitis|fasciitis|arthritis|osteoarthritis|degenerative joint disease|syndrome|disease|disorder|infection|cyst|mass|lesion|nodule|polyp|cancer|carcinoma|melanoma|lymphoma|tumor|neoplasm|ulcer|hernia|stones?|deficiency|dysfunction|insufficiency|failure|injury|neuropathy|radiculopathy|stenosis|effusion|tics?|spasm|impingement|instability|rigidus|valgus|varus|trigger finger|hypogonadism|hypofunction|adenoma|neoplasm|[a-z]+itis|[a-z]+osis|[a-z]+emia|[a-z]+opathy|[a-z]+algia|[a-z]+malacia|[a-z]+plasia)\b/;
+/** The sentence names a diagnosis ("a lumbar strain", "a flare of cervical radiculopathy"). */
+export const namesDiagnosis = (text: string) => HEAD.test(text);
+
 /** A last word that names a disease without the words before it (not "fracture" or "syndrome"). */
 const SELF_NAMED = /^(?:[a-z]{4,}(?:itis|osis|oma|emia|opathy|ism|algia|plasia|trophy|malacia)|rigidus)$/
 /** Where a stated diagnosis ends: punctuation, a new clause, an explanation. */

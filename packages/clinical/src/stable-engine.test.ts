@@ -159,6 +159,17 @@ describe('faithful facts', () => {
     }
   });
 
+  it('writes reasoning only about something clinical, never an identifier read aloud', () => {
+    const result = note(
+      "Doctor: This is Philip Gutierrez, date of birth 1/12/71.\nDoctor: Hmm, this is interesting.\nDoctor: I think you have a lumbar strain.\nDoctor: It is a white pill and it is round.",
+      {},
+      'male',
+    );
+    const all = allSentences(result).join(' ');
+    expect(all).not.toMatch(/date of birth|interesting|white pill/i);
+    expect(sectionText(result, 'Assessment')).toMatch(/lumbar strain/i);
+  });
+
   it("judges a problem by the assessment's words: no flare is not worsening", () => {
     const result = note(
       "Doctor: How is your gout doing?\nPatient: Good, I haven't had a flare in three months.\nDoctor: So you haven't had a gout flare in three months.\nDoctor: From a gout standpoint, everything is nice and stable, so continue the colchicine 0.6 mg twice a day as you need it.",

@@ -3,6 +3,7 @@
  * stated impression and the opening line. Each is rewritten as a note writes it (plan.ts, exam.ts, phrasing.ts);
  * a sentence that cannot be written cleanly is left out.
  */
+import { namesDiagnosis } from '../diagnosis.js';
 import { examFindings } from '../exam.js';
 import type { Measurement } from '../measurements.js';
 import { noteSentence } from '../phrasing.js';
@@ -38,6 +39,11 @@ function impressionSentence(raw: string, visit: Visit): string | undefined {
   const written = noteSentence(text, 'clinician', visit.p, { minWords: 3, maxWords: 35, requireVerb: true });
   // A status alone ("It is out of control.") is already on the problem's line.
   if (!written || (statusOf(written.toLowerCase()) && words(written).length <= 6)) return undefined;
+  const lower = written.toLowerCase();
+  // Reasoning is about something clinical ("This is interesting." is not); a phrase left from a longer sentence ("With
+  // her newly diagnosed ovarian cancer.") and an identifier read aloud ("date of birth …") are not reasoning.
+  const clinical = CLINICAL_TOPIC.test(lower) || namesDiagnosis(lower) || /\b(?:fluid|copd|edema|exam|range of motion|sensation|grip|\d+)\b/.test(lower) || visit.mentions.some((m) => lower.includes(m.term.name));
+  if (!clinical || /^(?:of|with|from|to)\b/.test(lower) || /\b(?:date of birth|dob|born on)\b/.test(lower)) return undefined;
   return written;
 }
 
