@@ -18,6 +18,7 @@
  *
  * A full run writes bench/results/notes.json and bench/notes/RESULTS.md.
  */
+import { patientOf } from './patient.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -93,12 +94,6 @@ const chosenSplits = option('--splits')?.split(',') ?? (quick ? ['valid'] : ACI_
 const settings = (template: NoteTemplate, overrides: Partial<TranscriptionSettings> = {}): TranscriptionSettings => ({ template, detail_level: 'high', note_type: 'paragraph', type: 'in_person', ...overrides });
 const visitDate = new Date('2024-06-01T00:00:00Z');
 /** The patient as registered: the visit's own sex and age (the metadata has trailing spaces on some rows). */
-function patientOf(gender: string | undefined, age: string | undefined) {
-  const years = Number(age);
-  const birth = Number.isFinite(years) && years > 0 ? `${visitDate.getUTCFullYear() - Math.round(years)}-01-01` : '1970-01-01';
-  return { first_name: 'Pat', last_name: 'Doe', birth_date: birth, gender: gender?.trim() === 'male' ? ('male' as const) : ('female' as const) };
-}
-
 /** The note as text, each section under its upper-case title (the ACI-BENCH reference layout). */
 const noteText = (result: NoteResult, titles?: string[]) =>
   result.section.note_sections
@@ -109,7 +104,7 @@ const noteText = (result: NoteResult, titles?: string[]) =>
 const timings: number[] = [];
 function generate(dialogue: string, template: NoteTemplate, gender?: string, age?: string, overrides: Partial<TranscriptionSettings> = {}) {
   const started = performance.now();
-  const result = buildNote({ transcript: dialogue, patient: patientOf(gender, age), settings: settings(template, overrides), visitDate }, () => {});
+  const result = buildNote({ transcript: dialogue, patient: patientOf(gender, age, visitDate), settings: settings(template, overrides), visitDate }, () => {});
   timings.push(performance.now() - started);
   return result;
 }
@@ -298,7 +293,7 @@ function thirtyMinuteVisit(): { words: number; msMedian: number; msMax: number }
   const runs: number[] = [];
   for (let i = 0; i < 8; i++) {
     const started = performance.now();
-    buildNote({ transcript: visit, patient: patientOf('female', '50'), settings: settings('GENERIC_MULTIPLE_SECTIONS'), visitDate }, () => {});
+    buildNote({ transcript: visit, patient: patientOf('female', '50', visitDate), settings: settings('GENERIC_MULTIPLE_SECTIONS'), visitDate }, () => {});
     if (i > 0) runs.push(performance.now() - started);
   }
   return { words: tokenize(visit).length, msMedian: percentile(runs, 0.5), msMax: Math.max(...runs) };

@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { buildNote } from '../../packages/clinical/src/stable-engine.js';
+import { patientOf } from './patient.js';
 const dataDir = path.resolve(import.meta.dirname, '../../../shared/data');
 const [stem, id, template = 'GENERIC_MULTIPLE_SECTIONS', show = 'note'] = process.argv.slice(2);
 const rows = parse(fs.readFileSync(path.join(dataDir, 'aci-bench/challenge_data', `${stem}.csv`), 'utf8'), { columns: true }) as Record<string, string>[];
 const meta = new Map((parse(fs.readFileSync(path.join(dataDir, 'aci-bench/challenge_data', `${stem}_metadata.csv`), 'utf8'), { columns: true }) as Record<string, string>[]).map((m) => [m.encounter_id, m]));
 for (const row of rows.filter((r) => !id || r.encounter_id === id)) {
   const m = meta.get(row.encounter_id!)!;
-  const r = buildNote({ transcript: row.dialogue!, patient: { first_name: 'P', last_name: 'D', birth_date: `${2024 - Number(m.patient_age)}-01-01`, gender: m.patient_gender!.trim() as 'male' }, settings: { template: template as 'GENERIC_SOAP', detail_level: 'high', note_type: 'paragraph', type: 'in_person' }, visitDate: new Date('2024-06-01') });
+  const r = buildNote({ transcript: row.dialogue!, patient: patientOf(m.patient_gender, m.patient_age, new Date('2024-06-01')), settings: { template: template as 'GENERIC_SOAP', detail_level: 'high', note_type: 'paragraph', type: 'in_person' }, visitDate: new Date('2024-06-01') });
   console.log(`===== ${row.encounter_id} ${m.patient_gender} ${m.patient_age}`);
   if (show.includes('dialogue')) console.log(row.dialogue);
   if (show.includes('ref')) console.log('--- REFERENCE\n' + row.note);
