@@ -35,6 +35,9 @@ const MEDICATION_VERBS: [PlanAction, RegExp][] = [
 const DECLINED =
   /\b(?:do(?:es)?n'?t|do not|did not|didn'?t|won'?t|will not|not going to|not gonna|no need to|not need to|don'?t (?:feel|think) (?:the need|we need|you need|it'?s necessary)|hold off(?: on)?|no reason to|not (?:recommend\w*|start\w*|add\w*|chang\w*))\b/;
 
+/** The clinician's own next statement: "I'm going to", "I want you to", "we'll". */
+const NEW_DECISION = /\b(?:i'?m going to|i am going to|i want (?:you )?to|i'?d like (?:you )?to|i'?ll|we'?ll|we are going to|we'?re going to|let'?s)\b/;
+
 /** The words that make what follows an order's purpose. */
 const PURPOSE_BEFORE = /\b(?:make sure|ensure|see if|check if|confirm)(?: that)?\s+(?:\w+\s+)?$/;
 
@@ -257,7 +260,17 @@ export function planItems(raw: string, p: Pronouns): PlanItem[] {
     const negation = found && !PURPOSE_BEFORE.test(whole.slice(0, found.index)) ? found : null;
     // The negated part starts at its subject ("… lower back | I don't think you need an x-ray").
     const cut = negation ? negation.index - (/(?:\b(?:i|we|you|she|he)\s+)$/.exec(whole.slice(0, negation.index))?.[0].length ?? 0) : 0;
-    const parts: [string, boolean][] = negation ? [[whole.slice(0, cut), false], [whole.slice(cut), true]] : [[whole, false]];
+    // …and it ends where the clinician starts a new statement of their own ("I don't think we need surgery | I'm
+    // going to prescribe meloxicam"), which speech without punctuation runs together.
+    const afterNegation = negation ? whole.slice(negation.index + negation[0].length) : '';
+    // The negated statement has words of its own first; "don't think we're going to need surgery" goes on negating.
+    const resumes = [...afterNegation.matchAll(new RegExp(NEW_DECISION.source, 'g'))].find(
+      (m) => words(afterNegation.slice(0, m.index)).length >= 1 && !/^\s*(?:need|have to|be able)\b/.test(afterNegation.slice(m.index + m[0].length)),
+    );
+    const resumeAt = negation && resumes ? negation.index + negation[0].length + resumes.index : whole.length;
+    const parts: [string, boolean][] = negation
+      ? [[whole.slice(0, cut), false], [whole.slice(cut, resumeAt), true], [whole.slice(resumeAt), false]]
+      : [[whole, false]];
     for (const [clause, declined] of parts) {
       if (!clause.trim()) continue;
       const found = [...medicationItems(clause, declined, !!list), ...orderItems(clause, declined), ...referralItems(clause, declined)];

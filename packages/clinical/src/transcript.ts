@@ -127,7 +127,7 @@ const UNPUNCTUATED_WORDS = 14;
 const NEW_STATEMENT =
   /\s(?=(?:so|okay|ok|alright|all right|and then|but|now|also|because|do you|did you|does it|does that|are you|have you|is there|can you|how (?:long|much|often|are|is|about)|what (?:is|are|do|did|kind|brings|about)|i'?m (?:gonna|gon na|going to|just)|i (?:do n't|don't|do not) think|i think|i want|i'?d like|i would like|we'?ll|we will|we'?re going|let'?s|let me|for your (?:first|second|third|next|last|other|final) (?:problem|issue)|on your (?:\w+ )?exam|your (?:heart|lungs|abdomen|blood pressure|exam|knee|back|skin) (?:is|are|sounds?|looks?|seems?|was|were|shows?|has|feels?)|it (?:looks|sounds|seems) like|looks like|listen to|if i|i see|i'?ve|i have|my (?:impression|assessment|plan))\s)/gi;
 
-const DANGLING_END = /\b(?:and|or|but|that|think|if|because|the|a|an|to|of|like|with|is|are|was|were)[\s,]*$/i;
+const DANGLING_END = /\b(?:and|or|but|think|if|because|the|a|an|to|of|with|is|are|was|were)[\s,]*$/i;
 
 /**
  * Speech recognisers often give no punctuation: a whole turn is one "sentence". Such a turn of more than 14 words
