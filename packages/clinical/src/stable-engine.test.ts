@@ -159,6 +159,14 @@ describe('faithful facts', () => {
     }
   });
 
+  it('denies a habit only when the patient denied it', () => {
+    const drinks = allSentences(note('Doctor: Do you drink alcohol?\nPatient: Nope, maybe a beer on the weekend.')).join(' ');
+    expect(drinks).not.toMatch(/Denies alcohol use/);
+    const water = allSentences(note('Doctor: Are you drinking enough water?\nPatient: No.')).join(' ');
+    expect(water).not.toMatch(/Denies alcohol use/);
+    expect(allSentences(note('Doctor: Do you drink alcohol?\nPatient: No.')).join(' ')).toMatch(/Denies alcohol use\./);
+  });
+
   it('writes reasoning only about something clinical, never an identifier read aloud', () => {
     const result = note(
       "Doctor: This is Philip Gutierrez, date of birth 1/12/71.\nDoctor: Hmm, this is interesting.\nDoctor: I think you have a lumbar strain.\nDoctor: It is a white pill and it is round.",
