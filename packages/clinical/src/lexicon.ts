@@ -327,6 +327,7 @@ export const MEDICATIONS: string[] = (
   'klonopin diazepam valium zolpidem ambien quetiapine seroquel olanzapine zyprexa risperidone risperdal aripiprazole ' +
   'abilify lurasidone latuda haloperidol lithium lamotrigine lamictal valproate depakote divalproex carbamazepine ' +
   'oxcarbazepine levetiracetam keppra adderall amphetamine methylphenidate ritalin concerta vyvanse atomoxetine strattera ' +
+  'elavil bentyl nasonex mometasone compazine prochlorperazine cortisone xyzal levocetirizine astelin azelastine valtrex famvir monistat miconazole bactroban clobetasol betamethasone desonide ' +
   'guanfacine naltrexone buprenorphine suboxone methadone varenicline chantix nicotine cetirizine zyrtec loratadine ' +
   'claritin fexofenadine allegra diphenhydramine benadryl flonase tamsulosin flomax finasteride oxybutynin sildenafil ' +
   'viagra tadalafil cialis estradiol progesterone medroxyprogesterone alendronate fosamax vitamin calcium iron ' +

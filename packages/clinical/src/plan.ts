@@ -54,7 +54,7 @@ const REFERRAL =
 const BRANDS = new Set(
   ('lasix entresto eliquis xarelto coumadin plavix brilinta lipitor crestor zetia glucophage januvia tradjenta jardiance farxiga ozempic ' +
     'wegovy rybelsus victoza trulicity mounjaro lantus humalog novolog levemir basaglar synthroid proair ventolin flovent advair symbicort ' +
-    'singulair spiriva medrol augmentin zithromax keflex cipro macrobid bactrim flagyl diflucan tamiflu paxlovid tessalon mucinex prilosec zantac ' +
+    'singulair spiriva medrol augmentin zithromax keflex cipro macrobid bactrim flagyl diflucan tamiflu paxlovid tessalon mucinex prilosec zantac elavil bentyl nasonex compazine xyzal astelin valtrex famvir monistat bactroban ' +
     'protonix nexium pepcid zofran reglan miralax advil motrin aleve mobic celebrex voltaren tylenol percocet norco neurontin lyrica flexeril ' +
     'humira plaquenil imitrex topamax zoloft prozac lexapro celexa paxil effexor cymbalta wellbutrin remeron buspar xanax ativan klonopin ' +
     'valium ambien seroquel zyprexa risperdal abilify latuda lamictal depakote keppra adderall ritalin concerta vyvanse strattera suboxone ' +
