@@ -16,6 +16,15 @@ const FREQUENCY_WORDS: Record<string, string> = {
 /** "Two puffs in the morning and two puffs at night" is twice daily; "as you need it" is as needed. */
 const frequencyWords = (said: string) =>
   FREQUENCY_WORDS[said] ?? (/^in the morning and /.test(said) ? 'twice daily' : /\bneed (?:it|them)$/.test(said) ? 'as needed' : said);
+/** The largest single oral dose in mg of common drugs (prescribing information), to catch a misheard number. */
+const MAX_SINGLE_DOSE_MG: Record<string, number> = {
+  meloxicam: 15, mobic: 15, ibuprofen: 800, advil: 800, motrin: 800, naproxen: 550, aleve: 550, celecoxib: 400, celebrex: 400,
+  lisinopril: 80, losartan: 100, amlodipine: 10, norvasc: 10, atorvastatin: 80, lipitor: 80, rosuvastatin: 40, crestor: 40,
+  simvastatin: 80, metformin: 1000, glucophage: 1000, hydrochlorothiazide: 50, metoprolol: 200, carvedilol: 50, furosemide: 160, lasix: 160,
+  omeprazole: 40, prilosec: 40, pantoprazole: 80, sertraline: 200, zoloft: 200, escitalopram: 20, lexapro: 20, fluoxetine: 80,
+  cyclobenzaprine: 10, flexeril: 10, tramadol: 100, ultram: 100, acetaminophen: 1000, tylenol: 1000, prednisone: 80,
+};
+
 /** Insulin is dosed in units; a tablet's bare number ("bump it up to 20") is in mg. */
 const UNITS_DRUGS = /^(?:insulin|lantus|glargine|humalog|novolog|levemir|basaglar|toujeo|tresiba|humulin|novolin)$/;
 
@@ -35,5 +44,9 @@ export function dosingOf(drug: string, after: string, before = ''): Dosing {
     return bare ? { dose: `${bare[1]} ${UNITS_DRUGS.test(drug) ? 'units' : 'mg'}` } : { frequency };
   }
   const unit = dose[2]!.replace(/milligrams?/, 'mg').replace(/micrograms?/, 'mcg').replace(/milliliters?|^ml$/, 'mL');
-  return { dose: `${numberValue(dose[1]!)} ${unit}`, frequency };
+  const value = numberValue(dose[1]!);
+  // A dose above the drug's largest single dose is misheard ("fifteen" heard as "fifty"): the note leaves it for the
+  // clinician to write rather than copy it.
+  if (unit === 'mg' && Number(value) > (MAX_SINGLE_DOSE_MG[drug.toLowerCase()] ?? Infinity)) return { frequency };
+  return { dose: `${value} ${unit}`, frequency };
 }

@@ -13,6 +13,8 @@ describe('plan items', () => {
     expect(plan('we will put you on carvedilol , 25 milligrams twice a day .')).toEqual(['Start carvedilol 25 mg twice daily.']);
     expect(plan('i want you to continue your lisinopril 10 milligrams a day .')).toEqual(['Continue lisinopril 10 mg daily.']);
     expect(plan("let's stop the metformin .")).toEqual(['Discontinue metformin.']);
+    // A dose above the drug's largest single dose was misheard: it is left for the clinician, not copied.
+    expect(plan("i'm going to prescribe meloxicam fifty milligrams a day .")).toEqual(['Start meloxicam daily.']);
     expect(plan("i'm going to give you a prescription for zantac 150 milligrams twice a day .")).toEqual(['Start Zantac 150 mg twice daily.']);
     expect(plan("i'm going to write you a prescription for omeprazole .")).toEqual(['Start omeprazole.']);
   });
