@@ -31,7 +31,7 @@ export function labelTranscript(transcript: string, options: LabelOptions = {}):
     const role = roles[i]!;
     const last = lines.at(-1);
     // A new line of the transcript starts a new labelled line even for the same speaker, so paragraphs stay apart.
-    if (last && last.role === role && utterance.boundary === 'sentence') last.text += ` ${utterance.text}`;
+    if (last && last.role === role && utterance.boundary !== 'turn') last.text += ` ${utterance.text}`;
     else lines.push({ role, text: utterance.text });
   }
   return lines.map((line) => `${ROLE_LINE_LABELS[line.role]}: ${line.text}`).join('\n');
