@@ -117,7 +117,7 @@ describe('voiceFeatures', () => {
 describe('labelTranscript', () => {
   it('writes each speaker run on a Clinician: / Patient: line, keeping every word', () => {
     const text = VISIT.join(' ');
-    const labelled = labelTranscript(text);
+    const labelled = labelTranscript(text).text;
     const lines = labelled.split('\n');
     expect(lines.length).toBeGreaterThan(4);
     for (const line of lines) expect(line).toMatch(/^(?:Clinician|Patient|Guest): \S/);
@@ -126,8 +126,19 @@ describe('labelTranscript', () => {
   });
 
   it('keeps the lines of a transcript written a turn per line', () => {
-    const labelled = labelTranscript(VISIT.join('\n'));
+    const labelled = labelTranscript(VISIT.join('\n')).text;
     expect(labelled.split('\n').map((line) => line.split(':')[0])).toEqual(ROLES_OF_VISIT.map((role) => (role === 'clinician' ? 'Clinician' : 'Patient')));
+  });
+
+  it('maps offsets of the labelled text back to the transcript', () => {
+    const text = `  ${VISIT.join('\n\n')}\n`;
+    const labelled = labelTranscript(text);
+    for (const sentence of ['Do you smoke?', 'Take a deep breath for me.', 'Thank you, doctor.']) {
+      const at = labelled.text.indexOf(sentence);
+      expect(text.slice(labelled.toOriginal(at), labelled.toOriginal(at + sentence.length))).toBe(sentence);
+    }
+    expect(labelled.toOriginal(0)).toBe(2);
+    expect(labelTranscript('').text).toBe('');
   });
 
   it('knows a labelled transcript', () => {

@@ -19,20 +19,47 @@ export function hasSpeakerLabels(transcript: string): boolean {
   return KNOWN_LABEL.test(transcript);
 }
 
+/** The labelled transcript, and a way back from its character offsets to the original's. */
+export interface LabelledTranscript {
+  text: string;
+  /** The offset in the original transcript of an offset in `text` (a label maps to the start of its line). */
+  toOriginal(offset: number): number;
+}
+
 /**
  * The transcript with each run of one speaker's sentences on its own `Clinician: …` / `Patient: …` line, for
- * the note engine. The words are the transcript's own; only line breaks and labels are added.
+ * the note engine. The words are the transcript's own; only line breaks and labels are added, and the offset
+ * map lets what points into the labelled text (a note's evidence spans) point into the stored one.
  */
-export function labelTranscript(transcript: string, options: LabelOptions = {}): string {
+export function labelTranscript(transcript: string, options: LabelOptions = {}): LabelledTranscript {
   const utterances = splitForRoles(transcript);
   const roles = labelRoles(utterances, options);
-  const lines: { role: Role; text: string }[] = [];
+  // Where each sentence is: sentences are trimmed pieces of the transcript, in order.
+  const pieces: { labelled: number; original: number; length: number }[] = [];
+  let cursor = 0;
+  let text = '';
+  let lastRole: Role | null = null;
   for (const [i, utterance] of utterances.entries()) {
+    const original = transcript.indexOf(utterance.text, cursor);
+    cursor = original + utterance.text.length;
     const role = roles[i]!;
-    const last = lines.at(-1);
     // A new line of the transcript starts a new labelled line even for the same speaker, so paragraphs stay apart.
-    if (last && last.role === role && utterance.boundary !== 'turn') last.text += ` ${utterance.text}`;
-    else lines.push({ role, text: utterance.text });
+    if (lastRole === role && utterance.boundary !== 'turn') text += ' ';
+    else text += `${text ? '\n' : ''}${ROLE_LINE_LABELS[role]}: `;
+    lastRole = role;
+    pieces.push({ labelled: text.length, original, length: utterance.text.length });
+    text += utterance.text;
   }
-  return lines.map((line) => `${ROLE_LINE_LABELS[line.role]}: ${line.text}`).join('\n');
+  return {
+    text,
+    toOriginal(offset) {
+      let piece = pieces[0];
+      if (!piece) return 0;
+      for (const next of pieces) {
+        if (next.labelled > offset) break;
+        piece = next;
+      }
+      return piece.original + Math.max(0, Math.min(piece.length, offset - piece.labelled));
+    },
+  };
 }
