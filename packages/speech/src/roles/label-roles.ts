@@ -1,7 +1,7 @@
 import { shippedRoleModel } from './model.js';
 import { textLogPosterior } from './text-model.js';
 import { ROLES, pauseBucket, type Role, type RoleModel, type RoleUtterance } from './types.js';
-import { clusterVoices } from './voice-clusters.js';
+import { clusterVoices, MAX_VOICE_RATIO } from './voice-clusters.js';
 import { viterbi } from './viterbi.js';
 
 export interface LabelOptions {
@@ -38,7 +38,7 @@ export function labelRoles(utterances: readonly RoleUtterance[], options: LabelO
 
   const decode = (voiceSign: number, cue: ReturnType<typeof clusterVoices>) => {
     const emissions = textEmissions.map((text, i) => {
-      const voice = (voiceSign * VOICE_WEIGHT * cue.confidence * cue.ratio[i]!) / 6;
+      const voice = (voiceSign * VOICE_WEIGHT * cue.confidence * cue.ratio[i]!) / MAX_VOICE_RATIO;
       const scored = { clinician: text.clinician + voice, patient: text.patient - voice, other: text.other };
       const fixed = corrections.get(i);
       return fixed ? mapRoles((role) => (role === fixed ? 0 : -Infinity)) : scored;
@@ -46,12 +46,25 @@ export function labelRoles(utterances: readonly RoleUtterance[], options: LabelO
     return viterbi({ initial, emissions, transitions });
   };
 
-  const cue = clusterVoices(utterances.map((u) => u.voice));
+  const engineCue = engineSpeakers(utterances);
+  const cue = engineCue.confidence > 0 ? engineCue : clusterVoices(utterances.map((u) => u.voice));
   if (cue.confidence === 0) return decode(0, cue).roles;
   // Which voice is the clinician's is not known: the reading that explains words and corrections best wins.
   const first = decode(1, cue);
   const second = decode(-1, cue);
   return (second.score > first.score ? second : first).roles;
+}
+
+/**
+ * The engine's speaker or channel names as two voices: its two busiest speakers are the two groups, each of
+ * their utterances certain of its group. Fewer than two engine speakers give no cue (the voices are used then).
+ */
+function engineSpeakers(utterances: readonly RoleUtterance[]): ReturnType<typeof clusterVoices> {
+  const counts = new Map<string, number>();
+  for (const u of utterances) if (u.speakerId) counts.set(u.speakerId, (counts.get(u.speakerId) ?? 0) + 1);
+  const [a, b] = [...counts].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1)).map(([id]) => id);
+  if (!b) return { ratio: utterances.map(() => 0), confidence: 0 };
+  return { ratio: utterances.map((u) => (u.speakerId === a ? MAX_VOICE_RATIO : u.speakerId === b ? -MAX_VOICE_RATIO : 0)), confidence: 1 };
 }
 
 function mapRoles(value: (role: Role) => number): Record<Role, number> {

@@ -1,12 +1,13 @@
+import { SPEAKER_LINE_LABELS } from '@scribe/contracts';
 import { labelRoles, type LabelOptions } from './label-roles.js';
 import { splitForRoles } from './split-transcript.js';
 import type { Role } from './types.js';
 
 /**
- * How a role is written at the start of a transcript line: names packages/clinical/src/transcript.ts reads as
- * clinician, patient and a third person.
+ * How a role is written at the start of a transcript line (the same labels as a live recording's): names
+ * packages/clinical/src/transcript.ts reads as clinician, patient and a third person.
  */
-export const ROLE_LINE_LABELS: Record<Role, string> = { clinician: 'Clinician', patient: 'Patient', other: 'Guest' };
+export const ROLE_LINE_LABELS: Record<Role, string> = SPEAKER_LINE_LABELS;
 
 /**
  * Speaker names the note engine already understands at the start of a line ("Doctor:", "[patient]",

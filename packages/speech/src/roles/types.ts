@@ -20,6 +20,11 @@ export interface RoleUtterance {
   boundary?: Boundary;
   /** Voice statistics of the utterance's audio (voiceFeatures), where there is audio. */
   voice?: number[] | null;
+  /**
+   * The speech engine's own speaker or channel for the utterance ("spk_0", "ch_1"), where it gives one. Taken
+   * over the voice statistics: utterances of one engine speaker share a role unless the words say otherwise.
+   */
+  speakerId?: string | null;
 }
 
 /** The trained text model and transition probabilities (model.json, written by scripts/train-roles.ts). */

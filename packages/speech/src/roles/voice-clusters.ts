@@ -11,7 +11,7 @@ export interface VoiceCue {
 }
 
 const MIN_UTTERANCES = 4;
-const MAX_RATIO = 6;
+export const MAX_VOICE_RATIO = 6;
 
 export function clusterVoices(voices: (number[] | null | undefined)[]): VoiceCue {
   const none: VoiceCue = { ratio: voices.map(() => 0), confidence: 0 };
@@ -45,7 +45,7 @@ export function clusterVoices(voices: (number[] | null | undefined)[]): VoiceCue
   const logLikelihood = (p: number[], c: number) => -0.5 * p.reduce((s, x, d) => s + (x - centres[c]![d]!) ** 2 / variance[d]!, 0);
   const ratio = voices.map(() => 0);
   for (const [k, p] of points.entries()) {
-    ratio[present[k]!.i] = Math.max(-MAX_RATIO, Math.min(MAX_RATIO, logLikelihood(p, 0) - logLikelihood(p, 1)));
+    ratio[present[k]!.i] = Math.max(-MAX_VOICE_RATIO, Math.min(MAX_VOICE_RATIO, logLikelihood(p, 0) - logLikelihood(p, 1)));
   }
   // Separation of the groups in pooled standard deviations: about 1 for one voice split in two, 3+ for two voices.
   const separation = Math.sqrt(centres[0]!.reduce((s, x, d) => s + (x - centres[1]![d]!) ** 2 / variance[d]!, 0));
