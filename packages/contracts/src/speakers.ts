@@ -24,23 +24,36 @@ export interface SpeakersMessage {
   results: { ResultId: string; Speaker: SpeakerRole }[];
 }
 
-/** One line per run of one speaker's results: `Clinician: …` / `Patient: …`. */
-export function speakerLines(results: readonly { text: string; speaker: SpeakerRole }[]): string {
-  const lines: { speaker: SpeakerRole; text: string }[] = [];
+/** One line per run of one speaker's results: `Clinician: …` / `Patient: …` (a result without a role: its text alone). */
+export function speakerLines(results: readonly { text: string; speaker: SpeakerRole | null }[]): string {
+  const lines: { speaker: SpeakerRole | null; text: string }[] = [];
   for (const { text, speaker } of results) {
+    if (!text.trim()) continue;
     const last = lines.at(-1);
     if (last && last.speaker === speaker) last.text += ` ${text.trim()}`;
     else lines.push({ speaker, text: text.trim() });
   }
-  return lines.map((line) => `${SPEAKER_LINE_LABELS[line.speaker]}: ${line.text}`).join('\n');
+  return lines.map((line) => (line.speaker ? `${SPEAKER_LINE_LABELS[line.speaker]}: ${line.text}` : line.text)).join('\n');
+}
+
+/** A recording's transcript: the text before it, then its speaker lines (server and live view write it alike). */
+export function transcriptWithSpeakerLines(before: string, results: readonly { text: string; speaker: SpeakerRole | null }[]): string {
+  const lines = speakerLines(results);
+  const kept = before.trimEnd();
+  return kept && lines ? `${kept}\n${lines}` : kept || lines;
+}
+
+/** The speaker label at the start of a transcript line and the rest of it, or null for a line without one. */
+export function splitSpeakerLine(line: string): { label: string; speaker: SpeakerRole; text: string } | null {
+  const m = /^(\w+): (.*)$/.exec(line);
+  const speaker = m ? SPEAKER_ROLES.find((role) => SPEAKER_LINE_LABELS[role] === m[1]) : undefined;
+  return m && speaker ? { label: m[1]!, speaker, text: m[2]! } : null;
 }
 
 /** The labelled lines of a transcript, in order (what a later recording of the visit continues from). */
 export function labelledLinesOf(transcript: string): { text: string; speaker: SpeakerRole }[] {
-  const byLabel = new Map(SPEAKER_ROLES.map((role) => [SPEAKER_LINE_LABELS[role], role]));
   return transcript.split('\n').flatMap((line) => {
-    const m = /^(\w+): (.*\S.*)$/.exec(line);
-    const speaker = m ? byLabel.get(m[1]!) : undefined;
-    return m && speaker ? [{ speaker, text: m[2]!.trim() }] : [];
+    const labelled = splitSpeakerLine(line);
+    return labelled && labelled.text.trim() ? [{ speaker: labelled.speaker, text: labelled.text.trim() }] : [];
   });
 }

@@ -1,4 +1,4 @@
-import { labelledLinesOf, speakerLines, type SpeakerSwitchMessage, type SpeakersMessage } from '@scribe/contracts';
+import { labelledLinesOf, transcriptWithSpeakerLines, type SpeakerSwitchMessage, type SpeakersMessage } from '@scribe/contracts';
 import { SAMPLE_RATE, VisitRoles, voiceFeatures, type RoleChange, type TranscriptResult } from '@scribe/speech';
 
 /** Audio kept for voice statistics: a final result never spans more than this. */
@@ -58,9 +58,7 @@ export class LiveSpeakers {
 
   /** The encounter's transcript: the text before the stream, then the stream's labelled lines. */
   transcript(): string {
-    const lines = speakerLines(this.roles.results().map((r) => ({ text: r.text, speaker: r.role })));
-    const before = this.before.trimEnd();
-    return before && lines ? `${before}\n${lines}` : before || lines;
+    return transcriptWithSpeakerLines(this.before, this.roles.results().map((r) => ({ text: r.text, speaker: r.role })));
   }
 
   private audioBetween(startSeconds: number, endSeconds: number): Int16Array {

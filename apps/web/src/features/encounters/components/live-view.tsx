@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { Archive, ArchiveRestore, FileUp, Mic, PencilLine, RotateCcw, Square, Stethoscope, WifiOff } from 'lucide-react';
-import { EMPTY_TRANSCRIPT_MESSAGE, type Encounter } from '@scribe/contracts';
+import { EMPTY_TRANSCRIPT_MESSAGE, transcriptWithSpeakerLines, type Encounter } from '@scribe/contracts';
 import { AlertDialog, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,10 +17,11 @@ import { encounterQueryKey } from '../api/get-encounter';
 import { useFinishEncounter } from '../api/finish-encounter';
 import { useResetEncounter } from '../api/reset-encounter';
 import { useSaveTranscript } from '../api/save-transcript';
-import { appendFinalText, currentTranscript } from '../lib/note-text';
-import { useLiveRecording, type RecordingState } from '../recording/use-live-recording';
+import { currentTranscript } from '../lib/note-text';
+import { useLiveRecording, type LiveResult, type RecordingState } from '../recording/use-live-recording';
 import { ArchiveEncounterDialog } from './archive-encounter-dialog';
 import { StatusBadge } from './status-badge';
+import { LiveResultLine, TranscriptLines } from './transcript-lines';
 
 export const AUTO_CHECKOUT_TEXT = 'Do you want to checkout this encounter?';
 export const MANUAL_CHECKOUT_TEXT = 'Are you sure you want to checkout this encounter?';
@@ -84,17 +85,30 @@ export function LiveView({ encounter, userId }: { encounter: Encounter; userId: 
   const reset = useResetEncounter(userId, encounter._id);
   const finish = useFinishEncounter(userId, encounter._id);
 
+  // The transcript when the current recording began, and the recording's final results with their roles.
+  const [textBefore, setTextBefore] = useState('');
+  const [liveResults, setLiveResults] = useState<LiveResult[]>([]);
   const recording = useLiveRecording({
     encounterId: encounter._id,
-    onFinalText: (text) => {
-      // Spec §4: only final results are appended. The server stores each final result as it emits it
-      // (architecture §5) and refuses a transcript PUT while a stream is open, so this only updates the view.
-      const next = appendFinalText(transcriptRef.current, text);
+    onResults: (results) => {
+      // Spec §4: only final results are appended. The server stores each final result as it emits it, in the
+      // same `Clinician: …` / `Patient: …` lines (architecture §5, issue 11), and refuses a transcript PUT while
+      // a stream is open, so this only updates the view.
+      const before = results.length > 0 && liveResults.length === 0 ? transcriptRef.current : textBefore;
+      if (before !== textBefore) setTextBefore(before);
+      const next = transcriptWithSpeakerLines(before, results);
       transcriptRef.current = next;
       setTranscript(next);
+      setLiveResults(results);
     },
   });
   const isRecording = recording.state !== 'idle';
+  // A new recording starts its own list of results.
+  const [lastState, setLastState] = useState(recording.state);
+  if (lastState !== recording.state) {
+    setLastState(recording.state);
+    if (recording.state === 'starting') setLiveResults([]);
+  }
 
   // The server changes the status (and keeps the text) when a stream opens and closes: read it again then.
   const queryClient = useQueryClient();
@@ -247,10 +261,22 @@ export function LiveView({ encounter, userId }: { encounter: Encounter; userId: 
                 </div>
               </div>
             ) : transcript || recording.partialText ? (
-              <p className="text-[15px] leading-relaxed whitespace-pre-wrap" data-testid="live-transcript">
-                {transcript}
+              <div className="text-[15px] leading-relaxed whitespace-pre-wrap" data-testid="live-transcript">
+                {isRecording && liveResults.length > 0 ? (
+                  <>
+                    {textBefore.trim() && <TranscriptLines text={textBefore.trimEnd()} />}
+                    {liveResults.map((result, index) => (
+                      <Fragment key={result.id}>
+                        {(index > 0 || textBefore.trim()) && '\n'}
+                        <LiveResultLine result={result} onSwitch={() => recording.switchSpeaker(result.id)} />
+                      </Fragment>
+                    ))}
+                  </>
+                ) : (
+                  <TranscriptLines text={transcript} />
+                )}
                 {recording.partialText && <span className="text-muted-foreground/70"> {recording.partialText}</span>}
-              </p>
+              </div>
             ) : (
               <div className="flex flex-1 flex-col items-center justify-center gap-2 py-10 text-center text-sm text-muted-foreground">
                 <Mic className="size-6 opacity-60" aria-hidden="true" />
