@@ -3,6 +3,7 @@ import { labelRoles } from './label-roles.js';
 import { hasSpeakerLabels, labelTranscript } from './label-transcript.js';
 import { splitForRoles } from './split-transcript.js';
 import type { Role, RoleUtterance } from './types.js';
+import { VisitRoles } from './visit-roles.js';
 import { voiceFeatures } from './voice-features.js';
 
 const VISIT = [
@@ -87,6 +88,23 @@ describe('labelRoles', () => {
     expect(labelRoles(utterances.map((u) => ({ ...u, voice: null })))).not.toEqual(script.map(([, who]) => (who === 'd' ? 'clinician' : 'patient')));
   });
 
+  it("takes the engine's own speakers as the two voices, the words deciding who is who", () => {
+    const script: [string, string][] = [
+      ['What brings you in today?', 'spk_1'],
+      ['Okay.', 'spk_1'],
+      ['I have had a headache for three days.', 'spk_0'],
+      ['Okay.', 'spk_0'],
+      ['Yeah.', 'spk_0'],
+      ['Any nausea?', 'spk_1'],
+      ['Okay.', 'spk_1'],
+    ];
+    const roles = labelRoles(script.map(([text, speakerId], i) => ({ text, speakerId, start: 2 * i, end: 2 * i + 1.5 })));
+    expect(roles).toEqual(script.map(([, id]) => (id === 'spk_1' ? 'clinician' : 'patient')));
+    // One engine speaker only (one channel): no cue from it.
+    const single = labelRoles(script.map(([text], i) => ({ text, speakerId: 'ch_0', start: 2 * i, end: 2 * i + 1.5 })));
+    expect(single).toEqual(labelRoles(script.map(([text], i) => ({ text, start: 2 * i, end: 2 * i + 1.5 }))));
+  });
+
   it('labels a 30-minute visit in under 50 ms', () => {
     const long: RoleUtterance[] = [];
     for (let i = 0; long.length < 600; i++) long.push({ text: VISIT[i % VISIT.length]!, start: 3 * i, end: 3 * i + 2.4 });
@@ -98,6 +116,22 @@ describe('labelRoles', () => {
       best = Math.min(best, performance.now() - started);
     }
     expect(best).toBeLessThan(50);
+  });
+});
+
+describe('VisitRoles', () => {
+  it('keeps the history, re-decides after a switch and reports what changed', () => {
+    const visit = new VisitRoles([{ text: 'Hello, how are you today?', role: 'clinician' }]);
+    const first = visit.add('a', { text: 'Okay.', start: 0, end: 1 });
+    expect(first.changed).toEqual([]);
+    visit.add('b', { text: 'Okay.', start: 2, end: 3 });
+    const before = visit.results().map((r) => r.role);
+    const flipped = before[0] === 'clinician' ? 'patient' : 'clinician';
+    const changes = visit.correct('a', flipped)!;
+    expect(changes).toContainEqual({ id: 'a', role: flipped });
+    expect(visit.roleOf('a')).toBe(flipped);
+    expect(visit.results().map((r) => r.id)).toEqual(['a', 'b']);
+    expect(visit.correct('unknown', 'patient')).toBeNull();
   });
 });
 
