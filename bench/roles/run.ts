@@ -7,10 +7,15 @@
  * - sentences of one paragraph: the sentences with no line breaks between turns (a transcript pasted as one block);
  * - the share of words under the right label, and the time to label a 30-minute visit.
  *
+ * With `--notes`, also Stable Fusion's notes of test1/test2 from the unlabelled transcripts beside the labelled
+ * ones (bench/roles/notes.ts).
+ *
  *   npm run bench:roles
+ *   npm run bench:roles -- --notes
  */
 import { labelRoles, splitForRoles, type Role, type RoleUtterance } from '../../packages/speech/src/roles/index.js';
 import { readAciDialogues, sentencesOf } from '../../packages/speech/scripts/train-roles.js';
+import { runNotesBench } from './notes.js';
 
 const SPLITS = [
   { name: 'test1', stem: 'clinicalnlp_taskB_test1' },
@@ -98,4 +103,13 @@ console.log(['split', 'unit', 'utterances', 'accuracy', 'words', 'clinician vs o
 for (const row of rows) console.log(row.join(' | '));
 console.log(`\nlabelling a 30-minute visit (${long.length} utterances): median ${times[10]!.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms (target < 50 ms)`);
 console.log(pass ? `\ntarget met: line accuracy >= ${100 * TARGET}% on test1 and test2` : `\nTARGET MISSED: line accuracy < ${100 * TARGET}%`);
+
+if (process.argv.includes('--notes')) {
+  const figures = runNotesBench();
+  console.log('\nStable Fusion notes, GENERIC_MULTIPLE_SECTIONS (ROUGE-1 F1 x100; codes against bench/notes/gold; residue: conversational note sentences)\n');
+  console.log(['split', 'transcript', 'ROUGE-1', 'code recall', 'code precision', 'residue'].join(' | '));
+  for (const f of figures) {
+    console.log([f.split, f.variant, (100 * f.rouge1).toFixed(2), f.recall.toFixed(3), f.precision.toFixed(3), `${(100 * f.residue).toFixed(1)}%`].join(' | '));
+  }
+}
 process.exitCode = pass ? 0 : 1;
