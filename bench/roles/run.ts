@@ -10,12 +10,16 @@
  * With `--notes`, also Stable Fusion's notes of test1/test2 from the unlabelled transcripts beside the labelled
  * ones (bench/roles/notes.ts).
  *
+ * With `--stream`, flite-synthesised test1/test2 visits streamed through the WebSocket into pocketsphinx
+ * (bench/roles/stream.ts): the share of words under the right label.
+ *
  *   npm run bench:roles
- *   npm run bench:roles -- --notes
+ *   npm run bench:roles -- --notes --stream
  */
 import { labelRoles, splitForRoles, type Role, type RoleUtterance } from '../../packages/speech/src/roles/index.js';
 import { readAciDialogues, sentencesOf } from '../../packages/speech/scripts/train-roles.js';
 import { runNotesBench } from './notes.js';
+import { runStreamBench } from './stream.js';
 
 const SPLITS = [
   { name: 'test1', stem: 'clinicalnlp_taskB_test1' },
@@ -111,5 +115,10 @@ if (process.argv.includes('--notes')) {
   for (const f of figures) {
     console.log([f.split, f.variant, (100 * f.rouge1).toFixed(2), f.recall.toFixed(3), f.precision.toFixed(3), `${(100 * f.residue).toFixed(1)}%`].join(' | '));
   }
+}
+if (process.argv.includes('--stream')) {
+  console.log('\nLive speech: flite visits (clinician rms, patient slt) through the WebSocket into pocketsphinx\n');
+  console.log(['split', 'visits', 'words recognised', 'under the right label'].join(' | '));
+  for (const r of await runStreamBench()) console.log([r.split, String(r.visits), String(r.words), pct(r.right, r.words)].join(' | '));
 }
 process.exitCode = pass ? 0 : 1;
