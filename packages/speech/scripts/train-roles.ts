@@ -183,7 +183,12 @@ function main() {
   const turn = transitionTable(turnDialogues.map((d) => d.map((line) => line.role)));
   // Inside a turn the speaker does not change; a rare change is left possible (a line holding two turns).
   const continuation = normaliseRows(Object.fromEntries(ROLES.map((from) => [from, Object.fromEntries(ROLES.map((to) => [to, from === to ? 98 : 1]))])) as Record<Role, Record<Role, number>>);
-  const sentence = transitionTable(turnDialogues.map((d) => d.flatMap((line) => sentencesOf(line.text).map(() => line.role))));
+  // Running text: the next sentence, apart after a question (which the other speaker usually answers).
+  const sentenceRuns = turnDialogues.map((d) => d.flatMap((line) => sentencesOf(line.text).map((text) => ({ role: line.role, question: /\?\s*$/.test(text) }))));
+  const sentencePairs = (question: boolean) =>
+    sentenceRuns.flatMap((run) => run.slice(1).flatMap((s, i) => (run[i]!.question === question ? [[run[i]!.role, s.role]] : [])));
+  const sentence = transitionTable(sentencePairs(false));
+  const sentenceAfterQuestion = transitionTable(sentencePairs(true));
   // Pause-cut speech: how often the speaker changes after a pause of each length (PriMock57's timings).
   const pauseTables = PAUSE_BUCKETS.map((_, bucket) => {
     const pairs: Role[][] = [];
@@ -202,11 +207,12 @@ function main() {
     weights,
     prior,
     initial,
-    transitions: { turn, continuation, sentence, pause: pauseTables },
+    transitions: { turn, continuation, sentence, sentenceAfterQuestion, pause: pauseTables },
   };
   fs.writeFileSync(outFile, `${JSON.stringify(model)}\n`);
   console.log(`wrote ${path.relative(process.cwd(), outFile)}: ${features.length} features, ${(fs.statSync(outFile).size / 1024).toFixed(0)} kB`);
   console.log('turn transitions', JSON.stringify(turn));
+  console.log('sentence transitions', JSON.stringify(sentence), 'after a question', JSON.stringify(sentenceAfterQuestion));
   console.log('pause transitions', JSON.stringify(pauseTables));
 }
 

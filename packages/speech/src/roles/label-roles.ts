@@ -83,6 +83,8 @@ function logTransitions(model: RoleModel, previous: RoleUtterance, next: RoleUtt
   const table =
     boundary === 'pause'
       ? model.transitions.pause[timed ? pauseBucket(Math.max(0, next.start! - previous.end!)) : 1]!
-      : model.transitions[boundary];
+      : boundary === 'sentence' && /\?\s*$/.test(previous.text)
+        ? model.transitions.sentenceAfterQuestion
+        : model.transitions[boundary];
   return Object.fromEntries(ROLES.map((from) => [from, mapRoles((to) => Math.log(table[from][to]))])) as Record<Role, Record<Role, number>>;
 }

@@ -44,6 +44,8 @@ export interface RoleModel {
     turn: Record<Role, Record<Role, number>>;
     continuation: Record<Role, Record<Role, number>>;
     sentence: Record<Role, Record<Role, number>>;
+    /** After a sentence ending in a question mark: a question is usually answered by the other speaker. */
+    sentenceAfterQuestion: Record<Role, Record<Role, number>>;
     pause: Record<Role, Record<Role, number>>[];
   };
 }
