@@ -79,7 +79,7 @@ describe('notes from a transcript without speaker names', () => {
     expect(UNLABELLED.slice(span!.start, span!.end)).toBe('Yes, ten milligrams every morning.');
   });
 
-  it('passes a labelled transcript and a dictation on as they are', async () => {
+  it('passes a labelled transcript, a dictation and a typed narrative on as they are', async () => {
     const labelled = 'Doctor: What brings you in today, and how long has the knee been hurting you?\nPatient: My right knee has been hurting for about two weeks since I slipped on the stairs at home.';
     let before = engine.seen.length;
     await notesFrom(labelled, 'nova-llm');
@@ -87,6 +87,10 @@ describe('notes from a transcript without speaker names', () => {
     before = engine.seen.length;
     await notesFrom(UNLABELLED, 'nova-llm', 'post_visit');
     expect(engine.seen[before]!.transcript).toBe(UNLABELLED);
+    const narrative = '65 year old male with hypertension presents with a cough for two weeks. Lungs are clear on exam today. Assessment acute bronchitis. Plan supportive care and follow up in one week.';
+    before = engine.seen.length;
+    await notesFrom(narrative, 'nova-llm');
+    expect(engine.seen[before]!.transcript).toBe(narrative);
   });
 
   it('gives a Stable Fusion note from the unlabelled visit', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { labelRoles } from './label-roles.js';
-import { hasSpeakerLabels, labelTranscript } from './label-transcript.js';
+import { hasSpeakerLabels, labelTranscript, looksLikeConversation } from './label-transcript.js';
 import { splitForRoles } from './split-transcript.js';
 import type { Role, RoleUtterance } from './types.js';
 import { VisitRoles } from './visit-roles.js';
@@ -173,6 +173,11 @@ describe('labelTranscript', () => {
     }
     expect(labelled.toOriginal(0)).toBe(2);
     expect(labelTranscript('').text).toBe('');
+  });
+
+  it('tells a conversation from a typed narrative', () => {
+    expect(looksLikeConversation(VISIT.join(' '))).toBe(true);
+    expect(looksLikeConversation('Patient reports chest pain since yesterday. No fever. Takes aspirin daily.')).toBe(false);
   });
 
   it('knows a labelled transcript', () => {

@@ -20,6 +20,15 @@ export function hasSpeakerLabels(transcript: string): boolean {
   return KNOWN_LABEL.test(transcript);
 }
 
+/**
+ * Whether a text reads as two people talking: someone says "I"/"my" and someone says "you". A typed
+ * narrative ("Patient reports chest pain … Plan: …") has neither, and cutting it between two speakers would
+ * only mislead the note engine.
+ */
+export function looksLikeConversation(transcript: string): boolean {
+  return /\b(?:you|your|you're|you've)\b/i.test(transcript) && /\b(?:i|my|me|i'm|i've|i'd)\b/i.test(transcript);
+}
+
 /** The labelled transcript, and a way back from its character offsets to the original's. */
 export interface LabelledTranscript {
   text: string;

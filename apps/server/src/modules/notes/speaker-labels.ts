@@ -1,5 +1,5 @@
 import type { Section, TranscriptionSettings } from '@scribe/contracts';
-import { hasSpeakerLabels, labelTranscript } from '@scribe/speech';
+import { hasSpeakerLabels, labelTranscript, looksLikeConversation } from '@scribe/speech';
 
 export interface NotesTranscript {
   /** The text the note engines read. */
@@ -12,11 +12,11 @@ export interface NotesTranscript {
  * The transcript as the note engines should read it (issue 11). A conversation saved or uploaded without
  * speaker names gets `Clinician:` / `Patient:` lines from the role labeller, so the engines can tell what the
  * clinician said from what the patient said. The stored transcript is not changed, so the notes' evidence
- * spans are mapped back onto it. A transcript that already names its speakers, and a post-visit dictation
- * (one speaker), are passed on as they are.
+ * spans are mapped back onto it. A transcript that already names its speakers, a post-visit dictation (one
+ * speaker) and a typed narrative that is no conversation are passed on as they are.
  */
 export function transcriptForNotes(stored: string, type: TranscriptionSettings['type']): NotesTranscript {
-  if (type === 'post_visit' || hasSpeakerLabels(stored)) return { transcript: stored, toStored: (section) => section };
+  if (type === 'post_visit' || hasSpeakerLabels(stored) || !looksLikeConversation(stored)) return { transcript: stored, toStored: (section) => section };
   const labelled = labelTranscript(stored);
   return {
     transcript: labelled.text,
