@@ -15,6 +15,12 @@ describe('exam findings', () => {
     expect(exam('your lungs are clear and your abdomen is nice and soft .')).toEqual(['Respiratory: lungs are clear.', 'Gastrointestinal: abdomen is soft.']);
     expect(exam("there's no lower extremity edema .")).toEqual(['Musculoskeletal: no lower extremity edema.']);
     expect(exam("i'm feeling your neck . i do feel a little enlarged thyroid here that's not tender .")).toEqual(['Neck: mildly enlarged nontender thyroid.']);
+    // Cut off by the patient, said on "my exam", said as what the patient does not have.
+    expect(exam("on your heart exam , i do appreciate a little two out of six systolic ejection murmur-")).toEqual(['Cardiovascular: 2/6 systolic ejection murmur.']);
+    expect(exam("so , on my exam , you have some significant tenderness to the lateral aspect of your right upper leg . you do n't seem to have any pain or tenderness with flexion of your lower leg .")).toEqual([
+      'Significant tenderness to the lateral aspect of the right upper leg.',
+      'No pain or tenderness with flexion of her lower leg.',
+    ]);
   });
 
   it('leaves out announcements and reassurance', () => {

@@ -13,7 +13,7 @@ const NOT_A_FINDING =
 const EXAM_VERB = /\bi (?:do |also |did |can |still |do still |also still )?(?:appreciate|hear|see|note|notice|feel|felt|palpate|observe|find|found|identify)d?\b\s*/;
 
 function organOf(region: string): string {
-  const r = region.replace(/\b(?:physical|your|his|her|the|their)\b/g, '').trim();
+  const r = region.replace(/\b(?:physical|your|his|her|the|their|my|our)\b/g, '').trim();
   return r ? r.charAt(0).toUpperCase() + r.slice(1) : '';
 }
 
@@ -46,10 +46,13 @@ function findingOf(clause: string): string | undefined {
     .replace(/\b(shows?|showed|reveals?|revealed) that (?:you|she|he|they) (?:do |does )?(?:have|has)\b/, '$1')
     .replace(/\bnice and (\w+)/g, '$1')
     .replace(/\b(?:a )?little (?=(?:enlarged|swollen|tender|red)\b)/g, 'mildly ')
+    .replace(/\b(?:a )?little (?=\d)/g, '')
     .replace(/\s+here\b/g, '')
     .replace(/\b(\w+) that(?: is|'s) not tender\b/, 'nontender $1')
     .replace(/\b(?:your|his|her|their) (right|left)\b/g, 'the $1')
     .replace(/\b([a-z]+)'s (?=(?:a|an|very|really|a bit|slightly|mildly|not|no|normal|clear|soft|enlarged|tender|swollen|red|regular|good|fine)\b)/g, '$1 is ')
+    // "you don't seem to have any pain with flexion" → "no pain with flexion".
+    .replace(/^(?:you|she|he|they) (?:do|does)(?: not|n't) (?:seem to |appear to )?have (?:any )?/, 'no ')
     .replace(/^(?:that )?(?:you|she|he|they) (?:do |does )?(?:have|has|got)\s+/, '')
     .replace(/^there(?:'s| is| are)\s+(?=no\b|not\b)/, '')
     .replace(/^there(?:'s| is| are)\s+(?:a |an |some )?/, '')

@@ -74,6 +74,22 @@ describe('mentions and who said them', () => {
     expect(status('[patient] could that cause headaches ?')).toEqual(['headache: uncertain']);
   });
 
+  it('keeps a denial a denial: fillers before the no, a correction of the clinician, the one symptom named', () => {
+    const status = (transcript: string) => findMentions(splitTranscript(transcript), false).map((m) => `${m.term.name}: ${m.certainty}`);
+    // "um, no" is a no; the legs own the possessive, so numbness is asked, not presumed.
+    expect(status('[doctor] have you had any symptoms like pain in your legs or numbing or tingling ?\n[patient] um , no , nothing significant like that .')).toEqual(['numbness: negated', 'tingling: negated']);
+    // The patient corrects what the clinician said of them.
+    expect(status("[doctor] you've been able to tolerate the nausea\n[patient] yes i have n't had any nausea but just slight fatigue")).toEqual(['nausea: negated', 'fatigue: affirmed', 'nausea: negated']);
+    // "No fever, some chills": fever denied, chills reported; the question's own mentions wait for the answer.
+    expect(status('[doctor] have you noticed any nausea chills fever\n[patient] no fever some chills')).toEqual(['fever: uncertain', 'chills: uncertain', 'nausea: uncertain', 'fever: negated', 'chills: affirmed']);
+    // "Are you coughing up anything, any fevers?" "No fever…": the cough is not denied.
+    expect(status('[doctor] are you coughing up anything any fevers with this at all\n[patient] no no fever kinda feel like i am bringing stuff up')).toContain('cough: uncertain');
+    // A run-on answer stays one sentence where a part would end on "and" or "think".
+    expect(status("[patient] no no numbness and i do n't think i've had like any tingling or anything like that")).toEqual(['numbness: negated', 'tingling: negated']);
+    // "No," answering the question before is not a negation of what follows.
+    expect(status('[patient] no , the weight loss has really decreased all the pain .')).toEqual(['weight loss: affirmed']);
+  });
+
   it('marks the patient own guess so it never becomes a diagnosis', () => {
     const [mention] = findMentions(splitTranscript('Patient: I think it might be a heart attack.'), false);
     expect(mention!.patientGuess).toBe(true);

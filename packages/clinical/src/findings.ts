@@ -32,7 +32,8 @@ export const MEDICATION_PATTERN = new RegExp(String.raw`\b(${MEDICATIONS.map((m)
 const PATIENT_GUESS = /\b(?:i think|i guess|i wonder|maybe|i'?m worried|i'?m afraid|scared|could it be|is it|i feel like it'?s|probably)\b/;
 const OTHER_PERSON = /\b(?:she|he|they|friend|husband|wife|son|daughter|mom|mother|dad|father|brother|sister|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|kids?|neighbou?r|coworker|boss|family)\b/;
 /** A clinician question that presumes the condition ("how is your diabetes?"). */
-const POSSESSIVE = /\b(?:your|his|her)\s+(?:\w+\s+){0,2}$/;
+// "your knee pain", not "pain in your legs or numbing" (the possessive belongs to the legs).
+const POSSESSIVE = /\b(?:your|his|her)\s+(?:(?!or\b|and\b)\w+\s+){0,2}$/;
 
 /** The side (right, left, both) said next to a mention, the closest one winning. */
 export function lateralityNear(lower: string, start: number, end: number): Laterality {
@@ -75,6 +76,21 @@ export function answerTo(utterances: Utterance[], index: number): number | undef
   return undefined;
 }
 
+/** The term named and negated in what the patient said. */
+function deniedIn(lower: string, term: Term): boolean {
+  for (const { term: t, re } of SYMPTOM_PATTERNS) {
+    if (t !== term) continue;
+    re.lastIndex = 0;
+    for (let m = re.exec(lower); m; m = re.exec(lower)) if (certaintyAt(lower, m.index, m.index + m[0].length) === 'negated') return true;
+  }
+  return false;
+}
+
+/** The symptom is named in what was said. */
+function namedIn(lower: string, term: Term): boolean {
+  return SYMPTOM_PATTERNS.some((p) => p.term === term && new RegExp(p.re.source).test(lower));
+}
+
 /** Every symptom and condition mention with its NegEx status, settled by the patient's answer when asked. */
 export function findMentions(utterances: Utterance[], isDictation: boolean): Mention[] {
   const mentions: Mention[] = [];
@@ -98,12 +114,22 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
         // A clinician naming a symptom is asking about it unless they say it of the patient ("you've had a
         // cough"): the patient's answer settles it, and without one nothing is known.
         const declared = DECLARED.test(clause) && !QUESTION_CUE.test(clause);
-        if (!declared || u.isQuestion) {
+        if (declared && !u.isQuestion && certainty === 'affirmed') {
+          // The patient corrects what the clinician said of them: "you've tolerated the nausea" "I haven't had any nausea".
+          const reply = answerTo(utterances, index);
+          if (reply !== undefined && deniedIn(utterances[reply]!.lower, f.term)) {
+            certainty = 'negated';
+            answer = reply;
+          }
+        } else if (!declared || u.isQuestion) {
           answer = answerTo(utterances, index);
           const reply = answer === undefined ? undefined : utterances[answer]!;
           if (certainty === 'negated' && !u.isQuestion) answer = undefined;
           else if (!reply) certainty = 'uncertain';
-          else if (isNoAnswer(reply.lower)) certainty = 'negated';
+          // The answer that names the symptom settles it in the patient's own words ("no fever, some chills").
+          else if (namedIn(reply.lower, f.term)) certainty = 'uncertain';
+          // "Any cough, any fevers?" "No fever…": the no is said of the one named, the others stay unknown.
+          else if (isNoAnswer(reply.lower)) certainty = found.some((g) => g.type === 'symptom' && g.term !== f.term && namedIn(reply.lower, g.term)) ? 'uncertain' : 'negated';
           else if (isYesAnswer(reply.lower) && found.filter((g) => g.type === 'symptom').length === 1) certainty = 'affirmed';
           else certainty = 'uncertain';
         }

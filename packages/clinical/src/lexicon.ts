@@ -3,6 +3,7 @@
  * ICD-10-CM code each one is coded to. Every code here is checked against the shipped code set by a test
  * (lexicon.test.ts), so a typo cannot ship.
  */
+import { certaintyAt } from './negation.js';
 
 /** Laterality said near a mention, for codes that have right/left/bilateral children. */
 export type Laterality = 'right' | 'left' | 'bilateral' | undefined;
@@ -51,6 +52,9 @@ const lat =
     base + (ctx.laterality === 'right' ? right : ctx.laterality === 'left' ? left : ctx.laterality === 'bilateral' && bilateral ? bilateral : unspecified);
 
 const has = (ctx: CodeContext, pattern: RegExp) => pattern.test(ctx.text) || ctx.problems.some((p) => pattern.test(p));
+/** Said as present somewhere in the text: "to prevent those exacerbations" does not say there is one. */
+const affirmedIn = (text: string, pattern: RegExp) =>
+  [...text.matchAll(new RegExp(pattern.source, 'g'))].some((m) => certaintyAt(text, m.index, m.index + m[0].length) === 'affirmed');
 
 /** Diabetes: type 1 or 2 (type 2 by default, as the coding guidelines say), with the complication the visit names. */
 const diabetes = (ctx: CodeContext) => {
@@ -66,7 +70,7 @@ const diabetes = (ctx: CodeContext) => {
 
 const asthma = (ctx: CodeContext) => {
   if (/status asthmaticus/.test(ctx.text)) return 'J45.902';
-  const exacerbation = /exacerbat|attack|flare/.test(ctx.text);
+  const exacerbation = affirmedIn(ctx.text, /exacerbat|attack|flare/);
   const severity = /mild intermittent/.test(ctx.text) ? '2' : /mild persistent/.test(ctx.text) ? '3' : /moderate persistent/.test(ctx.text) ? '4' : /severe persistent/.test(ctx.text) ? '5' : undefined;
   if (severity) return `J45.${severity}${exacerbation ? '1' : '0'}`;
   if (/exercise[- ]induced/.test(ctx.text)) return 'J45.990';

@@ -9,8 +9,11 @@ const PRE_NEGATION = String.raw`\b(?:(?:do|did|does)\s?n'?t (?:think|believe|fee
 /** Triggers after the finding ("chest pain: none", "fever has resolved", "headaches are gone"). */
 const POST_NEGATION = String.raw`^[\s,]*(?:(?:has |have |is |are |was |were )?(?:resolved|gone(?: away)?|went away|ruled out|negative|absent)|none)\b`;
 const PRE_UNCERTAIN = String.raw`\b(?:possible|possibly|probable|probably|maybe|may be|might(?: be| have)?|could be|could have|rule out|r\/o|concern(?:ed)? (?:for|about)|suspect(?:ed)?|suspicious for|question of|questionable|worried (?:about|that|it'?s|it is)|i wonder if|i wish|wish i|hoping for|hope (?:to|for)|not sure if|differential|versus|likely|unlikely|if|whether|in case|watch for|look out for|call (?:me|us) if|signs of|at risk (?:of|for)|risk (?:of|for)|prevent\w*|avoid|chance of|screen\w* for|to make sure)\b`;
-/** Pseudo-triggers: look like negation but are not ("no change in", "not only", "no increase"). */
-const PSEUDO = /\b(?:nothing (?:helps|helped|works|worked|makes|made|seems|has helped|really helps)|no (?:change|increase|decrease|further|longer|worse|better|problem|problems|issue|issues|matter|doubt)|not (?:only|necessarily|certain whether|just|much better|sure)|without (?:difficulty|any difficulty))\b/g;
+/**
+ * Pseudo-triggers: look like negation but are not ("no change in", "not only", "no increase"), and "no," that
+ * answers the question before it ("no, the weight loss has helped the pain").
+ */
+const PSEUDO = /\b(?:nothing (?:helps|helped|works|worked|makes|made|seems|has helped|really helps)|no (?:change|increase|decrease|further|longer|worse|better|problem|problems|issue|issues|matter|doubt)|not (?:only|necessarily|certain whether|just|much better|sure)|without (?:difficulty|any difficulty)|no(?=\s*,))\b/g;
 /** Words that end a trigger's scope. */
 const TERMINATION = /\b(?:but|however|although|though|except|yet|apart from|aside from|which|who|whereas|still|other than)\b|[;:]|,\s*(?:and|so)\b/;
 
@@ -25,6 +28,8 @@ const postNegation = new RegExp(POST_NEGATION);
  */
 const ITEM_WORDS = 6;
 const LIST_WORDS = 24;
+/** What is present starts after a negation ("no fever some chills"); it does not end a wish ("I wish I had some"). */
+const PRESENCE = /\b(?:some|a (?:little|bit|lot))\b/;
 const NEW_CLAUSE = /\b(?:i|you|he|she|we|they)\b|\bit (?:is|was|has|had)\b|\bthere (?:is|are|was|were)\b/;
 
 function lastTriggerBefore(before: string, trigger: RegExp, endsAtNewClause: boolean): string | undefined {
@@ -34,7 +39,7 @@ function lastTriggerBefore(before: string, trigger: RegExp, endsAtNewClause: boo
   if (!last) return undefined;
   const between = before.slice(last.index + last[0].length);
   // A condition ("if you have chest pain") reaches into its clause; a negation does not reach into a new one.
-  if (TERMINATION.test(between) || (endsAtNewClause && NEW_CLAUSE.test(between))) return undefined;
+  if (TERMINATION.test(between) || (endsAtNewClause && (NEW_CLAUSE.test(between) || PRESENCE.test(between)))) return undefined;
   const items = between.split(/,|\bor\b|\band\b|\bnor\b/);
   const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
   if (words(items.at(-1) ?? '') > ITEM_WORDS || words(between) > LIST_WORDS) return undefined;
@@ -53,10 +58,14 @@ export function certaintyAt(lower: string, start: number, end: number): Certaint
   return 'affirmed';
 }
 
+/** Fillers before an answer ("um, no, nothing like that"). */
+const LEADING_FILLERS = /^[\s,.]*(?:(?:um+|uh+|uhm|hmm+|oh|well|so|okay|ok)\b[\s,.]*)*/;
 /** A short answer that says no ("no", "nope", "not really", "no, nothing like that"). */
-export const isNoAnswer = (lower: string) =>
-  /^[\s,.]*(?:no|nope|nah|not really|not at all|none|nothing|never|i don'?t think so|not that i(?:'ve)? (?:know|noticed))\b/.test(lower) &&
+export const isNoAnswer = (said: string) => {
+  const lower = said.replace(LEADING_FILLERS, '');
+  return /^[\s,.]*(?:no|nope|nah|not really|not at all|none|nothing|never|i don'?t think so|not that i(?:'ve)? (?:know|noticed))\b/.test(lower) &&
   !/^[\s,.]*no,? (?:but|except|just|only)\b/.test(lower);
+};
 /** A short answer that says yes ("yes", "yeah", "a little", "sometimes"). */
-export const isYesAnswer = (lower: string) =>
-  /^[\s,.]*(?:yes|yeah|yep|yup|uh-huh|mm-hmm|i do|i have|i did|a little|a bit|sometimes|definitely|correct|right|it is|it does|kind of|sort of)\b/.test(lower);
+export const isYesAnswer = (said: string) =>
+  /^[\s,.]*(?:yes|yeah|yep|yup|uh-huh|mm-hmm|i do|i have|i did|a little|a bit|sometimes|definitely|correct|right|it is|it does|kind of|sort of)\b/.test(said.replace(LEADING_FILLERS, ''));

@@ -19,6 +19,8 @@ describe('plan items', () => {
     expect(plan("i do n't feel the need to start you on any medications this year , unless you feel differently .")).toEqual(['No new medication started at this time.']);
     expect(plan("we're not going to start the prednisone .")).toEqual(['Prednisone not started at this time.']);
     expect(plan("i don't think we need to get an x-ray .")).toEqual(['No x-ray ordered at this time.']);
+    // What an order is meant to rule out is its purpose, not a decline: no half sentence "advised to make sure that".
+    expect(plan("i wan na go ahead and order a cardiac catheterization on you and make sure that we do n't have any blockages in your heart arteries .")).toEqual(['Order cardiac catheterization.']);
   });
 
   it('writes orders and referrals', () => {

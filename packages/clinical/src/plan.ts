@@ -35,6 +35,9 @@ const MEDICATION_VERBS: [PlanAction, RegExp][] = [
 const DECLINED =
   /\b(?:do(?:es)?n'?t|do not|did not|didn'?t|won'?t|will not|not going to|not gonna|no need to|not need to|don'?t (?:feel|think) (?:the need|we need|you need|it'?s necessary)|hold off(?: on)?|no reason to|not (?:recommend\w*|start\w*|add\w*|chang\w*))\b/;
 
+/** The words that make what follows an order's purpose. */
+const PURPOSE_BEFORE = /\b(?:make sure|ensure|see if|check if|confirm)(?: that)?\s+(?:\w+\s+)?$/;
+
 /** Tests, imaging and procedures a clinician orders. */
 const TEST =
   /\b(?:(?:chest |knee |hip |ankle |foot |hand |wrist |shoulder |spine |lumbar |back )?x-?rays?|mri|ct(?: scan)?|cat scan|ultrasound|echo(?:cardiogram)?|ekg|ecg|electrocardiogram|(?:nuclear |cardiac )?stress test|holter(?: monitor)?|event monitor|labs?|lab work|blood work|bloodwork|cbc|bmp|cmp|chem-?\s?\d+|(?:basic|comprehensive) metabolic panel|lipid panel|cholesterol panel|(?:hemoglobin )?a1c|tsh|thyroid (?:panel|function tests?|levels?)|urinalysis|urine (?:test|culture|sample)|(?:throat |urine |blood )?culture|biopsy|colonoscopy|endoscopy|egd|mammogram|pap smear|dexa(?: scan)?|bone density(?: scan)?|sleep study|pulmonary function tests?|pfts?|spirometry|cardiac cath(?:eterization)?|heart cath(?:eterization)?|\bcath\b|angiogram|nerve conduction stud(?:y|ies)|emg|(?:covid|strep|flu|pregnancy) test|swab|vitamin d(?: level)?|psa|iron studies|liver (?:function tests|enzymes)|kidney function|hepatitis panel|hiv test|allergy test\w*|ankle-brachial index|carotid (?:ultrasound|doppler)|doppler|photos?|photographs?|pictures|(?:[a-z0-9-]+ ){1,2}(?:panel|titers?|blot|pcr|screen(?:ing)?))\b/g;
@@ -198,7 +201,7 @@ function withReason(item: PlanItem, clause: string, p: Pronouns): void {
 /** Splits a plan sentence into the clauses that each hold one decision. */
 function planClauses(text: string): string[] {
   return text
-    .split(/,?\s+and (?=(?:i|we|you|have|keep|get|start|continue|i'm|we'll|we're|i'll|let's|go|see|make|order|refer|schedule|take|increase|decrease|stop|add|do|check|call|follow)\b)|;\s*|\.\s+|,\s*(?:but|also|so)\s+|\s+but\s+/)
+    .split(/,?\s+and (?=(?:i|we|you|have|keep|get|start|continue|i'm|we'll|we're|i'll|let's|go|see|make(?! sure)|order|refer|schedule|take|increase|decrease|stop|add|do|check|call|follow)\b)|;\s*|\.\s+|,\s*(?:but|also|so)\s+|\s+but\s+/)
     .map((c) => c.trim())
     .filter((c) => c.length > 0);
 }
@@ -213,7 +216,9 @@ export function planItems(raw: string, p: Pronouns): PlanItem[] {
   const list = /\bplan\s*:/.exec(spoken);
   for (const whole of planClauses(list ? spoken.slice(list.index + list[0].length) : spoken).flatMap((c) => (list ? c.split(/,\s*/) : [c]))) {
     // A negation covers what follows it, not what came before: "start naprosyn … I don't think you need an x-ray".
-    const negation = DECLINED.exec(whole.split(/\b(?:unless|if|until)\b/)[0]!);
+    const found = DECLINED.exec(whole.split(/\b(?:unless|if|until)\b/)[0]!);
+    // "Order a catheterization to make sure we don't have any blockages": the purpose of an order, not a decline.
+    const negation = found && !PURPOSE_BEFORE.test(whole.slice(0, found.index)) ? found : null;
     // The negated part starts at its subject ("… lower back | I don't think you need an x-ray").
     const cut = negation ? negation.index - (/(?:\b(?:i|we|you|she|he)\s+)$/.exec(whole.slice(0, negation.index))?.[0].length ?? 0) : 0;
     const parts: [string, boolean][] = negation ? [[whole.slice(0, cut), false], [whole.slice(cut), true]] : [[whole, false]];

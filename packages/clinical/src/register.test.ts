@@ -53,6 +53,8 @@ describe('clinical register', () => {
   it('finds questions and commands to the scribe device', () => {
     expect(kinds('Any chest pain?')).toContain('question');
     expect(kinds('Hey Dragon, show me the x-ray.')).toContain('device');
+    expect(kinds('She called it a few names, god damn why is this in her foot.')).toContain('quoted');
+    expect(kinds('She reports a sore foot.')).toEqual([]);
   });
 
   it('isClinicalRegister is true only without issues', () => {

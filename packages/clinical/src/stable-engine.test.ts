@@ -142,6 +142,23 @@ describe('faithful facts', () => {
     expect(result.section.diagnostic_codes.map((c) => c.code)).not.toEqual(expect.arrayContaining(['R05.9']));
   });
 
+  it('keeps every finding of the exam, and a finding said with a measurement', () => {
+    const result = note(
+      [
+        'Doctor: Your temperature is 98.9 and your lungs are clear.',
+        "Doctor: Alright, let's do a quick physical exam.",
+        'Doctor: On your back exam, you do have some pain to palpation of the lumbar spine-',
+        'Patient: Mm-hmm.',
+        'Doctor: You have decreased range of motion with flexion and extension, and you have a positive straight leg raise.',
+        'Doctor: For your strength, you do have a 4 out of 5 on your right and 5 out of 5 on your left.',
+      ].join('\n'),
+    );
+    const exam = sectionText(result, 'Physical Exam');
+    for (const finding of ['Temperature 98.9 °F.', 'Respiratory: lungs are clear.', 'Back: pain to palpation of the lumbar spine.', 'Musculoskeletal: decreased range of motion with flexion and extension; positive straight leg raise.', 'Strength: 4/5 on the right and 5/5 on the left.']) {
+      expect(exam).toContain(finding);
+    }
+  });
+
   it('keeps the sign of a decision: "don\'t start" is never "start"', () => {
     const result = note("Doctor: From a depression standpoint you are doing really well with therapy.\nDoctor: I don't feel the need to start you on any medications this year.");
     const plan = sectionText(result, 'Plan');

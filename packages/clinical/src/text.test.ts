@@ -13,9 +13,22 @@ describe('spoken text to note text', () => {
     expect(cleanSpoken('your last a1c was 5 . 1 on the last check')).toBe('your last a1c was 5.1 on the last check');
   });
 
+  it('reads a temperature said in words across a tokenised decimal point', () => {
+    expect(cleanSpoken('your temperature is ninety eight . seven and your heart rate is seventy two')).toBe('your temperature is 98.7 and your heart rate is seventy two');
+  });
+
+  it('drops words broken off and pointing at the body', () => {
+    expect(cleanSpoken('the oper-, occupational therapy says it is the tear')).toBe('the occupational therapy says it is the tear');
+    expect(cleanSpoken("i've had this pain right here in my stomach, like right around here")).toBe("i've had this pain in my stomach");
+  });
+
   it('turns the patient first person into third person', () => {
     expect(patientToThirdPerson("i've had pain in my knee and i feel tired", pronounsFor('female'))).toBe('she has had pain in her knee and she feels tired');
     expect(patientToThirdPerson("i'm taking my pills", pronounsFor('male'))).toBe('he is taking his pills');
+    // Past forms stay past, and more than one adverb may stand before the verb.
+    expect(patientToThirdPerson('i woke up and i laid some ice on it', pronounsFor('female'))).toBe('she woke up and she laid some ice on it');
+    expect(patientToThirdPerson('i also recently joined the gym', pronounsFor('male'))).toBe('he also recently joined the gym');
+    expect(patientToThirdPerson('i usually take it at night', pronounsFor('male'))).toBe('he usually takes it at night');
   });
 
   it('puts lay words in clinical vocabulary', () => {

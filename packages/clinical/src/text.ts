@@ -70,7 +70,11 @@ export function cleanSpoken(text: string): string {
     .replace(/\bwan na\b/g, 'want to')
     .replace(/\bgot ta\b/g, 'have to')
     // A word broken off ("under- out of control", "sh- shows") and a stutter ("he-he", "i-a slight").
-    .replace(/\b(\w{1,6})- (?=\w)/g, '')
+    .replace(/\b(\w{1,6})-,? (?=\w)/g, '')
+    // A sentence cut off by the other speaker ends in a dash: "which we've heard in the past-".
+    .replace(/(\w)-(?=\s*$)/, '$1')
+    // Pointing at the body is not a place a note can name: "this pain right here in my stomach".
+    .replace(/,?\s*(?:like )?right (?:around |over |in )?here\b/g, '')
     .replace(/\b(\w+)-\1\b/g, '$1')
     .replace(/\bi-(?=[a-z])/g, '')
     .replace(/(?<![\w'])([\w']+)(?:,? \1(?![\w']))+/g, '$1')
@@ -88,6 +92,8 @@ export function cleanSpoken(text: string): string {
   s = s
     // A self-correction of a time: "in a couple weeks, or, i'm sorry, a couple months" → "in a couple months".
     .replace(/\b((?:a|an|one|two|three|four|five|six|a couple|a few|\d+)(?: of)? (?:days?|weeks?|months?|years?)),? (?:or,? )?(?:i'?m sorry|sorry|i mean),? ((?:a|an|one|two|three|four|five|six|a couple|a few|\d+)(?: of)? (?:days?|weeks?|months?|years?))\b/g, '$2')
+    // A tokenised decimal said in words: "your temperature is ninety eight . seven" → "ninety eight point seven".
+    .replace(/\b(temperature|temp)((?: (?:is|was|of|today|was about|is about))*) ([a-z -]+?)\s*\. (zero|one|two|three|four|five|six|seven|eight|nine)\b/g, '$1$2 $3 point $4')
     // "seven point two" → 7.2, "98 point 6" → 98.6
     .replace(new RegExp(String.raw`\b(\d+|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*) point ((?:\d|zero|oh|one|two|three|four|five|six|seven|eight|nine)(?: (?:zero|oh|one|two|three|four|five|six|seven|eight|nine))*)\b`, 'g'), (m: string, whole: string, digits: string) => {
       const integer = numberValue(whole);
@@ -152,6 +158,9 @@ const THIRD_PERSON_VERBS: Record<string, string> = {
 const NOT_CONJUGATED = new Set(
   ('can could would should will might may must shall did had was were got went felt took thought knew saw said made came ' +
     'told heard found gave left kept ran fell tried used noticed started stopped called missed quit put cut hit hurt set let shut ' +
+    'woke laid lay ate drank slept wrote broke bought brought caught sat stood lost paid meant sent spent built bent rode drove ' +
+    'threw wore tore swam began became forgot understood held led fed bled dug stuck struck sold fought taught slid ' +
+    'and or but then so too first ' +
     'just really also never always usually sometimes still only even actually mostly often rarely definitely probably kind sort ' +
     'guess mean know think').split(' '),
 );
@@ -179,9 +188,10 @@ export function patientToThirdPerson(text: string, p: Pronouns): string {
     .replace(/\bi've\b/g, `${p.subject} ${plural ? 'have' : 'has'}`)
     .replace(/\bi'd\b/g, `${p.subject} would`)
     .replace(/\bi'll\b/g, `${p.subject} will`)
-    // "I usually take" → "she usually takes": an adverb between the subject and its verb is kept.
-    .replace(new RegExp(String.raw`\bi (?:(${ADVERBS.source.slice(1, -1)}) )?([a-z]+n't|[a-z]+)(?![\w'])`, 'g'), (_m, adverb: string | undefined, verb: string) =>
-      `${p.subject} ${adverb ? `${adverb} ` : ''}${thirdPersonVerb(verb, plural)}`,
+    // "I usually take" → "she usually takes", "I also recently joined" → "she also recently joined": adverbs between
+    // the subject and its verb are kept.
+    .replace(new RegExp(String.raw`\bi ((?:(?:${ADVERBS.source.slice(1, -1)}) )*)([a-z]+n't|[a-z]+)(?![\w'])`, 'g'), (_m, adverbs: string, verb: string) =>
+      `${p.subject} ${adverbs}${thirdPersonVerb(verb, plural)}`,
     )
     .replace(/\bi\b/g, p.subject)
     .replace(/\bmyself\b/g, p.reflexive)

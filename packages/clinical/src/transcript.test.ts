@@ -25,6 +25,9 @@ describe('splitTranscript', () => {
   it('keeps decimals and doses inside one sentence', () => {
     const utterances = splitTranscript('Doctor: Temperature is 98.6 and you take 2.5 mg daily. Good.');
     expect(utterances.map((u) => u.text)).toEqual(['Temperature is 98.6 and you take 2.5 mg daily.', 'Good.']);
+    // A tokenised transcript: "5 . 1" and a temperature in words stay whole; "fifty . seven of them" is two sentences.
+    expect(splitTranscript('[doctor] your a1c is 5 . 1 and your temperature is ninety eight . seven today .').map((u) => u.text)).toHaveLength(1);
+    expect(splitTranscript('[patient] i counted fifty . seven of them were red .').map((u) => u.text)).toHaveLength(2);
   });
 
   it('treats a tag question ("…, okay ?") as a statement', () => {

@@ -100,7 +100,11 @@ function splitSentences(text: string, _lower: string, from: number, to: number, 
   for (let i = from; i < to; i++) {
     const c = text[i];
     // A tokenised decimal ("5 . 1") is not a sentence end.
-    const tokenisedDecimal = c === '.' && / \d/.test(text.slice(i + 1, i + 3)) && /\d $/.test(text.slice(Math.max(from, i - 2), i));
+    const tokenisedDecimal =
+      c === '.' &&
+      ((/ \d/.test(text.slice(i + 1, i + 3)) && /\d $/.test(text.slice(Math.max(from, i - 2), i))) ||
+        // "your temperature is ninety eight . seven": a temperature said in words.
+        (/^ (?:zero|one|two|three|four|five|six|seven|eight|nine)\b/i.test(text.slice(i + 1, i + 8)) && /\btemp(?:erature)?\b[^.?!]{0,30}$/i.test(text.slice(Math.max(from, i - 40), i))));
     if ((c === '.' || c === '?' || c === '!') && (i + 1 >= to || /\s/.test(text[i + 1]!)) && !tokenisedDecimal) {
       pushTrimmed(text, start, i + 1, emit);
       start = i + 1;
@@ -123,6 +127,8 @@ const UNPUNCTUATED_WORDS = 14;
 const NEW_STATEMENT =
   /\s(?=(?:so|okay|ok|alright|all right|and then|but|now|also|because|do you|did you|does it|does that|are you|have you|is there|can you|how (?:long|much|often|are|is|about)|what (?:is|are|do|did|kind|brings|about)|i'?m (?:gonna|gon na|going to|just)|i (?:do n't|don't|do not) think|i think|i want|i'?d like|i would like|we'?ll|we will|we'?re going|let'?s|let me|for your (?:first|second|third|next|last|other|final) (?:problem|issue)|on your (?:\w+ )?exam|your (?:heart|lungs|abdomen|blood pressure|exam|knee|back|skin) (?:is|are|sounds?|looks?|seems?|was|were|shows?|has|feels?)|it (?:looks|sounds|seems) like|looks like|listen to|if i|i see|i'?ve|i have|my (?:impression|assessment|plan))\s)/gi;
 
+const DANGLING_END = /\b(?:and|or|but|that|think|if|because|the|a|an|to|of|like|with|is|are|was|were)[\s,]*$/i;
+
 /**
  * Speech recognisers often give no punctuation: a whole turn is one "sentence". Such a turn of more than 14 words
  * (any sentence of more than 35) is cut where a new statement begins ("so", "okay", "let's", "I think", "your
@@ -138,7 +144,9 @@ function runOnParts(body: string): [number, number][] {
   for (const m of body.matchAll(NEW_STATEMENT)) {
     const before = body.slice(from, m.index).split(/\s+/).filter(Boolean).length;
     const after = body.slice(m.index).split(/\s+/).filter(Boolean).length;
-    if (before >= least && after >= least) {
+    // A statement does not end on a word that needs what follows ("no numbness and | i don't think | i've had…").
+    const dangling = DANGLING_END.test(body.slice(from, m.index));
+    if (before >= least && after >= least && !dangling) {
       parts.push([from, m.index]);
       from = m.index + 1;
     }

@@ -54,6 +54,9 @@ export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFindi
   }
   const first = symptoms.filter((s) => s.affirmed).sort((a, b) => a.at - b.at)[0];
   const problem = problems[0];
+  // "So with your kidney stone…" in the clinician's opening, before any symptom: the visit is about that problem.
+  const opening = problem?.mentions.find((m) => m.utterance < 6 && utterances[m.utterance]!.speaker !== 'patient' && !/\b(?:history|past|used to)\b/.test(utterances[m.utterance]!.lower));
+  if (problem && opening && (!first || opening.start < first.at)) return { text: sentence(problem.term.name), evidence: [{ start: opening.start, end: opening.end }] };
   if (first) return { text: sentence(first.term.name), evidence: [{ start: first.mentions[0]!.start, end: first.mentions[0]!.end }] };
   if (problem) return { text: sentence(problem.term.name), evidence: [{ start: problem.mentions[0]!.start, end: problem.mentions[0]!.end }] };
   return null;

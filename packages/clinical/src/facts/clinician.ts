@@ -98,7 +98,9 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     }
     const inExam = i >= visit.examFrom && i < visit.assessmentFrom;
     const reported = /^(?:(?:he|she|they|the patient|patient) )?(?:denies|denied|reports|states|complains)\b/.test(stripOpeners(lower));
-    if (EXAM_CUE.test(lower) && (inExam || EXAM_FINDING.test(lower)) && !IMPRESSION_CUE.test(lower) && !reported) {
+    // In the exam, "you have decreased range of motion" is a finding; only a stated impression leaves it.
+    const impressionSaid = inExam ? STRONG_IMPRESSION.test(lower) : IMPRESSION_CUE.test(lower);
+    if (EXAM_CUE.test(lower) && (inExam || EXAM_FINDING.test(lower)) && !impressionSaid && !reported) {
       for (const finding of examFindings(u.text, p)) {
         list.add({ kind: 'exam', text: finding, evidence: [spanOf(u)], essential: /\b(?:murmur|tender\w*|swelling|edema|effusion|erythema|wheez\w*|crackles|rales|decreased|limited|positive|bruis\w*|rash|lesion|pain)\b/.test(finding.toLowerCase()) }, i);
       }

@@ -16,6 +16,23 @@ const CURRENT = /\b(?:continue|still|currently|already|been taking|on (?:the|you
 const NOT_CURRENT = /\b(?:stopped|quit|ran out|not taking|no longer|used to take|was on|switched (?:you |me |him |her )?(?:off|from)|came off|allergic)\b/;
 const CHANGES_DOSE = /\b(?:increase|decrease|reduce|change|switch|bump|go up|titrate|start)\w*/;
 
+/** The last of the two kinds of verb said before a point, or undefined when neither is. */
+function lastBefore(text: string, a: RegExp, b: RegExp): 'a' | 'b' | undefined {
+  const last = (re: RegExp) => Math.max(-1, ...[...text.matchAll(new RegExp(re.source, 'g'))].map((m) => m.index));
+  const [ia, ib] = [last(a), last(b)];
+  return ia < 0 && ib < 0 ? undefined : ia > ib ? 'a' : 'b';
+}
+
+/**
+ * A drug named as a new order: the verb that governs it is the nearest before it ("we'll add the carvedilol and
+ * continue your lisinopril": carvedilol is new, lisinopril current); said with no verb before it, the sentence decides.
+ */
+function isNewOrder(lower: string, at: number): boolean {
+  const verb = lastBefore(lower.slice(0, at), NEW_ONLY, CURRENT);
+  if (verb) return verb === 'a';
+  return NEW_ONLY.test(lower) && !CURRENT.test(lower);
+}
+
 export function readMedications(visit: Visit, list: FactList): void {
   const { utterances } = visit;
   const meds = findMedications(utterances);
@@ -25,7 +42,7 @@ export function readMedications(visit: Visit, list: FactList): void {
     const onlyNew = mentions.every((m) => {
       const u = utterances[m.utterance]!;
       const inPlanList = /\bplan\s*:/.test(u.lower.slice(0, m.span.start - u.start)) && !/\bcontinue\w*\s+(?:\w+\s+)?$/.test(u.lower.slice(0, m.span.start - u.start));
-      return u.speaker !== 'patient' && ((NEW_ONLY.test(u.lower) && !CURRENT.test(u.lower)) || inPlanList);
+      return u.speaker !== 'patient' && (isNewOrder(u.lower, m.span.start - u.start) || inPlanList);
     });
     if (onlyNew) continue;
     if (ALLERGY.test(utterances[mentions[0]!.utterance]!.lower) && mentions.length === 1) continue;

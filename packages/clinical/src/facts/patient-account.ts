@@ -40,6 +40,14 @@ export function familyHistory(lower: string): string | undefined {
   return sentence(`Family history of ${joinList(conditions)} (${RELATIVE_NAMES[relative] ?? relative})`);
 }
 
+/**
+ * An answer that only makes sense after its question ("Not out of the ordinary…", "Of this knee pain…", "No do not
+ * like sports.") or a stutter left in the words ("she'she will use that"): not a sentence of the history.
+ */
+function isFragment(text: string): boolean {
+  return /^(?:not|no|of|and|or|but|which|nice|a few)\b/i.test(text) || /\b(?:she|he|they)'(?:she|he|they)\b/i.test(text);
+}
+
 function isRelevantStatement(u: Utterance): boolean {
   if (u.isQuestion || SMALL_TALK.test(u.lower)) return false;
   if (/^[\s,.]*(?:no|nope|yes|yeah|yep|yup|okay|ok|sure|right|correct|mm-?hmm|uh-huh)\b[\s,.]*(?:not|nothing|no|i|that|it|she|he|they)?\b/.test(u.lower) && words(u.lower).length < 9) return false;
@@ -87,7 +95,7 @@ export function readPatientAccount(visit: Visit, list: FactList): void {
     if (PROGRESS.test(lower) && n >= 5) list.add({ kind: 'progress', text, evidence: [spanOf(u)], essential: false });
     else if (INTERVENTION.test(lower) && n >= 5) list.add({ kind: 'intervention', text, evidence: [spanOf(u)], essential: false });
     if (MENTAL_STATUS.test(lower) && n >= 4) list.add({ kind: 'mental_status', text, evidence: [spanOf(u)], essential: false });
-    if (isRelevantStatement(u)) list.add({ kind: 'narrative', text: attributed(text, p, reported++), evidence: [spanOf(u)], essential: false }, i);
+    if (isRelevantStatement(u) && !isFragment(text)) list.add({ kind: 'narrative', text: attributed(text, p, reported++), evidence: [spanOf(u)], essential: false }, i);
   });
   // Clinician statements about therapy work and mental status (psychiatry and psychology templates).
   utterances.forEach((u, i) => {
