@@ -102,3 +102,31 @@ describe('notes from a transcript without speaker names', () => {
     expect(text).not.toMatch(/\b(?:Clinician|Patient):/);
   });
 });
+
+describe('speaker labels suggested in the editor', () => {
+  it('answers the text with speaker lines and saves nothing; a labelled text comes back as it is', async () => {
+    const who = await registerPractitioner(app);
+    const { _id: id } = await createEncounter(app, who);
+    expect((await call(who, 'PUT', `/encounters/${id}/transcript`, { transcript: 'saved text' })).statusCode).toBe(200);
+    const res = await call(who, 'POST', `/encounters/${id}/transcript/speaker-labels`, { transcript: UNLABELLED });
+    expect(res.statusCode).toBe(200);
+    const { transcript, labelled } = json(res).data;
+    expect(labelled).toBe(true);
+    expect(transcript.split('\n')[0]).toMatch(/^Clinician: Good morning/);
+    expect(transcript.replace(/^(?:Clinician|Patient|Guest): /gm, '').replace(/\s+/g, ' ')).toBe(UNLABELLED);
+    expect((json(await call(who, 'GET', `/encounters/${id}`)).data as Encounter).transcription.at(-1)).toBe('saved text');
+
+    const again = json(await call(who, 'POST', `/encounters/${id}/transcript/speaker-labels`, { transcript })).data;
+    expect(again).toEqual({ transcript, labelled: false });
+  });
+
+  it("refuses a bad body with 400 and another practitioner's encounter with 404", async () => {
+    const who = await registerPractitioner(app);
+    const other = await registerPractitioner(app);
+    const { _id: id } = await createEncounter(app, who);
+    expect((await call(who, 'POST', `/encounters/${id}/transcript/speaker-labels`, { transcript: 42 })).statusCode).toBe(400);
+    expect((await call(who, 'POST', `/encounters/${id}/transcript/speaker-labels`, {})).statusCode).toBe(400);
+    expect((await call(other, 'POST', `/encounters/${id}/transcript/speaker-labels`, { transcript: UNLABELLED })).statusCode).toBe(404);
+    expect((await call(who, 'POST', '/encounters/not-a-uuid/transcript/speaker-labels', { transcript: UNLABELLED })).statusCode).toBe(404);
+  });
+});

@@ -99,6 +99,20 @@ describe('Live view with the recorder states', () => {
     expect(switchSpeaker).toHaveBeenCalledWith('r1');
   });
 
+  it('suggests speaker labels in the editor without saving them', async () => {
+    const user = userEvent.setup();
+    recorder.value = { ...recorder.value, state: 'idle', partialText: '', error: null };
+    const fetch = mockFetch()
+      .on('GET', `/encounters/${ID}`, { body: { data: { ...encounter, status: 'pending', transcription: ['Any fever? No.'] } } })
+      .on('POST', `/encounters/${ID}/transcript/speaker-labels`, { body: { data: { transcript: 'Clinician: Any fever?\nPatient: No.', labelled: true } } });
+    renderLive();
+    await user.click(await screen.findByRole('button', { name: 'Upload / Edit' }));
+    await user.click(screen.getByRole('button', { name: /Label speakers/ }));
+    expect(await screen.findByDisplayValue(/Clinician: Any fever\?\s+Patient: No\./)).toBeInTheDocument();
+    expect(fetch.calls.find((c) => c.method === 'POST')?.body).toEqual({ transcript: 'Any fever? No.' });
+    expect(fetch.calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
   it('shows a saved transcript with its speaker lines marked', async () => {
     recorder.value = { ...recorder.value, state: 'idle', partialText: '', error: null };
     mockFetch().on('GET', `/encounters/${ID}`, { body: { data: { ...encounter, status: 'pending', transcription: ['Clinician: Any fever?\nPatient: No.'] } } });

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { Archive, ArchiveRestore, FileUp, Mic, PencilLine, RotateCcw, Square, Stethoscope, WifiOff } from 'lucide-react';
+import { Archive, ArchiveRestore, FileUp, Mic, PencilLine, RotateCcw, Square, Stethoscope, Users, WifiOff } from 'lucide-react';
 import { EMPTY_TRANSCRIPT_MESSAGE, transcriptWithSpeakerLines, type Encounter } from '@scribe/contracts';
 import { AlertDialog, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
@@ -17,6 +17,7 @@ import { encounterQueryKey } from '../api/get-encounter';
 import { useFinishEncounter } from '../api/finish-encounter';
 import { useResetEncounter } from '../api/reset-encounter';
 import { useSaveTranscript } from '../api/save-transcript';
+import { useSuggestSpeakerLabels } from '../api/suggest-speaker-labels';
 import { currentTranscript } from '../lib/note-text';
 import { useLiveRecording, type LiveResult, type RecordingState } from '../recording/use-live-recording';
 import { ArchiveEncounterDialog } from './archive-encounter-dialog';
@@ -84,6 +85,17 @@ export function LiveView({ encounter, userId }: { encounter: Encounter; userId: 
   const save = useSaveTranscript(userId, encounter._id);
   const reset = useResetEncounter(userId, encounter._id);
   const finish = useFinishEncounter(userId, encounter._id);
+  const speakerLabels = useSuggestSpeakerLabels(encounter._id);
+
+  // Issue 11: the server's suggested Clinician / Patient lines replace the draft; saving it accepts them.
+  const onLabelSpeakers = () =>
+    speakerLabels.mutate(draft, {
+      onSuccess: ({ data }) => {
+        setDraft(data.transcript);
+        if (!data.labelled) toast({ title: 'This transcript already names its speakers.' });
+      },
+      onError: (error) => toast({ title: errorMessage(error), variant: 'destructive' }),
+    });
 
   // The transcript when the current recording began, and the recording's final results with their roles.
   const [textBefore, setTextBefore] = useState('');
@@ -257,6 +269,15 @@ export function LiveView({ encounter, userId }: { encounter: Encounter; userId: 
                   <input ref={fileInput} type="file" accept=".txt,text/plain" className="sr-only" id="transcript-file" onChange={(e) => void onUpload(e.target.files?.[0])} />
                   <Button variant="ghost" size="sm" onClick={() => fileInput.current?.click()}>
                     <FileUp aria-hidden="true" /> Upload a .txt file
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={onLabelSpeakers}
+                    disabled={!draft.trim() || speakerLabels.isPending}
+                    title="Add Clinician / Patient labels to the lines; save to keep them"
+                  >
+                    {speakerLabels.isPending ? <Spinner label="Labelling speakers" /> : <Users aria-hidden="true" />} Label speakers
                   </Button>
                 </div>
               </div>
