@@ -50,6 +50,14 @@ export function splitSpeakerLine(line: string): { label: string; speaker: Speake
   return m && speaker ? { label: m[1]!, speaker, text: m[2]! } : null;
 }
 
+/** The transcript's words without its speaker labels (word counts, word error rates). */
+export function withoutSpeakerLabels(transcript: string): string {
+  return transcript
+    .split('\n')
+    .map((line) => splitSpeakerLine(line)?.text ?? line)
+    .join('\n');
+}
+
 /** The labelled lines of a transcript, in order (what a later recording of the visit continues from). */
 export function labelledLinesOf(transcript: string): { text: string; speaker: SpeakerRole }[] {
   return transcript.split('\n').flatMap((line) => {
