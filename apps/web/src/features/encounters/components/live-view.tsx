@@ -98,7 +98,8 @@ export function LiveView({ encounter, userId }: { encounter: Encounter; userId: 
     });
 
   // The transcript when the current recording began, and the recording's final results with their roles.
-  const [textBefore, setTextBefore] = useState('');
+  // null until known: set when a recording starts (or at its first result, for a view opened mid-recording).
+  const [textBefore, setTextBefore] = useState<string | null>(null);
   const [liveResults, setLiveResults] = useState<LiveResult[]>([]);
   const recording = useLiveRecording({
     encounterId: encounter._id,
@@ -106,8 +107,8 @@ export function LiveView({ encounter, userId }: { encounter: Encounter; userId: 
       // Spec §4: only final results are appended. The server stores each final result as it emits it, in the
       // same `Clinician: …` / `Patient: …` lines (architecture §5, issue 11), and refuses a transcript PUT while
       // a stream is open, so this only updates the view.
-      const before = results.length > 0 && liveResults.length === 0 ? transcriptRef.current : textBefore;
-      if (before !== textBefore) setTextBefore(before);
+      const before = textBefore ?? transcriptRef.current;
+      if (textBefore === null) setTextBefore(before);
       const next = transcriptWithSpeakerLines(before, results);
       transcriptRef.current = next;
       setTranscript(next);
@@ -115,11 +116,14 @@ export function LiveView({ encounter, userId }: { encounter: Encounter; userId: 
     },
   });
   const isRecording = recording.state !== 'idle';
-  // A new recording starts its own list of results.
+  // A new recording starts its own list of results, after the text there is when it starts.
   const [lastState, setLastState] = useState(recording.state);
   if (lastState !== recording.state) {
     setLastState(recording.state);
-    if (recording.state === 'starting') setLiveResults([]);
+    if (recording.state === 'starting') {
+      setLiveResults([]);
+      setTextBefore(transcript);
+    }
   }
 
   // The server changes the status (and keeps the text) when a stream opens and closes: read it again then.
@@ -285,10 +289,10 @@ export function LiveView({ encounter, userId }: { encounter: Encounter; userId: 
               <div className="text-[15px] leading-relaxed whitespace-pre-wrap" data-testid="live-transcript">
                 {isRecording && liveResults.length > 0 ? (
                   <>
-                    {textBefore.trim() && <TranscriptLines text={textBefore.trimEnd()} />}
+                    {textBefore?.trim() && <TranscriptLines text={textBefore.trimEnd()} />}
                     {liveResults.map((result, index) => (
                       <Fragment key={result.id}>
-                        {(index > 0 || textBefore.trim()) && '\n'}
+                        {(index > 0 || textBefore?.trim()) && '\n'}
                         <LiveResultLine result={result} onSwitch={() => recording.switchSpeaker(result.id)} />
                       </Fragment>
                     ))}
