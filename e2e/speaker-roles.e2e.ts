@@ -71,6 +71,10 @@ test('speaker roles: live results show Clinician / Patient, a click switches one
     assert(lines[0]!.startsWith(`${label}: ${firstText.split(' ')[0]}`), `the switched result saved as ${label}: "${lines[0]}" (result "${firstText}")`);
     await page.reload();
     await eventually(async () => (await page.locator('[data-testid="live-transcript"] [data-speaker]').count()) >= 2, 'the saved labels shown after a reload', 15_000);
+    // The editor holds the labelled lines as they are saved.
+    await page.getByRole('button', { name: 'Upload / Edit' }).click();
+    const editor = page.getByLabel('Transcript');
+    assert((await editor.inputValue()) === saved, `the editor shows the saved labelled lines; it has "${await editor.inputValue()}"`);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
