@@ -23,7 +23,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import * as rouge from 'js-rouge';
 import type { NoteTemplate, TranscriptionSettings } from '@scribe/contracts';
 import { excludes1Conflict } from '../../packages/clinical/src/excludes1.js';
 import { loadIcd10 } from '../../packages/clinical/src/icd10.js';
@@ -31,6 +30,7 @@ import { MEDICATIONS } from '../../packages/clinical/src/lexicon.js';
 import type { NoteResult } from '../../packages/clinical/src/note-engine.js';
 import { buildNote } from '../../packages/clinical/src/stable-engine.js';
 import { runEngineBench } from './engine.js';
+import { rougeOf, tokenize, type Rouge } from './rouge.js';
 import { scoreSplit, type Aggregate, type Gold } from './gold/score.js';
 import { emptySections, noteSentences, numberRecall, polarityConflicts, pronounMismatches, residueSentences } from './quality.js';
 
@@ -50,22 +50,6 @@ const TARGETS = { rouge1: 0.5, residue: 0.03, pronouns: 0, excludes1: 0, empty: 
 
 // ---------- scoring
 
-/** Lower-case word tokens, punctuation dropped (as rouge-score does). */
-const tokenize = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
-export interface Rouge {
-  r1: number;
-  r2: number;
-  rl: number;
-}
-export function rougeOf(candidate: string, reference: string): Rouge {
-  if (!tokenize(candidate).length || !tokenize(reference).length) return { r1: 0, r2: 0, rl: 0 };
-  const opts = { tokenizer: tokenize, caseSensitive: false };
-  return {
-    r1: rouge.n(candidate, reference, { ...opts, n: 1 }),
-    r2: rouge.n(candidate, reference, { ...opts, n: 2 }),
-    rl: rouge.l(candidate, reference, opts),
-  };
-}
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 const meanRouge = (xs: Rouge[]): Rouge => ({ r1: mean(xs.map((x) => x.r1)), r2: mean(xs.map((x) => x.r2)), rl: mean(xs.map((x) => x.rl)) });
 const pct = (x: number) => (100 * x).toFixed(2);

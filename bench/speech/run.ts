@@ -28,6 +28,7 @@ import {
   type PocketsphinxOptions,
   type WordErrors,
 } from '@scribe/speech';
+import { withoutSpeakerLabels } from '@scribe/contracts';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { readAciBench, repoRoot } from '../../packages/speech/scripts/corpora.js';
@@ -108,7 +109,8 @@ async function stream(server: Server, pcm: Int16Array, speed: number): Promise<S
   const stopToClosed = await closed;
   ws.close();
   const saved = await server.app.inject({ method: 'GET', url: `/api/encounters/${id}`, headers: server.auth });
-  const hypothesis = normalizeWords((saved.json().data.transcription as string[]).at(-1) ?? '');
+  // The saved lines carry speaker labels (issue 11); they are not words that were said.
+  const hypothesis = normalizeWords(withoutSpeakerLabels((saved.json().data.transcription as string[]).at(-1) ?? ''));
   return { hypothesis, delays, stopToClosed };
 }
 

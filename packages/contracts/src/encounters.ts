@@ -94,6 +94,13 @@ export const saveTranscriptBody = z.object({
     .refine(hasNoNul, 'The transcript contains characters that cannot be saved.'),
 });
 
+/** POST /encounters/:id/transcript/speaker-labels (issue 11): the text with speaker lines, nothing saved. */
+export const speakerLabelsAnswer = z.object({
+  transcript: z.string(),
+  /** False when the text already named its speakers and came back as it was. */
+  labelled: z.boolean(),
+});
+
 export const recordingCredentials = z.object({
   ticket: z.string(),
   expiresAt: z.string(),

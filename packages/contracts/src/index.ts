@@ -6,3 +6,4 @@ export * from './encounters.js';
 export * from './settings.js';
 export * from './analytics.js';
 export * from './icd10.js';
+export * from './speakers.js';

@@ -8,3 +8,4 @@ export { createPocketsphinxEngine, STOCK_MODEL_DIR, type PocketsphinxOptions, ty
 export { createWhisperHttpEngine, type WhisperHttpOptions } from './engines/whisper-http.js';
 export { createAwsMedicalEngine, type AwsMedicalOptions } from './engines/aws-medical.js';
 export { createEngineFromEnv, clinicalModelPaths, CLINICAL_TUNING, SPEECH_ENGINES, type SpeechEngineName } from './create-engine.js';
+export * from './roles/index.js';

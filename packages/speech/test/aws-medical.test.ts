@@ -141,6 +141,7 @@ describe('aws-medical engine', () => {
       'x-amzn-transcribe-media-encoding': 'pcm',
       'x-amzn-transcribe-specialty': 'PRIMARYCARE',
       'x-amzn-transcribe-type': 'CONVERSATION',
+      'x-amzn-transcribe-show-speaker-label': 'true',
     });
     expect(String(request.headers.authorization)).toContain('AWS4-HMAC-SHA256 Credential=AKIDLOCALTEST/');
     expect(request.signed).toBe(true);

@@ -31,7 +31,12 @@ beforeAll(async () => {
     received.push({ model: String(form.get('model')), seconds, format: String(form.get('response_format')) });
     const n = received.length;
     res.writeHead(200, { 'content-type': 'application/json' }).end(
-      JSON.stringify({ text: ` utterance ${n}`, words: [{ word: ' utterance', start: 0.1, end: 0.5 }, { word: ` ${n}`, start: 0.5, end: seconds - 0.1 }] }),
+      JSON.stringify({
+        text: ` utterance ${n}`,
+        words: [{ word: ' utterance', start: 0.1, end: 0.5 }, { word: ` ${n}`, start: 0.5, end: seconds - 0.1 }],
+        // A diarising server names each segment's speaker.
+        segments: [{ start: 0, end: seconds, text: ` utterance ${n}`, speaker: n % 2 ? 'SPEAKER_00' : 'SPEAKER_01' }],
+      }),
     );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -76,6 +81,11 @@ describe('whisper-http engine', () => {
     // Word times are shifted to stream time.
     const second = results[1]!;
     expect(second.Alternatives[0]!.Items[0]!.StartTime).toBeCloseTo(second.StartTime + 0.1, 2);
+    // The server's speakers reach the items (the role labeller takes them as two voices).
+    expect(results.map((r) => r.Alternatives[0]!.Items.map((item) => item.Speaker))).toEqual([
+      ['SPEAKER_00', 'SPEAKER_00'],
+      ['SPEAKER_01', 'SPEAKER_01'],
+    ]);
   });
 
   it('turns server errors into the spec exceptions instead of hanging', async () => {

@@ -125,6 +125,8 @@ export function createAwsMedicalEngine(options: AwsMedicalOptions = {}): SpeechE
             MediaEncoding: 'pcm',
             Specialty: options.specialty ?? 'PRIMARYCARE',
             Type: options.type ?? 'CONVERSATION',
+            // A conversation's speakers (items' Speaker "0", "1"): the role labeller takes them as the two voices (issue 11).
+            ShowSpeakerLabel: (options.type ?? 'CONVERSATION') === 'CONVERSATION',
             AudioStream: audio,
           }),
           { abortSignal: abort.signal },

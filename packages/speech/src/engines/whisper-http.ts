@@ -28,7 +28,8 @@ export interface WhisperHttpOptions {
 interface WhisperAnswer {
   text?: string;
   words?: { word: string; start: number; end: number; probability?: number }[];
-  segments?: { start: number; end: number; text: string; avg_logprob?: number }[];
+  /** `speaker`: servers that diarise (WhisperX-style servers, OpenAI's diarized_json) name each segment's speaker. */
+  segments?: { start: number; end: number; text: string; avg_logprob?: number; speaker?: string }[];
 }
 
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
@@ -75,7 +76,19 @@ export function createWhisperHttpEngine(options: WhisperHttpOptions): SpeechEngi
     return type.includes('json') ? ((await response.json()) as WhisperAnswer) : { text: await response.text() };
   }
 
+  /** The server's speaker for a time in the utterance (seconds from its start), or null when it names none. */
+  function speakerAt(answer: WhisperAnswer, seconds: number): string | null {
+    const segments = (answer.segments ?? []).filter((segment) => segment.speaker);
+    const inside = segments.find((segment) => seconds >= segment.start && seconds < segment.end);
+    return (inside ?? segments[0])?.speaker ?? null;
+  }
+
+  /** The answer's words as items in stream time, each with the server's speaker where it gives one (issue 11). */
   function itemsOf(answer: WhisperAnswer, utterance: Utterance): TranscriptItem[] {
+    return wordsOf(answer, utterance).map((item) => ({ ...item, Speaker: speakerAt(answer, (item.StartTime + item.EndTime) / 2 - utterance.start) }));
+  }
+
+  function wordsOf(answer: WhisperAnswer, utterance: Utterance): TranscriptItem[] {
     if (answer.words?.length) {
       return answer.words
         .filter((w) => w.word.trim())

@@ -78,14 +78,14 @@ export const encountersRepository = {
     return this.update(db, id, { transcript: text, status: text.trim() ? 'pending' : 'on-going' });
   },
   /**
-   * Appends a final speech result to the current transcript. The stream's transcript version is updated in
-   * place (`versionId`), so a visit of many utterances keeps one version per stream, not one per utterance.
-   * Answers the version id to pass next time. The status stays as it is (in-progress while streaming).
+   * Stores a stream's transcript so far (the text before the stream and its labelled lines, issue 11). The
+   * stream's transcript version is updated in place (`versionId`), so a visit of many utterances keeps one
+   * version per stream, not one per utterance. Answers the version id to pass next time. The status stays as it
+   * is (in-progress while streaming).
    */
-  async appendSpeech(db: Executor, id: string, text: string, versionId: number | null) {
-    const [current] = await db.select({ transcript: encounters.transcript }).from(encounters).where(eq(encounters.id, id)).for('update');
-    if (!current) throw new Error(`encounter ${id} vanished during a speech append`);
-    const transcript = current.transcript.trim() ? `${current.transcript.trimEnd()} ${text}` : text;
+  async saveSpeech(db: Executor, id: string, transcript: string, versionId: number | null) {
+    const [current] = await db.select({ id: encounters.id }).from(encounters).where(eq(encounters.id, id)).for('update');
+    if (!current) throw new Error(`encounter ${id} vanished during a speech save`);
     let version = versionId;
     if (version !== null) {
       const updated = await db

@@ -11,6 +11,7 @@ import {
   paged,
   recordingCredentials,
   saveTranscriptBody,
+  speakerLabelsAnswer,
 } from '@scribe/contracts';
 import { currentAuth } from '../auth/authenticate.js';
 import type { EncountersService } from './encounters.service.js';
@@ -48,6 +49,20 @@ export const encountersRoutes: FastifyPluginAsyncZod<{ encounters: EncountersSer
       data: await encounters.saveTranscript(actorOf(request), request.params.id, request.body.transcript),
       message: 'Transcript saved.',
     }),
+  );
+
+  app.post(
+    '/encounters/:id/transcript/speaker-labels',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParam,
+        body: saveTranscriptBody,
+        response: { 200: envelope(speakerLabelsAnswer), ...errors },
+      },
+    },
+    async (request) => ({ data: await encounters.suggestSpeakerLabels(actorOf(request), request.params.id, request.body.transcript) }),
   );
 
   app.post('/encounters/:id/finish', { schema: { tags, security, params: idParam, response: { 200: one, ...errors } } }, async (request) => ({

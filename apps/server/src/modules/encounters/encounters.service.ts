@@ -5,6 +5,7 @@ import {
   type Encounter,
   type EncounterStatus,
 } from '@scribe/contracts';
+import { hasSpeakerLabels, labelTranscript } from '@scribe/speech';
 import type { Database, Executor } from '../../db/client.js';
 import { jobQueue } from '../../jobs/queue.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -89,6 +90,17 @@ export function createEncountersService({ db, onJobEnqueued }: { db: Database; o
         assertTranscriptOpen(row.encounter.status);
         if (transcript !== row.encounter.transcript) await encountersRepository.replaceTranscript(tx, id, transcript, 'edit');
       });
+    },
+
+    /**
+     * The editor's text with `Clinician: …` / `Patient: …` lines from the role labeller (issue 11), for the
+     * practitioner to accept by saving it; nothing is stored here. A text that already names its speakers
+     * comes back as it is.
+     */
+    async suggestSpeakerLabels(actor: Actor, id: string, transcript: string) {
+      await loadMine(db, actor, id);
+      if (hasSpeakerLabels(transcript) || !transcript.trim()) return { transcript, labelled: false };
+      return { transcript: labelTranscript(transcript).text, labelled: true };
     },
 
     reset(actor: Actor, id: string) {

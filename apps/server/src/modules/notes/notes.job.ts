@@ -7,6 +7,7 @@ import type { JobHandlers } from '../../jobs/worker.js';
 import { encountersRepository } from '../encounters/encounters.repository.js';
 import { patientsRepository } from '../patients/patients.repository.js';
 import type { EngineRegistry } from './engines.js';
+import { transcriptForNotes } from './speaker-labels.js';
 
 export const NOTES_JOB = 'notes.generate';
 export const notesJobKey = (encounterId: string) => `notes:${encounterId}`;
@@ -64,8 +65,9 @@ export function createNotesJob({
         const patient = await patientsRepository.findMine(db, row.encounter.practitionerId, row.encounter.patientId);
         if (!patient) throw new Error(`patient of encounter ${encounterId} is missing`);
         const settings = row.encounter.settings ?? DEFAULT_SETTINGS;
+        const readable = transcriptForNotes(transcript, settings.transcription.type);
         const request: NoteRequest = {
-          transcript,
+          transcript: readable.transcript,
           patient: { first_name: patient.firstName, last_name: patient.lastName, birth_date: patient.birthDate, gender: patient.gender },
           settings: settings.transcription,
           visitDate: row.encounter.createdAt,
@@ -102,7 +104,7 @@ export function createNotesJob({
         }
         await finishWith(encounterId, {
           status: 'completed',
-          sections: results.map((result) => result.section),
+          sections: results.map((result) => readable.toStored(result.section)),
           chiefComplaint: results.find((result) => result.chiefComplaint)?.chiefComplaint ?? null,
         });
         log.info({ encounterId, engines: results.map((r) => r.section.modal), fellBack: failures.map((f) => f.engine.id) }, 'notes generated');

@@ -3,6 +3,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
+import { speakerSwitchMessage } from '@scribe/contracts';
 import {
   createEngineFromEnv,
   decodeAudioFrame,
@@ -17,6 +18,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { AudioStore } from './audio-store.js';
+import { LiveSpeakers } from './live-speakers.js';
 import { createStreamingService, type StreamGrant, type StreamingService } from './streaming.service.js';
 
 /** A 250 ms frame is 8 kB; a client catching up after a reconnect may send up to a few seconds per frame. */
@@ -121,14 +123,29 @@ async function runStream({ socket, grant, recording, streaming, engineFor, dataD
   let began = false;
   let heartbeat: NodeJS.Timeout | undefined;
   let shutdownDone: Promise<void> | null = null;
+  let speakers: LiveSpeakers | null = null;
+  let saving: Promise<unknown> = Promise.resolve();
 
-  /** Results in order; a final is saved before it is sent (architecture §5). */
+  /** Saves the transcript as it is when the save runs; saves run one at a time, so the last one has everything. */
+  const saveTranscript = () => {
+    const save = saving.then(async () => {
+      ({ versionId } = await streaming.saveSpeech(encounterId, speakers!.transcript(), versionId));
+    });
+    saving = save.catch(() => undefined);
+    return save;
+  };
+
+  /** Results in order; a final gets its speaker's role and is saved before it is sent (architecture §5, issue 11). */
   const onResult = async (result: TranscriptResult) => {
     const text = result.Alternatives[0]?.Transcript.trim() ?? '';
-    if (!result.IsPartial && text) {
-      ({ versionId } = await streaming.appendFinal(encounterId, text, versionId));
+    if (result.IsPartial || !text || !speakers) {
+      send({ TranscriptEvent: { Transcript: { Results: [result] } } });
+      return;
     }
-    send({ TranscriptEvent: { Transcript: { Results: [result] } } });
+    const { result: labelled, changed } = speakers.addFinal(result);
+    await saveTranscript();
+    send({ TranscriptEvent: { Transcript: { Results: [labelled] } } });
+    if (changed) send(changed);
   };
 
   /** Flushes the engine once (the utterance in flight is saved, even when the connection dropped). */
@@ -167,10 +184,11 @@ async function runStream({ socket, grant, recording, streaming, engineFor, dataD
       onResult,
       onError: (error) => fail(error),
     });
-    await streaming.begin(grant, token, async () => {
+    const before = await streaming.begin(grant, token, async () => {
       if (socket.readyState === socket.OPEN) socket.close(4000, 'replaced by a newer connection');
       await shutdown();
     });
+    speakers = new LiveSpeakers(before);
     began = true;
     heartbeat = setInterval(() => void streaming.heartbeat(encounterId).catch(() => undefined), HEARTBEAT_MS);
     // Tell a reconnecting client what is already stored, so it resends only the rest.
@@ -183,7 +201,10 @@ async function runStream({ socket, grant, recording, streaming, engineFor, dataD
     if (isBinary) {
       const frame = decodeAudioFrame(data);
       if (!frame) throw new SpeechError('BadRequestException', 'An audio frame is a 4-byte little-endian sequence number followed by PCM16LE samples.');
-      if (frame.pcm.length > 0 && (await store.append(frame.seq, pcmToBytes(frame.pcm)))) void session.push(frame.pcm);
+      if (frame.pcm.length > 0 && (await store.append(frame.seq, pcmToBytes(frame.pcm)))) {
+        speakers?.pushAudio(frame.pcm);
+        void session.push(frame.pcm);
+      }
       send({ Ack: { seq: store.stored } });
       return;
     }
@@ -193,7 +214,19 @@ async function runStream({ socket, grant, recording, streaming, engineFor, dataD
     } catch {
       message = null;
     }
-    if (!stopSchema.safeParse(message).success) throw new SpeechError('BadRequestException', 'Unknown message: the only text message is {"type":"stop"}.');
+    const speakerSwitch = speakerSwitchMessage.safeParse(message);
+    if (speakerSwitch.success) {
+      // A result of an earlier connection is not known here any more: its label stays as saved.
+      const changed = speakers?.switchSpeaker(speakerSwitch.data);
+      if (changed) {
+        await saveTranscript();
+        send(changed);
+      }
+      return;
+    }
+    if (!stopSchema.safeParse(message).success) {
+      throw new SpeechError('BadRequestException', 'Unknown message: the text messages are {"type":"stop"} and {"type":"speaker","resultId":…,"speaker":…}.');
+    }
     await finishEngine();
     // Status settled before `closed`, so a client that re-reads the encounter then sees pending/on-going.
     clearInterval(heartbeat);

@@ -43,13 +43,13 @@ export function createStreamingService({ db }: { db: Database }) {
     },
 
     /**
-     * Marks the encounter in-progress for this stream. A stream this process holds is replaced (a
-     * reconnect); one held elsewhere and still alive refuses the new one.
+     * Marks the encounter in-progress for this stream and answers its transcript so far. A stream this
+     * process holds is replaced (a reconnect); one held elsewhere and still alive refuses the new one.
      */
-    async begin(grant: StreamGrant, token: symbol, replace: () => Promise<void>) {
+    async begin(grant: StreamGrant, token: symbol, replace: () => Promise<void>): Promise<string> {
       const previous = holders.get(grant.encounterId);
       if (previous) await previous.replace();
-      await db.transaction(async (tx) => {
+      const transcript = await db.transaction(async (tx) => {
         const row = await encountersRepository.findMine(tx, grant.practitionerId, grant.encounterId, { lock: true });
         if (!row) throw new AppError(404, 'Encounter not found.');
         const { status, updatedAt } = row.encounter;
@@ -57,13 +57,15 @@ export function createStreamingService({ db }: { db: Database }) {
         if (status === 'in-progress' && !previous && !stale) throw conflict('This encounter is already being recorded on another connection.');
         if (status !== 'on-going' && status !== 'pending' && status !== 'in-progress') throw conflict('This encounter has already been checked out.');
         await encountersRepository.update(tx, grant.encounterId, { status: 'in-progress' });
+        return row.encounter.transcript;
       });
       holders.set(grant.encounterId, { token, replace });
+      return transcript;
     },
 
-    /** Saves one final result (before it is sent to the client). */
-    async appendFinal(encounterId: string, text: string, versionId: number | null) {
-      return db.transaction((tx) => encountersRepository.appendSpeech(tx, encounterId, text, versionId));
+    /** Saves the stream's transcript so far (after each final result, before it is sent to the client). */
+    async saveSpeech(encounterId: string, transcript: string, versionId: number | null) {
+      return db.transaction((tx) => encountersRepository.saveSpeech(tx, encounterId, transcript, versionId));
     },
 
     /** Keeps a quiet stream from looking dead to other processes. */

@@ -3,19 +3,27 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Encounter } from '@scribe/contracts';
 import { mockFetch, renderRoute, TEST_USER } from '@/test/utils';
-import type { RecordingState } from '../recording/use-live-recording';
+import type { LiveResult, RecordingState } from '../recording/use-live-recording';
 import { EncounterDetails } from './encounter-details';
 
 // The live view must show whatever the recorder (issue 5) reports: partial text, reconnecting, errors.
 const recorder = vi.hoisted(() => ({
-  value: { state: 'idle' as RecordingState, partialText: '', error: null as string | null, start: async () => {}, stop: async () => {} },
-  onFinalText: null as ((text: string) => void) | null,
+  value: {
+    state: 'idle' as RecordingState,
+    partialText: '',
+    error: null as string | null,
+    start: async () => {},
+    stop: async () => {},
+    switchSpeaker: (() => {}) as (id: string) => void,
+  },
+  onResults: null as ((results: LiveResult[]) => void) | null,
 }));
 vi.mock('../recording/use-live-recording', () => ({
-  useLiveRecording: (options: { onFinalText: (text: string) => void }) => {
-    recorder.onFinalText = options.onFinalText;
+  useLiveRecording: (options: { onResults: (results: LiveResult[]) => void }) => {
+    recorder.onResults = options.onResults;
     return recorder.value;
   },
+  switchedRole: (speaker: string | null) => (speaker === 'clinician' ? 'patient' : 'clinician'),
 }));
 
 const ID = '22222222-2222-4222-8222-222222222222';
@@ -60,16 +68,58 @@ describe('Live view with the recorder states', () => {
     expect(await screen.findByText('Microphone access was denied.')).toBeInTheDocument();
   });
 
-  it('appends each final result to the transcript (the server stores it; no PUT while streaming)', async () => {
+  it('shows each final result with its speaker as it arrives (the server stores it; no PUT while streaming)', async () => {
     recorder.value = { ...recorder.value, state: 'recording', partialText: '', error: null };
     const fetch = mockFetch().on('GET', `/encounters/${ID}`, { body: { data: encounter } });
     renderLive();
     await screen.findByText('Doctor: Good morning.');
-    act(() => recorder.onFinalText!('Patient: Hello.'));
-    expect(await screen.findByText('Doctor: Good morning. Patient: Hello.')).toBeInTheDocument();
-    act(() => recorder.onFinalText!('Doctor: Any fever?'));
-    expect(await screen.findByText('Doctor: Good morning. Patient: Hello. Doctor: Any fever?')).toBeInTheDocument();
+    act(() => recorder.onResults!([{ id: 'r1', text: 'Any fever?', speaker: 'clinician' }]));
+    expect(await screen.findByRole('button', { name: 'Clinician: click to switch to Patient' })).toBeInTheDocument();
+    act(() =>
+      recorder.onResults!([
+        { id: 'r1', text: 'Any fever?', speaker: 'clinician' },
+        { id: 'r2', text: 'No fever.', speaker: 'patient' },
+      ]),
+    );
+    const rows = await screen.findAllByTestId('live-result');
+    expect(rows.map((row) => row.textContent)).toEqual(['Clinician: Any fever?', 'Patient: No fever.']);
+    expect(screen.getByTestId('live-transcript')).toHaveTextContent('Doctor: Good morning. Clinician: Any fever? Patient: No fever.');
     expect(fetch.calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('switches a label with a click', async () => {
+    const user = userEvent.setup();
+    const switchSpeaker = vi.fn();
+    recorder.value = { ...recorder.value, state: 'recording', partialText: '', error: null, switchSpeaker };
+    mockFetch().on('GET', `/encounters/${ID}`, { body: { data: encounter } });
+    renderLive();
+    await screen.findByText('Doctor: Good morning.');
+    act(() => recorder.onResults!([{ id: 'r1', text: 'I have a cough.', speaker: 'clinician' }]));
+    await user.click(await screen.findByRole('button', { name: 'Clinician: click to switch to Patient' }));
+    expect(switchSpeaker).toHaveBeenCalledWith('r1');
+  });
+
+  it('suggests speaker labels in the editor without saving them', async () => {
+    const user = userEvent.setup();
+    recorder.value = { ...recorder.value, state: 'idle', partialText: '', error: null };
+    const fetch = mockFetch()
+      .on('GET', `/encounters/${ID}`, { body: { data: { ...encounter, status: 'pending', transcription: ['Any fever? No.'] } } })
+      .on('POST', `/encounters/${ID}/transcript/speaker-labels`, { body: { data: { transcript: 'Clinician: Any fever?\nPatient: No.', labelled: true } } });
+    renderLive();
+    await user.click(await screen.findByRole('button', { name: 'Upload / Edit' }));
+    await user.click(screen.getByRole('button', { name: /Label speakers/ }));
+    expect(await screen.findByDisplayValue(/Clinician: Any fever\?\s+Patient: No\./)).toBeInTheDocument();
+    expect(fetch.calls.find((c) => c.method === 'POST')?.body).toEqual({ transcript: 'Any fever? No.' });
+    expect(fetch.calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('shows a saved transcript with its speaker lines marked', async () => {
+    recorder.value = { ...recorder.value, state: 'idle', partialText: '', error: null };
+    mockFetch().on('GET', `/encounters/${ID}`, { body: { data: { ...encounter, status: 'pending', transcription: ['Clinician: Any fever?\nPatient: No.'] } } });
+    renderLive();
+    const label = await screen.findByText('Patient:');
+    expect(label).toHaveAttribute('data-speaker', 'patient');
+    expect(screen.getByTestId('live-transcript')).toHaveTextContent('Clinician: Any fever? Patient: No.');
   });
 
   it('starting: a spinner in the disabled record button', async () => {

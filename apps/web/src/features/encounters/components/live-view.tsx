@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { Archive, ArchiveRestore, FileUp, Mic, PencilLine, RotateCcw, Square, Stethoscope, WifiOff } from 'lucide-react';
-import { EMPTY_TRANSCRIPT_MESSAGE, type Encounter } from '@scribe/contracts';
+import { Fragment, useEffect, useRef, useState } from 'react';
+import { Archive, ArchiveRestore, FileUp, Mic, PencilLine, RotateCcw, Square, Stethoscope, Users, WifiOff } from 'lucide-react';
+import { EMPTY_TRANSCRIPT_MESSAGE, transcriptWithSpeakerLines, type Encounter } from '@scribe/contracts';
 import { AlertDialog, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,10 +17,12 @@ import { encounterQueryKey } from '../api/get-encounter';
 import { useFinishEncounter } from '../api/finish-encounter';
 import { useResetEncounter } from '../api/reset-encounter';
 import { useSaveTranscript } from '../api/save-transcript';
-import { appendFinalText, currentTranscript } from '../lib/note-text';
-import { useLiveRecording, type RecordingState } from '../recording/use-live-recording';
+import { useSuggestSpeakerLabels } from '../api/suggest-speaker-labels';
+import { currentTranscript } from '../lib/note-text';
+import { useLiveRecording, type LiveResult, type RecordingState } from '../recording/use-live-recording';
 import { ArchiveEncounterDialog } from './archive-encounter-dialog';
 import { StatusBadge } from './status-badge';
+import { LiveResultLine, TranscriptLines } from './transcript-lines';
 
 export const AUTO_CHECKOUT_TEXT = 'Do you want to checkout this encounter?';
 export const MANUAL_CHECKOUT_TEXT = 'Are you sure you want to checkout this encounter?';
@@ -83,18 +85,46 @@ export function LiveView({ encounter, userId }: { encounter: Encounter; userId: 
   const save = useSaveTranscript(userId, encounter._id);
   const reset = useResetEncounter(userId, encounter._id);
   const finish = useFinishEncounter(userId, encounter._id);
+  const speakerLabels = useSuggestSpeakerLabels(encounter._id);
 
+  // Issue 11: the server's suggested Clinician / Patient lines replace the draft; saving it accepts them.
+  const onLabelSpeakers = () =>
+    speakerLabels.mutate(draft, {
+      onSuccess: ({ data }) => {
+        setDraft(data.transcript);
+        if (!data.labelled) toast({ title: 'This transcript already names its speakers.' });
+      },
+      onError: (error) => toast({ title: errorMessage(error), variant: 'destructive' }),
+    });
+
+  // The transcript when the current recording began, and the recording's final results with their roles.
+  // null until known: set when a recording starts (or at its first result, for a view opened mid-recording).
+  const [textBefore, setTextBefore] = useState<string | null>(null);
+  const [liveResults, setLiveResults] = useState<LiveResult[]>([]);
   const recording = useLiveRecording({
     encounterId: encounter._id,
-    onFinalText: (text) => {
-      // Spec §4: only final results are appended. The server stores each final result as it emits it
-      // (architecture §5) and refuses a transcript PUT while a stream is open, so this only updates the view.
-      const next = appendFinalText(transcriptRef.current, text);
+    onResults: (results) => {
+      // Spec §4: only final results are appended. The server stores each final result as it emits it, in the
+      // same `Clinician: …` / `Patient: …` lines (architecture §5, issue 11), and refuses a transcript PUT while
+      // a stream is open, so this only updates the view.
+      const before = textBefore ?? transcriptRef.current;
+      if (textBefore === null) setTextBefore(before);
+      const next = transcriptWithSpeakerLines(before, results);
       transcriptRef.current = next;
       setTranscript(next);
+      setLiveResults(results);
     },
   });
   const isRecording = recording.state !== 'idle';
+  // A new recording starts its own list of results, after the text there is when it starts.
+  const [lastState, setLastState] = useState(recording.state);
+  if (lastState !== recording.state) {
+    setLastState(recording.state);
+    if (recording.state === 'starting') {
+      setLiveResults([]);
+      setTextBefore(transcript);
+    }
+  }
 
   // The server changes the status (and keeps the text) when a stream opens and closes: read it again then.
   const queryClient = useQueryClient();
@@ -244,13 +274,34 @@ export function LiveView({ encounter, userId }: { encounter: Encounter; userId: 
                   <Button variant="ghost" size="sm" onClick={() => fileInput.current?.click()}>
                     <FileUp aria-hidden="true" /> Upload a .txt file
                   </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={onLabelSpeakers}
+                    disabled={!draft.trim() || speakerLabels.isPending}
+                    title="Add Clinician / Patient labels to the lines; save to keep them"
+                  >
+                    {speakerLabels.isPending ? <Spinner label="Labelling speakers" /> : <Users aria-hidden="true" />} Label speakers
+                  </Button>
                 </div>
               </div>
             ) : transcript || recording.partialText ? (
-              <p className="text-[15px] leading-relaxed whitespace-pre-wrap" data-testid="live-transcript">
-                {transcript}
+              <div className="text-[15px] leading-relaxed whitespace-pre-wrap" data-testid="live-transcript">
+                {isRecording && liveResults.length > 0 ? (
+                  <>
+                    {textBefore?.trim() && <TranscriptLines text={textBefore.trimEnd()} />}
+                    {liveResults.map((result, index) => (
+                      <Fragment key={result.id}>
+                        {(index > 0 || textBefore?.trim()) && '\n'}
+                        <LiveResultLine result={result} onSwitch={() => recording.switchSpeaker(result.id)} />
+                      </Fragment>
+                    ))}
+                  </>
+                ) : (
+                  <TranscriptLines text={transcript} />
+                )}
                 {recording.partialText && <span className="text-muted-foreground/70"> {recording.partialText}</span>}
-              </p>
+              </div>
             ) : (
               <div className="flex flex-1 flex-col items-center justify-center gap-2 py-10 text-center text-sm text-muted-foreground">
                 <Mic className="size-6 opacity-60" aria-hidden="true" />

@@ -1,20 +1,30 @@
+import { SPEAKER_ROLES, type SpeakerRole, type SpeakersMessage, type SpeakerSwitchMessage } from '@scribe/contracts';
 import { RECONNECT_DELAYS_MS, UnackedChunks } from './pcm';
 
-/** The server's events (architecture §5). */
+/** The server's events (architecture §5); a final result's role is in its items' `Speaker` (issue 11). */
 export interface TranscriptResultEvent {
   IsPartial: boolean;
   ResultId: string;
-  Alternatives: { Transcript: string }[];
+  Alternatives: { Transcript: string; Items?: { Speaker?: string | null }[] }[];
 }
 type ServerMessage =
   | { TranscriptEvent: { Transcript: { Results: TranscriptResultEvent[] } } }
   | { Exception: { name: string; Message: string } }
   | { Ack: { seq: number } }
+  | SpeakersMessage
   | { type: 'closed' };
+
+/** The role a result's items carry, or null when the server gave none. */
+function roleOf(result: TranscriptResultEvent): SpeakerRole | null {
+  const speaker = result.Alternatives[0]?.Items?.find((item) => item.Speaker)?.Speaker;
+  return (SPEAKER_ROLES as readonly string[]).includes(speaker ?? '') ? (speaker as SpeakerRole) : null;
+}
 
 export interface StreamCallbacks {
   onPartial(text: string): void;
-  onFinal(text: string): void;
+  onFinal(text: string, result: { resultId: string; speaker: SpeakerRole | null }): void;
+  /** Final results whose role the server decided again (after a switch or a later result). */
+  onSpeakers?(changes: SpeakersMessage['results']): void;
   /** Connection lost and being re-established (true), or back (false). */
   onReconnecting(reconnecting: boolean): void;
   /** The stream is over for good: an engine exception, or reconnecting failed. */
@@ -77,6 +87,12 @@ export class StreamClient {
     if (numbered && this.socket?.readyState === WebSocket.OPEN) this.socket.send(numbered.frame);
   }
 
+  /** Tells the server who said a final result (a click on its label); it answers with the re-decided roles. */
+  switchSpeaker(resultId: string, speaker: SpeakerRole) {
+    const message: SpeakerSwitchMessage = { type: 'speaker', resultId, speaker };
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
   /** Asks for the last results and waits for `closed` (at most `timeoutMs`). */
   async stop(timeoutMs = 10_000): Promise<void> {
     this.stopping = true;
@@ -109,10 +125,12 @@ export class StreamClient {
       for (const result of message.TranscriptEvent.Transcript.Results) {
         const text = result.Alternatives[0]?.Transcript ?? '';
         if (result.IsPartial) this.options.callbacks.onPartial(text);
-        else if (text.trim()) this.options.callbacks.onFinal(text);
+        else if (text.trim()) this.options.callbacks.onFinal(text, { resultId: result.ResultId, speaker: roleOf(result) });
       }
     } else if ('Exception' in message) {
       this.fatal(message.Exception.Message || message.Exception.name);
+    } else if ('type' in message && message.type === 'speakers') {
+      this.options.callbacks.onSpeakers?.(message.results);
     } else if ('type' in message && message.type === 'closed') {
       this.closedWaiter?.();
     }

@@ -1,10 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SpeakerRole } from '@scribe/contracts';
 import { errorMessage } from '@/lib/api-client';
 import { getRecordingCredentials } from '../api/get-recording-credentials';
 import { Chunker, Resampler } from './pcm';
 import { StreamClient } from './stream-client';
 
 export type RecordingState = 'idle' | 'starting' | 'recording' | 'reconnecting' | 'stopping';
+
+/** One final result of the current recording with its speaker's role (issue 11). */
+export interface LiveResult {
+  id: string;
+  text: string;
+  speaker: SpeakerRole | null;
+}
+
+/** What a click on a label switches to. */
+export const switchedRole = (speaker: SpeakerRole | null): SpeakerRole => (speaker === 'clinician' ? 'patient' : 'clinician');
 
 /** Spec §4/§9: stopping waits 2000 ms for the last results before closing. */
 export const STOP_DELAY_MS = 2000;
@@ -21,24 +32,32 @@ interface Capture {
  * Live recording (spec §4, architecture §5): microphone (mono) → AudioWorklet → 16 kHz PCM16LE → one binary
  * frame per 250 ms over a WebSocket opened with a single-use ticket. Frames are numbered and kept until the
  * server acknowledges them; a dropped connection is re-opened with backoff and the rest resent, shown as
- * 'reconnecting'. Partial results show in `partialText`; each final result goes to `onFinalText`.
+ * 'reconnecting'. Partial results show in `partialText`. The final results of the recording, each with its
+ * speaker's role, go to `onResults` whenever one arrives or a role changes (a switch, or the server deciding
+ * again); `switchSpeaker` tells the server that a result's label is wrong.
  */
-export function useLiveRecording(options: { encounterId: string; onFinalText: (text: string) => void }): {
+export function useLiveRecording(options: { encounterId: string; onResults: (results: LiveResult[]) => void }): {
   state: RecordingState;
   partialText: string;
   error: string | null;
   start(): Promise<void>;
   stop(): Promise<void>;
+  switchSpeaker(id: string): void;
 } {
   const { encounterId } = options;
   const [state, setState] = useState<RecordingState>('idle');
   const [partialText, setPartialText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const mounted = useRef(true);
-  const onFinalText = useRef(options.onFinalText);
+  const onResults = useRef(options.onResults);
   useEffect(() => {
-    onFinalText.current = options.onFinalText;
+    onResults.current = options.onResults;
   });
+  const results = useRef<LiveResult[]>([]);
+  const publish = useCallback((next: LiveResult[]) => {
+    results.current = next;
+    onResults.current(next);
+  }, []);
   const client = useRef<StreamClient | null>(null);
   const capture = useRef<Capture | null>(null);
 
@@ -74,15 +93,20 @@ export function useLiveRecording(options: { encounterId: string; onFinalText: (t
     if (client.current) return;
     setError(null);
     setPartialText('');
+    results.current = [];
     set('starting');
     try {
       const stream = new StreamClient({
         getTicket: async () => (await getRecordingCredentials(encounterId)).data,
         callbacks: {
           onPartial: (text) => mounted.current && setPartialText(text),
-          onFinal: (text) => {
+          onFinal: (text, { resultId, speaker }) => {
             if (mounted.current) setPartialText('');
-            onFinalText.current(text);
+            publish([...results.current, { id: resultId, text: text.trim(), speaker }]);
+          },
+          onSpeakers: (changes) => {
+            const roles = new Map(changes.map((change) => [change.ResultId, change.Speaker]));
+            publish(results.current.map((result) => ({ ...result, speaker: roles.get(result.id) ?? result.speaker })));
           },
           onReconnecting: (reconnecting) => set(reconnecting ? 'reconnecting' : 'recording'),
           onFatal: (message) => {
@@ -120,7 +144,7 @@ export function useLiveRecording(options: { encounterId: string; onFinalText: (t
       setError(err instanceof DOMException ? `Microphone unavailable: ${err.message}` : errorMessage(err));
       setState('idle');
     }
-  }, [encounterId, set, teardown]);
+  }, [encounterId, set, teardown, publish]);
 
   const stop = useCallback(async () => {
     const stream = client.current;
@@ -137,5 +161,17 @@ export function useLiveRecording(options: { encounterId: string; onFinalText: (t
     set('idle');
   }, [releaseAudio, set]);
 
-  return { state, partialText, error, start, stop };
+  /** Shows the switch at once; the server's answer then re-decides the later labels. */
+  const switchSpeaker = useCallback(
+    (id: string) => {
+      const target = results.current.find((result) => result.id === id);
+      if (!target || !client.current) return;
+      const speaker = switchedRole(target.speaker);
+      client.current.switchSpeaker(id, speaker);
+      publish(results.current.map((result) => (result.id === id ? { ...result, speaker } : result)));
+    },
+    [publish],
+  );
+
+  return { state, partialText, error, start, stop, switchSpeaker };
 }
