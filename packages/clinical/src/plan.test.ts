@@ -31,6 +31,8 @@ describe('plan items', () => {
   });
 
   it('writes orders and referrals', () => {
+    expect(plan("we'll start you on physical therapy .")).toEqual(['Refer to physical therapy.']);
+    expect(plan('i want you to start physical therapy .')).toEqual(['Refer to physical therapy.']);
     expect(plan("i'm going to order an x-ray of the knee .")).toEqual(['Order x-ray of the knee.']);
     expect(plan('i am going to order a hemoglobin a1c and also a cbc and a chem-12 .')).toEqual(['Order hemoglobin A1c, CBC and chem-12.']);
     expect(plan("and , we will get a repeat hemoglobin a1c in three months .")).toEqual(['Repeat hemoglobin A1c in 3 months.']);
