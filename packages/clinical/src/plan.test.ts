@@ -31,6 +31,9 @@ describe('plan items', () => {
   });
 
   it('writes orders and referrals', () => {
+    expect(plan("i'm gon na order some blood tests .")).toEqual(['Order blood tests.']);
+    expect(plan('also gon na prescribe you a higher strength nsaid .')).toEqual(['Start an NSAID.']);
+    expect(plan('we can get you started right away on a fiber supplement .')).toEqual(['Start a fiber supplement.']);
     expect(plan("we'll start you on physical therapy .")).toEqual(['Refer to physical therapy.']);
     expect(plan('i want you to start physical therapy .')).toEqual(['Refer to physical therapy.']);
     expect(plan("i'm going to order an x-ray of the knee .")).toEqual(['Order x-ray of the knee.']);

@@ -29,7 +29,7 @@ const MEDICATION_VERBS: [PlanAction, RegExp][] = [
   ['stop', /\b(?:stop\w*|discontinu\w*|come off|get (?:you |him |her )?off|hold\w*(?! off))\b/],
   ['refill', /\b(?:refill\w*|renew\w*)\b/],
   ['continue', /\b(?:continu\w*|keep (?:you |him |her )?(?:on|taking)|stay(?:ing)? on|remain on|maintain\w*)\b/],
-  ['start', /\b(?:start\w*|begin\w*|initiat\w*|prescrib\w*|put (?:you|him|her|them) on|plac\w* (?:you|him|her) on|add\w*|give (?:you|him|her)|try\w*|trial of|send in|call in|order\w*|write (?:you |him |her )?(?:a )?(?:new )?(?:prescription|script)|prescription for)\b/],
+  ['start', /\b(?:start\w*|begin\w*|initiat\w*|prescrib\w*|put (?:you|him|her|them) on|plac\w* (?:you|him|her) on|add\w*|give (?:you|him|her)|try\w*|trial of|send in|call in|order\w*|write (?:you |him |her )?(?:a )?(?:new )?(?:prescription|script)|prescription for|get (?:you|him|her)(?: started)?(?: right away)?(?: on)?)\b/],
 ];
 /** "don't", "won't", "no need to", "hold off on": the action is not taken. */
 const DECLINED =
@@ -43,7 +43,7 @@ const PURPOSE_BEFORE = /\b(?:make sure|ensure|see if|check if|confirm)(?: that)?
 
 /** Tests, imaging and procedures a clinician orders. */
 const TEST =
-  /\b(?:(?:chest |knee |hip |ankle |foot |hand |wrist |shoulder |spine |lumbar |back )?x-?rays?|mri|ct(?: scan)?|cat scan|ultrasound|echo(?:cardiogram)?|ekg|ecg|electrocardiogram|(?:nuclear |cardiac )?stress test|holter(?: monitor)?|event monitor|labs?|lab work|blood work|bloodwork|cbc|bmp|cmp|chem-?\s?\d+|(?:basic|comprehensive) metabolic panel|lipid panel|cholesterol panel|(?:hemoglobin )?a1c|tsh|thyroid (?:panel|function tests?|levels?)|urinalysis|urine (?:test|culture|sample)|(?:throat |urine |blood )?culture|biopsy|colonoscopy|endoscopy|egd|mammogram|pap smear|dexa(?: scan)?|bone density(?: scan)?|sleep study|pulmonary function tests?|pfts?|spirometry|cardiac cath(?:eterization)?|heart cath(?:eterization)?|\bcath\b|angiogram|nerve conduction stud(?:y|ies)|emg|(?:covid|strep|flu|pregnancy) test|swab|vitamin d(?: level)?|psa|iron studies|liver (?:function tests|enzymes)|kidney function|hepatitis panel|hiv test|allergy test\w*|ankle-brachial index|carotid (?:ultrasound|doppler)|doppler|photos?|photographs?|pictures|(?:[a-z0-9-]+ ){1,2}(?:panel|titers?|blot|pcr|screen(?:ing)?))\b/g;
+  /\b(?:(?:chest |knee |hip |ankle |foot |hand |wrist |shoulder |spine |lumbar |back )?x-?rays?|mri|ct(?: scan)?|cat scan|ultrasound|echo(?:cardiogram)?|ekg|ecg|electrocardiogram|(?:nuclear |cardiac )?stress test|holter(?: monitor)?|event monitor|labs?|lab work|blood work|bloodwork|blood tests?|cbc|bmp|cmp|chem-?\s?\d+|(?:basic|comprehensive) metabolic panel|lipid panel|cholesterol panel|(?:hemoglobin )?a1c|tsh|thyroid (?:panel|function tests?|levels?)|urinalysis|urine (?:test|culture|sample)|(?:throat |urine |blood )?culture|biopsy|colonoscopy|endoscopy|egd|mammogram|pap smear|dexa(?: scan)?|bone density(?: scan)?|sleep study|pulmonary function tests?|pfts?|spirometry|cardiac cath(?:eterization)?|heart cath(?:eterization)?|\bcath\b|angiogram|nerve conduction stud(?:y|ies)|emg|(?:covid|strep|flu|pregnancy) test|swab|vitamin d(?: level)?|psa|iron studies|liver (?:function tests|enzymes)|kidney function|hepatitis panel|hiv test|allergy test\w*|ankle-brachial index|carotid (?:ultrasound|doppler)|doppler|photos?|photographs?|pictures|(?:[a-z0-9-]+ ){1,2}(?:panel|titers?|blot|pcr|screen(?:ing)?))\b/g;
 const TEST_OBJECT = /^(?: with(?:out)? contrast)? (?:of|on) (?:the |your |his |her |their )?((?:(?:right|left|both|bilateral) )?[a-z]+(?: (?:spine|joint|extremity|extremities|knee|hip|shoulder|ankle|foot|wrist|hand|back|chest|abdomen|pelvis|head|neck|brain|heart|arteries))?(?: and (?:the )?(?:pelvis|abdomen|chest|neck))?)/;
 const ORDER_VERB = /\b(?:order\w*|get\w*|check\w*|repeat\w*|obtain\w*|schedul\w*|do(?:ing)?|draw\w*|send (?:you |him |her )?(?:for|to get)|set (?:you |him |her )?up (?:for|with)|run\w*|recheck\w*|perform\w*|go ahead with|arrange\w*|recommend\w*)\b/;
 const DUE = new RegExp(String.raw`\b(?:in|within|after) (?:about |another |the next )?((?:${NUMBER})(?: to (?:${NUMBER}))? (?:days?|weeks?|months?|years?))\b|\b(before (?:your|the|his|her) next (?:visit|appointment))\b`);
@@ -72,7 +72,7 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
   const called = /\b(?:medicine|medication|drug|pill|inhaler|cream|prescription) called ([a-z][a-z-]{3,})/.exec(clause);
   if (called && !drugs.some((d) => d.name === called[1])) drugs.push({ index: called.index + called[0].length - called[1]!.length, name: called[1]! });
   const generic =
-    /\b(?:(?:your |his |her |the |current |other |same |blood pressure |diabetes )*(?:current )?(?:medications?|medicines?|meds|pills|regimen)|(?:an? |some )?(?:new )?(?:(?:little )?(?:bit of )?(?:medication|medicine|pill|antibiotics?|steroids?|inhaler|antidepressant|water pill|pain (?:medicine|medication|reliever)|anti-?inflammator(?:y|ies)|muscle relaxer|muscle relaxant|cream|ointment)))\b/.exec(clause);
+    /\b(?:(?:your |his |her |the |current |other |same |blood pressure |diabetes )*(?:current )?(?:medications?|medicines?|meds|pills|regimen)|(?:an? |some )?(?:new )?(?:(?:little )?(?:bit of )?(?:medication|medicine|pill|antibiotics?|steroids?|inhaler|antidepressant|water pill|pain (?:medicine|medication|reliever)|anti-?inflammator(?:y|ies)|nsaids?|(?:fiber )?supplement|muscle relaxer|muscle relaxant|cream|ointment)))\b/.exec(clause);
   const verbOf = (before: string) => {
     let best: { action: PlanAction; at: number } | undefined;
     for (const [action, re] of MEDICATION_VERBS) {
@@ -102,14 +102,15 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
   }
   if (!drugs.length && generic) {
     const action = verbOf(clause.slice(0, generic.index + 1));
-    const what = /antibiotic|steroid|inhaler|antidepressant|water pill|pain (?:medicine|medication|reliever)|anti-?inflammator|muscle relax\w*|cream|ointment/
+    const what = /antibiotic|steroid|inhaler|antidepressant|water pill|pain (?:medicine|medication|reliever)|anti-?inflammator|nsaid|(?:fiber )?supplement|muscle relax\w*|cream|ointment/
       .exec(generic[0])?.[0]
       ?.replace('water pill', 'diuretic')
       .replace(/^pain .*/, 'pain medication')
       .replace(/^anti-?inflammator/, 'anti-inflammatory')
-      .replace(/^muscle relax\w*/, 'muscle relaxant');
+      .replace(/^muscle relax\w*/, 'muscle relaxant')
+      .replace(/^nsaid$/, 'NSAID');
     const regimen = /(?:blood pressure|diabetes) regimen/.exec(generic[0])?.[0];
-    const article = (w: string) => (/^[aeiou]/.test(w) ? `an ${w}` : /^(?:pain medication|steroid)/.test(w) ? w : `a ${w}`);
+    const article = (w: string) => (/^(?:[aeiou]|NSAID)/.test(w) ? `an ${w}` : /^(?:pain medication|steroid)/.test(w) ? w : `a ${w}`);
     if (action === 'continue' && !declined) items.push({ action, negated: false, text: 'Continue current medications.' });
     else if (action === 'start' && declined) items.push({ action, negated: true, text: `No new ${what ?? 'medication'} started at this time.` });
     else if (action === 'start' && what) items.push({ action, negated: false, text: `Start ${article(what)}.` });
