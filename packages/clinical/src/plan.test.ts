@@ -31,6 +31,7 @@ describe('plan items', () => {
   });
 
   it('writes orders and referrals', () => {
+    expect(plan("i'm gon na refer you to the eye doctor for a full exam .")).toEqual(['Refer to ophthalmology.']);
     expect(plan("i'm gon na order some blood tests .")).toEqual(['Order blood tests.']);
     expect(plan('also gon na prescribe you a higher strength nsaid .')).toEqual(['Start an NSAID.']);
     expect(plan('we can get you started right away on a fiber supplement .')).toEqual(['Start a fiber supplement.']);

@@ -49,7 +49,7 @@ const ORDER_VERB = /\b(?:order\w*|get\w*|check\w*|repeat\w*|obtain\w*|schedul\w*
 const DUE = new RegExp(String.raw`\b(?:in|within|after) (?:about |another |the next )?((?:${NUMBER})(?: to (?:${NUMBER}))? (?:days?|weeks?|months?|years?))\b|\b(before (?:your|the|his|her) next (?:visit|appointment))\b`);
 
 const REFERRAL =
-  /\b(?:refer\w*|referral|send (?:you|him|her) (?:over )?to|have (?:you|him|her) (?:see|follow up with)|see (?:a|an)|consult\w*(?: with)?|(?:start|get) (?:you|him|her) (?:on|in|into|started (?:on|in|with)|set up (?:with|for))|(?:start|begin|try|do)(?: some)?(?= (?:physical|occupational) therapy))\b(?: (?:you|him|her|them))?(?: (?:back )?to| for| with)* (?:a |an |the )?(?:local )?((?:physical|occupational|speech|cardiac|pulmonary) (?:therapy|rehab\w*)|\bpt\b|[a-z]+ologists?|[a-z]+ology|[a-z]+iatrists?|[a-z]+iatry|orthopedic\w*(?: surgeon| surgery)?|ortho\b|surgeons?|(?:general )?surgery|nutritionists?|dietitians?|podiatr\w*|counsel\w*|(?:a )?therapists?|specialists?|(?:sleep|pain|wound|weight loss|diabetes) (?:clinic|center|specialist|medicine|management|education)|ent\b|ear,? nose,? and throat|chiropract\w*|physical medicine|rehab\w*)/;
+  /\b(?:refer\w*|referral|send (?:you|him|her) (?:over )?to|have (?:you|him|her) (?:see|follow up with)|see (?:a|an)|consult\w*(?: with)?|(?:start|get) (?:you|him|her) (?:on|in|into|started (?:on|in|with)|set up (?:with|for))|(?:start|begin|try|do)(?: some)?(?= (?:physical|occupational) therapy))\b(?: (?:you|him|her|them))?(?: (?:back )?to| for| with)* (?:a |an |the )?(?:local )?((?:physical|occupational|speech|cardiac|pulmonary) (?:therapy|rehab\w*)|\bpt\b|[a-z]+ologists?|[a-z]+ology|[a-z]+iatrists?|[a-z]+iatry|orthopedic\w*(?: surgeon| surgery)?|ortho\b|surgeons?|(?:general )?surgery|nutritionists?|dietitians?|podiatr\w*|counsel\w*|(?:a )?therapists?|specialists?|(?:sleep|pain|wound|weight loss|diabetes) (?:clinic|center|specialist|medicine|management|education)|ent\b|ear,? nose,? and throat|chiropract\w*|physical medicine|rehab\w*|(?:eye|heart|skin|kidney|foot|bone|stomach|gi|lung|nerve|ear) doctor)/;
 
 const BRANDS = new Set(
   ('lasix entresto eliquis xarelto coumadin plavix brilinta lipitor crestor zetia glucophage januvia tradjenta jardiance farxiga ozempic ' +
@@ -162,6 +162,11 @@ function orderItems(clause: string, declined: boolean): PlanItem[] {
   return [{ action: repeat ? 'repeat' : 'order', negated: false, subject: list, text: sentence(`${verb} ${list}${when}`) }];
 }
 
+const LAY_SPECIALTY: Record<string, string> = {
+  eye: 'ophthalmology', heart: 'cardiology', skin: 'dermatology', kidney: 'nephrology', foot: 'podiatry', bone: 'orthopedics',
+  stomach: 'gastroenterology', gi: 'gastroenterology', lung: 'pulmonology', nerve: 'neurology', ear: 'ENT',
+};
+
 function referralItems(clause: string, declined: boolean): PlanItem[] {
   const service = REFERRAL.exec(clause)?.[1] ?? /\b((?:physical|occupational|speech) therapy|[a-z]+ology|[a-z]+iatry|orthopedic\w*|podiatry|nutrition) referral\b/.exec(clause)?.[1];
   if (!service || declined) return [];
@@ -169,6 +174,8 @@ function referralItems(clause: string, declined: boolean): PlanItem[] {
     .replace(/^pt$/, 'physical therapy')
     .replace(/^ortho$/, 'orthopedics')
     .replace(/^ent$/, 'ENT')
+    // The lay name of a specialty: "the eye doctor" → ophthalmology.
+    .replace(/^(eye|heart|skin|kidney|foot|bone|stomach|gi|lung|nerve|ear) doctor$/, (_m, lay: string) => LAY_SPECIALTY[lay]!)
     .replace(/(ist|ian|on)s$/, '$1');
   return [{ action: 'refer', negated: false, subject: to, text: sentence(`Refer to ${to}`) }];
 }
