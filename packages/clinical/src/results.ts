@@ -16,6 +16,9 @@ function testLabel(name: string): string {
   return label;
 }
 
+/** Words that read a result out after the test is named. */
+const RESULT_AFTER = /\b(?:shows?|showed|revealed?|came back|was|were|is|are|looks?|looked|demonstrat\w*|normal|negative|positive)\b/;
+
 /** What the clinician said after the finding to explain or reassure, which the note leaves out. */
 const EXPLANATION = /,?\s*(?:which\b|that'?s (?:that|why|what|good|great|normal|not)|that is (?:that|why|what|good)|so (?:that|this|it|we|i|you)|but (?:it|that) (?:was|is)n'?t|and (?:we'?ll|we will|i'?ll|i will|we'?re going|i'?m going)|okay|you know)\b.*$/;
 
@@ -32,6 +35,9 @@ export function resultFinding(raw: string, p: Pronouns, test: string | undefined
     s = s.slice(lead[0].length);
   }
   const named = TEST_NAME.exec(s);
+  // "You have a lot of arthritis for someone so young, so we sent off that autoimmune panel": the reason the test was
+  // sent, not what it showed (unless what it showed follows the test).
+  if (named && /\b(?:so|and so|which is why|that'?s why)\s+(?:we|i)\b[^.]*$/.test(s.slice(0, named.index)) && !RESULT_AFTER.test(s.slice(named.index))) return undefined;
   if (named && !subject) subject = testLabel(named[0]);
   s = s
     .replace(EXPLANATION, '')
