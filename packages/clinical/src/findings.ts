@@ -1,5 +1,5 @@
 import { CONDITIONS, MEDICATIONS, SYMPTOMS, type Laterality, type Term } from './lexicon.js';
-import { certaintyAt, isNoAnswer, isYesAnswer, type Certainty } from './negation.js';
+import { certaintiesOf, certaintyAt, isNoAnswer, isYesAnswer, type Certainty } from './negation.js';
 import { dosingOf } from './dosing.js';
 import { NUMBER, numberValue } from './text.js';
 import type { Utterance } from './transcript.js';
@@ -76,20 +76,14 @@ export function answerTo(utterances: Utterance[], index: number): number | undef
   return undefined;
 }
 
+/** Each symptom's pattern, to look one term up in another sentence (an answer, a correction). */
+const SYMPTOM_RE = new Map(SYMPTOM_PATTERNS.map((p) => [p.term, p.re]));
+
 /** The term named and negated in what the patient said. */
-function deniedIn(lower: string, term: Term): boolean {
-  for (const { term: t, re } of SYMPTOM_PATTERNS) {
-    if (t !== term) continue;
-    re.lastIndex = 0;
-    for (let m = re.exec(lower); m; m = re.exec(lower)) if (certaintyAt(lower, m.index, m.index + m[0].length) === 'negated') return true;
-  }
-  return false;
-}
+const deniedIn = (lower: string, term: Term) => certaintiesOf(lower, SYMPTOM_RE.get(term)!).includes('negated');
 
 /** The symptom is named in what was said. */
-function namedIn(lower: string, term: Term): boolean {
-  return SYMPTOM_PATTERNS.some((p) => p.term === term && new RegExp(p.re.source).test(lower));
-}
+const namedIn = (lower: string, term: Term) => certaintiesOf(lower, SYMPTOM_RE.get(term)!).length > 0;
 
 /** Every symptom and condition mention with its NegEx status, settled by the patient's answer when asked. */
 export function findMentions(utterances: Utterance[], isDictation: boolean): Mention[] {

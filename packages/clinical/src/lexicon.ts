@@ -3,7 +3,7 @@
  * ICD-10-CM code each one is coded to. Every code here is checked against the shipped code set by a test
  * (lexicon.test.ts), so a typo cannot ship.
  */
-import { certaintyAt } from './negation.js';
+import { certaintiesOf } from './negation.js';
 
 /** Laterality said near a mention, for codes that have right/left/bilateral children. */
 export type Laterality = 'right' | 'left' | 'bilateral' | undefined;
@@ -53,8 +53,7 @@ const lat =
 
 const has = (ctx: CodeContext, pattern: RegExp) => pattern.test(ctx.text) || ctx.problems.some((p) => pattern.test(p));
 /** Said as present somewhere in the text: "to prevent those exacerbations" does not say there is one. */
-const affirmedIn = (text: string, pattern: RegExp) =>
-  [...text.matchAll(new RegExp(pattern.source, 'g'))].some((m) => certaintyAt(text, m.index, m.index + m[0].length) === 'affirmed');
+const affirmedIn = (text: string, pattern: RegExp) => certaintiesOf(text, pattern).includes('affirmed');
 
 /** Diabetes: type 1 or 2 (type 2 by default, as the coding guidelines say), with the complication the visit names. */
 const diabetes = (ctx: CodeContext) => {

@@ -58,6 +58,11 @@ export function certaintyAt(lower: string, start: number, end: number): Certaint
   return 'affirmed';
 }
 
+/** The status of every match of a pattern in a lower-case sentence, in order (empty when it is not named). */
+export function certaintiesOf(lower: string, pattern: RegExp): Certainty[] {
+  return [...lower.matchAll(new RegExp(pattern.source, 'g'))].map((m) => certaintyAt(lower, m.index, m.index + m[0].length));
+}
+
 /** Fillers before an answer ("um, no, nothing like that"). */
 const LEADING_FILLERS = /^[\s,.]*(?:(?:um+|uh+|uhm|hmm+|oh|well|so|okay|ok)\b[\s,.]*)*/;
 /** A short answer that says no ("no", "nope", "not really", "no, nothing like that"). */

@@ -3,7 +3,7 @@
  * codes) and the patient's history. A condition named in an explanation ("carvedilol helps with coronary disease"),
  * by a relative, or as the patient's own guess is neither.
  */
-import { certaintyAt } from '../negation.js';
+import { certaintiesOf } from '../negation.js';
 import { lateralityNear, type Mention } from '../findings.js';
 import { capitalize, cleanSpoken, sentence } from '../text.js';
 import type { Utterance } from '../transcript.js';
@@ -43,7 +43,7 @@ const STATUS: [string, RegExp][] = [
 
 /** The status said of a problem; "you haven't had a flare" says nothing of a flare. */
 export function statusOf(text: string): string | undefined {
-  const said = (re: RegExp) => [...text.matchAll(new RegExp(re.source, 'g'))].map((m) => certaintyAt(text, m.index, m.index + m[0].length) !== 'negated');
+  const said = (re: RegExp) => certaintiesOf(text, re).map((certainty) => certainty !== 'negated');
   for (const [status, re] of STATUS) {
     const found = said(re);
     if (found.includes(true)) return status;
