@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import serverArchitecture from './apps/server/eslint/architecture.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', '**/drizzle/**'] },
@@ -24,5 +25,11 @@ export default tseslint.config(
       // Import direction (CONVENTIONS.md): shared code never imports a feature, a feature never imports another.
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '**/app/*'], message: 'app/ imports features, not the reverse.' }] }],
     },
+  },
+  {
+    // Route → service → repository, and module folders without cycles (apps/server/eslint/architecture.js).
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { architecture: serverArchitecture },
+    rules: { 'architecture/server-layers': 'error' },
   },
 );

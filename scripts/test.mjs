@@ -1,9 +1,10 @@
 // `npm test`: every test of the product, as CI runs it.
 //   1. installs what a fresh machine lacks (npm packages; Debian packages when run as root or with sudo)
-//   2. type-checks and lints every workspace
+//   2. type-checks and lints every workspace, and checks that each declares the packages it imports
 //   3. unit and integration tests of every workspace (Vitest), server integration on embedded PGlite
 //   4. the server integration tests again on a PostgreSQL server: TEST_DATABASE_URL, or a fresh database
 //      created on the local server at 127.0.0.1:5432 when one answers (skipped, and said so, otherwise)
+//      then the scale-out proof alone: 2 API and 3 worker processes, 60 checkouts, a worker killed (SCALE_PROOF=1)
 //   5. end-to-end tests in Debian's Chromium against the real server
 // It ends with one line 'N passed, N failed' over all steps.
 import { execSync, spawnSync } from 'node:child_process';
@@ -53,14 +54,21 @@ function postgresForTests() {
 
 if (!step('type check', 'npm', ['run', '--silent', 'typecheck'])) totals.failed += 1;
 if (!step('lint (zero warnings)', 'npm', ['run', '--silent', 'lint'])) totals.failed += 1;
+if (!step('every workspace declares its imports', 'npm', ['run', '--silent', 'check:deps'])) totals.failed += 1;
 vitest('unit and integration tests (embedded PGlite)', []);
 
 const postgres = postgresForTests();
 if (postgres) {
   vitest('server integration tests on PostgreSQL', ['--root', 'apps/server'], { TEST_DB: 'postgres', TEST_DATABASE_URL: postgres.url });
+  // Alone, so that the throughput it prints is not measured beside the other test files (about 2 minutes).
+  vitest('scale-out proof: 2 API and 3 worker processes on PostgreSQL', ['--root', 'apps/server', 'test/scale-out.proof.test.ts'], {
+    SCALE_PROOF: '1',
+    TEST_DATABASE_URL: postgres.url,
+  });
   postgres.drop();
 } else {
   console.log('\n=== server integration tests on PostgreSQL: skipped (set TEST_DATABASE_URL or run a server on 127.0.0.1:5432)');
+  console.log('=== scale-out proof (2 API and 3 worker processes): skipped, it needs PostgreSQL');
 }
 
 const rootScripts = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts;

@@ -5,7 +5,7 @@ export default defineProject({
     name: process.env.TEST_DB === 'postgres' ? 'server (postgres)' : 'server (pglite)',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
-    testTimeout: 30_000,
+    testTimeout: 120_000,
     hookTimeout: 60_000,
   },
 });

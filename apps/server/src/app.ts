@@ -5,33 +5,50 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { NoteEngine } from '@scribe/clinical';
-import type { Config } from './config.js';
+import { ConfigError, type Config } from './config.js';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.js';
+import { resealDatabase, wrongKeyReason } from './db/reseal.js';
 import { removeExpiredCredentials } from './jobs/maintenance.js';
 import { startWorker, type Worker } from './jobs/worker.js';
+import { jobQueue } from './jobs/queue.js';
 import { errorBody, installErrorHandler } from './lib/error-handler.js';
-import { resolveJwtSecret } from './lib/secrets.js';
+import { loggableUrl } from './lib/log-redaction.js';
+import { createMetrics, type Metrics } from './lib/metrics.js';
+import { makePrivate } from './lib/private-files.js';
+import { resolveDataKeyring, resolveJwtSecret } from './lib/secrets.js';
+import { installKeyring, type Keyring } from './lib/sealing.js';
+import { serializerCompiler } from './lib/serializer.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
-import { publicAuthRoutes, signedInAuthRoutes } from './modules/auth/auth.routes.js';
-import { createAuthService } from './modules/auth/auth.service.js';
-import { createAuthenticate } from './modules/auth/authenticate.js';
-import { createTokenService } from './modules/auth/tokens.js';
+import { createAnalyticsService } from './modules/analytics/analytics.service.js';
+import { createAuditService } from './modules/audit/audit.service.js';
 import { encountersRoutes, encounterTicketRoutes } from './modules/encounters/encounters.routes.js';
 import { createEncountersService } from './modules/encounters/encounters.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createHealthService } from './modules/health/health.service.js';
+import { metricsRoutes } from './modules/health/metrics.routes.js';
+import { auditRoutes } from './modules/practitioners/audit-trail.routes.js';
 import { icd10Routes } from './modules/icd10/icd10.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { createEngineRegistry } from './modules/notes/engines.js';
 import { buildNoteEngines } from './modules/notes/llm-engines.js';
 import { createNotesJob } from './modules/notes/notes.job.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
+import { createPatientsService } from './modules/patients/patients.service.js';
+import { publicAuthRoutes, signedInAuthRoutes } from './modules/practitioners/auth.routes.js';
+import { createAuthService } from './modules/practitioners/auth.service.js';
+import { createAuthenticate } from './modules/practitioners/authenticate.js';
+import { profileRoutes } from './modules/practitioners/profile.routes.js';
+import { createProfileService } from './modules/practitioners/profile.service.js';
+import { createTokenService } from './modules/practitioners/tokens.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
-import { deleteEncounterAudio, pruneAudio } from './modules/streaming/audio-store.js';
+import { createSettingsService } from './modules/settings/settings.service.js';
+import { createAudioStorage, type AudioStorage } from './modules/streaming/audio-storage.js';
 import { streamingRoutes } from './modules/streaming/streaming.routes.js';
-import { usersRoutes } from './modules/users/users.routes.js';
+import { createStreamingService } from './modules/streaming/streaming.service.js';
 
 export interface BuildOptions {
   config: Config;
@@ -44,6 +61,13 @@ export interface BuildOptions {
 export interface Runtime {
   database: DatabaseHandle;
   worker: Worker | null;
+  metrics: Metrics;
+  /**
+   * SIGTERM's first step (decision 77): readiness answers 503 from now on, open recording streams save what
+   * was said and are told to reconnect (to another process), the running job finishes or goes back to the
+   * queue. `app.close()` follows.
+   */
+  drain(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -52,14 +76,17 @@ declare module 'fastify' {
   }
 }
 
-/** Builds the whole server (API, docs, web client, job worker) without listening, so tests can `inject()`. */
+/**
+ * Builds the whole server (API, docs, web client, job worker) without listening, so tests can `inject()`.
+ * ROLE=worker serves only health and /metrics beside its job worker.
+ */
 export async function buildApp({ config, database: givenDatabase, noteEngines }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
-      // Paths only: query strings can carry patient names.
-      serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }) },
+      // Paths only (query strings can carry patient names), and recording tickets redacted.
+      serializers: { req: (req) => ({ method: req.method, url: loggableUrl(req.url), remoteAddress: req.ip }) },
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
@@ -74,43 +101,95 @@ export async function buildApp({ config, database: givenDatabase, noteEngines }:
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    // Patient and account data must not stay in a browser's or a proxy's cache (decision 69).
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) reply.header('cache-control', 'no-store');
+  });
 
-  const database = givenDatabase ?? (await openDatabase({
-      databaseUrl: config.DATABASE_URL,
-      pgliteDir: config.PGLITE_DIR ?? path.join(config.DATA_DIR, 'db'),
-    }));
+  // What an earlier run left readable to others becomes private before anything is opened (decision 70).
+  const pgliteDir = config.PGLITE_DIR ?? path.join(config.DATA_DIR, 'db');
+  const privateDirs = [config.DATA_DIR, ...(config.DATABASE_URL ? [] : [pgliteDir])].filter((dir) => dir !== 'memory://');
+  for (const dir of new Set(privateDirs)) makePrivate(dir);
+  const keys = dataKeyring(config);
+  installKeyring(keys);
+  const database = givenDatabase ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir, migrate: config.MIGRATE_ON_START, poolSize: config.DATABASE_POOL_SIZE }));
+  const metrics = createMetrics(config.ROLE);
+  metrics.watch({
+    jobsByStatus: () => jobQueue.countByStatus(database.db),
+    poolUse: () => poolUse(database),
+  });
   const { db } = database;
+  await sealStoredPlaintext(db, keys, app.log, async () => {
+    if (!givenDatabase) await database.close();
+  });
   const secret = resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
   const tokens = createTokenService(secret, config.TOKEN_TTL_MINUTES);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log });
-  const auth = createAuthService({ db, tokens, mailer, codeSecret: secret, log: app.log });
+  const auth = createAuthService({
+    db,
+    tokens,
+    mailer,
+    codeSecret: secret,
+    loginFailuresPerAddress: config.LOGIN_FAILURES_PER_ADDRESS,
+    // Called only after a request, when the worker below exists.
+    onJobEnqueued: () => worker?.nudge(),
+  });
   const engines = createEngineRegistry(noteEngines ?? buildNoteEngines(config, app.log));
 
+  const audio = createAudioStorage({ dataDir: config.DATA_DIR, audioStore: config.AUDIO_STORE, region: config.AWS_REGION, endpoint: config.AUDIO_S3_ENDPOINT });
   const runsWorker = config.ROLE !== 'api';
   const worker = runsWorker
     ? startWorker({
         db,
-        handlers: createNotesJob({
-          db,
-          engines,
-          log: app.log,
-          llmAttempts: config.NOTES_LLM_ATTEMPTS,
-          onNotesComplete:
-            config.AUDIO_RETENTION_DAYS > 0 ? undefined : (encounterId) => deleteEncounterAudio(config.DATA_DIR, encounterId),
-        }),
+        handlers: {
+          ...auth.jobHandlers,
+          ...createNotesJob({
+            db,
+            engines,
+            log: app.log,
+            llmAttempts: config.NOTES_LLM_ATTEMPTS,
+            onNotesComplete:
+              config.AUDIO_RETENTION_DAYS > 0 ? undefined : (encounterId) => audio.deleteEncounter(encounterId),
+          }),
+        },
         log: app.log,
         leaseSeconds: config.JOB_LEASE_SECONDS,
         pollMs: config.WORKER_POLL_MS,
+        metrics,
       })
     : null;
-  const maintenance = runsWorker ? scheduleMaintenance(db, config, app.log) : null;
+  const maintenance = runsWorker ? scheduleMaintenance(db, config, audio, app.log) : null;
   const encounters = createEncountersService({ db, onJobEnqueued: () => worker?.nudge() });
-  app.decorate('runtime', { database, worker });
+  const streaming = createStreamingService({ db, metrics });
+  let draining = false;
+  const health = createHealthService({ database, isDraining: () => draining });
+  app.decorate('runtime', {
+    database,
+    worker,
+    metrics,
+    async drain() {
+      draining = true;
+      await Promise.all([streaming.handOverAll(), worker?.stop(config.DRAIN_GRACE_SECONDS * 1000)]);
+    },
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    // The route's pattern, never the URL: ids and query strings stay out of the labels.
+    const route = request.routeOptions.url ?? 'unmatched';
+    const labels = { method: request.method, route };
+    metrics.httpRequests.inc({ ...labels, status: String(reply.statusCode) });
+    metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
+  });
   app.addHook('onClose', async () => {
     if (maintenance) clearInterval(maintenance);
     await worker?.stop();
     if (!givenDatabase) await database.close();
   });
+
+  await app.register(metricsRoutes, { registry: metrics.registry, token: config.METRICS_TOKEN });
+  if (config.ROLE === 'worker') {
+    await app.register(healthRoutes, { prefix: '/api', health });
+    return app;
+  }
 
   await app.register(helmet, {
     // Served over plain HTTP on a clinic's network too: no forced upgrade to HTTPS, no HSTS pin.
@@ -143,23 +222,24 @@ export async function buildApp({ config, database: givenDatabase, noteEngines }:
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const authenticate = createAuthenticate(db, tokens);
+  const authenticate = createAuthenticate(db, tokens, { idleMinutes: config.SESSION_IDLE_MINUTES });
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { health });
       await api.register(publicAuthRoutes, { auth, rateLimitPerMinute: config.AUTH_RATE_LIMIT });
       await api.register(encounterTicketRoutes, { encounters });
-      await api.register(streamingRoutes, { db, config });
+      await api.register(streamingRoutes, { streaming, config, metrics, audio });
       await api.register(async (signedIn) => {
         signedIn.decorateRequest('authenticated', null);
         signedIn.addHook('onRequest', authenticate);
         await signedIn.register(signedInAuthRoutes, { auth, rateLimitPerMinute: config.AUTH_RATE_LIMIT });
-        await signedIn.register(usersRoutes, { db });
-        await signedIn.register(patientsRoutes, { db });
+        await signedIn.register(profileRoutes, { profile: createProfileService({ db }) });
+        await signedIn.register(patientsRoutes, { patients: createPatientsService({ db }) });
         await signedIn.register(encountersRoutes, { encounters });
-        await signedIn.register(settingsRoutes, { db, engines });
-        await signedIn.register(analyticsRoutes, { db });
+        await signedIn.register(settingsRoutes, { settings: createSettingsService({ db, engines }) });
+        await signedIn.register(analyticsRoutes, { analytics: createAnalyticsService({ db }) });
+        await signedIn.register(auditRoutes, { audit: createAuditService({ db }) });
         await signedIn.register(icd10Routes, {});
       });
     },
@@ -170,22 +250,72 @@ export async function buildApp({ config, database: givenDatabase, noteEngines }:
   return app;
 }
 
+function dataKeyring(config: Config): Keyring {
+  try {
+    return resolveDataKeyring(config);
+  } catch (err) {
+    throw new ConfigError(`Invalid configuration:\n  ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+/**
+ * Refuses a data key that does not open the stored data, then seals what a version before sealing stored as
+ * plaintext (decision 67); every start does it, so it needs no step of its own and finds nothing once done.
+ */
+async function sealStoredPlaintext(db: Database, keys: Keyring, log: FastifyBaseLogger, closeDatabase: () => Promise<void>) {
+  const wrongKey = await wrongKeyReason(db, keys);
+  if (wrongKey) {
+    await closeDatabase();
+    throw new ConfigError(wrongKey);
+  }
+  const report = await resealDatabase(db, keys, { plaintextOnly: true });
+  if (report.resealed > 0) log.info({ sealed: report.resealed }, 'sealed the plaintext stored before sealing');
+  if (report.failed.length > 0) log.error({ failed: report.failed }, 'stored values that cannot be opened');
+}
+
+/** This process's PostgreSQL connections by state, read from pg_stat_activity by the pool's application_name. */
+async function poolUse(database: DatabaseHandle) {
+  if (!database.pool) return null;
+  const result = await database.db.execute<{ state: string | null; count: number }>(
+    sql`select state, count(*)::int as count from pg_stat_activity where application_name = ${database.pool.applicationName} group by state`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as unknown as { rows: { state: string | null; count: number }[] }).rows);
+  return { max: database.pool.max, byState: Object.fromEntries(rows.map((row) => [row.state ?? 'unknown', Number(row.count)])) };
+}
+
 /** Hourly clean-up, run by the worker role: expired credentials, and audio past its retention period. */
-function scheduleMaintenance(db: Database, config: Config, log: FastifyBaseLogger) {
+function scheduleMaintenance(db: Database, config: Config, audio: AudioStorage, log: FastifyBaseLogger) {
   const run = () =>
     void Promise.all([
-      removeExpiredCredentials(db),
-      config.AUDIO_RETENTION_DAYS > 0 ? pruneAudio(config.DATA_DIR, config.AUDIO_RETENTION_DAYS) : null,
+      removeExpiredCredentials(db, config.SESSION_IDLE_MINUTES),
+      config.AUDIO_RETENTION_DAYS > 0 ? audio.prune(config.AUDIO_RETENTION_DAYS) : null,
     ]).catch((err: unknown) => log.warn({ err }, 'maintenance failed'));
   run();
   return setInterval(run, 3600_000).unref();
 }
 
-/** Serves the built SPA at `/`; any non-API path that is not a file falls back to index.html. */
+/** Vite names each built file under assets/ by a hash of its content: a changed file gets a new URL. */
+const hashedAssets = `${path.sep}assets${path.sep}`;
+
+/**
+ * Serves the built SPA at `/`; any non-API path that is not a file falls back to index.html. The build's .br and
+ * .gz twins are sent to browsers that accept them (issue 12). Hashed assets may be cached for a year; anything
+ * else (index.html, favicon) is revalidated on every load, so a new release is seen at once.
+ */
 function registerWebClient(app: FastifyInstance, webDist: string) {
   const indexHtml = path.join(webDist, 'index.html');
   const hasWebClient = fs.existsSync(indexHtml);
-  if (hasWebClient) void app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  if (hasWebClient) {
+    void app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) =>
+        reply.header('cache-control', file.includes(hashedAssets) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && hasWebClient && (request.method === 'GET' || request.method === 'HEAD')) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { practitioners } from '../src/db/schema.js';
+import { practitioners, sessions } from '../src/db/schema.js';
 import { dbOf, expectErrorShape, fieldErrors, json, registerPractitioner, startTestApp } from './helpers.js';
 
 const JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
@@ -13,12 +13,12 @@ beforeAll(async () => {
 });
 
 /** A token signed with the app's own secret, with claims chosen by the test. */
-async function signToken(claims: { sub: string; tv?: number; exp: number; iss?: string; secret?: string }) {
+async function signToken(claims: { sub: string; tv?: number; exp: number; iss?: string; secret?: string; jti?: string }) {
   return new SignJWT({ tv: claims.tv ?? 0 })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
     .setIssuer(claims.iss ?? 'clinical-scribe')
-    .setJti(randomUUID())
+    .setJti(claims.jti ?? randomUUID())
     .setIssuedAt(claims.exp - 3600)
     .setExpirationTime(claims.exp)
     .sign(new TextEncoder().encode(claims.secret ?? JWT_SECRET));
@@ -205,9 +205,13 @@ describe('token lifetime', () => {
 describe('bearer tokens', () => {
   it('refuses an expired token signed with the right secret', async () => {
     const who = await registerPractitioner(app);
-    const fresh = await signToken({ sub: who.user._id, exp: now() + 600 });
+    // A token signed with the right secret works only with a session behind it (decision 71).
+    const jti = randomUUID();
+    const fresh = await signToken({ sub: who.user._id, exp: now() + 600, jti });
+    expect((await app.inject({ method: 'GET', url: '/api/analytics', headers: { authorization: `Bearer ${fresh}` } })).statusCode).toBe(401);
+    await dbOf(app).insert(sessions).values({ id: jti, practitionerId: who.user._id, expiresAt: new Date(Date.now() + 600_000) });
     expect((await app.inject({ method: 'GET', url: '/api/analytics', headers: { authorization: `Bearer ${fresh}` } })).statusCode).toBe(200);
-    const expired = await signToken({ sub: who.user._id, exp: now() - 5 });
+    const expired = await signToken({ sub: who.user._id, exp: now() - 5, jti });
     const res = await app.inject({ method: 'GET', url: '/api/analytics', headers: { authorization: `Bearer ${expired}` } });
     expectErrorShape(res, 401, 'Your session has expired. Please log in again.');
   });

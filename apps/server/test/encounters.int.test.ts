@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { TRANSCRIPT_SAVES_PER_MINUTE } from '@scribe/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
@@ -112,7 +113,7 @@ describe('GET /encounters/mine', () => {
 });
 
 describe('GET /encounters/:id and the transcript', () => {
-  it('keeps every saved transcript version, the last one current', async () => {
+  it('answers the current transcript and keeps each saved version on its own paged endpoint', async () => {
     const who = await registerPractitioner(app);
     const { _id: id, patient } = await createEncounter(app, who);
     const saved = await call(who, 'PUT', `/encounters/${id}/transcript`, { transcript: 'Patient has a cough.' });
@@ -127,8 +128,14 @@ describe('GET /encounters/:id and the transcript', () => {
       _id: id,
       patient: { _id: patient._id, first_name: 'Ada', last_name: 'Lovelace' },
       status: 'pending',
-      transcription: ['Patient has a cough.', 'Patient has a cough. And a fever.'],
+      transcription: ['Patient has a cough. And a fever.'],
     });
+    const versions = json(await call(who, 'GET', `/encounters/${id}/transcripts`)).data;
+    expect(versions).toMatchObject({ totalDocs: 2, page: 1, limit: 25 });
+    expect(versions.docs.map((v: { transcript: string; source: string }) => [v.transcript, v.source])).toEqual([
+      ['Patient has a cough. And a fever.', 'edit'],
+      ['Patient has a cough.', 'edit'],
+    ]);
     const reset = await call(who, 'POST', `/encounters/${id}/reset`);
     expect(reset.statusCode).toBe(200);
     expect(json(reset).message).toBe('Transcript cleared.');
@@ -137,6 +144,46 @@ describe('GET /encounters/:id and the transcript', () => {
     const empty = await call(who, 'PUT', `/encounters/${id}/transcript`, { transcript: 'Again.' });
     expect(json(empty).data.status).toBe('pending');
     expect(json(await call(who, 'PUT', `/encounters/${id}/transcript`, { transcript: '' })).data.status).toBe('on-going');
+  });
+
+  it('keeps the newest 20 versions, a read the size of one transcript, and pages the history', async () => {
+    const who = await registerPractitioner(app);
+    const { _id: id } = await createEncounter(app, who);
+    const long = 'Patient describes the pain at length. '.repeat(2_000); // about 76 KB
+    for (let save = 1; save <= 25; save++) {
+      // Saves are limited per minute: make the earlier ones a minute old, as if made over half an hour.
+      await dbOf(app).execute(sql`update encounter_transcripts set created_at = now() - interval '2 minutes' where encounter_id = ${id}`);
+      expect((await call(who, 'PUT', `/encounters/${id}/transcript`, { transcript: `${long}${save}` })).statusCode).toBe(200);
+    }
+    const read = await call(who, 'GET', `/encounters/${id}`);
+    expect(json(read).data.transcription).toEqual([`${long}25`]);
+    expect(read.body.length).toBeLessThan(long.length * 1.2);
+    const firstPage = json(await call(who, 'GET', `/encounters/${id}/transcripts?limit=15`)).data;
+    expect(firstPage).toMatchObject({ totalDocs: 20, totalPages: 2, page: 1, limit: 15 });
+    const secondPage = json(await call(who, 'GET', `/encounters/${id}/transcripts?limit=15&offset=15`)).data;
+    const kept = [...firstPage.docs, ...secondPage.docs].map((v: { transcript: string }) => Number(v.transcript.slice(long.length)));
+    expect(kept).toEqual(Array.from({ length: 20 }, (_, i) => 25 - i));
+    expectErrorShape(await call(who, 'GET', `/encounters/${id}/transcripts?limit=0`), 400, 'limit must be a whole number from 1 to 100.');
+    const other = await registerPractitioner(app);
+    expectErrorShape(await call(other, 'GET', `/encounters/${id}/transcripts`), 404, 'Encounter not found.');
+  });
+
+  it(`limits saves to ${TRANSCRIPT_SAVES_PER_MINUTE} per encounter per minute with a clear 429, changing nothing`, async () => {
+    const who = await registerPractitioner(app);
+    const { _id: id } = await createEncounter(app, who);
+    for (let save = 1; save <= TRANSCRIPT_SAVES_PER_MINUTE; save++) {
+      expect((await call(who, 'PUT', `/encounters/${id}/transcript`, { transcript: `version ${save}` })).statusCode).toBe(200);
+    }
+    const refused = await call(who, 'PUT', `/encounters/${id}/transcript`, { transcript: 'one too many' });
+    expectErrorShape(refused, 429, `This transcript was saved ${TRANSCRIPT_SAVES_PER_MINUTE} times in the last minute. Please wait a minute before saving it again.`);
+    expectErrorShape(await call(who, 'POST', `/encounters/${id}/reset`), 429);
+    expect((await get(who, id)).transcription).toEqual([`version ${TRANSCRIPT_SAVES_PER_MINUTE}`]);
+    // The same text again is no new save; another encounter has its own count; a minute later it saves again.
+    expect((await call(who, 'PUT', `/encounters/${id}/transcript`, { transcript: `version ${TRANSCRIPT_SAVES_PER_MINUTE}` })).statusCode).toBe(200);
+    const { _id: otherId } = await createEncounter(app, who);
+    expect((await call(who, 'PUT', `/encounters/${otherId}/transcript`, { transcript: 'fine' })).statusCode).toBe(200);
+    await dbOf(app).execute(sql`update encounter_transcripts set created_at = now() - interval '61 seconds' where encounter_id = ${id}`);
+    expect((await call(who, 'PUT', `/encounters/${id}/transcript`, { transcript: 'a minute later' })).statusCode).toBe(200);
   });
 
   it('refuses a transcript that is not text or too long', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { NoteEngine } from '@scribe/clinical';
 import { buildApp } from '../src/app.js';
@@ -9,6 +9,8 @@ import { loadConfig } from '../src/config.js';
 import { freshTestDatabaseUrl } from './test-databases.js';
 
 export { freshTestDatabaseUrl } from './test-databases.js';
+
+const TEST_DATA_KEY = randomBytes(32).toString('base64');
 
 /** The configuration of a test process: a fresh data folder, quiet logs, a fast worker; `env` overrides. */
 export function testConfig(env: Record<string, string> = {}) {
@@ -21,6 +23,9 @@ export function testConfig(env: Record<string, string> = {}) {
     AUTH_RATE_LIMIT: '10000',
     WORKER_POLL_MS: '50',
     WEB_DIST: path.join(dataDir, 'no-web-client'),
+    // PostgreSQL needs a data key given (config.ts); the embedded database makes its own. One per test
+    // process, as several apps of one test may share a database.
+    ...(env.DATABASE_URL ? { DATA_KEY: TEST_DATA_KEY } : {}),
     ...env,
   });
   return { config, dataDir };
@@ -81,7 +86,7 @@ export async function createEncounter(app: FastifyInstance, who: Practitioner, p
 }
 
 /** Polls until `check` passes or the time is up; returns the last value. */
-export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let value = await read();
   while (!check(value) && Date.now() < deadline) {
@@ -93,7 +98,7 @@ export async function eventually<T>(read: () => Promise<T>, check: (value: T) =>
 
 export const json = (res: LightMyRequestResponse) => res.json() as { data: any; message?: string; statusCode?: number; errors?: { field: string; message: string }[] };
 
-/** An error body of architecture §3 with the given status and, when given, message. */
+/** An error body (docs/product.md, 8. API) with the given status and, when given, message. */
 export function expectErrorShape(res: LightMyRequestResponse, statusCode: number, message?: string | RegExp) {
   const body = res.json() as Record<string, unknown>;
   if (res.statusCode !== statusCode) throw new Error(`expected ${statusCode}, got ${res.statusCode}: ${res.body}`);

@@ -29,22 +29,6 @@ describe('GET /api/icd10', () => {
     expect(typing[0]!.code).toBe('E11.40');
   });
 
-  it('adds under 10 ms to a signed-in request once loaded (the search itself is under 20 ms: icd10.test.ts)', async () => {
-    await search('asthma');
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    const searchTimes: number[] = [];
-    const signedInTimes: number[] = [];
-    for (const q of ['chest pain', 'otitis media left', 'copd', 'M54', 'diab', 'heart failure', 'low back pain', 'E11.6', 'migraine', 'anxiety', 'fracture']) {
-      let started = performance.now();
-      expect((await search(q)).statusCode).toBe(200);
-      searchTimes.push(performance.now() - started);
-      started = performance.now();
-      expect((await app.inject({ method: 'GET', url: '/api/settings/mine', headers: who.auth })).statusCode).toBe(200);
-      signedInTimes.push(performance.now() - started);
-    }
-    expect(median(searchTimes) - median(signedInTimes)).toBeLessThan(10);
-  });
-
   it('answers an empty query with 400 and a stranger with 401', async () => {
     expect((await search('')).statusCode).toBe(400);
     expect((await search('asthma', {})).statusCode).toBe(401);

@@ -98,9 +98,18 @@ describe('checkout lifecycle', () => {
     expect(failed).toMatchObject({ status: 'failed', sections: [], chief_complaint: null });
     const completed = await eventually(() => getEncounter(app, who, enough), (e) => e.status !== 'processing');
     expect(completed.status).toBe('completed');
-    // A failed visit can be archived (spec §4) but not checked out again.
+    // A failed visit can be archived (docs/product.md, 5. Encounter lifecycle) but not checked out again.
     expect(json(await call(app, who, 'POST', `/encounters/${short}/archive`)).data.is_archived).toBe(true);
     expectErrorShape(await call(app, who, 'POST', `/encounters/${short}/finish`), 409);
+  });
+
+  it('counts the words said, not the speaker labels of the lines', async () => {
+    const who = await registerPractitioner(app);
+    // 19 words said on four labelled lines: 23 tokens with the labels, still too short.
+    const words = transcriptOf(19).split(/\s+/);
+    const labelled = ['Clinician:', ...words.slice(0, 5), '\nPatient:', ...words.slice(5, 10), '\nClinician:', ...words.slice(10, 15), '\nPatient:', ...words.slice(15)].join(' ').replace(/ \n/g, '\n');
+    const id = await checkout(app, who, labelled);
+    expect(await eventually(() => getEncounter(app, who, id), (e) => e.status !== 'processing')).toMatchObject({ status: 'failed' });
   });
 
   it('produces notes once: a second finish is 409 and only one job exists', async () => {

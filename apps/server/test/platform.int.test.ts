@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
@@ -17,21 +18,22 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('health, docs and unknown paths', () => {
-  it('answers health ok with the database ok', async () => {
+  it('answers health ok, and ready', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { status: 'ok', db: 'ok' } });
+    expect(res.json()).toEqual({ data: { status: 'ok' } });
+    expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).json()).toEqual({ data: { status: 'ready' } });
   });
 
-  it('answers 503 in the error shape when the database is gone', async () => {
+  it('answers not ready (503) in the error shape when the database is gone', async () => {
     const database = await openDatabase({ databaseUrl: await freshTestDatabaseUrl(), pgliteDir: 'memory://' });
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scribe-test-'));
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ROLE: 'api', WEB_DIST: path.join(dataDir, 'none') });
     const lonely = await buildApp({ config, database });
     try {
-      expect((await lonely.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect((await lonely.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
       await database.close();
-      expectErrorShape(await lonely.inject({ method: 'GET', url: '/api/health' }), 503, 'The database is not reachable.');
+      expectErrorShape(await lonely.inject({ method: 'GET', url: '/api/health/ready' }), 503, 'The database is not reachable.');
     } finally {
       await lonely.close();
     }
@@ -74,6 +76,7 @@ describe('health, docs and unknown paths', () => {
       ['get', '/api/settings/mine'],
       ['put', '/api/settings'],
       ['get', '/api/health'],
+      ['get', '/api/health/ready'],
     ];
     for (const [method, route] of expected) {
       expect(doc.paths[route]?.[method], `${method.toUpperCase()} ${route}`).toBeDefined();
@@ -103,6 +106,45 @@ describe('security headers', () => {
       expect(String(res.headers['content-security-policy'])).toMatch(/default-src 'self'/);
       expect(String(res.headers['content-security-policy'])).toMatch(/frame-ancestors 'self'/);
       expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+});
+
+describe('the web client', () => {
+  it('sends the precompressed twin a browser accepts, caches hashed assets for good and revalidates index.html', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scribe-web-'));
+    const webDist = path.join(dataDir, 'dist');
+    fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+    const html = `<!doctype html><title>Clinical Scribe</title>${'<!-- padding -->'.repeat(100)}`;
+    const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+    const files: Record<string, string> = { 'index.html': html, 'assets/index-AbC123.js': script };
+    for (const [name, content] of Object.entries(files)) {
+      fs.writeFileSync(path.join(webDist, name), content);
+      fs.writeFileSync(path.join(webDist, `${name}.br`), zlib.brotliCompressSync(content));
+      fs.writeFileSync(path.join(webDist, `${name}.gz`), zlib.gzipSync(content));
+    }
+    const { app: web } = await startTestApp({ WEB_DIST: webDist, ROLE: 'api' });
+    try {
+      const brotli = await web.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(brotli.statusCode).toBe(200);
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+
+      const plain = await web.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+
+      // A page of the client is index.html, gzipped for a browser without brotli, and never cached unchecked.
+      const page = await web.inject({ method: 'GET', url: '/patients', headers: { 'accept-encoding': 'gzip' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.headers['content-encoding']).toBe('gzip');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(zlib.gunzipSync(page.rawPayload).toString()).toBe(html);
+    } finally {
+      await web.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
@@ -147,7 +189,8 @@ describe('audit trail', () => {
     // A refused change leaves no record: it did not happen.
     expect((await app.inject({ method: 'POST', url: `/api/encounters/${encounter._id}/archive`, headers })).statusCode).toBe(409);
     await app.inject({ method: 'GET', url: `/api/encounters/mine?patient=${patient._id}`, headers });
-    const rows = await dbOf(app).select().from(auditEvents).where(eq(auditEvents.practitionerId, who.user._id)).orderBy(asc(auditEvents.id));
+    const rows = (await dbOf(app).select().from(auditEvents).where(eq(auditEvents.practitionerId, who.user._id)).orderBy(asc(auditEvents.id)))
+      .filter((r) => r.entityType !== 'practitioner');
     expect(rows.map((r) => r.action)).toEqual([
       'patient.create',
       'encounter.create',

@@ -5,10 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { encodeAudioFrame } from '@scribe/speech';
 import { concat, silence, speak } from '@scribe/speech/testing';
 import { createEncounter, json, registerPractitioner, startTestApp, type Practitioner } from './helpers.js';
+import { connectStream, listenOnLoopback, type StreamClient as Client } from './stream-client.js';
 
 const CHUNK = 4000; // 250 ms at 16 kHz
 const CLINICIAN_VOICE = 'rms';
@@ -36,9 +36,7 @@ const spans: { role: 'clinician' | 'patient'; start: number; end: number }[] = [
 
 beforeAll(async () => {
   ({ app } = await startTestApp());
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  base = `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listenOnLoopback(app);
   doctor = await registerPractitioner(app);
   const parts: Int16Array[] = [silence(0.5)];
   let at = 0.5;
@@ -54,36 +52,9 @@ afterAll(async () => {
   await app?.close();
 });
 
-interface Client {
-  ws: WebSocket;
-  messages: any[];
-  waitFor(check: (message: any) => boolean, timeoutMs?: number): Promise<any>;
-}
-
 async function open(encounterId: string): Promise<Client> {
   const credentials = await app.inject({ method: 'GET', url: `/api/encounters/${encounterId}/recording-credentials`, headers: doctor.auth });
-  const ws = new WebSocket(`ws://${base}/api/encounters/${encounterId}/stream?ticket=${json(credentials).data.ticket}`);
-  const messages: any[] = [];
-  ws.on('message', (data, isBinary) => {
-    if (!isBinary) messages.push(JSON.parse(data.toString()));
-  });
-  await new Promise((resolve, reject) => {
-    ws.once('open', resolve);
-    ws.once('error', reject);
-  });
-  return {
-    ws,
-    messages,
-    async waitFor(check, timeoutMs = 60_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = messages.find(check);
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`timed out; got ${JSON.stringify(messages).slice(-500)}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    },
-  };
+  return connectStream(base, encounterId, json(credentials).data.ticket, { timeoutMs: 60_000 });
 }
 
 const finals = (client: Client) =>

@@ -1,5 +1,5 @@
 /**
- * The live audio stream (issue 5, architecture §5) end to end on the real server: a real WebSocket client,
+ * The live audio stream (issue 5, docs/product.md, 9. Live stream protocol) end to end on the real server: a real WebSocket client,
  * real speech synthesised by flite, real pocketsphinx. Needs the Debian packages of scripts/system-deps.txt.
  */
 import fs from 'node:fs';
@@ -7,21 +7,16 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { encodeAudioFrame, normalizeText } from '@scribe/speech';
 import { concat, silence, speak } from '@scribe/speech/testing';
+import { CHUNK_OVERHEAD } from '../src/lib/sealing.js';
+import { readRecordingAudio } from '../src/modules/streaming/audio-sealing.js';
 import { createEncounter, eventually, json, registerPractitioner, startTestApp, type Practitioner } from './helpers.js';
+import { connectStream, listenOnLoopback, type StreamClient as Client } from './stream-client.js';
 
 const CHUNK = 4000; // 250 ms at 16 kHz
 
 const chunks = (pcm: Int16Array) => Array.from({ length: Math.ceil(pcm.length / CHUNK) }, (_, i) => pcm.subarray(i * CHUNK, (i + 1) * CHUNK));
-
-interface Client {
-  ws: WebSocket;
-  messages: any[];
-  closed: Promise<{ code: number; reason: string }>;
-  waitFor(check: (message: any) => boolean, timeoutMs?: number): Promise<any>;
-}
 
 let app: FastifyInstance;
 let base: string;
@@ -32,9 +27,7 @@ const SECOND = 'she takes metformin for diabetes every morning';
 
 beforeAll(async () => {
   ({ app } = await startTestApp());
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  base = `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listenOnLoopback(app);
   doctor = await registerPractitioner(app);
   visitAudio = concat(silence(0.5), await speak(FIRST, 'slt'), silence(1.2), await speak(SECOND, 'rms'), silence(1));
 });
@@ -48,39 +41,7 @@ async function ticketFor(who: Practitioner, encounterId: string) {
   return json(res).data as { ticket: string; streamUrl: string };
 }
 
-function connect(encounterId: string, ticket: string, options: { recording?: string; origin?: string } = {}): Promise<Client> {
-  const query = new URLSearchParams({ ticket, ...(options.recording ? { recording: options.recording } : {}) });
-  const ws = new WebSocket(`ws://${base}/api/encounters/${encounterId}/stream?${query}`, options.origin ? { origin: options.origin } : {});
-  const messages: any[] = [];
-  const waiters: Array<() => void> = [];
-  ws.on('message', (data, isBinary) => {
-    if (!isBinary) messages.push(JSON.parse(data.toString()));
-    waiters.splice(0).forEach((wake) => wake());
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
-  const client: Client = {
-    ws,
-    messages,
-    closed,
-    async waitFor(check, timeoutMs = 20_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = messages.find(check);
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`timed out; got ${JSON.stringify(messages).slice(0, 500)}`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 200);
-        });
-      }
-    },
-  };
-  return new Promise((resolve, reject) => {
-    ws.once('open', () => resolve(client));
-    ws.once('unexpected-response', (_req, res) => reject(Object.assign(new Error(`HTTP ${res.statusCode}`), { statusCode: res.statusCode })));
-    ws.once('error', reject);
-  });
-}
+const connect = (encounterId: string, ticket: string, options: { recording?: string; origin?: string } = {}) => connectStream(base, encounterId, ticket, options);
 
 const getEncounter = async (id: string) => json(await app.inject({ method: 'GET', url: `/api/encounters/${id}`, headers: doctor.auth })).data;
 const finals = (client: Client) =>
@@ -159,7 +120,10 @@ describe('live audio stream', { timeout: 120_000 }, () => {
       await stop(two);
 
       const dir = path.join(dataDir, 'audio', encounter._id);
-      expect(fs.statSync(path.join(dir, `${recording}.pcm`)).size).toBe(visitAudio.byteLength);
+      // Sealed on disk (decision 66): every frame longer by the seal, and the audio opens to what was sent.
+      expect(fs.statSync(path.join(dir, `${recording}.pcm`)).size).toBe(visitAudio.byteLength + frames.length * CHUNK_OVERHEAD);
+      const opened = await readRecordingAudio(dataDir, encounter._id, recording);
+      expect(opened.equals(Buffer.from(visitAudio.buffer, visitAudio.byteOffset, visitAudio.byteLength))).toBe(true);
       const index = fs.readFileSync(path.join(dir, `${recording}.frames`), 'utf8').trim().split('\n');
       expect(index.map((line) => Number(line.split(' ')[0]))).toEqual(frames.map((_, seq) => seq));
 

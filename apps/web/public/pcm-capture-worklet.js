@@ -1,5 +1,5 @@
 /* global AudioWorkletProcessor, registerProcessor */
-// AudioWorklet for live recording (architecture §5): posts the microphone's first channel to the page in
+// AudioWorklet for live recording (docs/product.md, Live stream protocol): posts the microphone's first channel to the page in
 // blocks of about 40 ms; the page resamples to 16 kHz PCM16 and sends one frame per 250 ms.
 class PcmCaptureProcessor extends AudioWorkletProcessor {
   constructor() {

@@ -27,6 +27,10 @@ describe('scoreCodes', () => {
     expect(score).toEqual({ mainInTop3: false, problemsFound: 1, problems: 3, correctCodes: 1, codes: 3 });
   });
 
+  it('leaves long-term drug therapy codes (Z79.-) out of the score, as the gold leaves them out', () => {
+    expect(scoreCodes(visit, ['Z79.84', 'M25.561', 'I10', 'E11.9'])).toEqual({ mainInTop3: false, problemsFound: 2, problems: 3, correctCodes: 2, codes: 3 });
+  });
+
   it('puts the main problem in the top 3 only when one of its codes is among the first three suggestions', () => {
     expect(scoreCodes(visit, ['I10', 'E11.65', 'S83.91XA']).mainInTop3).toBe(true);
     expect(scoreCodes(visit, ['I10', 'E11.65', 'E78.5', 'S83.91XA']).mainInTop3).toBe(false);

@@ -8,7 +8,12 @@
  *   with the main problem in the top 3.
  * - `{ level: 'category' }` compares 3-character categories instead of codes (the secondary figure): the suggested
  *   codes are reduced to their distinct categories, in order.
+ * - Long-term drug therapy codes (Z79.-) are outside the gold (README, Policies): a suggested one is neither correct
+ *   nor incorrect, and takes no place in the top 3.
  */
+
+/** Codes the gold leaves out on purpose, so that the score neither rewards nor punishes them. */
+const OUT_OF_GOLD = /^Z79/;
 
 export interface GoldProblem {
   name: string;
@@ -64,7 +69,7 @@ function distinct(keys: string[]): string[] {
 /** One visit's score: the suggested codes in the product's order (best first). */
 export function scoreCodes(gold: GoldVisit, suggested: string[], options: { level?: Level } = {}): VisitScore {
   const key = options.level === 'category' ? categoryOf : normalizeCode;
-  const codes = distinct(suggested.map(normalizeCode));
+  const codes = distinct(suggested.map(normalizeCode).filter((c) => !OUT_OF_GOLD.test(c)));
   const keys = distinct(codes.map(key));
   const suggestedSet = new Set(keys);
   const top3 = new Set(codes.slice(0, 3).map(key));

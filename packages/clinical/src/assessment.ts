@@ -12,6 +12,8 @@ import { inAssessmentOrder, type Extraction, type Problem, type SymptomFinding }
 export interface Assessed {
   /** The presenting symptom that stays a problem of its own, written and coded first. */
   presenting?: SymptomFinding;
+  /** The possible diagnosis said to explain it ("left shoulder pain, likely rotator cuff tendinopathy"), not coded. */
+  likelyCause?: Problem;
   problems: Problem[];
   /** Symptoms listed because no problem was named, or because the clinician numbered them as problems. */
   symptoms: SymptomFinding[];
@@ -88,6 +90,9 @@ export function assessedOf(extraction: Pick<Extraction, 'problems' | 'symptoms' 
   const diagnosed = problems.some((p) => p.certainty === 'affirmed' && (numberedFirst ? p.order === 1 : p.rank === 0));
   const presentingSymptom = numberedFirst ?? reported.find((s) => complaint.includes(s.term.name));
   const presenting = presentingSymptom && !diagnosed && unexplained(presentingSymptom) ? presentingSymptom : undefined;
+  // A possible diagnosis of the presenting symptom is written with it, as its likely cause; the symptom is coded (IV.H).
+  const likelyCause = presenting && problems.find((p) => p.certainty === 'uncertain' && explainedBy(presenting.term.name, [p.term.name]));
+  if (likelyCause) problems.splice(problems.indexOf(likelyCause), 1);
   // Other symptoms the assessment took up as problems; without any problem, the symptoms the visit was about.
   const takenUp = reported.filter((s) => s.takenUp && s !== presentingSymptom && unexplained(s));
   const symptoms = problems.length || presenting ? takenUp : [...reported].sort((a, b) => b.mentions.length - a.mentions.length || a.at - b.at).slice(0, 3);
@@ -102,7 +107,7 @@ export function assessedOf(extraction: Pick<Extraction, 'problems' | 'symptoms' 
     ],
     isMain,
   );
-  return { presenting, problems, symptoms, entries };
+  return { presenting, likelyCause, problems, symptoms, entries };
 }
 
 /** The procedure a post-procedure visit follows ("Follow-up after bilateral reduction mammoplasty"), if it is one. */

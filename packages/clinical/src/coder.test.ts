@@ -97,7 +97,14 @@ describe('coder: common primary-care problems', () => {
         'Doctor: And for your last problem, your diabetes, continue metformin.',
       ].join('\n'),
     );
-    expect(codes).toEqual(['R39.198', 'I10', 'E11.9']);
+    // Metformin continued: its long-term use code follows the diabetes (I.C.4.a.3).
+    expect(codes).toEqual(['R39.198', 'I10', 'E11.9', 'Z79.84']);
+  });
+
+  it('adds the long-term use code of each kind of diabetes drug taken, and none for a drug stopped or without diabetes', () => {
+    expect(codesFor(doctorSays('Your type 2 diabetes is uncontrolled. Continue metformin 1000 mg twice a day and increase your Lantus to 20 units at night.'))).toEqual(['E11.65', 'Z79.4', 'Z79.84']);
+    expect(codesFor(doctorSays("Your type 2 diabetes is well controlled. Let's stop the metformin."))).toEqual(['E11.9']);
+    expect(codesFor(doctorSays('Your hypertension is well controlled. You take metformin for weight.'))).toEqual(['I10']);
   });
 
   it('codes a symptom the assessment takes up as a problem of its own, unless a diagnosis of its site explains it', () => {

@@ -2,7 +2,7 @@ import type { DiagnosticCode } from '@scribe/contracts';
 import { afterProcedure, assessedOf } from './assessment.js';
 import type { Extraction } from './facts/index.js';
 import { loadIcd10, validateCodes, type Icd10Index } from './icd10.js';
-import type { CodeContext, Term } from './lexicon.js';
+import { DIABETES_DRUGS, type CodeContext, type Term } from './lexicon.js';
 
 /** How many codes a note suggests at most. */
 export const MAX_CODES = 6;
@@ -39,7 +39,25 @@ export function suggestCodes(extraction: Pick<Extraction, 'problems' | 'symptoms
   }
   // Surgical aftercare (Z48.89) when the visit follows a procedure and nothing else was assessed.
   if (!candidates.length && afterProcedure(extraction)) candidates.push({ code: 'Z48.89' });
+  if (candidates.some((c) => /^E(?:08|09|10|11|13)/.test(c.code))) candidates.push(...diabetesDrugCodes(extraction.facts));
   return validateCodes(candidates, options.log, index).slice(0, MAX_CODES);
+}
+
+/**
+ * The long-term use codes of the diabetes drugs the patient takes or is prescribed today: Z79.4 insulin, Z79.84 oral
+ * drugs, Z79.85 injectable non-insulin drugs (both when both, I.C.4.a.3). Not for a drug stopped or not started.
+ */
+function diabetesDrugCodes(facts: Extraction['facts']): { code: string }[] {
+  const stopped = facts.filter((f) => f.kind === 'plan' && /^discontinue /i.test(f.text)).map((f) => f.text.toLowerCase());
+  const taken = facts
+    .filter((f) => (f.kind === 'medication' && !/^Not currently taking/.test(f.text)) || (f.kind === 'plan' && !/^discontinue|not started|no change|^no /i.test(f.text)))
+    .map((f) => f.text.toLowerCase());
+  // A drug counts when it is taken or prescribed and not discontinued today ("let's stop the metformin").
+  const onDrug = (drugs: RegExp) => taken.some((t) => {
+    const drug = drugs.exec(t)?.[0];
+    return !!drug && !stopped.some((s) => s.includes(drug));
+  });
+  return DIABETES_DRUGS.filter(({ drugs }) => onDrug(drugs)).map(({ longTermUse }) => ({ code: longTermUse }));
 }
 
 /**

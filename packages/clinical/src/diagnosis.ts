@@ -17,11 +17,11 @@ export interface StatedDiagnosis {
 }
 
 const LEAD =
-  /\b(?:i (?:do |really )?(?:think|believe|suspect|feel)(?: that)?(?: what (?:you|she|he) (?:have|has|'ve got) is)?(?: (?:you|she|he|this|it|[a-z]+)(?:'re| are| is|'s)? (?:have|has|'ve got|got|do have|does have|probably have|likely have|having|dealing with|is|are)?)?|it (?:looks|sounds|seems) like (?:you|she|he) (?:have|has|'ve got)|what (?:i see|we see|we'?re (?:looking at|dealing with)|i think we'?re dealing with|i think (?:you|she|he) (?:have|has)) is|my (?:impression|assessment|diagnosis)(?: here)?(?: for [a-z ]{2,30}?)? (?:is|would be|was)(?: that)?(?: (?:you|she|he) (?:have|has|'ve got|probably have))?|(?:(?:the|my|your|his|her|primary|working|final) )*(?:diagnosis|impression|assessment) (?:is|was|will be|would be|here would be|of)|(?:assessment|impression|diagnosis):|(?:likely|probably|possibly|possible)(?= (?:an? )?[a-z])|(?:you|she|he) (?:are|is|were|was|tested|came back) positive for|what (?:we|i|they) call|what'?s called|(?:first|second|third|next|last|final|other) (?:problem|issue|diagnosis) (?:is|was)(?: (?:your|his|her))?|(?:you|she|he) (?:have|has|'ve got|do have|does have)(?: been diagnosed with)?|diagnosed (?:you |her |him )?with|(?:here|presents?|presenting|seen|referred|(?:a )?follow-?up(?: visit)?)(?: today)?(?: with me)? (?:for|with)(?: (?:evaluation|management|follow-?up) of)?|consistent with|suggestive of|(?:x-?ray|mri|ct(?: scan)?|scan|ultrasound|imaging|echo\w*|biopsy|pathology) (?:shows?|showed|revealed?|demonstrates?|confirms?|came back(?: as| positive for)?)(?: that)?(?: (?:you|she|he) (?:have|has))?|(?:is|are|was) (?:due to|caused by|secondary to)|(?:we|i|they) call (?:this|that|it)|(?:newly|recently) diagnosed(?: with)?|(?:a |her |his )?new diagnosis of|(?:problem|issue) of (?:the |your |his |her |this )?)\s+(?:(probably(?: have)?|likely(?: have)?|most likely|possibly|maybe|may have|might have|could have|may be|might be|could be|definitely|just|basically|actually|clearly) )?(?:(?:a|an|some|the|this|that|your|his|her|mild|minor|little) )*/g;
+  /\b(?:i (?:do |really )?(?:think|believe|suspect|feel)(?: that)?(?: what (?:you|she|he) (?:have|has|'ve got) is)?(?: (?:you|she|he|this|it|[a-z]+)(?:'re| are| is|'s)? (?:have|has|'ve got|got|do have|does have|probably have|likely have|having|dealing with|is|are)?)?|it (?:looks|sounds|seems|does look|does sound|does seem) like (?:you|she|he) (?:have|has|'ve got)|what (?:i see|we see|we'?re (?:looking at|dealing with)|i think we'?re dealing with|i think (?:you|she|he) (?:have|has)) is|my (?:impression|assessment|diagnosis)(?: here)?(?: for [a-z ]{2,30}?)? (?:is|would be|was)(?: that)?(?: (?:you|she|he) (?:have|has|'ve got|probably have))?|(?:(?:the|my|your|his|her|primary|working|final) )*(?:diagnosis|impression|assessment) (?:is|was|will be|would be|here would be|of)|(?:assessment|impression|diagnosis):|(?:likely|probably|possibly|possible)(?= (?:an? )?[a-z])|(?:you|she|he) (?:are|is|were|was|tested|came back) positive for|what (?:we|i|they) call|what'?s called|(?:first|second|third|next|last|final|other) (?:problem|issue|diagnosis) (?:is|was)(?: (?:your|his|her))?|for (?:your|his|her|the) (?:(?:first|second|third|fourth|next|last|final|other) )?(?:problem|issue)(?: of)?,?(?: (?:your|his|her|the))?|(?:you|she|he) (?:have|has|'ve got|do have|does have)(?: been diagnosed with)?|diagnosed (?:you |her |him )?with|(?:here|presents?|presenting|seen|referred|(?:a )?follow-?up(?: visit)?)(?: today)?(?: with me)? (?:for|with)(?: (?:evaluation|management|follow-?up) of)?|consistent with|suggestive of|(?:x-?ray|mri|ct(?: scan)?|scan|ultrasound|imaging|echo\w*|biopsy|pathology) (?:shows?|showed|revealed?|demonstrates?|confirms?|came back(?: as| positive for)?)(?: that)?(?: (?:you|she|he) (?:have|has))?|(?:is|are|was)(?: (?:most )?(?:likely|probably))? (?:due to|caused by|secondary to|from)|(?:we|i|they) call (?:this|that|it)|(?:newly|recently) diagnosed(?: with)?|(?:a |her |his )?new diagnosis of|(?:problem|issue) of (?:the |your |his |her |this )?)\s+(?:(probably(?: have)?|likely(?: have)?|most likely|possibly|maybe|may have|might have|could have|may be|might be|could be|definitely|just|basically|actually|clearly) )?(?:(?:a|an|some|the|this|that|your|his|her|mild|minor|little) )*/g;
 
 /** Words that make a phrase a diagnosis rather than a thing or an event. */
 const HEAD =
-  /\b(?:fracture|sprain|strain|tear|rupture|contusion|bruise|dislocation|subluxation|laceration|tendinitis|tendonitis|tendinopathy|tenosynovitis|epicondylitis|bursitis|fasciitis|arthritis|osteoarthritis|degenerative joint disease|syndrome|disease|disorder|infection|cyst|mass|lesion|nodule|polyp|cancer|carcinoma|melanoma|lymphoma|tumor|neoplasm|ulcer|hernia|stones?|deficiency|dysfunction|insufficiency|failure|injury|neuropathy|radiculopathy|stenosis|effusion|tics?|spasm|impingement|instability|rigidus|valgus|varus|trigger finger|hypogonadism|hypofunction|adenoma|neoplasm|[a-z]+itis|[a-z]+osis|[a-z]+emia|[a-z]+opathy|[a-z]+algia|[a-z]+malacia|[a-z]+plasia)\b/;
+  /\b(?:fracture|sprain|strain|tear|rupture|contusion|bruise|dislocation|subluxation|laceration|tendinitis|tendonitis|tendinopathy|tenosynovitis|epicondylitis|bursitis|fasciitis|arthritis|osteoarthritis|degenerative joint disease|syndrome|disease|disorder|infection|cyst|mass|lesion|nodule|polyp|cancer|carcinoma|melanoma|lymphoma|tumor|neoplasm|ulcer|hernia|herniation|herniated disc|herniated disk|displacement|stones?|deficiency|dysfunction|insufficiency|failure|injury|neuropathy|radiculopathy|stenosis|effusion|tics?|spasm|impingement|instability|rigidus|valgus|varus|trigger finger|hypogonadism|hypofunction|adenoma|neoplasm|[a-z]+itis|[a-z]+osis|[a-z]+emia|[a-z]+opathy|[a-z]+algia|[a-z]+malacia|[a-z]+plasia)\b/;
 /** The sentence names a diagnosis ("a lumbar strain", "a flare of cervical radiculopathy"). */
 export const namesDiagnosis = (text: string) => HEAD.test(text);
 
@@ -29,12 +29,19 @@ export const namesDiagnosis = (text: string) => HEAD.test(text);
 const SELF_NAMED = /^(?:[a-z]{4,}(?:itis|osis|oma|emia|opathy|ism|algia|plasia|trophy|malacia)|rigidus)$/
 /** Where a stated diagnosis ends: punctuation, a new clause, an explanation. */
 const END =
-  /[,.;!?]|\s(?:which|that|and (?:i|we|you|it|that|this|so)|but|so|because|from (?!the )|due to|since|as well|okay|here|there|now|today|again|at this point|what that means|and that|is what|for now|right now|consistent with|likely|possibly|probably|or (?:a |an )?[a-z]+$|i|we|let'?s|let me|and (?:the )?(?:treatment|plan|management))\b|$/;
+  /[,.;!?]|\s(?:which|that|and (?:i|we|you|it|that|this|so)|but|so|because|from|due to|since|as well|okay|here|there|now|today|again|at this point|what that means|and that|is what|for now|right now|consistent with|likely|possibly|probably|or (?:a |an )?[a-z]+$|i|we|let'?s|let me|and (?:the )?(?:treatment|plan|management))\b|$/;
 const UNCERTAIN = /\b(?:probably|likely|most likely|possibly|maybe|might|may|could|suspect|consistent with|suggestive of|concern\w*|rule out|differential)\b/;
+
+const LUMBAR = String.raw`lumbar(?: spine)?|low(?:er)? back`;
+const DISC_HERNIATION = String.raw`(?:(?:disc|disk) herniation|herniated (?:disc|disk)|(?:disc|disk) (?:bulge|protrusion))`;
 
 /** Coders' words for what clinicians say. */
 const SYNONYMS: [RegExp, string][] = [
-  [/\blumbar\b|\blow(?:er)? back\b/g, 'lower back'],
+  // The index: "Herniation, intervertebral disc — see Displacement, intervertebral disc", by region; a disc
+  // herniation without its region finds no code.
+  [new RegExp(String.raw`\b(?:(?:${LUMBAR}) )${DISC_HERNIATION}\b|\b${DISC_HERNIATION} (?:in|of) (?:the |your |his |her )?(?:${LUMBAR})\b`, 'g'), 'intervertebral disc displacement lumbar region'],
+  [new RegExp(String.raw`\b(?:(?:cervical|neck) )${DISC_HERNIATION}\b|\b${DISC_HERNIATION} (?:in|of) (?:the |your |his |her )?(?:neck|cervical spine)\b`, 'g'), 'cervical disc displacement'],
+  [/\blumbar\b(?! region)|\blow(?:er)? back\b/g, 'lower back'],
   [/\b(?:cervical|neck)\b/g, 'neck'],
   [/\bproximal (humerus|humeral|femur|femoral|tibia|tibial|fibula|radius|ulna)\b/g, 'upper end $1'],
   [/\bdistal (humerus|humeral|femur|femoral|tibia|tibial|fibula|radius|radial|ulna)\b/g, 'lower end $1'],
@@ -53,7 +60,9 @@ const SYNONYMS: [RegExp, string][] = [
   [/\bpatellofemoral (?:pain )?syndrome\b/g, 'patellofemoral disorder'],
   [/\b([a-z]+) adenoma\b/g, 'benign neoplasm $1'],
   [/\bmetatarsal\b/g, 'metatarsal bone'],
-  [/\btendonitis\b/g, 'tendinitis'],
+  // The index: "Syndrome, rotator cuff, shoulder — see Tear, rotator cuff" (M75.10-), which covers its tendinitis.
+  [/\brotator cuff (?:tendonitis|tendinitis|tendinopathy|tendonopathy|tendinosis|syndrome)\b/g, 'rotator cuff tear'],
+  [/\b(?:tendonitis|tendinopathy|tendonopathy|tendinosis)\b/g, 'tendinitis'],
   [/\b(?:hypogonadism|low testosterone)\b/g, 'testicular hypofunction'],
   // A ligament is sprained, a muscle or tendon strained; a meniscus "sprain" is a knee sprain.
   [/\bstrain(?: of)?(?: (?:the|your|his|her))? ((?:[a-z]+ ){0,3}ligament)\b/g, 'sprain of $1'],
@@ -75,11 +84,14 @@ export function statedDiagnoses(lower: string): StatedDiagnosis[] {
     const phrase = rest
       .slice(0, end ? end.index : rest.length)
       .replace(/^(?:what (?:we|i|they) call|what'?s called|called)\s+(?:(?:a|an|the|that|this) )?/, '')
+      // "You have a history of a an IgA deficiency": the diagnosis, without its history and stammered articles.
+      .replace(/^(?:history of\s+)?(?:(?:a|an|the)\s+)*/, '')
       .trim();
     const words = phrase.split(/\s+/).filter(Boolean);
     if (words.length === 0 || words.length > 12 || !HEAD.test(phrase)) continue;
     // "See if you have any type of infection" wonders; "effusion" alone names a finding, not where it is.
-    if (CONDITIONAL.test(lower.slice(Math.max(0, m.index - 25), m.index)) || /^(?:any|no)\b/.test(phrase)) continue;
+    // "Likely if it were esophagitis, it's already healed" supposes; it diagnoses nothing.
+    if (CONDITIONAL.test(lower.slice(Math.max(0, m.index - 25), m.index)) || /^(?:any|no|if|whether|unless|when|it|there|i|we|you|he|she|they|let|so|um|uh)\b/.test(phrase)) continue;
     // "A slight effusion", "a strain": a finding or a kind of injury without what it is of is not a diagnosis.
     const content = phrase.replace(MODIFIERS, ' ').trim().split(/\s+/).filter(Boolean);
     if (content.length <= 1 && !SELF_NAMED.test(content[0] ?? '')) continue;
@@ -113,10 +125,10 @@ export function codeOfDiagnosis(phrase: string, side: Laterality, index: Icd10In
   }
   // The body site the phrase names must be the code's ("meniscus sprain" is not a sprain of the jaw).
   const sites = SITES.filter(([re]) => re.test(phrase)).map(([, site]) => site);
-  const atSite = (code: Icd10Code) => !sites.length || sites.some((site) => code.display_name.toLowerCase().includes(site));
+  const atSite = (code: Icd10Code) => !sites.length || sites.some((site) => site.split('|').some((name) => code.display_name.toLowerCase().includes(name)));
   for (const attempt of attempts) {
     if (!attempt || !HEAD.test(attempt)) continue;
-    const tries = [attempt, ...sites.filter((site) => !attempt.includes(site)).map((site) => `${attempt} ${site}`)];
+    const tries = [attempt, ...sites.map((site) => site.split('|')[0]!).filter((site) => !attempt.includes(site)).map((site) => `${attempt} ${site}`)];
     for (const words of tries) {
       const match = index.bestMatch(words);
       // "Other injury of unspecified body region" says nothing a coder would use.
@@ -138,8 +150,9 @@ const SITES: [RegExp, string][] = [
   [/\bwrist|colles/, 'radius'],
   [/\bfinger|phalanx/, 'finger'],
   [/\bthumb/, 'thumb'],
-  [/\blumbar|lower back|low back/, 'lower back'],
-  [/\bneck|cervical/, 'neck'],
+  // A code names the spine's regions as "lumbar" or "cervical", an injury's as "lower back" or "neck".
+  [/\blumbar|lower back|low back/, 'lower back|lumbar'],
+  [/\bneck|cervical/, 'neck|cervical'],
 ];
 
 /** Words that pick one code among its siblings: the side, the digit, the bone's number. */

@@ -25,6 +25,8 @@ const MAX_SINGLE_DOSE_MG: Record<string, number> = {
   cyclobenzaprine: 10, flexeril: 10, tramadol: 100, ultram: 100, acetaminophen: 1000, tylenol: 1000, prednisone: 80,
 };
 
+const CHANGE = new RegExp(String.raw`\bfrom (?:${NUMBER})(?:\s*(?:mg|milligrams?|mcg|micrograms?|units?))? to (?=(?:${NUMBER})\b)`);
+
 /** Insulin is dosed in units; a tablet's bare number ("bump it up to 20") is in mg. */
 const UNITS_DRUGS = /^(?:insulin|lantus|glargine|humalog|novolog|levemir|basaglar|toujeo|tresiba|humulin|novolin)$/;
 
@@ -35,7 +37,9 @@ export interface Dosing {
 
 /** The dose and frequency said in `after` (the words after the drug's name), or before it in `before`. */
 export function dosingOf(drug: string, after: string, before = ''): Dosing {
-  const dose = DOSE.exec(after) ?? (before ? DOSE.exec(before) : null);
+  // "from 10 mg to 20 mg a day": a change, and the dose it sets is the one after "to".
+  const change = CHANGE.exec(after);
+  const dose = (change ? DOSE.exec(after.slice(change.index + change[0].length)) : null) ?? DOSE.exec(after) ?? (before ? DOSE.exec(before) : null);
   // "as needed every 6 hours" → "every 6 hours as needed": every frequency said with the dose, "as needed" last.
   const said = [...new Set([...after.matchAll(FREQUENCY)].map((f) => frequencyWords(f[1]!)))].sort((a, b) => Number(/as needed|prn/.test(a)) - Number(/as needed|prn/.test(b)));
   const frequency = said.length ? said.join(' ') : undefined;

@@ -23,9 +23,32 @@ describe('exam findings', () => {
       'Significant tenderness to the lateral aspect of the right upper leg.',
       'No pain or tenderness with flexion of her lower leg.',
     ]);
+    expect(exam('there are no palpable masses , however , there is skin thickening at the medial inferior aspect of the right breast .')).toEqual([
+      'No palpable masses.',
+      'Skin: skin thickening at the medial inferior aspect of the right breast.',
+    ]);
+    // Speech without punctuation: a negative said as "I don't appreciate any…", "you are positive for…".
+    expect(exam("you are positive for tenderness to palpation of the anterior lateral soft tissue and now")).toEqual(['Positive for tenderness to palpation of the anterior lateral soft tissue.']);
+    expect(exam("i don't appreciate any laxity on anterior drawer and inversion stress")).toEqual(['No laxity on anterior drawer and inversion stress.']);
+    expect(exam("same thing okay so you do have a bilateral positive tinel's sign")).toEqual(["Bilateral positive tinel's sign."]);
+    expect(exam('so on physical examination of the abdomen on a abdominal exam there is no peritoneal signs there is positive cva tenderness on the right flank')).toEqual([
+      'Gastrointestinal: no peritoneal signs.',
+      'Gastrointestinal: positive cva tenderness on the right flank.',
+    ]);
+    // An exam recited in one breath: each region it names, and each "no …" after a finding, starts a finding.
+    expect(exam('neck exam you do have a little bit of swelling in your neck little bit of jvd no bruits your lung exam you have some crackles in both bases')).toEqual([
+      'Neck: mild swelling in her neck mild jvd.',
+      'Cardiovascular: no bruits.',
+      'Respiratory: crackles in both bases.',
+    ]);
+    // The clinician dictating a finding ("we'll say you have…") is not announcing the exam.
+    expect(exam("so we'll say you have some mild tenderness to light palpation in the upper abdominal quadrants , but everything on your exam looks normal .")).toEqual([
+      'Gastrointestinal: mild tenderness to light palpation in the upper abdominal quadrants.',
+    ]);
   });
 
   it('leaves out announcements and reassurance', () => {
+    expect(exam("listen to your heart and lungs okay that's good")).toEqual([]);
     expect(exam("so , i'm just gon na check out your heart and your lungs .")).toEqual([]);
     expect(exam('everything looks good .')).toEqual([]);
   });

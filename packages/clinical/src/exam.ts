@@ -4,11 +4,11 @@
  * clear" → "Lungs are clear."; "there's no lower extremity edema" → "No lower extremity edema."
  */
 import { noteSentence } from './phrasing.js';
-import { cleanSpoken, type Pronouns } from './text.js';
+import { cleanSpoken, words, type Pronouns } from './text.js';
 
 /** Clauses that announce or explain the exam rather than report a finding. */
 const NOT_A_FINDING =
-  /^(?:(?:it|this|that|which) (?:just )?means|in that area|in this area|that area|this area|looking at (?:you|her|him)|everything|(?:your |the )?(?:physical )?exam(?:ination)? (?:looks|is|seems) (?:good|great|fine|normal|okay)|i'?m (?:just )?(?:going to|gonna|feeling|looking|listening|pressing|checking|examining)|let me|let's|i want to|i'?ll|we'?ll|can you|go ahead|so this means|this means|which means|that means|meaning|everything (?:looks|else looks|is|seems) (?:good|great|fine|normal|okay)|that'?s (?:good|great|fine|normal|okay|encouraging)|so (?:you|she|he)\b|and you know|you know)/;
+  /^(?:(?:it|this|that|which) (?:just )?means|in that area|in this area|that area|this area|looking at (?:you|her|him)|everything|(?:your |the )?(?:physical )?exam(?:ination)? (?:looks|is|seems) (?:good|great|fine|normal|okay)|i'?m (?:just )?(?:going to|gonna|feeling|looking|listening|pressing|checking|examining)|let me|let's|i want to|i'?ll|we'?ll|can you|go ahead|so this means|this means|which means|that means|meaning|everything (?:looks|else looks|is|seems) (?:good|great|fine|normal|okay)|that'?s (?:good|great|fine|normal|okay|encouraging)|so (?:you|she|he)\b(?!.*\b(?:sign|test|tender\w*|reflex\w*|murmur|effusion|edema|range of motion|strength)\b)|and you know|you know|(?:just )?listen(?:ing)? to|squeeze|hold (?:your|his|her)|take a (?:deep )?breath|same thing)/;
 
 const EXAM_VERB = /\bi (?:do |also |did |can |still |do still |also still )?(?:appreciate|hear|see|note|notice|feel|felt|palpate|observe|find|found|identify)d?\b\s*/;
 
@@ -25,6 +25,8 @@ function findingOf(clause: string): string | undefined {
   let heading = '';
   const region =
     /^(?:on|for|in) (?:your |his |her |the )?((?:[a-z]+ ){0,2}?)(?:physical )?exam(?:ination)?\b,?\s*/.exec(s) ??
+    // Speech without marks announces a region bare: "neck exam you do have…" (not "exam shows…").
+    /^(?:your |his |her |the )?((?:[a-z]+ ){1,2}?)exam(?:ination)?\b,?\s*(?!(?:shows?|showed|reveals?|revealed|demonstrates?|is|was|were)\b)/.exec(s) ??
     /^(?:for|on) (?:your |his |her |the )?(strength|reflexes|sensation|range of motion|gait|pulses)\b,?\s*/.exec(s) ??
     /^(?:feeling|listening to|looking at|examining|palpating|checking) (?:your |his |her |the )?([a-z]+(?: [a-z]+)?),?\s*(?=(?:i|you|there|she|he|it)\b)/.exec(s) ??
     /^(?:your |his |her |the )?((?:right |left )?(?:heart|lungs|abdomen|neck|knee|back|skin|throat|ears?|eyes|chest|spine)),?\s*(?=i (?:do )?(?:hear|appreciate|see|note|notice|feel|palpate)|there(?:'s| is| are))/.exec(s);
@@ -40,7 +42,13 @@ function findingOf(clause: string): string | undefined {
     }
   }
   if (/^(?:here that|that it|it was about|other than that)\b/.test(s.replace(EXAM_VERB, ''))) return undefined;
+  // "Of the abdomen on an abdominal exam": a region announced, nothing found yet.
+  if (/^(?:of|on|in|for|at)\b[^.]*\bexam(?:ination)?\s*[.,]?\s*$/.test(s)) return undefined;
   s = s
+    // "I don't appreciate any laxity on anterior drawer" → "no laxity on anterior drawer".
+    .replace(/^(?:and )?(?:now )?i (?:do n't|don't|do not) (?:appreciate|hear|see|feel|palpate|notice) (?:any )?/, 'no ')
+    // "You are positive for tenderness to palpation" → "positive for tenderness to palpation".
+    .replace(/^(?:you|she|he|they) (?:are|is|'re) (positive|negative) for\b/, '$1 for')
     .replace(/\bi (?:do |also )?(?:feel|think) like\s+/, '')
     .replace(EXAM_VERB, '')
     .replace(/\b(shows?|showed|reveals?|revealed) that (?:you|she|he|they) (?:do |does )?(?:have|has)\b/, '$1')
@@ -66,6 +74,8 @@ function findingOf(clause: string): string | undefined {
     .replace(/\b(\d) plus\b/g, '$1+')
     .replace(/\b(?:a )?(?:little|tiny|slight) bit of,?(?: an?)?\b/g, 'mild')
     .replace(/\bnice and soft\b/, 'soft')
+    // "There are no palpable masses, however, there is…": the link to the next clause is not part of the finding.
+    .replace(/,?\s*(?:however|though|although|and now|and then|and so|now)\s*[,.]?\s*$/, '')
     .replace(/\b(?:right|left)(?: hand)? side\b/g, (m) => m.replace(/ hand/, ''));
   // A note names the organ, not whose it is: "Lungs are clear."
   s = s.replace(/^(?:your|his|her|their),? /, '');
@@ -97,8 +107,11 @@ const SYSTEMS: [RegExp, string][] = [
 /** The findings said in one clinician sentence of the exam, each as a note sentence. */
 export function examFindings(raw: string, p: Pronouns): string[] {
   const out: string[] = [];
-  const text = cleanSpoken(raw);
-  const parts = text.split(/,?\s*(?:\band\b (?=(?:your|his|her|on|there|i|you|the)\b)|;|\.\s|,\s*(?=(?:your|there|on)\b)|\bbut\b)\s*/);
+  // "We'll say you have some mild tenderness…": the clinician dictating the finding, not announcing the exam.
+  const text = cleanSpoken(raw).replace(/\b(?:we'?ll|let'?s|i'?ll) (?:say|note|document|put down|write down)(?: that)?\s+/g, '');
+  const parts = text.split(
+    /,?\s*(?:\band\b (?=(?:your|his|her|on|there|i|you|the)\b)|;|\.\s|,\s*(?=(?:your|there|on)\b)|\bbut\b|\b(?:okay|alright)\b,?(?= so\b)|(?<=[a-z]) (?=there (?:is|are|'s) )|(?<=[a-z]) (?=(?:on )?(?:your|his|her) (?:[a-z]+ )?exam\b)|(?<=\b(?!(?:is|are|was|were|there'?s|with|and|or|have|has|had|shows?|showed|of|for|to|any|with|see|appreciate|hear|feel|note)\b)[a-z]+) (?=no [a-z]+(?: [a-z]+)?(?: |$)))\s*/,
+  );
   let announcing = false;
   for (const clause of parts) {
     // "I'm going to check your heart and your lungs": the parts after an announcement announce too.
@@ -111,6 +124,8 @@ export function examFindings(raw: string, p: Pronouns): string[] {
     // A heading is kept as written: "Heart: 3/6 systolic ejection murmur."
     const [head, body] = /^[A-Z][A-Za-z]+(?: [a-z]+)?: /.test(finding) ? [finding.slice(0, finding.indexOf(':') + 2), finding.slice(finding.indexOf(':') + 2)] : ['', finding];
     const written = noteSentence(body, 'clinician', p, { minWords: 2, maxWords: 30 });
+    // A finding names what was found: "Same thing." says nothing on its own.
+    if (written && words(written).length <= 2 && !/^no\b|\d/i.test(written)) continue;
     if (written) out.push(head ? `${head}${written.charAt(0).toLowerCase()}${written.slice(1)}` : written);
   }
   return out;

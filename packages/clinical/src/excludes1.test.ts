@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { excludes1Conflict, loadExcludes1, withoutExcludes1Pairs, type Excludes1Index } from './excludes1.js';
+import { excludes1Conflict, loadExcludes1, withoutExcludes1Pairs } from './excludes1.js';
 import { validateCodes } from './icd10.js';
 
 // Every pair below was checked against the FY2017 tabular XML (icd10cm_tabular_2017.xml): the note quoted is the
 // one printed there, at the place named.
 
-let excludes1: Excludes1Index;
+// Loaded once before the tests (a second or so), so that no single test carries the load.
 beforeAll(() => {
-  excludes1 = loadExcludes1();
+  loadExcludes1();
 });
 
 describe('excludes1Conflict', () => {
@@ -84,15 +84,6 @@ describe('excludes1Conflict', () => {
     ] as const) {
       expect(excludes1Conflict(a, b), `${a} + ${b}`).toBeUndefined();
     }
-  });
-
-  it('answers a pair in a few microseconds', () => {
-    const codes = ['E11.9', 'E10.9', 'I10', 'J45.909', 'R06.2', 'E78.5', 'M54.50', 'F41.1', 'Z00.00', 'S52.501A', 'R51.9', 'K21.9', 'N39.0', 'R05.9', 'I1A.0', 'O10.011'];
-    const rounds = 50;
-    const started = performance.now();
-    for (let round = 0; round < rounds; round++) for (const a of codes) for (const b of codes) excludes1.conflict(a, b);
-    const microsecondsPerPair = ((performance.now() - started) * 1000) / (rounds * codes.length * codes.length);
-    expect(microsecondsPerPair).toBeLessThan(20);
   });
 });
 

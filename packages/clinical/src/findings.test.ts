@@ -44,9 +44,20 @@ describe('symptom details', () => {
   it('reads an onset said as "ago"', () => {
     expect(detailsOf(splitTranscript('Patient: The cough started two weeks ago.'), [0]).onset).toBe('2 weeks ago');
   });
+
+  it('reads no duration in a time after an event ("got better about three days after I went to the ER")', () => {
+    expect(detailsOf(splitTranscript('Patient: The chest pain got better about three days after i went to the er.'), [0]).duration).toBeUndefined();
+  });
 });
 
 describe('mentions and who said them', () => {
+  it('reads a vaccine against a disease as no mention of the disease', () => {
+    const names = (t: string) => findMentions(splitTranscript(t), false).map((m) => m.term.name);
+    expect(names("Doctor: you have completed your covid-19 , so that's good .")).toEqual([]);
+    expect(names('Doctor: he is fully vaccinated against covid-19 .')).toEqual([]);
+    expect(names('Doctor: you had covid-19 last winter .')).toEqual(['COVID-19']);
+  });
+
   it('settles a clinician question by the patient answer', () => {
     const mentions = findMentions(splitTranscript('Doctor: Any chest pain or shortness of breath?\nPatient: No, nothing like that.\nDoctor: Any cough?\nPatient: Yeah, a little.'), false);
     expect(mentions.map((m) => [m.term.name, m.certainty])).toEqual([
@@ -78,8 +89,10 @@ describe('mentions and who said them', () => {
     const status = (transcript: string) => findMentions(splitTranscript(transcript), false).map((m) => `${m.term.name}: ${m.certainty}`);
     // "um, no" is a no; the legs own the possessive, so numbness is asked, not presumed.
     expect(status('[doctor] have you had any symptoms like pain in your legs or numbing or tingling ?\n[patient] um , no , nothing significant like that .')).toEqual(['numbness: negated', 'tingling: negated']);
-    // The patient corrects what the clinician said of them.
-    expect(status("[doctor] you've been able to tolerate the nausea\n[patient] yes i have n't had any nausea but just slight fatigue")).toEqual(['nausea: negated', 'fatigue: affirmed', 'nausea: negated']);
+    // The patient corrects what the clinician said of them (said without a mark, the clinician's line reads as
+    // the question it is, and the answer decides).
+    expect(status("[doctor] you've been able to tolerate the nausea\n[patient] yes i have n't had any nausea but just slight fatigue")).toEqual(['nausea: uncertain', 'fatigue: affirmed', 'nausea: negated']);
+    expect(status("[doctor] you've been able to tolerate the nausea .\n[patient] yes i have n't had any nausea but just slight fatigue")).toEqual(['nausea: negated', 'fatigue: affirmed', 'nausea: negated']);
     // "No fever, some chills": fever denied, chills reported; the question's own mentions wait for the answer.
     expect(status('[doctor] have you noticed any nausea chills fever\n[patient] no fever some chills')).toEqual(['fever: uncertain', 'chills: uncertain', 'nausea: uncertain', 'fever: negated', 'chills: affirmed']);
     // "Are you coughing up anything, any fevers?" "No fever…": the cough is not denied.

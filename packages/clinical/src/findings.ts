@@ -27,13 +27,16 @@ export interface Mention {
 const compile = (term: Term) => new RegExp(String.raw`\b(?:${term.pattern})`, 'g');
 const SYMPTOM_PATTERNS = SYMPTOMS.map((term) => ({ term, re: compile(term), type: 'symptom' as const }));
 const CONDITION_PATTERNS = CONDITIONS.map((term) => ({ term, re: compile(term), type: 'condition' as const }));
-export const MEDICATION_PATTERN = new RegExp(String.raw`\b(${MEDICATIONS.map((m) => m.replace(/[-]/g, '\\-')).join('|')})\b`, 'g');
+export const MEDICATION_PATTERN = new RegExp(String.raw`\b(${[...MEDICATIONS].sort((a, b) => b.length - a.length).map((m) => m.replace(/[-]/g, '\\-')).join('|')})\b`, 'g');
 
 const PATIENT_GUESS = /\b(?:i think|i guess|i wonder|maybe|i'?m worried|i'?m afraid|scared|could it be|is it|i feel like it'?s|probably)\b/;
 const OTHER_PERSON = /\b(?:she|he|they|friend|husband|wife|son|daughter|mom|mother|dad|father|brother|sister|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|kids?|neighbou?r|coworker|boss|family)\b/;
 /** A clinician question that presumes the condition ("how is your diabetes?"). */
 // "your knee pain", not "pain in your legs or numbing" (the possessive belongs to the legs).
 const POSSESSIVE = /\b(?:your|his|her)\s+(?:(?!or\b|and\b)\w+\s+){0,2}$/;
+
+/** Body parts that have a side: a finding named with one can be right or left ("knee pain"), others cannot ("tingling"). */
+export const SIDED_SITE = /\b(?:knees?|ears?|shoulders?|hips?|ankles?|wrists?|elbows?|foot|feet|hands?|legs?|arms?|eyes?|thighs?|toes?|fingers?|thumbs?|heels?|calf|calves|breasts?|flank|kidney|carpal|sciatica|groin|forearm)\b/;
 
 /** The side (right, left, both) said next to a mention, the closest one winning. */
 export function lateralityNear(lower: string, start: number, end: number): Laterality {
@@ -86,6 +89,8 @@ const deniedIn = (lower: string, term: Term) => certaintiesOf(lower, SYMPTOM_RE.
 const namedIn = (lower: string, term: Term) => certaintiesOf(lower, SYMPTOM_RE.get(term)!).length > 0;
 
 /** Every symptom and condition mention with its NegEx status, settled by the patient's answer when asked. */
+const VACCINE_BEFORE = /\b(?:(?:vaccinated|immuni[sz]ed|vaccines?|vaccinations?|shots?|boosters?) (?:against|for)|(?:completed|finished|received) (?:your|his|her|their|the|all)?\s*(?:\w+ )?)\s*$/;
+
 export function findMentions(utterances: Utterance[], isDictation: boolean): Mention[] {
   const mentions: Mention[] = [];
   utterances.forEach((u, index) => {
@@ -100,6 +105,8 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
       }
     }
     for (const f of found) {
+      // "Fully vaccinated against COVID-19", "you have completed your COVID-19": the vaccine, not the disease.
+      if (f.type === 'condition' && VACCINE_BEFORE.test(u.lower.slice(Math.max(0, f.start - 40), f.start))) continue;
       let certainty = certaintyAt(u.lower, f.start, f.end);
       let answer: number | undefined;
       const clause = clauseBefore(u.lower, f.start);
@@ -172,7 +179,7 @@ export interface SymptomDetails {
 }
 
 const TIME_UNIT = String.raw`(?:minutes?|hours?|days?|nights?|weeks?|months?|years?)`;
-const DURATION = new RegExp(String.raw`\b(?:for|over|past|last|about|almost|nearly|around)\s+(?:the\s+)?(?:past\s+|last\s+)?(?:about\s+|like\s+|almost\s+|around\s+|nearly\s+|over\s+)?(${NUMBER})\s+(${TIME_UNIT})\b`);
+const DURATION = new RegExp(String.raw`\b(?:for|over|past|last|about|almost|nearly|around)\s+(?:the\s+)?(?:past\s+|last\s+)?(?:about\s+|like\s+|almost\s+|around\s+|nearly\s+|over\s+)?(${NUMBER})\s+(${TIME_UNIT})\b(?!\s+(?:after|before|later|ago|from|prior|post|into))`);
 const ONSET = new RegExp(String.raw`\b(${NUMBER})\s+(${TIME_UNIT})\s+ago\b|\b(?:since|started|began|starting)\s+(yesterday|last night|this morning|last week|last month|last year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)\b`);
 const SEVERITY_SCORE = new RegExp(String.raw`\b(${NUMBER})\s*(?:out of|\/)\s*(?:10|ten)\b`);
 const QUALITY = /\b(sharp|dull|throbbing|burning|stabbing|aching|achy|pressure-like|crampy|cramping|shooting|constant|intermittent|mild|moderate|severe|worsening|gradual|sudden|exertional)\b/g;

@@ -43,16 +43,6 @@ describe('icd10.search', () => {
     expect(icd10.search('')).toEqual([]);
     expect(icd10.search('of the')).toEqual([]);
   });
-
-  it('answers in under 20 ms on the full set', () => {
-    const queries = ['chest pain', 'otitis media left', 'copd', 'M54', 'diab', 'major depressive disorder recurrent', 'a', 'pain'];
-    for (const q of queries) icd10.search(q);
-    for (const q of queries) {
-      const started = performance.now();
-      icd10.search(q);
-      expect(performance.now() - started).toBeLessThan(20);
-    }
-  });
 });
 
 describe('icd10.bestMatch (a problem phrase the lexicon does not know)', () => {

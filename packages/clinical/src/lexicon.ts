@@ -359,7 +359,20 @@ export const MEDICATIONS: string[] = (
   'flexeril zanaflex soma carisoprodol mederma silicone-gel scar-gel'
 )
   .split(/\s+/)
+  // Supplements a medication list names in two words ("vitamin D", "fish oil"); the pattern tries longer names first.
+  .concat(['vitamin d', 'vitamin d3', 'vitamin c', 'vitamin b12', 'vitamin b complex', 'vitamin e', 'fish oil', 'coq10', 'multivitamin', 'elderberry', 'turmeric', 'probiotic', 'glucosamine'])
   .filter((name, i, all) => name && all.indexOf(name) === i);
+
+/**
+ * Diabetes drugs by kind, with the long-term use code the Official Guidelines ask beside the diabetes code
+ * (I.C.4.a.3): insulin Z79.4, oral drugs Z79.84, injectable non-insulin drugs Z79.85. One list for the coder and
+ * for linking a plan's medication to the diabetes it treats.
+ */
+export const DIABETES_DRUGS: { drugs: RegExp; longTermUse: string }[] = [
+  { drugs: /\b(?:insulin|lantus|glargine|humalog|lispro|novolog|aspart|levemir|detemir|basaglar|toujeo|tresiba|degludec|humulin|novolin)\b/, longTermUse: 'Z79.4' },
+  { drugs: /\b(?:metformin|glucophage|glipizide|glyburide|glimepiride|sitagliptin|januvia|janumet|linagliptin|tradjenta|empagliflozin|jardiance|dapagliflozin|farxiga|canagliflozin|invokana|pioglitazone|actos|rybelsus)\b/, longTermUse: 'Z79.84' },
+  { drugs: /\b(?:semaglutide|ozempic|wegovy|trulicity|dulaglutide|victoza|liraglutide|mounjaro|tirzepatide|byetta|exenatide)\b/, longTermUse: 'Z79.85' },
+];
 
 /** Psychiatric medications (psychiatry template). */
 export const PSYCHIATRIC_MEDICATIONS = new Set(

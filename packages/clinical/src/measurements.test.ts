@@ -25,10 +25,29 @@ describe('measurements', () => {
     expect(read('[doctor] your sugars have been running in the 200s .')).toEqual(['Glucose in the 200s mg/dL']);
   });
 
+  it('reads speech without marks: a decimal in words, and a name and value the sentence model cut apart', () => {
+    expect(read('[doctor] so your hemoglobin a1c last time was seven . five and we talked about your diet')).toEqual(['Hemoglobin A1c 7.5% (previous)']);
+    expect(read('[doctor] i know you your oxygen level here is like ninety two right now in the office which is a little bit on the low side')).toEqual(['Oxygen saturation 92%']);
+  });
+
+  it('reads the pain the patient rates, said or answered, never the scale the clinician offers', () => {
+    expect(read("[patient] the pain is like a seven out of ten most days .")).toEqual(['Pain score 7/10']);
+    expect(read("[doctor] okay and can you rate your pain for me\n[patient] i would say right now it's like a four out of ten")).toEqual(['Pain score 4/10']);
+    expect(read('[patient] i had a seven out of ten on my quiz .')).toEqual([]);
+    expect(read('[doctor] on a scale of zero to ten , how bad is the pain ?\n[patient] probably about a six .')).toEqual(['Pain score 6/10']);
+    expect(read('[doctor] how would you rate your pain on a scale of one to ten\n[patient] i would say four and a half')).toEqual(['Pain score 4.5/10']);
+    expect(read('[doctor] on a scale of zero to ten , how bad is the pain ?\n[patient] it hurts for two weeks now .')).toEqual([]);
+    expect(read('[doctor] is it like a seven out of ten in pain ?')).toEqual([]);
+  });
+
   it('does not read a value out of range, a duration, or a question', () => {
     expect(read('[doctor] take your blood pressure every day for 2 weeks .')).toEqual([]);
     expect(read('[doctor] do you recall what your last hemoglobin a1c was , was it above nine ?')).toEqual([]);
     expect(read('[patient] my sugar was 3 days ago fine .')).toEqual([]);
+    // A goal or a limit is not a reading.
+    expect(read("[doctor] we want to keep your blood pressure under 140 over 70 at home .")).toEqual([]);
+    expect(read('[doctor] your blood pressure goal is 130 over 80 .')).toEqual([]);
+    expect(read('[doctor] your blood pressure today is 152 over 96 .')).toEqual(['Blood pressure 152/96 mmHg']);
   });
 
   it('writes today and the earlier value in one sentence', () => {

@@ -5,7 +5,7 @@
  */
 import { cleanSpoken, NUMBER, numberValue } from './text.js';
 import type { Utterance } from './transcript.js';
-import type { Span } from './findings.js';
+import { answerTo, type Span } from './findings.js';
 
 export type MeasurementKind = 'vital' | 'lab';
 
@@ -69,10 +69,12 @@ const READINGS: Reading[] = [
 ];
 
 /** Between a measurement's name and its value: "is", "was about", "came back at", "a little high at". */
-const LINK = String.raw`(?:\s*(?:,|:|today|now|here|this morning|came back|come back|comes back|is|was|were|are|has been|have been|had been|been|running|of|at|about|around|approximately|roughly|like|only|just|still|a little|little|bit|slightly|high|low|elevated|up|down|good|normal|okay|pretty|actually|measured|reading|level|levels|value|score|count|percent|in the)\b)*\s*`;
+const LINK = String.raw`(?:\s*(?:,|:|today|now|here|this morning|last time|previously|came back|come back|comes back|is|was|were|are|has been|have been|had been|been|running|of|at|about|around|approximately|roughly|like|only|just|still|a little|little|bit|slightly|high|low|elevated|up|down|good|normal|okay|pretty|actually|measured|reading|level|levels|value|score|count|percent|in the)\b)*\s*`;
 const previousCue = /\b(?:last (?:time|visit|check|one|year|month)|previous(?:ly)?|prior|before|used to|back in|ago|in the past|was (?:a little )?(?:high|higher|lower)|when (?:you|she|he) came in)\b/;
 
 /** Blood pressure, spoken or written, and said qualitatively by the clinician ("a little elevated"). */
+/** Words that make a number a goal or a limit ("under 140 over 90", "goal of 130 over 80"), not a reading. */
+const THRESHOLD = /\b(?:under|below|less than|lower than|greater than|more than|above|at least|at most|no more than|goal|target|aim(?:ing)? for|keep|want|should be|ideally)\b/;
 const BLOOD_PRESSURE = new RegExp(String.raw`\b(?:blood pressure|bp|pressure)\b[^.?!]{0,40}?\b(\d{2,3}|${NUMBER})\s*(?:over|\/)\s*(\d{2,3}|${NUMBER})\b`, 'g');
 const TEMPERATURE = /\b(?:temperature|temp|fever of|running)\b[^.?!]{0,25}?\b(\d{2,3}(?:\.\d)?)\b/g;
 const QUALITATIVE_BP = /\b(?:blood pressure|bp)\b[^.?!]{0,30}?\b(elevated|high|low|normal|good|fine|well controlled|under control|stable)\b/;
@@ -89,6 +91,8 @@ function readingsIn(u: Utterance, lower: string): Measurement[] {
     return previousCue.test(before) || previousCue.test(after);
   };
   for (const m of lower.matchAll(BLOOD_PRESSURE)) {
+    // "Keep your blood pressure under 140 over 90": a goal, not a reading.
+    if (THRESHOLD.test(m[0].slice(0, m[0].lastIndexOf(m[1]!)))) continue;
     const systolic = Number(numberValue(m[1]!));
     const diastolic = Number(numberValue(m[2]!));
     if (systolic >= 60 && systolic <= 260 && diastolic >= 30 && diastolic <= 160 && systolic > diastolic) {
@@ -124,10 +128,23 @@ export function findMeasurements(utterances: Utterance[]): Measurement[] {
   const out: Measurement[] = [];
   const seen = new Set<string>();
   let last: Measurement | undefined;
-  for (const u of utterances) {
+  for (const [i, u] of utterances.entries()) {
+    const pain = painScoreOf(utterances, i);
+    if (pain && !seen.has(`${pain.label}:${pain.value}`)) {
+      seen.add(`${pain.label}:${pain.value}`);
+      out.push(pain);
+    }
     if (u.isQuestion) continue;
     const lower = cleanSpoken(u.text);
     const found = readingsIn(u, lower);
+    // Speech cut between a measurement's name and its value ("your oxygen level | here is like ninety two"): read
+    // the name with the next sentence of the same turn, keeping what neither sentence gives alone.
+    const next = utterances[i + 1];
+    if (!found.length && next && next.turn === u.turn && !next.isQuestion) {
+      const joined: Utterance = { ...u, text: `${u.text} ${next.text}`, lower: `${u.lower} ${next.lower}`, end: next.end };
+      const alone = new Set(readingsIn(next, cleanSpoken(next.text)).map((m) => `${m.label}:${m.value}`));
+      found.push(...readingsIn(joined, cleanSpoken(joined.text)).filter((m) => !alone.has(`${m.label}:${m.value}`)).map((m) => ({ ...m, span: { start: u.start, end: next.end } })));
+    }
     // "Last time it was 8" after a value: the earlier value of the same measurement (in this sentence or the last).
     if (found.length) last = found.at(-1);
     const earlier = /\b(?:last time|previously|before)?,? ?(?:it|that|this|they)\b (?:was|were|had been|came back)(?: at| about| around)? (\d+(?:\.\d+)?)\b/.exec(lower);
@@ -150,6 +167,39 @@ export function findMeasurements(utterances: Utterance[]): Measurement[] {
     }
   }
   return out;
+}
+
+const TEN = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const SCORE = String.raw`(10|\d|${TEN.join('|')})(?: and a half| point five)?`;
+const PAIN_SCALE_QUESTION = /\b(?:scale of (?:zero|one|0|1) (?:to|through) (?:ten|10)|(?:zero|one|0|1) (?:to|through) (?:ten|10)|out of (?:ten|10)|rate (?:your|the|his|her|that) pain|pain (?:level|score))\b/;
+const OUT_OF_TEN = new RegExp(String.raw`\b${SCORE} (?:out of|over) (?:ten|10)\b|\b(10|\d)\/10\b`);
+const ANSWERED_SCORE = new RegExp(String.raw`^(?:[a-z',]+ ){0,6}?(?:a |an )?${SCORE}\b(?! (?:days?|weeks?|months?|years?|times|hours?|minutes?|pills?|tablets?|of)\b)`);
+
+/**
+ * The pain the patient rates: "it's like a seven out of ten", or a number answering "on a scale of zero to ten,
+ * how bad is the pain?" ("probably about a six") → Pain score 6/10. Read on the answer (or the sentence that
+ * says it) at index i; the rating is the patient's, never a number the clinician offers as an example.
+ */
+function painScoreOf(utterances: Utterance[], i: number): Measurement | undefined {
+  const u = utterances[i]!;
+  const write = (said: string, half: boolean): Measurement | undefined => {
+    const n = /^\d/.test(said) ? Number(said) : TEN.indexOf(said);
+    return n >= 0 && n <= 10 ? { kind: 'vital', label: 'Pain score', value: `${half ? n + 0.5 : n}/10`, previous: previousCue.test(u.lower), span: { start: u.start, end: u.end } } : undefined;
+  };
+  // A rating is of pain when the sentence says so or answers a question about the pain.
+  const askedOfPain = utterances.slice(Math.max(0, i - 2), i).some((q) => q.speaker === 'clinician' && q.isQuestion && /\b(?:pain|hurt\w*|rate)\b/.test(q.lower));
+  if (u.speaker !== 'clinician' && !u.isQuestion && (askedOfPain || /\b(?:pain|hurts?|hurting|sore|ache)\b/.test(u.lower))) {
+    const said = OUT_OF_TEN.exec(u.lower);
+    if (said) return write(said[1] ?? said[2]!, / and a half| point five/.test(said[0]));
+  }
+  if (u.speaker === 'clinician' && u.isQuestion && PAIN_SCALE_QUESTION.test(u.lower) && /\b(?:pain|hurt\w*|rate)\b/.test(u.lower)) {
+    const answer = answerTo(utterances, i);
+    if (answer === undefined) return undefined;
+    const a = utterances[answer]!;
+    const said = ANSWERED_SCORE.exec(a.lower.replace(/[,.?!]/g, ' ').replace(/\s+/g, ' ').trim());
+    if (said) return { ...write(said[1]!, / and a half| point five/.test(said[0]))!, span: { start: a.start, end: a.end } };
+  }
+  return undefined;
 }
 
 /**

@@ -48,6 +48,18 @@ describe('NegEx-style negation and uncertainty', () => {
     expect(statusOf('this is pneumonia', 'pneumonia')).toBe('affirmed');
   });
 
+  it('negates "you don\'t have any evidence of any kind of X", however long the lead', () => {
+    expect(statusOf("you don't have any evidence of any kind of radiculopathy", 'radiculopathy')).toBe('negated');
+    expect(statusOf('the x-ray did not show any signs of a fracture', 'fracture')).toBe('negated');
+  });
+
+  it('reads a likeness or a fear as no diagnosis ("it felt like I was having a heart attack")', () => {
+    expect(statusOf('it felt like i was having a heart attack', 'heart attack')).toBe('uncertain');
+    expect(statusOf('i thought i was having a stroke', 'stroke')).toBe('uncertain');
+    expect(statusOf('well, since you mention anxiety, my job was stressful', 'anxiety')).toBe('uncertain');
+    expect(statusOf('i had a heart attack in 2019', 'heart attack')).toBe('affirmed');
+  });
+
   it('reads short yes and no answers', () => {
     expect(isNoAnswer('no , not that i\'ve noticed .')).toBe(true);
     expect(isNoAnswer('nope.')).toBe(true);

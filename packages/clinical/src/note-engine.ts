@@ -16,9 +16,9 @@ export interface NoteResult {
 }
 
 export interface NoteEngine {
-  /** The model version value of spec §3 ('stable', 'nova-llm', 'astra-4o'). */
+  /** The model version value of docs/product.md, 4. Data ('stable', 'nova-llm', 'astra-4o'). */
   id: Exclude<PractitionerSettings['model_version'], 'latest' | 'debug-all'>;
-  /** The label of spec §3, shown as the card title. */
+  /** The label of docs/product.md, 4. Data, shown as the card title. */
   label: string;
   generate(request: NoteRequest): Promise<NoteResult>;
 }

@@ -6,6 +6,11 @@ const she = pronounsFor('female');
 const he = pronounsFor('male');
 
 describe('speech into note sentences', () => {
+  it('keeps a statement whose verb follows "they", and no noun phrase without a verb ("hundred" is not a past form)', () => {
+    expect(noteSentence('you know after meal they spike up well over two hundred', 'patient', he, { requireVerb: true })).toBe('After meal they spike up well over 200.');
+    expect(noteSentence('my blood sugar about two hundred', 'patient', he, { requireVerb: true })).toBeUndefined();
+  });
+
   it('writes the patient account in the third person, fillers and openers out', () => {
     expect(noteSentence("yeah , so i've been traveling a lot recently , you know .", 'patient', she)).toBe('She has been traveling a lot recently.');
     expect(noteSentence("i'm still forgetting to take my blood pressure medication .", 'patient', he)).toBe('He is still forgetting to take his blood pressure medication.');

@@ -10,7 +10,7 @@ export type Voice = 'patient' | 'clinician';
 
 /** The visit talking about itself at the start of a sentence: "for your first problem", "in terms of your …". */
 const LEADING_DISCOURSE = [
-  /^(?:so |and |now |okay |alright |all right )*for (?:your|his|her|their|the) (?:first|second|third|fourth|next|last|final|other) (?:problem|issue|concern)(?: of)?(?:,? (?:(?:your|his|her|their|the) )?[a-z' -]{2,40}?,)?[, ]*/,
+  /^(?:so |and |now |okay |alright |all right )*for (?:your|his|her|their|the) (?:(?:first|second|third|fourth|next|last|final|other) )?(?:problem|issue|concern)(?: of)?(?:,? (?:(?:your|his|her|their|the) )?[a-z' -]{2,40}?(?:,|\s(?=(?:his|her|their|your|it|this|that|i|we|she|he) )))?[, ]*/,
   /^(?:so |and |now )*(?:in terms of|as far as|regarding|with regards? to|with respect to|as for|when it comes to) (?:your|his|her|their|the) [a-z' -]{2,40}?(?:,| goes,| is concerned,)\s*/,
   /^(?:so |and |now )*from an? [a-z' -]{2,30}? (?:standpoint|perspective)[, ]*/,
   /^(?:i (?:just )?(?:wanted|want|need) to (?:say|mention|let (?:you|her|him) know|tell (?:you|her|him))(?: that)?|let me (?:just )?(?:say|tell (?:you|her|him))(?: that)?|you know what|i would say(?: that)?|i'?d say(?: that)?|i have to say(?: that)?|to be honest(?: with (?:you|her|him))?|honestly|obviously|of course|you know|i mean|like i said|as i said|as i mentioned|as we discussed|it (?:sounds|looks|seems) like(?: that)?|i see (?:here )?that|i know that|i understand that|i notice that|i noticed that)[, ]+/,
@@ -59,9 +59,9 @@ const RUN_ON = new RegExp(
   ].join('|'),
 );
 
-/** A finite verb, or a past form, somewhere in the sentence. */
+/** A finite verb, or a past form ("hundred" is not one), or the word after "they"/"we" ("they spike"), somewhere in the sentence. */
 const FINITE_VERB =
-  /\b(?:is|are|was|were|be|been|has|have|had|does|do|did|will|would|can|could|should|may|might|must|gets|got|feels|felt|takes|took|goes|went|says|said|reports|denies|shows|seems|looks|needs|wants|helps|hurts|makes|made|comes|came|uses|tries|walks|lives|works|sleeps|slept|eats|ate|drinks|drank|smokes|knows|knew|thinks|thought|notices|keeps|kept|gives|gave|sees|saw|tells|told|finds|found|starts|stops|runs|ran|plays|wears|checks|continues|remains|stays|[a-z]{3,}ed)\b/;
+  /\b(?:is|are|was|were|be|been|has|have|had|does|do|did|will|would|can|could|should|may|might|must|gets|got|feels|felt|takes|took|goes|went|says|said|reports|denies|shows|seems|looks|needs|wants|helps|hurts|makes|made|comes|came|uses|tries|walks|lives|works|sleeps|slept|eats|ate|drinks|drank|smokes|knows|knew|thinks|thought|notices|keeps|kept|gives|gave|sees|saw|tells|told|finds|found|starts|stops|runs|ran|plays|wears|checks|continues|remains|stays|(?<!hundr)[a-z]{3,}ed)\b|\b(?:they|we) (?:usually |often |always |sometimes |still |just )?(?!(?:all|both|the|a|an|and|or|too|also)\b)[a-z]{3,}\b/;
 
 /** Subject pronouns left after the rewrite that point at nobody in particular. */
 const ANONYMOUS = /^(?:they|that|this|these|those)\b(?! (?:is|are|was|were|has|have)\b)/;

@@ -9,6 +9,9 @@ describe('plan items', () => {
   it('writes medication decisions with dose and frequency', () => {
     expect(plan("we'll bump the lisinopril up to 20 .")).toEqual(['Increase lisinopril to 20 mg.']);
     expect(plan('but i do wan na increase your lisinopril to 40 milligrams a day , just because your blood pressure is high .')).toEqual(['Increase lisinopril to 40 mg daily.']);
+    // "from 10 to 20": the dose a change sets is the one after "to".
+    expect(plan("i'd like to go ahead increase the lisinopril from 10 mg to 20 mg a day .")).toEqual(['Increase lisinopril to 20 mg daily.']);
+    expect(plan("we'll decrease the metformin from 1000 to 500 milligrams twice a day .")).toEqual(['Decrease metformin to 500 mg twice daily.']);
     expect(plan('i also wan na start you on some lasix , you know , 20 milligrams a day .')).toEqual(['Start Lasix 20 mg daily.']);
     expect(plan('we will put you on carvedilol , 25 milligrams twice a day .')).toEqual(['Start carvedilol 25 mg twice daily.']);
     expect(plan('i want you to continue your lisinopril 10 milligrams a day .')).toEqual(['Continue lisinopril 10 mg daily.']);
@@ -26,8 +29,29 @@ describe('plan items', () => {
     // Speech without punctuation: the negation ends where the clinician's next statement begins.
     expect(plan("i do n't think we're gon na need to refer you to surgery or anything like that i want you to go ahead and i'm gon na prescribe meloxicam fifteen milligrams once a day")).toEqual(['Start meloxicam 15 mg daily.']);
     expect(plan("i don't think you need surgery we'll refer you to physical therapy")).toEqual(['Refer to physical therapy.']);
+    // "Does not" declines as "doesn't" does: no advice to eat more salt.
+    expect(plan('now , this does not mean- mean that you need to be eating more salt , okay ?')).toEqual([]);
+    // "Why don't we…" suggests: it is not a decline.
+    expect(plan("why don't we start you on some meloxicam 15 mg once a day")).toEqual(['Start meloxicam 15 mg daily.']);
+    expect(plan("i don't think you need an x-ray at this stage why don't we start with physical therapy and the pain medicines")).toEqual([
+      'No x-ray ordered at this time.',
+      'Start pain medication.',
+      'Refer to physical therapy.',
+    ]);
     // What an order is meant to rule out is its purpose, not a decline: no half sentence "advised to make sure that".
     expect(plan("i wan na go ahead and order a cardiac catheterization on you and make sure that we do n't have any blockages in your heart arteries .")).toEqual(['Order cardiac catheterization.']);
+  });
+
+  it('writes watchful waiting and a test due in a month of a year', () => {
+    expect(plan('so , based on all of that , we can just continue to observe you .')).toEqual(['Continue observation.']);
+    expect(plan("we'll keep monitoring it .")).toEqual(['Continue to monitor.']);
+    expect(plan('you should have another mammogram in april of 2022 before you come back to see me .')).toEqual(['Repeat mammogram in April 2022.']);
+  });
+
+  it('leaves out advice that trails off or speaks of the patient as a third party', () => {
+    expect(plan('what i want you to watch for is those infections that')).toEqual([]);
+    expect(plan('go ahead and get your lab work and bring the patient in for that')).toEqual(['Order lab work.']);
+    expect(plan('i want you to continue to ice it')).toEqual(['The patient was advised to continue to ice it.']);
   });
 
   it('writes orders and referrals', () => {

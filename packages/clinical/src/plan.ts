@@ -32,24 +32,31 @@ const MEDICATION_VERBS: [PlanAction, RegExp][] = [
   ['start', /\b(?:start\w*|begin\w*|initiat\w*|prescrib\w*|put (?:you|him|her|them) on|plac\w* (?:you|him|her) on|add\w*|give (?:you|him|her)|try\w*|trial of|send in|call in|order\w*|write (?:you |him |her )?(?:a )?(?:new )?(?:prescription|script)|prescription for|get (?:you|him|her)(?: started)?(?: right away)?(?: on)?)\b/],
 ];
 /** "don't", "won't", "no need to", "hold off on": the action is not taken. */
+/** Watchful waiting decided: "we can just continue to observe you", "we'll keep monitoring it". */
+const OBSERVE = /\b(?:continue to|keep(?: on)?) (?:observ\w*|watch\w*|(monitor\w*))(?: (?:you|him|her|it|this|that|things))?(?: (?:for now|closely|clinically))?\s*[.,]?\s*$/;
+
+/** A decision not taken. "Why don't we start with physical therapy" suggests; it declines nothing. */
 const DECLINED =
-  /\b(?:do(?:es)?n'?t|do not|did not|didn'?t|won'?t|will not|not going to|not gonna|no need to|not need to|don'?t (?:feel|think) (?:the need|we need|you need|it'?s necessary)|hold off(?: on)?|no reason to|not (?:recommend\w*|start\w*|add\w*|chang\w*))\b/;
+  /\b(?<!\bwhy )(?:do(?:es)?n'?t|do(?:es)? not|did not|didn'?t|won'?t|will not|not going to|not gonna|no need to|not need to|don'?t (?:feel|think) (?:the need|we need|you need|it'?s necessary)|hold off(?: on)?|no reason to|not (?:recommend\w*|start\w*|add\w*|chang\w*))\b/;
 
 /** The clinician's own next statement: "I'm going to", "I want you to", "we'll". */
-const NEW_DECISION = /\b(?:i'?m going to|i am going to|i want (?:you )?to|i'?d like (?:you )?to|i'?ll|we'?ll|we are going to|we'?re going to|let'?s)\b/;
+const NEW_DECISION = /\b(?:i'?m going to|i am going to|i want (?:you )?to|i'?d like (?:you )?to|i'?ll|we'?ll|we are going to|we'?re going to|let'?s|why don'?t (?:we|you|i))\b/;
 
 /** The words that make what follows an order's purpose. */
 const PURPOSE_BEFORE = /\b(?:make sure|ensure|see if|check if|confirm)(?: that)?\s+(?:\w+\s+)?$/;
 
 /** Tests, imaging and procedures a clinician orders. */
 const TEST =
-  /\b(?:(?:chest |knee |hip |ankle |foot |hand |wrist |shoulder |spine |lumbar |back )?x-?rays?|mri|ct(?: scan)?|cat scan|ultrasound|echo(?:cardiogram)?|ekg|ecg|electrocardiogram|(?:nuclear |cardiac )?stress test|holter(?: monitor)?|event monitor|labs?|lab work|blood work|bloodwork|blood tests?|cbc|bmp|cmp|chem-?\s?\d+|(?:basic|comprehensive) metabolic panel|lipid panel|cholesterol panel|(?:hemoglobin )?a1c|tsh|thyroid (?:panel|function tests?|levels?)|urinalysis|urine (?:test|culture|sample)|(?:throat |urine |blood )?culture|biopsy|colonoscopy|endoscopy|egd|mammogram|pap smear|dexa(?: scan)?|bone density(?: scan)?|sleep study|pulmonary function tests?|pfts?|spirometry|cardiac cath(?:eterization)?|heart cath(?:eterization)?|\bcath\b|angiogram|nerve conduction stud(?:y|ies)|emg|(?:covid|strep|flu|pregnancy) test|swab|vitamin d(?: level)?|psa|iron studies|liver (?:function tests|enzymes)|kidney function|hepatitis panel|hiv test|allergy test\w*|ankle-brachial index|carotid (?:ultrasound|doppler)|doppler|photos?|photographs?|pictures|(?:[a-z0-9-]+ ){1,2}(?:panel|titers?|blot|pcr|screen(?:ing)?))\b/g;
+  /\b(?:(?:chest |knee |hip |ankle |foot |hand |wrist |shoulder |spine |lumbar |back )?x-?rays?|mri|ct(?: scan)?|cat scan|ultrasound|echo(?:cardiogram)?|ekg|ecg|electrocardiogram|(?:nuclear |cardiac )?stress test|holter(?: monitor)?|event monitor|lab work|labs?|blood work|bloodwork|blood tests?|cbc|bmp|cmp|chem-?\s?\d+|(?:basic|comprehensive) metabolic panel|lipid panel|cholesterol panel|(?:hemoglobin )?a1c|tsh|thyroid (?:panel|function tests?|levels?)|urinalysis|urine (?:test|culture|sample)|(?:throat |urine |blood )?culture|biopsy|colonoscopy|endoscopy|egd|mammogram|pap smear|dexa(?: scan)?|bone density(?: scan)?|sleep study|pulmonary function tests?|pfts?|spirometry|cardiac cath(?:eterization)?|heart cath(?:eterization)?|\bcath\b|angiogram|nerve conduction stud(?:y|ies)|emg|(?:covid|strep|flu|pregnancy) test|swab|vitamin d(?: level)?|psa|iron studies|liver (?:function tests|enzymes)|kidney function|hepatitis panel|hiv test|allergy test\w*|ankle-brachial index|carotid (?:ultrasound|doppler)|doppler|photos?|photographs?|pictures|(?:[a-z0-9-]+ ){1,2}(?:panel|titers?|blot|pcr|screen(?:ing)?))\b/g;
 const TEST_OBJECT = /^(?: with(?:out)? contrast)? (?:of|on) (?:the |your |his |her |their )?((?:(?:right|left|both|bilateral) )?[a-z]+(?: (?:spine|joint|extremity|extremities|knee|hip|shoulder|ankle|foot|wrist|hand|back|chest|abdomen|pelvis|head|neck|brain|heart|arteries))?(?: and (?:the )?(?:pelvis|abdomen|chest|neck))?)/;
 const ORDER_VERB = /\b(?:order\w*|get\w*|check\w*|repeat\w*|obtain\w*|schedul\w*|do(?:ing)?|draw\w*|send (?:you |him |her )?(?:for|to get)|set (?:you |him |her )?up (?:for|with)|run\w*|recheck\w*|perform\w*|go ahead with|arrange\w*|recommend\w*)\b/;
-const DUE = new RegExp(String.raw`\b(?:in|within|after) (?:about |another |the next )?((?:${NUMBER})(?: to (?:${NUMBER}))? (?:days?|weeks?|months?|years?))\b|\b(before (?:your|the|his|her) next (?:visit|appointment))\b`);
+const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
+const DUE = new RegExp(
+  String.raw`\b(?:in|within|after) (?:about |another |the next )?((?:${NUMBER})(?: to (?:${NUMBER}))? (?:days?|weeks?|months?|years?))\b|\b(before (?:your|the|his|her) next (?:visit|appointment))\b|\bin ((?:${MONTHS})(?: of)? \d{4})\b`,
+);
 
 const REFERRAL =
-  /\b(?:refer\w*|referral|send (?:you|him|her) (?:over )?to|have (?:you|him|her) (?:see|follow up with)|see (?:a|an)|consult\w*(?: with)?|(?:start|get) (?:you|him|her) (?:on|in|into|started (?:on|in|with)|set up (?:with|for))|(?:start|begin|try|do)(?: some)?(?= (?:physical|occupational) therapy))\b(?: (?:you|him|her|them))?(?: (?:back )?to| for| with)* (?:a |an |the )?(?:local )?((?:physical|occupational|speech|cardiac|pulmonary) (?:therapy|rehab\w*)|\bpt\b|[a-z]+ologists?|[a-z]+ology|[a-z]+iatrists?|[a-z]+iatry|orthopedic\w*(?: surgeon| surgery)?|ortho\b|surgeons?|(?:general )?surgery|nutritionists?|dietitians?|podiatr\w*|counsel\w*|(?:a )?therapists?|specialists?|(?:sleep|pain|wound|weight loss|diabetes) (?:clinic|center|specialist|medicine|management|education)|ent\b|ear,? nose,? and throat|chiropract\w*|physical medicine|rehab\w*|(?:eye|heart|skin|kidney|foot|bone|stomach|gi|lung|nerve|ear) doctor)/;
+  /\b(?:refer\w*|referral|send (?:you|him|her) (?:over )?to|have (?:you|him|her) (?:see|follow up with)|see (?:a|an)|consult\w*(?: with)?|(?:start|get) (?:you|him|her) (?:on|in|into|started (?:on|in|with)|set up (?:with|for))|(?:start|begin|try|do)(?: some)?(?=(?: with)? (?:physical|occupational) therapy))\b(?: (?:you|him|her|them))?(?: (?:back )?to| for| with)* (?:a |an |the )?(?:local )?((?:physical|occupational|speech|cardiac|pulmonary) (?:therapy|rehab\w*)|\bpt\b|[a-z]+ologists?|[a-z]+ology|[a-z]+iatrists?|[a-z]+iatry|orthopedic\w*(?: surgeon| surgery)?|ortho\b|surgeons?|(?:general )?surgery|nutritionists?|dietitians?|podiatr\w*|counsel\w*|(?:a )?therapists?|specialists?|(?:sleep|pain|wound|weight loss|diabetes) (?:clinic|center|specialist|medicine|management|education)|ent\b|ear,? nose,? and throat|chiropract\w*|physical medicine|rehab\w*|(?:eye|heart|skin|kidney|foot|bone|stomach|gi|lung|nerve|ear) doctor)/;
 
 const BRANDS = new Set(
   ('lasix entresto eliquis xarelto coumadin plavix brilinta lipitor crestor zetia glucophage januvia tradjenta jardiance farxiga ozempic ' +
@@ -61,7 +68,8 @@ const BRANDS = new Set(
     'chantix zyrtec claritin allegra benadryl flonase flomax viagra cialis fosamax ultram naprosyn norvasc combivent duoneb alvesco wixela breo trelegy anoro qvar pulmicort').split(' '),
 );
 /** A note writes a generic name in lower case and a brand name with its capital. */
-export const drugName = (name: string) => (BRANDS.has(name) ? name.charAt(0).toUpperCase() + name.slice(1) : name);
+export const drugName = (name: string) =>
+  BRANDS.has(name) ? name.charAt(0).toUpperCase() + name.slice(1) : name.replace(/\bvitamin ([a-z])(?=\d|\b)/, (_m, letter: string) => `vitamin ${letter.toUpperCase()}`).replace(/^coq10$/, 'CoQ10');
 
 
 function medicationItems(clause: string, declined: boolean, dictatedList = false): PlanItem[] {
@@ -72,7 +80,7 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
   const called = /\b(?:medicine|medication|drug|pill|inhaler|cream|prescription) called ([a-z][a-z-]{3,})/.exec(clause);
   if (called && !drugs.some((d) => d.name === called[1])) drugs.push({ index: called.index + called[0].length - called[1]!.length, name: called[1]! });
   const generic =
-    /\b(?:(?:your |his |her |the |current |other |same |blood pressure |diabetes )*(?:current )?(?:medications?|medicines?|meds|pills|regimen)|(?:an? |some )?(?:new )?(?:(?:little )?(?:bit of )?(?:medication|medicine|pill|antibiotics?|steroids?|inhaler|antidepressant|water pill|pain (?:medicine|medication|reliever)|anti-?inflammator(?:y|ies)|nsaids?|(?:fiber )?supplement|muscle relaxer|muscle relaxant|cream|ointment)))\b/.exec(clause);
+    /\b(?:(?:your |his |her |the |current |other |same |blood pressure |diabetes )*(?:current )?(?:medications?|medicines?|meds|pills|regimen)|(?:an? |some )?(?:new )?(?:(?:little )?(?:bit of )?(?:medication|medicine|pill|antibiotics?|steroids?|inhaler|antidepressant|water pill|pain (?:medicines?|medications?|relievers?)|anti-?inflammator(?:y|ies)|nsaids?|(?:fiber )?supplements?|muscle relax(?:er|ant)s?|cream|ointment)))\b/.exec(clause);
   const verbOf = (before: string) => {
     let best: { action: PlanAction; at: number } | undefined;
     for (const [action, re] of MEDICATION_VERBS) {
@@ -138,7 +146,7 @@ function orderItems(clause: string, declined: boolean): PlanItem[] {
   if (!tests.length) return [];
   const before = clause.slice(0, tests[0]!.index);
   const due = /\bdue for\b/.test(before);
-  if (!ORDER_VERB.test(clause) && !due && !/\b(?:i'?d like|we'?ll|we will|going to|want|need|consider)\b/.test(before)) return [];
+  if (!ORDER_VERB.test(clause) && !due && !/\b(?:i'?d like|we'?ll|we will|going to|want|need|consider|should (?:have|get|do))\b/.test(before)) return [];
   // "I had the nurse do an x-ray on you": a test already done is a result, not an order.
   if (ALREADY_DONE.test(before) && !/\b(?:repeat\w*|recheck\w*|another|again)\b/.test(clause)) return [];
   const names = tests.map((m) => {
@@ -151,7 +159,13 @@ function orderItems(clause: string, declined: boolean): PlanItem[] {
   const unique = names.filter((n, i) => names.indexOf(n) === i && !names.some((o) => o !== n && o.includes(n)));
   const list = unique.length <= 1 ? (unique[0] ?? '') : `${unique.slice(0, -1).join(', ')} and ${unique.at(-1)}`;
   const interval = DUE.exec(clause.slice(tests[0]!.index));
-  const when = interval ? ` ${interval[1] ? `in ${cleanSpoken(interval[1])}` : interval[2]!.replace(/\b(?:your|his|her)\b/, 'the')}` : '';
+  const when = !interval
+    ? ''
+    : interval[1]
+      ? ` in ${cleanSpoken(interval[1])}`
+      : interval[2]
+        ? ` ${interval[2].replace(/\b(?:your|his|her)\b/, 'the')}`
+        : ` in ${interval[3]!.replace(' of ', ' ').replace(/^./, (c) => c.toUpperCase())}`;
   if (declined) return [{ action: 'order', negated: true, subject: list, text: sentence(`No ${list} ordered at this time`) }];
   const repeat = /\b(?:repeat\w*|recheck\w*|another|again)\b/.test(clause);
   // "If you're still having pain, we might have to consider an MRI": a test for later, on a condition.
@@ -221,6 +235,9 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
   if (second) written = words(written.slice(0, second.index)).length >= 5 ? sentence(written.slice(0, second.index)) : undefined;
   if (!written) return [];
   const text = written.replace(/^(?:She|He|They) should /, 'The patient was advised to ');
+  // Advice that trails off ("…watch for is those infections that.") or speaks of the patient as a third party
+  // ("…advised to bring the patient in for that.") cannot be written cleanly.
+  if (/\b(?:that|this|those|these|for that|a|an|the)\.$/.test(text) || /\b(?:a an|an a|is those|the patient in)\b/.test(text)) return [];
   return /^The patient was advised to /.test(text) ? [{ action: 'advise', negated: false, text }] : [];
 }
 
@@ -283,7 +300,9 @@ export function planItems(raw: string, p: Pronouns): PlanItem[] {
       if (!clause.trim()) continue;
       const found = [...medicationItems(clause, declined, !!list), ...orderItems(clause, declined), ...referralItems(clause, declined)];
       if (found.length && !declined) withReason(found.at(-1)!, clause, p);
-      items.push(...(found.length ? found : declined ? [] : adviceItems(clause, p)));
+      const observe = !declined && !found.length && OBSERVE.exec(clause);
+      if (observe) items.push({ action: 'continue', negated: false, text: observe[1] ? 'Continue to monitor.' : 'Continue observation.' });
+      else items.push(...(found.length ? found : declined ? [] : adviceItems(clause, p)));
     }
   }
   const seen = new Set<string>();

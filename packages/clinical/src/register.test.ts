@@ -48,9 +48,14 @@ describe('clinical register', () => {
     expect(kinds('From a depression standpoint, doing well.')).toContain('discourse');
     expect(kinds('That is good.')).toEqual([]);
     expect(kinds("That's encouraging.")).toContain('discourse');
+    expect(kinds('One more thing, he wants to make sure he does not forget.')).toContain('discourse');
+    expect(kinds('Sounds like he is going to be busy getting this all checked out.')).toContain('discourse');
+    expect(kinds('He sounds like he is congested.')).toEqual([]);
   });
 
   it('finds questions and commands to the scribe device', () => {
+    expect(kinds('No chest pain are the patient having any abdomen pain.')).toContain('question');
+    expect(kinds('The patient has had chest pain.')).toEqual([]);
     expect(kinds('Any chest pain?')).toContain('question');
     expect(kinds('Hey Dragon, show me the x-ray.')).toContain('device');
     expect(kinds('She called it a few names, god damn why is this in her foot.')).toContain('quoted');

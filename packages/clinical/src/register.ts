@@ -26,7 +26,7 @@ const SPOKEN_OPENING = /^(?:(?:yes|no|yeah|okay|ok|well|so|oh|now|alright|all ri
 
 /** The visit talking about itself: announcements, transitions, sign-posts. */
 const DISCOURSE =
-  /\b(?:for (?:his|her|their|your|the|my)? ?(?:first|second|third|fourth|next|last|final|other) (?:problem|issue|concern|thing)|(?:his|her|their|your) (?:first|second|third|next|last|other) problem|go over|going over|went over|talk (?:a little )?(?:bit )?about|talked about|walk (?:you|him|her|them) through|let me|let's see|moving on|move on to|in terms of|as far as|from an? [a-z]+(?: [a-z]+)? standpoint|as i said|like we said|like i said|any questions|does that sound|sound good|is that okay|that being said|having said that|at this point in time|here we go|here's what|what i'd like to do|what we'll do|the plan (?:is|will be) (?:to|that)|the reason (?:i|we) (?:asked|wanted)|on that note|to be honest|honestly|all that to say|so that's|that's (?:good|great|fine|fair|encouraging|awesome|wonderful)|(?:^|that |this )sounds? (?:good|great)|no worries|good to (?:see|hear)|nice to (?:meet|see))\b/gi;
+  /\b(?:for (?:his|her|their|your|the|my)? ?(?:first|second|third|fourth|next|last|final|other) (?:problem|issue|concern|thing)|(?:his|her|their|your) (?:first|second|third|next|last|other) problem|go over|going over|went over|talk (?:a little )?(?:bit )?about|talked about|walk (?:you|him|her|them) through|let me|let's see|moving on|move on to|in terms of|as far as|from an? [a-z]+(?: [a-z]+)? standpoint|as i said|like we said|like i said|any questions|does that sound|sound good|is that okay|that being said|having said that|at this point in time|here we go|here's what|what i'd like to do|what we'll do|the plan (?:is|will be) (?:to|that)|the reason (?:i|we) (?:asked|wanted)|on that note|to be honest|honestly|all that to say|so that's|that's (?:good|great|fine|fair|encouraging|awesome|wonderful)|(?:^|that |this )sounds? (?:good|great)|no worries|good to (?:see|hear)|nice to (?:meet|see)|one (?:more|last) thing|before (?:i|he|she|we) forget|^sounds like)\b/gi;
 
 /** Swearing and speech quoted word for word belong to the visit, not to its note. */
 const QUOTED = /\b(?:god ?damn\w*|damn\w*|hell|shit\w*|crap\w*|freaking|frigging|oh my god)\b|\b(?:she|he|they) (?:said|goes|was like),? ["']?(?:i|you|why|what|oh)\b/gi;
@@ -51,6 +51,9 @@ export function registerIssues(sentence: string): RegisterIssue[] {
   for (const words of matches(DEVICE, text)) issues.push({ kind: 'device', words });
   for (const words of matches(QUOTED, text)) issues.push({ kind: 'quoted', words });
   if (/\?\s*$/.test(text)) issues.push({ kind: 'question', words: '?' });
+  // A question asked without its question mark, once its "you" became "the patient": "are the patient having any pain".
+  const asked = /\b(?:are|do|did|have|would|will|can|could) the patient\b/i.exec(text);
+  if (asked) issues.push({ kind: 'question', words: asked[0] });
   return issues;
 }
 

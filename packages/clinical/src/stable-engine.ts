@@ -1,7 +1,7 @@
 import type { NoteSection } from '@scribe/contracts';
-import { afterProcedure, assessedOf } from './assessment.js';
+import { afterProcedure, assessedOf, type Assessed } from './assessment.js';
 import { suggestCodes } from './coder.js';
-import { extractFacts, PLAN_CATEGORIES, type Extraction, type Fact, type PlanCategory } from './facts/index.js';
+import { extractFacts, PLAN_CATEGORIES, type Extraction, type Fact, type PlanCategory, type Problem } from './facts/index.js';
 import type { Span } from './findings.js';
 import { loadIcd10 } from './icd10.js';
 import type { NoteEngine, NoteRequest, NoteResult } from './note-engine.js';
@@ -153,11 +153,19 @@ function bySystem(findings: Fact[]): Fact[] {
   return out;
 }
 
+/** The heading a problem's facts go under: a likely cause of the presenting symptom is written under the symptom. */
+function problemOwner({ presenting, likelyCause }: Assessed): (problem: string) => string {
+  return (problem) => (presenting && likelyCause && problem === likelyCause.term.name ? presenting.term.name : problem);
+}
+
 /** The Assessment's entries (assessment.ts): the presenting symptom when undiagnosed, the problems, else the symptoms. */
 function problemHeadings(facts: Fact[], extraction: Extraction): (Written & { problem?: string })[] {
   const assessed = assessedOf(extraction);
+  // Said as "most likely" or "probably": likely; else possible, as the clinician weighed it.
+  const degree = (p: Problem) => (/\b(?:likely|probably|probable)\b/.test(p.context) ? 'likely' : 'possible');
+  const cause = (s: Extraction['symptoms'][number]) => (s === assessed.presenting && assessed.likelyCause ? `, ${degree(assessed.likelyCause)} ${assessed.likelyCause.term.name}` : '');
   const symptomHeading = (s: Extraction['symptoms'][number]) => ({
-    text: sentence(`${s.laterality && s.laterality !== 'bilateral' && !s.term.name.includes(s.laterality) ? `${s.laterality} ` : ''}${s.term.name}`),
+    text: sentence(`${s.laterality && s.laterality !== 'bilateral' && !s.term.name.includes(s.laterality) ? `${s.laterality} ` : ''}${s.term.name}${cause(s)}`),
     evidence: s.mentions.slice(0, 2).map((m) => ({ start: m.start, end: m.end })),
     problem: s.term.name,
   });
@@ -196,6 +204,7 @@ function assessmentBody(facts: Fact[], extraction: Extraction, detail: 'low' | '
     lines.push(bullets ? summary.text : summary.text);
   }
   const reasoning = facts.filter((f) => f.kind === 'impression');
+  const ownerOf = problemOwner(assessedOf(extraction));
   // A heading may repeat a line of another section ("Hypertension." as a risk factor): it is the problem's name here.
   const headings = problemHeadings(facts, extraction);
   const chosen = new Set<Fact>();
@@ -205,7 +214,7 @@ function assessmentBody(facts: Fact[], extraction: Extraction, detail: 'low' | '
     // A sentence that only restates the diagnosis ("He has an acute lumbar strain.") adds nothing to its heading.
     const headingWords = new Set(words(heading.text));
     const restates = (f: Fact) => words(f.text.replace(/^(?:this|it|that|she|he|they|the patient) (?:is|has|have|are)(?: (?:an?|the))?\s+/i, '')).every((w) => headingWords.has(w));
-    const own = reasoning.filter((f) => f.problem && f.problem === heading.problem && !restates(f));
+    const own = reasoning.filter((f) => f.problem && ownerOf(f.problem) === heading.problem && !restates(f));
     own.forEach((f) => chosen.add(f));
     const data = heading.problem ? (extraction.support.get(heading.problem) ?? []) : [];
     const kept: Fact[] = [];
@@ -220,7 +229,7 @@ function assessmentBody(facts: Fact[], extraction: Extraction, detail: 'low' | '
     const reasons = kept.map((f, i) => (i === 0 ? `Medical reasoning: ${f.text}` : f.text));
     lines.push(bullets ? [`- ${heading.text}`, ...reasons.map((t) => `  - ${t}`)].join('\n') : [heading.text, ...reasons].join(' '));
   }
-  const general = reasoning.filter((f) => !chosen.has(f) && (!f.problem || !headings.some((h) => h.problem === f.problem)) && (detail === 'high' || f.essential)).slice(0, detail === 'high' ? 3 : 1);
+  const general = reasoning.filter((f) => !chosen.has(f) && (!f.problem || !headings.some((h) => h.problem === ownerOf(f.problem!))) && (detail === 'high' || f.essential)).slice(0, detail === 'high' ? 3 : 1);
   for (const fact of general.filter((f) => once(f))) {
     sentences.push({ text: fact.text, evidence: fact.evidence });
     lines.push(bullets ? `- ${fact.text}` : fact.text);
@@ -257,12 +266,15 @@ function planBody(section: TemplateSection, facts: Fact[], extraction: Extractio
   });
   const followUps = facts.filter((f) => f.kind === 'followup' && section.kinds.includes('followup'));
   const agreement = facts.filter((f) => f.kind === 'agreement' && section.kinds.includes('agreement'));
-  const presenting = assessedOf(extraction).presenting?.term.name;
+  // The Assessment's entries decide the plan's groups: computed once for the whole plan.
+  const assessed = assessedOf(extraction);
+  const presenting = assessed.presenting?.term.name;
   const order = [...(presenting ? [presenting] : []), ...extraction.problems.map((p) => p.term.name)];
   const groups = new Map<string, Fact[]>();
   // What belongs to no diagnosis belongs to the presenting symptom, when the visit was about one.
+  const ownerOf = problemOwner(assessed);
   for (const item of items) {
-    const key = item.problem ?? presenting ?? '';
+    const key = (item.problem && ownerOf(item.problem)) ?? presenting ?? '';
     groups.set(key, [...(groups.get(key) ?? []), item]);
   }
   const named = [...groups.keys()].filter((k) => k).sort((a, b) => order.indexOf(a) - order.indexOf(b));
@@ -281,14 +293,15 @@ function planBody(section: TemplateSection, facts: Fact[], extraction: Extractio
     if (bullets) lines.push([...(heading ? [`${heading}:`] : []), ...labelled.map((t) => `- ${t}`)].join('\n'));
     else lines.push(`${heading ? `${heading}. ` : ''}${labelled.join(' ')}`);
   };
-  const presentingSide = assessedOf(extraction).presenting?.laterality;
+  const presentingSide = assessed.presenting?.laterality;
   const label = (problem: string) => {
     const side = problem === presenting && presentingSide && presentingSide !== 'bilateral' && !problem.includes(presentingSide) ? `${presentingSide} ` : '';
     const name = `${side}${problem}`;
     return `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
   };
   for (const problem of named) write(label(problem), groups.get(problem)!);
-  write(named.length ? 'Other' : undefined, groups.get('') ?? []);
+  // What belongs to no problem follows the problems without a heading of its own ("Other." heads nothing a clinician would name).
+  write(undefined, groups.get('') ?? []);
   write(undefined, followUps.slice(0, 1));
   write(undefined, agreement.slice(0, 1));
   // Bullet groups are set apart by a blank line, so that the follow-up is not read as the last problem's item.

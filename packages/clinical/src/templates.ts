@@ -32,7 +32,7 @@ const PLAN: TemplateSection = {
 };
 const RISK: TemplateSection = { title: 'Risk Assessment', holds: 'Suicidal and homicidal ideation, self-harm: endorsed or denied.', kinds: ['risk'] };
 
-/** What each note template declares (architecture §6), in the order a note shows it. */
+/** What each note template declares (docs/product.md, 11. Notes and codes), in the order a note shows it. */
 export const TEMPLATES: Record<NoteTemplate, readonly TemplateSection[]> = {
   GENERIC_SOAP: [
     {

@@ -11,6 +11,17 @@ describe('spoken text to note text', () => {
     expect(numberValue('one forty five')).toBe('145');
     expect(cleanSpoken('your a1c is seven point two and your temperature ninety eight point six')).toBe('your a1c is 7.2 and your temperature 98.6');
     expect(cleanSpoken('your last a1c was 5 . 1 on the last check')).toBe('your last a1c was 5.1 on the last check');
+    // Ranges of readings and counts said in words.
+    expect(cleanSpoken("most of the time it's in that one twenty to one forty range")).toBe("most of the time it's in that 120 to 140 range");
+    expect(cleanSpoken('i check my sugar two or three times a week')).toBe('i check my sugar 2 or 3 times a week');
+    expect(cleanSpoken('tylenol every six to eight hours')).toBe('tylenol every 6 to 8 hours');
+    expect(cleanSpoken('my sugar rarely goes over two hundred , lately in the three to four hundreds')).toBe('my sugar rarely goes over 200, lately in the 300s to 400s');
+    // A hedge inside a sentence goes; "I don't know" as the answer stays.
+    expect(cleanSpoken("it started maybe i do n't know a month or two after i started the norvasc")).toBe('it started maybe a month or two after i started the norvasc');
+    expect(cleanSpoken("i don't know what it is")).toBe("i don't know what it is");
+    // A word taken back with "sorry"; sympathy stays.
+    expect(cleanSpoken('okay sorry there is tenderness of the greater tuberosity')).toBe('okay there is tenderness of the greater tuberosity');
+    expect(cleanSpoken("i'm sorry to hear that")).toBe("i'm sorry to hear that");
   });
 
   it('reads a temperature said in words across a tokenised decimal point', () => {
@@ -20,6 +31,14 @@ describe('spoken text to note text', () => {
   it('drops words broken off and pointing at the body', () => {
     expect(cleanSpoken('the oper-, occupational therapy says it is the tear')).toBe('the occupational therapy says it is the tear');
     expect(cleanSpoken("i've had this pain right here in my stomach, like right around here")).toBe("i've had this pain in my stomach");
+  });
+
+  it('keeps only the second try of a restart and of a verb corrected as it was said', () => {
+    expect(cleanSpoken("other than that , it was been- it's been pretty good eating .")).toBe("other than that it's been good eating.");
+    expect(cleanSpoken('if i- maybe if i run too much , i feel the strain')).toBe('if i run too much, i feel the strain');
+    expect(cleanSpoken('so the joint pain is , has been going away .')).toBe('so the joint pain has been going away.');
+    // A hyphenated word is not a restart.
+    expect(cleanSpoken('the x-ray of the x-ray room')).toBe('the x-ray of the x-ray room');
   });
 
   it('turns the patient first person into third person', () => {

@@ -46,6 +46,10 @@ const FILLERS = [
   /\b(?:kinda|sorta)\b/g,
   /,?\s*\byeah\b,?(?=\s*[a-z.,])/g,
   /\bi mean,?/g,
+  // A misspoken word taken back: "okay sorry there is tenderness of…" ("I'm sorry to hear that" stays).
+  /(?<=^\s*(?:(?:okay|ok|so|oh),?\s+)?)(?:i'?m )?sorry,?(?= (?:there|your|on|it's|the|and|so|we)\b)/g,
+  // A hedge inside a sentence: "it started maybe i don't know a month or two after".
+  /(?<=\b(?:maybe|about|like|probably|around))\s*,?\s*i (?:do n't|don't|do not) know,?(?=\s)/g,
   /\b(?:kind|sort) of\b/g,
   /\bgo ahead and\b/g,
   /,\s*like,/g,
@@ -69,6 +73,10 @@ export function cleanSpoken(text: string): string {
     .replace(/\bgon na\b/g, 'going to')
     .replace(/\bwan na\b/g, 'want to')
     .replace(/\bgot ta\b/g, 'have to')
+    // A restart: speech broken off with a dash and begun again from the same word ("it was been- it's been pretty
+    // good", "if i- maybe if i run") keeps only the second try.
+    .replace(/(?<![\w'])([a-z]+)(?:[ ,]+[\w']+){0,3}-,? (?:[\w']+ ){0,2}(?=\1(?![\w-]))/g, '')
+    .replace(/(?<![\w'])([a-z]+)(?:[ ,]+[\w']+){0,3}-,? (?=\1')/g, '')
     // A word broken off ("under- out of control", "sh- shows") and a stutter ("he-he", "i-a slight").
     .replace(/\b(\w{1,6})-,? (?=\w)/g, '')
     // A sentence cut off by the other speaker ends in a dash: "which we've heard in the past-".
@@ -78,12 +86,16 @@ export function cleanSpoken(text: string): string {
     .replace(/\b(\w+)-\1\b/g, '$1')
     .replace(/\bi-(?=[a-z])/g, '')
     .replace(/(?<![\w'])([\w']+)(?:,? \1(?![\w']))+/g, '$1')
+    // A subject said again with its verb: "i i'm having trouble" → "i'm having trouble".
+    .replace(/(?<![\w'])(i|you|he|she|we|they|it|that),? (?=\1'(?:m|re|s|ve|ll|d)\b)/g, '')
     // A phrase said twice: "five hundred five hundred milligrams".
     .replace(/(?<![\w'])([\w']+ [\w']+(?: [\w']+)?)(?:,? \1(?![\w']))+/g, '$1');
   for (const filler of FILLERS) s = s.replace(filler, ' ');
   // A comma after a function word is a pause of speech, not punctuation: "you have, decreased range of motion".
   s = s.replace(/\b(a|an|the|of|to|and|or|has|have|had|is|are|was|were|with|for|in|on|at|my|your|his|her|some|any|that|does|do|did)\s*,\s*(?=[a-z0-9])/g, '$1 ');
   s = s
+    // A verb corrected as it was said: "the joint pain is, has been going away".
+    .replace(/\b(?:is|was|are|were) (?=(?:has|have|had) been\b)/g, '')
     .replace(/\buse to\b/g, 'used to')
     .replace(/,\s*yeah,/g, ',')
     // Spoken years: "nineteen ninety two" → 1992, "two thousand eight" → 2008.
@@ -94,14 +106,22 @@ export function cleanSpoken(text: string): string {
     .replace(/\b((?:a|an|one|two|three|four|five|six|a couple|a few|\d+)(?: of)? (?:days?|weeks?|months?|years?)),? (?:or,? )?(?:i'?m sorry|sorry|i mean),? ((?:a|an|one|two|three|four|five|six|a couple|a few|\d+)(?: of)? (?:days?|weeks?|months?|years?))\b/g, '$2')
     // A tokenised decimal said in words: "your temperature is ninety eight . seven" → "ninety eight point seven".
     .replace(/\b(temperature|temp)((?: (?:is|was|of|today|was about|is about))*) ([a-z -]+?)\s*\. (zero|one|two|three|four|five|six|seven|eight|nine)\b/g, '$1$2 $3 point $4')
+    // …and any number: "your a1c was seven . five" → "seven point five".
+    .replace(/\b(zero|one|two|three|four|five|six|seven|eight|nine)\s*\. (zero|one|two|three|four|five|six|seven|eight|nine)\b/g, '$1 point $2')
     // "seven point two" → 7.2, "98 point 6" → 98.6
     .replace(new RegExp(String.raw`\b(\d+|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*) point ((?:\d|zero|oh|one|two|three|four|five|six|seven|eight|nine)(?: (?:zero|oh|one|two|three|four|five|six|seven|eight|nine))*)\b`, 'g'), (m: string, whole: string, digits: string) => {
       const integer = numberValue(whole);
       const decimals = digits.split(' ').map((d) => (/\d/.test(d) ? d : d === 'oh' ? '0' : String(UNITS[d]))).join('');
       return /^\d+$/.test(integer) ? `${integer}.${decimals}` : m;
     })
+    // A range of readings: "in that one twenty to one forty range" → "120 to 140 range"; "two or three times" → "2 or 3 times".
+    .replace(new RegExp(String.raw`\b(${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*) to (${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*|\d+)(?= range\b| over\b| (?:hours?|days?|weeks?|months?|years?|minutes?|times|pounds|mg|milligrams?)\b)`, 'g'), (_m, a: string, b: string) => `${numberValue(a)} to ${numberValue(b)}`)
+    .replace(new RegExp(String.raw`\b(${NUMBER_WORD}) or (?=(?:\d+|${NUMBER_WORD}) (?:times|days|weeks|months|years|hours|minutes|pounds)\b)`, 'g'), (_m, a: string) => `${numberValue(a)} or `)
     .replace(new RegExp(String.raw`\b(${NUMBER}) out of (${NUMBER})\b`, 'g'), (_m, a: string, b: string) => `${numberValue(a)}/${numberValue(b)}`)
     .replace(new RegExp(String.raw`\b(${NUMBER}) over (${NUMBER})\b`, 'g'), (_m, a: string, b: string) => `${numberValue(a)}/${numberValue(b)}`)
+    // Hundreds are figures wherever said: "over two hundred" → "over 200", "the three to four hundreds" → "the 300s to 400s".
+    .replace(/\b(one|two|three|four|five|six|seven|eight|nine) to (one|two|three|four|five|six|seven|eight|nine) hundreds\b/g, (_m, a: string, b: string) => `${UNITS[a]}00s to ${UNITS[b]}00s`)
+    .replace(new RegExp(String.raw`\b(?:one|two|three|four|five|six|seven|eight|nine) hundred(?:(?: and)? ${NUMBER_WORD})*\b`, 'g'), (m: string) => numberValue(m.replace(/ and /g, ' ')))
     .replace(new RegExp(String.raw`\b((?:${NUMBER_WORD}|hundred)(?:[- ](?:${NUMBER_WORD}|hundred|and))*)\b(?= (?:mg|milligrams?|micrograms?|units?|percent|%|days?|weeks?|months?|years?|hours?|minutes?|times|pounds|lbs|kilograms?|beats|plus|milliliters?|cc|puffs?|tablets?|pills?))`, 'g'), (m: string) => numberValue(m))
     .replace(/\bmilligrams?\b/g, 'mg')
     .replace(/\bmicrograms?\b/g, 'mcg')

@@ -1,4 +1,5 @@
 import type { TranscriptionSettings } from '@scribe/contracts';
+import { spokenSentences } from './sentences/segmenter.js';
 
 export type Speaker = 'clinician' | 'patient' | 'other' | 'unknown';
 
@@ -57,7 +58,7 @@ export function splitTranscript(transcript: string, type: TranscriptionSettings[
     } else if (speaker === 'unknown' || type === 'post_visit') {
       turn += 1;
     }
-    splitSentences(transcript, lower, contentStart, lineStart + line.length, (start, end) => {
+    splitSentences(transcript, lower, contentStart, lineStart + line.length, (start, end, asked) => {
       const text = transcript.slice(start, end);
       const lowerText = lower.slice(start, end);
       utterances.push({
@@ -67,7 +68,7 @@ export function splitTranscript(transcript: string, type: TranscriptionSettings[
         start,
         end,
         turn,
-        isQuestion: /\?\s*$/.test(text.replace(/[\s,]*(?:okay|ok|right|all right|alright|yeah|you know|does that sound good|sound good|is that okay)\s*\?\s*$/i, '.')) || (QUESTION_START.test(lowerText) && !/\.\s*$/.test(text) && text.length < 200),
+        isQuestion: asked || /\?\s*$/.test(text.replace(/[\s,]*(?:okay|ok|right|all right|alright|yeah|you know|does that sound good|sound good|is that okay)\s*\?\s*$/i, '.')) || (QUESTION_START.test(lowerText) && !/\.\s*$/.test(text) && text.length < 200),
       });
     });
   }
@@ -95,7 +96,9 @@ function swapWhenRolesReversed(utterances: Utterance[]): Utterance[] {
 }
 
 /** Sentence ends: . ! ? followed by a space or the end (so "98.6", "2.5 mg" and a tokenised "5 . 1" stay whole). */
-function splitSentences(text: string, _lower: string, from: number, to: number, emit: (start: number, end: number) => void) {
+type Emit = (start: number, end: number, asked?: boolean) => void;
+
+function splitSentences(text: string, _lower: string, from: number, to: number, emit: Emit) {
   let start = from;
   for (let i = from; i < to; i++) {
     const c = text[i];
@@ -103,8 +106,11 @@ function splitSentences(text: string, _lower: string, from: number, to: number, 
     const tokenisedDecimal =
       c === '.' &&
       ((/ \d/.test(text.slice(i + 1, i + 3)) && /\d $/.test(text.slice(Math.max(from, i - 2), i))) ||
-        // "your temperature is ninety eight . seven": a temperature said in words.
-        (/^ (?:zero|one|two|three|four|five|six|seven|eight|nine)\b/i.test(text.slice(i + 1, i + 8)) && /\btemp(?:erature)?\b[^.?!]{0,30}$/i.test(text.slice(Math.max(from, i - 40), i))));
+        // "your a1c was seven . five", "your temperature is ninety eight . seven": a decimal said in words (after a
+        // digit's word: "fifty . seven of them" is two sentences).
+        (/^ (?:zero|one|two|three|four|five|six|seven|eight|nine)\b/i.test(text.slice(i + 1, i + 8)) &&
+          (/\b(?:zero|one|two|three|four|five|six|seven|eight|nine) $/i.test(text.slice(Math.max(from, i - 12), i)) ||
+            /\btemp(?:erature)?\b[^.?!]{0,30}$/i.test(text.slice(Math.max(from, i - 40), i)))));
     if ((c === '.' || c === '?' || c === '!') && (i + 1 >= to || /\s/.test(text[i + 1]!)) && !tokenisedDecimal) {
       pushTrimmed(text, start, i + 1, emit);
       start = i + 1;
@@ -113,32 +119,41 @@ function splitSentences(text: string, _lower: string, from: number, to: number, 
   pushTrimmed(text, start, to, emit);
 }
 
-function pushTrimmed(text: string, start: number, end: number, emit: (start: number, end: number) => void) {
+function pushTrimmed(text: string, start: number, end: number, emit: Emit) {
   while (start < end && /\s/.test(text[start]!)) start++;
   while (end > start && /\s/.test(text[end - 1]!)) end--;
   const body = text.slice(start, end);
   if (!/[a-z0-9]/i.test(body)) return;
-  for (const [from, to] of runOnParts(body)) emit(start + from, start + to);
+  const words = body.split(/\s+/).length;
+  // Speech without marks (a recogniser's output): the sentence model says where people would put them.
+  if (!/[.?!,]/.test(body) && words > SPOKEN_WHOLE_WORDS) {
+    // The model cuts where it is sure (about half the marks people would write); a long sentence it leaves, such
+    // as an exam recited in one breath, is still cut before each new statement.
+    for (const sentence of spokenSentences(body)) {
+      const said = body.slice(sentence.start, sentence.end);
+      const parts = said.split(/\s+/).length > SPOKEN_RUN_ON_WORDS ? runOnParts(said, 4) : [[0, said.length] as [number, number]];
+      for (const [from, to] of parts) emit(start + sentence.start + from, start + sentence.start + to, sentence.question && to === said.length);
+    }
+    return;
+  }
+  for (const [from, to] of words > RUN_ON_WORDS ? runOnParts(body, 6) : [[0, body.length] as [number, number]]) emit(start + from, start + to);
 }
 
+/** An unmarked turn this short is one sentence ("no not really", "about two weeks now"). */
+const SPOKEN_WHOLE_WORDS = 4;
+const SPOKEN_RUN_ON_WORDS = 14;
 const RUN_ON_WORDS = 35;
-const UNPUNCTUATED_WORDS = 14;
-/** Where a new statement begins in speech given without punctuation. */
+/** Where a new statement begins in a run-on sentence. */
 const NEW_STATEMENT =
-  /\s(?=(?:so|okay|ok|alright|all right|and then|but|now|also|because|do you|did you|does it|does that|are you|have you|is there|can you|how (?:long|much|often|are|is|about)|what (?:is|are|do|did|kind|brings|about)|i'?m (?:gonna|gon na|going to|just)|i (?:do n't|don't|do not) think|i think|i want|i'?d like|i would like|we'?ll|we will|we'?re going|let'?s|let me|for your (?:first|second|third|next|last|other|final) (?:problem|issue)|on your (?:\w+ )?exam|your (?:heart|lungs|abdomen|blood pressure|exam|knee|back|skin) (?:is|are|sounds?|looks?|seems?|was|were|shows?|has|feels?)|it (?:looks|sounds|seems) like|looks like|listen to|if i|i see|i'?ve|i have|my (?:impression|assessment|plan))\s)/gi;
+  /\s(?=(?:so|okay|ok|alright|all right|and then|but|now|also|because|do you|did you|does it|does that|are you|have you|is there|can you|how (?:long|much|often|are|is|about)|what (?:is|are|do|did|kind|brings|about)|i'?m (?:gonna|gon na|going to|just)|i (?:do n't|don't|do not) think|i think|i want|i'?d like|i would like|we'?ll|we will|we'?re going|let'?s|let me|for your (?:first|second|third|next|last|other|final) (?:problem|issue)|on your (?:\w+ )?exam|i (?:do |also |do n't |don't )?(?:appreciate|palpate)|(?:you are|you're) (?:positive|negative) for|there (?:is|are|'s) no|your (?:heart|lungs|abdomen|blood pressure|exam|knee|back|skin) (?:is|are|sounds?|looks?|seems?|was|were|shows?|has|feels?)|it (?:looks|sounds|seems) like|looks like|listen to|if i|i see|i'?ve|i have|my (?:impression|assessment|plan))\s)/gi;
 
 const DANGLING_END = /\b(?:and|or|but|think|if|because|the|a|an|to|of|with|is|are|was|were)[\s,]*$/i;
 
 /**
- * Speech recognisers often give no punctuation: a whole turn is one "sentence". Such a turn of more than 14 words
- * (any sentence of more than 35) is cut where a new statement begins ("so", "okay", "let's", "I think", "your
- * heart …"), keeping parts of at least 4 words (6 in punctuated text).
+ * A run-on sentence (more than 35 written words, or 14 spoken ones the sentence model left whole) is cut where a
+ * new statement begins ("so", "okay", "let's", "I think", "your heart …"), keeping parts of at least `least` words.
  */
-function runOnParts(body: string): [number, number][] {
-  const n = body.split(/\s+/).length;
-  const unpunctuated = !/[.?!,]/.test(body.slice(0, -1));
-  if (n <= (unpunctuated ? UNPUNCTUATED_WORDS : RUN_ON_WORDS)) return [[0, body.length]];
-  const least = unpunctuated ? 4 : 6;
+function runOnParts(body: string, least: number): [number, number][] {
   const parts: [number, number][] = [];
   let from = 0;
   for (const m of body.matchAll(NEW_STATEMENT)) {

@@ -11,7 +11,7 @@ import {
 } from './fields.js';
 import { envelope } from './common.js';
 
-/** The practitioner as the client sees it (spec §3 User). */
+/** The practitioner as the client sees it (docs/product.md, Data: User). */
 export const user = z.object({
   _id: z.string(),
   first_name: z.string(),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** Every success body: `{ data, message? }` (architecture §3). */
+/** Every success body: `{ data, message? }` (docs/product.md, API). */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string().optional() });
 
 export const messageOnly = z.object({ message: z.string(), data: z.object({}).optional() });
 
-/** Every error body (architecture §3). The client shows `message`. */
+/** Every error body (docs/product.md, API). The client shows `message`. */
 export const errorBody = z.object({
   statusCode: z.number().int(),
   error: z.string(),

@@ -3,12 +3,12 @@ import { limitQuery, offsetQuery } from './common.js';
 import { hasNoNul } from './fields.js';
 import { MODEL_VERSIONS, transcriptionSettings } from './settings.js';
 
-/** Encounter lifecycle (architecture §4). */
+/** Encounter lifecycle (docs/product.md, Encounter lifecycle). */
 export const ENCOUNTER_STATUSES = ['on-going', 'in-progress', 'pending', 'processing', 'completed', 'failed'] as const;
 export type EncounterStatus = (typeof ENCOUNTER_STATUSES)[number];
-/** Archive and unarchive are offered only in these statuses (spec §4). */
+/** Archive and unarchive are offered only in these statuses (docs/product.md, Encounter lifecycle). */
 export const ARCHIVABLE_STATUSES: readonly EncounterStatus[] = ['completed', 'failed', 'on-going'];
-/** Statuses whose transcript can still change (the live view, spec §2). */
+/** Statuses whose transcript can still change (the live view: docs/product.md, Encounter details). */
 export const LIVE_STATUSES: readonly EncounterStatus[] = ['on-going', 'in-progress', 'pending'];
 
 /** Minimum transcript length for notes; shorter ends as `failed` ('Transcription too short…'). */
@@ -29,6 +29,7 @@ export const noteSection = z.object({
 });
 export const diagnosticCode = z.object({ display_name: z.string(), code: z.string() });
 export const section = z.object({
+  /** The label of the note engine that wrote this note ("Stable Fusion"): the API's field name, kept as it is. */
   modal: z.string(),
   note_sections: z.array(noteSection),
   diagnostic_codes: z.array(diagnosticCode),
@@ -47,7 +48,10 @@ export const encounter = z.object({
   status: z.enum(ENCOUNTER_STATUSES),
   is_archived: z.boolean(),
   chief_complaint: z.string().nullable(),
-  /** Transcript versions, oldest first; the last entry is the current transcript (spec §3). */
+  /**
+   * The current transcript as the last (and only) entry, or empty before anything was saved (docs/product.md,
+   * Data). Earlier versions are at GET /encounters/:id/transcripts, so a read stays the size of one transcript.
+   */
   transcription: z.array(z.string()),
   sections: z.array(section),
   metadata: z.object({
@@ -86,6 +90,22 @@ export const listEncountersQuery = z.object({
   offset: offsetQuery,
   is_archived: booleanQuery,
 });
+
+/** Transcript versions kept per encounter; a save beyond it drops the oldest (issue 15). */
+export const MAX_TRANSCRIPT_VERSIONS = 20;
+/** Transcript saves and resets allowed per encounter per minute (issue 15); the next answers 429. */
+export const TRANSCRIPT_SAVES_PER_MINUTE = 10;
+
+/** One kept version of the transcript (GET /encounters/:id/transcripts, newest first). */
+export const transcriptVersion = z.object({
+  _id: z.string(),
+  transcript: z.string(),
+  /** edit: saved from the editor; speech: written by a live recording; reset: cleared. */
+  source: z.enum(['edit', 'speech', 'reset']),
+  createdAt: z.string(),
+});
+export type TranscriptVersion = z.infer<typeof transcriptVersion>;
+export const listTranscriptVersionsQuery = z.object({ limit: limitQuery, offset: offsetQuery });
 
 export const saveTranscriptBody = z.object({
   transcript: z

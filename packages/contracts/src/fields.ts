@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Field rules of product spec §5, shared by the server (request validation) and the web client (forms).
+ * Field rules of docs/product.md, Validation, shared by the server (request validation) and the web client (forms).
  * The messages are the spec's own texts, shown to the practitioner as they are.
  */
 
@@ -12,6 +12,8 @@ export const requiredString = (message: string) =>
 export const PASSWORD_SYMBOLS = `!@#$%^&*()_+\\-=[\\]{};':"\\\\|,.<>/?\`~`;
 const passwordCharset = new RegExp(`^[A-Za-z0-9${PASSWORD_SYMBOLS}]+$`);
 export const PASSWORD_RULE_MESSAGE = 'At-least one capital letter, one digit and min 8 characters required.';
+/** A new password (registration, reset, change) found among the 10,000 most common ones, in any case (decision 73). */
+export const COMMON_PASSWORD_MESSAGE = 'This password is one of the most common passwords and easy to guess. Please choose another.';
 
 export const emailField = z
   .string({ error: 'Email required' })

@@ -5,5 +5,7 @@ export * from './patients.js';
 export * from './encounters.js';
 export * from './settings.js';
 export * from './analytics.js';
+export * from './audit.js';
 export * from './icd10.js';
 export * from './speakers.js';
+export * from './stream-protocol.js';

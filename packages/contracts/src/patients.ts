@@ -28,7 +28,7 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
 
 const blankAs = <T>(fallback: T) => (value: unknown) => (value === undefined || value === '' ? fallback : value);
 
-/** GET /patients/mine (spec §7): offset = (page-1)*limit, order = direction, sort_field = search_field = field. */
+/** GET /patients/mine (docs/product.md, API): offset = (page-1)*limit, order = direction, sort_field = search_field = field. */
 export const listPatientsQuery = z.object({
   limit: limitQuery,
   offset: offsetQuery,

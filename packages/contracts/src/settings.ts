@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Model choices of spec §3: value → label. `latest` is the default and means "the best configured engine". */
+/** Model choices (docs/product.md, Data): value → label. `latest` is the default and means "the best configured engine". */
 export const MODEL_CHOICES = {
   stable: 'Stable Fusion',
   'nova-llm': 'Nova LLM',

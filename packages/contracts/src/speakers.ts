@@ -43,10 +43,20 @@ export function transcriptWithSpeakerLines(before: string, results: readonly { t
   return kept && lines ? `${kept}\n${lines}` : kept || lines;
 }
 
-/** The speaker label at the start of a transcript line and the rest of it, or null for a line without one. */
+/** Labels a typed or pasted transcript uses besides ours ("Doctor: …", "Nurse: …"), by the role they name. */
+const TYPED_LABELS: [RegExp, SpeakerRole][] = [
+  [/^(?:clinician|doctor|dr\.?|physician|provider|nurse)$/i, 'clinician'],
+  [/^patient$/i, 'patient'],
+  [/^guest$/i, 'other'],
+];
+
+/**
+ * The speaker label at the start of a transcript line (ours, "Clinician:", or a typed one such as "Doctor:") and
+ * the rest of it, or null for a line without one. The label is returned as written.
+ */
 export function splitSpeakerLine(line: string): { label: string; speaker: SpeakerRole; text: string } | null {
-  const m = /^(\w+): (.*)$/.exec(line);
-  const speaker = m ? SPEAKER_ROLES.find((role) => SPEAKER_LINE_LABELS[role] === m[1]) : undefined;
+  const m = /^([A-Za-z]+\.?): (.*)$/.exec(line);
+  const speaker = m ? TYPED_LABELS.find(([label]) => label.test(m[1]!))?.[1] : undefined;
   return m && speaker ? { label: m[1]!, speaker, text: m[2]! } : null;
 }
 

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { normalizeWords } from '../src/text-normalize.js';
-import { readDictionary, STOCK_MODEL_DIR } from '../src/engines/pocketsphinx.js';
+import { readDictionary, STOCK_MODEL_DIR } from '../src/engines/pocketsphinx-binding.js';
 import { readAciBench, readMtsDialog, readPrimock57, repoRoot, sentencesOf } from './corpora.js';
 
 const run = promisify(execFile);

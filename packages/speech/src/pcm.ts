@@ -8,3 +8,8 @@ export function concatPcm(parts: Int16Array[]): Int16Array {
   }
   return out;
 }
+
+/** PCM16 samples as bytes for the audio file on disk (Node only; the host's byte order, little-endian on every platform we run). */
+export function pcmToBytes(pcm: Int16Array): Buffer {
+  return Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength);
+}

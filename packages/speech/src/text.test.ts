@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { decodeAudioFrame, encodeAudioFrame } from './framing.js';
 import { normalizeWords, numberToWords } from './text-normalize.js';
 import { wordErrorRate, wordErrors } from './wer.js';
 import { decodeWav, encodeWav } from './wav.js';
@@ -25,25 +24,7 @@ describe('word error rate', () => {
   });
 });
 
-describe('audio frames and WAV', () => {
-  it('round-trips a frame: 4-byte little-endian sequence number, then PCM16LE', () => {
-    const pcm = Int16Array.from([0, 1, -1, 32767, -32768]);
-    const frame = encodeAudioFrame(258, pcm);
-    expect([...frame.subarray(0, 4)]).toEqual([2, 1, 0, 0]);
-    expect([...frame.subarray(4, 8)]).toEqual([0, 0, 1, 0]);
-    const decoded = decodeAudioFrame(Buffer.from(frame));
-    expect(decoded?.seq).toBe(258);
-    expect([...decoded!.pcm]).toEqual([...pcm]);
-  });
-  it('copies samples out of a pooled Buffer (a small Buffer is a view on a shared slab)', () => {
-    const pooled = Buffer.from(encodeAudioFrame(7, Int16Array.from([5, 6, 7])));
-    expect(pooled.byteOffset).toBeGreaterThanOrEqual(0);
-    expect([...decodeAudioFrame(pooled)!.pcm]).toEqual([5, 6, 7]);
-  });
-  it('refuses frames without a header or with half a sample', () => {
-    expect(decodeAudioFrame(new Uint8Array([1, 2, 3]))).toBeNull();
-    expect(decodeAudioFrame(new Uint8Array([1, 0, 0, 0, 9]))).toBeNull();
-  });
+describe('WAV', () => {
   it('writes and reads 16 kHz mono WAV', () => {
     const pcm = Int16Array.from({ length: 100 }, (_, i) => i * 100 - 5000);
     const { pcm: back, sampleRate } = decodeWav(encodeWav(pcm));

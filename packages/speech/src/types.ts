@@ -1,59 +1,21 @@
 /**
- * The speech contract of architecture §5: events shaped like the spec's transcript results (spec §3), so
- * the browser reads the same shapes whichever engine runs behind the server.
+ * The speech engine contract. Engines emit the stream's own result and exception shapes (packages/contracts,
+ * stream-protocol.ts), so the browser reads the same shapes whichever engine runs behind the server.
  */
+import type { ExceptionEvent, SpeechExceptionName, TranscriptResult } from '@scribe/contracts';
 
-/** One recognised word or punctuation mark. Times are seconds from the start of the stream. */
-export interface TranscriptItem {
-  Content: string;
-  Type: 'pronunciation' | 'punctuation';
-  Speaker: string | null;
-  Confidence: number | null;
-  StartTime: number;
-  EndTime: number;
-}
-
-export interface TranscriptEntity {
-  Category: string;
-  Content: string;
-  Confidence: number | null;
-  StartTime: number;
-  EndTime: number;
-}
-
-export interface TranscriptAlternative {
-  Transcript: string;
-  Items: TranscriptItem[];
-  Entities: TranscriptEntity[];
-}
-
-export interface TranscriptResult {
-  ResultId: string;
-  StartTime: number;
-  EndTime: number;
-  IsPartial: boolean;
-  ChannelId: string;
-  Alternatives: TranscriptAlternative[];
-}
-
-export interface TranscriptEvent {
-  TranscriptEvent: { Transcript: { Results: TranscriptResult[] } };
-}
-
-/** The exception names of spec §8. */
-export const SPEECH_EXCEPTION_NAMES = [
-  'BadRequestException',
-  'ConflictException',
-  'InternalFailureException',
-  'LimitExceededException',
-  'ServiceUnavailableException',
-  'ResourceNotFoundException',
-] as const;
-export type SpeechExceptionName = (typeof SPEECH_EXCEPTION_NAMES)[number];
-
-export interface ExceptionEvent {
-  Exception: { name: SpeechExceptionName; Message: string };
-}
+// Re-exported so the engines' callers (server, benchmarks) find the wire shapes beside the engines.
+export {
+  SAMPLE_RATE,
+  SPEECH_EXCEPTION_NAMES,
+  type ExceptionEvent,
+  type SpeechExceptionName,
+  type TranscriptAlternative,
+  type TranscriptEntity,
+  type TranscriptEvent,
+  type TranscriptItem,
+  type TranscriptResult,
+} from '@scribe/contracts';
 
 /** An engine failure carrying the spec's exception name; the server sends it to the client as-is. */
 export class SpeechError extends Error {
@@ -101,5 +63,3 @@ export interface SpeechEngine {
   startSession(handlers: SpeechSessionHandlers): Promise<SpeechSession>;
   close?(): Promise<void>;
 }
-
-export const SAMPLE_RATE = 16_000;

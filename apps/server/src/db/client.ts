@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { makePrivate } from '../lib/private-files.js';
 import * as schema from './schema.js';
 
 /** The one database type the repositories use, whichever engine is behind it. */
@@ -20,37 +22,87 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  /** True when every migration this code ships is applied (a newer process may have applied more). */
+  migrationsApplied(): Promise<boolean>;
+  /** The size of the connection pool and the application_name its connections carry (pg_stat_activity); null on PGlite. */
+  pool: { max: number; applicationName: string } | null;
   close(): Promise<void>;
 }
 
+/** PostgreSQL connections a process keeps open unless DATABASE_POOL_SIZE says otherwise (decision 86's measure). */
+const POOL_MAX = 10;
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const shippedMigrations = (JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+
+/**
+ * The advisory lock key every process takes around migrations: processes that start together on a fresh
+ * database migrate one after the other, and the later ones find nothing left to do (decision 76).
+ */
+export const MIGRATION_LOCK_KEY = 7_245_113_001;
+
+/**
+ * Applies the committed migrations to the PostgreSQL server at `databaseUrl`, holding the advisory lock on a
+ * connection of its own for the whole run (a session lock: released when that connection closes, even if
+ * this process dies half-way).
+ */
+export async function migratePostgresDatabase(databaseUrl: string) {
+  const client = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await client`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    await migratePostgres(drizzlePostgres(client), { migrationsFolder });
+    await client`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
+  } finally {
+    await client.end({ timeout: 5 });
+  }
+}
+
+async function countApplied(db: Database) {
+  const result = await db.execute<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+  const rows = Array.isArray(result) ? result : (result as unknown as { rows: { count: number }[] }).rows;
+  return Number(rows[0]?.count ?? 0);
+}
 
 /**
  * Opens the PostgreSQL server at `databaseUrl`, or else the embedded PGlite database kept in `pgliteDir`
- * (`memory://` keeps it in memory, for tests), and applies the committed migrations.
+ * (`memory://` keeps it in memory, for tests), and applies the committed migrations (on PostgreSQL unless
+ * `migrate` is false: an operator who ran `npm run migrate` before the rollout). `poolSize`: PostgreSQL connections
+ * kept open (default 10).
  */
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string; migrate?: boolean; poolSize?: number }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    if (options.migrate !== false) await migratePostgresDatabase(options.databaseUrl);
+    const applicationName = `scribe:${process.pid}:${randomBytes(3).toString('hex')}`;
+    const max = options.poolSize ?? POOL_MAX;
+    const client = postgres(options.databaseUrl, { max, onnotice: () => {}, connection: { application_name: applicationName } });
     const db = drizzlePostgres(client, { schema }) as unknown as Database;
-    await migratePostgres(drizzlePostgres(client), { migrationsFolder });
     return {
       db,
       kind: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
+      migrationsApplied: async () => (await countApplied(db)) >= shippedMigrations,
+      pool: { max, applicationName },
       close: () => client.end({ timeout: 5 }),
     };
   }
   const location = options.pgliteDir;
-  if (location !== 'memory://') fs.mkdirSync(location, { recursive: true });
+  const onDisk = location !== 'memory://';
+  if (onDisk) fs.mkdirSync(location, { recursive: true, mode: 0o700 });
   const client = await PGlite.create(location);
   const pglite = drizzlePglite(client, { schema });
   await migratePglite(pglite, { migrationsFolder });
+  // PGlite chmods the files of a new database to 0666 and rewrites its relation caches 0644 at each open, past
+  // the umask (decision 70): made private once it is open, and again when it closes.
+  if (onDisk) makePrivate(location);
   const db = pglite as unknown as Database;
   return {
     db,
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
+    migrationsApplied: async () => (await countApplied(db)) >= shippedMigrations,
+    pool: null,
+    close: async () => {
+      await client.close();
+      if (onDisk) makePrivate(location);
+    },
   };
 }

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PractitionerSettings, Section } from '@scribe/contracts';
+import { sealedJson, sealedText } from './sealed-columns.js';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -34,11 +35,39 @@ export const practitioners = pgTable('practitioners', {
   ...timestamps,
 });
 
-/** Tokens ended by logout before they expire; rows can be dropped once expired. */
-export const revokedTokens = pgTable('revoked_tokens', {
-  jti: text('jti').primaryKey(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+/**
+ * One row per signed-in session (the token's jti): a token is honoured only while its row exists, so logout
+ * deletes the row, and `last_seen_at` (renewed at most once a minute) ends an idle session (decision 71).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    practitionerId: uuid('practitioner_id')
+      .notNull()
+      .references(() => practitioners.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The token's own expiry (the absolute limit); the row can go once it has passed. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_practitioner').on(table.practitionerId)],
+);
+
+/**
+ * Attempts counted against a limit (failed logins per account and per address, reset requests, reset-code
+ * guesses), shared by every API process and kept across restarts (decision 72).
+ */
+export const throttleEvents = pgTable(
+  'throttle_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('throttle_events_scope_key_at').on(table.scope, table.key, table.at)],
+);
 
 export const patients = pgTable(
   'patients',
@@ -56,9 +85,17 @@ export const patients = pgTable(
   },
   (table) => [
     uniqueIndex('patients_practitioner_pid').on(table.practitionerId, table.pid),
-    index('patients_practitioner_created').on(table.practitionerId, table.createdAt),
-    index('patients_practitioner_first_name').on(table.practitionerId, sql`lower(${table.firstName})`),
-    index('patients_practitioner_last_name').on(table.practitionerId, sql`lower(${table.lastName})`),
+    // One index per sort of the patient list (issue 12), in the list's full order (field, created, id), so page 1
+    // is read in order and stops after `limit` rows; scanned backwards for descending.
+    index('patients_practitioner_created').on(table.practitionerId, table.createdAt, table.id),
+    index('patients_practitioner_first_name').on(table.practitionerId, sql`lower(${table.firstName})`, table.createdAt, table.id),
+    index('patients_practitioner_last_name').on(table.practitionerId, sql`lower(${table.lastName})`, table.createdAt, table.id),
+    index('patients_practitioner_birth_date').on(table.practitionerId, table.birthDate, table.createdAt, table.id),
+    index('patients_practitioner_gender').on(table.practitionerId, table.gender, table.createdAt, table.id),
+    // The name searches are prefix matches on lower(name): text_pattern_ops lets LIKE 'abc%' use the index
+    // whatever the database's collation.
+    index('patients_practitioner_first_name_prefix').on(table.practitionerId, sql`lower(${table.firstName}) text_pattern_ops`),
+    index('patients_practitioner_last_name_prefix').on(table.practitionerId, sql`lower(${table.lastName}) text_pattern_ops`),
   ],
 );
 
@@ -78,18 +115,21 @@ export const encounters = pgTable(
       .notNull()
       .default('on-going'),
     isArchived: boolean('is_archived').notNull().default(false),
-    chiefComplaint: text('chief_complaint'),
-    /** The current transcript; every version is kept in encounter_transcripts. */
-    transcript: text('transcript').notNull().default(''),
-    sections: jsonb('sections').$type<Section[]>().notNull().default([]),
+    /** Sealed, as the transcript and the notes (decision 66); the empty defaults are stored as they are. */
+    chiefComplaint: sealedText('chief_complaint'),
+    /** The current transcript; the latest versions are kept in encounter_transcripts (at most 20). */
+    transcript: sealedText('transcript').notNull().default(sql`''`),
+    /** The notes with their evidence (a JSON array of sections), sealed as one text. */
+    sections: sealedJson<Section[]>()('sections').notNull().default(sql`'[]'`),
     /** The note settings in force at checkout. */
     settings: jsonb('settings').$type<PractitionerSettings>(),
     checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
-    index('encounters_practitioner_patient').on(table.practitionerId, table.patientId, table.isArchived, table.createdAt),
-    index('encounters_practitioner_created').on(table.practitionerId, table.createdAt),
+    // The encounter list's two filters (all, one patient's), each in the list's order (created, id): issue 12.
+    index('encounters_practitioner_patient').on(table.practitionerId, table.patientId, table.isArchived, table.createdAt, table.id),
+    index('encounters_practitioner_created').on(table.practitionerId, table.isArchived, table.createdAt, table.id),
   ],
 );
 
@@ -100,7 +140,7 @@ export const encounterTranscripts = pgTable(
     encounterId: uuid('encounter_id')
       .notNull()
       .references(() => encounters.id, { onDelete: 'cascade' }),
-    text: text('text').notNull(),
+    text: sealedText('text').notNull(),
     source: text('source', { enum: ['edit', 'speech', 'reset'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -131,7 +171,7 @@ export const resetCodes = pgTable(
   (table) => [index('reset_codes_practitioner').on(table.practitionerId, table.createdAt)],
 );
 
-/** Single-use, short-lived permission to open one encounter's audio stream (architecture §5). */
+/** Single-use, short-lived permission to open one encounter's audio stream (docs/product.md, 9. Live stream protocol). */
 export const streamTickets = pgTable('stream_tickets', {
   ticketHash: text('ticket_hash').primaryKey(),
   encounterId: uuid('encounter_id')
@@ -144,7 +184,7 @@ export const streamTickets = pgTable('stream_tickets', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-/** Who read or changed which patient data, and when (architecture §7). */
+/** Who read or changed which patient data or account, and when (docs/product.md, 14. Security); append-only (decision 74). */
 export const auditEvents = pgTable(
   'audit_events',
   {
@@ -154,12 +194,14 @@ export const auditEvents = pgTable(
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id'),
     ip: text('ip'),
+    /** The id of the request that did it, as the server log names it. */
+    requestId: text('request_id'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('audit_events_practitioner_at').on(table.practitionerId, table.at)],
 );
 
-/** The durable job queue (architecture §8): claimed with SKIP LOCKED, leased, retried. */
+/** The durable job queue (docs/product.md, 15. Deployment and scale): claimed with SKIP LOCKED, leased, retried. */
 export const jobs = pgTable(
   'jobs',
   {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { jobs } from '../db/schema.js';
 
@@ -9,7 +9,7 @@ const heldBy = (job: JobRow) =>
   and(eq(jobs.id, job.id), eq(jobs.status, 'running'), job.lockedBy ? eq(jobs.lockedBy, job.lockedBy) : undefined);
 
 /**
- * The durable job queue, kept in the database so any number of worker processes can share it (architecture §8).
+ * The durable job queue, kept in the database so any number of worker processes can share it (docs/product.md, 15. Deployment and scale).
  * A claimed job is leased: a worker that dies stops renewing its lease and the job is claimed again.
  */
 export const jobQueue = {
@@ -82,6 +82,25 @@ export const jobQueue = {
       .returning({ id: jobs.id });
     if (rows.length === 0) return 'lost';
     return final ? 'failed' : 'retry';
+  },
+
+  /**
+   * Hands a running job back to the queue at once, as if never tried (a draining worker that cannot wait for
+   * it); a no-op when the job is no longer this worker's.
+   */
+  async release(db: Executor, job: JobRow) {
+    const rows = await db
+      .update(jobs)
+      .set({ status: 'queued', attempts: sql`greatest(${jobs.attempts} - 1, 0)`, runAfter: new Date(), lockedBy: null, lockedUntil: null, updatedAt: new Date() })
+      .where(heldBy(job))
+      .returning({ id: jobs.id });
+    return rows.length === 1;
+  },
+
+  /** How many jobs are in each status: the queue depth (queued), running, and dead letters (failed). */
+  async countByStatus(db: Executor): Promise<Record<string, number>> {
+    const rows = await db.select({ status: jobs.status, count: sql<number>`count(*)::int` }).from(jobs).where(inArray(jobs.status, ['queued', 'running', 'failed'])).groupBy(jobs.status);
+    return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
   },
 
   async findByKey(db: Executor, dedupeKey: string) {

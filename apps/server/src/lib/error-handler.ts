@@ -51,6 +51,7 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.code(400).send(errorBody(400, errors[0]?.message ?? 'The request is not valid.', errors));
     }
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.errors));
     }
     if (isResponseSerializationError(error)) {

@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: { field: string; message: string }[],
+    /** Sent as Retry-After with a 429: the seconds until the limit lets the next attempt through. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -14,3 +16,7 @@ export const badRequest = (message: string, field?: string) =>
 export const unauthorized = (message = 'Your session has expired. Please log in again.') => new AppError(401, message);
 export const notFound = (what: string) => new AppError(404, `${what} not found.`);
 export const conflict = (message: string) => new AppError(409, message);
+
+/** A limit reached: 429 with Retry-After, and a message that says when to try again. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));

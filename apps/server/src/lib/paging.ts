@@ -1,4 +1,4 @@
-/** The paged-list body of architecture §3 from a page of rows, the total and the requested window. */
+/** The paged-list body (docs/product.md, 8. API) from a page of rows, the total and the requested window. */
 export function pageOf<T>(docs: T[], totalDocs: number, limit: number, offset: number) {
   return {
     docs,

@@ -7,7 +7,7 @@ import { createAppRouter } from './router';
 export function App() {
   const [router] = useState(() => {
     const created = createAppRouter();
-    // Spec §4: a 401 (outside /login) goes to Session Expired without reloading the page.
+    // docs/product.md, Session: a 401 (outside /login) goes to Session Expired without reloading the page.
     setUnauthorizedHandler(() => {
       if (created.state.location.pathname !== '/session') void created.navigate('/session');
     });

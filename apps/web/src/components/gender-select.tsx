@@ -1,7 +1,7 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
-/** The gender select of spec §3 (male, female), bound to a react-hook-form field. */
+/** The gender select (male, female; docs/product.md, Data), bound to a react-hook-form field. */
 export function GenderSelect<T extends FieldValues>({ control, name }: { control: Control<T>; name: Path<T> }) {
   return (
     <Controller

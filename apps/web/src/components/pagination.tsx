@@ -3,7 +3,7 @@ import { paginationModel } from '@/lib/pagination';
 import { cn } from '@/lib/utils';
 import { Button } from './ui/button';
 
-/** Previous, page numbers with ellipses, Next (spec §2). */
+/** Previous, page numbers with ellipses, Next (docs/product.md, Patient list). */
 export function Pagination({ page, totalPages, onPageChange }: { page: number; totalPages: number; onPageChange: (page: number) => void }) {
   if (totalPages < 1) return null;
   const items = paginationModel(page, totalPages);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, apiError } from '@/test/utils';
 import { api, ApiError, buildUrl, errorMessage, setUnauthorizedHandler } from './api-client';
 
-describe('api client (spec §7)', () => {
+describe('api client (docs/product.md, API)', () => {
   it('sends JSON with the bearer token and returns the body', async () => {
     localStorage.setItem('token', 'abc');
     const fetch = mockFetch().on('POST', '/patients', { status: 201, body: { data: { _id: '1' } } });

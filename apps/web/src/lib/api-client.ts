@@ -3,7 +3,7 @@ import { getToken } from './session';
 
 export const API_BASE = '/api';
 
-/** A failed call rejects with the server's error body (spec §7); `message` is what screens show. */
+/** A failed call rejects with the server's error body (docs/product.md, API); `message` is what screens show. */
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly body: Partial<ErrorBody>;
@@ -68,7 +68,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     }
   }
   if (!response.ok) {
-    // Spec §4/§7: any 401 outside /login goes to the Session Expired page; nothing is cleared here.
+    // docs/product.md, Session: any 401 outside /login goes to the Session Expired page; nothing is cleared here.
     if (response.status === 401 && !options.ignoreUnauthorized && window.location.pathname !== '/login') onUnauthorized();
     throw new ApiError(response.status, (body as Partial<ErrorBody>) ?? {});
   }

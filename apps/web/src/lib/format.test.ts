@@ -11,7 +11,7 @@ import {
   truncate,
 } from './format';
 
-describe('display helpers (spec §9)', () => {
+describe('display helpers (docs/product.md, Timings and limits)', () => {
   it('truncates to the limit plus an ellipsis, and leaves short text alone', () => {
     expect(truncate('Bartholomew-Alexander Quinn', 18)).toBe('Bartholomew-Alexan...');
     expect(truncate('Ann Lee', 18)).toBe('Ann Lee');

@@ -3,9 +3,9 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 
 dayjs.extend(customParseFormat);
 
-/** Spec §9: names are cut to 18 characters plus an ellipsis in lists and notes. */
+/** docs/product.md, Timings and limits: names are cut to 18 characters plus an ellipsis in lists and notes. */
 export const NAME_LIMIT = 18;
-/** Spec §9: the patient label in the recording view is cut at 30 characters. */
+/** docs/product.md, Timings and limits: the patient label in the recording view is cut at 30 characters. */
 export const LABEL_LIMIT = 30;
 
 export function truncate(text: string, limit: number): string {

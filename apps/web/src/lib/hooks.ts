@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { getStoredUser, subscribeSession } from './session';
 
-/** Spec §9: mobile breakpoint 768 px. */
+/** docs/product.md, Timings and limits: mobile breakpoint 768 px. */
 export const MOBILE_BREAKPOINT = 768;
 
 export function useIsMobile(): boolean {
@@ -37,7 +37,7 @@ function snapshotUser() {
   return cachedUser;
 }
 
-/** The signed-in practitioner from storage (spec §4: signed-in state is inferred from it). */
+/** The signed-in practitioner from storage (docs/product.md, Session: signed-in state is inferred from it). */
 export function useCurrentUser() {
   return useSyncExternalStore(subscribeSession, snapshotUser, () => null);
 }

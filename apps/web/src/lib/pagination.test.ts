@@ -3,7 +3,7 @@ import { pageFromQuery, paginationModel, type PageItem } from './pagination';
 
 const show = (items: PageItem[]) => items.map((i) => (i.type === 'page' ? String(i.page) : '…')).join(' ');
 
-describe('pagination model (spec §9)', () => {
+describe('pagination model (docs/product.md, Timings and limits)', () => {
   it('shows every page when there are 7 or fewer', () => {
     expect(show(paginationModel(1, 1))).toBe('1');
     expect(show(paginationModel(4, 7))).toBe('1 2 3 4 5 6 7');

@@ -1,7 +1,7 @@
 export type PageItem = { type: 'page'; page: number } | { type: 'ellipsis'; key: string };
 
 /**
- * Spec §9: with 7 or fewer pages every page is shown. Otherwise the first and last pages always show; while the
+ * docs/product.md, Timings and limits: with 7 or fewer pages every page is shown. Otherwise the first and last pages always show; while the
  * current page is among the first 3 (or last 3) pages, the first 4 (or last 4) show beside one ellipsis, and
  * elsewhere the current page and its neighbours show between two ellipses.
  */

@@ -1,6 +1,6 @@
 import type { User } from '@scribe/contracts';
 
-/** Spec §3/§4: the bearer token and the user record live in localStorage under these keys. */
+/** docs/product.md, Session: the bearer token and the user record live in localStorage under these keys. */
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
 

@@ -11,7 +11,7 @@ import { planItems, type PlanItem } from '../plan.js';
 import { resultFinding, TEST_NAME } from '../results.js';
 import { cleanSpoken, sentence, stripOpeners, words } from '../text.js';
 import { statusOf } from './conditions.js';
-import { EXAM_CUE, EXAM_FINDING, FOLLOW_UP, IMPRESSION_CUE, INSTRUCTION, META, NOT_PLAN, PLAN_ACTION, PLAN_CUE, RESULT_TERM, RESULT_VERB, SMALL_TALK, STRONG_IMPRESSION } from './cues.js';
+import { EXAM_CUE, EXAM_FINDING, FOLLOW_UP, IMPRESSION_CUE, INSTRUCTION, META, NOT_PLAN, PLAN_ACTION, PLAN_CUE, RESULT_TERM, RESULT_VERB, RETURN_IN, SMALL_TALK, STRONG_IMPRESSION } from './cues.js';
 import type { Utterance } from '../transcript.js';
 import type { Fact, PlanCategory } from './types.js';
 import { spanOf, type FactList, type Visit } from './visit.js';
@@ -43,9 +43,12 @@ function impressionSentence(raw: string, visit: Visit): string | undefined {
   // Reasoning is about something clinical ("This is interesting." is not); a phrase left from a longer sentence ("With
   // her newly diagnosed ovarian cancer.") and an identifier read aloud ("date of birth …") are not reasoning.
   const clinical = CLINICAL_TOPIC.test(lower) || namesDiagnosis(lower) || /\b(?:fluid|copd|edema|exam|range of motion|sensation|grip|\d+)\b/.test(lower) || visit.mentions.some((m) => lower.includes(m.term.name));
-  if (!clinical || /^(?:of|with|from|to)\b/.test(lower) || /\b(?:date of birth|dob|born on)\b/.test(lower)) return undefined;
+  if (!clinical || /^(?:of|with|from|to|as|and|or|because|which)\b/.test(lower) || /\b(?:date of birth|dob|born on)\b/.test(lower)) return undefined;
   return written;
 }
+
+/** An answer that opens with an interval: "in a year", "in about six weeks". */
+const RETURN_INTERVAL = new RegExp(String.raw`^(?:(?:so|well|okay|um|uh|let's say|i'd say)[, ]+)*${RETURN_IN}\b`);
 
 /** A plan item as a fact: advice is an instruction; an order and a start of the same thing are one decision. */
 function planFact(item: PlanItem, u: Utterance, essential: boolean): Omit<Fact, 'at'> {
@@ -75,7 +78,12 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     // "Your temperature is 98.9 and your lungs are clear" still gives a finding after its measurement.
     const measured = measurements.some((m) => m.span.start >= u.start && m.span.end <= u.end);
     if (n <= 14 && measured && !PLAN_CUE.test(lower) && !EXAM_FINDING.test(lower)) return;
-    const followUp = FOLLOW_UP.exec(lower);
+    // "When do I come back?" "In a year, but…": the interval answers the patient's question.
+    const previous = utterances[i - 1];
+    const askedWhenBack = !dictation && previous?.speaker === 'patient' && /\bwhen (?:do|should|will|can|would) (?:i|we)\b[^?]*\b(?:come back|see you|follow up|return)\b/.test(previous.lower);
+    const interval = askedWhenBack ? RETURN_INTERVAL.exec(lower) : null;
+    if (interval) list.add({ kind: 'followup', text: sentence(`The patient will follow up in ${interval[1]!}`), evidence: [spanOf(previous!), spanOf(u)], essential: true });
+    const followUp = interval ? null : FOLLOW_UP.exec(lower);
     if (followUp) {
       // "We will start albuterol and follow up in one week": the order, then the interval.
       const before = lower.slice(0, followUp.index).replace(/\b(?:and|then|,)\s*$/, '');
@@ -91,6 +99,11 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     const readsResult = !awaited && ((!!term && RESULT_VERB.test(lower)) || (!!recentTest && !u.isQuestion));
     if (readsResult && !PLAN_CUE.test(lower)) {
       const text = resultFinding(u.text, p, recentTest);
+      // "Your hemoglobin A1c here is 8" is already written as the measurement "Hemoglobin A1c 8%": not twice.
+      const numbers = text?.match(/(?<![a-z\d.])\d+(?:\.\d+)?(?![a-z\d])/gi) ?? [];
+      const inSentence = measurements.filter((m) => m.span.start >= u.start && m.span.end <= u.end);
+      const restated = numbers.length > 0 && numbers.every((n) => inSentence.some((m) => m.value.includes(n)));
+      if (restated) return;
       if (text) {
         list.add({ kind: 'result', text, evidence: [spanOf(u)], essential: true }, i);
         return;
@@ -108,7 +121,9 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     const inExam = i >= visit.examFrom && i < visit.assessmentFrom;
     const reported = /^(?:(?:he|she|they|the patient|patient) )?(?:denies|denied|reports|states|complains)\b/.test(stripOpeners(lower));
     // In the exam, "you have decreased range of motion" is a finding; only a stated impression leaves it.
-    const impressionSaid = inExam ? STRONG_IMPRESSION.test(lower) : IMPRESSION_CUE.test(lower);
+    // A sentence that opens "on exam…" reports findings, whatever it concludes from them.
+    const opensExam = /^(?:(?:so|and|okay|now|alright)[, ]+)*on (?:your |my |the |his |her )?(?:physical |[a-z]+ )?exam(?:ination)?\b/.test(lower);
+    const impressionSaid = opensExam ? false : inExam ? STRONG_IMPRESSION.test(lower) : IMPRESSION_CUE.test(lower);
     if (EXAM_CUE.test(lower) && (inExam || EXAM_FINDING.test(lower)) && !impressionSaid && !reported) {
       for (const finding of examFindings(u.text, p)) {
         list.add({ kind: 'exam', text: finding, evidence: [spanOf(u)], essential: /\b(?:murmur|tender\w*|swelling|edema|effusion|erythema|wheez\w*|crackles|rales|decreased|limited|positive|bruis\w*|rash|lesion|pain)\b/.test(finding.toLowerCase()) }, i);

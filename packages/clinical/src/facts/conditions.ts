@@ -4,7 +4,7 @@
  * by a relative, or as the patient's own guess is neither.
  */
 import { certaintiesOf } from '../negation.js';
-import { lateralityNear, type Mention } from '../findings.js';
+import { lateralityNear, SIDED_SITE, type Mention } from '../findings.js';
 import { capitalize, cleanSpoken, sentence } from '../text.js';
 import type { Utterance } from '../transcript.js';
 import { codeOfDiagnosis, sideIn, statedDiagnoses } from '../diagnosis.js';
@@ -126,16 +126,23 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     if (problem.certainty === 'affirmed') specific.certainty = 'affirmed';
     problemsByName.delete(name);
   }
-  const visitSide = visit.side;
-  // A side said with the mentions, else the side the visit is about ("your knee" in a visit about the left knee).
-  for (const problem of problemsByName.values()) if (problem.mentions.some((m) => m.term.pattern)) problem.laterality = sideOf(problem.mentions) ?? problem.laterality ?? visitSide;
   for (const problem of problemsByName.values()) {
     const order = Math.min(...problem.mentions.map((m) => orderOf(visit, m) ?? Infinity));
     if (Number.isFinite(order)) problem.order = order;
     problem.discussedAt = discussedAt(visit, problem.mentions);
   }
   const found = [...problemsByName.values()];
-  const problems = inAssessmentOrder(found, isMainProblem(found));
+  const main = isMainProblem(found);
+  // A side said with the mentions, else the side the visit gives the problem's body part ("your knee" in a visit
+  // about the left knee); the right foot of today's complaint does not make the knee's arthritis right-sided, and
+  // a problem of no named body part takes the visit's side only when it is the visit's main problem.
+  for (const problem of found) {
+    if (!problem.mentions.some((m) => m.term.pattern)) continue;
+    const site = siteOf(visit, [...problem.mentions, ...(history.get(problem.term.name) ?? [])], problem.term.name);
+    problem.site = site;
+    problem.laterality = sideOf(problem.mentions) ?? problem.laterality ?? (site ? visit.sideOf(site) : main(problem) || found.length === 1 ? visit.side : undefined);
+  }
+  const problems = inAssessmentOrder(found, main);
   for (const problem of problems) {
     // Context for specificity: every sentence that mentions the problem; its status from the clinician's words.
     problem.context = problem.mentions.map((m) => utteranceAt(m).lower).join(' ');
@@ -163,6 +170,8 @@ function readStatedDiagnoses(visit: Visit, problemsByName: Map<string, Problem>)
   const { utterances, dictation, icd10 } = visit;
   if (!icd10) return;
   const visitSide = visit.side;
+  const regions = new Set(utterances.map((u) => spineRegion(u.lower)).filter(Boolean));
+  const visitRegion = regions.size === 1 ? [...regions][0] : undefined;
   utterances.forEach((u: Utterance, i) => {
     if (!(dictation || u.speaker === 'clinician') || u.isQuestion) return;
     const lower = cleanSpoken(u.text);
@@ -170,7 +179,10 @@ function readStatedDiagnoses(visit: Visit, problemsByName: Map<string, Problem>)
       const known = visit.mentions.some((m) => m.utterance === i && m.type === 'condition' && stated.phrase.includes(m.term.name.split(' ')[0]!));
       if (known || CONDITION_WORDS.test(stated.phrase)) continue;
       const side = sideIn(stated.phrase) ?? lateralityNear(lower, stated.at, stated.at + stated.phrase.length) ?? visitSide;
-      const code = codeOfDiagnosis(stated.phrase, side, icd10);
+      // A diagnosis of the spine said without its region ("an acute disk herniation") takes the region the sentence,
+      // else the whole visit, names.
+      const region = spineRegion(lower) ?? visitRegion;
+      const code = codeOfDiagnosis(stated.phrase, side, icd10) ?? (region ? codeOfDiagnosis(`${stated.phrase} of the ${region} spine`, side, icd10) : undefined);
       if (!code) continue;
       const name = stated.phrase.replace(/\b(?:your|his|her|their)\b/g, 'the').replace(/\s+/g, ' ');
       if (problemsByName.has(name)) continue;
@@ -180,6 +192,34 @@ function readStatedDiagnoses(visit: Visit, problemsByName: Map<string, Problem>)
     }
   });
 }
+
+const OF_A_BODY_PART = /arthritis|sprain|strain|fracture|tendin\w*|bursitis|\btear\b|contusion|dislocation|injury|cellulitis|gout|\bpain\b|swelling|wound|laceration|abscess|bunion|neuroma/;
+
+/**
+ * The body part a problem is of: in its name ("knee pain"), else the one said closest to it in the same sentence
+ * ("arthritis in your knee", "your arthritis, I'm pleased with how your right knee is doing").
+ */
+function siteOf(visit: Visit, mentions: Mention[], name: string): string | undefined {
+  const inName = SIDED_SITE.exec(name)?.[0];
+  if (inName) return inName;
+  // Only a condition of a body part has one: diabetes said near "kidney" is not diabetes of the kidney.
+  if (!OF_A_BODY_PART.test(name)) return undefined;
+  let best: { site: string; distance: number } | undefined;
+  for (const m of mentions) {
+    const u = visit.utterances[m.utterance]!;
+    const from = Math.max(0, m.start - u.start - 40);
+    const window = u.lower.slice(from, m.end - u.start + 60);
+    for (const s of window.matchAll(new RegExp(SIDED_SITE.source, 'g'))) {
+      const at = from + s.index;
+      const distance = Math.abs(at - (m.start - u.start));
+      if (!best || distance < best.distance) best = { site: s[0], distance };
+    }
+  }
+  return best?.site;
+}
+
+/** The region of the spine a sentence names: "lumbar" (lower back) or "cervical" (neck). */
+const spineRegion = (lower: string) => (/\b(?:lumbar|low(?:er)? back)\b/.test(lower) ? 'lumbar' : /\b(?:cervical|neck)\b/.test(lower) ? 'cervical' : undefined);
 
 /** Writes the past medical history and answers the names in it. */
 function writeHistory(visit: Visit, list: FactList, history: Map<string, Mention[]>, problems: Problem[]): string[] {
@@ -212,17 +252,29 @@ function writeHistory(visit: Visit, list: FactList, history: Map<string, Mention
 /** Words that specify a diagnosis when said right after it. */
 const QUALIFIER = /^,?\s*(recurrent|single episode|in remission|with (?:an? )?(?:acute )?exacerbation|acute on chronic|paroxysmal|persistent|permanent|intermittent)\b/;
 
+/**
+ * A problem's name with its body part and side, as a note heads it: "Right knee sprain", "Osteoarthritis of the
+ * left knee"; a side with no body part to name stays after the name ("Otitis media, right").
+ */
+function nameWithSite(problem: Problem): string {
+  const { term, site, laterality } = problem;
+  const side = laterality && laterality !== 'bilateral' && !term.name.includes(laterality) ? laterality : undefined;
+  if (site && term.name.includes(site)) return side ? `${side} ${term.name}` : term.name;
+  if (site) return `${term.name} of the ${side ? `${side} ` : ''}${site.replace(/s$/, '')}`;
+  return side && /\b(?:ear|carpal|sciatica|vertigo|otitis)\b/.test(term.name) ? `${term.name}, ${side}` : term.name;
+}
+
 /** One problem line each (its name, side and status today), and the diagnoses the clinician thought unlikely. */
 function writeProblems(visit: Visit, list: FactList, problems: Problem[], unlikely: Map<string, Mention>) {
   for (const problem of problems) {
     const evidence = dedupeSpans(problem.mentions.slice(0, 3).map((m) => ({ start: m.start, end: m.end })));
-    const lateral = problem.laterality && problem.laterality !== 'bilateral' && /\b(?:ear|knee|hip|shoulder|ankle|wrist|elbow|carpal|sciatica|vertigo|otitis|osteoarthritis)\b/.test(problem.term.name) && !problem.term.name.includes(problem.laterality) ? `, ${problem.laterality}` : '';
+    const name = nameWithSite(problem);
     // What the clinician said right after the name ("major depressive disorder, recurrent") is part of the diagnosis.
     const qualifier = problem.mentions.map((m) => QUALIFIER.exec(visit.utterances[m.utterance]!.lower.slice(m.end - visit.utterances[m.utterance]!.start))?.[1]).find(Boolean);
     const status = [qualifier, problem.certainty === 'affirmed' ? problem.status : undefined].filter(Boolean).map((w) => `, ${w}`).join('');
     list.add({
       kind: 'problem',
-      text: sentence(`${problem.certainty === 'uncertain' ? 'Possible ' : ''}${problem.term.name}${lateral}${status}`),
+      text: sentence(`${problem.certainty === 'uncertain' ? 'Possible ' : ''}${name}${status}`),
       evidence,
       essential: true,
       psychiatric: problem.term.psychiatric,

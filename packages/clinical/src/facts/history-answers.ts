@@ -15,7 +15,7 @@ const HISTORY_TOPICS: { question: RegExp; kind: 'social' | 'family' | 'surgical'
   { question: /\b(?:family|runs? in|relatives|parents|mother|father|siblings|brothers?|sisters?)\b/, kind: 'family', denied: 'Family history is noncontributory.' },
   { question: /\b(?:smok\w*|tobacco|cigarettes?|vap\w*|chew)\b/, kind: 'social', denied: 'Denies tobacco use.' },
   { question: /\b(?:alcohol|drink\w*(?! (?:enough |a lot of |any |more |plenty of )?(?:water|fluids?|coffee|soda|juice|milk|tea|caffeine))|beer|wine|liquor)\b/, kind: 'social', denied: 'Denies alcohol use.' },
-  { question: /\b(?:drugs|marijuana|cannabis|cocaine|substances?|recreational)\b/, kind: 'social', denied: 'Denies recreational drug use.' },
+  { question: /\b(?:drugs|drug use|illicit|marijuana|cannabis|cocaine|substances?|recreational)\b/, kind: 'social', denied: 'Denies recreational drug use.' },
   { question: /\b(?:work|job|occupation|retired|employ\w*|married|live with|living situation|children|kids)\b/, kind: 'social', denied: '' },
 ];
 
@@ -33,10 +33,13 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
     // "Nope, maybe a beer on the weekend" is not a denial of the habit.
     const someOfIt = topic.kind === 'social' && /\b(?:glass|glasses|beers?|wine|drinks?|socially|occasionally|sometimes|weekends?|once|twice|a few|couple|packs?|cigarettes?|here and there|every now and then|once in a while)\b/.test(answer.lower);
     if (isNoAnswer(answer.lower) && !someOfIt && (words(answer.lower).length <= 8 || topic.kind === 'family')) {
-      const asked = topic.kind === 'family' ? ASKED_CONDITION.exec(u.lower)?.[1]?.replace(/^(?:any|a)\s+/, '') : undefined;
-      const denied = asked ? `Denies family history of ${asked}.` : topic.denied;
-      if (denied) list.add({ kind: topic.kind, text: sentence(denied), evidence: [spanOf(u), spanOf(answer)], essential: true }, first);
-      return;
+      const asked = topic.kind === 'family' ? ASKED_CONDITION.exec(u.lower)?.[1]?.replace(/^(?:any|a)\s+/, '').trim() : undefined;
+      // "Smoking, drugs, alcohol?" "No drugs." denies the habit it names; a bare "no" denies every habit asked.
+      const askedHabits = HISTORY_TOPICS.filter((t) => t.kind === 'social' && t.denied && t.question.test(u.lower));
+      const namedHabit = askedHabits.filter((t) => t.question.test(answer.lower));
+      const denials = asked ? [`Denies family history of ${asked}.`] : topic.kind === 'social' ? (namedHabit.length ? namedHabit : askedHabits).map((t) => t.denied) : [topic.denied];
+      for (const denied of denials.filter(Boolean)) list.add({ kind: topic.kind, text: sentence(denied), evidence: [spanOf(u), spanOf(answer)], essential: true }, first);
+      if (!namedHabit.length) return;
     }
     for (let j = first; j < utterances.length && utterances[j]!.turn === answer.turn; j++) {
       const a = utterances[j]!;

@@ -4,7 +4,7 @@
  */
 import { answerTo, findMedications } from '../findings.js';
 import { PSYCHIATRIC_MEDICATIONS } from '../lexicon.js';
-import { certaintyAt } from '../negation.js';
+import { certaintyAt, isYesAnswer } from '../negation.js';
 import { drugName } from '../plan.js';
 import { sentence, words } from '../text.js';
 import { dedupeSpans, spanOf, type FactList, type Visit } from './visit.js';
@@ -46,7 +46,9 @@ export function readMedications(visit: Visit, list: FactList): void {
       return u.speaker !== 'patient' && (isNewOrder(u.lower, m.span.start - u.start) || inPlanList);
     });
     if (onlyNew) continue;
-    if (ALLERGY.test(utterances[mentions[0]!.utterance]!.lower) && mentions.length === 1) continue;
+    // A drug named only as an allergy ("allergic to penicillin", "nope, just penicillin") is not a medication.
+    const asAllergy = (m: (typeof mentions)[number]) => ALLERGY.test(utterances[m.utterance]!.lower) || (m.utterance > 0 && ALLERGY.test(utterances[m.utterance - 1]!.lower));
+    if (mentions.every(asAllergy)) continue;
     const stopped = mentions.every((m) => {
       const u = utterances[m.utterance]!;
       return certaintyAt(u.lower, m.span.start - u.start, m.span.end - u.start) === 'negated' || NOT_CURRENT.test(u.lower);
@@ -64,24 +66,56 @@ export function readMedications(visit: Visit, list: FactList): void {
       psychiatric: PSYCHIATRIC_MEDICATIONS.has(name),
     });
   }
+  if (!list.facts.some((f) => f.kind === 'medication')) readNoMedications(visit, list);
   readAllergies(visit, list);
+}
+
+/** "I'm not taking any medications", or no to "do you take any medications?": a list that says so. */
+const TAKES_NONE = /\b(?:(?:not|n't|never) (?:taking|on) any |do(?:n't| not| n't) take any |no (?:current |daily |regular )?)(?:prescription |daily |regular )?(?:medications?|medicines?|meds)\b/;
+const ASKS_WHAT_TAKEN = /\b(?:take|taking|on) any (?:medications?|medicines?|meds)\b(?! (?:for|to)\b)/;
+
+function readNoMedications(visit: Visit, list: FactList) {
+  const { utterances } = visit;
+  for (const [i, u] of utterances.entries()) {
+    // "We don't need to start any medications" is a decision, not the patient's list.
+    // "I have that you're not taking any medications, is that right?" "Yes." states it too.
+    const confirmed = u.isQuestion && /,\s*(?:is that right|is that correct|correct|right)\s*\?\s*$/.test(u.lower) && isYesAnswer(utterances[answerTo(utterances, i) ?? i]!.lower);
+    const stated = TAKES_NONE.test(u.lower) && (!u.isQuestion || confirmed) && !/\b(?:start|prescrib\w*|need|add|try)\b/.test(u.lower);
+    const reply = u.speaker === 'clinician' && u.isQuestion && ASKS_WHAT_TAKEN.test(u.lower) ? answerTo(utterances, i) : undefined;
+    const deniedInReply = reply !== undefined && /^[\s,.]*(?:no|nope|none|not really|nothing)\b/.test(utterances[reply]!.lower);
+    if (!stated && !deniedInReply) continue;
+    const evidence = [spanOf(u), ...(deniedInReply ? [spanOf(utterances[reply!]!)] : [])];
+    list.add({ kind: 'medication', text: 'No current medications.', evidence, essential: true }, i);
+    return;
+  }
 }
 
 function readAllergies(visit: Visit, list: FactList) {
   const { utterances } = visit;
+  const none: { evidence: ReturnType<typeof spanOf>[]; at: number }[] = [];
+  let named = false;
   utterances.forEach((u, i) => {
     if (!ALLERGY.test(u.lower) || /seasonal|pollen|fall|spring|hay fever|environmental|rhinitis/.test(u.lower)) return;
     const answer = u.speaker === 'clinician' && u.isQuestion ? answerTo(utterances, i) : undefined;
     const reply = answer === undefined ? undefined : utterances[answer]!;
     const evidence = [spanOf(u), ...(reply ? [spanOf(reply)] : [])];
-    if (NO_ALLERGY.test(u.lower) || (reply && /^[\s,.]*(?:no|nope|none|not that i know)/.test(reply.lower))) {
-      list.add({ kind: 'allergy', text: 'No known drug allergies.', evidence, essential: true }, i);
+    // "Any other allergies?" "Nope, just penicillin." denies others, not every allergy.
+    const asksForOthers = /\b(?:other|else|more|additional|besides)\b/.test(u.lower);
+    if (NO_ALLERGY.test(u.lower) || (reply && !asksForOthers && /^[\s,.]*(?:no|nope|none|not that i know)/.test(reply.lower))) {
+      none.push({ evidence, at: i });
       return;
     }
     // A reply that says "allergic to" is read on its own; a short reply ("penicillin", "yes, sulfa") names the drug.
-    const shortReply = reply && !ALLERGY.test(reply.lower) && words(reply.lower).length <= 4 ? /^(?:yes,?|yeah,?)?\s*(?:to )?([a-z -]{3,30}?)(?=[,.;!?]|$)/.exec(reply.lower.trim()) : null;
+    // "Nope, just penicillin" names nothing new: the no answers the question.
+    const shortReply =
+      reply && !ALLERGY.test(reply.lower) && words(reply.lower).length <= 4 && !/^[\s,.]*(?:no|nope|none|nah)\b/.test(reply.lower) ? /^(?:yes,?|yeah,?)?\s*(?:to )?([a-z -]{3,30}?)(?=[,.;!?]|$)/.exec(reply.lower.trim()) : null;
     const to = /\ballergic to ([a-z0-9 -]{3,40}?)(?=[,.;!?]|\band\b|\bbut\b|$)/.exec(u.lower) ?? shortReply;
     const what = to?.[1]?.trim();
-    if (what && !/\bwhat\b|\banything\b|\bany\b|^(?:yes|yeah|yep|i do|i am)$/.test(what)) list.add({ kind: 'allergy', text: sentence(`Allergic to ${what}`), evidence, essential: true }, i);
+    if (what && !/\bwhat\b|\banything\b|\bany\b|^(?:yes|yeah|yep|i do|i am)$/.test(what)) {
+      list.add({ kind: 'allergy', text: sentence(`Allergic to ${what}`), evidence, essential: true }, i);
+      named = true;
+    }
   });
+  // An allergy named anywhere in the visit: "no known drug allergies" would contradict it.
+  if (!named) for (const { evidence, at } of none) list.add({ kind: 'allergy', text: 'No known drug allergies.', evidence, essential: true }, at);
 }

@@ -24,28 +24,60 @@ const ABOUT_SOMEONE_ELSE =
 
 const RELATIVE = /\b(mother|mom|father|dad|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|cousin|son|daughter|parents)\b/;
 const RELATIVE_NAMES: Record<string, string> = { mom: 'mother', dad: 'father', grandma: 'grandmother', grandpa: 'grandfather' };
-const FAMILY_CONDITIONS = [...CONDITIONS.map((t) => ({ name: t.name, re: new RegExp(String.raw`\b(?:${t.pattern})`) })), { name: 'cancer', re: /\b(?:\w+ )?cancer\b/ }];
+/** Conditions a family history names; those without a name of their own are written as said ("prostate cancer"). */
+const FAMILY_CONDITIONS: { name?: string; re: RegExp }[] = [
+  ...CONDITIONS.map((t) => ({ name: t.name, re: new RegExp(String.raw`\b(?:${t.pattern})`) })),
+  { re: /\b(?:(?!(?:had|has|have|with|of|and|the|a|from|died)\b)[a-z']+ )?cancer\b/ },
+  { re: /\b(?:non-hodgkin'?s |hodgkin'?s )?lymphoma\b|\bleukemia\b|\bheart disease\b|\bdementia\b|\balzheimer'?s(?: disease)?/ },
+];
 
-/** "My father had a heart attack at 60" → "Family history of myocardial infarction (father)."; undefined without a condition. */
+/**
+ * "My father had a heart attack at 60" → "Family history of myocardial infarction (father)."; each condition goes to
+ * the relative named before it ("my mom had lymphoma and my dad had prostate cancer and heart disease" → "…
+ * lymphoma (mother); prostate cancer and heart disease (father)"); undefined without a condition.
+ */
 export function familyHistory(lower: string): string | undefined {
-  const relative = RELATIVE.exec(lower)?.[1];
-  if (!relative) return undefined;
-  const conditions: string[] = [];
+  const relatives = [...lower.matchAll(new RegExp(RELATIVE.source, 'g'))].map((m) => ({ at: m.index, name: RELATIVE_NAMES[m[1]!] ?? m[1]! }));
+  if (!relatives.length) return undefined;
+  const byRelative = new Map<string, string[]>();
+  const named: string[] = [];
   for (const { name, re } of FAMILY_CONDITIONS) {
-    const m = re.exec(lower);
-    if (!m || conditions.some((c) => c.includes(name))) continue;
-    conditions.push(name === 'cancer' ? m[0].trim() : name);
+    for (const m of lower.matchAll(new RegExp(re.source, 'g'))) {
+      const condition = name ?? m[0].trim();
+      if (named.some((c) => c.includes(condition) || condition.includes(c))) continue;
+      // The relative said before the condition, else the first one named.
+      const owner = relatives.filter((r) => r.at < m.index).at(-1) ?? relatives[0]!;
+      byRelative.set(owner.name, [...(byRelative.get(owner.name) ?? []), condition]);
+      named.push(condition);
+    }
   }
-  if (!conditions.length) return undefined;
-  return sentence(`Family history of ${joinList(conditions)} (${RELATIVE_NAMES[relative] ?? relative})`);
+  if (!byRelative.size) return undefined;
+  const firstSaid = (relative: string) => relatives.find((r) => r.name === relative)!.at;
+  const groups = [...byRelative.entries()].sort((a, b) => firstSaid(a[0]) - firstSaid(b[0])).map(([relative, conditions]) => `${joinList(conditions)} (${relative})`);
+  return sentence(`Family history of ${groups.join('; ')}`);
 }
 
 /**
  * An answer that only makes sense after its question ("Not out of the ordinary…", "Of this knee pain…", "No do not
  * like sports.") or a stutter left in the words ("she'she will use that"): not a sentence of the history.
  */
-function isFragment(text: string): boolean {
-  return /^(?:not|no|of|and|or|but|which|nice|a few)\b/i.test(text) || /\b(?:she|he|they)'(?:she|he|they)\b/i.test(text);
+export function isFragment(text: string): boolean {
+  return (
+    /^(?:not|no|of|and|or|but|which|nice|a few)\b/i.test(text) ||
+    /\b(?:she|he|they)'(?:she|he|they)\b/i.test(text) ||
+    // A hedge before its subject: "About he wants to say a few weeks."; a thought without what was thought: "He
+    // thinks over the last couple of weeks."
+    /^(?:about|around|maybe|probably|like|just|then|pretty much)\s+(?:he|she|they|it)\b/i.test(text) ||
+    /^(?:he|she|they) (?:thinks?|guess(?:es)?|believes?)\s+(?:over|for|in|about|around|since|like|maybe|probably)\b/i.test(text) ||
+    // A sentence that stops where its object should be: "…so he wants to make sure."
+    /\b(?:make sure|want to|wants to|need to|needs to|have to|has to|going to|try to|tries to|like to|so|because|and|but|or|the|a|that|if)\s*[.!]?$/i.test(text) ||
+    // A short sentence about "it" loses what "it" was once it stands alone in the history: "It hurts a little.";
+    // so does a deed done to "it": "She did it a couple of weeks ago."
+    (/^(?:then |and )?(?:it|that|this)\b/i.test(text) && words(text).length <= 6) ||
+    /^(?:he|she|they) (?:did|does|do|tried|tries|try|checked|checks|check|used|uses|use) (?:it|that|this|them)\b/i.test(text) ||
+    // The answer to "any questions?" is not history: "She does not think so."
+    /^(?:he|she|they) (?:does|do) not (?:think so|know|remember)\b/i.test(text)
+  );
 }
 
 function isRelevantStatement(u: Utterance): boolean {
@@ -95,7 +127,10 @@ export function readPatientAccount(visit: Visit, list: FactList): void {
     if (PROGRESS.test(lower) && n >= 5) list.add({ kind: 'progress', text, evidence: [spanOf(u)], essential: false });
     else if (INTERVENTION.test(lower) && n >= 5) list.add({ kind: 'intervention', text, evidence: [spanOf(u)], essential: false });
     if (MENTAL_STATUS.test(lower) && n >= 4) list.add({ kind: 'mental_status', text, evidence: [spanOf(u)], essential: false });
-    if (isRelevantStatement(u) && !isFragment(text)) list.add({ kind: 'narrative', text: attributed(text, p, reported++), evidence: [spanOf(u)], essential: false }, i);
+    // What the patient says while being examined ("it hurts a little", "I don't feel that right there") answers the
+    // exam, not the history.
+    const duringExam = i >= visit.examFrom && i < visit.assessmentFrom;
+    if (isRelevantStatement(u) && !isFragment(text) && !duringExam) list.add({ kind: 'narrative', text: attributed(text, p, reported++), evidence: [spanOf(u)], essential: false }, i);
   });
   // Clinician statements about therapy work and mental status (psychiatry and psychology templates).
   utterances.forEach((u, i) => {

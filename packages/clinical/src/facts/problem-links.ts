@@ -2,6 +2,7 @@
  * Which problem each plan item and reasoning sentence belongs to: the problem a medication treats (lisinopril →
  * hypertension), else the problem named in the same sentence, else the one the clinician was last discussing.
  */
+import { DIABETES_DRUGS } from '../lexicon.js';
 import type { Fact, Problem } from './types.js';
 import type { Visit } from './visit.js';
 
@@ -9,7 +10,7 @@ import type { Visit } from './visit.js';
 const TREATS: [RegExp, RegExp][] = [
   [/\b(?:lisinopril|losartan|valsartan|olmesartan|irbesartan|enalapril|ramipril|benazepril|amlodipine|nifedipine|hydrochlorothiazide|hctz|chlorthalidone|atenolol|labetalol|clonidine|hydralazine)\b/, /hypertension|heart failure/],
   [/\b(?:furosemide|lasix|bumetanide|torsemide|spironolactone|eplerenone|entresto|sacubitril|carvedilol|metoprolol|digoxin)\b/, /heart failure|hypertension|atrial fibrillation|coronary/],
-  [/\b(?:metformin|glucophage|glipizide|glyburide|glimepiride|sitagliptin|januvia|linagliptin|tradjenta|empagliflozin|jardiance|dapagliflozin|farxiga|canagliflozin|semaglutide|ozempic|rybelsus|liraglutide|victoza|trulicity|dulaglutide|tirzepatide|mounjaro|insulin|lantus|glargine|humalog|novolog|levemir|basaglar|pioglitazone)\b/, /diabetes/],
+  [new RegExp(DIABETES_DRUGS.map(({ drugs }) => drugs.source).join('|')), /diabetes/],
   [/\b(?:atorvastatin|lipitor|rosuvastatin|crestor|simvastatin|pravastatin|lovastatin|ezetimibe|zetia|fenofibrate)\b/, /hyperlipidemia|coronary/],
   [/\b(?:apixaban|eliquis|rivaroxaban|xarelto|warfarin|coumadin|dabigatran|diltiazem|amiodarone|flecainide|sotalol)\b/, /atrial fib|flutter|thrombosis|embolism/],
   [/\b(?:albuterol|proair|ventolin|fluticasone|flovent|advair|symbicort|budesonide|montelukast|singulair|tiotropium|spiriva)\b/, /asthma|copd|bronchitis|emphysema/],

@@ -8,6 +8,9 @@ import { SYMPTOMS } from '../lexicon.js';
 import type { Extraction, Fact, Problem } from './types.js';
 import { joinList, type Visit } from './visit.js';
 
+/** The data of a musculoskeletal problem: imaging and exam, each of one body site. */
+const SITE_DATA = /\b(?:x-ray|mri|range of motion|tender\w*|swelling|effusion|strength)\b/i;
+
 /** Measurements and tests by the problems they inform, as a clinician reads them. */
 const INFORMS: [RegExp, RegExp][] = [
   [/hypertension/, /\bblood pressure\b/i],
@@ -23,7 +26,7 @@ const INFORMS: [RegExp, RegExp][] = [
   [/anxiety/, /\bgad-7\b/i],
   [/gout/, /\buric acid\b/i],
   [/chest pain|coronary|angina/, /\b(?:ekg|ecg|stress test|troponin|catheterization|echocardiogram)\b/i],
-  [/knee|hip|shoulder|ankle|wrist|elbow|back|neck|osteoarthritis|fracture|sprain/, /\b(?:x-ray|mri|range of motion|tender\w*|swelling|effusion|strength)\b/i],
+  [/knee|hip|shoulder|ankle|wrist|elbow|back|neck|osteoarthritis|fracture|sprain/, SITE_DATA],
 ];
 
 /** Lay words a patient uses for a problem ("blood pressure" for hypertension, "sugar" for diabetes). */
@@ -57,6 +60,7 @@ const SUPPORTING: ReadonlySet<Fact['kind']> = new Set(['result', 'vital', 'exam'
 /** The facts that support each problem (by name), most informative first: results and measurements, then the patient's account. */
 export function supportOf(facts: Fact[], problems: Problem[], extraction: Pick<Extraction, 'symptoms'>, visit: Visit): Map<string, Fact[]> {
   const support = new Map<string, Fact[]>();
+  const siteOfProblem = new Map(problems.map((p) => [p.term.name, p.site]));
   const mentionUtterances = new Map<string, Set<number>>();
   for (const problem of problems) mentionUtterances.set(problem.term.name, new Set(problem.mentions.map((m) => m.utterance)));
   for (const symptom of extraction.symptoms.filter((s) => s.affirmed)) mentionUtterances.set(symptom.term.name, new Set(symptom.mentions.map((m) => m.utterance)));
@@ -64,14 +68,24 @@ export function supportOf(facts: Fact[], problems: Problem[], extraction: Pick<E
   for (const [name, utterances] of mentionUtterances) {
     const informs = INFORMS.filter(([problem]) => problem.test(name)).map(([, data]) => data);
     // A diagnosis of a body site ("lumbar strain", "knee sprain") is supported by what was said of that site.
-    const site = BODY_SITES.find(([re]) => re.test(name));
+    const site = BODY_SITES.find(([re]) => re.test(name) || re.test(siteOfProblem.get(name) ?? ''));
     if (site) informs.push(site[1]);
+    // An x-ray of the back says nothing of the knee's arthritis: a test or exam of another body site does not support it.
+    const ofAnotherSite = (fact: Fact) => {
+      const said = `${fact.text} ${fact.evidence.map((e) => visit.utterances[utteranceOf(e.start)]?.lower ?? '').join(' ')}`;
+      const sites = BODY_SITES.filter(([, words]) => words.test(said));
+      return sites.length > 0 && (!site || !sites.includes(site));
+    };
     const belongsTo = (symptom: string) => symptom === name || (!!site && site[1].test(symptom)) || explainedBy(symptom, [name]);
     const saidAs = SAID_AS.filter(([problem]) => problem.test(name)).map(([, words]) => words);
     const related = facts.filter((fact) => {
       if (!SUPPORTING.has(fact.kind)) return false;
       const lower = fact.text.toLowerCase();
-      if ((fact.kind === 'result' || fact.kind === 'vital' || fact.kind === 'exam') && informs.some((re) => re.test(lower))) return true;
+      if (fact.kind === 'result' || fact.kind === 'vital' || fact.kind === 'exam') {
+        const informing = informs.filter((re) => re.test(lower));
+        const bySiteOnly = informing.length > 0 && informing.every((re) => re === SITE_DATA || re === site?.[1]);
+        if (informing.length) return !(bySiteOnly && ofAnotherSite(fact));
+      }
       // The patient's own account of this one symptom (with its duration, severity…); the other symptoms are
       // listed below, only those that belong to the problem.
       if (fact.kind === 'symptom') {

@@ -3,7 +3,7 @@
  * negatives), and the review of systems by body system. A symptom is reported only when the patient affirmed it
  * or the clinician said it of them (findings.ts decides); an exam finding is not a symptom.
  */
-import { detailsOf, type Mention, type Span } from '../findings.js';
+import { detailsOf, SIDED_SITE, type Mention, type Span } from '../findings.js';
 import type { Laterality, RosSystem } from '../lexicon.js';
 import { patientToThirdPerson, sentence } from '../text.js';
 import { TAKEN_UP_AFTER, TAKEN_UP_BEFORE } from './cues.js';
@@ -55,11 +55,13 @@ export function readSymptoms(visit: Visit, list: FactList): SymptomFinding[] {
       // Details are the patient's: a clinician's "severe hypertension" does not make the chest pain severe.
       const patientIndexes = indexes.filter((i) => !byClinician(visit, utterances[i]!) || dictation);
       const details = detailsOf(utterances, patientIndexes.length ? patientIndexes : indexes);
-      const laterality = sideOf(affirmed) ?? (/knee|ear|shoulder|hip|ankle|wrist|elbow|foot|hand|carpal/.test(term.name) ? visit.side : undefined);
+      const site = SIDED_SITE.exec(term.name)?.[0];
+      const laterality = sideOf(affirmed) ?? (site ? visit.sideOf(site.replace(/s$/, '')) : undefined);
       const order = Math.min(...mentions.map((m) => orderOf(visit, m) ?? Infinity));
       const takenUp = Number.isFinite(order) || mentions.some((m) => takenUpAt(visit, m));
       symptoms.push({ term, affirmed: true, mentions: affirmed, laterality, context: indexes.map((i) => utterances[i]!.lower).join(' '), at: affirmed[0]!.start, order: Number.isFinite(order) ? order : undefined, takenUp, discussedAt: discussedAt(visit, mentions) });
-      const side = laterality && laterality !== 'bilateral' && !term.name.includes(laterality) ? `${laterality} ` : '';
+      // "Right knee pain", never "right tingling": a side is written only before a body part.
+      const side = laterality && laterality !== 'bilateral' && !term.name.includes(laterality) && SIDED_SITE.test(term.name) ? `${laterality} ` : '';
       const parts = [`${details.quality ? `${details.quality} ` : ''}${side}${term.name}${details.duration ? ` for ${details.duration}` : ''}`];
       if (details.onset) parts.push(`onset ${details.onset}`);
       if (details.severity) parts.push(`rated ${details.severity}`);

@@ -64,6 +64,8 @@ export interface Problem {
   rank: number;
   mentions: Mention[];
   laterality: Laterality;
+  /** The body part it is of, when its name or the words after it say one ("arthritis in your knee"). */
+  site?: string;
   context: string;
   at: number;
   /** How the clinician judged it today ("uncontrolled", "stable", "improving"), when said. */

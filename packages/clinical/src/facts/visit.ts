@@ -19,6 +19,8 @@ export interface Visit {
   assessmentFrom: number;
   /** The side the whole visit is about, when one side is said at least twice as often as the other. */
   side: Laterality;
+  /** The side said with one body part ("knee") across the visit, by the same rule. */
+  sideOf: (site: string) => Laterality;
   /** The problems the clinician numbered ("for your first problem of…"), in the clinician's order. */
   announced: Announcement[];
 }
@@ -34,7 +36,9 @@ export interface Announcement {
 /** The exam begins; "let me take a look at my notes" reads the chart, not the patient. */
 const EXAM_PHASE_START =
   /\b(?:physical exam\w*|examine you|take a (?:quick )?look(?! (?:here )?at (?:my|the|your|these|some) (?:notes?|chart|results?|labs?|x-?rays?|records?|images?|imaging|mri|scans?))|listen to your (?:heart|lungs)|let me (?:check|look|feel|listen)(?! (?:at )?(?:my|the|your) (?:notes?|chart|results?|labs?|records?))|hop up on the table|do a (?:quick )?exam)\b/;
-const ASSESSMENT_START = /\b(?:assessment|my plan|the plan|impression|for your (?:first|next|last)? ?problem|so for your|in terms of your|from an? \w+ standpoint)\b/;
+/** After the exam, the clinician turns to what it means: an announcement, or talk of causes. */
+const ASSESSMENT_START =
+  /\b(?:assessment|my plan|the plan|impression|for your (?:first|next|last)? ?problem|so for your|in terms of your|from an? \w+ standpoint|let'?s talk about (?:your|the|what)|(?:potential|possible) causes?|what'?s (?:going on|causing))\b/;
 
 export function readVisit(utterances: Utterance[], options: { dictation: boolean; pronouns: Pronouns; icd10?: Icd10Index }): Visit {
   // The exam starts at a cue that findings soon follow ("we will take a look at that" early on is not the exam).
@@ -47,7 +51,7 @@ export function readVisit(utterances: Utterance[], options: { dictation: boolean
   let assessmentFrom = utterances.findIndex((u, i) => i > assessmentAfter && u.speaker !== 'patient' && !u.isQuestion && (ASSESSMENT_START.test(u.lower) || (PLAN_CUE.test(u.lower) && PLAN_ACTION.test(u.lower)) || STRONG_IMPRESSION.test(u.lower)));
   if (assessmentFrom < 0) assessmentFrom = utterances.length;
   const mentions = findMentions(utterances, options.dictation);
-  return { utterances, dictation: options.dictation, p: options.pronouns, icd10: options.icd10, mentions, examFrom, assessmentFrom, side: sideOfVisit(utterances), announced: announcementsOf(utterances, options.dictation) };
+  return { utterances, dictation: options.dictation, p: options.pronouns, icd10: options.icd10, mentions, examFrom, assessmentFrom, side: sideOfVisit(utterances), sideOf: (site) => sideOfVisit(utterances, site), announced: announcementsOf(utterances, options.dictation) };
 }
 
 const ORDINAL = /\b(first|primary|main|second|third|fourth|fifth|sixth|next|other|last|final) (?:problem|issue|concern|diagnosis|complaint)\b(?! (?:today )?(?:is )?(?:what|how|that you))/g;
@@ -82,13 +86,15 @@ export function orderOf(visit: Visit, mention: { start: number; end: number }): 
 }
 
 /** The patient's own words decide when they name a side; else everything said (the clinician examines both sides). */
-function sideOfVisit(utterances: Utterance[]): Laterality {
-  return sideSaid(utterances.filter((u) => u.speaker === 'patient')) ?? sideSaid(utterances);
+function sideOfVisit(utterances: Utterance[], site?: string): Laterality {
+  return sideSaid(utterances.filter((u) => u.speaker === 'patient'), site) ?? sideSaid(utterances, site);
 }
 
-function sideSaid(utterances: Utterance[]): Laterality {
+const SIDED_PARTS = 'knee|ear|shoulder|hip|ankle|wrist|elbow|foot|hand|leg|arm|eye|thigh|side|finger|toe|thumb';
+
+function sideSaid(utterances: Utterance[], site = SIDED_PARTS): Laterality {
   const all = utterances.map((x) => x.lower).join(' ');
-  const count = (side: string) => (all.match(new RegExp(String.raw`\b${side}\b(?= (?:\w+ )?(?:knee|ear|shoulder|hip|ankle|wrist|elbow|foot|hand|leg|arm|eye|thigh|side|finger|toe|thumb))`, 'g')) ?? []).length;
+  const count = (side: string) => (all.match(new RegExp(String.raw`\b${side}\b(?= (?:\w+ )?(?:${site}))`, 'g')) ?? []).length;
   const right = count('right');
   const left = count('left');
   return right >= 2 * left && right > 0 ? 'right' : left >= 2 * right && left > 0 ? 'left' : undefined;

@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createChatClient, parseRetryAfter, type ChatClientOptions } from './chat-client.js';
+import { createChatClient, type ChatClientOptions } from './chat-client.js';
+import { parseRetryAfter } from './chat-transport.js';
 import { LlmError } from './llm-error.js';
 import { jsonReply, startScriptedLlmServer } from './testing/scripted-llm-server.js';
 

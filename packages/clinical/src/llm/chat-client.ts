@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { withRetries } from './chat-retries.js';
+import { postChatCompletion, type Reply } from './chat-transport.js';
 import { LlmError } from './llm-error.js';
 
 export interface ChatMessage {
@@ -56,25 +58,22 @@ function adaptTo(dialect: ServerDialect, message: string): ServerDialect | null 
   return null;
 }
 
-interface Reply {
-  content: string;
-  refusal: string | null;
-  finishReason: string | null;
-}
-
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * A small client for the Chat Completions API that returns validated JSON: retries with back-off on rate limits,
- * server errors and refused connections (honouring Retry-After), one repair turn when the reply is not valid
- * JSON of the schema, and a clear error for refusals.
+ * A small client for the Chat Completions API that returns validated JSON: the request in the dialect the
+ * server accepts, one repair turn when the reply is not valid JSON of the schema, and a clear error for
+ * refusals. The HTTP exchange is chat-transport.ts (with chat-sse.ts for streamed replies); retries with
+ * back-off on rate limits, server errors and refused connections are chat-retries.ts.
  */
 export function createChatClient(options: ChatClientOptions) {
   const endpoint = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
-  const maxRetries = options.maxRetries ?? 2;
-  const retryBaseMs = options.retryBaseMs ?? 500;
-  const maxRetryWaitMs = options.maxRetryWaitMs ?? 20_000;
-  const sleep = options.sleep ?? wait;
+  const policy = {
+    maxRetries: options.maxRetries ?? 2,
+    retryBaseMs: options.retryBaseMs ?? 500,
+    maxRetryWaitMs: options.maxRetryWaitMs ?? 20_000,
+    sleep: options.sleep ?? wait,
+  };
   let dialect: ServerDialect = { format: 'json_schema', tokenLimit: 'max_tokens', temperature: true };
 
   function responseFormat(jsonSchema: JsonRequest<unknown>['jsonSchema']) {
@@ -83,8 +82,8 @@ export function createChatClient(options: ChatClientOptions) {
     return undefined;
   }
 
-  /** One HTTP exchange, no retries. */
-  async function send(messages: ChatMessage[], jsonSchema: JsonRequest<unknown>['jsonSchema']): Promise<Reply> {
+  /** One exchange in the current dialect. */
+  function send(messages: ChatMessage[], jsonSchema: JsonRequest<unknown>['jsonSchema']): Promise<Reply> {
     const body = {
       model: options.model,
       messages,
@@ -93,51 +92,19 @@ export function createChatClient(options: ChatClientOptions) {
       stream: options.stream ?? false,
       response_format: responseFormat(jsonSchema),
     };
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
-    if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
-    const signal = AbortSignal.timeout(options.timeoutMs);
-    let response: Response;
-    try {
-      response = await fetch(endpoint, { method: 'POST', headers, body: JSON.stringify(body), signal });
-    } catch (err) {
-      throw transportError(err, options.timeoutMs);
-    }
-    if (!response.ok) {
-      const text = await response.text().catch(() => '');
-      throw httpError(response.status, text, response.headers);
-    }
-    try {
-      const isStream = (response.headers.get('content-type') ?? '').includes('text/event-stream');
-      return isStream ? await readStream(response) : readCompletion(await response.json());
-    } catch (err) {
-      if (err instanceof LlmError) throw err;
-      if (signal.aborted) throw transportError(err, options.timeoutMs);
-      throw new LlmError('malformed', `the reply could not be read (${errorText(err)})`, false);
-    }
+    return postChatCompletion({ endpoint, apiKey: options.apiKey, timeoutMs: options.timeoutMs }, body);
   }
 
-  /** `send` with retries for rate limits, 5xx and refused connections, and an adapted request after a 400. */
-  async function sendWithRetries(messages: ChatMessage[], jsonSchema: JsonRequest<unknown>['jsonSchema']): Promise<Reply> {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        return await send(messages, jsonSchema);
-      } catch (err) {
-        if (!(err instanceof LlmError)) throw err;
-        const adapted = err.kind === 'http' && err.status === 400 ? adaptTo(dialect, err.message) : null;
-        if (adapted) {
-          // Each adaptation changes one thing for good, so this cannot loop.
-          dialect = adapted;
-          attempt -= 1;
-          continue;
-        }
-        const canRetry = err.kind === 'rate-limit' || err.kind === 'network' || (err.kind === 'http' && (err.status ?? 0) >= 500);
-        if (!canRetry || attempt >= maxRetries) throw err;
-        const delay = err.retryAfterMs ?? retryBaseMs * 2 ** attempt;
-        if (delay > maxRetryWaitMs) throw err;
-        await sleep(delay);
-      }
-    }
+  /** After a 400 naming a request field this server refuses, the dialect changes for good and the call is tried again. */
+  function adaptDialect(err: LlmError): boolean {
+    const adapted = err.kind === 'http' && err.status === 400 ? adaptTo(dialect, err.message) : null;
+    // Each adaptation changes one thing for good, so this cannot loop.
+    if (adapted) dialect = adapted;
+    return adapted !== null;
   }
+
+  const sendWithRetries = (messages: ChatMessage[], jsonSchema: JsonRequest<unknown>['jsonSchema']) =>
+    withRetries(() => send(messages, jsonSchema), policy, adaptDialect);
 
   return {
     endpoint,
@@ -181,84 +148,4 @@ function parseReply<T>(reply: Reply, schema: z.ZodType<T>): { ok: true; value: T
 function stripCodeFence(text: string): string {
   const fenced = /^\s*```(?:json)?\s*\n([\s\S]*?)\n?```\s*$/i.exec(text);
   return (fenced?.[1] ?? text).trim();
-}
-
-function readCompletion(body: unknown): Reply {
-  const choice = (body as { choices?: { message?: { content?: unknown; refusal?: unknown }; finish_reason?: unknown }[] })?.choices?.[0];
-  if (!choice?.message) throw new LlmError('malformed', 'the reply has no choices[0].message', false);
-  return {
-    content: typeof choice.message.content === 'string' ? choice.message.content : '',
-    refusal: typeof choice.message.refusal === 'string' && choice.message.refusal ? choice.message.refusal : null,
-    finishReason: typeof choice.finish_reason === 'string' ? choice.finish_reason : null,
-  };
-}
-
-/** Reads a server-sent-events reply: `data: {chunk}` lines until `data: [DONE]` (or the end of the body). */
-async function readStream(response: Response): Promise<Reply> {
-  const reply: Reply = { content: '', refusal: null, finishReason: null };
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const handleLine = (line: string) => {
-    if (!line.startsWith('data:')) return;
-    const data = line.slice(5).trim();
-    if (!data || data === '[DONE]') return;
-    const chunk = JSON.parse(data) as { choices?: { delta?: { content?: string | null; refusal?: string | null }; finish_reason?: string | null }[] };
-    const choice = chunk.choices?.[0];
-    if (!choice) return;
-    if (choice.delta?.content) reply.content += choice.delta.content;
-    if (choice.delta?.refusal) reply.refusal = (reply.refusal ?? '') + choice.delta.refusal;
-    if (choice.finish_reason) reply.finishReason = choice.finish_reason;
-  };
-  if (!response.body) return reply;
-  for await (const bytes of response.body as unknown as AsyncIterable<Uint8Array>) {
-    buffer += decoder.decode(bytes, { stream: true });
-    let newline = buffer.indexOf('\n');
-    while (newline >= 0) {
-      handleLine(buffer.slice(0, newline).trim());
-      buffer = buffer.slice(newline + 1);
-      newline = buffer.indexOf('\n');
-    }
-  }
-  handleLine(buffer.trim());
-  return reply;
-}
-
-function transportError(err: unknown, timeoutMs: number): LlmError {
-  const name = (err as { name?: string })?.name;
-  if (name === 'TimeoutError' || name === 'AbortError') {
-    return new LlmError('timeout', `no complete reply within ${timeoutMs} ms`, true);
-  }
-  return new LlmError('network', `could not reach the server (${errorText(err)})`, true);
-}
-
-function httpError(status: number, bodyText: string, headers: Headers): LlmError {
-  // Only the server's own error message, shortened: a body may echo the prompt, which holds patient data.
-  let detail = '';
-  try {
-    const message = (JSON.parse(bodyText) as { error?: { message?: unknown } | string }).error;
-    detail = typeof message === 'string' ? message : typeof message?.message === 'string' ? message.message : '';
-  } catch {
-    detail = '';
-  }
-  const text = `HTTP ${status}${detail ? `: ${detail.slice(0, 200)}` : ''}`;
-  const retryAfterMs = parseRetryAfter(headers);
-  return status === 429
-    ? new LlmError('rate-limit', text, true, status, retryAfterMs)
-    : new LlmError('http', text, status >= 500 || status === 408, status, retryAfterMs);
-}
-
-/** Retry-After in seconds or as an HTTP date; OpenAI also sends retry-after-ms. */
-export function parseRetryAfter(headers: Headers, now = Date.now()): number | undefined {
-  const ms = headers.get('retry-after-ms');
-  if (ms && Number.isFinite(Number(ms))) return Math.max(0, Number(ms));
-  const value = headers.get('retry-after');
-  if (!value) return undefined;
-  if (/^\s*\d+(\.\d+)?\s*$/.test(value)) return Math.max(0, Number(value) * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
-function errorText(err: unknown): string {
-  const cause = (err as { cause?: { code?: string; message?: string } })?.cause;
-  return cause?.code ?? cause?.message ?? (err instanceof Error ? err.message : String(err));
 }

@@ -16,7 +16,7 @@ import {
 } from '../types.js';
 
 /**
- * AWS Transcribe Medical streaming with the settings of spec §7 (en-US, 16 kHz, pcm, PRIMARYCARE,
+ * AWS Transcribe Medical streaming with the settings of docs/product.md, Speech results (en-US, 16 kHz, pcm, PRIMARYCARE,
  * CONVERSATION). Credentials come from the standard AWS chain (env, profile, role). The server holds the
  * connection, so the browser never sees AWS credentials; AWS's results already have the spec's shape.
  */

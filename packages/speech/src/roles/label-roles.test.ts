@@ -104,19 +104,6 @@ describe('labelRoles', () => {
     const single = labelRoles(script.map(([text], i) => ({ text, speakerId: 'ch_0', start: 2 * i, end: 2 * i + 1.5 })));
     expect(single).toEqual(labelRoles(script.map(([text], i) => ({ text, start: 2 * i, end: 2 * i + 1.5 }))));
   });
-
-  it('labels a 30-minute visit in under 50 ms', () => {
-    const long: RoleUtterance[] = [];
-    for (let i = 0; long.length < 600; i++) long.push({ text: VISIT[i % VISIT.length]!, start: 3 * i, end: 3 * i + 2.4 });
-    labelRoles(long);
-    let best = Infinity;
-    for (let run = 0; run < 5; run++) {
-      const started = performance.now();
-      labelRoles(long);
-      best = Math.min(best, performance.now() - started);
-    }
-    expect(best).toBeLessThan(50);
-  });
 });
 
 describe('VisitRoles', () => {

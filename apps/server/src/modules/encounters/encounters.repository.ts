@@ -1,18 +1,52 @@
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Encounter, EncounterSummary } from '@scribe/contracts';
+import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { MAX_TRANSCRIPT_VERSIONS, type Encounter, type EncounterStatus, type EncounterSummary, type TranscriptVersion } from '@scribe/contracts';
 import type { Executor } from '../../db/client.js';
 import { encounters, encounterTranscripts, patients, streamTickets } from '../../db/schema.js';
+import type { StatusChange } from './lifecycle.js';
 
 export type EncounterRow = typeof encounters.$inferSelect;
+/** The columns a plain update may set: a status is written only as a lifecycle `StatusChange`. */
+type EncounterValues = Omit<Partial<typeof encounters.$inferInsert>, 'id' | 'status'>;
 type PatientName = { id: string; firstName: string; lastName: string };
 
+/** An encounter with what is said of its patient: names for lists and views, birth date and gender for notes. */
 const withPatient = {
   encounter: encounters,
-  patient: { id: patients.id, firstName: patients.firstName, lastName: patients.lastName },
+  patient: {
+    id: patients.id,
+    firstName: patients.firstName,
+    lastName: patients.lastName,
+    birthDate: patients.birthDate,
+    gender: patients.gender,
+  },
 };
 
+/** Drops the versions of an encounter beyond the newest MAX_TRANSCRIPT_VERSIONS (issue 15: bounded growth). */
+async function keepNewestVersions(db: Executor, encounterId: string) {
+  const [oldestKept] = await db
+    .select({ id: encounterTranscripts.id })
+    .from(encounterTranscripts)
+    .where(eq(encounterTranscripts.encounterId, encounterId))
+    .orderBy(desc(encounterTranscripts.id))
+    .offset(MAX_TRANSCRIPT_VERSIONS - 1)
+    .limit(1);
+  if (oldestKept) {
+    await db.delete(encounterTranscripts).where(and(eq(encounterTranscripts.encounterId, encounterId), lt(encounterTranscripts.id, oldestKept.id)));
+  }
+}
+
+async function updateRow(db: Executor, id: string, values: Partial<typeof encounters.$inferInsert>) {
+  const [row] = await db
+    .update(encounters)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(encounters.id, id))
+    .returning();
+  if (!row) throw new Error(`encounter ${id} vanished during an update`);
+  return row;
+}
+
 export const encountersRepository = {
-  async insert(db: Executor, values: { practitionerId: string; patientId: string }) {
+  async insert(db: Executor, values: { practitionerId: string; patientId: string; status: EncounterStatus }) {
     const [row] = await db.insert(encounters).values(values).returning();
     if (!row) throw new Error('encounter insert returned no row');
     return row;
@@ -46,36 +80,38 @@ export const encountersRepository = {
       eq(encounters.isArchived, options.isArchived),
       options.patientId ? eq(encounters.patientId, options.patientId) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select(withPatient)
-        .from(encounters)
-        .innerJoin(patients, eq(patients.id, encounters.patientId))
-        .where(where)
-        .orderBy(desc(encounters.createdAt), desc(encounters.id))
-        .limit(options.limit)
-        .offset(options.offset),
-      db.select({ value: count() }).from(encounters).where(where),
-    ]);
+    // The page and its total in one statement (one round trip): the count is an uncorrelated subquery, run once,
+    // so only the page's rows are joined to their patients.
+    const page = await db
+      .select({ ...withPatient, total: sql`(select count(*) from ${encounters} where ${where})`.mapWith(Number) })
+      .from(encounters)
+      .innerJoin(patients, eq(patients.id, encounters.patientId))
+      .where(where)
+      .orderBy(desc(encounters.createdAt), desc(encounters.id))
+      .limit(options.limit)
+      .offset(options.offset);
+    const rows = page.map(({ encounter, patient }) => ({ encounter, patient }));
+    if (page[0]) return { rows, total: page[0].total };
+    // A page past the end has no row to carry the total.
+    const [total] = options.offset > 0 ? await db.select({ value: count() }).from(encounters).where(where) : [];
     return { rows, total: total?.value ?? 0 };
   },
   async countMine(db: Executor, practitionerId: string) {
     const [row] = await db.select({ value: count() }).from(encounters).where(eq(encounters.practitionerId, practitionerId));
     return row?.value ?? 0;
   },
-  async update(db: Executor, id: string, values: Partial<typeof encounters.$inferInsert>) {
-    const [row] = await db
-      .update(encounters)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(encounters.id, id))
-      .returning();
-    if (!row) throw new Error(`encounter ${id} vanished during an update`);
-    return row;
+  update(db: Executor, id: string, values: EncounterValues) {
+    return updateRow(db, id, values);
   },
-  /** Stores a new current transcript and keeps it as the newest version. */
-  async replaceTranscript(db: Executor, id: string, text: string, source: 'edit' | 'speech' | 'reset') {
+  /** Writes a status the lifecycle allowed, with the columns that change along with it. */
+  changeStatus(db: Executor, id: string, change: StatusChange, values: EncounterValues = {}) {
+    return updateRow(db, id, { ...values, status: change.to });
+  },
+  /** Stores a new current transcript, keeps it as the newest version, and writes the status it leads to. */
+  async replaceTranscript(db: Executor, id: string, text: string, source: 'edit' | 'reset', change: StatusChange) {
     await db.insert(encounterTranscripts).values({ encounterId: id, text, source });
-    return this.update(db, id, { transcript: text, status: text.trim() ? 'pending' : 'on-going' });
+    await keepNewestVersions(db, id);
+    return this.changeStatus(db, id, change, { transcript: text });
   },
   /**
    * Stores a stream's transcript so far (the text before the stream and its labelled lines, issue 11). The
@@ -98,9 +134,17 @@ export const encountersRepository = {
     if (version === null) {
       const [inserted] = await db.insert(encounterTranscripts).values({ encounterId: id, text: transcript, source: 'speech' }).returning({ id: encounterTranscripts.id });
       version = inserted!.id;
+      await keepNewestVersions(db, id);
     }
     await this.update(db, id, { transcript });
     return { transcript, versionId: version };
+  },
+  /** Keeps a recording's encounter fresh, so that other processes do not take its quiet stream for dead. */
+  async touchWhileRecording(db: Executor, id: string) {
+    await db
+      .update(encounters)
+      .set({ updatedAt: new Date() })
+      .where(and(eq(encounters.id, id), eq(encounters.status, 'in-progress')));
   },
   /** Marks a live ticket used, in one statement so that two connections cannot both use it. */
   async consumeTicket(db: Executor, ticketHash: string) {
@@ -111,13 +155,34 @@ export const encountersRepository = {
       .returning();
     return row ?? null;
   },
-  async transcriptHistory(db: Executor, id: string) {
-    const rows = await db
-      .select({ text: encounterTranscripts.text })
+  /** Whether any transcript was ever saved (a read answers the current one only then). */
+  async hasTranscript(db: Executor, id: string) {
+    const [row] = await db.select({ id: encounterTranscripts.id }).from(encounterTranscripts).where(eq(encounterTranscripts.encounterId, id)).limit(1);
+    return row !== undefined;
+  },
+  /** The kept versions, newest first, a page at a time. */
+  async transcriptVersions(db: Executor, id: string, page: { limit: number; offset: number }) {
+    const where = eq(encounterTranscripts.encounterId, id);
+    const [rows, [total]] = await Promise.all([
+      db.select().from(encounterTranscripts).where(where).orderBy(desc(encounterTranscripts.id)).limit(page.limit).offset(page.offset),
+      db.select({ value: count() }).from(encounterTranscripts).where(where),
+    ]);
+    const docs: TranscriptVersion[] = rows.map((row) => ({ _id: String(row.id), transcript: row.text, source: row.source, createdAt: row.createdAt.toISOString() }));
+    return { docs, total: total?.value ?? 0 };
+  },
+  /** Saves and resets of the transcript in the last minute (the per-encounter save limit). */
+  async savesInLastMinute(db: Executor, id: string) {
+    const [row] = await db
+      .select({ value: count() })
       .from(encounterTranscripts)
-      .where(eq(encounterTranscripts.encounterId, id))
-      .orderBy(asc(encounterTranscripts.id));
-    return rows.map((row) => row.text);
+      .where(
+        and(
+          eq(encounterTranscripts.encounterId, id),
+          inArray(encounterTranscripts.source, ['edit', 'reset']),
+          gt(encounterTranscripts.createdAt, sql`now() - interval '1 minute'`),
+        ),
+      );
+    return row?.value ?? 0;
   },
   async insertTicket(db: Executor, values: typeof streamTickets.$inferInsert) {
     await db.insert(streamTickets).values(values);
@@ -144,11 +209,12 @@ export function toEncounterSummary(row: { encounter: EncounterRow; patient: Pati
   };
 }
 
-export function toEncounter(row: { encounter: EncounterRow; patient: PatientName }, transcription: string[]): Encounter {
+/** The encounter as read: `hasTranscript` says whether a transcript was ever saved (else `transcription` is empty). */
+export function toEncounter(row: { encounter: EncounterRow; patient: PatientName }, hasTranscript: boolean): Encounter {
   const settings = row.encounter.settings;
   return {
     ...toEncounterSummary(row),
-    transcription,
+    transcription: hasTranscript ? [row.encounter.transcript] : [],
     sections: row.encounter.sections,
     metadata: {
       settings: settings ? { model_version: settings.model_version, transcription: settings.transcription } : null,

@@ -8,23 +8,20 @@ import {
   errorBody,
   idParam,
   listEncountersQuery,
+  listTranscriptVersionsQuery,
   paged,
   recordingCredentials,
   saveTranscriptBody,
   speakerLabelsAnswer,
+  transcriptVersion,
 } from '@scribe/contracts';
-import { currentAuth } from '../auth/authenticate.js';
+import { actorOf } from '../practitioners/authenticate.js';
 import type { EncountersService } from './encounters.service.js';
 
 const tags = ['encounters'];
 const security = [{ bearer: [] }];
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
 const one = envelope(encounter);
-
-const actorOf = (request: Parameters<typeof currentAuth>[0]) => ({
-  practitionerId: currentAuth(request).practitioner.id,
-  ip: request.ip,
-});
 
 export const encountersRoutes: FastifyPluginAsyncZod<{ encounters: EncountersService }> = async (app, { encounters }) => {
   app.post('/encounters', { schema: { tags, security, body: createEncounterBody, response: { 201: one, ...errors } } }, async (request, reply) => {
@@ -42,9 +39,23 @@ export const encountersRoutes: FastifyPluginAsyncZod<{ encounters: EncountersSer
     data: await encounters.get(actorOf(request), request.params.id),
   }));
 
+  app.get(
+    '/encounters/:id/transcripts',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParam,
+        querystring: listTranscriptVersionsQuery,
+        response: { 200: envelope(paged(transcriptVersion)), ...errors },
+      },
+    },
+    async (request) => ({ data: await encounters.transcriptVersions(actorOf(request), request.params.id, request.query) }),
+  );
+
   app.put(
     '/encounters/:id/transcript',
-    { schema: { tags, security, params: idParam, body: saveTranscriptBody, response: { 200: one, ...errors } } },
+    { schema: { tags, security, params: idParam, body: saveTranscriptBody, response: { 200: one, ...errors, 429: errorBody } } },
     async (request) => ({
       data: await encounters.saveTranscript(actorOf(request), request.params.id, request.body.transcript),
       message: 'Transcript saved.',
@@ -70,7 +81,7 @@ export const encountersRoutes: FastifyPluginAsyncZod<{ encounters: EncountersSer
     message: "Checked out. We're generating the progress notes.",
   }));
 
-  app.post('/encounters/:id/reset', { schema: { tags, security, params: idParam, response: { 200: one, ...errors } } }, async (request) => ({
+  app.post('/encounters/:id/reset', { schema: { tags, security, params: idParam, response: { 200: one, ...errors, 429: errorBody } } }, async (request) => ({
     data: await encounters.reset(actorOf(request), request.params.id),
     message: 'Transcript cleared.',
   }));

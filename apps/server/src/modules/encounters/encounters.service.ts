@@ -1,37 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  ARCHIVABLE_STATUSES,
-  EMPTY_TRANSCRIPT_MESSAGE,
-  type Encounter,
-  type EncounterStatus,
-} from '@scribe/contracts';
+import { TRANSCRIPT_SAVES_PER_MINUTE, type Encounter } from '@scribe/contracts';
 import { hasSpeakerLabels, labelTranscript } from '@scribe/speech';
 import type { Database, Executor } from '../../db/client.js';
-import { jobQueue } from '../../jobs/queue.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { enqueueJob } from '../../jobs/registry.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import { pageOf } from '../../lib/paging.js';
 import { auditRepository } from '../audit/audit.repository.js';
-import { NOTES_JOB, notesJobKey } from '../notes/notes.job.js';
 import { patientsRepository } from '../patients/patients.repository.js';
 import { settingsRepository } from '../settings/settings.repository.js';
 import { encountersRepository, toEncounter, toEncounterSummary } from './encounters.repository.js';
+import { assertCanRecord, assertCanToggleArchive, CREATED_STATUS, transition } from './lifecycle.js';
 
 export const STREAM_TICKET_TTL_SECONDS = 60;
 const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
-
-interface Actor {
-  practitionerId: string;
-  ip: string;
-}
-
-const RECORDING_MESSAGE = 'A recording is in progress. Stop it first.';
-const CHECKED_OUT_MESSAGE = 'This encounter has already been checked out.';
-
-/** Refuses a transcript change unless the encounter is still open for one (architecture §4). */
-function assertTranscriptOpen(status: EncounterStatus) {
-  if (status === 'in-progress') throw conflict(RECORDING_MESSAGE);
-  if (status !== 'on-going' && status !== 'pending') throw conflict(CHECKED_OUT_MESSAGE);
-}
 
 export function createEncountersService({ db, onJobEnqueued }: { db: Database; onJobEnqueued: () => void }) {
   async function loadMine(tx: Executor, actor: Actor, id: string, lock = false) {
@@ -41,7 +23,14 @@ export function createEncountersService({ db, onJobEnqueued }: { db: Database; o
   }
 
   async function view(tx: Executor, row: Awaited<ReturnType<typeof loadMine>>): Promise<Encounter> {
-    return toEncounter(row, await encountersRepository.transcriptHistory(tx, row.encounter.id));
+    return toEncounter(row, await encountersRepository.hasTranscript(tx, row.encounter.id));
+  }
+
+  /** At most TRANSCRIPT_SAVES_PER_MINUTE saves and resets per encounter; counted under the row lock, so across processes. */
+  async function assertSaveAllowed(tx: Executor, id: string) {
+    if ((await encountersRepository.savesInLastMinute(tx, id)) >= TRANSCRIPT_SAVES_PER_MINUTE) {
+      throw new AppError(429, `This transcript was saved ${TRANSCRIPT_SAVES_PER_MINUTE} times in the last minute. Please wait a minute before saving it again.`);
+    }
   }
 
   /** Runs `change` on the locked encounter, audits it, and answers the encounter as it now is. */
@@ -59,7 +48,7 @@ export function createEncountersService({ db, onJobEnqueued }: { db: Database; o
       return db.transaction(async (tx) => {
         const patient = await patientsRepository.findMine(tx, actor.practitionerId, patientId);
         if (!patient) throw notFound('Patient');
-        const created = await encountersRepository.insert(tx, { practitionerId: actor.practitionerId, patientId });
+        const created = await encountersRepository.insert(tx, { practitionerId: actor.practitionerId, patientId, status: CREATED_STATUS });
         await auditRepository.record(tx, { practitionerId: actor.practitionerId, action: 'encounter.create', entityType: 'encounter', entityId: created.id, ip: actor.ip });
         return view(tx, await loadMine(tx, actor, created.id));
       });
@@ -87,9 +76,19 @@ export function createEncountersService({ db, onJobEnqueued }: { db: Database; o
 
     saveTranscript(actor: Actor, id: string, transcript: string) {
       return change(actor, id, 'encounter.transcript.save', async (tx, row) => {
-        assertTranscriptOpen(row.encounter.status);
-        if (transcript !== row.encounter.transcript) await encountersRepository.replaceTranscript(tx, id, transcript, 'edit');
+        const statusChange = transition({ status: row.encounter.status, transcript }, 'edit-transcript', 'practitioner');
+        if (transcript === row.encounter.transcript) return;
+        await assertSaveAllowed(tx, id);
+        await encountersRepository.replaceTranscript(tx, id, transcript, 'edit', statusChange);
       });
+    },
+
+    /** The kept versions of the transcript, newest first (at most MAX_TRANSCRIPT_VERSIONS). */
+    async transcriptVersions(actor: Actor, id: string, page: { limit: number; offset: number }) {
+      await loadMine(db, actor, id);
+      const { docs, total } = await encountersRepository.transcriptVersions(db, id, page);
+      await auditRepository.record(db, { practitionerId: actor.practitionerId, action: 'encounter.transcript.versions', entityType: 'encounter', entityId: id, ip: actor.ip });
+      return pageOf(docs, total, page.limit, page.offset);
     },
 
     /**
@@ -105,41 +104,36 @@ export function createEncountersService({ db, onJobEnqueued }: { db: Database; o
 
     reset(actor: Actor, id: string) {
       return change(actor, id, 'encounter.transcript.reset', async (tx, row) => {
-        assertTranscriptOpen(row.encounter.status);
-        await encountersRepository.replaceTranscript(tx, id, '', 'reset');
+        const statusChange = transition({ status: row.encounter.status, transcript: '' }, 'edit-transcript', 'practitioner');
+        await assertSaveAllowed(tx, id);
+        await encountersRepository.replaceTranscript(tx, id, '', 'reset', statusChange);
       });
     },
 
     /** Checkout: status processing and a notes job, in one transaction. */
     async finish(actor: Actor, id: string) {
       const encounter = await change(actor, id, 'encounter.finish', async (tx, row) => {
-        assertTranscriptOpen(row.encounter.status);
-        if (!row.encounter.transcript.trim()) throw badRequest(EMPTY_TRANSCRIPT_MESSAGE, 'transcript');
+        const statusChange = transition(row.encounter, 'check-out', 'practitioner');
         const settings = await settingsRepository.findMine(tx, actor.practitionerId);
-        await encountersRepository.update(tx, id, { status: 'processing', settings, checkedOutAt: new Date() });
-        await jobQueue.enqueue(tx, { kind: NOTES_JOB, dedupeKey: notesJobKey(id), payload: { encounterId: id } });
+        await encountersRepository.changeStatus(tx, id, statusChange, { settings, checkedOutAt: new Date() });
+        await enqueueJob(tx, 'notes.generate', { encounterId: id });
       });
       onJobEnqueued();
       return encounter;
     },
 
-    /** Toggles is_archived; archiving is allowed only in the statuses of spec §4, unarchiving always. */
+    /** Toggles is_archived; the lifecycle says in which statuses. */
     archive(actor: Actor, id: string) {
       return change(actor, id, 'encounter.archive', async (tx, row) => {
-        const { isArchived, status } = row.encounter;
-        if (!isArchived && !ARCHIVABLE_STATUSES.includes(status)) {
-          throw conflict('Only completed, failed or on-going encounters can be archived.');
-        }
-        await encountersRepository.update(tx, id, { isArchived: !isArchived });
+        assertCanToggleArchive(row.encounter);
+        await encountersRepository.update(tx, id, { isArchived: !row.encounter.isArchived });
       });
     },
 
-    /** A single-use ticket to open this encounter's audio stream (architecture §3, §5). */
+    /** A single-use ticket to open this encounter's audio stream (docs/product.md, 8. API and 9. Live stream protocol). */
     async recordingCredentials(actor: Actor, id: string) {
       const row = await loadMine(db, actor, id);
-      const { status, isArchived } = row.encounter;
-      if (isArchived) throw conflict('Unarchive this encounter before recording.');
-      if (status !== 'on-going' && status !== 'pending' && status !== 'in-progress') throw conflict(CHECKED_OUT_MESSAGE);
+      assertCanRecord(row.encounter);
       const ticket = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + STREAM_TICKET_TTL_SECONDS * 1000);
       await encountersRepository.insertTicket(db, { ticketHash: hashTicket(ticket), encounterId: id, practitionerId: actor.practitionerId, expiresAt });

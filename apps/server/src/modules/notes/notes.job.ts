@@ -1,16 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DEFAULT_SETTINGS, MIN_TRANSCRIPT_WORDS } from '@scribe/contracts';
+import { DEFAULT_SETTINGS, MIN_TRANSCRIPT_WORDS, withoutSpeakerLabels } from '@scribe/contracts';
 import { stableEngine, type NoteEngine, type NoteRequest, type NoteResult } from '@scribe/clinical';
 import { LlmError } from '@scribe/clinical/llm';
 import type { Database } from '../../db/client.js';
-import type { JobHandlers } from '../../jobs/worker.js';
+import type { JobHandlers } from '../../jobs/registry.js';
 import { encountersRepository } from '../encounters/encounters.repository.js';
-import { patientsRepository } from '../patients/patients.repository.js';
+import { allows, transition } from '../encounters/lifecycle.js';
 import type { EngineRegistry } from './engines.js';
 import { transcriptForNotes } from './speaker-labels.js';
-
-export const NOTES_JOB = 'notes.generate';
-export const notesJobKey = (encounterId: string) => `notes:${encounterId}`;
 
 export const wordCount = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
@@ -42,35 +39,43 @@ export function createNotesJob({
   llmAttempts?: number;
   /** Runs once the notes are stored (the recorded audio is deleted then, unless retention keeps it). */
   onNotesComplete?: (encounterId: string) => Promise<void>;
-}): JobHandlers {
-  async function finishWith(encounterId: string, values: Parameters<typeof encountersRepository.update>[2]) {
-    await db.transaction(async (tx) => {
+}): Pick<JobHandlers, 'notes.generate'> {
+  /**
+   * The last step: the notes (or the failure) are written only if the encounter is still waiting for them,
+   * checked under a row lock, so a worker whose lease ran out cannot overwrite another's notes.
+   */
+  async function finishWith(encounterId: string, event: 'complete-notes' | 'fail-notes', values: Parameters<typeof encountersRepository.update>[2] = {}) {
+    const written = await db.transaction(async (tx) => {
       const current = await encountersRepository.findById(tx, encounterId, { lock: true });
-      if (current?.encounter.status !== 'processing') return;
-      await encountersRepository.update(tx, encounterId, values);
+      if (!current || !allows(current.encounter.status, event)) return false;
+      await encountersRepository.changeStatus(tx, encounterId, transition(current.encounter, event, 'worker'), values);
+      return true;
     });
+    // One line per visit whose notes (or failure) were written: the scale-out proof counts them across workers.
+    if (written) log.info({ encounterId, event }, 'notes stored');
   }
 
   return {
-    [NOTES_JOB]: {
+    'notes.generate': {
       async run(job) {
-        const encounterId = String(job.payload.encounterId);
+        const { encounterId } = job.payload;
+        // The first step reads the encounter and its patient once; the notes are written in the last step.
         const row = await encountersRepository.findById(db, encounterId);
-        if (row?.encounter.status !== 'processing') return;
-        const { transcript } = row.encounter;
-        if (wordCount(transcript) < MIN_TRANSCRIPT_WORDS) {
-          await finishWith(encounterId, { status: 'failed' });
+        if (!row || !allows(row.encounter.status, 'complete-notes')) return;
+        const { encounter, patient } = row;
+        const { transcript } = encounter;
+        // Words said, not the speaker labels of its lines ("Clinician:", "Patient:").
+        if (wordCount(withoutSpeakerLabels(transcript)) < MIN_TRANSCRIPT_WORDS) {
+          await finishWith(encounterId, 'fail-notes');
           return;
         }
-        const patient = await patientsRepository.findMine(db, row.encounter.practitionerId, row.encounter.patientId);
-        if (!patient) throw new Error(`patient of encounter ${encounterId} is missing`);
-        const settings = row.encounter.settings ?? DEFAULT_SETTINGS;
+        const settings = encounter.settings ?? DEFAULT_SETTINGS;
         const readable = transcriptForNotes(transcript, settings.transcription.type);
         const request: NoteRequest = {
           transcript: readable.transcript,
           patient: { first_name: patient.firstName, last_name: patient.lastName, birth_date: patient.birthDate, gender: patient.gender },
           settings: settings.transcription,
-          visitDate: row.encounter.createdAt,
+          visitDate: encounter.createdAt,
         };
 
         const chosen = engines.resolve(settings.model_version);
@@ -102,8 +107,7 @@ export function createNotesJob({
           const { reason } = describeFailure(outcome.reason);
           results.push(await fallbackFor(engine, reason, request, chosen));
         }
-        await finishWith(encounterId, {
-          status: 'completed',
+        await finishWith(encounterId, 'complete-notes', {
           sections: results.map((result) => readable.toStored(result.section)),
           chiefComplaint: results.find((result) => result.chiefComplaint)?.chiefComplaint ?? null,
         });
@@ -112,7 +116,7 @@ export function createNotesJob({
       },
       /** After the last retry the visit still ends in a state the practitioner can see. */
       async onGiveUp(job) {
-        await finishWith(String(job.payload.encounterId), { status: 'failed' });
+        await finishWith(job.payload.encounterId, 'fail-notes');
       },
     },
   };
@@ -127,6 +131,7 @@ async function fallbackFor(engine: NoteEngine, reason: string, request: NoteRequ
     return {
       chiefComplaint: null,
       section: {
+        // `modal` is the spec's key for the name of the model that wrote the card (its label); the API keeps the spelling.
         modal: engine.label,
         note_sections: [],
         diagnostic_codes: [],

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Patient, PatientSearchField } from '@scribe/contracts';
 import type { Executor } from '../../db/client.js';
-import { patients } from '../../db/schema.js';
+import { patients, practitioners } from '../../db/schema.js';
 import { likePrefix } from '../../lib/paging.js';
 
 export type PatientRow = typeof patients.$inferSelect;
@@ -26,10 +26,11 @@ const sortColumns: Record<PatientSearchField, SQL> = {
 function searchCondition(field: PatientSearchField, text: string): SQL | undefined {
   const pattern = likePrefix(text);
   switch (field) {
+    // lower(name) LIKE lower(pattern) is what ILIKE does, in the form the prefix indexes serve.
     case 'first_name':
-      return ilike(patients.firstName, pattern);
+      return sql`lower(${patients.firstName}) like lower(${pattern})`;
     case 'last_name':
-      return ilike(patients.lastName, pattern);
+      return sql`lower(${patients.lastName}) like lower(${pattern})`;
     case 'gender':
       return ilike(patients.gender, pattern);
     case 'birth_date':
@@ -41,6 +42,16 @@ function searchCondition(field: PatientSearchField, text: string): SQL | undefin
 }
 
 export const patientsRepository = {
+  /** Hands out the practitioner's next patient number atomically (the counter is kept on the practitioner's row). */
+  async nextPatientNumber(db: Executor, practitionerId: string) {
+    const [row] = await db
+      .update(practitioners)
+      .set({ patientSequence: sql`${practitioners.patientSequence} + 1` })
+      .where(eq(practitioners.id, practitionerId))
+      .returning({ value: practitioners.patientSequence });
+    if (!row) throw new Error(`practitioner ${practitionerId} vanished while adding a patient`);
+    return row.value;
+  },
   async insert(db: Executor, values: typeof patients.$inferInsert) {
     const [row] = await db.insert(patients).values(values).returning();
     if (!row) throw new Error('patient insert returned no row');
@@ -62,10 +73,18 @@ export const patientsRepository = {
     const ordering = options.sortField
       ? [direction(sortColumns[options.sortField]), direction(patients.createdAt), direction(patients.id)]
       : [direction(patients.createdAt), direction(patients.id)];
-    const [rows, [total]] = await Promise.all([
-      db.select().from(patients).where(where).orderBy(...ordering).limit(options.limit).offset(options.offset),
-      db.select({ value: count() }).from(patients).where(where),
-    ]);
+    // The page and its total in one statement (one round trip): the count is an uncorrelated subquery, run once.
+    const page = await db
+      .select({ ...getTableColumns(patients), total: sql`(select count(*) from ${patients} where ${where})`.mapWith(Number) })
+      .from(patients)
+      .where(where)
+      .orderBy(...ordering)
+      .limit(options.limit)
+      .offset(options.offset);
+    const rows: PatientRow[] = page.map(({ total: _total, ...row }) => row);
+    if (page[0]) return { rows, total: page[0].total };
+    // A page past the end has no row to carry the total.
+    const [total] = options.offset > 0 ? await db.select({ value: count() }).from(patients).where(where) : [];
     return { rows, total: total?.value ?? 0 };
   },
   async countMine(db: Executor, practitionerId: string) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * Raw audio of a recording, appended as it arrives so that a visit can be transcribed again
- * (architecture §5): DATA_DIR/audio/<encounterId>/<recording>.pcm (PCM16LE, 16 kHz, mono) and, beside it,
+ * (docs/product.md, 9. Live stream protocol): DATA_DIR/audio/<encounterId>/<recording>.pcm (PCM16LE, 16 kHz, mono) and, beside it,
  * <recording>.frames with one line `seq byteOffset byteLength` per stored frame. A recording spans reconnects:
  * a frame whose sequence number is already stored is not written twice.
  */
@@ -52,7 +52,7 @@ export class AudioStore {
 }
 
 /**
- * Deletes an encounter's recorded audio. Meant for the notes job when notes complete (architecture §5), unless
+ * Deletes an encounter's recorded audio. Meant for the notes job when notes complete (docs/product.md, 9. Live stream protocol), unless
  * a retention period keeps it: then `pruneAudio` removes folders older than that period.
  */
 export async function deleteEncounterAudio(dataDir: string, encounterId: string) {

@@ -42,7 +42,7 @@ function useSignOut() {
   const queryClient = useQueryClient();
   const logout = useLogout();
   return () => {
-    // Spec §4: Log out removes token and user, then goes to /login without keeping the page in history.
+    // docs/product.md, Session: Log out removes token and user, then goes to /login without keeping the page in history.
     const done = () => {
       clearSession();
       queryClient.clear();
@@ -130,7 +130,7 @@ function AppSidebar() {
   );
 }
 
-/** Signed-in layout (spec §2): header with logo, Patients button and account menu; collapsible sidebar. */
+/** Signed-in layout (docs/product.md, Signed-in layout): header with logo, Patients button and account menu; collapsible sidebar. */
 export function AppLayout() {
   const user = useCurrentUser();
   if (!user) return <Navigate to="/login" replace />;

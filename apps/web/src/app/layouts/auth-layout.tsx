@@ -12,7 +12,7 @@ const HIGHLIGHTS = [
 /** Public auth pages: brand panel on wide screens, the form centred. */
 export function AuthLayout() {
   const location = useLocation();
-  // Spec §2: a visitor holding a stored token who opens the login entry goes to /patients.
+  // docs/product.md, Routes: a visitor holding a stored token who opens the login entry goes to /patients.
   if (location.pathname === '/login' && getToken()) return <Navigate to="/patients" replace />;
   return (
     <div className="grid min-h-svh lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">

@@ -4,9 +4,9 @@ import { useIsMobile } from '@/lib/hooks';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from './sheet';
-import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip';
 
-/** Spec §9: 16rem wide, 18rem as a drawer on mobile, 3rem collapsed to icons; Ctrl/Cmd+B; cookie for 7 days. */
+/** docs/product.md, Timings and limits: 16rem wide, 18rem as a drawer on mobile, 3rem collapsed to icons; Ctrl/Cmd+B; cookie for 7 days. */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 export const SIDEBAR_WIDTH = '16rem';
@@ -70,14 +70,17 @@ export function SidebarProvider({ children, className, style }: { children: Reac
   );
 
   return (
+    // The sidebar's tooltips are the app's only ones: their provider lives here, out of the login page's download.
     <SidebarContext.Provider value={value}>
-      <div
-        data-slot="sidebar-wrapper"
-        style={{ '--sidebar-width': SIDEBAR_WIDTH, '--sidebar-width-icon': SIDEBAR_WIDTH_ICON, ...style } as React.CSSProperties}
-        className={cn('flex min-h-svh w-full', className)}
-      >
-        {children}
-      </div>
+      <TooltipProvider>
+        <div
+          data-slot="sidebar-wrapper"
+          style={{ '--sidebar-width': SIDEBAR_WIDTH, '--sidebar-width-icon': SIDEBAR_WIDTH_ICON, ...style } as React.CSSProperties}
+          className={cn('flex min-h-svh w-full', className)}
+        >
+          {children}
+        </div>
+      </TooltipProvider>
     </SidebarContext.Provider>
   );
 }

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
 
-/** Spec §9: open delay 700 ms, skip delay 300 ms. */
+/** docs/product.md, Timings and limits: open delay 700 ms, skip delay 300 ms. */
 export function TooltipProvider(props: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300} {...props} />;
 }

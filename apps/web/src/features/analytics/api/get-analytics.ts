@@ -9,7 +9,7 @@ export function getAnalytics(): Promise<Envelope<Analytics>> {
   return api.get<Envelope<Analytics>>('/analytics');
 }
 
-/** Spec §6: the analytics cache key includes the user's _id. */
+/** docs/product.md, Dashboard: the analytics cache key includes the user's _id. */
 export function analyticsQueryOptions(userId: string) {
   return queryOptions({ queryKey: ['analytics', userId] as const, queryFn: getAnalytics });
 }

@@ -11,7 +11,7 @@ const messagesOf = (schema: { safeParse: (v: unknown) => { success: boolean; err
   return shown;
 };
 
-describe('auth form schemas (spec §5)', () => {
+describe('auth form schemas (docs/product.md, Validation)', () => {
   it('login: email and password messages', () => {
     expect(messagesOf(loginSchema, { email: '', password: '' })).toEqual({ email: 'Email required', password: 'Password required' });
     expect(messagesOf(loginSchema, { email: 'nope', password: 'x' })).toEqual({ email: 'Please enter valid email. ' });

@@ -5,7 +5,7 @@ import { api, type Envelope } from '@/lib/api-client';
 
 export type ResetPasswordInput = z.input<typeof resetBody>;
 
-/** The form: password and its confirmation (spec §5); email and code come from the query. */
+/** The form: password and its confirmation (docs/product.md, Validation); email and code come from the query. */
 export const resetPasswordFormSchema = z
   .object({
     password: newPasswordField,

@@ -11,7 +11,7 @@ export function AuthHeading({ title, description }: { title: string; description
   );
 }
 
-/** The red alert above a form that shows the server's message (spec §2, §8). */
+/** The red alert above a form that shows the server's message (docs/product.md, Sign-in screens and Messages). */
 export function FormErrorAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (

@@ -29,7 +29,7 @@ export function LoginForm() {
   const { register, handleSubmit, formState } = form;
   const [remember, setRemember] = useState(Boolean(remembered));
   const mutation = useLogin({ onSuccess: () => navigate('/patients', { replace: true }) });
-  // Spec §4: the request state resets 3 s after it settles.
+  // docs/product.md, Sign-in screens: the request state resets 3 s after it settles.
   useAfterDelay(mutation.isError || mutation.isSuccess, REQUEST_STATE_RESET_MS, () => mutation.reset());
 
   const onSubmit = handleSubmit((values) => {

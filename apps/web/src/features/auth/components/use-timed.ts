@@ -13,7 +13,7 @@ export function useAfterDelay(active: boolean, delayMs: number, callback: () => 
   }, [active, delayMs]);
 }
 
-/** Spec §9: delays of the auth screens. */
+/** docs/product.md, Timings and limits: delays of the auth screens. */
 export const REQUEST_STATE_RESET_MS = 3000;
 export const CODE_REDIRECT_MS = 3000;
 export const RESET_REDIRECT_MS = 1500;

@@ -59,7 +59,7 @@ export function VerifyCodeForm() {
   );
 }
 
-/** Spec §4: idle → loading → 'Resend in N Seconds' for 30 s → idle; an error returns to idle. */
+/** docs/product.md, Sign-in screens: idle → loading → 'Resend in N Seconds' for 30 s → idle; an error returns to idle. */
 export function ResendCodeButton({ email }: { email: string }) {
   const resend = useRequestResetCode();
   const countdown = useCountdown();

@@ -3,7 +3,7 @@ import { ARCHIVABLE_STATUSES, type Encounter, type EncounterStatus } from '@scri
 import { api, type Envelope } from '@/lib/api-client';
 import { encountersQueryKey } from './list-encounters';
 
-/** Spec §4: archive and unarchive are offered only for completed, failed and on-going encounters. */
+/** docs/product.md, Encounter lifecycle: archive and unarchive are offered only for completed, failed and on-going encounters. */
 export function canArchive(status: EncounterStatus): boolean {
   return ARCHIVABLE_STATUSES.includes(status);
 }

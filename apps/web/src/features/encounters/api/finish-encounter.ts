@@ -3,7 +3,7 @@ import type { Encounter } from '@scribe/contracts';
 import { api, type Envelope } from '@/lib/api-client';
 import { encountersQueryKey } from './list-encounters';
 
-/** Checkout (architecture §3): POST /encounters/:id/finish; on success the details query is refreshed. */
+/** Checkout (docs/product.md, Encounter lifecycle): POST /encounters/:id/finish; on success the details query is refreshed. */
 export function finishEncounter(id: string): Promise<Envelope<Encounter>> {
   return api.post<Envelope<Encounter>>(`/encounters/${id}/finish`);
 }

@@ -3,7 +3,7 @@ import { LIVE_STATUSES, type Encounter } from '@scribe/contracts';
 import { api, type Envelope } from '@/lib/api-client';
 import { encountersQueryKey } from './list-encounters';
 
-/** Spec §9: while notes are generated the encounter is re-fetched every 5500 ms. */
+/** docs/product.md, Encounter details: while notes are generated the encounter is re-fetched every 5500 ms. */
 export const NOTES_POLL_INTERVAL_MS = 5500;
 
 export function getEncounter(id: string): Promise<Envelope<Encounter>> {

@@ -15,7 +15,7 @@ export interface EncounterPage {
   limit: number;
 }
 
-/** Spec §7: patient, limit 25, offset (page-1)*25, is_archived. */
+/** docs/product.md, API: patient, limit 25, offset (page-1)*25, is_archived. */
 export function listEncounters(params: EncounterListParams): Promise<Envelope<EncounterPage>> {
   return api.get<Envelope<EncounterPage>>('/encounters/mine', {
     patient: params.patient || undefined,

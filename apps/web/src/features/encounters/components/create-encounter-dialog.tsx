@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { useCreateEncounter } from '../api/create-encounter';
 
-/** Spec §2: 'Are you sure you want to proceed with Encounter?' with No and Yes, both disabled while pending. */
+/** docs/product.md, Patient list: 'Are you sure you want to proceed with Encounter?' with No and Yes, both disabled while pending. */
 export function CreateEncounterDialog({
   userId,
   patientId,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Archive, ArchiveRestore, ArrowLeft, FileWarning, Loader2 } from 'lucide-react';
 import { LIVE_STATUSES, type Encounter } from '@scribe/contracts';
@@ -10,7 +10,9 @@ import { fullName } from '@/lib/format';
 import { useEncounter } from '../api/get-encounter';
 import { ArchiveEncounterDialog } from './archive-encounter-dialog';
 import { CompletedView } from './completed-view';
-import { LiveView } from './live-view';
+
+// The recording view (microphone, audio capture, the stream client) is fetched only for a live encounter.
+const LiveView = lazy(async () => ({ default: (await import('./live-view')).LiveView }));
 
 export const FAILED_TEXT = "Transcription too short we can't generate progress notes.";
 export const WAITING_TEXT = "Please wait, we're generating Progress Notes...";
@@ -43,7 +45,7 @@ function WaitingView() {
   );
 }
 
-/** Spec §2: the view depends on the encounter's status. */
+/** docs/product.md, Encounter details: the view depends on the encounter's status. */
 export function EncounterDetails({ userId, encounterId }: { userId: string; encounterId: string }) {
   const query = useEncounter(userId, encounterId);
   let body: React.ReactNode;
@@ -51,7 +53,11 @@ export function EncounterDetails({ userId, encounterId }: { userId: string; enco
   else if (query.isError) body = <ErrorLine message={errorMessage(query.error)} />;
   else {
     const encounter = query.data.data;
-    if ((LIVE_STATUSES as readonly string[]).includes(encounter.status)) body = <LiveView encounter={encounter} userId={userId} />;
+    if ((LIVE_STATUSES as readonly string[]).includes(encounter.status)) body = (
+        <Suspense fallback={<LoadingLine />}>
+          <LiveView encounter={encounter} userId={userId} />
+        </Suspense>
+      );
     else if (encounter.status === 'completed') body = <CompletedView encounter={encounter} userId={userId} />;
     else if (encounter.status === 'failed') body = <FailedView encounter={encounter} userId={userId} />;
     else body = <WaitingView />;

@@ -72,7 +72,8 @@ describe('Live view with the recorder states', () => {
     recorder.value = { ...recorder.value, state: 'recording', partialText: '', error: null };
     const fetch = mockFetch().on('GET', `/encounters/${ID}`, { body: { data: encounter } });
     renderLive();
-    await screen.findByText('Doctor: Good morning.');
+    // A typed "Doctor:" line is marked like the recorder's own labels.
+    expect(await screen.findByText('Doctor:')).toHaveAttribute('data-speaker', 'clinician');
     act(() => recorder.onResults!([{ id: 'r1', text: 'Any fever?', speaker: 'clinician' }]));
     expect(await screen.findByRole('button', { name: 'Clinician: click to switch to Patient' })).toBeInTheDocument();
     act(() =>
@@ -93,7 +94,8 @@ describe('Live view with the recorder states', () => {
     recorder.value = { ...recorder.value, state: 'recording', partialText: '', error: null, switchSpeaker };
     mockFetch().on('GET', `/encounters/${ID}`, { body: { data: encounter } });
     renderLive();
-    await screen.findByText('Doctor: Good morning.');
+    // A typed "Doctor:" line is marked like the recorder's own labels.
+    expect(await screen.findByText('Doctor:')).toHaveAttribute('data-speaker', 'clinician');
     act(() => recorder.onResults!([{ id: 'r1', text: 'I have a cough.', speaker: 'clinician' }]));
     await user.click(await screen.findByRole('button', { name: 'Clinician: click to switch to Patient' }));
     expect(switchSpeaker).toHaveBeenCalledWith('r1');

@@ -2,7 +2,7 @@ import type { EncounterStatus } from '@scribe/contracts';
 import { Badge } from '@/components/ui/badge';
 import { capitalize } from '@/lib/format';
 
-/** Spec §4: destructive for failed, default for completed, outline otherwise; text capitalised. */
+/** docs/product.md, Encounter list: destructive for failed, default for completed, outline otherwise; text capitalised. */
 export function statusVariant(status: string): 'destructive' | 'default' | 'outline' {
   if (status === 'failed') return 'destructive';
   if (status === 'completed') return 'default';

@@ -12,7 +12,7 @@ const longSection: Section = {
   diagnostic_codes: [{ display_name: 'Essential (primary) hypertension', code: 'I10' }],
 };
 
-describe('note PDF (spec §7)', () => {
+describe('note PDF (docs/product.md, Notes view)', () => {
   it('titles the PDF with patient name, section name and MM-DD-YYYY', () => {
     expect(pdfTitle('Evelyn Marchetti', 'Stable Fusion', new Date(2026, 10, 5))).toBe('Evelyn Marchetti - Stable Fusion - 11-05-2026');
     expect(pdfFileName('A/B: C - 11-05-2026')).toBe('AB C - 11-05-2026.pdf');

@@ -3,7 +3,7 @@ import type { Section } from '@scribe/contracts';
 import { formatPdfDate } from '@/lib/format';
 import { diagnosticCodeLines, ICD10_HEADING } from './note-text';
 
-/** Spec §7: the title is the patient name, the section name and today's date as MM-DD-YYYY. */
+/** docs/product.md, Notes view: the title is the patient name, the section name and today's date as MM-DD-YYYY. */
 export function pdfTitle(patientName: string, sectionName: string, date: Date = new Date()): string {
   return `${patientName} - ${sectionName} - ${formatPdfDate(date)}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Section } from '@scribe/contracts';
-import { appendFinalText, currentTranscript, diagnosticCodeLines, emrText, highlightSegments, sentencePieces } from './note-text';
+import { currentTranscript, diagnosticCodeLines, emrText, highlightSegments, sentencePieces } from './note-text';
 
 const section: Section = {
   modal: 'Stable Fusion',
@@ -62,11 +62,8 @@ describe('note text', () => {
     expect(sentencePieces({ title: 'x', text: 'abc', sentences: [{ text: 'zzz', evidence: [] }] })).toBeNull();
   });
 
-  it('takes the last transcription entry and appends final results', () => {
+  it('takes the last transcription entry', () => {
     expect(currentTranscript(['old', 'new'])).toBe('new');
     expect(currentTranscript([])).toBe('');
-    expect(appendFinalText('', ' Hello. ')).toBe('Hello.');
-    expect(appendFinalText('Hello.', 'How are you?')).toBe('Hello. How are you?');
-    expect(appendFinalText('Hello.', '   ')).toBe('Hello.');
   });
 });

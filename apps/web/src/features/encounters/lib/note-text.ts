@@ -8,7 +8,7 @@ export function diagnosticCodeLines(codes: readonly DiagnosticCode[]): string[] 
   return codes.map((code, index) => `${index + 1} - ${code.display_name} [${code.code}]`);
 }
 
-/** Spec §7 Copy to EMR: each section title with its text, followed by the ICD10 Codes list. */
+/** Copy to EMR (docs/product.md, Notes view): each section title with its text, followed by the ICD10 Codes list. */
 export function emrText(section: Section): string {
   const parts = section.note_sections.map((sub) => `${sub.title}\n${sub.text.trim()}`);
   parts.push(`${ICD10_HEADING}\n${diagnosticCodeLines(section.diagnostic_codes).join('\n')}`);
@@ -46,13 +46,6 @@ export function highlightSegments(text: string, spans: readonly { start: number;
 /** The current transcript: the last entry of `transcription`, or empty text. */
 export function currentTranscript(transcription: readonly string[]): string {
   return transcription[transcription.length - 1] ?? '';
-}
-
-/** Appends a final speech result to the running transcript. */
-export function appendFinalText(transcript: string, text: string): string {
-  const addition = text.trim();
-  if (!addition) return transcript;
-  return transcript.trim() ? `${transcript.trimEnd()} ${addition}` : addition;
 }
 
 export interface TextPiece {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Chunker, encodeFrame, floatToPcm16, Resampler, SAMPLES_PER_CHUNK, UnackedChunks } from './pcm';
+import { decodeAudioFrame, SAMPLES_PER_CHUNK } from '@scribe/contracts';
+import { Chunker, floatToPcm16, Resampler, UnackedChunks } from './pcm';
 
 describe('resampling to 16 kHz', () => {
   it('turns 48 kHz into a third as many samples, across calls, keeping a tone', () => {
@@ -19,21 +20,22 @@ describe('resampling to 16 kHz', () => {
     for (let i = 0; i < 44_100; i += 128) n += r.process(new Float32Array(Math.min(128, 44_100 - i))).length;
     expect(Math.abs(n - 16_000)).toBeLessThanOrEqual(1);
   });
+  it('passes 16 kHz through unchanged (the browser resampled already)', () => {
+    const samples = Float32Array.from([0, 0.5, -0.5, 1, -1, 0.25]);
+    const r = new Resampler(16_000);
+    expect([...r.process(samples.subarray(0, 4)), ...r.process(samples.subarray(4))]).toEqual([...floatToPcm16(samples)]);
+  });
   it('clips to PCM16', () => {
     expect([...floatToPcm16(Float32Array.from([-2, -1, 0, 1, 2]))]).toEqual([-32768, -32768, 0, 32767, 32767]);
   });
 });
 
-describe('framing', () => {
-  it('cuts 250 ms chunks (4000 samples) and frames them with a little-endian sequence number', () => {
+describe('chunks', () => {
+  it('cuts 250 ms chunks (4000 samples) and hands out the rest at the end', () => {
     const chunker = new Chunker();
     expect(chunker.push(new Int16Array(3000))).toHaveLength(0);
     expect(chunker.push(new Int16Array(6000))).toHaveLength(2);
     expect(chunker.flush()).toHaveLength(9000 - 2 * SAMPLES_PER_CHUNK);
-    const frame = new DataView(encodeFrame(513, Int16Array.from([1, -2])));
-    expect([frame.getUint8(0), frame.getUint8(1), frame.getUint8(2), frame.getUint8(3)]).toEqual([1, 2, 0, 0]);
-    expect(frame.getInt16(4, true)).toBe(1);
-    expect(frame.getInt16(6, true)).toBe(-2);
   });
 });
 
@@ -45,7 +47,7 @@ describe('sequence numbers, acks and resend', () => {
     expect(warn).toHaveBeenCalledWith('Empty audio chunk skipped');
     for (let i = 0; i < 5; i++) expect(held.add(Int16Array.from([i]))?.seq).toBe(i);
     held.ack(2);
-    const resend = held.pending().map((f) => new DataView(f).getUint32(0, true));
+    const resend = held.pending().map((f) => decodeAudioFrame(f)?.seq);
     expect(resend).toEqual([3, 4]);
     held.ack(4);
     expect(held.size).toBe(0);

@@ -1,10 +1,10 @@
+import { encodeAudioFrame, SAMPLE_RATE, SAMPLES_PER_CHUNK } from '@scribe/contracts';
+
 /**
- * Audio for the live stream (architecture §5): microphone samples at the device rate → 16 kHz mono PCM16LE,
- * cut into one frame per 250 ms, each frame a 4-byte little-endian sequence number followed by the samples.
+ * Audio for the live stream (docs/product.md, Live stream protocol): microphone samples → 16 kHz mono PCM16,
+ * cut into 250 ms chunks, numbered and kept until the server has stored them. The frame codec itself is in
+ * packages/contracts, shared with the server.
  */
-export const TARGET_RATE = 16_000;
-export const CHUNK_MS = 250;
-export const SAMPLES_PER_CHUNK = (TARGET_RATE * CHUNK_MS) / 1000;
 
 /**
  * Streaming downsampler: each output sample averages the input samples of its interval (a box filter, enough
@@ -17,7 +17,7 @@ export class Resampler {
 
   constructor(
     readonly inputRate: number,
-    readonly outputRate = TARGET_RATE,
+    readonly outputRate = SAMPLE_RATE,
   ) {
     if (inputRate < outputRate) throw new Error(`cannot resample up from ${inputRate} Hz`);
     this.step = inputRate / outputRate;
@@ -76,14 +76,6 @@ export class Chunker {
   }
 }
 
-export function encodeFrame(seq: number, pcm: Int16Array): ArrayBuffer {
-  const frame = new ArrayBuffer(4 + pcm.length * 2);
-  const view = new DataView(frame);
-  view.setUint32(0, seq, true);
-  for (let i = 0; i < pcm.length; i++) view.setInt16(4 + i * 2, pcm[i]!, true);
-  return frame;
-}
-
 /**
  * The chunks not yet acknowledged by the server. The server acks `{"Ack":{"seq":n}}` meaning every frame up to
  * n is stored; after a reconnect every chunk still held is sent again (the server ignores what it has).
@@ -94,8 +86,8 @@ export class UnackedChunks {
 
   constructor(private readonly limit = 4 * 60 * 5) {}
 
-  /** Numbers a chunk and keeps it until acked; null when the chunk is empty (skipped, spec §5). */
-  add(pcm: Int16Array): { seq: number; frame: ArrayBuffer } | null {
+  /** Numbers a chunk and keeps it until acked; null when the chunk is empty (skipped with a warning: docs/product.md, Recording). */
+  add(pcm: Int16Array): { seq: number; frame: Uint8Array } | null {
     if (pcm.length === 0) {
       console.warn('Empty audio chunk skipped');
       return null;
@@ -104,7 +96,7 @@ export class UnackedChunks {
     this.held.set(seq, pcm);
     // Bounded: during a very long outage the oldest audio goes first.
     if (this.held.size > this.limit) this.held.delete(Math.min(...this.held.keys()));
-    return { seq, frame: encodeFrame(seq, pcm) };
+    return { seq, frame: encodeAudioFrame(seq, pcm) };
   }
 
   ack(seq: number) {
@@ -112,8 +104,8 @@ export class UnackedChunks {
   }
 
   /** Frames to send again after a reconnect, oldest first. */
-  pending(): ArrayBuffer[] {
-    return [...this.held.entries()].sort(([a], [b]) => a - b).map(([seq, pcm]) => encodeFrame(seq, pcm));
+  pending(): Uint8Array[] {
+    return [...this.held.entries()].sort(([a], [b]) => a - b).map(([seq, pcm]) => encodeAudioFrame(seq, pcm));
   }
 
   get size() {

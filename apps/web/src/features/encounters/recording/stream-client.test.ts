@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decodeAudioFrame } from '@scribe/contracts';
 import { StreamClient } from './stream-client';
 
 /** A scripted stand-in for the browser WebSocket (the server side is tested for real in apps/server). */
@@ -28,7 +29,7 @@ class ScriptedSocket {
     this.onmessage?.({ data: JSON.stringify(message) });
   }
   seqs() {
-    return this.sent.filter((d) => d instanceof ArrayBuffer).map((d) => new DataView(d as ArrayBuffer).getUint32(0, true));
+    return this.sent.filter((d) => d instanceof Uint8Array).map((d) => decodeAudioFrame(d as Uint8Array)?.seq);
   }
 }
 

@@ -1,21 +1,16 @@
-import { SPEAKER_ROLES, type SpeakerRole, type SpeakersMessage, type SpeakerSwitchMessage } from '@scribe/contracts';
+import {
+  SPEAKER_ROLES,
+  type SpeakerRole,
+  type SpeakersMessage,
+  type SpeakerSwitchMessage,
+  type StopMessage,
+  type StreamServerMessage,
+  type TranscriptResult,
+} from '@scribe/contracts';
 import { RECONNECT_DELAYS_MS, UnackedChunks } from './pcm';
 
-/** The server's events (architecture §5); a final result's role is in its items' `Speaker` (issue 11). */
-export interface TranscriptResultEvent {
-  IsPartial: boolean;
-  ResultId: string;
-  Alternatives: { Transcript: string; Items?: { Speaker?: string | null }[] }[];
-}
-type ServerMessage =
-  | { TranscriptEvent: { Transcript: { Results: TranscriptResultEvent[] } } }
-  | { Exception: { name: string; Message: string } }
-  | { Ack: { seq: number } }
-  | SpeakersMessage
-  | { type: 'closed' };
-
 /** The role a result's items carry, or null when the server gave none. */
-function roleOf(result: TranscriptResultEvent): SpeakerRole | null {
+function roleOf(result: TranscriptResult): SpeakerRole | null {
   const speaker = result.Alternatives[0]?.Items?.find((item) => item.Speaker)?.Speaker;
   return (SPEAKER_ROLES as readonly string[]).includes(speaker ?? '') ? (speaker as SpeakerRole) : null;
 }
@@ -99,7 +94,8 @@ export class StreamClient {
     const socket = this.socket;
     if (!socket || socket.readyState !== WebSocket.OPEN) return this.destroy();
     const closed = new Promise<void>((resolve) => (this.closedWaiter = resolve));
-    socket.send(JSON.stringify({ type: 'stop' }));
+    const stop: StopMessage = { type: 'stop' };
+    socket.send(JSON.stringify(stop));
     await Promise.race([closed, defaultSleep(timeoutMs)]);
     this.destroy();
   }
@@ -114,9 +110,9 @@ export class StreamClient {
 
   private onMessage(data: unknown) {
     if (typeof data !== 'string') return;
-    let message: ServerMessage;
+    let message: StreamServerMessage;
     try {
-      message = JSON.parse(data) as ServerMessage;
+      message = JSON.parse(data) as StreamServerMessage;
     } catch {
       return;
     }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SpeakerRole } from '@scribe/contracts';
+import { SAMPLE_RATE, type SpeakerRole } from '@scribe/contracts';
 import { errorMessage } from '@/lib/api-client';
 import { getRecordingCredentials } from '../api/get-recording-credentials';
 import { Chunker, Resampler } from './pcm';
@@ -17,9 +17,26 @@ export interface LiveResult {
 /** What a click on a label switches to. */
 export const switchedRole = (speaker: SpeakerRole | null): SpeakerRole => (speaker === 'clinician' ? 'patient' : 'clinician');
 
-/** Spec §4/§9: stopping waits 2000 ms for the last results before closing. */
+/** Stopping waits 2000 ms for the last results before closing (docs/product.md, Recording). */
 export const STOP_DELAY_MS = 2000;
 const WORKLET_URL = '/pcm-capture-worklet.js';
+
+/**
+ * The audio graph's context: at 16 kHz where the browser resamples the microphone itself (Chromium, Safari), so
+ * the samples arrive at the stream's rate. A browser that refuses to connect a microphone to a context of
+ * another rate than the device's (Firefox) gets a context at the device rate, and `Resampler` does the work.
+ */
+function openAudioContext(media: MediaStream): { context: AudioContext; source: MediaStreamAudioSourceNode } {
+  let context: AudioContext | null = null;
+  try {
+    context = new AudioContext({ sampleRate: SAMPLE_RATE });
+    return { context, source: context.createMediaStreamSource(media) };
+  } catch {
+    void context?.close().catch(() => undefined);
+    context = new AudioContext();
+    return { context, source: context.createMediaStreamSource(media) };
+  }
+}
 
 interface Capture {
   stream: MediaStream;
@@ -29,7 +46,7 @@ interface Capture {
 }
 
 /**
- * Live recording (spec §4, architecture §5): microphone (mono) → AudioWorklet → 16 kHz PCM16LE → one binary
+ * Live recording (docs/product.md, Recording and Live stream protocol): microphone (mono) → AudioWorklet → 16 kHz PCM16LE → one binary
  * frame per 250 ms over a WebSocket opened with a single-use ticket. Frames are numbered and kept until the
  * server acknowledges them; a dropped connection is re-opened with backoff and the rest resent, shown as
  * 'reconnecting'. Partial results show in `partialText`. The final results of the recording, each with its
@@ -110,7 +127,7 @@ export function useLiveRecording(options: { encounterId: string; onResults: (res
           },
           onReconnecting: (reconnecting) => set(reconnecting ? 'reconnecting' : 'recording'),
           onFatal: (message) => {
-            // Spec §4: stream errors stop the recording (no crash); the message is there for the view.
+            // Stream errors stop the recording (no crash); the message is there for the view.
             teardown();
             if (!mounted.current) return;
             setError(message);
@@ -125,10 +142,10 @@ export function useLiveRecording(options: { encounterId: string; onResults: (res
       const media = await navigator.mediaDevices.getUserMedia({
         audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true, autoGainControl: true },
       });
-      const context = new AudioContext();
+      const { context, source } = openAudioContext(media);
       await context.audioWorklet.addModule(WORKLET_URL);
-      const source = context.createMediaStreamSource(media);
       const node = new AudioWorkletNode(context, 'pcm-capture', { channelCount: 1, channelCountMode: 'explicit' });
+      // At 16 kHz already, the resampler passes the samples through.
       const resampler = new Resampler(context.sampleRate);
       const chunker = new Chunker();
       node.port.onmessage = (event: MessageEvent<Float32Array>) => {
@@ -138,7 +155,7 @@ export function useLiveRecording(options: { encounterId: string; onResults: (res
       capture.current = { stream: media, context, node, chunker };
       if (client.current === stream) set('recording');
     } catch (err) {
-      // Spec §4: a start failure returns the view to idle.
+      // A start failure returns the view to idle.
       teardown();
       if (!mounted.current) return;
       setError(err instanceof DOMException ? `Microphone unavailable: ${err.message}` : errorMessage(err));
@@ -150,7 +167,7 @@ export function useLiveRecording(options: { encounterId: string; onResults: (res
     const stream = client.current;
     if (!stream) return;
     set('stopping');
-    // Spec §4: wait 2 s (the last words reach the server), then stop the microphone and close the stream.
+    // Wait 2 s (the last words reach the server), then stop the microphone and close the stream.
     await new Promise((resolve) => setTimeout(resolve, STOP_DELAY_MS));
     const rest = capture.current?.chunker.flush();
     releaseAudio();

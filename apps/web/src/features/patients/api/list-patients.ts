@@ -17,10 +17,10 @@ export interface PatientPage {
   limit: number;
 }
 
-/** Spec §2: the search box is disabled, and search sent empty, for these fields. */
+/** docs/product.md, Patient list: the search box is disabled, and search sent empty, for these fields. */
 export const UNSEARCHABLE_FIELDS: readonly PatientSearchField[] = ['birth_date', 'gender'];
 
-/** Spec §7: offset = (page-1)*limit; order = direction; sort_field = search_field = field; search only when typed. */
+/** docs/product.md, API: offset = (page-1)*limit; order = direction; sort_field = search_field = field; search only when typed. */
 export function patientListQuery(params: PatientListParams) {
   const unsearchable = UNSEARCHABLE_FIELDS.includes(params.searchBy);
   const search = params.search.trim();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addPatientFormSchema } from './create-patient';
 import { patientListQuery } from './list-patients';
 
-describe('patient list query (spec §7)', () => {
+describe('patient list query (docs/product.md, API)', () => {
   it('maps page, search, searchBy and sort to the API parameters', () => {
     expect(patientListQuery({ page: 3, search: ' ann ', searchBy: 'last_name', sort: 'asc' })).toEqual({
       limit: 25,
@@ -20,7 +20,7 @@ describe('patient list query (spec §7)', () => {
   });
 });
 
-describe('Add Patient form schema (spec §5)', () => {
+describe('Add Patient form schema (docs/product.md, Validation)', () => {
   const valid = { first_name: 'Ann', last_name: "O'Neil", birth_date: '03/14/1975', gender: 'female' as const };
   const messages = (input: unknown) => {
     const result = addPatientFormSchema.safeParse(input);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { withHookFormMask } from 'use-mask-input';
+import { useHookFormMask } from 'use-mask-input';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -20,8 +20,12 @@ export function AddPatientDialog({ open, onOpenChange, userId }: { open: boolean
     mode: 'onChange',
     defaultValues: EMPTY,
   });
+  // One mask for the life of the input: the hook keeps a stable ref per field. withHookFormMask re-applied
+  // the mask on every render (each keystroke re-validates), and a key typed meanwhile could be lost. The cast:
+  // use-mask-input types `register` with its own copy of react-hook-form's types, which lag ours.
+  const registerWithMask = useHookFormMask(register as unknown as Parameters<typeof useHookFormMask<AddPatientFormInput, object>>[0]);
   const mutation = useCreatePatient(userId);
-  // Spec §2: the form resets whenever the dialog opens or closes.
+  // docs/product.md, Patient list: the form resets whenever the dialog opens or closes.
   useEffect(() => {
     reset(EMPTY);
   }, [open, reset]);
@@ -55,7 +59,7 @@ export function AddPatientDialog({ open, onOpenChange, userId }: { open: boolean
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="patient-birth-date" label="Birth date" error={errors.birth_date?.message}>
-              <Input placeholder="MM/DD/YYYY" inputMode="numeric" autoComplete="off" {...withHookFormMask(register('birth_date'), '99/99/9999', { placeholder: 'MM/DD/YYYY', showMaskOnHover: false })} />
+              <Input placeholder="MM/DD/YYYY" inputMode="numeric" autoComplete="off" {...registerWithMask('birth_date', '99/99/9999', { placeholder: 'MM/DD/YYYY', showMaskOnHover: false })} />
             </FormField>
             <FormField id="patient-gender" label="Gender" error={errors.gender?.message}>
               <GenderSelect control={control} name="gender" />

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { api, type Envelope } from '@/lib/api-client';
 import { storeSession } from '@/lib/session';
 
-/** The form adds the confirmation: 'Passwords did not match' (spec §5). */
+/** The form adds the confirmation: 'Passwords did not match' (docs/product.md, Validation). */
 export const changePasswordFormSchema = changePasswordBody
   .extend({ confirm_password: z.string() })
   .refine((values) => values.new_password === values.confirm_password, {

@@ -10,7 +10,7 @@ export function updateProfile(id: string, input: UpdateProfileInput): Promise<En
   return api.put<Envelope<User>>(`/users/${id}`, input);
 }
 
-/** Spec §4: success replaces the stored user. */
+/** docs/product.md, Profile: success replaces the stored user. */
 export function useUpdateProfile(userId: string) {
   return useMutation({
     mutationFn: (input: UpdateProfileInput) => updateProfile(userId, input),

@@ -21,7 +21,7 @@ import { cn } from '@/lib/utils';
 import { changePasswordFormSchema, useChangePassword, type ChangePasswordFormValues } from '../api/change-password';
 import { updateProfileSchema, useUpdateProfile } from '../api/update-profile';
 
-/** Spec §5: the requirements list of the Change Password form. */
+/** docs/product.md, Profile: the requirements list of the Change Password form. */
 export const PASSWORD_REQUIREMENTS = [
   { label: 'Minimum 8 characters', test: (v: string) => v.length >= 8 },
   { label: 'At least one lowercase and one uppercase character', test: (v: string) => /[a-z]/.test(v) && /[A-Z]/.test(v) },

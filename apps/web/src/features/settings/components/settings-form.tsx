@@ -30,7 +30,7 @@ export const TEMPLATE_HINTS: Record<(typeof NOTE_TEMPLATES)[number], string> = {
   PSYCHOLOGY_MULTIPLE_SECTIONS: 'Psychology',
 };
 
-/** Spec §3: in_person, post_visit (shown as Post Visit Dictation); other values as Title Case. */
+/** docs/product.md, Data: in_person, post_visit (shown as Post Visit Dictation); other values as Title Case. */
 export function optionLabel(value: string): string {
   if (value === 'post_visit') return 'Post Visit Dictation';
   return snakeToTitle(value).replace(/\bSoap\b/, 'SOAP');

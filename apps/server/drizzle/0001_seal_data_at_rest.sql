@@ -1,0 +1,2 @@
+ALTER TABLE "encounters" ALTER COLUMN "sections" SET DATA TYPE text;--> statement-breakpoint
+ALTER TABLE "encounters" ALTER COLUMN "sections" SET DEFAULT '[]';

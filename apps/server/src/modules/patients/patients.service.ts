@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+import type { createPatientBody, listPatientsQuery, Patient } from '@scribe/contracts';
+import type { Actor } from '../../lib/actor.js';
+import type { Database } from '../../db/client.js';
+import { pageOf } from '../../lib/paging.js';
+import { auditRepository } from '../audit/audit.repository.js';
+import { patientsRepository, toPatient } from './patients.repository.js';
+
+/** The id shown to people (decision 11): per practitioner, P-000001 upwards. */
+const formatPid = (n: number) => `P-${String(n).padStart(6, '0')}`;
+
+export function createPatientsService({ db }: { db: Database }) {
+  return {
+    /** Numbers, stores and audits the patient in one transaction, so a failed insert uses up no number. */
+    async create(actor: Actor, body: z.output<typeof createPatientBody>): Promise<Patient> {
+      const row = await db.transaction(async (tx) => {
+        const number = await patientsRepository.nextPatientNumber(tx, actor.practitionerId);
+        const created = await patientsRepository.insert(tx, {
+          practitionerId: actor.practitionerId,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          birthDate: body.birth_date,
+          gender: body.gender,
+          pid: formatPid(number),
+        });
+        await auditRepository.record(tx, { practitionerId: actor.practitionerId, action: 'patient.create', entityType: 'patient', entityId: created.id, ip: actor.ip });
+        return created;
+      });
+      return toPatient(row);
+    },
+
+    async list(actor: Actor, query: z.output<typeof listPatientsQuery>) {
+      const { rows, total } = await patientsRepository.listMine(db, actor.practitionerId, {
+        limit: query.limit,
+        offset: query.offset,
+        order: query.order,
+        sortField: query.sort_field,
+        searchField: query.search_field,
+        search: query.search || undefined,
+      });
+      await auditRepository.record(db, { practitionerId: actor.practitionerId, action: 'patient.list', entityType: 'patient', ip: actor.ip });
+      return pageOf(rows.map(toPatient), total, query.limit, query.offset);
+    },
+  };
+}
+export type PatientsService = ReturnType<typeof createPatientsService>;

@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.js';
+import type { Actor, RequestOrigin } from '../../lib/actor.js';
+import { unauthorized } from '../../lib/errors.js';
+import { practitionersRepository, type PractitionerRow } from './practitioners.repository.js';
+import { sessionsRepository } from './sessions.repository.js';
+import type { TokenClaims, TokenService } from './tokens.js';
+
+export interface Authenticated {
+  practitioner: PractitionerRow;
+  claims: TokenClaims;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    authenticated: Authenticated | null;
+  }
+}
+
+/** Activity renews a session's last-seen time at most this often: one write a minute, not one per request. */
+const RENEW_AFTER_MS = 60_000;
+
+export interface SessionPolicy {
+  /** A session with no request for this long has ended (decision 71). */
+  idleMinutes: number;
+  /** The clock; tests move it instead of waiting. */
+  now?: () => Date;
+}
+
+/**
+ * The onRequest hook of the signed-in area: a valid bearer token of an existing practitioner whose password has
+ * not changed since it was issued, whose session still exists (not logged out) and has not been idle too long;
+ * otherwise 401, which the client shows as an expired session. The token's own expiry is the absolute limit.
+ */
+export function createAuthenticate(db: Database, tokens: TokenService, { idleMinutes, now = () => new Date() }: SessionPolicy) {
+  return async function authenticate(request: FastifyRequest) {
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw unauthorized('Please log in to continue.');
+    const claims = await tokens.verify(match[1]);
+    if (!claims) throw unauthorized();
+    const [practitioner, session] = await Promise.all([
+      practitionersRepository.findById(db, claims.practitionerId),
+      sessionsRepository.find(db, claims.jti),
+    ]);
+    if (!practitioner || practitioner.tokenVersion !== claims.tokenVersion) throw unauthorized();
+    if (!session || session.practitionerId !== practitioner.id) throw unauthorized();
+    const at = now();
+    const idleMs = at.getTime() - session.lastSeenAt.getTime();
+    // The absolute limit is the token's expiry, kept on the row too: activity never moves it.
+    if (idleMs > idleMinutes * 60_000 || at >= session.expiresAt) {
+      await sessionsRepository.remove(db, session.id);
+      throw unauthorized();
+    }
+    if (idleMs > RENEW_AFTER_MS) await sessionsRepository.touch(db, session.id, at);
+    request.authenticated = { practitioner, claims };
+  };
+}
+
+/** The signed-in practitioner of a request that passed `authenticate`. */
+export function currentAuth(request: FastifyRequest): Authenticated {
+  if (!request.authenticated) throw unauthorized('Please log in to continue.');
+  return request.authenticated;
+}
+
+/** The signed-in practitioner of a request as the services take it. */
+export const actorOf = (request: FastifyRequest): Actor => ({ practitionerId: currentAuth(request).practitioner.id, ip: request.ip });
+
+/** Where a request came from, for an account event's audit record. */
+export const originOf = (request: FastifyRequest): RequestOrigin => ({ ip: request.ip, requestId: String(request.id) });

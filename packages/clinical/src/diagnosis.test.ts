@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { codeOfDiagnosis, statedDiagnoses } from './diagnosis.js';
+import { loadIcd10 } from './icd10.js';
+
+const phrases = (lower: string) => statedDiagnoses(lower).map((d) => `${d.uncertain ? 'possible ' : ''}${d.phrase}`);
+
+describe('diagnoses stated by the clinician', () => {
+  it('reads the diagnosis after an impression, with its certainty', () => {
+    expect(phrases('i think you have a lumbar strain from the lifting')).toEqual(['lumbar strain']);
+    expect(phrases('what i see is a proximal humerus fracture')).toEqual(['proximal humerus fracture']);
+    expect(phrases('i think this is probably a bone contusion')).toEqual(['possible bone contusion']);
+    expect(phrases('his symptoms are most likely due to a rotator cuff tendinopathy')).toEqual(['possible rotator cuff tendinopathy']);
+    // A problem taken up by number names its diagnosis; an impression after it is read once, by its own lead.
+    expect(phrases('so for his last problem, his carpal tunnel syndrome, we will get a brace')).toEqual(['carpal tunnel syndrome']);
+    expect(phrases('so for your first problem, i think you have an acute lumbar strain')).toEqual(['acute lumbar strain']);
+    expect(phrases('make sure you say that you have a history of a an an iga deficiency')).toEqual(['iga deficiency']);
+  });
+
+  it('reads no diagnosis in a supposition or a question', () => {
+    expect(phrases("so likely if it were esophagitis, it's already healed by this point")).toEqual([]);
+    expect(phrases('we will see if you have any type of infection')).toEqual([]);
+  });
+});
+
+describe('a stated diagnosis looked up as the index says', () => {
+  const code = (phrase: string) => codeOfDiagnosis(phrase, undefined, loadIcd10())?.code;
+
+  it('reads a disc herniation as a displacement of the disc of its region, and no code without a region', () => {
+    expect(code('acute lumbar disk herniation')).toBe('M51.26');
+    expect(code('herniated disc in your lower back')).toBe('M51.26');
+    expect(code('herniated disc in your neck')).toBe('M50.20');
+    expect(code('acute disk herniation')).toBeUndefined();
+    expect(code('lumbar strain')).toBe('S39.012A');
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { cleanSpoken } from '../text.js';
+import { familyHistory, isFragment } from './patient-account.js';
+
+describe('family history', () => {
+  it('gives each condition to the relative named before it', () => {
+    expect(familyHistory("my mom had non-hodgkin's lymphoma and my dad had prostate cancer and heart disease , but i think that's it .")).toBe(
+      "Family history of non-hodgkin's lymphoma (mother); prostate cancer and heart disease (father).",
+    );
+    expect(familyHistory('my father had a heart attack at 60')).toBe('Family history of myocardial infarction (father).');
+  });
+
+  it('writes a cancer by its site, never by the verb before it, and nothing without a condition', () => {
+    expect(familyHistory('my mother had cancer')).toBe('Family history of cancer (mother).');
+    expect(familyHistory('my sister is doing well')).toBeUndefined();
+  });
+});
+
+describe('the history leaves out', () => {
+  it('a sentence that lost what it spoke of, and the answer to "any questions?"', () => {
+    expect(isFragment('She did it a couple of weeks ago.')).toBe(true);
+    expect(isFragment('She does not think so which color pills.')).toBe(true);
+    expect(isFragment('She checked her blood sugar a couple of weeks ago.')).toBe(false);
+    expect(isFragment('She does not want to go to the hospital.')).toBe(false);
+  });
+
+  it('a subject said twice before its verb', () => {
+    expect(cleanSpoken("i i i'm having a lot of trouble sleeping").trim()).toBe("i'm having a lot of trouble sleeping");
+    expect(cleanSpoken("it it's been about two weeks").trim()).toBe("it's been about 2 weeks");
+  });
+});
