@@ -1,16 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { NoteEngine } from '@scribe/clinical';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { freshTestDatabaseUrl } from './test-databases.js';
+import { freshTestDatabaseUrl, TEST_DATA_KEY } from './test-databases.js';
 
 export { freshTestDatabaseUrl } from './test-databases.js';
-
-const TEST_DATA_KEY = randomBytes(32).toString('base64');
 
 /** The configuration of a test process: a fresh data folder, quiet logs, a fast worker; `env` overrides. */
 export function testConfig(env: Record<string, string> = {}) {
@@ -23,8 +21,6 @@ export function testConfig(env: Record<string, string> = {}) {
     AUTH_RATE_LIMIT: '10000',
     WORKER_POLL_MS: '50',
     WEB_DIST: path.join(dataDir, 'no-web-client'),
-    // PostgreSQL needs a data key given (config.ts); the embedded database makes its own. One per test
-    // process, as several apps of one test may share a database.
     ...(env.DATABASE_URL ? { DATA_KEY: TEST_DATA_KEY } : {}),
     ...env,
   });

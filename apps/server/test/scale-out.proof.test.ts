@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerProcess } from './role-process.js';
+import { TEST_DATA_KEY } from './test-databases.js';
 
 /**
  * The scale-out proof (issue 13), with real processes on a real PostgreSQL server: processes started together
@@ -32,6 +33,7 @@ describe.skipIf(!enabled)('many API and worker processes on one PostgreSQL (SCAL
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scribe-scale-'));
   const env = {
     DATABASE_URL: databaseUrl,
+    DATA_KEY: TEST_DATA_KEY,
     DATA_DIR: dataDir,
     JWT_SECRET: 'one-secret-shared-by-every-process-of-the-deployment',
     WEB_DIST: path.join(dataDir, 'no-web-client'),

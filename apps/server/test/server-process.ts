@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
+import { TEST_DATA_KEY } from './test-databases.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -32,7 +33,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), SMTP_URL: '', LOG_LEVEL: 'info', WORKER_POLL_MS: '50', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), SMTP_URL: '', LOG_LEVEL: 'info', WORKER_POLL_MS: '50', ...(env.DATABASE_URL ? { DATA_KEY: TEST_DATA_KEY } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -9,6 +9,12 @@ import postgres from 'postgres';
 export const templateDatabaseUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 if (process.env.TEST_DB === 'postgres' && !templateDatabaseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
 
+/**
+ * PostgreSQL needs a data key given (config.ts); the embedded database makes its own. One per test process,
+ * as several apps or server processes of one test may share a database.
+ */
+export const TEST_DATA_KEY = randomBytes(32).toString('base64');
+
 const withDatabase = (url: string, name: string) => {
   const next = new URL(url);
   next.pathname = `/${name}`;
