@@ -52,6 +52,10 @@ describe('plan items', () => {
     expect(plan('what i want you to watch for is those infections that')).toEqual([]);
     expect(plan('go ahead and get your lab work and bring the patient in for that')).toEqual(['Order lab work.']);
     expect(plan('i want you to continue to ice it')).toEqual(['The patient was advised to continue to ice it.']);
+    // A service recommended is a referral; advice with no verb after "advised to" is left out.
+    expect(plan('i am going to recommend you for physical therapy')).toEqual(['Refer to physical therapy.']);
+    expect(plan('i recommend physical therapy three times a week')).toEqual(['Refer to physical therapy.']);
+    expect(plan('let your therapist be your guide about like what you should and should not be putting your body through')).toEqual([]);
   });
 
   it('writes orders and referrals', () => {

@@ -56,7 +56,7 @@ const DUE = new RegExp(
 );
 
 const REFERRAL =
-  /\b(?:refer\w*|referral|send (?:you|him|her) (?:over )?to|have (?:you|him|her) (?:see|follow up with)|see (?:a|an)|consult\w*(?: with)?|(?:start|get) (?:you|him|her) (?:on|in|into|started (?:on|in|with)|set up (?:with|for))|(?:start|begin|try|do)(?: some)?(?=(?: with)? (?:physical|occupational) therapy))\b(?: (?:you|him|her|them))?(?: (?:back )?to| for| with)* (?:a |an |the )?(?:local )?((?:physical|occupational|speech|cardiac|pulmonary) (?:therapy|rehab\w*)|\bpt\b|[a-z]+ologists?|[a-z]+ology|[a-z]+iatrists?|[a-z]+iatry|orthopedic\w*(?: surgeon| surgery)?|ortho\b|surgeons?|(?:general )?surgery|nutritionists?|dietitians?|podiatr\w*|counsel\w*|(?:a )?therapists?|specialists?|(?:sleep|pain|wound|weight loss|diabetes) (?:clinic|center|specialist|medicine|management|education)|ent\b|ear,? nose,? and throat|chiropract\w*|physical medicine|rehab\w*|(?:eye|heart|skin|kidney|foot|bone|stomach|gi|lung|nerve|ear) doctor)/;
+  /\b(?:refer\w*|referral|recommend(?:ed)? (?:(?:you|him|her) )?for|recommend(?:ed)?(?= (?:some )?(?:physical|occupational|speech) therapy)|send (?:you|him|her) (?:over )?to|have (?:you|him|her) (?:see|follow up with)|see (?:a|an)|consult\w*(?: with)?|(?:start|get) (?:you|him|her) (?:on|in|into|started (?:on|in|with)|set up (?:with|for))|(?:start|begin|try|do)(?: some)?(?=(?: with)? (?:physical|occupational) therapy))\b(?: (?:you|him|her|them))?(?: (?:back )?to| for| with)* (?:a |an |the )?(?:local )?((?:physical|occupational|speech|cardiac|pulmonary) (?:therapy|rehab\w*)|\bpt\b|[a-z]+ologists?|[a-z]+ology|[a-z]+iatrists?|[a-z]+iatry|orthopedic\w*(?: surgeon| surgery)?|ortho\b|surgeons?|(?:general )?surgery|nutritionists?|dietitians?|podiatr\w*|counsel\w*|(?:a )?therapists?|specialists?|(?:sleep|pain|wound|weight loss|diabetes) (?:clinic|center|specialist|medicine|management|education)|ent\b|ear,? nose,? and throat|chiropract\w*|physical medicine|rehab\w*|(?:eye|heart|skin|kidney|foot|bone|stomach|gi|lung|nerve|ear) doctor)/;
 
 const BRANDS = new Set(
   ('lasix entresto eliquis xarelto coumadin plavix brilinta lipitor crestor zetia glucophage januvia tradjenta jardiance farxiga ozempic ' +
@@ -237,7 +237,10 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
   const text = written.replace(/^(?:She|He|They) should /, 'The patient was advised to ');
   // Advice that trails off ("…watch for is those infections that.") or speaks of the patient as a third party
   // ("…advised to bring the patient in for that.") cannot be written cleanly.
-  if (/\b(?:that|this|those|these|for that|a|an|the)\.$/.test(text) || /\b(?:a an|an a|is those|the patient in)\b/.test(text)) return [];
+  if (/\b(?:that|this|those|these|for that|a|an|the|and|or|but|so|with|to|of|for)\.$/.test(text) || /\b(?:a an|an a|is those|the patient in)\b/.test(text)) return [];
+  // Advice is a verb: "recommend you for physical therapy" or "…be your guide about what you should and should not"
+  // leaves no verb after "advised to" and reads as nonsense.
+  if (/^The patient was advised to (?:for|and|or|but|with|about|the|a|an|that|this|in|on|at|of|from|as|so|because|if|when)\b/.test(text)) return [];
   return /^The patient was advised to /.test(text) ? [{ action: 'advise', negated: false, text }] : [];
 }
 

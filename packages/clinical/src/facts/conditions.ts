@@ -261,6 +261,8 @@ function nameWithSite(problem: Problem): string {
   const side = laterality && laterality !== 'bilateral' && !term.name.includes(laterality) ? laterality : undefined;
   if (site && term.name.includes(site)) return side ? `${side} ${term.name}` : term.name;
   if (site) return `${term.name} of the ${side ? `${side} ` : ''}${site.replace(/s$/, '')}`;
+  // A stated diagnosis that names its body part: "knee sprain" on the right → "Right knee sprain".
+  if (side && /^(?:\w+ )?(?:knee|shoulder|hip|ankle|wrist|elbow|foot|hand|leg|arm|thigh|finger|toe|thumb)\b/.test(term.name)) return `${side} ${term.name}`;
   return side && /\b(?:ear|carpal|sciatica|vertigo|otitis)\b/.test(term.name) ? `${term.name}, ${side}` : term.name;
 }
 

@@ -22,6 +22,11 @@ describe('the history leaves out', () => {
     expect(isFragment('She does not think so which color pills.')).toBe(true);
     expect(isFragment('She checked her blood sugar a couple of weeks ago.')).toBe(false);
     expect(isFragment('She does not want to go to the hospital.')).toBe(false);
+    expect(isFragment('Usually when she walks her dog.')).toBe(true);
+    expect(isFragment('For as long as her walk is and she does not sometimes she walks 5 minutes depends on the wind.')).toBe(true);
+    expect(isFragment('That is the one that popped it the left knee feels unstable.')).toBe(true);
+    expect(isFragment('When she walks, her knee hurts.')).toBe(false);
+    expect(isFragment('She does not smoke.')).toBe(false);
   });
 
   it('a subject said twice before its verb', () => {

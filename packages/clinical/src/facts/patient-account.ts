@@ -76,7 +76,12 @@ export function isFragment(text: string): boolean {
     (/^(?:then |and )?(?:it|that|this)\b/i.test(text) && words(text).length <= 6) ||
     /^(?:he|she|they) (?:did|does|do|tried|tries|try|checked|checks|check|used|uses|use) (?:it|that|this|them)\b/i.test(text) ||
     // The answer to "any questions?" is not history: "She does not think so."
-    /^(?:he|she|they) (?:does|do) not (?:think so|know|remember)\b/i.test(text)
+    /^(?:he|she|they) (?:does|do) not (?:think so|know|remember)\b/i.test(text) ||
+    // A subordinate clause with no main clause, said as the answer to a "when?": "Usually when she walks her dog."
+    (/^(?:(?:usually|only|mostly|just|especially|like|even) )?(?:when|whenever|while|if|because|since|until|unless|(?:for )?as long as)\b/i.test(text) && !text.includes(',') && words(text).length <= 10) ||
+    // Two statements run together with no seam: "…she does not sometimes she walks 5 minutes", "…popped it the left knee".
+    /\b(?:does|do|did|is|was) not (?:sometimes|usually|she|he|they|it|i|the|my|her|his)\b/i.test(text) ||
+    /\b(?:it|them) (?:the|my|her|his) (?:left|right|\w+ (?:is|was|feels|hurts))\b/i.test(text)
   );
 }
 
@@ -119,7 +124,8 @@ export function readPatientAccount(visit: Visit, list: FactList): void {
       return;
     }
     if (ABOUT_SOMEONE_ELSE.test(lower)) return;
-    const written = noteSentences(u.text, 'patient', p, { requireVerb: true });
+    // A fragment inside the answer is left out; the rest of the answer stays.
+    const written = noteSentences(u.text, 'patient', p, { requireVerb: true }).filter((s) => !isFragment(s));
     if (!written.length) return;
     const text = written.join(' ');
     if (SURGICAL.test(lower) && n >= 4) return list.add({ kind: 'surgical', text, evidence: [spanOf(u)], essential: true }, i);

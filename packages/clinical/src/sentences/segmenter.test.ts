@@ -28,6 +28,10 @@ describe('sentences of unpunctuated speech', () => {
   it('keeps one sentence whole, and a negated list with its "but"', () => {
     expect(cut("yeah i'm gon na go ahead and order an x-ray of your knee and we'll see you back in two weeks")).toHaveLength(1);
     expect(cut("no fever no chills i do n't have any chest pain but i get short of breath when i climb the stairs")).toHaveLength(1);
+    // "…is that I think…" completes the clause before it; it is not the question "is that right?".
+    expect(cut('okay well so what i want to tell you is that i think you have a knee sprain from overuse')).toEqual([
+      'okay well so what i want to tell you is that i think you have a knee sprain from overuse.',
+    ]);
   });
 });
 

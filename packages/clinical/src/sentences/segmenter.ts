@@ -49,6 +49,14 @@ export function markProbabilities(model: BoundaryModel, index: Map<string, numbe
 }
 
 /**
+ * "What I want to tell you | is that I think you have a knee sprain": a clause that begins "is that" and a pronoun
+ * completes the sentence before it (a question would be "is that right?"), so no sentence ends before it.
+ */
+function beforeThatClause(words: string[], i: number): boolean {
+  return /^(?:is|was)$/.test(words[i + 1] ?? '') && words[i + 2] === 'that' && /^(?:i|you|we|he|she|they|there)$/.test(words[i + 3] ?? '');
+}
+
+/**
  * The sentences of one unpunctuated turn, as offsets into it. A gap becomes a sentence end when a full stop or a
  * question mark is more likely there than no mark; the turn's end always ends one.
  */
@@ -61,7 +69,7 @@ export function spokenSentences(turn: string): SpokenSentence[] {
   for (let i = 0; i < tokens.length; i++) {
     const p = markProbabilities(model, index, gapFeatures(words, i, from));
     const last = i === tokens.length - 1;
-    if (!last && p.none >= 0.5) continue;
+    if (!last && (p.none >= 0.5 || beforeThatClause(words, i))) continue;
     sentences.push({ start: tokens[from]!.start, end: tokens[i]!.end, question: p.question > p.period });
     from = i + 1;
   }
