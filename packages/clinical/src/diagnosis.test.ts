@@ -25,6 +25,14 @@ describe('diagnoses stated by the clinician', () => {
 describe('a stated diagnosis looked up as the index says', () => {
   const code = (phrase: string) => codeOfDiagnosis(phrase, undefined, loadIcd10())?.code;
 
+  it('drops what grades a diagnosis, a possessive and a trailing place before the lookup', () => {
+    const sided = (phrase: string, side: 'right' | 'left') => codeOfDiagnosis(phrase, side, loadIcd10())?.code;
+    // Stenosing tenosynovitis of a finger is trigger finger, of the finger named.
+    expect(sided('post-traumatic rather severe stenosing tenosynovitis of his right index finger', 'right')).toBe('M65.321');
+    expect(code("de quervain's tenosynovitis of the left wrist")).toBe('M65.4');
+    expect(sided('distal radius fracture of the right wrist', 'right')).toBe('S52.501A');
+  });
+
   it('reads a disc herniation as a displacement of the disc of its region, and no code without a region', () => {
     expect(code('acute lumbar disk herniation')).toBe('M51.26');
     expect(code('herniated disc in your lower back')).toBe('M51.26');

@@ -54,6 +54,8 @@ const SYNONYMS: [RegExp, string][] = [
   [/\b(?:degenerative joint disease|djd|degenerative arthritis|wear and tear arthritis)\b/g, 'osteoarthritis'],
   [/\bbruise\b/g, 'contusion'],
   [/\blisfranc (?:fracture|injury)\b/g, 'fracture of metatarsal bone'],
+  // Stenosing tenosynovitis of a finger is trigger finger (M65.3-).
+  [/\bstenosing tenosynovitis\b(?=.*\b(?:finger|thumb)\b)/g, 'trigger finger'],
   [/\btennis elbow\b/g, 'lateral epicondylitis'],
   [/\bgolfer'?s elbow\b/g, 'medial epicondylitis'],
   [/\btics?\b/g, 'tic disorder'],
@@ -72,7 +74,7 @@ const SYNONYMS: [RegExp, string][] = [
 const CONDITIONAL = /\b(?:if|whether|unless|in case|make sure)\s*$/;
 
 /** Words a coder drops before looking a diagnosis up. */
-const MODIFIERS = /\b(?:acute|chronic|newly|diagnosed|partial|small|mild|moderate|severe|minor|little|slight|overuse|early|new|recurrent|possible|probable|of|the|your|his|her|a|an|one|two|some|in|on|to|with|my|this|that)\b/g;
+const MODIFIERS = /\b(?:acute|chronic|newly|diagnosed|partial|small|mild|moderate|severe|minor|little|slight|overuse|early|new|recurrent|possible|probable|post-?traumatic|rather|very|quite|pretty|fairly|significant|of|the|your|his|her|a|an|one|two|some|in|on|to|with|my|this|that)\b/g;
 
 /** The diagnoses stated in one clinician sentence (lower case, cleaned). */
 export function statedDiagnoses(lower: string): StatedDiagnosis[] {
@@ -112,10 +114,12 @@ export function sideIn(text: string): Laterality {
  */
 export function codeOfDiagnosis(phrase: string, side: Laterality, index: Icd10Index): Icd10Code | undefined {
   let text = SYNONYMS.reduce((s, [re, to]) => s.replace(re, to), phrase.replace(/\b(?:right|left|bilateral|both)\b/g, ' '));
-  text = text.replace(/\s+/g, ' ').trim();
+  // The index knows an eponym with or without its possessive ("de Quervain tenosynovitis", "Bell palsy").
+  text = text.replace(/'s\b/g, '').replace(/\s+/g, ' ').trim();
   const bare = (t: string) => t.replace(MODIFIERS, ' ').replace(/\s+/g, ' ').trim();
-  // Also without a trailing place ("contusion on the tip of the finger" → "contusion").
-  const head = text.replace(/\s(?:on|at|in|over|near|around|from)\s.*$/, '');
+  // Also without a trailing place ("contusion on the tip of the finger" → "contusion", "distal radius fracture of the
+  // right wrist" → "distal radius fracture").
+  const head = text.replace(/\s(?:on|at|in|over|near|around|from|of)\s.*$/, '');
   const attempts = [text, bare(text), ...(head !== text ? [head, bare(head)] : [])];
   for (const base of [bare(text), bare(head)]) {
     const words = base.split(' ');
@@ -147,7 +151,7 @@ const SITES: [RegExp, string][] = [
   [/\bhip\b/, 'hip'],
   [/\bshoulder|rotator cuff/, 'shoulder'],
   [/\belbow|epicondyl\w*/, 'elbow'],
-  [/\bwrist|colles/, 'radius'],
+  [/\bwrist|colles/, 'radius|radial'],
   [/\bfinger|phalanx/, 'finger'],
   [/\bthumb/, 'thumb'],
   // A code names the spine's regions as "lumbar" or "cervical", an injury's as "lower back" or "neck".

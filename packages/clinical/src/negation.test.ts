@@ -45,6 +45,9 @@ describe('NegEx-style negation and uncertainty', () => {
     expect(statusOf('possible pneumonia', 'pneumonia')).toBe('uncertain');
     expect(statusOf('we need to rule out a blood clot', 'blood clot')).toBe('uncertain');
     expect(statusOf('call me if you have chest pain', 'chest pain')).toBe('uncertain');
+    // A risk is not a diagnosis: "you can also develop arthritis in that foot".
+    expect(statusOf('you can also develop arthritis in that foot', 'arthritis')).toBe('uncertain');
+    expect(statusOf('you have developed arthritis in that foot', 'arthritis')).toBe('affirmed');
     expect(statusOf('this is pneumonia', 'pneumonia')).toBe('affirmed');
   });
 

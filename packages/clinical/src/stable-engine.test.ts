@@ -246,6 +246,18 @@ describe('faithful facts', () => {
     expect(sectionText(result, 'Assessment')).toMatch(/^Cough, possible pneumonia\./m);
     expect(result.section.diagnostic_codes.map((c) => c.code)).toEqual(['R05.9']);
   });
+
+  it('codes a diagnosis said twice in other words once, at its most specific; a risk named is no diagnosis', () => {
+    const result = note(
+      [
+        'Patient: I slammed my right middle finger in the car door.',
+        'Doctor: So you have a distal phalanx fracture in the right middle finger.',
+        'Doctor: You can also develop arthritis in that finger later on.',
+        'Doctor: So your diagnosis is distal phalanx fracture of the middle finger or the third finger.',
+      ].join('\n'),
+    );
+    expect(result.section.diagnostic_codes.map((c) => c.code)).toEqual(['S62.632A']);
+  });
 });
 
 describe('detail levels and note types', () => {

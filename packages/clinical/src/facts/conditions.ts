@@ -186,12 +186,22 @@ function readStatedDiagnoses(visit: Visit, problemsByName: Map<string, Problem>)
       if (!code) continue;
       const name = stated.phrase.replace(/\b(?:your|his|her|their)\b/g, 'the').replace(/\s+/g, ' ');
       if (problemsByName.has(name)) continue;
+      // Said twice in other words ("a distal phalanx fracture in the middle finger", later "… of the middle finger or
+      // the third finger"): one diagnosis, which keeps the more specific code.
+      const same = [...problemsByName.values()].find((p) => typeof p.term.code === 'string' && !p.term.pattern && codeStem(p.term.code) === codeStem(code.code));
+      if (same) {
+        if (/unspecified/i.test(icd10.get(same.term.code as string)?.display_name ?? '') && !/unspecified/i.test(code.display_name)) same.term = { ...same.term, code: code.code };
+        continue;
+      }
       const start = u.start + Math.min(stated.at, u.text.length - 1);
       const mention: Mention = { term: { name, pattern: '', code: code.code }, type: 'condition', utterance: i, start, end: Math.min(u.end, start + stated.phrase.length), certainty: stated.uncertain ? 'uncertain' : 'affirmed', patientGuess: false, laterality: side };
       problemsByName.set(name, { term: mention.term, certainty: mention.certainty === 'affirmed' ? 'affirmed' : 'uncertain', assessed: true, rank: stated.uncertain ? 1 : 0, mentions: [mention], laterality: side, context: u.lower, at: start, discussedAt: start });
     }
   });
 }
+
+/** A code without the character that picks side, digit or site, and without an injury's 7th character. */
+const codeStem = (code: string) => code.replace('.', '').replace(/^(.{6})[A-Z]$/, '$1').replace(/X+$/, '').slice(0, -1);
 
 const OF_A_BODY_PART = /arthritis|sprain|strain|fracture|tendin\w*|bursitis|\btear\b|contusion|dislocation|injury|cellulitis|gout|\bpain\b|swelling|wound|laceration|abscess|bunion|neuroma/;
 
