@@ -489,7 +489,8 @@ describe('social and family history', () => {
     expect(named).toContain('Denies recreational drug use.');
     expect(named).not.toMatch(/Denies (?:tobacco|alcohol) use/);
     const bare = sectionText(note([asked, 'Patient: No.'].join('\n')), 'Past Medical History');
-    expect(bare).toContain('Denies tobacco use. Denies alcohol use. Denies recreational drug use.');
+    // Heavy drinking denied is not all drinking denied.
+    expect(bare).toContain('Denies tobacco use. Denies heavy alcohol use. Denies recreational drug use.');
   });
 
   it('writes a denied family condition without a space before its full stop', () => {

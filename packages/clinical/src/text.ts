@@ -59,6 +59,8 @@ const FILLERS = [
   // Intensifiers of speech that a note leaves out: "I'm just really tired" → "she is tired".
   /\b(?:just|really|pretty|actually|basically|definitely|literally|honestly|totally)\b(?= \w)/g,
   /\blike(?= (?:\d|a couple|a few|about|maybe|really|so|super|totally|every|once|twice|three|four|five|two|one)\b)/g,
+  // "like" as a pause between a conjunction and its clause: "and like I tried to join sports".
+  /(?<=\b(?:and|but|so|or|because|then)) like,?(?= (?:i|i'm|i've|she|he|they|we|you|it|my|the)\b)/g,
 ];
 
 /** ASR-style spacing (" , ", "do n't", "gon na") and disfluencies out; spoken numbers and units in clinical form. */
@@ -257,7 +259,9 @@ const LAY_TERMS: [RegExp, string][] = [
   [/\bfluid in (?:the|your|her|his|their) legs\b/g, 'lower extremity edema'],
   [/\b(?:a )?(?:little |tiny |wee )?bit (enlarged|swollen|tender|red|elevated|decreased|reduced|low|high|irregular)\b/g, 'mildly $1'],
   [/\b(?:a little|slightly) (enlarged|swollen|tender|red|elevated|decreased|reduced|low|high|irregular)\b/g, 'mildly $1'],
-  [/\b(?:a )?(?:little|tiny|slight) bit of (?:a |an )?/g, 'mild '],
+  [/\b(?:a )?(?:little|tiny|slight) bit of (?:a |an )?/g, 'mild '],  // Names a note capitalises.
+  [/\bgi\b/g, 'GI'],
+  ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day): [RegExp, string] => [new RegExp(String.raw`\b${day}`, 'g'), capitalize(day)]),
 ];
 /** Lay words in the note's clinical vocabulary ("throwing up" → "vomiting", "belly" → "abdomen"). */
 export function clinicalWords(text: string): string {

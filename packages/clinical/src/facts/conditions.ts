@@ -5,7 +5,7 @@
  */
 import { certaintiesOf } from '../negation.js';
 import { lateralityNear, SIDED_SITE, type Mention } from '../findings.js';
-import { capitalize, cleanSpoken, sentence } from '../text.js';
+import { capitalize, cleanSpoken, sentence, words } from '../text.js';
 import type { Utterance } from '../transcript.js';
 import { codeOfDiagnosis, sideIn, statedDiagnoses } from '../diagnosis.js';
 import { CONDITIONS } from '../lexicon.js';
@@ -25,7 +25,7 @@ const SAID_AS_HISTORY = /\b(?:history of|history significant for|diagnosed with|
 const GENERIC =
   /\b(?:helps? (?:with|prevent)|used (?:for|to treat|in)|treatment (?:of|for)|treats?|vaccin\w* (?:against|for)|vaccine|booster|shots? for|can (?:cause|lead to|help|happen)|could (?:cause|lead to)|causes?|leads? to|risks? (?:of|for)|prevent\w*|protects? (?:against|from)|associated with|such as|people (?:with|who)|patients (?:with|who)|a lot of (?:people|patients)|in general|typically|commonly|common in|is a (?:condition|disease|disorder)|signs? of|symptoms? of|screen\w* for|test\w* for|check\w* for|look\w* for|evaluat\w* for|make sure)\b[^.;]*$/;
 /** The clinician taking a problem up in the assessment and plan. */
-const AP_LEAD = /\b(?:for (?:your|his|her|the) (?:first |second |third |next |last |final |other )?(?:problem|issue)?|in terms of (?:your|his|her)|regarding (?:your|his|her)|as far as (?:your|his|her)|from an? [a-z ]+ standpoint|with regards? to (?:your|his|her)|follow-?up (?:with me )?for|(?:referred|here|presents?|seen|sent) (?:\w+ ){0,5}?for)\b/;
+const AP_LEAD = /\b(?:for (?:your|his|her|the) (?:first |second |third |next |last |final |other )?(?:problem|issue)?|in terms of (?:your|his|her|the)|regarding (?:your|his|her|the)|as far as (?:your|his|her|the)|from an? [a-z ]+ standpoint|with regards? to (?:your|his|her|the)|let'?s (?:talk|start) (?:about|with) (?:your|his|her|the)|follow-?up (?:with me )?for|(?:referred|here|presents?|seen|sent) (?:\w+ ){0,5}?for)\b/;
 /** The clinician considering a diagnosis ("this could be pneumonia", "I'm concerned about a blood clot"). */
 const DIFFERENTIAL = /\b(?:could be|might be|may be|possibly|possible|probably|likely|concern(?:ed)? (?:for|about)|rule out|suspect\w*|worried about|consistent with|suggestive of)\b/;
 /** A phrase naming a condition the lexicon knows is read by the lexicon, with its own coding rules. */
@@ -89,7 +89,9 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     const generic = GENERIC.test(before.slice(-150));
     // In the assessment and plan, "for the high blood pressure, we'll add carvedilol" is about this patient too.
     const aboutPatient =
-      dictation || STRONG_IMPRESSION.test(u.lower) || ABOUT_PATIENT.test(u.lower) || (m.utterance >= visit.assessmentFrom && TAKEN_UP_BEFORE.test(before)) || (m.certainty === 'uncertain' && DIFFERENTIAL.test(before.slice(-60)));
+      dictation || STRONG_IMPRESSION.test(u.lower) || ABOUT_PATIENT.test(u.lower) || (m.utterance >= visit.assessmentFrom && TAKEN_UP_BEFORE.test(before)) || (m.certainty === 'uncertain' && DIFFERENTIAL.test(before.slice(-60))) ||
+      // A topic announced ("let's talk about the asthma first", "so in terms of the asthma") is the patient's problem.
+      (TAKEN_UP_BEFORE.test(before) && words(u.lower).length <= 8);
     if (fromClinician(m) && !m.patientGuess && aboutPatient && !generic && !u.isQuestion && !(saidAsHistory && !dictation)) {
       const certainty = m.certainty === 'uncertain' ? 'uncertain' : 'affirmed';
       // Only an affirmed impression said of this condition makes it the clinician's diagnosis of the visit (rank 0):
@@ -237,7 +239,10 @@ function writeHistory(visit: Visit, list: FactList, history: Map<string, Mention
   for (const problem of problems) {
     // Only a chronic condition the lexicon knows; a stated diagnosis (a strain, a fracture) is today's.
     if (problem.certainty !== 'affirmed' || ACUTE.has(problem.term.name) || !problem.term.pattern) continue;
-    const known = problem.mentions.some((m) => SAID_AS_HISTORY.test(visit.utterances[m.utterance]!.lower)) || history.has(problem.term.name) || /\byour\b/.test(problem.context);
+    // A condition first found on today's exam ("I also feel a slight enlargement of your liver") is not history.
+    const first = Math.min(...problem.mentions.map((m) => m.utterance));
+    const foundToday = first >= visit.examFrom && first < visit.assessmentFrom && !visit.dictation;
+    const known = problem.mentions.some((m) => SAID_AS_HISTORY.test(visit.utterances[m.utterance]!.lower)) || history.has(problem.term.name) || (/\byour\b/.test(problem.context) && !foundToday);
     if (known && !history.has(problem.term.name)) history.set(problem.term.name, problem.mentions.slice(0, 1));
   }
   const current = new Set(problems.map((p) => p.term.name));

@@ -36,6 +36,6 @@ export const SOCIAL =
 export const SURGICAL =
   /\b(?:surger(?:y|ies)|operation|operated|\w+ectomy|\w+otomy|\w+plasty|c-section|cesarean|bypass|stent|replacement|repair|had (?:my|her|his) \w+ (?:out|removed|replaced|fixed))\b/;
 /** Text just before a finding's name that makes the assessment take it up ("for your back pain", "in terms of the knee pain"). */
-export const TAKEN_UP_BEFORE = /\b(?:for|regarding|as for|in terms of|with regards? to|as far as) (?:the|your|his|her)\s+(?:\w+\s+){0,2}$/;
+export const TAKEN_UP_BEFORE = /\b(?:for|regarding|as for|in terms of|with regards? to|as far as|let'?s (?:talk|start) (?:about|with)) (?:the|your|his|her)\s+(?:\w+\s+){0,2}$/;
 /** Text just after it ("from a back pain standpoint"). */
 export const TAKEN_UP_AFTER = /^\s*(?:standpoint|perspective)\b/;

@@ -5,8 +5,8 @@
 import { answerTo } from '../findings.js';
 import { isNoAnswer } from '../negation.js';
 import { noteSentence } from '../phrasing.js';
-import { sentence, words } from '../text.js';
-import { familyHistory } from './patient-account.js';
+import { clinicalWords, sentence, words } from '../text.js';
+import { familyHistory, isFragment } from './patient-account.js';
 import { spanOf, type FactList, type Visit } from './visit.js';
 
 const HISTORY_TOPICS: { question: RegExp; kind: 'social' | 'family' | 'surgical' | 'history'; denied: string }[] = [
@@ -14,13 +14,13 @@ const HISTORY_TOPICS: { question: RegExp; kind: 'social' | 'family' | 'surgical'
   { question: /\b(?:medical (?:problems?|history|conditions?|issues?)|health (?:problems?|conditions?|issues?)|chronic (?:conditions?|illness\w*))\b/, kind: 'history', denied: 'No significant past medical history.' },
   { question: /\b(?:family|runs? in|relatives|parents|mother|father|siblings|brothers?|sisters?)\b/, kind: 'family', denied: 'Family history is noncontributory.' },
   { question: /\b(?:smok\w*|tobacco|cigarettes?|vap\w*|chew)\b/, kind: 'social', denied: 'Denies tobacco use.' },
-  { question: /\b(?:alcohol|drink\w*(?! (?:enough |a lot of |any |more |plenty of )?(?:water|fluids?|coffee|soda|juice|milk|tea|caffeine))|beer|wine|liquor)\b/, kind: 'social', denied: 'Denies alcohol use.' },
+  { question: /\b(?:alcohol|(?<!eating and )drink\w*(?! (?:enough |a lot of |any |more |plenty of )?(?:water|fluids?|coffee|soda|juice|milk|tea|caffeine)| (?:okay|ok|fine|well|normally|enough)\b)|beer|wine|liquor)\b/, kind: 'social', denied: 'Denies alcohol use.' },
   { question: /\b(?:drugs|drug use|illicit|marijuana|cannabis|cocaine|substances?|recreational)\b/, kind: 'social', denied: 'Denies recreational drug use.' },
-  { question: /\b(?:work|job|occupation|retired|employ\w*|married|live with|living situation|children|kids)\b/, kind: 'social', denied: '' },
+  { question: /\b(?:(?<!(?:lab|blood|home|paper) )work|job|occupation|retired|employ\w*|married|live with|living situation|children|kids)\b/, kind: 'social', denied: '' },
 ];
 
 /** "Any family history of heart disease?" → "heart disease". */
-const ASKED_CONDITION = /\b(?:family history of|history of|runs? in (?:your|the) family|anyone in (?:your|the) family (?:with|have|had|has))\s+(?:any\s+)?(?:kind of\s+)?([a-z' -]{3,40}?)(?=[,.?!;]|\s(?:or|in|that|on)\b|$)/;
+const ASKED_CONDITION = /\b(?:family history of|history of|runs? in (?:your|the) family|anyone in (?:your|the) family (?:with|have|had|has))\s+(?:any\s+)?(?:kind of\s+)?([a-z' -]{3,40}?)(?=[,.?!;]|\s(?:or (?:anything|something|any other)|in|that|on)\b|$)/;
 
 export function readHistoryAnswers(visit: Visit, list: FactList): void {
   const { utterances, dictation, p } = visit;
@@ -37,7 +37,10 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
       // "Smoking, drugs, alcohol?" "No drugs." denies the habit it names; a bare "no" denies every habit asked.
       const askedHabits = HISTORY_TOPICS.filter((t) => t.kind === 'social' && t.denied && t.question.test(u.lower));
       const namedHabit = askedHabits.filter((t) => t.question.test(answer.lower));
-      const denials = asked ? [`Denies family history of ${asked}.`] : topic.kind === 'social' ? (namedHabit.length ? namedHabit : askedHabits).map((t) => t.denied) : [topic.denied];
+      // "Any history of heavy alcohol use?" "No." denies heavy use, not every drink.
+      const degreeOf = (t: (typeof HISTORY_TOPICS)[number]) => new RegExp(String.raw`\b(heavy|excessive) (?:${t.question.source})`).exec(u.lower)?.[1];
+      const habitDenials = (namedHabit.length ? namedHabit : askedHabits).map((t) => (degreeOf(t) ? t.denied.replace(/^Denies (?:recreational )?/, `Denies ${degreeOf(t)} `) : t.denied));
+      const denials = asked ? [`Denies family history of ${clinicalWords(asked)}.`] : topic.kind === 'social' ? habitDenials : [topic.denied];
       for (const denied of denials.filter(Boolean)) list.add({ kind: topic.kind, text: sentence(denied), evidence: [spanOf(u), spanOf(answer)], essential: true }, first);
       if (!namedHabit.length) return;
     }
@@ -49,8 +52,20 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
         if (family) list.add({ kind: 'family', text: family, evidence: [spanOf(a)], essential: true }, j);
         continue;
       }
-      const text = noteSentence(a.text, 'patient', p, { minWords: 3 });
-      if (text) list.add({ kind: topic.kind, text, evidence: [spanOf(a)], essential: true }, j);
+      const text = habitAmount(noteSentence(a.text, 'patient', p, { minWords: 3 }), u.lower);
+      if (text && !isFragment(text)) list.add({ kind: topic.kind, text, evidence: [spanOf(a)], essential: true }, j);
     }
   });
+}
+
+/**
+ * An answer that gives only the amount ("Yes, but only a couple of beers on Saturdays.") says what the patient
+ * drinks or smokes: "Drinks a couple of beers on Saturdays."
+ */
+function habitAmount(text: string | undefined, question: string): string | undefined {
+  if (!text) return text;
+  const amount = /^(?:(?:yes|yeah),?\s+)?(?:but\s+)?(?:only|just|maybe|about|probably|like)?\s*((?:a|one|two|three|four|five|six|\d+|a couple(?: of)?|a few)\s+(?:beers?|glass(?:es)? of wine|drinks?|cigarettes?|packs?)\b.*)$/i.exec(text);
+  if (!amount) return text;
+  const verb = /\b(?:smok\w*|tobacco|cigarettes?)\b/.test(question) ? 'Smokes' : 'Drinks';
+  return sentence(`${verb} ${amount[1]!.replace(/\.$/, '')}`);
 }

@@ -27,6 +27,7 @@ describe('the history leaves out', () => {
     expect(isFragment('That is the one that popped it the left knee feels unstable.')).toBe(true);
     expect(isFragment('When she walks, her knee hurts.')).toBe(false);
     expect(isFragment('She does not smoke.')).toBe(false);
+    expect(isFragment('He had blood drawn then.')).toBe(true);
   });
 
   it('a subject said twice before its verb', () => {

@@ -81,7 +81,9 @@ export function isFragment(text: string): boolean {
     (/^(?:(?:usually|only|mostly|just|especially|like|even) )?(?:when|whenever|while|if|because|since|until|unless|(?:for )?as long as)\b/i.test(text) && !text.includes(',') && words(text).length <= 10) ||
     // Two statements run together with no seam: "…she does not sometimes she walks 5 minutes", "…popped it the left knee".
     /\b(?:does|do|did|is|was) not (?:sometimes|usually|she|he|they|it|i|the|my|her|his)\b/i.test(text) ||
-    /\b(?:it|them) (?:the|my|her|his) (?:left|right|\w+ (?:is|was|feels|hurts))\b/i.test(text)
+    /\b(?:it|them) (?:the|my|her|his) (?:left|right|\w+ (?:is|was|feels|hurts))\b/i.test(text) ||
+    // A short answer that points back to the question's time: "He had blood drawn then."
+    (/\b(?:then|there)\.$/i.test(text) && words(text).length <= 6)
   );
 }
 

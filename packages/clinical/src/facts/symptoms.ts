@@ -14,10 +14,15 @@ import { byClinician, dedupeSpans, discussedAt, joinList, orderOf, spanOf, type 
 const EXAM_WORDS = /\b(?:on exam|i (?:do )?(?:hear|appreciate|see|notice|feel|palpate))\b(?! (?:that|here that|in (?:your|the) (?:chart|notes|record)|you))/;
 const RISK = /suicidal|homicidal/;
 
+const IMPRESSION_OF_SYMPTOM = /\bi (?:think|believe|suspect) (?:that )?(?:you'?re|you are|you have|you've been|she'?s|she is|she has|he'?s|he is|he has)\s+(?:\w+\s+)?$/;
+
 /** The clinician's assessment taking a symptom up as a problem: "for your back pain", "from a back pain standpoint". */
 function takenUpAt(visit: Visit, m: Mention): boolean {
   const u = visit.utterances[m.utterance]!;
-  if (m.utterance < visit.assessmentFrom || !byClinician(visit, u) || u.isQuestion) return false;
+  if (!byClinician(visit, u) || u.isQuestion) return false;
+  // The clinician's impression names the symptom as what the patient has: "no, I think you're constipated".
+  if (m.certainty !== 'negated' && IMPRESSION_OF_SYMPTOM.test(u.lower.slice(0, m.start - u.start))) return true;
+  if (m.utterance < visit.assessmentFrom) return false;
   return TAKEN_UP_BEFORE.test(u.lower.slice(0, m.start - u.start)) || TAKEN_UP_AFTER.test(u.lower.slice(m.end - u.start));
 }
 
