@@ -54,4 +54,16 @@ describe('measurements', () => {
     const sentences = measurementSentences(findMeasurements(splitTranscript('[doctor] your a1c is 7.2 today . last time it was 8 .')));
     expect(sentences.map((s) => s.text)).toEqual(['Hemoglobin A1c 7.2% (previously 8%).']);
   });
+
+  it('reads a pair of pressures said while blood pressure is the topic, and keeps a reading of the ER as earlier', () => {
+    const visit = [
+      '[doctor] do you know if your blood pressure was very high when you had the chest pain ?',
+      "[patient] i don't know .",
+      '[doctor] i see here that it was about 180 over 95 when you went into the emergency room .',
+      "[doctor] and here , your blood pressure's still high .",
+    ].join('\n');
+    expect(measurementSentences(findMeasurements(splitTranscript(visit))).map((s) => s.text)).toEqual(['Blood pressure elevated (previously 180/95 mmHg).']);
+    // Without blood pressure said nearby, "3 over 10" or "120 over 80" is not read as one.
+    expect(read('[doctor] it was about 120 over 80 .')).toEqual([]);
+  });
 });

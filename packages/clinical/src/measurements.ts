@@ -70,7 +70,7 @@ const READINGS: Reading[] = [
 
 /** Between a measurement's name and its value: "is", "was about", "came back at", "a little high at". */
 const LINK = String.raw`(?:\s*(?:,|:|today|now|here|this morning|last time|previously|came back|come back|comes back|is|was|were|are|has been|have been|had been|been|running|of|at|about|around|approximately|roughly|like|only|just|still|a little|little|bit|slightly|high|low|elevated|up|down|good|normal|okay|pretty|actually|measured|reading|level|levels|value|score|count|percent|in the)\b)*\s*`;
-const previousCue = /\b(?:last (?:time|visit|check|one|year|month)|previous(?:ly)?|prior|before|used to|back in|ago|in the past|was (?:a little )?(?:high|higher|lower)|when (?:you|she|he) came in)\b/;
+const previousCue = /\b(?:last (?:time|visit|check|one|year|month)|previous(?:ly)?|prior|before|used to|back in|ago|in the past|was (?:a little )?(?:high|higher|lower)|when (?:you|she|he) came in|when (?:you|she|he) (?:went|were|was) (?:in|into|to|at) the (?:er|emergency room|emergency department|hospital|urgent care)|(?:in|at) the (?:er|emergency room|emergency department|hospital|urgent care))\b/;
 
 /** Blood pressure, spoken or written, and said qualitatively by the clinician ("a little elevated"). */
 /** Words that make a number a goal or a limit ("under 140 over 90", "goal of 130 over 80"), not a reading. */
@@ -78,6 +78,23 @@ const THRESHOLD = /\b(?:under|below|less than|lower than|greater than|more than|
 const BLOOD_PRESSURE = new RegExp(String.raw`\b(?:blood pressure|bp|pressure)\b[^.?!]{0,40}?\b(\d{2,3}|${NUMBER})\s*(?:over|\/)\s*(\d{2,3}|${NUMBER})\b`, 'g');
 const TEMPERATURE = /\b(?:temperature|temp|fever of|running)\b[^.?!]{0,25}?\b(\d{2,3}(?:\.\d)?)\b/g;
 const QUALITATIVE_BP = /\b(?:blood pressure|bp)\b[^.?!]{0,30}?\b(elevated|high|low|normal|good|fine|well controlled|under control|stable)\b/;
+
+const PRESSURE_PAIR = new RegExp(String.raw`\b(\d{2,3}|${NUMBER})\s*(?:over|\/)\s*(\d{2,3}|${NUMBER})\b`, 'g');
+
+/** Pairs that can only be a blood pressure (systolic above diastolic, both in range), without the name said. */
+function pressurePairs(u: Utterance, lower: string): Measurement[] {
+  const out: Measurement[] = [];
+  for (const m of lower.matchAll(PRESSURE_PAIR)) {
+    const systolic = Number(numberValue(m[1]!));
+    const diastolic = Number(numberValue(m[2]!));
+    if (THRESHOLD.test(lower.slice(Math.max(0, m.index - 30), m.index))) continue;
+    if (!(systolic >= 80 && systolic <= 260 && diastolic >= 40 && diastolic <= 160 && systolic > diastolic)) continue;
+    const after = lower.slice(m.index, m.index + 80);
+    const before = lower.slice(Math.max(0, m.index - 60), m.index);
+    out.push({ kind: 'vital', label: 'Blood pressure', value: `${systolic}/${diastolic} mmHg`, previous: previousCue.test(before) || previousCue.test(after), span: { start: u.start, end: u.end } });
+  }
+  return out;
+}
 
 function readingsIn(u: Utterance, lower: string): Measurement[] {
   const out: Measurement[] = [];
@@ -145,6 +162,10 @@ export function findMeasurements(utterances: Utterance[]): Measurement[] {
       const alone = new Set(readingsIn(next, cleanSpoken(next.text)).map((m) => `${m.label}:${m.value}`));
       found.push(...readingsIn(joined, cleanSpoken(joined.text)).filter((m) => !alone.has(`${m.label}:${m.value}`)).map((m) => ({ ...m, span: { start: u.start, end: next.end } })));
     }
+    // "It was about 180 over 95 when you went into the emergency room": a pair of pressures said while blood
+    // pressure is the topic (this sentence or the five before) is a blood pressure.
+    const topic = utterances.slice(Math.max(0, i - 5), i + 1).some((x) => /\b(?:blood pressures?|bp)\b/.test(x.lower));
+    if (topic && !found.some((m) => m.label === 'Blood pressure')) found.push(...pressurePairs(u, lower));
     // "Last time it was 8" after a value: the earlier value of the same measurement (in this sentence or the last).
     if (found.length) last = found.at(-1);
     const earlier = /\b(?:last time|previously|before)?,? ?(?:it|that|this|they)\b (?:was|were|had been|came back)(?: at| about| around)? (\d+(?:\.\d+)?)\b/.exec(lower);
@@ -162,7 +183,7 @@ export function findMeasurements(utterances: Utterance[]): Measurement[] {
       out.push(m);
     }
     const bp = QUALITATIVE_BP.exec(lower);
-    if (bp && u.speaker !== 'patient' && !out.some((m) => m.label === 'Blood pressure')) {
+    if (bp && u.speaker !== 'patient' && !out.some((m) => m.label === 'Blood pressure' && !m.previous)) {
       out.push({ kind: 'vital', label: 'Blood pressure', value: bp[1] === 'high' ? 'elevated' : bp[1]!, previous: previousCue.test(lower), span: { start: u.start, end: u.end } });
     }
   }
@@ -211,10 +232,14 @@ export function measurementSentences(measurements: Measurement[]): { text: strin
   for (const m of measurements) byLabel.set(m.label, [...(byLabel.get(m.label) ?? []), m]);
   const out: { text: string; label: string; kind: MeasurementKind; spans: Span[] }[] = [];
   for (const [label, list] of byLabel) {
-    const numeric = list.filter((m) => /\d/.test(m.value));
-    const values = numeric.length ? numeric : list.slice(0, 1);
-    const current = values.filter((m) => !m.previous);
-    const earlier = values.filter((m) => m.previous && !current.some((c) => c.value === m.value));
+    // A number wins over a word ("elevated") said of the same time; today's word stays beside an earlier number
+    // ("Blood pressure elevated (previously 180/95 mmHg)").
+    const numeric = (ms: Measurement[]) => ms.filter((m) => /\d/.test(m.value));
+    const today = list.filter((m) => !m.previous);
+    const before = list.filter((m) => m.previous);
+    const current = numeric(today).length ? numeric(today) : today.slice(0, 1);
+    const earlier = (numeric(before).length ? numeric(before) : current.length ? [] : before.slice(0, 1)).filter((m) => !current.some((c) => c.value === m.value));
+    const values = [...current, ...earlier];
     const spans = values.map((m) => m.span);
     const kind = values[0]!.kind;
     if (current.length) {
