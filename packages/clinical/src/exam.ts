@@ -19,7 +19,11 @@ function organOf(region: string): string {
 
 /** One clause of an exam sentence as a finding, before the register check. */
 function findingOf(clause: string): string | undefined {
-  let s = clause.trim().replace(/^(?:[,;:]\s*|(?:and|also|but|so|now|okay|alright|well|generally|overall|just)[, ]+)+/, '');
+  let s = clause
+    .trim()
+    .replace(/^(?:[,;:]\s*|(?:and|also|but|so|now|okay|alright|well|generally|overall|just)[, ]+)+/, '')
+    // "No, I don't hear any carotid bruits": the "no" answers; the finding follows.
+    .replace(/^(?:no|yeah|yes),?\s+(?=i\b)/, '');
   // A possibility is the clinician's impression, not a finding ("it's probably just the scar tissue").
   if (!s || NOT_A_FINDING.test(s) || /\b(?:probably|likely|maybe|might|could be)\b/.test(s)) return undefined;
   let heading = '';
@@ -51,6 +55,8 @@ function findingOf(clause: string): string | undefined {
     .replace(/^(?:you|she|he|they) (?:are|is|'re) (positive|negative) for\b/, '$1 for')
     .replace(/\bi (?:do |also )?(?:feel|think) like\s+/, '')
     .replace(EXAM_VERB, '')
+    // "I do hear that a 2/6 systolic ejection murmur": what was heard, without the "that".
+    .replace(/^that (?=(?:a|an|some|there)\b)/, '')
     .replace(/\b(shows?|showed|reveals?|revealed) that (?:you|she|he|they) (?:do |does )?(?:have|has)\b/, '$1')
     .replace(/\bnice and (\w+)/g, '$1')
     .replace(/\b(?:a )?little (?=(?:enlarged|swollen|tender|red)\b)/g, 'mildly ')
@@ -94,7 +100,7 @@ const SYSTEM_OF_ORGAN: Record<string, string> = {
 };
 /** The body system a finding belongs to, by what it names. */
 const SYSTEMS: [RegExp, string][] = [
-  [/\b(?:heart|cardiac|murmurs?|gallops?|rubs?|rhythm|carotid|bruits?|jvd|regular rate)\b/, 'Cardiovascular'],
+  [/\b(?:heart|cardiac|murmurs?|gallops?|rubs?|rhythm|carotid|bruits?|jvd|jugular|regular rate)\b/, 'Cardiovascular'],
   [/\b(?:lungs?|breath sounds|wheez\w*|crackles|rales|rhonchi|respirat\w*)\b/, 'Respiratory'],
   [/\b(?:abdomen|abdominal|bowel sounds|quadrant|rebound|guarding|peritoneal|liver|spleen|cva)\b/, 'Gastrointestinal'],
   [/\b(?:thyroid|lymph nodes?|lymphadenopathy|thyromegaly)\b/, 'Neck'],
@@ -110,7 +116,7 @@ export function examFindings(raw: string, p: Pronouns): string[] {
   // "We'll say you have some mild tenderness…": the clinician dictating the finding, not announcing the exam.
   const text = cleanSpoken(raw).replace(/\b(?:we'?ll|let'?s|i'?ll) (?:say|note|document|put down|write down)(?: that)?\s+/g, '');
   const parts = text.split(
-    /,?\s*(?:\band\b (?=(?:your|his|her|on|there|i|you|the)\b)|;|\.\s|,\s*(?=(?:your|there|on)\b)|\bbut\b|\b(?:okay|alright)\b,?(?= so\b)|(?<=[a-z]) (?=there (?:is|are|'s) )|(?<=[a-z]) (?=(?:on )?(?:your|his|her) (?:[a-z]+ )?exam\b)|(?<=\b(?!(?:is|are|was|were|there'?s|with|and|or|have|has|had|shows?|showed|of|for|to|any|with|see|appreciate|hear|feel|note)\b)[a-z]+) (?=no [a-z]+(?: [a-z]+)?(?: |$)))\s*/,
+    /,?\s*(?:\band\b (?=(?:your|his|her|on|there|i|you|the|we|let)\b)|;|\.\s|,\s*(?=(?:your|there|on)\b)|\bbut\b|\b(?:okay|alright)\b,?(?= so\b)|(?<=[a-z]) (?=there (?:is|are|'s) )|(?<=[a-z]) (?=(?:on )?(?:your|his|her) (?:[a-z]+ )?exam\b)|(?<=\b(?!(?:is|are|was|were|there'?s|with|and|or|have|has|had|shows?|showed|of|for|to|any|with|see|appreciate|hear|feel|note)\b)[a-z]+) (?=no [a-z]+(?: [a-z]+)?(?: |$)))\s*/,
   );
   let announcing = false;
   for (const clause of parts) {

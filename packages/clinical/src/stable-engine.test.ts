@@ -247,6 +247,20 @@ describe('faithful facts', () => {
     expect(result.section.diagnostic_codes.map((c) => c.code)).toEqual(['R05.9']);
   });
 
+  it('writes the findings said before an announcement, and each system on one line where it was first examined', () => {
+    const result = note(
+      [
+        'Doctor: So let me examine you.',
+        "Doctor: I don't see any jugular vein distention and I'm gonna listen here real quick.",
+        "Doctor: No, I don't hear any carotid bruits.",
+        'Doctor: Okay, your lungs are clear and let me listen quickly to your heart.',
+        'Doctor: I do hear that a two over six systolic ejection murmur.',
+        'Doctor: So your diagnosis is uncontrolled hypertension.',
+      ].join('\n'),
+    );
+    expect(sectionText(result, 'Physical Exam')).toBe('Cardiovascular: no jugular vein distention; no carotid bruits; 2/6 systolic ejection murmur. Respiratory: lungs are clear.');
+  });
+
   it('codes a diagnosis said twice in other words once, at its most specific; a risk named is no diagnosis', () => {
     const result = note(
       [

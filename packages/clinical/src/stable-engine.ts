@@ -140,14 +140,18 @@ function sectionFacts(section: TemplateSection, facts: Fact[], chiefComplaint: E
   return out;
 }
 
-/** Exam findings of one body system said one after another are written as one line ("Cardiovascular: a; b."). */
+/**
+ * Exam findings of one body system are written as one line where the system was first examined ("Cardiovascular:
+ * a; b."), as an exam is charted, even when the clinician went back to it after another system.
+ */
 function bySystem(findings: Fact[]): Fact[] {
   const out: Fact[] = [];
   for (const finding of findings) {
     const system = /^([A-Z][A-Za-z]+): /.exec(finding.text)?.[1];
-    const last = out.at(-1);
-    if (system && last?.text.startsWith(`${system}: `)) {
-      out[out.length - 1] = { ...last, text: `${last.text.replace(/\.$/, '')}; ${finding.text.slice(system.length + 2)}`, evidence: [...last.evidence, ...finding.evidence] };
+    const at = system ? out.findIndex((f) => f.text.startsWith(`${system}: `)) : -1;
+    if (at >= 0) {
+      const first = out[at]!;
+      out[at] = { ...first, text: `${first.text.replace(/\.$/, '')}; ${finding.text.slice(system!.length + 2)}`, evidence: [...first.evidence, ...finding.evidence] };
     } else out.push(finding);
   }
   return out;

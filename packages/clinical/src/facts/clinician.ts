@@ -71,7 +71,9 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     const n = words(lower).length;
     if (u.isQuestion && !dictation) return;
     if (DEVICE.test(stripOpeners(lower)) && !/\border\b/.test(lower)) return;
-    if (ANNOUNCES_EXAM.test(lower) && !/\b(?:order|prescrib|refer|start)\w*/.test(lower)) return;
+    // "Let me listen to your heart" announces; "your lungs are clear and let me listen to your heart" reports first.
+    const announcement = ANNOUNCES_EXAM.exec(lower);
+    if (announcement && !EXAM_CUE.test(lower.slice(0, announcement.index)) && !/\b(?:order|prescrib|refer|start)\w*/.test(lower)) return;
     if (SMALL_TALK.test(lower) && !PLAN_ACTION.test(lower)) return;
     if (n < 3 || (META.test(lower) && n <= 12)) return;
     // A sentence that only gives a measurement is already written as that measurement.

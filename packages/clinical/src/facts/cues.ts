@@ -9,7 +9,7 @@ export const PLAN_CUE =
 export const PLAN_ACTION =
   /\b(?:order|prescrib\w*|start|initiat\w*|increase|decrease|reduc\w*|switch|change|stop|discontinu\w*|hold|refill|continue|refer\w*|referral|schedul\w*|follow[- ]?up|come back|see you|recheck|repeat|check|draw|get (?:an?|some|the|you)|send|test\w*|x-?ray|mri|ct|ultrasound|echo\w*|ekg|labs?|blood work|physical therapy|therapy|counsel\w*|inject\w*|vaccin\w*|shot|biopsy|surgery|procedure|monitor|taper|add|give you|put you on|keep you on|try|bump)\b/;
 export const NOT_PLAN =
-  /\b(?:examine|take a (?:quick )?look|look at|listen to|check out your|feel your|press on|push on|show me|go over|talk about|ask you|ask a few|tell you|let you know|review (?:your|some|the)|move on|do a (?:quick )?(?:physical )?exam)\b/;
+  /\b(?:examine|take a (?:quick )?look|look at|listen(?: to| here| quickly| real quick)?|let me (?:listen|look|check|feel|press|see)|check out your|feel your|press on|push on|show me|go over|talk about|ask you|ask a few|tell you|let you know|review (?:your|some|the)|move on|do a (?:quick )?(?:physical )?exam)\b/;
 export const INSTRUCTION =
   /\b(?:i (?:really |also |just |do )?(?:want|need) you to|i'?d (?:really |also )?like you to|i would like you to|you should|you need to|make sure (?:you|to)|you'?ll need to|you can|try to|avoid|call (?:me|us|the office)|give (?:me|us) a call|let (?:me|us) know if|go to the (?:er|emergency)|keep (?:an eye|track)|continue to)\b/;
 /** When to come back: "in about 2 weeks", "in a couple of months", "in 3 to 6 months" (the interval captured). */
