@@ -7,6 +7,7 @@ describe('spoken text to note text', () => {
     expect(cleanSpoken('a three out of six murmur and one twenty over eighty')).toBe('a 3/6 murmur and 120/80');
     expect(numberValue('forty five')).toBe('45');
     expect(cleanSpoken('i had my appendix out in nineteen eighty eight and surgery in two thousand eight')).toBe('i had my appendix out in 1988 and surgery in 2008');
+    expect(cleanSpoken('the lumps do feel smaller , but they are still there , unfortunately .').trim()).toBe('the lumps do feel smaller, but they are still there.');
     expect(cleanSpoken("i've been dealing with my asthma and like i tried to join sports").trim()).toBe("i've been dealing with my asthma and i tried to join sports");
     expect(cleanSpoken('it looks like i have a rash').trim()).toBe('it looks like i have a rash');
     expect(numberValue('one hundred twenty')).toBe('120');

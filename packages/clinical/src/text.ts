@@ -58,6 +58,8 @@ const FILLERS = [
   /\b(?:okay|ok|all right|alright)\s*\?/g,
   // Intensifiers of speech that a note leaves out: "I'm just really tired" → "she is tired".
   /\b(?:just|really|pretty|actually|basically|definitely|literally|honestly|totally)\b(?= \w)/g,
+  // A speaker's comment on the fact is not part of it: "they are still there, unfortunately".
+  /,?\s*\b(?:unfortunately|fortunately|thankfully|luckily|hopefully)\b,?(?=\s*[a-z.,]|\s*$)/g,
   /\blike(?= (?:\d|a couple|a few|about|maybe|really|so|super|totally|every|once|twice|three|four|five|two|one)\b)/g,
   // "like" as a pause between a conjunction and its clause: "and like I tried to join sports".
   /(?<=\b(?:and|but|so|or|because|then)) like,?(?= (?:i|i'm|i've|she|he|they|we|you|it|my|the)\b)/g,
@@ -259,9 +261,9 @@ const LAY_TERMS: [RegExp, string][] = [
   [/\bfluid in (?:the|your|her|his|their) legs\b/g, 'lower extremity edema'],
   [/\b(?:a )?(?:little |tiny |wee )?bit (enlarged|swollen|tender|red|elevated|decreased|reduced|low|high|irregular)\b/g, 'mildly $1'],
   [/\b(?:a little|slightly) (enlarged|swollen|tender|red|elevated|decreased|reduced|low|high|irregular)\b/g, 'mildly $1'],
-  [/\b(?:a )?(?:little|tiny|slight) bit of (?:a |an )?/g, 'mild '],  // Names a note capitalises.
+  [/\b(?:a )?(?:little|tiny|slight) bit of (?:a |an )?/g, 'mild '],  // Names a note capitalises ("may" and "march" are words too, so they stay as said).
   [/\bgi\b/g, 'GI'],
-  ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day): [RegExp, string] => [new RegExp(String.raw`\b${day}`, 'g'), capitalize(day)]),
+  ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'january', 'february', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december'].map((day): [RegExp, string] => [new RegExp(String.raw`\b${day}`, 'g'), capitalize(day)]),
 ];
 /** Lay words in the note's clinical vocabulary ("throwing up" → "vomiting", "belly" → "abdomen"). */
 export function clinicalWords(text: string): string {
