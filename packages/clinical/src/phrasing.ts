@@ -123,6 +123,8 @@ export function rewrite(raw: string, voice: Voice, p: Pronouns, options: { minWo
   s = s.replace(/\b((?:she|he|they|it) [a-z']+) \1\b/g, '$1');
   // A subordinate clause alone ("If she has more symptoms.", "Who diagnosed her with this.") is not a sentence.
   if (/^(?:if|when|who|whom|whose|because|although|while|whereas)\b/.test(s) && !/,/.test(s)) return { left: 'dangling' };
+  // A verb with its subject left in the last sentence ("Shows that leaky valve…", "Is what she was told.").
+  if (/^(?:also )?(?:shows|showed|reveals|revealed|says|said|is|are|was|were)\b/.test(s)) return { left: 'dangling' };
   const n = words(s).length;
   if (n < (options.minWords ?? 4) || n > (options.maxWords ?? 40)) return { left: 'length' };
   if (VAGUE.test(s) || ANONYMOUS.test(s)) return { left: 'vague' };

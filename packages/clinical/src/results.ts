@@ -64,7 +64,10 @@ export function resultFinding(raw: string, p: Pronouns, test: string | undefined
     .replace(/\b(shows )(?:you|she|he|they) (?:do |does )?(?:have|has)\s+/, '$1')
     .replace(/^(?:you|she|he|they) (?:do |does )?(?:have|has)\s+/, 'shows ')
     .replace(/\b(shows )(?:that |some |a |an )+/, '$1')
-    .replace(/\bthat (?=(?:mild|low|reduced|high)\b)/, '');
+    .replace(/\bthat (?=(?:mild|low|reduced|high)\b)/, '')
+    // "…the mitral regurgitation that you have, okay": what it showed, without the aside.
+    .replace(/,?\s*(?:okay|right)$/, '')
+    .replace(/\s+that,?(?: that)? (?:you|she|he|they) (?:have|has|had)$/, '');
   if (!subject) return undefined;
   // "is" must say what the result was ("is normal", "was 45%"), not open a question ("is the pain constant").
   const verdictWord = /^(?:is|was|were|are) (?:not |also |mildly |slightly |very |essentially )?(?:normal|abnormal|unremarkable|negative|positive|stable|unchanged|clear|elevated|low|high|consistent with|significant for|notable for|concerning|reassuring|fine|okay|good|better|worse|improved|\d)/;

@@ -261,6 +261,19 @@ describe('faithful facts', () => {
     expect(sectionText(result, 'Physical Exam')).toBe('Cardiovascular: no jugular vein distention; no carotid bruits; 2/6 systolic ejection murmur. Respiratory: lungs are clear.');
   });
 
+  it('writes what a test showed as a result, and does not code it unless the clinician takes it up', () => {
+    const visit = [
+      'Doctor: Hey Dragon, show me the echocardiogram.',
+      'Doctor: And it does show that you have some moderate mitral regurgitation.',
+      'Doctor: For your heart failure, we will increase the Lasix to 40 mg daily.',
+    ];
+    const result = note(visit.join('\n'));
+    expect(result.section.diagnostic_codes.map((c) => c.code)).toEqual(['I50.9']);
+    // Taken up in the plan, the finding is a problem of the visit.
+    const managed = note([...visit, 'Doctor: For the mitral regurgitation, we will repeat the echocardiogram in six months.'].join('\n'));
+    expect(managed.section.diagnostic_codes.map((c) => c.code)).toContain('I34.0');
+  });
+
   it('codes a diagnosis said twice in other words once, at its most specific; a risk named is no diagnosis', () => {
     const result = note(
       [

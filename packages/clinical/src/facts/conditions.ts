@@ -158,6 +158,10 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     // A condition the patient reported first and the clinician only acknowledged stays history.
     const reportedFirst = (history.get(problem.term.name)?.[0]?.start ?? Infinity) < problem.at;
     problem.assessed = problem.rank === 0 || problem.order !== undefined || !!problem.status || (problem.rank === 1 && (!reportedFirst || dictation || new Set(said).size >= 2 || said.some((s) => AP_LEAD.test(s))));
+    // A condition named only as what a test showed ("the echo does show that you have some moderate mitral
+    // regurgitation") and never taken up is a result of the visit, not a problem assessed (unless a plan item manages it).
+    const readFromTest = (m: Mention) => RESULT_READ.test(utteranceAt(m).lower.slice(0, m.start - utteranceAt(m).start));
+    if (problem.rank !== 0 && problem.order === undefined && problem.mentions.every(readFromTest)) problem.assessed = false;
   }
   const pastHistory = writeHistory(visit, list, history, problems);
   writeProblems(visit, list, problems, unlikely);
@@ -201,6 +205,9 @@ function readStatedDiagnoses(visit: Visit, problemsByName: Map<string, Problem>)
     }
   });
 }
+
+/** A test's reading before a condition: "it does show that you have", "the x-ray revealed", "also shows". */
+const RESULT_READ = /\b(?:shows?|showed|showing|reveal(?:s|ed)?|demonstrat\w*|came back(?: with| positive for)?)\b(?!.*\b(?:so|and) (?:i|we)\b)/;
 
 /** A code without the character that picks side, digit or site, and without an injury's 7th character. */
 const codeStem = (code: string) => code.replace('.', '').replace(/^(.{6})[A-Z]$/, '$1').replace(/X+$/, '').slice(0, -1);
