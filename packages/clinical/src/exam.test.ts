@@ -47,6 +47,16 @@ describe('exam findings', () => {
     ]);
   });
 
+  it('charts head and neck findings under HEENT, leaves vitals to the measurements and the next instruction out', () => {
+    expect(exam('there is edema and erythema of the nasal turbinates bilaterally with associated clear discharge open up your mouth and say')).toEqual([
+      'HEENT: edema and erythema of the nasal turbinates bilaterally with associated clear discharge.',
+    ]);
+    expect(exam('okay on facial examination the patient has no pain to palpation of the frontal or maxillary sinuses')).toEqual(['HEENT: no pain to palpation of the frontal or maxillary sinuses.']);
+    expect(exam('your lungs you have some coarse rhonchi at the bases that clear with cough')).toEqual(['Respiratory: coarse rhonchi at the bases that clear with cough.']);
+    expect(exam('your heart rate is eighty four')).toEqual([]);
+    expect(exam('so your vital signs your blood pressure looks pretty good today at one twenty eight over seventy two your temperature is ninety eight . seven')).toEqual([]);
+  });
+
   it('leaves out announcements and reassurance', () => {
     expect(exam("listen to your heart and lungs okay that's good")).toEqual([]);
     expect(exam("so , i'm just gon na check out your heart and your lungs .")).toEqual([]);

@@ -33,7 +33,7 @@ function findingOf(clause: string): string | undefined {
     /^(?:your |his |her |the )?((?:[a-z]+ ){1,2}?)exam(?:ination)?\b,?\s*(?!(?:shows?|showed|reveals?|revealed|demonstrates?|is|was|were)\b)/.exec(s) ??
     /^(?:for|on) (?:your |his |her |the )?(strength|reflexes|sensation|range of motion|gait|pulses)\b,?\s*/.exec(s) ??
     /^(?:feeling|listening to|looking at|examining|palpating|checking) (?:your |his |her |the )?([a-z]+(?: [a-z]+)?),?\s*(?=(?:i|you|there|she|he|it)\b)/.exec(s) ??
-    /^(?:your |his |her |the )?((?:right |left )?(?:heart|lungs|abdomen|neck|knee|back|skin|throat|ears?|eyes|chest|spine)),?\s*(?=i (?:do )?(?:hear|appreciate|see|note|notice|feel|palpate)|there(?:'s| is| are))/.exec(s);
+    /^(?:your |his |her |the )?((?:right |left )?(?:heart|lungs|abdomen|neck|knee|back|skin|throat|ears?|eyes|chest|spine)),?\s*(?=i (?:do )?(?:hear|appreciate|see|note|notice|feel|palpate)|there(?:'s| is| are)|(?:you|she|he) (?:do )?(?:have|has)\b)/.exec(s);
   if (region) {
     heading = organOf(region[1]!);
     s = s.slice(region[0].length);
@@ -46,6 +46,8 @@ function findingOf(clause: string): string | undefined {
     }
   }
   if (/^(?:here that|that it|it was about|other than that)\b/.test(s.replace(EXAM_VERB, ''))) return undefined;
+  // A vital sign with its value is written from the measurements ("Heart rate 84 bpm."), not again as a finding.
+  if (/^(?:(?:your|his|her|the) )?(?:vital signs,? (?:(?:are|were|show) )?(?:(?:your|his|her|the) )?)?(?:heart rate|pulse|blood pressure|temperature|temp|oxygen(?: saturation| level)?|o2 sat\w*|respiratory rate|weight)\b.*\b(?:\d+|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\w*)\b/.test(s)) return undefined;
   // "Of the abdomen on an abdominal exam": a region announced, nothing found yet.
   if (/^(?:of|on|in|for|at)\b[^.]*\bexam(?:ination)?\s*[.,]?\s*$/.test(s)) return undefined;
   s = s
@@ -59,6 +61,7 @@ function findingOf(clause: string): string | undefined {
     .replace(/^that (?=(?:a|an|some|there)\b)/, '')
     .replace(/\b(shows?|showed|reveals?|revealed) that (?:you|she|he|they) (?:do |does )?(?:have|has)\b/, '$1')
     .replace(/\bnice and (\w+)/g, '$1')
+    .replace(/\b(?:a )?nice,? (?=(?:regular|soft|clear|normal)\b)/g, '')
     .replace(/\b(?:a )?little (?=(?:enlarged|swollen|tender|red)\b)/g, 'mildly ')
     .replace(/\b(?:a )?little (?=\d)/g, '')
     .replace(/\s+here\b/g, '')
@@ -67,7 +70,7 @@ function findingOf(clause: string): string | undefined {
     .replace(/\b([a-z]+)'s (?=(?:a|an|very|really|a bit|slightly|mildly|not|no|normal|clear|soft|enlarged|tender|swollen|red|regular|good|fine)\b)/g, '$1 is ')
     // "you don't seem to have any pain with flexion" → "no pain with flexion".
     .replace(/^(?:you|she|he|they) (?:do|does)(?: not|n't) (?:seem to |appear to )?have (?:any )?/, 'no ')
-    .replace(/^(?:that )?(?:you|she|he|they) (?:do |does )?(?:have|has|got)\s+/, '')
+    .replace(/^(?:that )?(?:you|she|he|they|the patient) (?:do |does )?(?:have|has|got)\s+/, '')
     .replace(/^there(?:'s| is| are)\s+(?=no\b|not\b)/, '')
     .replace(/^there(?:'s| is| are)\s+(?:a |an |some )?/, '')
     .replace(/^(?:a|an|some)\s+(?=\S)/, '')
@@ -82,6 +85,8 @@ function findingOf(clause: string): string | undefined {
     .replace(/\bnice and soft\b/, 'soft')
     // "There are no palpable masses, however, there is…": the link to the next clause is not part of the finding.
     .replace(/,?\s*(?:however|though|although|and now|and then|and so|now)\s*[,.]?\s*$/, '')
+    // What the clinician asks the patient to do next is not part of the finding: "…clear discharge open up your mouth and say".
+    .replace(/\s+(?:(?:can you|go ahead and|now) )?(?:open (?:up )?(?:your|her|his) mouth|say ah+|take a deep breath|follow my finger|squeeze my (?:hand|fingers?)|look (?:up|down|straight ahead)|lie (?:back|down)|sit up|stand up)\b.*$/, '')
     .replace(/\b(?:right|left)(?: hand)? side\b/g, (m) => m.replace(/ hand/, ''));
   // A note names the organ, not whose it is: "Lungs are clear."
   s = s.replace(/^(?:your|his|her|their),? /, '');
@@ -97,6 +102,7 @@ function findingOf(clause: string): string | undefined {
 const SYSTEM_OF_ORGAN: Record<string, string> = {
   heart: 'Cardiovascular', cardiac: 'Cardiovascular', lungs: 'Respiratory', lung: 'Respiratory', chest: 'Respiratory', abdomen: 'Gastrointestinal',
   abdominal: 'Gastrointestinal', belly: 'Gastrointestinal', neck: 'Neck', skin: 'Skin', neurological: 'Neurological', neuro: 'Neurological',
+  facial: 'HEENT', face: 'HEENT', nasal: 'HEENT', nose: 'HEENT', throat: 'HEENT', mouth: 'HEENT', ear: 'HEENT', ears: 'HEENT', eye: 'HEENT', eyes: 'HEENT', head: 'HEENT', heent: 'HEENT',
 };
 /** The body system a finding belongs to, by what it names. */
 const SYSTEMS: [RegExp, string][] = [
@@ -105,9 +111,9 @@ const SYSTEMS: [RegExp, string][] = [
   [/\b(?:abdomen|abdominal|bowel sounds|quadrant|rebound|guarding|peritoneal|liver|spleen|cva)\b/, 'Gastrointestinal'],
   [/\b(?:thyroid|lymph nodes?|lymphadenopathy|thyromegaly)\b/, 'Neck'],
   [/\b(?:reflexes|sensation|cranial nerves|oriented|alert|gait)\b/, 'Neurological'],
+  [/\b(?:ears?|tympanic|throat|pharynx|oropharynx|tonsils?|tonsillar|peritonsillar|uvula|nose|nasal|turbinates?|sinus(?:es)?|eyes?|pupils|conjunctiva\w*|mouth)\b/, 'HEENT'],
   [/\b(?:extremit\w*|edema|knee|ankle|hip|shoulder|wrist|elbow|spine|lumbar|range of motion|strength|straight leg|effusion|joint|calf|foot|hand|finger|toe|paraspinal)\b/, 'Musculoskeletal'],
   [/\b(?:skin|rash|lesions?|erythema|incisions?|scars?|wounds?|bruising|ecchymosis)\b/, 'Skin'],
-  [/\b(?:ears?|tympanic|throat|pharynx|tonsils|nose|nasal|eyes?|pupils|conjunctiva)\b/, 'HEENT'],
 ];
 
 /** The findings said in one clinician sentence of the exam, each as a note sentence. */

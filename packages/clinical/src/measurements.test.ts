@@ -48,6 +48,7 @@ describe('measurements', () => {
     expect(read("[doctor] we want to keep your blood pressure under 140 over 70 at home .")).toEqual([]);
     expect(read('[doctor] your blood pressure goal is 130 over 80 .')).toEqual([]);
     expect(read('[doctor] your blood pressure today is 152 over 96 .')).toEqual(['Blood pressure 152/96 mmHg']);
+    expect(read('[doctor] your oxygen saturation looks pretty good at at ninety six percent')).toEqual(['Oxygen saturation 96%']);
   });
 
   it('writes today and the earlier value in one sentence', () => {

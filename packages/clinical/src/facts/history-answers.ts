@@ -52,7 +52,11 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
         if (family) list.add({ kind: 'family', text: family, evidence: [spanOf(a)], essential: true }, j);
         continue;
       }
-      const text = habitAmount(noteSentence(a.text, 'patient', p, { minWords: 3 }), u.lower);
+      // A statement with its verb ("She works as a cashier."), or an amount of a habit ("Drinks a couple of beers…");
+      // "Peanut grooves yes." answers small talk.
+      const said = noteSentence(a.text, 'patient', p, { minWords: 3 });
+      const amount = habitAmount(said, u.lower);
+      const text = amount !== said ? amount : noteSentence(a.text, 'patient', p, { minWords: 3, requireVerb: true });
       if (text && !isFragment(text)) list.add({ kind: topic.kind, text, evidence: [spanOf(a)], essential: true }, j);
     }
   });
