@@ -107,7 +107,7 @@ function listBody(all: Written[], bullets: boolean): SectionBody {
   return { sentences, text: bullets ? sentences.map((s) => `- ${s.text}`).join('\n') : sentences.map((s) => s.text).join(' ') };
 }
 
-const FUNCTION_WORDS = new Set('a an the and or but of to in on at for with by from she he they her his their it is are was were has have had been be this that as so than then also'.split(' '));
+const FUNCTION_WORDS = new Set('a an the and or but of to in on at for with by from she he they her his their it is are was were has have had been be this that as so than then also reports notes states'.split(' '));
 /**
  * A sentence that says nothing the section has not said already ("She has had chest pain for 3 days." after "She
  * reports chest pain for 3 days, rated 6/10.") is left out: every content word of it was said before.

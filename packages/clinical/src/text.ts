@@ -261,7 +261,8 @@ const LAY_TERMS: [RegExp, string][] = [
   [/\bfluid in (?:the|your|her|his|their) legs\b/g, 'lower extremity edema'],
   [/\b(?:a )?(?:little |tiny |wee )?bit (enlarged|swollen|tender|red|elevated|decreased|reduced|low|high|irregular)\b/g, 'mildly $1'],
   [/\b(?:a little|slightly) (enlarged|swollen|tender|red|elevated|decreased|reduced|low|high|irregular)\b/g, 'mildly $1'],
-  [/\b(?:a )?(?:little|tiny|slight) bit of (?:a |an )?/g, 'mild '],  // Names a note capitalises ("may" and "march" are words too, so they stay as said).
+  [/\b(?:a )?(?:little|tiny|slight) bit of (?:a |an )?/g, 'mild '],  [/\bweened\b/g, 'weaned'],
+  // Names a note capitalises ("may" and "march" are words too, so they stay as said).
   [/\bgi\b/g, 'GI'],
   ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'january', 'february', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december'].map((day): [RegExp, string] => [new RegExp(String.raw`\b${day}`, 'g'), capitalize(day)]),
 ];

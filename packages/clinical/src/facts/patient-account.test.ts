@@ -28,6 +28,9 @@ describe('the history leaves out', () => {
     expect(isFragment('When she walks, her knee hurts.')).toBe(false);
     expect(isFragment('She does not smoke.')).toBe(false);
     expect(isFragment('He had blood drawn then.')).toBe(true);
+    expect(isFragment('That was a bit of an adjustment.')).toBe(true);
+    expect(isFragment('He, maybe adjusting what he is currently taking, maybe less of a dose.')).toBe(true);
+    expect(isFragment('It started hurting about 2 weeks ago when she was lifting boxes.')).toBe(false);
   });
 
   it('a subject said twice before its verb', () => {

@@ -57,6 +57,10 @@ export function familyHistory(lower: string): string | undefined {
   return sentence(`Family history of ${groups.join('; ')}`);
 }
 
+/** Words that make a sentence clinical whatever its subject: a symptom, a body part, a medicine, a test, an injury. */
+const CLINICAL_WORD =
+  /\b(?:pain\w*|hurt\w*|sore\w*|ache\w*|aching|swell\w*|swollen|numb\w*|tingl\w*|dizz\w*|lightheaded|cough\w*|fevers?|chills|nause\w*|vomit\w*|bleed\w*|blood|rash\w*|itch\w*|weight|appetite|sleep\w*|tired|fatigue\w*|breath\w*|wheez\w*|medications?|medicines?|pills?|doses?|mg|insulin|inhaler|sugars?|pressure|surgery|x-?rays?|mri|scans?|labs?|tests?|injur\w*|fell|fall|twist\w*|sprain\w*|broke|accident|hospital\w*|diagnos\w*|therapy|exercis\w*|diet|smok\w*|alcohol|symptoms?|worse|worsen\w*|stiff\w*|cramp\w*|spasm\w*|popp?\w*|brace|urin\w*|bowel|stool|constipat\w*|diarrhea|period|pregnan\w*|vision|mood|anxi\w*|depress\w*|head\w*|chest|stomach|abdom\w*|back|neck|shoulders?|arms?|elbows?|wrists?|hands?|fingers?|hips?|legs?|knees?|ankles?|feet|foot|toes?|eyes?|ears?|throat|skin|joints?|heart|lungs?|breasts?|lumps?|swallow\w*|walk\w*|stairs|\d+)\b/;
+
 /**
  * An answer that only makes sense after its question ("Not out of the ordinary…", "Of this knee pain…", "No do not
  * like sports.") or a stutter left in the words ("she'she will use that"): not a sentence of the history.
@@ -77,6 +81,11 @@ export function isFragment(text: string): boolean {
     /^(?:he|she|they) (?:did|does|do|tried|tries|try|checked|checks|check|used|uses|use) (?:it|that|this|them)\b/i.test(text) ||
     // The answer to "any questions?" is not history: "She does not think so."
     /^(?:he|she|they) (?:does|do) not (?:think so|know|remember)\b/i.test(text) ||
+    // A subject left hanging by a comma: "He, maybe adjusting what he is currently taking, maybe less of a dose."
+    /^(?:he|she|they),/i.test(text) ||
+    // "That" or "it" whose referent was in the question, with nothing clinical said: "That was a bit of an
+    // adjustment.", "That is when he feels it, so that is when he has been using it."
+    (/^(?:that|this|it)\b/i.test(text) && !CLINICAL_WORD.test(text.toLowerCase())) ||
     // A subordinate clause with no main clause, said as the answer to a "when?": "Usually when she walks her dog."
     (/^(?:(?:usually|only|mostly|just|especially|like|even) )?(?:when|whenever|while|if|because|since|until|unless|(?:for )?as long as)\b/i.test(text) && !text.includes(',') && words(text).length <= 10) ||
     // Two statements run together with no seam: "…she does not sometimes she walks 5 minutes", "…popped it the left knee".
