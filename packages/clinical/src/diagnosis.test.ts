@@ -33,6 +33,16 @@ describe('a stated diagnosis looked up as the index says', () => {
     expect(sided('distal radius fracture of the right wrist', 'right')).toBe('S52.501A');
   });
 
+  it('codes an injury only where it is, and a fracture as traumatic unless said otherwise', () => {
+    // "A muscular sprain" names no site: no code (the visit's region is added by the caller).
+    expect(code('muscular sprain')).toBeUndefined();
+    expect(code('muscular sprain of the lower back')).toBe('S39.012A');
+    expect(code('rib fracture')?.startsWith('S22.3')).toBe(true);
+    // Never a pathological fracture for a plain one; a stress fracture is one.
+    expect(code('hip fracture') ?? '').not.toMatch(/^M84/);
+    expect(code('stress fracture of the second metatarsal')).toMatch(/^M84\.37/);
+  });
+
   it('reads a disc herniation as a displacement of the disc of its region, and no code without a region', () => {
     expect(code('acute lumbar disk herniation')).toBe('M51.26');
     expect(code('herniated disc in your lower back')).toBe('M51.26');

@@ -17,7 +17,7 @@ export interface StatedDiagnosis {
 }
 
 const LEAD =
-  /\b(?:i (?:do |really )?(?:think|believe|suspect|feel)(?: that)?(?: what (?:you|she|he) (?:have|has|'ve got) is)?(?: (?:you|she|he|this|it|[a-z]+)(?:'re| are| is|'s)? (?:have|has|'ve got|got|do have|does have|probably have|likely have|having|dealing with|is|are)?)?|it (?:looks|sounds|seems|does look|does sound|does seem) like (?:you|she|he) (?:have|has|'ve got)|what (?:i see|we see|we'?re (?:looking at|dealing with)|i think we'?re dealing with|i think (?:you|she|he) (?:have|has)) is|my (?:impression|assessment|diagnosis)(?: here)?(?: for [a-z ]{2,30}?)? (?:is|would be|was)(?: that)?(?: (?:you|she|he) (?:have|has|'ve got|probably have))?|(?:(?:the|my|your|his|her|primary|working|final) )*(?:diagnosis|impression|assessment) (?:is|was|will be|would be|here would be|of)|(?:assessment|impression|diagnosis):|(?:likely|probably|possibly|possible)(?= (?:an? )?[a-z])|(?:you|she|he) (?:are|is|were|was|tested|came back) positive for|what (?:we|i|they) call|what'?s called|(?:first|second|third|next|last|final|other) (?:problem|issue|diagnosis) (?:is|was)(?: (?:your|his|her))?|for (?:your|his|her|the) (?:(?:first|second|third|fourth|next|last|final|other) )?(?:problem|issue)(?: of)?,?(?: (?:your|his|her|the))?|(?:you|she|he) (?:have|has|'ve got|do have|does have)(?: been diagnosed with)?|diagnosed (?:you |her |him )?with|(?:here|presents?|presenting|seen|referred|(?:a )?follow-?up(?: visit)?)(?: today)?(?: with me)? (?:for|with)(?: (?:evaluation|management|follow-?up) of)?|consistent with|suggestive of|(?:x-?ray|mri|ct(?: scan)?|scan|ultrasound|imaging|echo\w*|biopsy|pathology) (?:shows?|showed|revealed?|demonstrates?|confirms?|came back(?: as| positive for)?)(?: that)?(?: (?:you|she|he) (?:have|has))?|(?:is|are|was)(?: (?:most )?(?:likely|probably))? (?:due to|caused by|secondary to|from)|(?:we|i|they) call (?:this|that|it)|(?:newly|recently) diagnosed(?: with)?|(?:a |her |his )?new diagnosis of|(?:problem|issue) of (?:the |your |his |her |this )?)\s+(?:(probably(?: have)?|likely(?: have)?|most likely|possibly|maybe|may have|might have|could have|may be|might be|could be|definitely|just|basically|actually|clearly) )?(?:(?:a|an|some|the|this|that|your|his|her|mild|minor|little) )*/g;
+  /\b(?:i (?:do |really )?(?:think|believe|suspect|feel)(?: that)?(?: what (?:you|she|he) (?:have|has|'ve got) is)?(?: (?:you|she|he|this|it|[a-z]+)(?:'re| are| is|'s)? (?:have|has|'ve got|got|do have|does have|probably have|likely have|having|dealing with|is|are)?)?|it (?:looks|sounds|seems|does look|does sound|does seem) like (?:you|she|he) (?:have|has|'ve got)|what (?:i see|we see|we'?re (?:looking at|dealing with)|i think we'?re dealing with|i think (?:you|she|he) (?:have|has)) is|my (?:impression|assessment|diagnosis)(?: here)?(?: for [a-z ]{2,30}?)? (?:is|would be|was)(?: that)?(?: (?:you|she|he) (?:have|has|'ve got|probably have))?|(?:(?:the|my|your|his|her|primary|working|final) )*(?:diagnosis|impression|assessment) (?:is|was|will be|would be|here would be|of)|(?:assessment|impression|diagnosis):|(?:likely|probably|possibly|possible)(?= (?:an? )?[a-z])|(?:you|she|he) (?:are|is|were|was|tested|came back) positive for|what (?:we|i|they) call|what'?s called|(?:first|second|third|next|last|final|other) (?:problem|issue|diagnosis) (?:is|was)(?: (?:your|his|her))?|for (?:your|his|her|the) (?:(?:first|second|third|fourth|next|last|final|other) )?(?:problem|issue)(?: of)?,?(?: (?:your|his|her|the))?|(?:you|she|he) (?:have|has|'ve got|do have|does have)(?: been diagnosed with)?|diagnosed (?:you |her |him )?with|(?:here|presents?|presenting|seen|referred|(?:a )?follow-?up(?: visit)?)(?: today)?(?: with me)? (?:for|with)(?: (?:evaluation|management|follow-?up) of)?|consistent with|suggestive of|(?:x-?ray|mri|ct(?: scan)?|scan|ultrasound|imaging|echo\w*|biopsy|pathology) (?:shows?|showed|revealed?|demonstrates?|confirms?|came back(?: as| positive for)?)(?: that)?(?: (?:you|she|he) (?:have|has))?|(?:is|are|was)(?: (?:most )?(?:likely|probably))? (?:due to|caused by|secondary to|from)|(?:we|i|they) call (?:this|that|it)|(?:newly|recently) diagnosed(?: with)?|(?:a |her |his )?new diagnosis of|(?:problem|issue) of (?:the |your |his |her |this )?)\s+(?:(probably(?: have)?|likely(?: have)?|most likely|possibly|maybe|may have|might have|could have|may be|might be|could be|definitely|just|basically|actually|clearly) )?(?:more (?:of|like) )?(?:(?:a|an|some|the|this|that|your|his|her|mild|minor|little) )*/g;
 
 /** Words that make a phrase a diagnosis rather than a thing or an event. */
 const HEAD =
@@ -53,6 +53,8 @@ const SYNONYMS: [RegExp, string][] = [
   [/\blcl\b/g, 'lateral collateral ligament'],
   [/\b(?:degenerative joint disease|djd|degenerative arthritis|wear and tear arthritis)\b/g, 'osteoarthritis'],
   [/\bbruise\b/g, 'contusion'],
+  // A muscle is strained, not sprained: "a muscular sprain" of the back is a strain of its muscle.
+  [/\b(?:muscular|muscle) (?:sprain|strain)\b/g, 'strain of muscle'],
   [/\blisfranc (?:fracture|injury)\b/g, 'fracture of metatarsal bone'],
   // Stenosing tenosynovitis of a finger is trigger finger (M65.3-).
   [/\bstenosing tenosynovitis\b(?=.*\b(?:finger|thumb)\b)/g, 'trigger finger'],
@@ -129,18 +131,27 @@ export function codeOfDiagnosis(phrase: string, side: Laterality, index: Icd10In
   }
   // The body site the phrase names must be the code's ("meniscus sprain" is not a sprain of the jaw).
   const sites = SITES.filter(([re]) => re.test(phrase)).map(([, site]) => site);
+  // An injury is coded by where it is: "a muscular sprain" names no site, and the index would pick one at random.
+  const unplaced = bare(text).replace(new RegExp(INJURY.source, 'g'), ' ').replace(/\b(?:muscle|muscular|ligament|tendon|bone|closed|open|displaced|nondisplaced|hairline|traumatic)\b/g, ' ').trim() === '';
+  if (!sites.length && unplaced) return undefined;
   const atSite = (code: Icd10Code) => !sites.length || sites.some((site) => site.split('|').some((name) => code.display_name.toLowerCase().includes(name)));
   for (const attempt of attempts) {
     if (!attempt || !HEAD.test(attempt)) continue;
-    const tries = [attempt, ...sites.map((site) => site.split('|')[0]!).filter((site) => !attempt.includes(site)).map((site) => `${attempt} ${site}`)];
+    // A fracture is traumatic unless said otherwise (the index's default); a pathological or stress fracture
+    // code for "a rib fracture" would be wrong.
+    const traumatic = /\bfracture/.test(attempt) && !PATHOLOGICAL.test(phrase);
+    const tries = [attempt, ...(traumatic ? [`${attempt} traumatic`] : []), ...sites.map((site) => site.split('|')[0]!).filter((site) => !attempt.includes(site)).map((site) => `${attempt} ${site}`)];
     for (const words of tries) {
       const match = index.bestMatch(words);
       // "Other injury of unspecified body region" says nothing a coder would use.
-      if (match && !/^T14/.test(match.code) && atSite(match)) return mostSpecific(side ? match : sideUnspecified(match, index), `${phrase} ${side ?? ''}`, index);
+      if (match && !/^T14/.test(match.code) && !(traumatic && /^M8[04]/.test(match.code)) && atSite(match)) return mostSpecific(side ? match : sideUnspecified(match, index), `${phrase} ${side ?? ''}`, index);
     }
   }
   return undefined;
 }
+
+const PATHOLOGICAL = /\b(?:patholog\w*|stress|osteopor\w*|insufficiency|fragility)\b/;
+const INJURY = /\b(?:strain|sprain|fracture|contusion|tear|dislocation|subluxation|laceration|injury)\b/;
 
 /** Body sites and the words that name them, for the site check. */
 const SITES: [RegExp, string][] = [

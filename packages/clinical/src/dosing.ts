@@ -42,6 +42,8 @@ export function dosingOf(drug: string, after: string, before = ''): Dosing {
   const dose = (change ? DOSE.exec(after.slice(change.index + change[0].length)) : null) ?? DOSE.exec(after) ?? (before ? DOSE.exec(before) : null);
   // "as needed every 6 hours" → "every 6 hours as needed": every frequency said with the dose, "as needed" last.
   const said = [...new Set([...after.matchAll(FREQUENCY)].map((f) => frequencyWords(f[1]!)))].sort((a, b) => Number(/as needed|prn/.test(a)) - Number(/as needed|prn/.test(b)));
+  // "800 mg a day, you can take that twice a day": the schedule said in full wins over the bare "daily".
+  if (said.includes('daily') && said.some((f) => f !== 'daily' && !/as needed|prn/.test(f))) said.splice(said.indexOf('daily'), 1);
   const frequency = said.length ? said.join(' ') : undefined;
   if (!dose) {
     const bare = /^[a-z ]{0,25}?\bto (\d+(?:\.\d+)?)\b(?! (?:days?|weeks?|months?|times|percent|%))/.exec(after.slice(drug.length));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planItems } from './plan.js';
+import { namesDrugOfClass, planItems } from './plan.js';
 import { pronounsFor } from './text.js';
 
 const she = pronounsFor('female');
@@ -20,6 +20,11 @@ describe('plan items', () => {
     expect(plan("i'm going to prescribe meloxicam fifty milligrams a day .")).toEqual(['Start meloxicam daily.']);
     expect(plan("i'm going to give you a prescription for zantac 150 milligrams twice a day .")).toEqual(['Start Zantac 150 mg twice daily.']);
     expect(plan("i'm going to write you a prescription for omeprazole .")).toEqual(['Start omeprazole.']);
+    // The schedule said in full wins over the "a day" said with the dose.
+    expect(plan("i'm also gon na prescribe you just like a higher strength nsaid so ibuprofen eight hundred milligrams a day you can take that twice a day as needed")).toEqual(['Start ibuprofen 800 mg twice daily as needed.']);
+    // A class said in passing after the drugs it names is not a second start.
+    expect(namesDrugOfClass('Start a muscle relaxant.', ['Start Flexeril 10 mg twice daily.'])).toBe(true);
+    expect(namesDrugOfClass('Start a muscle relaxant.', ['Start Naprosyn 500 mg twice daily.'])).toBe(false);
   });
 
   it('keeps the sign of a decision', () => {

@@ -316,3 +316,21 @@ export function planItems(raw: string, p: Pronouns): PlanItem[] {
     return true;
   });
 }
+
+/** Drug classes a clinician names in passing ("the muscle relaxers"), and the drugs of each. */
+const DRUG_CLASSES: { name: RegExp; drugs: RegExp }[] = [
+  { name: /muscle relax\w*/, drugs: /\b(?:flexeril|cyclobenzaprine|robaxin|methocarbamol|tizanidine|zanaflex|baclofen|skelaxin|metaxalone)\b/ },
+  { name: /nsaids?|anti-?inflammator\w*/, drugs: /\b(?:ibuprofen|advil|motrin|naproxen|naprosyn|aleve|meloxicam|mobic|celebrex|celecoxib|diclofenac|voltaren|indomethacin|ketorolac|toradol|nabumetone|etodolac)\b/ },
+  { name: /antibiotics?/, drugs: /\b(?:amoxicillin|augmentin|azithromycin|zithromax|z-?pack|doxycycline|cephalexin|keflex|ciprofloxacin|cipro|levofloxacin|bactrim|sulfamethoxazole|nitrofurantoin|macrobid|clindamycin|penicillin|cefdinir|ceftriaxone)\b/ },
+  { name: /steroids?/, drugs: /\b(?:prednisone|medrol|methylprednisolone|dexamethasone|prednisolone)\b/ },
+];
+
+/**
+ * "Start a muscle relaxant." beside "Start Flexeril 10 mg twice daily.": the class said in passing is the drug
+ * already named, not a second start.
+ */
+export function namesDrugOfClass(item: string, others: string[]): boolean {
+  const started = /^Start (?:a |an |some |the )?([a-z -]+?)s?\.$/i.exec(item)?.[1]?.toLowerCase();
+  const drugClass = started && DRUG_CLASSES.find((c) => new RegExp(`^(?:${c.name.source})$`).test(started));
+  return !!drugClass && others.some((other) => other !== item && drugClass.drugs.test(other.toLowerCase()));
+}

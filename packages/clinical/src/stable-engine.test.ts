@@ -463,7 +463,8 @@ describe('a diagnosis of the spine said without its region', () => {
         'Doctor: It sounds like you have an acute disk herniation. We will order an MRI and start physical therapy.',
       ].join('\n'),
     );
-    expect(sectionText(result, 'Assessment')).toMatch(/^Acute disk herniation\./m);
+    // Named with the region it was coded with.
+    expect(sectionText(result, 'Assessment')).toMatch(/^Acute disk herniation of the lower back\./m);
     expect(result.section.diagnostic_codes[0]?.code).toBe('M51.26');
   });
 });

@@ -5,6 +5,7 @@ import { extractFacts, PLAN_CATEGORIES, type Extraction, type Fact, type PlanCat
 import type { Span } from './findings.js';
 import { loadIcd10 } from './icd10.js';
 import type { NoteEngine, NoteRequest, NoteResult } from './note-engine.js';
+import { namesDrugOfClass } from './plan.js';
 import { TEMPLATES, type TemplateSection } from './templates.js';
 import { pronounsFor, sentence, words } from './text.js';
 import { splitTranscript } from './transcript.js';
@@ -217,7 +218,7 @@ function assessmentBody(facts: Fact[], extraction: Extraction, detail: 'low' | '
   for (const heading of headings) {
     // A sentence that only restates the diagnosis ("He has an acute lumbar strain.") adds nothing to its heading.
     const headingWords = new Set(words(heading.text));
-    const restates = (f: Fact) => words(f.text.replace(/^(?:this|it|that|she|he|they|the patient) (?:is|has|have|are)(?: (?:an?|the))?\s+/i, '')).every((w) => headingWords.has(w));
+    const restates = (f: Fact) => words(f.text.replace(/^(?:this|it|that|she|he|they|the patient) (?:is|has|have|are)(?: more (?:of|like))?(?: (?:an?|the))?\s+/i, '')).every((w) => headingWords.has(w));
     const own = reasoning.filter((f) => f.problem && ownerOf(f.problem) === heading.problem && !restates(f));
     own.forEach((f) => chosen.add(f));
     const data = heading.problem ? (extraction.support.get(heading.problem) ?? []) : [];
@@ -259,8 +260,10 @@ function planBody(section: TemplateSection, facts: Fact[], extraction: Extractio
     if (!/x-?ray|mri|\bct\b|cat scan|ultrasound|echo|ekg|ecg|scan|biopsy|scopy/.test(test!)) return false;
     return resulted.some((r) => r.includes(test!) && (!site || r.includes(site)));
   };
+  const medicationTexts = facts.filter((f) => f.kind === 'plan' || f.kind === 'medication').map((f) => f.text);
   const items = facts.filter((f) => {
     if (f.decision?.startsWith('new:') && continued.has(f.decision.slice(4).toLowerCase())) return false;
+    if (f.kind === 'plan' && namesDrugOfClass(f.text, medicationTexts)) return false;
     if (f.category === 'testing' && f.decision?.startsWith('new:') && /^Order /.test(f.text) && alreadyDone(f.decision.slice(4))) return false;
     if (!(f.kind === 'plan' || f.kind === 'instruction') || !section.kinds.includes(f.kind) || !(detail === 'high' || f.essential)) return false;
     // A decision said twice ("start carvedilol 25 mg twice daily" … "we're going to add the carvedilol") is written once.

@@ -176,7 +176,8 @@ function readStatedDiagnoses(visit: Visit, problemsByName: Map<string, Problem>)
   const { utterances, dictation, icd10 } = visit;
   if (!icd10) return;
   const visitSide = visit.side;
-  const regions = new Set(utterances.map((u) => spineRegion(u.lower)).filter(Boolean));
+  // The region the visit's complaint is of: said with pain ("this pain across the lower part of my back"), not "neck exam".
+  const regions = new Set(utterances.filter((u) => /\b(?:pain|hurt\w*|ache|aching|sore|strain\w*|spasm\w*)\b/.test(u.lower)).map((u) => spineRegion(u.lower)).filter(Boolean));
   const visitRegion = regions.size === 1 ? [...regions][0] : undefined;
   utterances.forEach((u: Utterance, i) => {
     if (!(dictation || u.speaker === 'clinician') || u.isQuestion) return;
@@ -188,9 +189,12 @@ function readStatedDiagnoses(visit: Visit, problemsByName: Map<string, Problem>)
       // A diagnosis of the spine said without its region ("an acute disk herniation") takes the region the sentence,
       // else the whole visit, names.
       const region = spineRegion(lower) ?? visitRegion;
-      const code = codeOfDiagnosis(stated.phrase, side, icd10) ?? (region ? codeOfDiagnosis(`${stated.phrase} of the ${region} spine`, side, icd10) : undefined);
+      const own = codeOfDiagnosis(stated.phrase, side, icd10);
+      const code = own ?? (region ? codeOfDiagnosis(`${stated.phrase} of the ${region} spine`, side, icd10) : undefined);
       if (!code) continue;
-      const name = stated.phrase.replace(/\b(?:your|his|her|their)\b/g, 'the').replace(/\s+/g, ' ');
+      // Coded with the region of the visit, the diagnosis is named with it too: "muscular sprain of the lower back".
+      const placed = own ? stated.phrase : `${stated.phrase} of the ${region === 'lumbar' ? 'lower back' : 'neck'}`;
+      const name = placed.replace(/\b(?:your|his|her|their)\b/g, 'the').replace(/\s+/g, ' ');
       if (problemsByName.has(name)) continue;
       // Said twice in other words ("a distal phalanx fracture in the middle finger", later "… of the middle finger or
       // the third finger"): one diagnosis, which keeps the more specific code.
@@ -238,7 +242,7 @@ function siteOf(visit: Visit, mentions: Mention[], name: string): string | undef
 }
 
 /** The region of the spine a sentence names: "lumbar" (lower back) or "cervical" (neck). */
-const spineRegion = (lower: string) => (/\b(?:lumbar|low(?:er)? back)\b/.test(lower) ? 'lumbar' : /\b(?:cervical|neck)\b/.test(lower) ? 'cervical' : undefined);
+const spineRegion = (lower: string) => (/\b(?:lumbar|low(?:er)? back|lower part of (?:my|your|his|her|the) back)\b/.test(lower) ? 'lumbar' : /\b(?:cervical|neck)\b/.test(lower) ? 'cervical' : undefined);
 
 /** Writes the past medical history and answers the names in it. */
 function writeHistory(visit: Visit, list: FactList, history: Map<string, Mention[]>, problems: Problem[]): string[] {
