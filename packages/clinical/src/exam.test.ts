@@ -37,7 +37,7 @@ describe('exam findings', () => {
     ]);
     // An exam recited in one breath: each region it names, and each "no …" after a finding, starts a finding.
     expect(exam('neck exam you do have a little bit of swelling in your neck little bit of jvd no bruits your lung exam you have some crackles in both bases')).toEqual([
-      'Neck: mild swelling in her neck mild jvd.',
+      'Neck: mild swelling in her neck mild JVD.',
       'Cardiovascular: no bruits.',
       'Respiratory: crackles in both bases.',
     ]);
@@ -54,6 +54,18 @@ describe('exam findings', () => {
     expect(exam('okay on facial examination the patient has no pain to palpation of the frontal or maxillary sinuses')).toEqual(['HEENT: no pain to palpation of the frontal or maxillary sinuses.']);
     expect(exam('your lungs you have some coarse rhonchi at the bases that clear with cough')).toEqual(['Respiratory: coarse rhonchi at the bases that clear with cough.']);
     expect(exam('your heart rate is eighty four')).toEqual([]);
+    // The clinician's own act and a lay explanation are not the finding; a region's verb goes.
+    expect(exam('exactly so your neck exam has no jvd')).toEqual(['Neck: no JVD.']);
+    expect(exam('there is no bruits that i can hear')).toEqual(['Cardiovascular: no bruits.']);
+    expect(exam('on your belly exam is nice and soft')).toEqual(['Gastrointestinal: abdomen is soft.']);
+    expect(exam('otherwise your neurological exam is normal')).toEqual(['Neurological: exam is normal.']);
+    expect(exam('on your heart exam you do have a two over six systolic ejection murmur you had that in the past')).toEqual(['Cardiovascular: 2/6 systolic ejection murmur, previously noted.']);
+    expect(exam('on your extremity exam you do have this one plus nonpitting edema of your lower extremities which is a little bit of swelling in your ankles')).toEqual(['Extremities: 1+ nonpitting edema of her lower extremities.']);
+    expect(exam("on your back exam you do have some tenderness on the left paraspinal area right where i'm pressing right there your straight leg raise test is negative")).toEqual([
+      'Musculoskeletal: tenderness on the left paraspinal area.',
+      'Musculoskeletal: straight leg raise test is negative.',
+    ]);
+    expect(exam('no calf tenderness negative homans sign')).toEqual(['Musculoskeletal: no calf tenderness.', 'Musculoskeletal: negative homans sign.']);
     expect(exam('so your vital signs your blood pressure looks pretty good today at one twenty eight over seventy two your temperature is ninety eight . seven')).toEqual([]);
   });
 

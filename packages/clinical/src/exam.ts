@@ -21,7 +21,7 @@ function organOf(region: string): string {
 function findingOf(clause: string): string | undefined {
   let s = clause
     .trim()
-    .replace(/^(?:[,;:]\s*|(?:and|also|but|so|now|okay|alright|well|generally|overall|just)[, ]+)+/, '')
+    .replace(/^(?:[,;:]\s*|(?:and|also|but|so|now|okay|alright|well|generally|overall|just|otherwise|exactly|yes|yeah)[, ]+)+/, '')
     // "No, I don't hear any carotid bruits": the "no" answers; the finding follows.
     .replace(/^(?:no|yeah|yes),?\s+(?=i\b)/, '');
   // A possibility is the clinician's impression, not a finding ("it's probably just the scar tissue").
@@ -34,9 +34,18 @@ function findingOf(clause: string): string | undefined {
     /^(?:for|on) (?:your |his |her |the )?(strength|reflexes|sensation|range of motion|gait|pulses)\b,?\s*/.exec(s) ??
     /^(?:feeling|listening to|looking at|examining|palpating|checking) (?:your |his |her |the )?([a-z]+(?: [a-z]+)?),?\s*(?=(?:i|you|there|she|he|it)\b)/.exec(s) ??
     /^(?:your |his |her |the )?((?:right |left )?(?:heart|lungs|abdomen|neck|knee|back|skin|throat|ears?|eyes|chest|spine)),?\s*(?=i (?:do )?(?:hear|appreciate|see|note|notice|feel|palpate)|there(?:'s| is| are)|(?:you|she|he) (?:do )?(?:have|has)\b)/.exec(s);
+  // "Your neurological exam is normal": the region, normal.
+  const normalRegion = /^(?:your |his |her |the )?((?:[a-z]+ ){1,2}?)exam(?:ination)? (?:is|was) (?:otherwise )?(normal|unremarkable|benign|intact)$/.exec(s);
+  if (normalRegion && !/^(?:physical|whole|entire|rest of)/.test(normalRegion[1]!)) {
+    const organ = organOf(normalRegion[1]!);
+    return `${SYSTEM_OF_ORGAN[organ.toLowerCase()] ?? organ}: exam is ${normalRegion[2]}`;
+  }
   if (region) {
     heading = organOf(region[1]!);
-    s = s.slice(region[0].length);
+    // "Your neck exam has no JVD", "on your belly exam is nice and soft": the finding without its verb.
+    s = s.slice(region[0].length).trim().replace(/^(?:has|have|shows?|showed|reveals?|revealed|is|are|was|were)\s+/, '');
+    // A bare quality of the organ reads as a sentence about it: "belly exam is soft" → "abdomen is soft".
+    if (/^(?:nice and )?(?:soft|clear|normal|regular|supple|intact|unremarkable|benign|nontender)\b/.test(s) && heading) s = `${heading.toLowerCase()} is ${s}`;
     if (!s || NOT_A_FINDING.test(s)) return undefined;
   } else {
     const part = /^(?:on|of|at|over) (?:your |his |her |the )?((?:(?:right|left|bilateral|lower|upper) )*(?:extremit(?:y|ies)|legs?|arms?|knees?|ankles?|feet|foot|hands?|abdomen|belly|back|neck|chest|shoulders?|hips?|throat|ears?|eyes?|skin|spine|wrists?|elbows?))\b,?\s*/.exec(s);
@@ -56,6 +65,9 @@ function findingOf(clause: string): string | undefined {
     // "You are positive for tenderness to palpation" → "positive for tenderness to palpation".
     .replace(/^(?:you|she|he|they) (?:are|is|'re) (positive|negative) for\b/, '$1 for')
     .replace(/\bi (?:do |also )?(?:feel|think) like\s+/, '')
+    // "No bruits that I can hear", "tenderness right where I'm pressing": the clinician's act is not the finding.
+    .replace(/\s+that (?:i|we) (?:can |could )?(?:hear|see|feel|appreciate)\b/, '')
+    .replace(/,?\s*(?:right )?where i'?m (?:pressing|pushing|touching)(?: right there)?|,?\s*when i (?:palpate|press|push)(?: there| on it)?/g, '')
     .replace(EXAM_VERB, '')
     // "I do hear that a 2/6 systolic ejection murmur": what was heard, without the "that".
     .replace(/^that (?=(?:a|an|some|there)\b)/, '')
@@ -73,8 +85,11 @@ function findingOf(clause: string): string | undefined {
     .replace(/^(?:that )?(?:you|she|he|they|the patient) (?:do |does )?(?:have|has|got)\s+/, '')
     .replace(/^there(?:'s| is| are)\s+(?=no\b|not\b)/, '')
     .replace(/^there(?:'s| is| are)\s+(?:a |an |some )?/, '')
-    .replace(/^(?:a|an|some)\s+(?=\S)/, '')
+    .replace(/^(?:a|an|some|this|these)\s+(?=\S)/, '')
     .replace(/,?\s*which (?:i'?ve|we'?ve|i have|we have) (?:heard|seen|noted|appreciated)(?: (?:in the past|before|previously))?/, ', previously noted')
+    .replace(/,?\s*(?:you|she|he|they) (?:had|have had|'ve had) (?:that|this|it) (?:in the past|before|previously)$/, ', previously noted')
+    // A lay explanation after the finding: "…nonpitting edema, which is a little bit of swelling in your ankles".
+    .replace(/,?\s*which (?:is|means) (?:a|an|some|just)\b.*$/, '')
     .replace(/,?\s*(?:which|that) (?:is|'s) (?:unchanged|stable|the same)(?: from (?:your|the|his|her) (?:prior|last|previous) (?:exam|visit))?/, ', unchanged from prior exam')
     // What the clinician explains to the patient after the finding is not part of it.
     .replace(/,?\s*(?:so|which means|that means|meaning) (?:you|she|he|it|that|this|there)\b.*$/, '')
@@ -88,10 +103,11 @@ function findingOf(clause: string): string | undefined {
     // What the clinician asks the patient to do next is not part of the finding: "…clear discharge open up your mouth and say".
     .replace(/\s+(?:(?:can you|go ahead and|now) )?(?:open (?:up )?(?:your|her|his) mouth|say ah+|take a deep breath|follow my finger|squeeze my (?:hand|fingers?)|look (?:up|down|straight ahead)|lie (?:back|down)|sit up|stand up)\b.*$/, '')
     .replace(/\b(?:right|left)(?: hand)? side\b/g, (m) => m.replace(/ hand/, ''));
+  s = s.replace(/\s+that$/, '');
   // A note names the organ, not whose it is: "Lungs are clear."
   s = s.replace(/^(?:your|his|her|their),? /, '');
   // A finding says something of what it names ("Heart rate." alone does not).
-  if (!s || (s.split(/\s+/).length <= 2 && !/^no\b|\d/.test(s))) return undefined;
+  if (!s || (s.split(/\s+/).length <= 2 && !/^no\b|\d/.test(s) && !heading)) return undefined;
   // Findings are written under their body system, as an exam is charted ("Cardiovascular: 3/6 systolic murmur.").
   const system = SYSTEM_OF_ORGAN[heading.toLowerCase()] ?? (heading ? undefined : SYSTEMS.find(([re]) => re.test(s))?.[1]);
   if (system) return `${system}: ${s}`;
@@ -101,7 +117,7 @@ function findingOf(clause: string): string | undefined {
 /** Organs that name their system: the heading becomes the system. */
 const SYSTEM_OF_ORGAN: Record<string, string> = {
   heart: 'Cardiovascular', cardiac: 'Cardiovascular', lungs: 'Respiratory', lung: 'Respiratory', chest: 'Respiratory', abdomen: 'Gastrointestinal',
-  abdominal: 'Gastrointestinal', belly: 'Gastrointestinal', neck: 'Neck', skin: 'Skin', neurological: 'Neurological', neuro: 'Neurological',
+  abdominal: 'Gastrointestinal', belly: 'Gastrointestinal', extremity: 'Extremities', extremities: 'Extremities', back: 'Musculoskeletal', spine: 'Musculoskeletal', neck: 'Neck', skin: 'Skin', neurological: 'Neurological', neuro: 'Neurological',
   facial: 'HEENT', face: 'HEENT', nasal: 'HEENT', nose: 'HEENT', throat: 'HEENT', mouth: 'HEENT', ear: 'HEENT', ears: 'HEENT', eye: 'HEENT', eyes: 'HEENT', head: 'HEENT', heent: 'HEENT',
 };
 /** The body system a finding belongs to, by what it names. */
@@ -112,7 +128,7 @@ const SYSTEMS: [RegExp, string][] = [
   [/\b(?:thyroid|lymph nodes?|lymphadenopathy|thyromegaly)\b/, 'Neck'],
   [/\b(?:reflexes|sensation|cranial nerves|oriented|alert|gait)\b/, 'Neurological'],
   [/\b(?:ears?|tympanic|throat|pharynx|oropharynx|tonsils?|tonsillar|peritonsillar|uvula|nose|nasal|turbinates?|sinus(?:es)?|eyes?|pupils|conjunctiva\w*|mouth)\b/, 'HEENT'],
-  [/\b(?:extremit\w*|edema|knee|ankle|hip|shoulder|wrist|elbow|spine|lumbar|range of motion|strength|straight leg|effusion|joint|calf|foot|hand|finger|toe|paraspinal)\b/, 'Musculoskeletal'],
+  [/\b(?:extremit\w*|edema|knee|ankle|hip|shoulder|wrist|elbow|spine|lumbar|range of motion|strength|straight leg|homans?'?s?|effusion|joint|calf|foot|hand|finger|toe|paraspinal)\b/, 'Musculoskeletal'],
   [/\b(?:skin|rash|lesions?|erythema|incisions?|scars?|wounds?|bruising|ecchymosis)\b/, 'Skin'],
 ];
 
@@ -122,7 +138,7 @@ export function examFindings(raw: string, p: Pronouns): string[] {
   // "We'll say you have some mild tenderness…": the clinician dictating the finding, not announcing the exam.
   const text = cleanSpoken(raw).replace(/\b(?:we'?ll|let'?s|i'?ll) (?:say|note|document|put down|write down)(?: that)?\s+/g, '');
   const parts = text.split(
-    /,?\s*(?:\band\b (?=(?:your|his|her|on|there|i|you|the|we|let)\b)|;|\.\s|,\s*(?=(?:your|there|on)\b)|\bbut\b|\b(?:okay|alright)\b,?(?= so\b)|(?<=[a-z]) (?=there (?:is|are|'s) )|(?<=[a-z]) (?=(?:on )?(?:your|his|her) (?:[a-z]+ )?exam\b)|(?<=\b(?!(?:is|are|was|were|there'?s|with|and|or|have|has|had|shows?|showed|of|for|to|any|with|see|appreciate|hear|feel|note)\b)[a-z]+) (?=no [a-z]+(?: [a-z]+)?(?: |$)))\s*/,
+    /,?\s*(?:\band\b (?=(?:your|his|her|on|there|i|you|the|we|let)\b)|;|\.\s|,\s*(?=(?:your|there|on)\b)|\bbut\b|\b(?:okay|alright)\b,?(?= so\b)|(?<=[a-z]) (?=there (?:is|are|'s) )|(?<=[a-z])(?<!\b(?:on|in|for)) (?=(?:on )?(?:your|his|her) (?:[a-z]+ )?exam\b)|(?<=[a-z])(?<!\b(?:a|an|the|bilateral|bilaterally|right|left|mildly|weakly|strongly|is|was|are|were)) (?=(?:negative|positive) [a-z']+ (?:sign|test)\b)|(?<=[a-z]) (?=(?:your|his|her) (?:[a-z]+ ){0,3}(?:test|sign|reflexes|strength|sensation|pulses) (?:is|are|was|were)\b)|(?<=[a-z])(?<!\b(?:so|and|because|which|that|if|but|exam|examination)) (?=(?:you|she|he) (?:do )?(?:have|has) (?:some|a|an|mild|no)\b)|(?<=\b(?!(?:is|are|was|were|there'?s|with|and|or|have|has|had|shows?|showed|of|for|to|any|with|see|appreciate|hear|feel|note)\b)[a-z]+) (?=no [a-z]+(?: [a-z]+)?(?: |$)))\s*/,
   );
   let announcing = false;
   for (const clause of parts) {

@@ -144,7 +144,7 @@ export function stripOpeners(text: string): string {
   return text.replace(/^(?:(?:yeah|yes|yep|yup|so|well|okay|ok|oh|and|but|now|right|alright|all right|also|actually|honestly|basically|sure|just|um|uh|like|then)\b[,\s]*)+/i, '');
 }
 
-const ACRONYMS = /\b(?:ekg|ecg|ct|mri|copd|gerd|uti|hiv|er|icu|cbc|bmp|cmp|tsh|inr|nsaids?|ssri|adhd|ptsd|ocd|dvt|chf|cad|bmi|ldl|hdl|pt|ot|ent|covid)\b/g;
+const ACRONYMS = /\b(?:ekg|ecg|ct|mri|copd|gerd|uti|hiv|er|icu|cbc|bmp|cmp|tsh|inr|nsaids?|ssri|adhd|ptsd|ocd|dvt|chf|cad|bmi|ldl|hdl|pt|ot|ent|covid|jvd)\b/g;
 
 export function capitalize(text: string): string {
   const s = text
