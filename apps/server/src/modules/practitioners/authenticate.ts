@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { Actor, RequestOrigin } from '../../lib/actor.js';
 import { unauthorized } from '../../lib/errors.js';
-import { practitionersRepository, type PractitionerRow } from './practitioners.repository.js';
+import type { PractitionerRow } from './practitioners.repository.js';
 import { sessionsRepository } from './sessions.repository.js';
 import type { TokenClaims, TokenService } from './tokens.js';
 
@@ -39,20 +39,16 @@ export function createAuthenticate(db: Database, tokens: TokenService, { idleMin
     if (!match?.[1]) throw unauthorized('Please log in to continue.');
     const claims = await tokens.verify(match[1]);
     if (!claims) throw unauthorized();
-    const [practitioner, session] = await Promise.all([
-      practitionersRepository.findById(db, claims.practitionerId),
-      sessionsRepository.find(db, claims.jti),
-    ]);
-    if (!practitioner || practitioner.tokenVersion !== claims.tokenVersion) throw unauthorized();
-    if (!session || session.practitionerId !== practitioner.id) throw unauthorized();
     const at = now();
-    const idleMs = at.getTime() - session.lastSeenAt.getTime();
-    // The absolute limit is the token's expiry, kept on the row too: activity never moves it.
-    if (idleMs > idleMinutes * 60_000 || at >= session.expiresAt) {
-      await sessionsRepository.remove(db, session.id);
-      throw unauthorized();
-    }
-    if (idleMs > RENEW_AFTER_MS) await sessionsRepository.touch(db, session.id, at);
+    // One round trip (decision 87): the session, its idle and absolute limits, the practitioner and the token
+    // version are checked, and the idle time slid, by one statement; nothing is cached between requests, so a
+    // logout, password change or expiry holds at once in every process.
+    const practitioner = await sessionsRepository.check(
+      db,
+      { id: claims.jti, practitionerId: claims.practitionerId, tokenVersion: claims.tokenVersion },
+      { at, idleSince: new Date(at.getTime() - idleMinutes * 60_000), renewBefore: new Date(at.getTime() - RENEW_AFTER_MS) },
+    );
+    if (!practitioner) throw unauthorized();
     request.authenticated = { practitioner, claims };
   };
 }
