@@ -291,7 +291,7 @@ describe('account events in the audit trail (decision 74)', () => {
       'password.reset',
       'login',
     ]);
-    expect(events.every((event) => event.ip === '127.0.0.1' && /^req-/.test(event.request_id) && event.entity_type === 'practitioner')).toBe(true);
+    expect(events.every((event) => event.ip === '127.0.0.1' && /^[0-9a-f-]{36}$/.test(event.request_id) && event.entity_type === 'practitioner')).toBe(true);
     expect(JSON.stringify(events)).not.toMatch(/Marble|Copper|Brewster|555 0199/);
     expect((await post('logout', {}, lastAuth)).statusCode).toBe(200);
     const [logout] = await dbOf(app).select().from(auditEvents).where(and(eq(auditEvents.practitionerId, who.user._id), eq(auditEvents.action, 'logout')));

@@ -60,7 +60,7 @@ export function currentAuth(request: FastifyRequest): Authenticated {
 }
 
 /** The signed-in practitioner of a request as the services take it. */
-export const actorOf = (request: FastifyRequest): Actor => ({ practitionerId: currentAuth(request).practitioner.id, ip: request.ip });
+export const actorOf = (request: FastifyRequest): Actor => ({ practitionerId: currentAuth(request).practitioner.id, ...originOf(request) });
 
-/** Where a request came from, for an account event's audit record. */
+/** Where a request came from, for its audit records: the address and the request id the log names it by. */
 export const originOf = (request: FastifyRequest): RequestOrigin => ({ ip: request.ip, requestId: String(request.id) });
