@@ -40,15 +40,17 @@ export function createAuthenticate(db: Database, tokens: TokenService, { idleMin
     const claims = await tokens.verify(match[1]);
     if (!claims) throw unauthorized();
     const at = now();
-    // One round trip (decision 87): the session, its idle and absolute limits, the practitioner and the token
-    // version are checked, and the idle time slid, by one statement; nothing is cached between requests, so a
-    // logout, password change or expiry holds at once in every process.
-    const practitioner = await sessionsRepository.check(
-      db,
-      { id: claims.jti, practitionerId: claims.practitionerId, tokenVersion: claims.tokenVersion },
-      { at, idleSince: new Date(at.getTime() - idleMinutes * 60_000), renewBefore: new Date(at.getTime() - RENEW_AFTER_MS) },
-    );
-    if (!practitioner) throw unauthorized();
+    const times = { at, idleSince: new Date(at.getTime() - idleMinutes * 60_000) };
+    // One read (decision 87): the session, its idle and absolute limits, the practitioner and the token version
+    // in one query. Nothing is cached between requests, so a logout, password change or expiry holds at once in
+    // every process. A second statement only once a minute per session (the idle time slid) or on a refusal.
+    const live = await sessionsRepository.findLive(db, { id: claims.jti, practitionerId: claims.practitionerId, tokenVersion: claims.tokenVersion }, times);
+    if (!live) {
+      await sessionsRepository.removeIfEnded(db, claims.jti, times);
+      throw unauthorized();
+    }
+    const { practitioner } = live;
+    if (at.getTime() - live.lastSeenAt.getTime() > RENEW_AFTER_MS) await sessionsRepository.renew(db, claims.jti, at, new Date(at.getTime() - RENEW_AFTER_MS));
     request.authenticated = { practitioner, claims };
   };
 }

@@ -14,31 +14,26 @@ export const sessionsRepository = {
     return row ?? null;
   },
   /**
-   * The session check of a signed-in request, in one statement (decision 87): the practitioner of a session
-   * `id` that exists, belongs to `practitionerId` whose token version is still `tokenVersion`, has been used
-   * since `idleSince` and expires after `at`; null otherwise. In the same statement, a session last seen
-   * before `renewBefore` gets `at` as its last-seen time (so it is written at most once a minute, and a request
-   * that writes nothing commits nothing), and one found idle or expired is deleted. The read is of the
-   * statement's snapshot: a logout or password change committed before it is always seen.
+   * The session check of a signed-in request, one read (decision 87): the practitioner of a session `id` that
+   * exists, belongs to `practitionerId` whose token version is still `tokenVersion`, has been used since
+   * `idleSince` and expires after `at`, with the session's last-seen time; null otherwise. It reads the rows as
+   * committed when it starts: a logout or password change committed before is always seen.
    */
-  async check(db: Executor, claims: { id: string; practitionerId: string; tokenVersion: number }, times: { at: Date; idleSince: Date; renewBefore: Date }) {
-    const { id, practitionerId, tokenVersion } = claims;
-    const { at, idleSince, renewBefore } = times;
-    const live = and(eq(sessions.id, id), eq(sessions.practitionerId, practitionerId), gt(sessions.lastSeenAt, idleSince), gt(sessions.expiresAt, at));
-    const sameAccount = and(eq(practitioners.id, sessions.practitionerId), eq(practitioners.tokenVersion, tokenVersion));
-    const renewed = db
-      .$with('renewed')
-      .as(db.update(sessions).set({ lastSeenAt: at }).from(practitioners).where(and(live, sameAccount, lt(sessions.lastSeenAt, renewBefore))).returning({ id: sessions.id }));
-    const ended = db
-      .$with('ended')
-      .as(db.delete(sessions).where(and(eq(sessions.id, id), or(lte(sessions.lastSeenAt, idleSince), lte(sessions.expiresAt, at)))).returning({ id: sessions.id }));
+  async findLive(db: Executor, claims: { id: string; practitionerId: string; tokenVersion: number }, times: { at: Date; idleSince: Date }) {
     const [row] = await db
-      .with(renewed, ended)
-      .select({ practitioner: practitioners })
+      .select({ practitioner: practitioners, lastSeenAt: sessions.lastSeenAt })
       .from(sessions)
-      .innerJoin(practitioners, sameAccount)
-      .where(live);
-    return row?.practitioner ?? null;
+      .innerJoin(practitioners, and(eq(practitioners.id, sessions.practitionerId), eq(practitioners.tokenVersion, claims.tokenVersion)))
+      .where(and(eq(sessions.id, claims.id), eq(sessions.practitionerId, claims.practitionerId), gt(sessions.lastSeenAt, times.idleSince), gt(sessions.expiresAt, times.at)));
+    return row ?? null;
+  },
+  /** Slides the idle time: `at` becomes the last-seen time of a session last seen before `renewBefore`. */
+  async renew(db: Executor, id: string, at: Date, renewBefore: Date) {
+    await db.update(sessions).set({ lastSeenAt: at }).where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, renewBefore)));
+  },
+  /** Deletes the session if it has ended (idle since `idleSince`, or expired at `at`). */
+  async removeIfEnded(db: Executor, id: string, times: { at: Date; idleSince: Date }) {
+    await db.delete(sessions).where(and(eq(sessions.id, id), or(lte(sessions.lastSeenAt, times.idleSince), lte(sessions.expiresAt, times.at))));
   },
   async remove(db: Executor, id: string) {
     await db.delete(sessions).where(eq(sessions.id, id));
