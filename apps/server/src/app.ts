@@ -91,7 +91,7 @@ export async function buildApp({ config, database: givenDatabase, noteEngines }:
       serializers: { req: (req) => ({ method: req.method, url: loggableUrl(req.url), remoteAddress: req.ip }) },
     },
     trustProxy: config.TRUST_PROXY,
-    // Unique across processes and restarts, since audit records carry it (decision 87); answered as X-Request-Id.
+    // Unique across processes and restarts, since audit records carry it (decision 89); answered as X-Request-Id.
     genReqId: () => randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

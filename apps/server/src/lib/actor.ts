@@ -1,4 +1,4 @@
-/** Where a request came from, as every audit record names it: the address and the request's id (decision 87). */
+/** Where a request came from, as every audit record names it: the address and the request's id (decision 89). */
 export interface RequestOrigin {
   ip: string;
   requestId: string;
