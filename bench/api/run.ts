@@ -7,10 +7,13 @@
  * on the hello-world. Then, on PostgreSQL: the lists again with `synchronous_commit = off` for the database (what
  * the audit insert's WAL flush costs), logins per second at the product's argon2 cost, the list's p97.5 during a
  * login storm against without one, the patient list with pools of 5 and 20 connections, and argon2 at several
- * UV_THREADPOOL_SIZE settings. Prints one table, writes
+ * UV_THREADPOOL_SIZE settings. With BENCH_BASELINE_DIR (another checkout of the repository, its packages
+ * installed, on the same migrations), the three routes are measured again on the same data and token with that
+ * checkout's server, in the same run: the figures before a change beside those after it. Prints one table, writes
  * bench/results/api.json and bench/api/RESULTS.md. Timing is reported, never asserted.
  */
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -27,6 +30,15 @@ const PATIENTS = 1000;
 const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_DATABASE = 'scribe_bench_api';
 const PASSWORD = 'Bench-password-1';
+/** PostgreSQL needs a data key given; one for the whole run, so every server started on the database opens it. */
+const DATA_KEY = randomBytes(32).toString('base64');
+const BASELINE_DIR = process.env.BENCH_BASELINE_DIR ? path.resolve(process.env.BENCH_BASELINE_DIR) : null;
+/** How the rows measured on the baseline checkout are labelled: its commit. */
+const baselineLabel = () => {
+  if (!BASELINE_DIR) return '';
+  const commit = execFileSync('git', ['-C', BASELINE_DIR, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  return `before (${commit})`;
+};
 
 interface Figures {
   reqPerSec: number;
@@ -69,10 +81,10 @@ async function startHello(): Promise<{ url: string; child: ChildProcess }> {
   return { url, child };
 }
 
-async function startProduct(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+async function startProduct(env: Record<string, string>, root = repoRoot): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: repoRoot,
+    cwd: root,
     // Quiet logs: a request cut off when a server is stopped between runs is not news; errors are counted below.
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'fatal', AUTH_RATE_LIMIT: '1000000', SMTP_URL: '', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -178,6 +190,29 @@ const routes = (url: string, token: string) => {
   };
 };
 
+/** The three routes, each beside hello-world. */
+async function benchRoutes(hello: string, url: string, token: string) {
+  const r = routes(url, token);
+  // The ICD-10 index loads on its first search (about a second): not part of what is measured.
+  await fetch(r.session.url, { headers: r.session.headers });
+  return {
+    patients: await sideBySide(hello, r.patients),
+    encounters: await sideBySide(hello, r.encounters),
+    session: await sideBySide(hello, r.session),
+  };
+}
+
+/** The same routes on the same data and token, served by the baseline checkout's server (BENCH_BASELINE_DIR). */
+async function benchBaseline(env: Record<string, string>, hello: string, token: string) {
+  if (!BASELINE_DIR) return null;
+  const baseline = await startProduct(env, BASELINE_DIR);
+  try {
+    return await benchRoutes(hello, baseline.url, token);
+  } finally {
+    await stop(baseline.child);
+  }
+}
+
 async function benchDatabase(label: string, env: Record<string, string>, hello: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scribe-bench-api-'));
   const product = await startProduct({ DATA_DIR: dataDir, ...env });
@@ -185,14 +220,7 @@ async function benchDatabase(label: string, env: Record<string, string>, hello: 
     const seedStarted = Date.now();
     const token = await seed(product.url, `bench-${label}@example.com`);
     console.log(`${label}: seeded ${PATIENTS} patients and encounters in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
-    const r = routes(product.url, token);
-    // The ICD-10 index loads on its first search (about a second): not part of what is measured.
-    await fetch(r.session.url, { headers: r.session.headers });
-    const figures = {
-      patients: await sideBySide(hello, r.patients),
-      encounters: await sideBySide(hello, r.encounters),
-      session: await sideBySide(hello, r.session),
-    };
+    const figures = await benchRoutes(hello, product.url, token);
     return { figures, product, token, dataDir };
   } catch (error) {
     await stop(product.child);
@@ -252,16 +280,20 @@ async function main() {
   let login: Record<string, unknown> = {};
   try {
     // Embedded first: its server is stopped before PostgreSQL's starts, so the two never share the machine.
-    const embedded = await benchDatabase('embedded', { PGLITE_DIR: '', DATABASE_URL: '' }, helloServer.url);
+    const routeNames = ['patients', 'encounters', 'session'] as const;
+    const embeddedEnv = { PGLITE_DIR: '', DATABASE_URL: '' };
+    const embedded = await benchDatabase('embedded', embeddedEnv, helloServer.url);
     await stop(embedded.product.child);
+    for (const route of routeNames) add('embedded', route, embedded.figures[route]);
+    const embeddedBefore = await benchBaseline({ DATA_DIR: embedded.dataDir, ...embeddedEnv }, helloServer.url, embedded.token);
+    if (embeddedBefore) for (const route of routeNames) add(`embedded, ${baselineLabel()}`, route, embeddedBefore[route]);
     fs.rmSync(embedded.dataDir, { recursive: true, force: true });
-    for (const route of ['patients', 'encounters', 'session'] as const) add('embedded', route, embedded.figures[route]);
 
     psql('postgres', `drop database if exists ${PG_DATABASE}`);
     psql('postgres', `create database ${PG_DATABASE}`);
     const databaseUrl = PG_ADMIN.replace(/\/[^/]*$/, `/${PG_DATABASE}`);
-    const pg = await benchDatabase('postgres', { DATABASE_URL: databaseUrl }, helloServer.url);
-    for (const route of ['patients', 'encounters', 'session'] as const) add('postgres', route, pg.figures[route]);
+    const pg = await benchDatabase('postgres', { DATABASE_URL: databaseUrl, DATA_KEY }, helloServer.url);
+    for (const route of routeNames) add('postgres', route, pg.figures[route]);
     const r = routes(pg.product.url, pg.token);
 
     // Logins at the product's argon2 cost, then the list while logins pour in, against the list alone.
@@ -278,17 +310,19 @@ async function main() {
       cannon({ ...loginRequest, connections: CONNECTIONS, duration: 8 }),
     ]);
     await stop(pg.product.child);
+    const pgBefore = await benchBaseline({ DATA_DIR: pg.dataDir, DATABASE_URL: databaseUrl, DATA_KEY }, helloServer.url, pg.token);
+    if (pgBefore) for (const route of routeNames) add(`postgres, ${baselineLabel()}`, route, pgBefore[route]);
 
     // The pool: the patient list with 5 and 20 connections to PostgreSQL (10 is the default measured above).
     for (const poolSize of [5, 20]) {
-      const sized = await startProduct({ DATA_DIR: pg.dataDir, DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: String(poolSize) });
+      const sized = await startProduct({ DATA_DIR: pg.dataDir, DATABASE_URL: databaseUrl, DATA_KEY, DATABASE_POOL_SIZE: String(poolSize) });
       add(`postgres, pool of ${poolSize}`, 'patients', await sideBySide(helloServer.url, routes(sized.url, pg.token).patients));
       await stop(sized.child);
     }
 
     // The same lists with the audit insert's commit not waiting for its WAL flush (a bench variant, not a setting).
     psql(PG_DATABASE, `alter database ${PG_DATABASE} set synchronous_commit = off`);
-    const unflushed = await startProduct({ DATA_DIR: pg.dataDir, DATABASE_URL: databaseUrl });
+    const unflushed = await startProduct({ DATA_DIR: pg.dataDir, DATABASE_URL: databaseUrl, DATA_KEY });
     const u = routes(unflushed.url, pg.token);
     add('postgres, synchronous_commit off', 'patients', await sideBySide(helloServer.url, u.patients));
     add('postgres, synchronous_commit off', 'encounters', await sideBySide(helloServer.url, u.encounters));
@@ -336,6 +370,9 @@ function resultsMarkdown(
     `${CONNECTIONS} connections; each route warmed ${WARM_SECONDS} s, then ${ROUNDS} slices of ${SECONDS} s alternating with hello-world (req/s: mean; latency: the worse`,
     `slice); one practitioner with ${PATIENTS} patients and ${PATIENTS} encounters; page 1`,
     '(10 rows). "session" is a signed-in route that reads no table (ICD-10 search in memory): the token check alone.',
+    ...(BASELINE_DIR
+      ? [`Rows "${baselineLabel()}": the same routes, data and token served by that commit's server (BENCH_BASELINE_DIR), in the same run.`]
+      : []),
     '',
     '| database | route | req/s | p50 ms | p97.5 ms | errors | hello-world req/s (same moments) | hello-world p97.5 ms | ratio |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
@@ -24,6 +25,7 @@ import { installKeyring, type Keyring } from './lib/sealing.js';
 import { serializerCompiler } from './lib/serializer.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { createAnalyticsService } from './modules/analytics/analytics.service.js';
+import { createAuditLog } from './modules/audit/audit-log.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { encountersRoutes, encounterTicketRoutes } from './modules/encounters/encounters.routes.js';
 import { createEncountersService } from './modules/encounters/encounters.service.js';
@@ -89,6 +91,8 @@ export async function buildApp({ config, database: givenDatabase, noteEngines }:
       serializers: { req: (req) => ({ method: req.method, url: loggableUrl(req.url), remoteAddress: req.ip }) },
     },
     trustProxy: config.TRUST_PROXY,
+    // Unique across processes and restarts, since audit records carry it (decision 89); answered as X-Request-Id.
+    genReqId: () => randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -102,6 +106,7 @@ export async function buildApp({ config, database: givenDatabase, noteEngines }:
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
     // Patient and account data must not stay in a browser's or a proxy's cache (decision 69).
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) reply.header('cache-control', 'no-store');
   });
@@ -122,6 +127,7 @@ export async function buildApp({ config, database: givenDatabase, noteEngines }:
   await sealStoredPlaintext(db, keys, app.log, async () => {
     if (!givenDatabase) await database.close();
   });
+  const auditLog = createAuditLog(db);
   const secret = resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
   const tokens = createTokenService(secret, config.TOKEN_TTL_MINUTES);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log });
@@ -131,6 +137,7 @@ export async function buildApp({ config, database: givenDatabase, noteEngines }:
     mailer,
     codeSecret: secret,
     loginFailuresPerAddress: config.LOGIN_FAILURES_PER_ADDRESS,
+    audit: auditLog,
     // Called only after a request, when the worker below exists.
     onJobEnqueued: () => worker?.nudge(),
   });
@@ -159,8 +166,8 @@ export async function buildApp({ config, database: givenDatabase, noteEngines }:
       })
     : null;
   const maintenance = runsWorker ? scheduleMaintenance(db, config, audio, app.log) : null;
-  const encounters = createEncountersService({ db, onJobEnqueued: () => worker?.nudge() });
-  const streaming = createStreamingService({ db, metrics });
+  const encounters = createEncountersService({ db, audit: auditLog, onJobEnqueued: () => worker?.nudge() });
+  const streaming = createStreamingService({ db, audit: auditLog, metrics });
   let draining = false;
   const health = createHealthService({ database, isDraining: () => draining });
   app.decorate('runtime', {
@@ -182,6 +189,8 @@ export async function buildApp({ config, database: givenDatabase, noteEngines }:
   app.addHook('onClose', async () => {
     if (maintenance) clearInterval(maintenance);
     await worker?.stop();
+    // Requests wait for their own records, but a record still being written must not meet a closed database.
+    await auditLog.settled();
     if (!givenDatabase) await database.close();
   });
 
@@ -234,11 +243,11 @@ export async function buildApp({ config, database: givenDatabase, noteEngines }:
         signedIn.decorateRequest('authenticated', null);
         signedIn.addHook('onRequest', authenticate);
         await signedIn.register(signedInAuthRoutes, { auth, rateLimitPerMinute: config.AUTH_RATE_LIMIT });
-        await signedIn.register(profileRoutes, { profile: createProfileService({ db }) });
-        await signedIn.register(patientsRoutes, { patients: createPatientsService({ db }) });
+        await signedIn.register(profileRoutes, { profile: createProfileService({ db, audit: auditLog }) });
+        await signedIn.register(patientsRoutes, { patients: createPatientsService({ db, audit: auditLog }) });
         await signedIn.register(encountersRoutes, { encounters });
-        await signedIn.register(settingsRoutes, { settings: createSettingsService({ db, engines }) });
-        await signedIn.register(analyticsRoutes, { analytics: createAnalyticsService({ db }) });
+        await signedIn.register(settingsRoutes, { settings: createSettingsService({ db, audit: auditLog, engines }) });
+        await signedIn.register(analyticsRoutes, { analytics: createAnalyticsService({ db, audit: auditLog }) });
         await signedIn.register(auditRoutes, { audit: createAuditService({ db }) });
         await signedIn.register(icd10Routes, {});
       });

@@ -11,8 +11,11 @@ import { dbOf, eventually, expectErrorShape, fieldErrors, freshTestDatabaseUrl, 
 
 let app: FastifyInstance;
 let dataDir: string;
+let databaseUrl: string | undefined;
 beforeAll(async () => {
-  ({ app, dataDir } = await startTestApp({ TOKEN_TTL_MINUTES: '720' }));
+  let config;
+  ({ app, dataDir, config } = await startTestApp({ TOKEN_TTL_MINUTES: '720' }));
+  databaseUrl = config.DATABASE_URL;
 });
 afterAll(() => app.close());
 
@@ -99,6 +102,51 @@ describe('sessions: 30 minutes idle, 12 hours at most (decision 71)', () => {
     expectErrorShape(await get('/api/patients/mine', { authorization: `Bearer ${other}` }), 401);
     const rows = await dbOf(app).select().from(sessions).where(eq(sessions.practitionerId, who.user._id));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('sessions checked in one statement, in every process at once (decision 87)', () => {
+  it('a logout or password change in one API process ends the session in another at its next request', async () => {
+    // A second app on the same database and secret: another API process, sharing nothing but the database.
+    const second = await buildApp({
+      config: testConfig({ DATA_DIR: dataDir, TOKEN_TTL_MINUTES: '720', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }).config,
+      database: app.runtime.database,
+    });
+    try {
+      const list = (on: FastifyInstance, token: string) => on.inject({ method: 'GET', url: '/api/patients/mine', headers: { authorization: `Bearer ${token}` } });
+      const who = await registerPractitioner(app);
+      const other = json(await post('login', { email: who.user.email, password: who.password })).data.access_token as string;
+      expect((await list(second, who.token)).statusCode).toBe(200);
+      expect((await list(second, other)).statusCode).toBe(200);
+      expect((await post('logout', {}, who.auth)).statusCode).toBe(200);
+      expectErrorShape(await list(second, who.token), 401, 'Your session has expired. Please log in again.');
+      // A password change made through the second process ends the first process's other sessions at once.
+      const third = json(await post('login', { email: who.user.email, password: who.password })).data.access_token as string;
+      expect((await list(app, third)).statusCode).toBe(200);
+      const changed = await second.inject({
+        method: 'POST', url: '/api/auth/change-password', headers: { authorization: `Bearer ${other}` }, payload: { current_password: who.password, new_password: 'Lantern-Quarry-58' },
+      });
+      expect(changed.statusCode).toBe(200);
+      expectErrorShape(await list(app, third), 401);
+      expectErrorShape(await list(app, other), 401);
+      expect((await list(app, json(changed).data.access_token as string)).statusCode).toBe(200);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('refuses a token whose session row belongs to another practitioner or whose token version is old', async () => {
+    const who = await registerPractitioner(app);
+    const someoneElse = await registerPractitioner(app);
+    const jti = JSON.parse(Buffer.from(who.token.split('.')[1]!, 'base64url').toString()).jti as string;
+    // The row now names someone else: the token's practitioner no longer matches its session.
+    await dbOf(app).update(sessions).set({ practitionerId: someoneElse.user._id }).where(eq(sessions.id, jti));
+    expectErrorShape(await get('/api/patients/mine', who.auth), 401);
+    await dbOf(app).update(sessions).set({ practitionerId: who.user._id }).where(eq(sessions.id, jti));
+    expect((await get('/api/patients/mine', who.auth)).statusCode).toBe(200);
+    // A token version bumped behind the session's back (a password change in flight) refuses it too.
+    await dbOf(app).execute(sql`update practitioners set token_version = token_version + 1 where id = ${who.user._id}`);
+    expectErrorShape(await get('/api/patients/mine', who.auth), 401);
   });
 });
 
@@ -243,7 +291,7 @@ describe('account events in the audit trail (decision 74)', () => {
       'password.reset',
       'login',
     ]);
-    expect(events.every((event) => event.ip === '127.0.0.1' && /^req-/.test(event.request_id) && event.entity_type === 'practitioner')).toBe(true);
+    expect(events.every((event) => event.ip === '127.0.0.1' && /^[0-9a-f-]{36}$/.test(event.request_id) && event.entity_type === 'practitioner')).toBe(true);
     expect(JSON.stringify(events)).not.toMatch(/Marble|Copper|Brewster|555 0199/);
     expect((await post('logout', {}, lastAuth)).statusCode).toBe(200);
     const [logout] = await dbOf(app).select().from(auditEvents).where(and(eq(auditEvents.practitionerId, who.user._id), eq(auditEvents.action, 'logout')));

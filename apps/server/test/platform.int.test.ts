@@ -176,19 +176,33 @@ describe('analytics', () => {
 });
 
 describe('audit trail', () => {
-  it('records who read or changed which patient data, without the data itself', async () => {
+  it('records who read or changed which patient data, from where and in which request, without the data itself', async () => {
     const who = await registerPractitioner(app);
-    const patient = await addPatient(app, who, { first_name: 'Audited', last_name: 'Person' });
-    const encounter = await createEncounter(app, who, patient._id);
     const headers = who.auth;
-    await app.inject({ method: 'GET', url: '/api/patients/mine', headers });
-    await app.inject({ method: 'GET', url: `/api/encounters/${encounter._id}`, headers });
-    await app.inject({ method: 'POST', url: `/api/encounters/${encounter._id}/archive`, headers });
-    await app.inject({ method: 'POST', url: `/api/encounters/${encounter._id}/archive`, headers });
-    await app.inject({ method: 'PUT', url: `/api/encounters/${encounter._id}/transcript`, headers, payload: { transcript: 'Secret words.' } });
+    // Each answer names its request (X-Request-Id): the audit record of what it did must carry the same id.
+    const requestIds: string[] = [];
+    const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+      const res = await app.inject({ method, url, headers, payload });
+      requestIds.push(String(res.headers['x-request-id']));
+      return res;
+    };
+    const patient = json(await call('POST', '/api/patients', { first_name: 'Audited', last_name: 'Person', birth_date: '1980-12-10', gender: 'female' })).data;
+    const encounter = json(await call('POST', '/api/encounters', { patient: patient._id })).data;
+    await call('GET', '/api/patients/mine');
+    await call('GET', `/api/encounters/${encounter._id}`);
+    await call('POST', `/api/encounters/${encounter._id}/archive`);
+    await call('POST', `/api/encounters/${encounter._id}/archive`);
+    await call('PUT', `/api/encounters/${encounter._id}/transcript`, { transcript: 'Secret words.' });
     // A refused change leaves no record: it did not happen.
     expect((await app.inject({ method: 'POST', url: `/api/encounters/${encounter._id}/archive`, headers })).statusCode).toBe(409);
-    await app.inject({ method: 'GET', url: `/api/encounters/mine?patient=${patient._id}`, headers });
+    await call('GET', `/api/encounters/mine?patient=${patient._id}`);
+    await call('GET', `/api/encounters/${encounter._id}/transcripts`);
+    await call('GET', '/api/analytics');
+    const ticket = json(await call('GET', `/api/encounters/${encounter._id}/recording-credentials`)).data.ticket as string;
+    requestIds.pop(); // issuing a ticket reads no patient data
+    const byTicket = await app.inject({ method: 'GET', url: `/api/encounters/token/${ticket}` });
+    expect(byTicket.statusCode).toBe(200);
+    requestIds.push(String(byTicket.headers['x-request-id']));
     const rows = (await dbOf(app).select().from(auditEvents).where(eq(auditEvents.practitionerId, who.user._id)).orderBy(asc(auditEvents.id)))
       .filter((r) => r.entityType !== 'practitioner');
     expect(rows.map((r) => r.action)).toEqual([
@@ -200,10 +214,17 @@ describe('audit trail', () => {
       'encounter.archive',
       'encounter.transcript.save',
       'encounter.list',
+      'encounter.transcript.versions',
+      'analytics.read',
+      'encounter.read.ticket',
     ]);
     expect(rows[0]).toMatchObject({ entityType: 'patient', entityId: patient._id });
     expect(rows[3]).toMatchObject({ entityType: 'encounter', entityId: encounter._id });
     expect(rows.every((r) => r.at instanceof Date && r.ip === '127.0.0.1')).toBe(true);
+    // Request ids are UUIDs, unique across processes and restarts, and each record names its own request.
+    expect(requestIds.every((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id))).toBe(true);
+    expect(new Set(requestIds).size).toBe(requestIds.length);
+    expect(rows.map((r) => r.requestId)).toEqual(requestIds);
     expect(JSON.stringify(rows)).not.toMatch(/Audited|Secret words/);
   });
 });

@@ -11,6 +11,8 @@ export interface ServerProcess {
   /** Everything the server wrote to stdout and stderr so far (its log). */
   output(): string;
   stop(): Promise<void>;
+  /** Sends `signal` (SIGKILL: a crash) and resolves when the process has exited. */
+  kill(signal: NodeJS.Signals): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -51,8 +53,14 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return {
     baseUrl,
     output: () => output,
+    kill: async (signal) => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill(signal);
+      await exited;
+    },
     stop: async () => {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);

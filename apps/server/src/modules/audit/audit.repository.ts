@@ -1,18 +1,31 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { auditEvents } from '../../db/schema.js';
+import type { Actor, RequestOrigin } from '../../lib/actor.js';
 
 export type AuditRow = typeof auditEvents.$inferSelect;
 
-export interface AuditEntry {
+export type AuditEntityType = 'patient' | 'encounter' | 'practitioner' | 'settings' | 'analytics';
+
+/** One record: who did what to which entity, and the request (address and id, as the log names it) that did it. */
+export interface AuditEntry extends RequestOrigin {
   practitionerId: string | null;
   action: string;
-  entityType: 'patient' | 'encounter' | 'practitioner' | 'settings' | 'analytics';
+  entityType: AuditEntityType;
   entityId?: string | null;
-  ip?: string;
-  /** The request's id as the server log names it. */
-  requestId?: string;
 }
+
+/** The record of what a signed-in practitioner's request did: the address and the request id always come with it. */
+export const auditEntryOf = (actor: Actor, action: string, entityType: AuditEntityType, entityId?: string | null): AuditEntry => ({
+  practitionerId: actor.practitionerId,
+  action,
+  entityType,
+  entityId,
+  ip: actor.ip,
+  requestId: actor.requestId,
+});
+
+const toRow = (entry: AuditEntry) => ({ ...entry, entityId: entry.entityId ?? null });
 
 /**
  * Every read or change of patient data, and every account event, leaves a record: who, what, when, from where
@@ -20,7 +33,11 @@ export interface AuditEntry {
  */
 export const auditRepository = {
   async record(db: Executor, entry: AuditEntry) {
-    await db.insert(auditEvents).values({ ...entry, entityId: entry.entityId ?? null, ip: entry.ip ?? null, requestId: entry.requestId ?? null });
+    await db.insert(auditEvents).values(toRow(entry));
+  },
+  /** Many records in one statement (one round trip, one commit). */
+  async recordMany(db: Executor, entries: AuditEntry[]) {
+    if (entries.length > 0) await db.insert(auditEvents).values(entries.map(toRow));
   },
   /** A practitioner's own events, newest first, and how many there are. */
   async listMine(db: Executor, practitionerId: string, limit: number, offset: number) {

@@ -15,7 +15,7 @@ import {
   speakerLabelsAnswer,
   transcriptVersion,
 } from '@scribe/contracts';
-import { actorOf } from '../practitioners/authenticate.js';
+import { actorOf, originOf } from '../practitioners/authenticate.js';
 import type { EncountersService } from './encounters.service.js';
 
 const tags = ['encounters'];
@@ -109,6 +109,6 @@ export const encounterTicketRoutes: FastifyPluginAsyncZod<{ encounters: Encounte
         response: { 200: one, 400: errorBody, 404: errorBody },
       },
     },
-    async (request) => ({ data: await encounters.findByTicket(request.params.token, request.ip) }),
+    async (request) => ({ data: await encounters.findByTicket(request.params.token, originOf(request)) }),
   );
 };

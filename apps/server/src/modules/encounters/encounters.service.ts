@@ -3,10 +3,11 @@ import { TRANSCRIPT_SAVES_PER_MINUTE, type Encounter } from '@scribe/contracts';
 import { hasSpeakerLabels, labelTranscript } from '@scribe/speech';
 import type { Database, Executor } from '../../db/client.js';
 import { enqueueJob } from '../../jobs/registry.js';
-import type { Actor } from '../../lib/actor.js';
+import type { Actor, RequestOrigin } from '../../lib/actor.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { pageOf } from '../../lib/paging.js';
-import { auditRepository } from '../audit/audit.repository.js';
+import type { AuditLog } from '../audit/audit-log.js';
+import { auditEntryOf, auditRepository } from '../audit/audit.repository.js';
 import { patientsRepository } from '../patients/patients.repository.js';
 import { settingsRepository } from '../settings/settings.repository.js';
 import { encountersRepository, toEncounter, toEncounterSummary } from './encounters.repository.js';
@@ -15,7 +16,7 @@ import { assertCanRecord, assertCanToggleArchive, CREATED_STATUS, transition } f
 export const STREAM_TICKET_TTL_SECONDS = 60;
 const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
-export function createEncountersService({ db, onJobEnqueued }: { db: Database; onJobEnqueued: () => void }) {
+export function createEncountersService({ db, audit, onJobEnqueued }: { db: Database; audit: AuditLog; onJobEnqueued: () => void }) {
   async function loadMine(tx: Executor, actor: Actor, id: string, lock = false) {
     const row = await encountersRepository.findMine(tx, actor.practitionerId, id, { lock });
     if (!row) throw notFound('Encounter');
@@ -38,7 +39,7 @@ export function createEncountersService({ db, onJobEnqueued }: { db: Database; o
     return db.transaction(async (tx) => {
       const row = await loadMine(tx, actor, id, true);
       await change(tx, row);
-      await auditRepository.record(tx, { practitionerId: actor.practitionerId, action, entityType: 'encounter', entityId: id, ip: actor.ip });
+      await auditRepository.record(tx, auditEntryOf(actor, action, 'encounter', id));
       return view(tx, await loadMine(tx, actor, id));
     });
   }
@@ -49,14 +50,14 @@ export function createEncountersService({ db, onJobEnqueued }: { db: Database; o
         const patient = await patientsRepository.findMine(tx, actor.practitionerId, patientId);
         if (!patient) throw notFound('Patient');
         const created = await encountersRepository.insert(tx, { practitionerId: actor.practitionerId, patientId, status: CREATED_STATUS });
-        await auditRepository.record(tx, { practitionerId: actor.practitionerId, action: 'encounter.create', entityType: 'encounter', entityId: created.id, ip: actor.ip });
+        await auditRepository.record(tx, auditEntryOf(actor, 'encounter.create', 'encounter', created.id));
         return view(tx, await loadMine(tx, actor, created.id));
       });
     },
 
     async get(actor: Actor, id: string) {
       const row = await loadMine(db, actor, id);
-      await auditRepository.record(db, { practitionerId: actor.practitionerId, action: 'encounter.read', entityType: 'encounter', entityId: id, ip: actor.ip });
+      await audit.record(auditEntryOf(actor, 'encounter.read', 'encounter', id));
       return view(db, row);
     },
 
@@ -70,7 +71,7 @@ export function createEncountersService({ db, onJobEnqueued }: { db: Database; o
         limit: query.limit,
         offset: query.offset,
       });
-      await auditRepository.record(db, { practitionerId: actor.practitionerId, action: 'encounter.list', entityType: 'encounter', entityId: query.patient, ip: actor.ip });
+      await audit.record(auditEntryOf(actor, 'encounter.list', 'encounter', query.patient));
       return pageOf(rows.map(toEncounterSummary), total, query.limit, query.offset);
     },
 
@@ -87,7 +88,7 @@ export function createEncountersService({ db, onJobEnqueued }: { db: Database; o
     async transcriptVersions(actor: Actor, id: string, page: { limit: number; offset: number }) {
       await loadMine(db, actor, id);
       const { docs, total } = await encountersRepository.transcriptVersions(db, id, page);
-      await auditRepository.record(db, { practitionerId: actor.practitionerId, action: 'encounter.transcript.versions', entityType: 'encounter', entityId: id, ip: actor.ip });
+      await audit.record(auditEntryOf(actor, 'encounter.transcript.versions', 'encounter', id));
       return pageOf(docs, total, page.limit, page.offset);
     },
 
@@ -141,11 +142,11 @@ export function createEncountersService({ db, onJobEnqueued }: { db: Database; o
     },
 
     /** The encounter a live ticket was issued for (hand-off of a recording to another device). */
-    async findByTicket(ticket: string, ip: string) {
+    async findByTicket(ticket: string, origin: RequestOrigin) {
       const live = await encountersRepository.findLiveTicket(db, hashTicket(ticket));
       const row = live ? await encountersRepository.findById(db, live.encounterId) : null;
       if (!live || !row) throw notFound('Recording link');
-      await auditRepository.record(db, { practitionerId: live.practitionerId, action: 'encounter.read.ticket', entityType: 'encounter', entityId: live.encounterId, ip });
+      await audit.record(auditEntryOf({ practitionerId: live.practitionerId, ...origin }, 'encounter.read.ticket', 'encounter', live.encounterId));
       return view(db, row);
     },
   };

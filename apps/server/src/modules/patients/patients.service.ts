@@ -3,13 +3,14 @@ import type { createPatientBody, listPatientsQuery, Patient } from '@scribe/cont
 import type { Actor } from '../../lib/actor.js';
 import type { Database } from '../../db/client.js';
 import { pageOf } from '../../lib/paging.js';
-import { auditRepository } from '../audit/audit.repository.js';
+import type { AuditLog } from '../audit/audit-log.js';
+import { auditEntryOf, auditRepository } from '../audit/audit.repository.js';
 import { patientsRepository, toPatient } from './patients.repository.js';
 
 /** The id shown to people (decision 11): per practitioner, P-000001 upwards. */
 const formatPid = (n: number) => `P-${String(n).padStart(6, '0')}`;
 
-export function createPatientsService({ db }: { db: Database }) {
+export function createPatientsService({ db, audit }: { db: Database; audit: AuditLog }) {
   return {
     /** Numbers, stores and audits the patient in one transaction, so a failed insert uses up no number. */
     async create(actor: Actor, body: z.output<typeof createPatientBody>): Promise<Patient> {
@@ -23,7 +24,7 @@ export function createPatientsService({ db }: { db: Database }) {
           gender: body.gender,
           pid: formatPid(number),
         });
-        await auditRepository.record(tx, { practitionerId: actor.practitionerId, action: 'patient.create', entityType: 'patient', entityId: created.id, ip: actor.ip });
+        await auditRepository.record(tx, auditEntryOf(actor, 'patient.create', 'patient', created.id));
         return created;
       });
       return toPatient(row);
@@ -38,7 +39,7 @@ export function createPatientsService({ db }: { db: Database }) {
         searchField: query.search_field,
         search: query.search || undefined,
       });
-      await auditRepository.record(db, { practitionerId: actor.practitionerId, action: 'patient.list', entityType: 'patient', ip: actor.ip });
+      await audit.record(auditEntryOf(actor, 'patient.list', 'patient'));
       return pageOf(rows.map(toPatient), total, query.limit, query.offset);
     },
   };

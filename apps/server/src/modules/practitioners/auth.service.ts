@@ -5,6 +5,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { enqueueJob, type JobHandler } from '../../jobs/registry.js';
 import type { RequestOrigin } from '../../lib/actor.js';
 import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/errors.js';
+import type { AuditLog } from '../audit/audit-log.js';
 import { auditRepository } from '../audit/audit.repository.js';
 import type { Mailer } from '../mail/mailer.js';
 import { authLimits, FORGOT_LIMIT_MESSAGE, GUESS_LIMIT_MESSAGE, LOGIN_LIMIT_MESSAGE } from './auth-limits.js';
@@ -28,19 +29,27 @@ interface AuthDeps {
   codeSecret: string;
   /** Failed logins one address may make in 15 minutes, across accounts. */
   loginFailuresPerAddress: number;
+  /** Where account events are recorded outside a transaction (decision 88). */
+  audit: AuditLog;
   /** Called after a job was enqueued, so a worker in this process starts on it at once. */
   onJobEnqueued?: () => void;
 }
 
-/** An account event in the audit trail, as a read of patient data is (decision 74). */
-const audit = (db: Executor, practitionerId: string | null, action: string, origin: RequestOrigin) =>
-  auditRepository.record(db, { practitionerId, action, entityType: 'practitioner', entityId: practitionerId, ip: origin.ip, requestId: origin.requestId });
 
 function refuseCommon(password: string, field: string) {
   if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, field);
 }
 
-export function createAuthService({ db, tokens, mailer, codeSecret, loginFailuresPerAddress, onJobEnqueued }: AuthDeps) {
+export function createAuthService({ db, tokens, mailer, codeSecret, loginFailuresPerAddress, audit: auditLog, onJobEnqueued }: AuthDeps) {
+  /**
+   * An account event in the audit trail, as a read of patient data is (decision 74): in the transaction `tx`
+   * when there is one, else through the audit log.
+   */
+  const audit = (tx: Executor | null, practitionerId: string | null, action: string, origin: RequestOrigin) => {
+    const entry = { practitionerId, action, entityType: 'practitioner' as const, entityId: practitionerId, ip: origin.ip, requestId: origin.requestId };
+    return tx ? auditRepository.record(tx, entry) : auditLog.record(entry);
+  };
+
   async function startSession(practitioner: PractitionerRow): Promise<Session> {
     const { token, jti, expiresAt } = await tokens.issue(practitioner.id, practitioner.tokenVersion);
     await sessionsRepository.create(db, { id: jti, practitionerId: practitioner.id, expiresAt });
@@ -112,7 +121,7 @@ export function createAuthService({ db, tokens, mailer, codeSecret, loginFailure
         passwordHash,
       });
       if (!practitioner) throw conflict('An account with this email already exists.');
-      await audit(db, practitioner.id, 'account.create', origin);
+      await audit(null, practitioner.id, 'account.create', origin);
       return startSession(practitioner);
     },
 
@@ -123,37 +132,37 @@ export function createAuthService({ db, tokens, mailer, codeSecret, loginFailure
     async login(body: z.output<typeof loginBody>, origin: RequestOrigin): Promise<Session> {
       const account = await throttleRepository.take(db, authLimits.loginPerAccount(body.email));
       if (!account.allowed) {
-        await audit(db, null, 'login.throttled', origin);
+        await audit(null, null, 'login.throttled', origin);
         throw tooManyRequests(LOGIN_LIMIT_MESSAGE(account.retryAfterSeconds), account.retryAfterSeconds);
       }
       const address = await throttleRepository.take(db, authLimits.loginPerAddress(origin.ip, loginFailuresPerAddress));
       if (!address.allowed) {
         await throttleRepository.giveBack(db, account.id);
-        await audit(db, null, 'login.throttled', origin);
+        await audit(null, null, 'login.throttled', origin);
         throw tooManyRequests(LOGIN_LIMIT_MESSAGE(address.retryAfterSeconds), address.retryAfterSeconds);
       }
       const practitioner = await practitionersRepository.findByEmail(db, body.email);
       const valid = await verifyPassword(practitioner?.passwordHash ?? null, body.password);
       if (!practitioner || !valid) {
-        await audit(db, practitioner?.id ?? null, 'login.failure', origin);
+        await audit(null, practitioner?.id ?? null, 'login.failure', origin);
         throw new AppError(401, 'Invalid email or password.');
       }
       await throttleRepository.giveBack(db, account.id);
       await throttleRepository.giveBack(db, address.id);
-      await audit(db, practitioner.id, 'login', origin);
+      await audit(null, practitioner.id, 'login', origin);
       return startSession(practitioner);
     },
 
     async logout(claims: TokenClaims, origin: RequestOrigin) {
       await sessionsRepository.remove(db, claims.jti);
-      await audit(db, claims.practitionerId, 'logout', origin);
+      await audit(null, claims.practitionerId, 'logout', origin);
     },
 
     /** Ends every other session and returns a fresh one, so the device that changed it stays signed in. */
     async changePassword(practitionerId: string, body: z.output<typeof changePasswordBody>, origin: RequestOrigin): Promise<Session> {
       const practitioner = await practitionersRepository.findById(db, practitionerId);
       if (!practitioner || !(await verifyPassword(practitioner.passwordHash, body.current_password))) {
-        await audit(db, practitionerId, 'password.change.failure', origin);
+        await audit(null, practitionerId, 'password.change.failure', origin);
         throw badRequest('Current password is incorrect.', 'current_password');
       }
       if (body.current_password === body.new_password) {
@@ -163,7 +172,7 @@ export function createAuthService({ db, tokens, mailer, codeSecret, loginFailure
       const updated = await practitionersRepository.replacePassword(db, practitionerId, await hashPassword(body.new_password));
       if (!updated) throw badRequest('Current password is incorrect.', 'current_password');
       await sessionsRepository.removeAllOf(db, practitionerId);
-      await audit(db, practitionerId, 'password.change', origin);
+      await audit(null, practitionerId, 'password.change', origin);
       return startSession(updated);
     },
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { Actor, RequestOrigin } from '../../lib/actor.js';
 import { unauthorized } from '../../lib/errors.js';
-import { practitionersRepository, type PractitionerRow } from './practitioners.repository.js';
+import type { PractitionerRow } from './practitioners.repository.js';
 import { sessionsRepository } from './sessions.repository.js';
 import type { TokenClaims, TokenService } from './tokens.js';
 
@@ -39,20 +39,18 @@ export function createAuthenticate(db: Database, tokens: TokenService, { idleMin
     if (!match?.[1]) throw unauthorized('Please log in to continue.');
     const claims = await tokens.verify(match[1]);
     if (!claims) throw unauthorized();
-    const [practitioner, session] = await Promise.all([
-      practitionersRepository.findById(db, claims.practitionerId),
-      sessionsRepository.find(db, claims.jti),
-    ]);
-    if (!practitioner || practitioner.tokenVersion !== claims.tokenVersion) throw unauthorized();
-    if (!session || session.practitionerId !== practitioner.id) throw unauthorized();
     const at = now();
-    const idleMs = at.getTime() - session.lastSeenAt.getTime();
-    // The absolute limit is the token's expiry, kept on the row too: activity never moves it.
-    if (idleMs > idleMinutes * 60_000 || at >= session.expiresAt) {
-      await sessionsRepository.remove(db, session.id);
+    const times = { at, idleSince: new Date(at.getTime() - idleMinutes * 60_000) };
+    // One read (decision 87): the session, its idle and absolute limits, the practitioner and the token version
+    // in one query. Nothing is cached between requests, so a logout, password change or expiry holds at once in
+    // every process. A second statement only once a minute per session (the idle time slid) or on a refusal.
+    const live = await sessionsRepository.findLive(db, { id: claims.jti, practitionerId: claims.practitionerId, tokenVersion: claims.tokenVersion }, times);
+    if (!live) {
+      await sessionsRepository.removeIfEnded(db, claims.jti, times);
       throw unauthorized();
     }
-    if (idleMs > RENEW_AFTER_MS) await sessionsRepository.touch(db, session.id, at);
+    const { practitioner } = live;
+    if (at.getTime() - live.lastSeenAt.getTime() > RENEW_AFTER_MS) await sessionsRepository.renew(db, claims.jti, at, new Date(at.getTime() - RENEW_AFTER_MS));
     request.authenticated = { practitioner, claims };
   };
 }
@@ -64,7 +62,7 @@ export function currentAuth(request: FastifyRequest): Authenticated {
 }
 
 /** The signed-in practitioner of a request as the services take it. */
-export const actorOf = (request: FastifyRequest): Actor => ({ practitionerId: currentAuth(request).practitioner.id, ip: request.ip });
+export const actorOf = (request: FastifyRequest): Actor => ({ practitionerId: currentAuth(request).practitioner.id, ...originOf(request) });
 
-/** Where a request came from, for an account event's audit record. */
+/** Where a request came from, for its audit records: the address and the request id the log names it by. */
 export const originOf = (request: FastifyRequest): RequestOrigin => ({ ip: request.ip, requestId: String(request.id) });

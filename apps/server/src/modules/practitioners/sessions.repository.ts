@@ -1,6 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { sessions } from '../../db/schema.js';
+import { practitioners, sessions } from '../../db/schema.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -13,8 +13,27 @@ export const sessionsRepository = {
     const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
     return row ?? null;
   },
-  async touch(db: Executor, id: string, at: Date) {
-    await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+  /**
+   * The session check of a signed-in request, one read (decision 87): the practitioner of a session `id` that
+   * exists, belongs to `practitionerId` whose token version is still `tokenVersion`, has been used since
+   * `idleSince` and expires after `at`, with the session's last-seen time; null otherwise. It reads the rows as
+   * committed when it starts: a logout or password change committed before is always seen.
+   */
+  async findLive(db: Executor, claims: { id: string; practitionerId: string; tokenVersion: number }, times: { at: Date; idleSince: Date }) {
+    const [row] = await db
+      .select({ practitioner: practitioners, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .innerJoin(practitioners, and(eq(practitioners.id, sessions.practitionerId), eq(practitioners.tokenVersion, claims.tokenVersion)))
+      .where(and(eq(sessions.id, claims.id), eq(sessions.practitionerId, claims.practitionerId), gt(sessions.lastSeenAt, times.idleSince), gt(sessions.expiresAt, times.at)));
+    return row ?? null;
+  },
+  /** Slides the idle time: `at` becomes the last-seen time of a session last seen before `renewBefore`. */
+  async renew(db: Executor, id: string, at: Date, renewBefore: Date) {
+    await db.update(sessions).set({ lastSeenAt: at }).where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, renewBefore)));
+  },
+  /** Deletes the session if it has ended (idle since `idleSince`, or expired at `at`). */
+  async removeIfEnded(db: Executor, id: string, times: { at: Date; idleSince: Date }) {
+    await db.delete(sessions).where(and(eq(sessions.id, id), or(lte(sessions.lastSeenAt, times.idleSince), lte(sessions.expiresAt, times.at))));
   },
   async remove(db: Executor, id: string) {
     await db.delete(sessions).where(eq(sessions.id, id));

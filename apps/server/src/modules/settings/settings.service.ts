@@ -2,7 +2,8 @@ import type { PractitionerSettings, SettingsView } from '@scribe/contracts';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { badRequest } from '../../lib/errors.js';
-import { auditRepository } from '../audit/audit.repository.js';
+import type { AuditLog } from '../audit/audit-log.js';
+import { auditEntryOf } from '../audit/audit.repository.js';
 import { settingsRepository } from './settings.repository.js';
 
 /**
@@ -14,7 +15,7 @@ export interface EngineAvailability {
   unavailableReason(version: PractitionerSettings['model_version']): string | undefined;
 }
 
-export function createSettingsService({ db, engines }: { db: Database; engines: EngineAvailability }) {
+export function createSettingsService({ db, audit, engines }: { db: Database; audit: AuditLog; engines: EngineAvailability }) {
   return {
     /** The practitioner's note settings (the defaults until they save their own) and the engines on offer. */
     async get(actor: Actor): Promise<SettingsView> {
@@ -27,7 +28,7 @@ export function createSettingsService({ db, engines }: { db: Database; engines: 
       const reason = engines.unavailableReason(settings.model_version);
       if (reason) throw badRequest(reason, 'model_version');
       await settingsRepository.save(db, actor.practitionerId, settings);
-      await auditRepository.record(db, { practitionerId: actor.practitionerId, action: 'settings.update', entityType: 'settings', entityId: actor.practitionerId, ip: actor.ip });
+      await audit.record(auditEntryOf(actor, 'settings.update', 'settings', actor.practitionerId));
       return { ...settings, engines: engines.availability() };
     },
   };

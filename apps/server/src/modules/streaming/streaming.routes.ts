@@ -6,6 +6,7 @@ import { createEngineFromEnv, SpeechError, toSpeechError, type SpeechEngine } fr
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/errors.js';
 import type { Metrics } from '../../lib/metrics.js';
+import { originOf } from '../practitioners/authenticate.js';
 import type { AudioStorage } from './audio-storage.js';
 import { StreamConnection } from './stream-connection.js';
 import type { StreamGrant, StreamingService } from './streaming.service.js';
@@ -79,7 +80,7 @@ export const streamingRoutes: FastifyPluginAsync<StreamingOptions> = async (app,
         if (!params.success || !query.success) throw new AppError(400, 'A stream needs an encounter id and a ticket.');
         // Draining: refused before the ticket is used; the client's reconnect reaches another process with it.
         if (streaming.isDraining()) throw new AppError(503, 'This server is shutting down: connect again.');
-        grants.set(request, await streaming.admit(query.data.ticket, params.data.id, request.ip));
+        grants.set(request, await streaming.admit(query.data.ticket, params.data.id, originOf(request)));
       },
     },
     (socket, request) => {

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client.js';
+import type { RequestOrigin } from '../../lib/actor.js';
 import type { Metrics } from '../../lib/metrics.js';
 import { AppError, conflict } from '../../lib/errors.js';
-import { auditRepository } from '../audit/audit.repository.js';
+import type { AuditLog } from '../audit/audit-log.js';
+import { auditEntryOf } from '../audit/audit.repository.js';
 import { encountersRepository } from '../encounters/encounters.repository.js';
 import { allows, assertCanRecord, transition } from '../encounters/lifecycle.js';
 
@@ -28,7 +30,7 @@ export interface StreamGrant {
  * Who may stream, and the encounter status around a stream (docs/product.md, 5. Encounter lifecycle and 9. Live stream protocol). The only module state is
  * the set of streams this process holds, so that a reconnect on the same process replaces its old stream.
  */
-export function createStreamingService({ db, metrics }: { db: Database; metrics?: Metrics }) {
+export function createStreamingService({ db, audit, metrics }: { db: Database; audit: AuditLog; metrics?: Metrics }) {
   /** Encounter id → the stream holding it in this process: its token, and how to end it for a newer stream or a drain. */
   const holders = new Map<string, { token: symbol } & StreamControl>();
   const counted = () => metrics?.activeStreams.set(holders.size);
@@ -37,7 +39,7 @@ export function createStreamingService({ db, metrics }: { db: Database; metrics?
 
   return {
     /** Checks and uses up the ticket: single use, unexpired, for this encounter and its practitioner. */
-    async admit(ticket: string | undefined, encounterId: string, ip: string): Promise<StreamGrant> {
+    async admit(ticket: string | undefined, encounterId: string, origin: RequestOrigin): Promise<StreamGrant> {
       const refused = new AppError(401, 'This recording ticket is not valid: it is unknown, used or expired. Ask for new recording credentials.');
       if (!ticket) throw refused;
       const hash = hashTicket(ticket);
@@ -47,7 +49,7 @@ export function createStreamingService({ db, metrics }: { db: Database; metrics?
       const row = await encountersRepository.findMine(db, live.practitionerId, encounterId);
       if (live.encounterId !== encounterId || !row) throw new AppError(403, 'This recording ticket was issued for another encounter.');
       assertCanRecord(row.encounter);
-      await auditRepository.record(db, { practitionerId: live.practitionerId, action: 'encounter.stream', entityType: 'encounter', entityId: encounterId, ip });
+      await audit.record(auditEntryOf({ practitionerId: live.practitionerId, ...origin }, 'encounter.stream', 'encounter', encounterId));
       return { encounterId, practitionerId: live.practitionerId };
     },
 
