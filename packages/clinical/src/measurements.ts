@@ -96,6 +96,12 @@ function pressurePairs(u: Utterance, lower: string): Measurement[] {
   return out;
 }
 
+/** Each reading's name, link and value as one pattern, compiled once. */
+const READING_PATTERNS: [Reading, RegExp][] = READINGS.map((reading) => [
+  reading,
+  new RegExp(String.raw`${reading.name.source}${LINK}${number}(s?)\b(?!\s*(?:over|\/|years?|days?|weeks?|months?|hours?|minutes?|times|mg|milligrams?|pounds? (?:ago|lost)))`, 'g'),
+]);
+
 function readingsIn(u: Utterance, lower: string): Measurement[] {
   const out: Measurement[] = [];
   const spanOf = (index: number, length: number): Span => ({ start: u.start + Math.min(index, u.text.length), end: u.start + Math.min(index + length, u.text.length) });
@@ -120,8 +126,9 @@ function readingsIn(u: Utterance, lower: string): Measurement[] {
     const t = Number(m[1]);
     if ((t >= 94 && t <= 108) || (t >= 34 && t <= 42)) out.push({ kind: 'vital', label: 'Temperature', value: `${t} °${t > 50 ? 'F' : 'C'}`, previous: previous(m.index), span: whole });
   }
-  for (const reading of READINGS) {
-    const re = new RegExp(String.raw`${reading.name.source}${LINK}${number}(s?)\b(?!\s*(?:over|\/|years?|days?|weeks?|months?|hours?|minutes?|times|mg|milligrams?|pounds? (?:ago|lost)))`, 'g');
+  for (const [reading, re] of READING_PATTERNS) {
+    // A name must be said before its value is looked for: the cheap test spares the long pattern.
+    if (!reading.name.test(lower)) continue;
     for (const m of lower.matchAll(re)) {
       const digits = numberValue(m[1]!);
       const value = reading.value(digits);
