@@ -66,6 +66,12 @@ describe('exam findings', () => {
       'Musculoskeletal: straight leg raise test is negative.',
     ]);
     expect(exam('no calf tenderness negative homans sign')).toEqual(['Musculoskeletal: no calf tenderness.', 'Musculoskeletal: negative homans sign.']);
+    // A filler "like" and the clinician's narration of the exam are not findings.
+    expect(exam("i do n't appreciate any like adenopathy no thyromegaly no no carotid bruit looking at your listening to your heart")).toEqual([
+      'Neck: no adenopathy.',
+      'Neck: no thyromegaly.',
+      'Cardiovascular: no carotid bruit.',
+    ]);
     expect(exam('so your vital signs your blood pressure looks pretty good today at one twenty eight over seventy two your temperature is ninety eight . seven')).toEqual([]);
   });
 

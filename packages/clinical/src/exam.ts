@@ -22,6 +22,8 @@ function findingOf(clause: string): string | undefined {
   let s = clause
     .trim()
     .replace(/^(?:[,;:]\s*|(?:and|also|but|so|now|okay|alright|well|generally|overall|just|otherwise|exactly|yes|yeah)[, ]+)+/, '')
+    // "Something to mention, I see that your heart rate…": the aside's lead is not the finding.
+    .replace(/^something to (?:mention|note)(?: is)?,?\s*(?:that\s+)?/, '')
     // "No, I don't hear any carotid bruits": the "no" answers; the finding follows.
     .replace(/^(?:no|yeah|yes),?\s+(?=i\b)/, '');
   // A possibility is the clinician's impression, not a finding ("it's probably just the scar tissue").
@@ -125,7 +127,7 @@ const SYSTEMS: [RegExp, string][] = [
   [/\b(?:heart|cardiac|murmurs?|gallops?|rubs?|rhythm|carotid|bruits?|jvd|jugular|regular rate)\b/, 'Cardiovascular'],
   [/\b(?:lungs?|breath sounds|wheez\w*|crackles|rales|rhonchi|respirat\w*)\b/, 'Respiratory'],
   [/\b(?:abdomen|abdominal|bowel sounds|quadrant|rebound|guarding|peritoneal|liver|spleen|cva)\b/, 'Gastrointestinal'],
-  [/\b(?:thyroid|lymph nodes?|lymphadenopathy|thyromegaly)\b/, 'Neck'],
+  [/\b(?:thyroid|lymph nodes?|lymphadenopathy|adenopathy|thyromegaly)\b/, 'Neck'],
   [/\b(?:reflexes|sensation|cranial nerves|oriented|alert|gait)\b/, 'Neurological'],
   [/\b(?:ears?|tympanic|throat|pharynx|oropharynx|tonsils?|tonsillar|peritonsillar|uvula|nose|nasal|turbinates?|sinus(?:es)?|eyes?|pupils|conjunctiva\w*|mouth)\b/, 'HEENT'],
   [/\b(?:extremit\w*|edema|knee|ankle|hip|shoulder|wrist|elbow|spine|lumbar|range of motion|strength|straight leg|homans?'?s?|effusion|joint|calf|foot|hand|finger|toe|paraspinal)\b/, 'Musculoskeletal'],
@@ -138,7 +140,7 @@ export function examFindings(raw: string, p: Pronouns): string[] {
   // "We'll say you have some mild tenderness…": the clinician dictating the finding, not announcing the exam.
   const text = cleanSpoken(raw).replace(/\b(?:we'?ll|let'?s|i'?ll) (?:say|note|document|put down|write down)(?: that)?\s+/g, '');
   const parts = text.split(
-    /,?\s*(?:\band\b (?=(?:your|his|her|on|there|i|you|the|we|let)\b)|;|\.\s|,\s*(?=(?:your|there|on)\b)|\bbut\b|\b(?:okay|alright)\b,?(?= so\b)|(?<=[a-z]) (?=there (?:is|are|'s) )|(?<=[a-z])(?<!\b(?:on|in|for)) (?=(?:on )?(?:your|his|her) (?:[a-z]+ )?exam\b)|(?<=[a-z])(?<!\b(?:a|an|the|bilateral|bilaterally|right|left|mildly|weakly|strongly|is|was|are|were)) (?=(?:negative|positive) [a-z']+ (?:sign|test)\b)|(?<=[a-z]) (?=(?:your|his|her) (?:[a-z]+ ){0,3}(?:test|sign|reflexes|strength|sensation|pulses) (?:is|are|was|were)\b)|(?<=[a-z])(?<!\b(?:so|and|because|which|that|if|but|exam|examination)) (?=(?:you|she|he) (?:do )?(?:have|has) (?:some|a|an|mild|no)\b)|(?<=\b(?!(?:is|are|was|were|there'?s|with|and|or|have|has|had|shows?|showed|of|for|to|any|with|see|appreciate|hear|feel|note)\b)[a-z]+) (?=no [a-z]+(?: [a-z]+)?(?: |$)))\s*/,
+    /,?\s*(?:\band\b (?=(?:your|his|her|on|there|i|you|the|we|let)\b)|;|\.\s|,\s*(?=(?:your|there|on)\b)|\bbut\b|\b(?:okay|alright)\b,?(?= so\b)|(?<=[a-z]) (?=there (?:is|are|'s) )|(?<=[a-z])(?<!\b(?:on|in|for)) (?=(?:on )?(?:your|his|her) (?:[a-z]+ )?exam\b)|(?<=[a-z])(?<!\b(?:i'm|am|is|are|was|were|be|been|just|now|and)) (?=(?:looking at|listening to|feeling|palpating|examining) (?:your|his|her|the)\b)|(?<=[a-z])(?<!\b(?:a|an|the|bilateral|bilaterally|right|left|mildly|weakly|strongly|is|was|are|were)) (?=(?:negative|positive) [a-z']+ (?:sign|test)\b)|(?<=[a-z]) (?=(?:your|his|her) (?:[a-z]+ ){0,3}(?:test|sign|reflexes|strength|sensation|pulses) (?:is|are|was|were)\b)|(?<=[a-z])(?<!\b(?:so|and|because|which|that|if|but|exam|examination)) (?=(?:you|she|he) (?:do )?(?:have|has) (?:some|a|an|mild|no)\b)|(?<=\b(?!(?:is|are|was|were|there'?s|with|and|or|have|has|had|shows?|showed|of|for|to|any|with|see|appreciate|hear|feel|note)\b)[a-z]+) (?=no [a-z]+(?: [a-z]+)?(?: |$)))\s*/,
   );
   let announcing = false;
   for (const clause of parts) {

@@ -49,6 +49,7 @@ describe('measurements', () => {
     expect(read('[doctor] your blood pressure goal is 130 over 80 .')).toEqual([]);
     expect(read('[doctor] your blood pressure today is 152 over 96 .')).toEqual(['Blood pressure 152/96 mmHg']);
     expect(read('[doctor] your oxygen saturation looks pretty good at at ninety six percent')).toEqual(['Oxygen saturation 96%']);
+    expect(read('[doctor] but something to mention i see that your heart rate is also a little elevated at like about like eighty beats a minute')).toEqual(['Heart rate 80 bpm']);
   });
 
   it('writes today and the earlier value in one sentence', () => {

@@ -61,6 +61,8 @@ const FILLERS = [
   // A speaker's comment on the fact is not part of it: "they are still there, unfortunately".
   /,?\s*\b(?:unfortunately|fortunately|thankfully|luckily|hopefully)\b,?(?=\s*[a-z.,]|\s*$)/g,
   /\blike(?= (?:\d|a couple|a few|about|maybe|really|so|super|totally|every|once|twice|three|four|five|two|one)\b)/g,
+  // "like" as a pause before what is counted or named: "any like adenopathy", "at like about like 80".
+  /(?<=\b(?:no|any|some|about|around|at|maybe|probably)) like\b,?(?= \w)/g,
   // "like" as a pause between a conjunction and its clause: "and like I tried to join sports".
   /(?<=\b(?:and|but|so|or|because|then)) like,?(?= (?:i|i'm|i've|she|he|they|we|you|it|my|the)\b)/g,
 ];
