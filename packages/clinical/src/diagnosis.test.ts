@@ -40,6 +40,7 @@ describe('a stated diagnosis looked up as the index says', () => {
     expect(code('rib fracture')?.startsWith('S22.3')).toBe(true);
     // Never a pathological fracture for a plain one; a stress fracture is one.
     expect(code('hip fracture') ?? '').not.toMatch(/^M84/);
+    expect(code('acute acromioclavicular joint fracture') ?? '').not.toMatch(/^M(?:84|97)/);
     expect(code('stress fracture of the second metatarsal')).toMatch(/^M84\.37/);
   });
 

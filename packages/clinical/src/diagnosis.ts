@@ -138,19 +138,19 @@ export function codeOfDiagnosis(phrase: string, side: Laterality, index: Icd10In
   for (const attempt of attempts) {
     if (!attempt || !HEAD.test(attempt)) continue;
     // A fracture is traumatic unless said otherwise (the index's default); a pathological or stress fracture
-    // code for "a rib fracture" would be wrong.
+    // (or periprosthetic) code for "a rib fracture" would be wrong.
     const traumatic = /\bfracture/.test(attempt) && !PATHOLOGICAL.test(phrase);
     const tries = [attempt, ...(traumatic ? [`${attempt} traumatic`] : []), ...sites.map((site) => site.split('|')[0]!).filter((site) => !attempt.includes(site)).map((site) => `${attempt} ${site}`)];
     for (const words of tries) {
       const match = index.bestMatch(words);
       // "Other injury of unspecified body region" says nothing a coder would use.
-      if (match && !/^T14/.test(match.code) && !(traumatic && /^M8[04]/.test(match.code)) && atSite(match)) return mostSpecific(side ? match : sideUnspecified(match, index), `${phrase} ${side ?? ''}`, index);
+      if (match && !/^T14/.test(match.code) && !(traumatic && /^M(?:8[04]|97)/.test(match.code)) && atSite(match)) return mostSpecific(side ? match : sideUnspecified(match, index), `${phrase} ${side ?? ''}`, index);
     }
   }
   return undefined;
 }
 
-const PATHOLOGICAL = /\b(?:patholog\w*|stress|osteopor\w*|insufficiency|fragility)\b/;
+const PATHOLOGICAL = /\b(?:patholog\w*|stress|osteopor\w*|insufficiency|fragility|periprosthetic|prosthe\w*|implant|replacement)\b/;
 const INJURY = /\b(?:strain|sprain|fracture|contusion|tear|dislocation|subluxation|laceration|injury)\b/;
 
 /** Body sites and the words that name them, for the site check. */
