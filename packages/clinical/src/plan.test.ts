@@ -27,6 +27,15 @@ describe('plan items', () => {
     expect(namesDrugOfClass('Start a muscle relaxant.', ['Start Naprosyn 500 mg twice daily.'])).toBe(false);
   });
 
+  it('reads a drug said with its dose as prescribed, a stop hoped for later as no decision, and no advice in what the clinician does', () => {
+    expect(plan("we'll do lortab 5 milligram .")).toEqual(['Start Lortab 5 mg.']);
+    expect(plan('okay , so tramadol , 50 milligrams , every six hours as needed for pain .')).toEqual(['Start tramadol 50 mg every 6 hours as needed for pain.']);
+    expect(plan("you're on norvasc 5 milligrams once a day .")).toEqual([]);
+    expect(plan('we can eventually get you off that lisinopril .')).toEqual([]);
+    expect(plan('i also want to get you a referral to nutrition just to try to help you with that diet .')).toEqual(['Refer to nutrition to help the patient with that diet.']);
+    expect(plan('i want to try to help you with that diet .')).toEqual([]);
+  });
+
   it('keeps the sign of a decision', () => {
     expect(plan("i do n't feel the need to start you on any medications this year , unless you feel differently .")).toEqual(['No new medication started at this time.']);
     expect(plan("we're not going to start the prednisone .")).toEqual(['Prednisone not started at this time.']);

@@ -29,7 +29,7 @@ const MEDICATION_VERBS: [PlanAction, RegExp][] = [
   ['stop', /\b(?:stop\w*|discontinu\w*|come off|get (?:you |him |her )?off|hold\w*(?! off))\b/],
   ['refill', /\b(?:refill\w*|renew\w*)\b/],
   ['continue', /\b(?:continu\w*|keep (?:you |him |her )?(?:on|taking)|stay(?:ing)? on|remain on|maintain\w*)\b/],
-  ['start', /\b(?:start\w*|begin\w*|initiat\w*|prescrib\w*|put (?:you|him|her|them) on|plac\w* (?:you|him|her) on|add\w*|give (?:you|him|her)|try\w*|trial of|send in|call in|order\w*|write (?:you |him |her )?(?:a )?(?:new )?(?:prescription|script)|prescription for|get (?:you|him|her)(?: started)?(?: right away)?(?: on)?)\b/],
+  ['start', /\b(?:start\w*|begin\w*|initiat\w*|prescrib\w*|put (?:you|him|her|them) on|plac\w* (?:you|him|her) on|add\w*|give (?:you|him|her)|try\w*|trial of|send in|call in|order\w*|write (?:you |him |her )?(?:a )?(?:new )?(?:prescription|script)|prescription for|get (?:you|him|her)(?: started)?(?: right away)?(?: on)?|(?:we'?ll|i'?ll|let'?s) do)\b/],
 ];
 /** "don't", "won't", "no need to", "hold off on": the action is not taken. */
 /** Watchful waiting decided: "we can just continue to observe you", "we'll keep monitoring it". */
@@ -56,13 +56,13 @@ const DUE = new RegExp(
 );
 
 const REFERRAL =
-  /\b(?:refer\w*|referral|recommend(?:ed)? (?:(?:you|him|her) )?for|recommend(?:ed)?(?= (?:some )?(?:physical|occupational|speech) therapy)|send (?:you|him|her) (?:over )?to|have (?:you|him|her) (?:see|follow up with)|see (?:a|an)|consult\w*(?: with)?|(?:start|get) (?:you|him|her) (?:on|in|into|started (?:on|in|with)|set up (?:with|for))|(?:start|begin|try|do)(?: some)?(?=(?: with)? (?:physical|occupational) therapy))\b(?: (?:you|him|her|them))?(?: (?:back )?to| for| with)* (?:a |an |the )?(?:local )?((?:physical|occupational|speech|cardiac|pulmonary) (?:therapy|rehab\w*)|\bpt\b|[a-z]+ologists?|[a-z]+ology|[a-z]+iatrists?|[a-z]+iatry|orthopedic\w*(?: surgeon| surgery)?|ortho\b|surgeons?|(?:general )?surgery|nutritionists?|dietitians?|podiatr\w*|counsel\w*|(?:a )?therapists?|specialists?|(?:sleep|pain|wound|weight loss|diabetes) (?:clinic|center|specialist|medicine|management|education)|ent\b|ear,? nose,? and throat|chiropract\w*|physical medicine|rehab\w*|(?:eye|heart|skin|kidney|foot|bone|stomach|gi|lung|nerve|ear) doctor)/;
+  /\b(?:refer\w*|referral|recommend(?:ed)? (?:(?:you|him|her) )?for|recommend(?:ed)?(?= (?:some )?(?:physical|occupational|speech) therapy)|send (?:you|him|her) (?:over )?to|have (?:you|him|her) (?:see|follow up with)|see (?:a|an)|consult\w*(?: with)?|(?:start|get) (?:you|him|her) (?:on|in|into|started (?:on|in|with)|set up (?:with|for))|(?:start|begin|try|do)(?: some)?(?=(?: with)? (?:physical|occupational) therapy))\b(?: (?:you|him|her|them))?(?: (?:back )?to| for| with)* (?:a |an |the )?(?:local )?((?:physical|occupational|speech|cardiac|pulmonary) (?:therapy|rehab\w*)|\bpt\b|[a-z]+ologists?|[a-z]+ology|[a-z]+iatrists?|[a-z]+iatry|orthopedic\w*(?: surgeon| surgery)?|ortho\b|surgeons?|(?:general )?surgery|nutritionists?|nutrition(?:al)?(?: counseling| services)?|dietitians?|podiatr\w*|counsel\w*|(?:a )?therapists?|specialists?|(?:sleep|pain|wound|weight loss|diabetes) (?:clinic|center|specialist|medicine|management|education)|ent\b|ear,? nose,? and throat|chiropract\w*|physical medicine|rehab\w*|(?:eye|heart|skin|kidney|foot|bone|stomach|gi|lung|nerve|ear) doctor)/;
 
 const BRANDS = new Set(
   ('lasix entresto eliquis xarelto coumadin plavix brilinta lipitor crestor zetia glucophage januvia tradjenta jardiance farxiga ozempic ' +
     'wegovy rybelsus victoza trulicity mounjaro lantus humalog novolog levemir basaglar synthroid proair ventolin flovent advair symbicort ' +
     'singulair spiriva medrol augmentin zithromax keflex cipro macrobid bactrim flagyl diflucan tamiflu paxlovid tessalon mucinex prilosec zantac elavil bentyl nasonex compazine xyzal astelin valtrex famvir monistat bactroban ' +
-    'protonix nexium pepcid zofran reglan miralax advil motrin aleve mobic celebrex voltaren tylenol percocet norco neurontin lyrica flexeril ' +
+    'protonix nexium pepcid zofran reglan miralax advil motrin aleve mobic celebrex voltaren tylenol percocet norco lortab vicodin oxycontin dilaudid neurontin lyrica flexeril ' +
     'humira plaquenil imitrex topamax zoloft prozac lexapro celexa paxil effexor cymbalta wellbutrin remeron buspar xanax ativan klonopin ' +
     'valium ambien seroquel zyprexa risperdal abilify latuda lamictal depakote keppra adderall ritalin concerta vyvanse strattera suboxone ' +
     'chantix zyrtec claritin allegra benadryl flonase flomax viagra cialis fosamax ultram naprosyn norvasc combivent duoneb alvesco wixela breo trelegy anoro qvar pulmicort').split(' '),
@@ -71,6 +71,11 @@ const BRANDS = new Set(
 export const drugName = (name: string) =>
   BRANDS.has(name) ? name.charAt(0).toUpperCase() + name.slice(1) : name.replace(/\bvitamin ([a-z])(?=\d|\b)/, (_m, letter: string) => `vitamin ${letter.toUpperCase()}`).replace(/^coq10$/, 'CoQ10');
 
+
+/** Said of later, not decided today. */
+const HOPE = /\b(?:eventually|hopefully|one day|someday|down the road|at some point|in the (?:long run|future))\b/;
+/** Said as what the patient takes now: "you're on 2.5 of Norvasc". */
+const TAKEN_NOW = /\b(?:(?:you|she|he)(?:'re| are|'s| is) (?:on|taking)|(?:you|she|he) (?:take|takes|took|have been|has been|had been)|been (?:taking|on)|(?:have|had) (?:you|her|him) on|i (?:take|took|use|am taking|'m taking))\b/;
 
 function medicationItems(clause: string, declined: boolean, dictatedList = false): PlanItem[] {
   const items: PlanItem[] = [];
@@ -93,10 +98,15 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
   for (const m of drugs) {
     const before = clause.slice(Math.max(0, m.index - 70), m.index);
     // In a dictated "Plan:" list, a medication named without a verb is prescribed.
-    const action = verbOf(before) ?? verbOf(clause.slice(m.index, m.index + 40)) ?? (dictatedList ? 'start' : undefined);
-    if (!action) continue;
-    const name = drugName(m.name);
     const { dose, frequency } = dosingOf(m.name, clause.slice(m.index, untilNextDrug(clause, m.index, m.name.length)));
+    // A drug with its dose and no verb, in the clinician's plan, is prescribed ("so tramadol, 50 milligrams, every
+    // six hours as needed for pain"; "it's going to be Mobic 15 milligrams once a day"), unless said as taken.
+    const prescribed = dictatedList || (!!dose && !!frequency && !TAKEN_NOW.test(clause));
+    const action = verbOf(before) ?? verbOf(clause.slice(m.index, m.index + 40)) ?? (prescribed ? 'start' : undefined);
+    if (!action) continue;
+    // "We can eventually get you off that lisinopril" is a hope for later, not today's decision.
+    if (action === 'stop' && HOPE.test(clause)) continue;
+    const name = drugName(m.name);
     const tail = [dose, frequency].filter(Boolean).join(' ');
     let text: string;
     if (declined) text = action === 'start' ? `${name.charAt(0).toUpperCase()}${name.slice(1)} not started at this time.` : action === 'stop' ? `Continue ${name}${tail ? ` ${tail}` : ''}.` : `No change to ${name}.`;
@@ -222,6 +232,8 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
     .replace(/,?\s+(?:and|so|but) (?:let me know|call me|if|we|i|then we)\b.*$/, '');
   // "You should heal in the next two weeks" is a prognosis, not advice; "you should be fine" is reassurance.
   if (REASSURANCE.test(rest)) return [];
+  // "…try to help you with that diet": what the clinician does for the patient is not advice to the patient.
+  if (/^(?:help|get|see|give|send|set|have|let|show|tell) (?:you|him|her)\b/.test(rest)) return [];
   if (PROGNOSIS.test(rest)) {
     // "You should be back to normal, you'll see the bruising go away": the prognosis ends at the next subject.
     const expected = noteSentence(`${p.subject} is expected to ${rest.split(/,?\s(?=(?:you|you'll|you're|she|he|it|there|i|we)\b)/)[0]}`, 'clinician', p, { minWords: 4, maxWords: 20 });

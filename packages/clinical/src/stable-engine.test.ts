@@ -485,6 +485,43 @@ describe('follow-up', () => {
   });
 });
 
+describe('current medications', () => {
+  const meds = (...lines: string[]) => sectionText(note(lines.join('\n')), 'Medications');
+
+  it('lists a drug only when the visit says the patient takes it', () => {
+    // Said by the patient, or by the clinician as ongoing: current.
+    expect(meds('Patient: I have been taking ibuprofen but it does not help.', "Doctor: And we have you on Protonix 40 mg a day.")).toBe('Ibuprofen. Protonix 40 mg daily.');
+    // Only prescribed today, or suggested: the plan's, not the list's.
+    expect(meds("Doctor: It's going to be Mobic 15 milligrams once a day.", 'Doctor: You can take some Tylenol as needed.')).toBe('Not discussed.');
+  });
+
+  it('does not take a test, a habit, an injection, a reaction or an example for a medication', () => {
+    expect(meds('Doctor: Your dexamethasone suppression test was normal and we checked your estradiol.')).toBe('Not discussed.');
+    expect(meds('Doctor: For your nicotine dependence, I want to start you on a patch.')).toBe('Not discussed.');
+    expect(meds('Doctor: I injected one cc of Celestone with half a cc of lidocaine.')).toBe('Not discussed.');
+    expect(meds('Patient: I had a reaction to methylprednisolone, it made me itch like crazy.')).toBe('Not discussed.');
+    expect(meds('Doctor: Do you take any nonsteroidals like Advil or Motrin?', 'Patient: No.')).toBe('Not discussed.');
+  });
+
+  it('keeps the dose the patient takes, not the dose of a new prescription', () => {
+    expect(meds('Patient: I took some ibuprofen last night.', "Doctor: I'm going to prescribe you ibuprofen 800 milligrams as needed for pain.")).toBe('Ibuprofen.');
+    // A drug continued and then ordered unchanged keeps the order's dose.
+    expect(meds('Doctor: I want to continue you on the aspirin.', 'Doctor: Order aspirin 81 milligrams daily.')).toBe('Aspirin 81 mg daily.');
+  });
+
+  it('writes a drug said with its dose in the plan as prescribed, even without a verb', () => {
+    const result = note(['Doctor: I think you have a fracture of the distal phalanx of your right middle finger.', 'Doctor: Okay, so tramadol, 50 milligrams, every six hours as needed for pain.', "Doctor: We'll do Lortab 5 milligram."].join('\n'));
+    expect(sectionText(result, 'Plan')).toContain('Start tramadol 50 mg every 6 hours as needed for pain. Start Lortab 5 mg.');
+    expect(sectionText(result, 'Medications')).toBe('Not discussed.');
+    // Said as taken, the same words are the patient's medication, not a prescription.
+    expect(sectionText(note(['Doctor: I think you have a fracture of the right ankle.', "Doctor: And you're on Norvasc 5 milligrams once a day."].join('\n')), 'Plan')).not.toMatch(/Start Norvasc/);
+  });
+
+  it('reads the drug the clinician names and the patient confirms', () => {
+    expect(meds('Doctor: Are you taking any medications for that?', 'Patient: Yeah, it begins with a D.', 'Doctor: Digoxin?', "Patient: That's it.")).toBe('Digoxin.');
+  });
+});
+
 describe('allergies', () => {
   it('reads "any other allergies? nope, just penicillin" as one allergy, and no medication', () => {
     const result = note(['Doctor: I have that you are allergic to penicillin. Any other allergies?', 'Patient: Nope, just penicillin.', 'Doctor: And you take vitamin D daily.'].join('\n'));

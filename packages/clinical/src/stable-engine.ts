@@ -7,7 +7,7 @@ import { loadIcd10 } from './icd10.js';
 import type { NoteEngine, NoteRequest, NoteResult } from './note-engine.js';
 import { namesDrugOfClass } from './plan.js';
 import { TEMPLATES, type TemplateSection } from './templates.js';
-import { pronounsFor, sentence, words } from './text.js';
+import { capitalize, lowerFirst, pronounsFor, sentence, words } from './text.js';
 import { splitTranscript } from './transcript.js';
 
 /** Sentences of one kind in a low-detail note (orders and medications are never cut short there). */
@@ -59,7 +59,7 @@ export function buildNote(request: NoteRequest, log?: (message: string) => void)
   // A note opens with who the patient is, when the transcript did not say it.
   const age = ageOn(patient.birth_date, request.visitDate);
   if (!facts.some((f) => f.kind === 'opening') && extraction.chiefComplaint && age !== undefined) {
-    const reason = extraction.chiefComplaint.text.replace(/\.$/, '').toLowerCase();
+    const reason = lowerFirst(extraction.chiefComplaint.text.replace(/\.$/, ''));
     facts.unshift({ kind: 'opening', text: `The patient is a ${age}-year-old ${patient.gender} who presents with ${reason}.`, evidence: extraction.chiefComplaint.evidence, at: -1, essential: true });
   }
 
@@ -196,7 +196,7 @@ function summaryStatement(extraction: Extraction, gender: 'male' | 'female', age
   const history = extraction.history.filter((name) => !reason.text.toLowerCase().includes(name)).slice(0, 5);
   const list = history.length <= 1 ? (history[0] ?? '') : `${history.slice(0, -1).join(', ')} and ${history.at(-1)}`;
   return {
-    text: `The patient is a ${age}-year-old ${gender}${list ? ` with a past medical history significant for ${list}` : ''} who presents for ${reason.text.replace(/\.$/, '').replace(/^./, (c) => c.toLowerCase())}.`,
+    text: `The patient is a ${age}-year-old ${gender}${list ? ` with a past medical history significant for ${list}` : ''} who presents for ${lowerFirst(reason.text.replace(/\.$/, ''))}.`,
     evidence: reason.evidence,
   };
 }
@@ -250,7 +250,9 @@ function planBody(section: TemplateSection, facts: Fact[], extraction: Extractio
   const decided = new Set<string>();
   // An order of a medication the patient takes ("order allopurinol 100 mg daily") is its refill, not a new start.
   const continued = new Set(facts.filter((f) => f.kind === 'plan' && f.decision && !f.decision.startsWith('new:')).map((f) => f.decision!.replace(/^[a-z]+:/, '')));
-  for (const f of facts) if (f.kind === 'medication') continued.add(f.text.toLowerCase().split(/\s/)[0]!.replace(/\.$/, ''));
+  const taken = new Map(facts.filter((f) => f.kind === 'medication').map((f) => [f.text.toLowerCase().split(/\s/)[0]!.replace(/\.$/, ''), f.text]));
+  // …unless it sets a dose the patient does not take ("I've taken some ibuprofen" … "prescribe ibuprofen 800 mg").
+  const newDose = (f: Fact, drug: string) => (f.text.match(/\d+(?:\.\d+)?(?= ?(?:mg|mcg|g|units)\b)/g) ?? []).some((dose) => !taken.get(drug)?.includes(dose));
   // A test whose result was read at this visit is not ordered again, unless it is repeated ("Order x-ray" after
   // "the x-ray shows no fracture").
   const resulted = facts.filter((f) => f.kind === 'result').map((f) => f.text.toLowerCase());
@@ -262,7 +264,8 @@ function planBody(section: TemplateSection, facts: Fact[], extraction: Extractio
   };
   const medicationTexts = facts.filter((f) => f.kind === 'plan' || f.kind === 'medication').map((f) => f.text);
   const items = facts.filter((f) => {
-    if (f.decision?.startsWith('new:') && continued.has(f.decision.slice(4).toLowerCase())) return false;
+    const drug = f.decision?.startsWith('new:') ? f.decision.slice(4).toLowerCase() : undefined;
+    if (drug && (continued.has(drug) || (taken.has(drug) && !newDose(f, drug)))) return false;
     if (f.kind === 'plan' && namesDrugOfClass(f.text, medicationTexts)) return false;
     if (f.category === 'testing' && f.decision?.startsWith('new:') && /^Order /.test(f.text) && alreadyDone(f.decision.slice(4))) return false;
     if (!(f.kind === 'plan' || f.kind === 'instruction') || !section.kinds.includes(f.kind) || !(detail === 'high' || f.essential)) return false;
@@ -303,8 +306,7 @@ function planBody(section: TemplateSection, facts: Fact[], extraction: Extractio
   const presentingSide = assessed.presenting?.laterality;
   const label = (problem: string) => {
     const side = problem === presenting && presentingSide && presentingSide !== 'bilateral' && !problem.includes(presentingSide) ? `${presentingSide} ` : '';
-    const name = `${side}${problem}`;
-    return `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+    return capitalize(`${side}${problem}`);
   };
   for (const problem of named) write(label(problem), groups.get(problem)!);
   // What belongs to no problem follows the problems without a heading of its own ("Other." heads nothing a clinician would name).

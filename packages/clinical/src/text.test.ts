@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cleanSpoken, clinicalWords, clinicianToThirdPerson, numberValue, patientToThirdPerson, pronounsFor } from './text.js';
+import { capitalize, cleanSpoken, clinicalWords, clinicianToThirdPerson, lowerFirst, numberValue, patientToThirdPerson, pronounsFor } from './text.js';
+
+describe('capitals', () => {
+  it('writes acronyms in capitals and keeps them in running text', () => {
+    expect(capitalize('mcl strain of the right knee')).toBe('MCL strain of the right knee');
+    expect(lowerFirst('MCL strain')).toBe('MCL strain');
+    expect(lowerFirst('Knee pain')).toBe('knee pain');
+    expect(lowerFirst('A fall')).toBe('a fall');
+  });
+});
 
 describe('spoken text to note text', () => {
   it('fixes ASR spacing, drops fillers, writes numbers and units', () => {

@@ -146,7 +146,7 @@ export function stripOpeners(text: string): string {
   return text.replace(/^(?:(?:yeah|yes|yep|yup|so|well|okay|ok|oh|and|but|now|right|alright|all right|also|actually|honestly|basically|sure|just|um|uh|like|then)\b[,\s]*)+/i, '');
 }
 
-const ACRONYMS = /\b(?:ekg|ecg|ct|mri|copd|gerd|uti|hiv|er|icu|cbc|bmp|cmp|tsh|inr|nsaids?|ssri|adhd|ptsd|ocd|dvt|chf|cad|bmi|ldl|hdl|pt|ot|ent|covid|jvd)\b/g;
+const ACRONYMS = /\b(?:ekg|ecg|ct|mri|copd|gerd|uti|hiv|er|icu|cbc|bmp|cmp|tsh|inr|nsaids?|ssri|adhd|ptsd|ocd|dvt|chf|cad|bmi|ldl|hdl|pt|ot|ent|covid|jvd|acl|pcl|mcl|lcl|ckd|pcos|ibs|psa|egd|tia|gfr)\b/g;
 
 export function capitalize(text: string): string {
   const s = text
@@ -156,6 +156,9 @@ export function capitalize(text: string): string {
     .replace(/\ba1c\b/g, 'A1c');
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
+
+/** A sentence's opening word in running text: "Knee pain" → "knee pain"; an acronym ("MCL strain") keeps its capitals. */
+export const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) || /^[A-Z](?:\s|$)/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 
 /** Ends a sentence with one full stop. */
 export function sentence(text: string): string {

@@ -4,7 +4,7 @@
  */
 import { answerTo, findMedications } from '../findings.js';
 import { PSYCHIATRIC_MEDICATIONS } from '../lexicon.js';
-import { certaintyAt, isYesAnswer } from '../negation.js';
+import { certaintyAt, isNoAnswer, isYesAnswer } from '../negation.js';
 import { drugName } from '../plan.js';
 import { sentence, words } from '../text.js';
 import { dedupeSpans, spanOf, type FactList, type Visit } from './visit.js';
@@ -34,40 +34,98 @@ function isNewOrder(lower: string, at: number): boolean {
   return NEW_ONLY.test(lower) && !CURRENT.test(lower);
 }
 
+/**
+ * What the visit says about the patient taking a drug now. A drug is listed as current only on such evidence: the
+ * patient says they take it ("I've been taking ibuprofen", "just an EpiPen"), or the clinician says so ("continue
+ * your lisinopril", "we have you on Protonix", "increase your metformin"). A drug the clinician only names ("it's
+ * going to be Mobic", "you can take some ibuprofen") is advice or an order, which the plan carries.
+ */
+const TAKES =
+  /\b(?:continu\w*|still|currently|already|stay on|keep (?:you |her |him )?(?:on|taking|using)|refill\w*|been (?:taking|using|giving|on)|(?:i|she|he|you|they|we) (?:do |does )?(?:take|takes|use|uses|took|used|tried)|(?:was|were) taking|(?:i'm|i am|you're|you are|she's|he's|she is|he is|they're) (?:taking|using|on)|(?:have|had|put|placed|started|keep|kept|got) (?:you|her|him|them|me) on|(?:on|off) (?:the|your|his|her|that|this|my)|doing with|how (?:is|are) (?:the|your))\b/;
+const CONTINUES = /\b(?:continu\w*|refill\w*|stay on|keep (?:you |her |him )?on)\b/;
+/** A change to a dose the patient already takes ("increase your lisinopril", "bump the metformin up"). */
+const CHANGES_EXISTING = /\b(?:increas|decreas|reduc|bump|go(?:ing)? up on|titrat|adjust|lower|cut (?:back|down) on)\w*\b/;
+/** The drug named as a test, a level or a habit, not taken: "the dexamethasone test", "your magnesium level", "nicotine dependence". */
+const NOT_A_DRUG_AFTER = /^\s*(?:suppression |stimulation )?(?:levels?|tests?|testing|panel|count|dependence|addiction|use disorder|withdrawal|control)\b/;
+const NOT_A_DRUG_BEFORE = /\b(?:check(?:ed)?|test(?:ed)?|measur\w*|high|low|elevated)\s+(?:your |the |her |his |my )?$/;
+/** Given in the office as part of a procedure ("inject one cc of Celestone", "a cortisone injection"). */
+const PROCEDURE = /\b(?:inject\w*|shots?|cc of|ccs? of)\b/;
+/** A reaction to the drug: an intolerance, not a medication ("itching with the methylprednisolone"). */
+const REACTION = /\b(?:reaction|itch\w*|hives|intoleran\w*|(?:did ?n'?t|could ?n'?t|can'?t|unable to) tolerate|made (?:me|her|him) (?:sick|throw up|nauseous))\b/;
+/** A drug given as an example in a question or an instruction: "any nonsteroidals like Advil or Motrin". */
+const EXAMPLE = /\bany\b[^.?!]{0,40}\b(?:like|such as|for example|e\.g\.)\s[^.?!]*$/;
+
+type Mention = ReturnType<typeof findMedications>[number];
+
 export function readMedications(visit: Visit, list: FactList): void {
   const { utterances } = visit;
-  const meds = findMedications(utterances);
-  const byName = new Map<string, typeof meds>();
+  const meds = findMedications(utterances).filter((m) => {
+    const u = utterances[m.utterance]!;
+    return !NOT_A_DRUG_AFTER.test(u.lower.slice(m.span.end - u.start)) && !NOT_A_DRUG_BEFORE.test(u.lower.slice(0, m.span.start - u.start));
+  });
+  const byName = new Map<string, Mention[]>();
   for (const med of meds) byName.set(med.name, [...(byName.get(med.name) ?? []), med]);
   for (const [name, mentions] of byName) {
-    const onlyNew = mentions.every((m) => {
+    const isOrder = (m: Mention) => {
       const u = utterances[m.utterance]!;
-      const inPlanList = /\bplan\s*:/.test(u.lower.slice(0, m.span.start - u.start)) && !/\bcontinue\w*\s+(?:\w+\s+)?$/.test(u.lower.slice(0, m.span.start - u.start));
+      const before = u.lower.slice(0, m.span.start - u.start);
+      const inPlanList = /\bplan\s*:/.test(before) && !/\bcontinue\w*\s+(?:\w+\s+)?$/.test(before);
       return u.speaker !== 'patient' && (isNewOrder(u.lower, m.span.start - u.start) || inPlanList);
-    });
-    if (onlyNew) continue;
+    };
+    if (mentions.every(isOrder)) continue;
     // A drug named only as an allergy ("allergic to penicillin", "nope, just penicillin") is not a medication.
-    const asAllergy = (m: (typeof mentions)[number]) => ALLERGY.test(utterances[m.utterance]!.lower) || (m.utterance > 0 && ALLERGY.test(utterances[m.utterance - 1]!.lower));
+    const asAllergy = (m: Mention) => ALLERGY.test(utterances[m.utterance]!.lower) || (m.utterance > 0 && ALLERGY.test(utterances[m.utterance - 1]!.lower));
     if (mentions.every(asAllergy)) continue;
     const stopped = mentions.every((m) => {
       const u = utterances[m.utterance]!;
       return certaintyAt(u.lower, m.span.start - u.start, m.span.end - u.start) === 'negated' || NOT_CURRENT.test(u.lower);
     });
-    // The current dose, not the new one an order sets ("increase your lisinopril to 40 mg").
-    const current = mentions.filter((m) => !CHANGES_DOSE.test(utterances[m.utterance]!.lower));
+    const firstOrder = mentions.findIndex(isOrder);
+    const taken = mentions.filter((m, i) => takenIn(visit, m, firstOrder >= 0 && i > firstOrder));
+    if (!stopped && !taken.length) continue;
+    // The current dose, from what says the patient takes it, not the new one an order sets ("increase your
+    // lisinopril to 40 mg", "I'm going to prescribe you ibuprofen 800 mg").
+    // The dose is not the one a new order sets ("I'm going to prescribe you ibuprofen 800 mg"), unless the order
+    // continues the drug unchanged ("continue the aspirin" … "order aspirin 81 mg daily").
+    const continued = mentions.some((m) => CONTINUES.test(utterances[m.utterance]!.lower)) && !mentions.some((m) => CHANGES_DOSE.test(utterances[m.utterance]!.lower));
+    const current = mentions.filter((m) => continued || !isOrder(m)).filter((m) => !CHANGES_DOSE.test(utterances[m.utterance]!.lower));
     const dose = current.find((m) => m.dose)?.dose;
     const frequency = current.find((m) => m.frequency)?.frequency;
     const label = [drugName(name), dose, frequency].filter(Boolean).join(' ');
     list.add({
       kind: 'medication',
       text: sentence(stopped ? `Not currently taking ${drugName(name)}` : label),
-      evidence: dedupeSpans(mentions.slice(0, 3).map((m) => spanOf(utterances[m.utterance]!))),
+      evidence: dedupeSpans((stopped ? mentions : taken).slice(0, 3).map((m) => spanOf(utterances[m.utterance]!))),
       essential: true,
       psychiatric: PSYCHIATRIC_MEDICATIONS.has(name),
     });
   }
   if (!list.facts.some((f) => f.kind === 'medication')) readNoMedications(visit, list);
   readAllergies(visit, list);
+}
+
+/**
+ * Whether one mention says the patient takes the drug. After the drug was ordered today, "your nicotine patch" is
+ * the new one: only a plain statement of use counts then.
+ */
+function takenIn(visit: Visit, m: Mention, afterOrder: boolean): boolean {
+  const { utterances } = visit;
+  const u = utterances[m.utterance]!;
+  const at = m.span.start - u.start;
+  const before = u.lower.slice(0, at);
+  if (PROCEDURE.test(u.lower) || REACTION.test(u.lower) || EXAMPLE.test(before)) return false;
+  if (certaintyAt(u.lower, at, m.span.end - u.start) === 'negated' || NOT_CURRENT.test(u.lower)) return false;
+  // "Are you still taking the metformin?" "No." is not evidence; "Yes." or no answer leaves the question's word.
+  // "Digoxin?" "That's it." names what the patient takes.
+  if (u.speaker === 'clinician' && u.isQuestion) {
+    const reply = answerTo(utterances, m.utterance);
+    if (reply !== undefined && isNoAnswer(utterances[reply]!.lower)) return false;
+    if (reply !== undefined && (isYesAnswer(utterances[reply]!.lower) || /^[\s,.]*(?:that'?s (?:it|the one|right)|right|correct)\b/.test(utterances[reply]!.lower))) return true;
+  }
+  if (u.speaker === 'patient') return !u.isQuestion || TAKES.test(u.lower);
+  if (TAKES.test(u.lower)) return true;
+  if (afterOrder) return false;
+  return CHANGES_EXISTING.test(before) || /\b(?:your|his|her)\s+(?:\w+\s+)?$/.test(before.slice(-30));
 }
 
 /** "I'm not taking any medications", or no to "do you take any medications?": a list that says so. */
