@@ -542,6 +542,12 @@ describe('allergies', () => {
     expect(sectionText(note("Doctor: We don't need to start any medications for this."), 'Medications')).toBe('Not discussed.');
   });
 
+  it('writes a reaction to a drug with the allergies, for the drug it was to', () => {
+    const result = note(['Doctor: It looks like you suffer from itching with the methylprednisolone?', 'Patient: Yes, that itched me like crazy.', 'Doctor: We will try a cortisone injection, and I would avoid the dexamethasone, because you had a reaction to that, it made your heart race.'].join('\n'));
+    expect(sectionText(result, 'Allergies')).toBe('Reaction to methylprednisolone (itching). Reaction to dexamethasone (palpitations).');
+    expect(sectionText(result, 'Medications')).toBe('Not discussed.');
+  });
+
   it('writes no known drug allergies when none is named', () => {
     expect(sectionText(note(['Doctor: Any allergies to medications?', 'Patient: No.'].join('\n')), 'Allergies')).toBe('No known drug allergies.');
   });

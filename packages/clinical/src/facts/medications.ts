@@ -174,6 +174,50 @@ function readAllergies(visit: Visit, list: FactList) {
       named = true;
     }
   });
+  named = readReactions(visit, list) || named;
   // An allergy named anywhere in the visit: "no known drug allergies" would contradict it.
   if (!named) for (const { evidence, at } of none) list.add({ kind: 'allergy', text: 'No known drug allergies.', evidence, essential: true }, at);
+}
+
+/** What a reaction was, in a note's words. */
+const REACTIONS: [RegExp, string][] = [
+  [/\bitch\w*/, 'itching'],
+  [/\bhives\b/, 'hives'],
+  [/\brash\b/, 'rash'],
+  [/\bheart (?:to )?rac\w*|palpitations?/, 'palpitations'],
+  [/\bswell\w*/, 'swelling'],
+  [/\bnause\w*|throw up|vomit\w*|sick to (?:my|her|his) stomach|upset (?:my|her|his) stomach/, 'nausea'],
+];
+
+/**
+ * A reaction to a drug ("itching with the methylprednisolone", "a reaction to dexamethasone, which causes his heart to
+ * race") is written with the allergies, where a clinician looks before prescribing. Returns whether one was found.
+ */
+function readReactions(visit: Visit, list: FactList): boolean {
+  const { utterances } = visit;
+  const found = new Map<string, { what: Set<string>; evidence: ReturnType<typeof spanOf>[]; at: number }>();
+  const mentions = findMedications(utterances);
+  // The reaction is the nearest drug's: "a cortisone injection, and avoid the dexamethasone because of a reaction".
+  const distance = (m: Mention) => {
+    const u = utterances[m.utterance]!;
+    const at = REACTION.exec(u.lower)?.index ?? Infinity;
+    return Math.abs(at - (m.span.start - u.start));
+  };
+  for (const m of mentions) {
+    const u = utterances[m.utterance]!;
+    const at = m.span.start - u.start;
+    if (!REACTION.test(u.lower) || certaintyAt(u.lower, at, m.span.end - u.start) === 'negated') continue;
+    if (mentions.some((o) => o !== m && o.utterance === m.utterance && o.name !== m.name && distance(o) < distance(m))) continue;
+    // "Did you have any reaction to it?" asks; "no reaction" denies.
+    if (/\bno (?:\w+ )?reaction|any (?:\w+ )?reactions?\b/.test(u.lower)) continue;
+    const entry = found.get(m.name) ?? { what: new Set<string>(), evidence: [], at: m.utterance };
+    for (const [re, what] of REACTIONS) if (re.test(u.lower)) entry.what.add(what);
+    entry.evidence.push(spanOf(u));
+    found.set(m.name, entry);
+  }
+  for (const [name, { what, evidence, at }] of found) {
+    const reaction = what.size ? ` (${[...what].join(', ')})` : '';
+    list.add({ kind: 'allergy', text: sentence(`Reaction to ${drugName(name)}${reaction}`), evidence: dedupeSpans(evidence.slice(0, 3)), essential: true }, at);
+  }
+  return found.size > 0;
 }
