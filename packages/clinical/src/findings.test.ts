@@ -88,7 +88,7 @@ describe('mentions and who said them', () => {
   it('keeps a denial a denial: fillers before the no, a correction of the clinician, the one symptom named', () => {
     const status = (transcript: string) => findMentions(splitTranscript(transcript), false).map((m) => `${m.term.name}: ${m.certainty}`);
     // "um, no" is a no; the legs own the possessive, so numbness is asked, not presumed.
-    expect(status('[doctor] have you had any symptoms like pain in your legs or numbing or tingling ?\n[patient] um , no , nothing significant like that .')).toEqual(['numbness: negated', 'tingling: negated']);
+    expect(status('[doctor] have you had any symptoms like pain in your legs or numbing or tingling ?\n[patient] um , no , nothing significant like that .')).toEqual(['numbness: negated', 'tingling: negated', 'leg pain: negated']);
     // The patient corrects what the clinician said of them (said without a mark, the clinician's line reads as
     // the question it is, and the answer decides).
     expect(status("[doctor] you've been able to tolerate the nausea\n[patient] yes i have n't had any nausea but just slight fatigue")).toEqual(['nausea: uncertain', 'fatigue: affirmed', 'nausea: negated']);

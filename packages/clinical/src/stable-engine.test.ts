@@ -485,6 +485,21 @@ describe('follow-up', () => {
   });
 });
 
+describe('chief complaint', () => {
+  const complaint = (...lines: string[]) => note(lines.join('\n')).chiefComplaint;
+
+  it('takes a dictated chief complaint and the reason the patient was sent, in a note\'s words', () => {
+    expect(complaint('Doctor: Dictating on Donald Clark.', 'Doctor: Chief complaint is left arm pain.', 'Doctor: So I hear you are having pain in this arm.')).toBe('Left arm pain');
+    expect(complaint('Doctor: Your PCP looks like he sent you over for a nonhealing foot ulcer on your right foot.')).toBe('Nonhealing foot ulcer on the right foot');
+    expect(complaint('Doctor: You are here for a follow up of your chronic problems.')).toBe('Follow-up of chronic problems');
+  });
+
+  it('writes the side of a symptom named by its body site', () => {
+    expect(complaint('Patient: My right knee hurts, it has been hurting for a week.')).toBe('Right knee pain');
+    expect(complaint("Patient: I'm doing well but my big toe hurts and it's a little red too.")).toBe('Toe pain');
+  });
+});
+
 describe('current medications', () => {
   const meds = (...lines: string[]) => sectionText(note(lines.join('\n')), 'Medications');
 

@@ -1,9 +1,10 @@
+import { SIDED_SITE } from '../findings.js';
 import { cleanSpoken, sentence, words } from '../text.js';
 import type { Utterance } from '../transcript.js';
 import type { Extraction, Problem, SymptomFinding } from './types.js';
 
 const PRESENTS =
-  /\b(?:presents?|presenting|here|coming in|comes in|came in|is seen|seen today|referred)\b(?: today)?(?: (?:to the clinic|in clinic|in the office))? (?:for|with|because of|due to) (?:(?:an? )?(?:evaluation|follow-?up|assessment|consultation) (?:of|for) )?(?:an? |his |her |their |the |some |a new )?([a-z0-9 ,'/-]{3,80}?)(?=[.?!;]|\bwho\b|\bthat\b|\bwhich\b|\band (?:she|he|they)\b|\b[a-z]+ is accompanied\b|$)/;
+  /\b(?:presents?|presenting|here|coming in|comes in|came in|is seen|seen today|referred|sent (?:you|him|her|them)(?: over| in)?)\b(?: today)?(?: (?:to the clinic|in clinic|in the office))? (?:for|with|because of|due to) (?:(?:an? )?(?:evaluation|follow-?up|assessment|consultation) (?:of|for) )?(?:an? |his |her |their |the |some |a new )?([a-z0-9 ,'/-]{3,80}?)(?=[.?!;]|\bwho\b|\bthat\b|\bwhich\b|\band (?:she|he|they)\b|\b[a-z]+ is accompanied\b|$)/;
 
 /** The clinician telling the reason they were given, or read in the chart. */
 const TOLD =
@@ -18,6 +19,11 @@ const AFTER_PROCEDURE = /\b(?:status post|s\/p|post(?:-?op(?:erative)?)?)\s+((?:
 
 /** The reason for the visit: the stated one ("presents for…"), else the first symptom, else the first problem. */
 export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFinding[], problems: Problem[], dictation: boolean): Extraction['chiefComplaint'] {
+  // Dictated: "Chief complaint is left arm pain."
+  for (const u of utterances.slice(0, 20)) {
+    const m = /\bchief complaint(?: (?:is|was|of)|:)\s+([a-z0-9 ,'/-]{3,60}?)\s*(?:[.;]|$)/.exec(u.lower);
+    if (m && u.speaker !== 'patient' && words(m[1]!).length <= 10) return { text: sentence(cleanSpoken(m[1]!).replace(/^(?:an? |the )/, '')), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
+  }
   for (const u of utterances.slice(0, 40)) {
     if (u.speaker === 'patient' && !dictation) continue;
     const m = PRESENTS.exec(u.lower);
@@ -28,7 +34,11 @@ export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFindi
         .replace(/\s+/g, ' ')
         .trim()
         .replace(/\s+(?:and|or|with|of|for|to|in|on|the|a|some)$/, '')
-        .replace(/^(?:your|his|her|their|my)\s+/, '');
+        .replace(/^(?:your|his|her|their|my)\s+/, '')
+        // "a foot ulcer on your right foot" → "on the right foot"; "follow up of her chronic problems" → "follow-up of chronic problems".
+        .replace(/\b(on|in|to|at|over) (?:your|his|her|their|my)\b/g, '$1 the')
+        .replace(/\b(?:your|his|her|their|my) /g, '')
+        .replace(/^follow up\b/, 'follow-up');
       // "here for your hip": a body part alone is the reason as "evaluation of the hip".
       const reason = BODY_PART.test(text) ? `evaluation of the ${text}` : text;
       if (text && words(text).length <= 10) return { text: sentence(reason), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
@@ -45,7 +55,7 @@ export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFindi
   for (const u of utterances.slice(0, 15)) {
     if (u.speaker === 'patient' && !dictation) continue;
     const m = TROUBLE_WITH.exec(u.lower);
-    if (m) return { text: sentence(`${m[2] ? `${m[2]} ` : ''}${m[3]} ${m[1] === 'pain' ? 'pain' : 'problems'}`), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
+    if (m) return { text: sentence(`${m[2] ? `${m[2].trim()} ` : ''}${m[3]} ${m[1] === 'pain' ? 'pain' : 'problems'}`), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
   }
   for (const u of utterances.slice(0, 12)) {
     if (u.speaker === 'patient' && !dictation) continue;
@@ -57,7 +67,8 @@ export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFindi
   // "So with your kidney stone…" in the clinician's opening, before any symptom: the visit is about that problem.
   const opening = problem?.mentions.find((m) => m.utterance < 6 && utterances[m.utterance]!.speaker !== 'patient' && !/\b(?:history|past|used to)\b/.test(utterances[m.utterance]!.lower));
   if (problem && opening && (!first || opening.start < first.at)) return { text: sentence(problem.term.name), evidence: [{ start: opening.start, end: opening.end }] };
-  if (first) return { text: sentence(first.term.name), evidence: [{ start: first.mentions[0]!.start, end: first.mentions[0]!.end }] };
+  // "Knee pain" said of the right knee is "Right knee pain", as a note writes it.
+  if (first) return { text: sentence(`${first.laterality && SIDED_SITE.test(first.term.name) ? `${first.laterality} ` : ''}${first.term.name}`), evidence: [{ start: first.mentions[0]!.start, end: first.mentions[0]!.end }] };
   if (problem) return { text: sentence(problem.term.name), evidence: [{ start: problem.mentions[0]!.start, end: problem.mentions[0]!.end }] };
   return null;
 }
