@@ -114,6 +114,12 @@ describe('coder: common primary-care problems', () => {
     expect(codesFor('Patient: My knee hurts.\nDoctor: For your knee pain, I think this is a flare of your arthritis, so take meloxicam.')).toEqual(['M17.10']);
   });
 
+  it('codes a chronic condition of the history whose medication the visit continues or changes, and not one only mentioned', () => {
+    const knee = ['Doctor: I see you are coming in for right knee pain and you have a past medical history of hypertension.', 'Doctor: I think you have a sprain of your medial collateral ligament of the right knee.'];
+    expect(codesFor([...knee, 'Doctor: Now I am going to keep you on that twenty of lisinopril.'].join('\n'))).toEqual(['S83.411A', 'I10']);
+    expect(codesFor(knee.join('\n'))).toEqual(['S83.411A']);
+  });
+
   it('codes hypertension with heart failure as hypertensive heart disease, beside the heart failure', () => {
     const codes = codesFor(doctorSays('You have hypertension and congestive heart failure.'));
     expect(codes).toEqual(expect.arrayContaining(['I11.0', 'I50.9']));

@@ -65,7 +65,7 @@ export const isMainProblem = (problems: Problem[]) => {
   return (p: Problem) => (numbered ? p.order === 1 : p.rank === 0);
 };
 
-export function readConditions(visit: Visit, list: FactList): { problems: Problem[]; history: string[] } {
+export function readConditions(visit: Visit, list: FactList): { problems: Problem[]; history: string[]; historyMentions: Map<string, Mention[]> } {
   const { utterances, dictation } = visit;
   const utteranceAt = (m: Mention) => utterances[m.utterance]!;
   // Without speaker labels, a sentence that tells "you" an impression ("I think you have…") is the clinician's.
@@ -165,7 +165,7 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
   }
   const pastHistory = writeHistory(visit, list, history, problems);
   writeProblems(visit, list, problems, unlikely);
-  return { problems, history: pastHistory };
+  return { problems, history: pastHistory, historyMentions: history };
 }
 
 /**

@@ -13,7 +13,7 @@ export { inAssessmentOrder, isMainProblem } from './conditions.js';
 import { readHistoryAnswers } from './history-answers.js';
 import { readMedications } from './medications.js';
 import { readPatientAccount } from './patient-account.js';
-import { linkToProblems } from './problem-links.js';
+import { linkToProblems, promoteManagedHistory } from './problem-links.js';
 import { supportOf } from './support.js';
 import { readSymptoms } from './symptoms.js';
 import type { Extraction } from './types.js';
@@ -26,7 +26,7 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
   const visit = readVisit(utterances, options);
   const list = new FactList();
   const symptoms = readSymptoms(visit, list);
-  const { problems, history } = readConditions(visit, list);
+  const { problems, history, historyMentions } = readConditions(visit, list);
   readMedications(visit, list);
   const measurements = findMeasurements(utterances);
   for (const m of measurementSentences(measurements)) list.add({ kind: m.kind === 'vital' ? 'vital' : 'result', text: m.text, evidence: m.spans, essential: true });
@@ -34,6 +34,7 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
   readHistoryAnswers(visit, list);
   readPatientAccount(visit, list);
   readAgreement(visit, list);
+  promoteManagedHistory(list.facts, problems, historyMentions, visit);
   linkToProblems(list.facts, problems, visit);
   const facts = [...list.facts].sort((a, b) => a.at - b.at);
   return { facts, problems, symptoms, history, chiefComplaint: chiefComplaintOf(utterances, symptoms, problems, options.dictation), support: supportOf(facts, problems, { symptoms }, visit) };

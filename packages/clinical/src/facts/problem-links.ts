@@ -3,6 +3,7 @@
  * hypertension), else the problem named in the same sentence, else the one the clinician was last discussing.
  */
 import { DIABETES_DRUGS } from '../lexicon.js';
+import type { Mention } from '../findings.js';
 import type { Fact, Problem } from './types.js';
 import type { Visit } from './visit.js';
 
@@ -46,5 +47,24 @@ export function linkToProblems(facts: Fact[], problems: Problem[], visit: Visit)
     // "For your annual exam, you're due for a mammogram" opens a topic of its own.
     const ownTopic = !inSentence && HEALTH_MAINTENANCE.test(sentenceOf(visit, span));
     fact.problem = byDrug ?? inSentence?.name ?? (ownTopic ? undefined : before?.name);
+  }
+}
+
+/**
+ * A chronic condition of the history whose medication the visit continues, changes or starts ("past medical history of
+ * hypertension" … "I'm going to keep you on that twenty of lisinopril") is managed at the visit: a problem of the
+ * visit, coded (Official Guidelines IV.J: chronic diseases treated on an ongoing basis may be coded).
+ */
+export function promoteManagedHistory(facts: Fact[], problems: Problem[], history: Map<string, Mention[]>, visit: Visit): void {
+  for (const fact of facts) {
+    if (fact.kind !== 'plan' || !fact.decision || /\bnot started\b/i.test(fact.text)) continue;
+    const drug = fact.decision.replace(/^[a-z]+:/, '').toLowerCase();
+    const treated = TREATS.find(([drugs]) => drugs.test(drug))?.[1];
+    if (!treated) continue;
+    for (const [name, mentions] of history) {
+      if (!treated.test(name) || problems.some((p) => p.term.name === name) || !mentions.length) continue;
+      const at = fact.evidence[0]!.start;
+      problems.push({ term: mentions[0]!.term, certainty: 'affirmed', assessed: false, rank: 2, mentions, laterality: undefined, context: mentions.map((m) => visit.utterances[m.utterance]!.lower).join(' '), at: mentions[0]!.start, discussedAt: at });
+    }
   }
 }

@@ -9,7 +9,7 @@ const request: NoteRequest = {
     '[patient] i have had a bad cough and a sore throat for three days .',
     '[doctor] any history of diabetes ?',
     '[patient] yes , type 2 diabetes , i take metformin .',
-    '[doctor] your throat is red . this looks like acute pharyngitis . keep taking the metformin .',
+    '[doctor] your throat is red . this looks like acute pharyngitis .',
   ].join('\n'),
   patient: { first_name: 'Ada', last_name: 'Lovelace', birth_date: '1980-12-10', gender: 'female' },
   settings: { template: 'GENERIC_SOAP', detail_level: 'high', note_type: 'paragraph', type: 'in_person' },
