@@ -120,6 +120,12 @@ describe('coder: common primary-care problems', () => {
     expect(codesFor(knee.join('\n'))).toEqual(['S83.411A']);
   });
 
+  it('codes a finding the plan works up, and not one only heard on exam', () => {
+    const exam = 'Doctor: On your heart exam, I hear a slight two out of six systolic ejection murmur.';
+    expect(codesFor([exam, 'Doctor: Your hypertension is well controlled.', 'Doctor: I do want to order an echocardiogram for that murmur.'].join('\n'))).toContain('R01.1');
+    expect(codesFor([exam, 'Doctor: Your hypertension is well controlled.'].join('\n'))).not.toContain('R01.1');
+  });
+
   it('codes hypertension with heart failure as hypertensive heart disease, beside the heart failure', () => {
     const codes = codesFor(doctorSays('You have hypertension and congestive heart failure.'));
     expect(codes).toEqual(expect.arrayContaining(['I11.0', 'I50.9']));

@@ -138,7 +138,7 @@ export const CONDITIONS: Term[] = [
   { name: 'pulmonary embolism', pattern: String.raw`pulmonary embol\w*|blood clot in (?:my|your|the) lungs?`, code: 'I26.99' },
   { name: 'mitral regurgitation', pattern: String.raw`mitral (?:valve )?regurgitation`, code: 'I34.0' },
   { name: 'aortic stenosis', pattern: String.raw`aortic stenosis`, code: 'I35.0' },
-  { name: 'heart murmur', pattern: String.raw`(?:heart|cardiac) murmur`, code: 'R01.1' },
+  { name: 'heart murmur', pattern: String.raw`(?:heart|cardiac) murmur|(?<=(?:that|this) )murmur`, code: 'R01.1' },
   { name: 'peripheral artery disease', pattern: String.raw`peripheral arter\w* disease|\bpad\b|peripheral vascular disease`, code: 'I73.9', cardiacRisk: true },
   { name: 'COPD', pattern: String.raw`\bcopd\b|chronic obstructive pulmonary disease|chronic obstructive lung disease`, code: (ctx) => (/pneumonia|bronchitis|infection/.test(ctx.text) ? 'J44.0' : /exacerbat|flare/.test(ctx.text) ? 'J44.1' : 'J44.9') },
   { name: 'emphysema', pattern: String.raw`emphysema`, code: 'J43.9' },

@@ -65,6 +65,9 @@ export const isMainProblem = (problems: Problem[]) => {
   return (p: Problem) => (numbered ? p.order === 1 : p.rank === 0);
 };
 
+/** A test ordered for a finding: "an echocardiogram for that murmur", "to evaluate the heart murmur". */
+const WORKED_UP = /\b(?:echo\w*|ultrasound|x-?ray|mri|ct|scan|labs?|test\w*|work-?up|evaluat\w*|look at|check on|follow up on|assess)\b[^.,;]{0,25}\b(?:for|evaluate|on|at|of)\s+(?:that|this|the|your|his|her)\s+(?:[a-z]+\s+){0,2}$/;
+
 export function readConditions(visit: Visit, list: FactList): { problems: Problem[]; history: string[]; historyMentions: Map<string, Mention[]> } {
   const { utterances, dictation } = visit;
   const utteranceAt = (m: Mention) => utterances[m.utterance]!;
@@ -91,7 +94,9 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     const aboutPatient =
       dictation || STRONG_IMPRESSION.test(u.lower) || ABOUT_PATIENT.test(u.lower) || (m.utterance >= visit.assessmentFrom && TAKEN_UP_BEFORE.test(before)) || (m.certainty === 'uncertain' && DIFFERENTIAL.test(before.slice(-60))) ||
       // A topic announced ("let's talk about the asthma first", "so in terms of the asthma") is the patient's problem.
-      (TAKEN_UP_BEFORE.test(before) && words(u.lower).length <= 8);
+      (TAKEN_UP_BEFORE.test(before) && words(u.lower).length <= 8) ||
+      // A finding the plan works up ("order an echocardiogram to evaluate that heart murmur") is the patient's problem.
+      (m.utterance >= visit.assessmentFrom && WORKED_UP.test(before.slice(-50)));
     if (fromClinician(m) && !m.patientGuess && aboutPatient && !generic && !u.isQuestion && !(saidAsHistory && !dictation)) {
       const certainty = m.certainty === 'uncertain' ? 'uncertain' : 'affirmed';
       // Only an affirmed impression said of this condition makes it the clinician's diagnosis of the visit (rank 0):
