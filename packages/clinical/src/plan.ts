@@ -10,7 +10,8 @@ import { noteSentence } from './phrasing.js';
 import { isClinicalRegister } from './register.js';
 import { cleanSpoken, clinicalWords, clinicianToThirdPerson, NUMBER, sentence, words, type Pronouns } from './text.js';
 
-export type PlanAction = 'start' | 'increase' | 'decrease' | 'continue' | 'stop' | 'refill' | 'switch' | 'change' | 'order' | 'repeat' | 'refer' | 'advise';
+/** `allow`: a drug the patient may take as they need it ("you can take some ibuprofen as needed"). */
+export type PlanAction = 'start' | 'allow' | 'increase' | 'decrease' | 'continue' | 'stop' | 'refill' | 'switch' | 'change' | 'order' | 'repeat' | 'refer' | 'advise';
 
 export interface PlanItem {
   action: PlanAction;
@@ -29,6 +30,7 @@ const MEDICATION_VERBS: [PlanAction, RegExp][] = [
   ['stop', /\b(?:stop\w*|discontinu\w*|come off|get (?:you |him |her )?off|hold\w*(?! off))\b/],
   ['refill', /\b(?:refill\w*|renew\w*)\b/],
   ['continue', /\b(?:continu\w*|keep (?:you |him |her )?(?:on|taking)|stay(?:ing)? on|remain on|maintain\w*)\b/],
+  ['allow', /\b(?:(?:you|she|he) (?:can|may) (?:also )?(?:take|use)|(?:it'?s )?(?:okay|ok|fine|alright|safe) to (?:take|use)|recommend\w*[^.]{0,40}\b(?:taking|using))\b/],
   ['start', /\b(?:start\w*|begin\w*|initiat\w*|prescrib\w*|put (?:you|him|her|them) on|plac\w* (?:you|him|her) on|add\w*|give (?:you|him|her)|try\w*|trial of|send in|call in|order\w*|write (?:you |him |her )?(?:a )?(?:new )?(?:prescription|script)|prescription for|get (?:you|him|her)(?: started)?(?: right away)?(?: on)?|(?:we'?ll|i'?ll|let'?s) do)\b/],
 ];
 /** "don't", "won't", "no need to", "hold off on": the action is not taken. */
@@ -112,6 +114,7 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     if (declined) text = action === 'start' ? `${name.charAt(0).toUpperCase()}${name.slice(1)} not started at this time.` : action === 'stop' ? `Continue ${name}${tail ? ` ${tail}` : ''}.` : `No change to ${name}.`;
     else if (action === 'increase' || action === 'decrease') text = `${action === 'increase' ? 'Increase' : 'Decrease'} ${name}${dose ? ` to ${dose}` : ' dose'}${frequency ? ` ${frequency}` : ''}.`;
     else if (action === 'stop') text = `Discontinue ${name}.`;
+    else if (action === 'allow') text = `May take ${name}${tail ? ` ${tail}` : ''}.`;
     else if (action === 'refill') text = `Refill ${name}${tail ? ` ${tail}` : ''}.`;
     else if (action === 'switch') text = `Switch to ${name}${tail ? ` ${tail}` : ''}.`;
     else if (action === 'change') text = `Adjust ${name}${tail ? ` to ${tail}` : ' dose'}.`;

@@ -532,6 +532,17 @@ describe('current medications', () => {
     expect(sectionText(note(['Doctor: I think you have a fracture of the right ankle.', "Doctor: And you're on Norvasc 5 milligrams once a day."].join('\n')), 'Plan')).not.toMatch(/Start Norvasc/);
   });
 
+  it('reads a drug another doctor started, and the patient\'s own drug in a sentence that orders another', () => {
+    expect(meds('Doctor: I saw that Dr. Brown put you on Buspar.', 'Doctor: How is it working for you?')).toBe('Buspar.');
+    expect(meds("Doctor: I'm going to have you use your albuterol, and I can give you another refill if you need.")).toBe('Albuterol.');
+  });
+
+  it('writes a drug the patient may take as needed in the plan', () => {
+    const result = note(['Doctor: I think you have strep throat.', 'Doctor: That will help with the pain, and you can take some ibuprofen as needed.'].join('\n'));
+    expect(sectionText(result, 'Plan')).toContain('May take ibuprofen as needed.');
+    expect(sectionText(result, 'Medications')).toBe('Not discussed.');
+  });
+
   it('reads the drug the clinician names and the patient confirms', () => {
     expect(meds('Doctor: Are you taking any medications for that?', 'Patient: Yeah, it begins with a D.', 'Doctor: Digoxin?', "Patient: That's it.")).toBe('Digoxin.');
   });
@@ -552,7 +563,7 @@ describe('allergies', () => {
   it('writes that the patient takes no medications when said, and not when a decision says "no new medication"', () => {
     const confirmed = note(["Doctor: I have that you're not taking any medications, but that you're allergic to augmentin, is that right?", "Patient: Yes, that's correct."].join('\n'));
     expect(sectionText(confirmed, 'Medications')).toBe('No current medications.');
-    expect(sectionText(confirmed, 'Allergies')).toBe('Allergic to augmentin.');
+    expect(sectionText(confirmed, 'Allergies')).toBe('Allergic to Augmentin.');
     expect(sectionText(note(['Doctor: Do you take any medications?', 'Patient: No.'].join('\n')), 'Medications')).toBe('No current medications.');
     expect(sectionText(note("Doctor: We don't need to start any medications for this."), 'Medications')).toBe('Not discussed.');
   });
@@ -561,6 +572,11 @@ describe('allergies', () => {
     const result = note(['Doctor: It looks like you suffer from itching with the methylprednisolone?', 'Patient: Yes, that itched me like crazy.', 'Doctor: We will try a cortisone injection, and I would avoid the dexamethasone, because you had a reaction to that, it made your heart race.'].join('\n'));
     expect(sectionText(result, 'Allergies')).toBe('Reaction to methylprednisolone (itching). Reaction to dexamethasone (palpitations).');
     expect(sectionText(result, 'Medications')).toBe('Not discussed.');
+  });
+
+  it('writes every drug of an allergy list, without the question that confirms it', () => {
+    expect(sectionText(note("Doctor: And you're allergic to Percocet, Vicodin and regulin."), 'Allergies')).toBe('Allergic to Percocet, Vicodin and regulin.');
+    expect(sectionText(note(["Doctor: I have that you're allergic to augmentin, is that right?", 'Patient: Yes.'].join('\n')), 'Allergies')).toBe('Allergic to Augmentin.');
   });
 
   it('writes no known drug allergies when none is named', () => {

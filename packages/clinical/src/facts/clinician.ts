@@ -120,7 +120,7 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     // In the plan, a drug said with its dose is prescribed even without a verb ("so tramadol, 50 milligrams, every six
     // hours as needed for pain").
     if (i >= visit.assessmentFrom && namesDrug(lower)) {
-      const prescribed = planItems(u.text, p).filter((item) => item.subject && item.action === 'start');
+      const prescribed = planItems(u.text, p).filter((item) => item.subject && (item.action === 'start' || item.action === 'allow'));
       if (prescribed.length) {
         for (const item of prescribed) list.add(planFact(item, u, true), i);
         return;

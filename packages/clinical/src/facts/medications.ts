@@ -7,11 +7,12 @@ import { PSYCHIATRIC_MEDICATIONS } from '../lexicon.js';
 import { certaintyAt, isNoAnswer, isYesAnswer } from '../negation.js';
 import { drugName } from '../plan.js';
 import { sentence, words } from '../text.js';
-import { dedupeSpans, spanOf, type FactList, type Visit } from './visit.js';
+import { dedupeSpans, joinList, spanOf, type FactList, type Visit } from './visit.js';
 
 const ALLERGY = /\ballerg(?:ic|y|ies)\b/;
 const NO_ALLERGY = /\b(?:no|not|don'?t have any|nkda|none|denies)\b[^.?!]{0,25}\ballerg|\bno known (?:drug )?allergies\b/;
-const NEW_ONLY = /\b(?:start|prescrib\w*|put you on|try|add|initiat\w*|give you|send in|order\w*)\b/;
+// "Dr. Brown put you on BuSpar" tells what the patient takes; "I'll put you on" orders it.
+const NEW_ONLY = /\b(?:start|prescrib\w*|(?:i|we|i'?ll|we'?ll|to|gonna|let'?s|will|can|could|should) put (?:you|him|her) on|try|add|initiat\w*|give you|send in|order\w*)\b/;
 const CURRENT = /\b(?:continue|still|currently|already|been taking|on (?:the|your)|i take|i'm taking|i am taking|she takes|he takes)\b/;
 const NOT_CURRENT = /\b(?:stopped|quit|ran out|not taking|no longer|used to take|was on|switched (?:you |me |him |her )?(?:off|from)|came off|allergic)\b/;
 /** A change decided today; a change said in the past ("we increased that to 500 mg twice a day") is the current dose. */
@@ -29,6 +30,8 @@ function lastBefore(text: string, a: RegExp, b: RegExp): 'a' | 'b' | undefined {
  * continue your lisinopril": carvedilol is new, lisinopril current); said with no verb before it, the sentence decides.
  */
 function isNewOrder(lower: string, at: number): boolean {
+  // "Have you use your albuterol": the patient's own drug, whatever else the sentence orders.
+  if (/\b(?:your|his|her|my)\s+$/.test(lower.slice(0, at))) return false;
   const verb = lastBefore(lower.slice(0, at), NEW_ONLY, CURRENT);
   if (verb) return verb === 'a';
   return NEW_ONLY.test(lower) && !CURRENT.test(lower);
@@ -167,10 +170,12 @@ function readAllergies(visit: Visit, list: FactList) {
     // "Nope, just penicillin" names nothing new: the no answers the question.
     const shortReply =
       reply && !ALLERGY.test(reply.lower) && words(reply.lower).length <= 4 && !/^[\s,.]*(?:no|nope|none|nah)\b/.test(reply.lower) ? /^(?:yes,?|yeah,?)?\s*(?:to )?([a-z -]{3,30}?)(?=[,.;!?]|$)/.exec(reply.lower.trim()) : null;
-    const to = /\ballergic to ([a-z0-9 -]{3,40}?)(?=[,.;!?]|\band\b|\bbut\b|$)/.exec(u.lower) ?? shortReply;
-    const what = to?.[1]?.trim();
+    // "Allergic to Percocet, Vicodin and regulin": every drug of the list.
+    const to = /\ballergic to ([a-z0-9 ,-]{3,60}?)(?=[.;!?]|\bbut\b|\band (?:i|you|she|he|we|that|it)\b|$)/.exec(u.lower) ?? shortReply;
+    const what = to?.[1]?.trim().replace(/,?\s*(?:is that (?:right|correct)|right|correct|okay|is it)$/, '').replace(/,$/, '');
     if (what && !/\bwhat\b|\banything\b|\bany\b|^(?:yes|yeah|yep|i do|i am)$/.test(what)) {
-      list.add({ kind: 'allergy', text: sentence(`Allergic to ${what}`), evidence, essential: true }, i);
+      const drugs = what.split(/,\s*(?:and\s+)?|\s+and\s+/).map((d) => drugName(d.trim())).filter(Boolean);
+      list.add({ kind: 'allergy', text: sentence(`Allergic to ${joinList(drugs)}`), evidence, essential: true }, i);
       named = true;
     }
   });
