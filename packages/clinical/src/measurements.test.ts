@@ -21,6 +21,10 @@ describe('measurements', () => {
       'Triglycerides 74 mg/dL',
     ]);
     expect(read('[doctor] so your hemoglobin is 8.2 , which is quite low .')).toEqual(['Hemoglobin 8.2 g/dL']);
+    // A value said without its leading zero, and the electrolytes of a heart-failure follow-up.
+    expect(read("[doctor] your creatinine was .7 not .8 so you're doing well with kidney numbers .")).toContain('Creatinine 0.7 mg/dL');
+    expect(read('[doctor] your magnesium is 1.7 and your bun is 23 .')).toEqual(['Magnesium 1.7 mg/dL', 'BUN 23 mg/dL']);
+    expect(read('[doctor] i might recommend putting you on a magnesium supplement 400 .')).toEqual([]);
     expect(read('[doctor] the echo showed a low-ish pumping function of your heart at about 45 % .')).toEqual(['Ejection fraction 45%']);
     expect(read('[doctor] your sugars have been running in the 200s .')).toEqual(['Glucose in the 200s mg/dL']);
   });

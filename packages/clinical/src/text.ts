@@ -72,6 +72,8 @@ export function cleanSpoken(text: string): string {
   let s = ` ${text.toLowerCase()} `
     // "5 . 1" in a tokenised transcript is the decimal 5.1; "1,000" is one thousand.
     .replace(/(\d) \. (\d)/g, '$1.$2')
+    // A value said without its leading zero: "creatinine was .7" is 0.7.
+    .replace(/(\s)\.(\d)/g, '$10.$2')
     .replace(/\b(\d{1,3}),(\d{3})\b/g, '$1$2')
     .replace(/\s+([,.?!;:%])/g, '$1')
     .replace(/\s+n't\b/g, "n't")
