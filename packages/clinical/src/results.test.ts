@@ -12,6 +12,17 @@ describe('test results as the clinician reads them', () => {
     expect(result('also shows that leaky valve , the mitral regurgitation that , that you have , okay ?', 'echocardiogram')).toBe('Echocardiogram shows leaky valve, the mitral regurgitation.');
   });
 
+  it('writes the finding without stammer, explanation or a pronoun for it', () => {
+    expect(result('the pathology shows as melanoma .')).toBe('Pathology shows melanoma.');
+    expect(result('your x-ray shows no there is no fracture .')).toBe('X-ray shows no fracture.');
+    expect(result('the x-ray shows that she has a large spur there on the top of her big toe joint .')).toBe('X-ray shows large spur on the top of her big toe joint.');
+    expect(result('the ct shows no evidence of hydronephrosis that would mean that the stone is obstructing the ureter .')).toBe('CT shows no evidence of hydronephrosis.');
+    expect(result('your abdominal x-rays show a possible kidney stone .')).toBe('Abdominal x-rays show possible kidney stone.');
+    // What a finding points back to is not in the sentence; a verb where the finding should be is garbled.
+    expect(result('the ct shows no evidence of that .')).toBeUndefined();
+    expect(result('your labs shows as mildly low on the results .')).toBeUndefined();
+  });
+
   it('never turns the reason a test was sent into its result', () => {
     expect(result('you have a lot of arthritis for someone so young , so we had sent off that autoimmune panel .')).toBeUndefined();
   });

@@ -67,11 +67,25 @@ export function resultFinding(raw: string, p: Pronouns, test: string | undefined
     .replace(/\bthat (?=(?:mild|low|reduced|high)\b)/, '')
     // "…the mitral regurgitation that you have, okay": what it showed, without the aside.
     .replace(/,?\s*(?:okay|right)$/, '')
-    .replace(/\s+that,?(?: that)? (?:you|she|he|they) (?:have|has|had)$/, '');
+    .replace(/\s+that,?(?: that)? (?:you|she|he|they) (?:have|has|had)$/, '')
+    // "shows as melanoma", "shows no there is no fracture": the finding without the stammer.
+    .replace(/^shows as\s+/, 'shows ')
+    .replace(/^(shows )(?:that )?(?:you|she|he|they) (?:do |does )?(?:have|has)\s+/, '$1')
+    .replace(/^shows (?:no )?there (?:is|are|was|were)\s+/, 'shows ')
+    .replace(/\bthere(?= (?:on|in|at)\b)\s*/, '')
+    // The clinician's explanation after the finding ("…hydronephrosis that would mean that the stone is…").
+    .replace(/,?\s+(?:that|which) (?:would|could|might|means?|meant|is why)\b.*$/, '')
+    .replace(/,?\s+in addition to that$/, '')
+    .trim();
+  // A finding that points back ("shows no evidence of that") or a verb where the finding should be ("shows been seen")
+  // cannot be written.
+  if (/^shows (?:been|be|being|is|are|was|were|it is|(?:mildly |slightly |a little )?(?:low|high|elevated|normal)\b)|\b(?:of|for) (?:that|this|it)$/.test(s)) return undefined;
   if (!subject) return undefined;
   // "is" must say what the result was ("is normal", "was 45%"), not open a question ("is the pain constant").
   const verdictWord = /^(?:is|was|were|are) (?:not |also |mildly |slightly |very |essentially )?(?:normal|abnormal|unremarkable|negative|positive|stable|unchanged|clear|elevated|low|high|consistent with|significant for|notable for|concerning|reassuring|fine|okay|good|better|worse|improved|\d)/;
-  if (/^(?:also )?shows /.test(s) || verdictWord.test(s)) return noteSentence(`${subject} ${s}`, 'clinician', p, { minWords: 3, maxWords: 30 });
+  // "Labs show", "X-ray shows".
+  const plural = /(?:labs|tests|x-rays|scans|studies|results|panels)$/i.test(subject);
+  if (/^(?:also )?shows /.test(s) || verdictWord.test(s)) return noteSentence(`${subject} ${plural ? s.replace(/^(also )?shows /, '$1show ').replace(/^is /, 'are ') : s}`, 'clinician', p, { minWords: 3, maxWords: 30 });
   // "looking at your lipid panel, your cholesterol was a tiny bit high" → "Lipid panel: cholesterol mildly high."
   const clause = /^(?:(?:your|his|her|the) )?([a-z0-9 -]{2,30}?) (?:is|was|were|are|came back) ((?:not |a little |mildly |slightly |very |quite )?(?:high|low|elevated|normal|abnormal|negative|positive|fine|good|okay|stable|unchanged|borderline|decreased|increased|reduced|mild\w*|[0-9.]+[a-z%/ ]*))\b/.exec(s);
   if (!clause) return undefined;
