@@ -485,6 +485,18 @@ describe('follow-up', () => {
   });
 });
 
+describe('assessment reasoning', () => {
+  it('writes the clinician\'s judgement without the topic, the hedge of speech or a demonstrative', () => {
+    const assessment = sectionText(
+      note(['Patient: I have trouble swallowing.', 'Doctor: Let me examine you.', 'Doctor: Your abdomen is soft.', 'Doctor: I think you have may have a stomach ulcer too.', 'Doctor: For your hepatitis c, you do have that hepatitis c and it is stable.'].join('\n')),
+      'Assessment',
+    );
+    expect(assessment).toContain('Medical reasoning: She has hepatitis C and it is stable.');
+    expect(assessment).toContain('may have a stomach ulcer');
+    expect(assessment).not.toMatch(/has may have|For her hepatitis|does have/);
+  });
+});
+
 describe('chief complaint', () => {
   const complaint = (...lines: string[]) => note(lines.join('\n')).chiefComplaint;
 

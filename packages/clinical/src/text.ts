@@ -155,7 +155,8 @@ export function capitalize(text: string): string {
     .replace(/\bi\b/g, 'I')
     .replace(/\bi'(m|ve|ll|d)\b/g, "I'$1")
     .replace(ACRONYMS, (m) => m.toUpperCase())
-    .replace(/\ba1c\b/g, 'A1c');
+    .replace(/\ba1c\b/g, 'A1c')
+    .replace(/\bhepatitis ([abcde])\b/g, (_m, letter: string) => `hepatitis ${letter.toUpperCase()}`);
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 

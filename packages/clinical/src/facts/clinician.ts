@@ -37,7 +37,16 @@ function impressionSentence(raw: string, visit: Visit): string | undefined {
     /^.*?\b(?:i'?m (?:really )?(?:glad|happy|pleased|concerned|worried) (?:to see |to hear )?(?:that )?|(?:my |the )?(?:impression|assessment|diagnosis)(?: is| would be|\s?:)(?: that)?|i (?:do )?(?:think|believe|feel|suspect)(?: that)?|it (?:sounds|looks|seems) like(?: that)?|i'?m (?:pretty )?(?:sure|confident)(?: that)?|(?:this|it) (?:is|looks|sounds) (?:most )?(?:likely|probably)(?: that)?)\s+/,
     '',
   );
-  const written = noteSentence(text, 'clinician', visit.p, { minWords: 3, maxWords: 35, requireVerb: true });
+  const plain = text
+    // "For your right ankle pain, your symptoms are consistent with…": the topic is the problem's heading already.
+    .replace(/^(?:and |so |now )*for (?:your|his|her|the) [a-z' -]{2,40},?\s+(?=(?:your|his|her|you|she|he|it|this|the|there)\b)/, '')
+    .replace(/^(?:it )?(?:looks|sounds|seems) like (?=(?:you|she|he)\b)/, '')
+    // "You do have that kidney stone" → "You have a kidney stone"; "you have may have" → "you may have".
+    .replace(/\b(you|she|he|they) (?:do|does) have (?:that|this) (?=(?:[a-z]+ ){0,3}(?:stone|fracture|tear|ulcer|mass|lesion|cyst|nodule|sprain|strain|murmur|rash|infection)\b)/, '$1 have a ')
+    .replace(/\b(you|she|he|they) (?:do|does) have (?:that|this|those|these) /, '$1 have ')
+    .replace(/\b(you|she|he|they) (?:do|does) have\b/, '$1 have')
+    .replace(/\b(you|she|he|they) (?:have|has) (may|might|could) have\b/, '$1 $2 have');
+  const written = noteSentence(plain, 'clinician', visit.p, { minWords: 3, maxWords: 35, requireVerb: true });
   // A status alone ("It is out of control.") is already on the problem's line.
   if (!written || (statusOf(written.toLowerCase()) && words(written).length <= 6)) return undefined;
   const lower = written.toLowerCase();
