@@ -141,6 +141,26 @@ describe('coder: what is never coded', () => {
     expect(codes).not.toContain('R05.9');
   });
 
+  it('never codes a service named after a condition or a working diagnosis (IV.H)', () => {
+    // "The stroke doctor": a service. "Presumptive, working diagnosis": not established.
+    expect(codesFor(['Patient: My left arm feels numb.', 'Doctor: I am concerned these may be symptoms of a stroke.', 'Doctor: Okay, and then they will ring through for the stroke doctor to assess you.'].join('\n'))).not.toContain('I63.9');
+    const tia = codesFor(['Patient: I had two episodes of weakness.', 'Doctor: Our presumptive, working diagnosis is mini-stroke or TIA.', 'Doctor: I will refer you to a TIA clinic.'].join('\n'));
+    expect(tia).not.toContain('I63.9');
+    expect(tia).not.toContain('G45.9');
+  });
+
+  it('gives a relative\'s condition, and the clinician\'s echo of it, to the family history', () => {
+    const result = buildNote({
+      transcript: ['Patient: I have had a cough for two weeks.', 'Doctor: Any family history of illness?', 'Patient: Well, my mother had lung cancer.', 'Doctor: Your mother had lung cancer.', 'Doctor: Just lung cancer.', 'Doctor: I think you have a viral upper respiratory infection.'].join('\n'),
+      patient: { first_name: 'Ada', last_name: 'Lovelace', birth_date: '1970-03-01', gender: 'female' },
+      settings: { template: 'GENERIC_MULTIPLE_SECTIONS', detail_level: 'high', note_type: 'paragraph', type: 'in_person' },
+      visitDate: new Date('2025-06-01'),
+    });
+    const history = result.section.note_sections.find((s) => s.title === 'Past Medical History')!.text;
+    expect(history).toBe('Family history of lung cancer (mother).');
+    expect(result.section.diagnostic_codes.map((c) => c.code)).toEqual(['J06.9']);
+  });
+
   it('never codes the patient own guess as a diagnosis', () => {
     const codes = codesFor('Patient: I have chest pain and I think it might be a heart attack.\nDoctor: Your heart sounds normal.');
     expect(codes).toContain('R07.9');

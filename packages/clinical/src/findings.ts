@@ -91,6 +91,9 @@ const namedIn = (lower: string, term: Term) => certaintiesOf(lower, SYMPTOM_RE.g
 /** Every symptom and condition mention with its NegEx status, settled by the patient's answer when asked. */
 const VACCINE_BEFORE = /\b(?:(?:vaccinated|immuni[sz]ed|vaccines?|vaccinations?|shots?|boosters?) (?:against|for)|(?:completed|finished|received) (?:your|his|her|their|the|all)?\s*(?:\w+ )?)\s*$/;
 
+/** A service or person named after a condition ("stroke doctor", "TIA clinic", "diabetes educator"). */
+const SERVICE_AFTER = /^,?\s*(?:doctors?|team|nurses?|specialists?|clinics?|unit|cent(?:er|re)|service|ward|consultants?|educators?|program(?:me)?|class(?:es)?|support group|hotline)\b/;
+
 export function findMentions(utterances: Utterance[], isDictation: boolean): Mention[] {
   const mentions: Mention[] = [];
   utterances.forEach((u, index) => {
@@ -107,6 +110,8 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
     for (const f of found) {
       // "Fully vaccinated against COVID-19", "you have completed your COVID-19": the vaccine, not the disease.
       if (f.type === 'condition' && VACCINE_BEFORE.test(u.lower.slice(Math.max(0, f.start - 40), f.start))) continue;
+      // "The stroke doctor", "a TIA clinic", "the diabetes nurse": a service named after a condition, not the condition.
+      if (f.type === 'condition' && SERVICE_AFTER.test(u.lower.slice(f.end))) continue;
       let certainty = certaintyAt(u.lower, f.start, f.end);
       let answer: number | undefined;
       const clause = clauseBefore(u.lower, f.start);

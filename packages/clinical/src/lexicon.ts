@@ -132,7 +132,7 @@ export const CONDITIONS: Term[] = [
   { name: 'unstable angina', pattern: String.raw`unstable angina`, code: 'I20.0' },
   { name: 'angina', pattern: String.raw`angina`, code: 'I20.9' },
   { name: 'myocardial infarction', pattern: String.raw`heart attack|myocardial infarction|\bstemi\b|\bnstemi\b`, code: 'I21.9', cardiacRisk: true },
-  { name: 'stroke', pattern: String.raw`\bstroke\b|cerebrovascular accident`, code: 'I63.9' },
+  { name: 'stroke', pattern: String.raw`(?<!mini[- ])\bstroke\b|cerebrovascular accident`, code: 'I63.9' },
   { name: 'transient ischemic attack', pattern: String.raw`transient ischemic attack|\btia\b|mini[- ]stroke`, code: 'G45.9' },
   { name: 'deep vein thrombosis', pattern: String.raw`deep vein thrombosis|\bdvt\b|blood clot in (?:my|your|the) leg`, code: 'I82.409' },
   { name: 'pulmonary embolism', pattern: String.raw`pulmonary embol\w*|blood clot in (?:my|your|the) lungs?`, code: 'I26.99' },

@@ -68,6 +68,9 @@ export const isMainProblem = (problems: Problem[]) => {
 /** A test ordered for a finding: "an echocardiogram for that murmur", "to evaluate the heart murmur". */
 const WORKED_UP = /\b(?:echo\w*|ultrasound|x-?ray|mri|ct|scan|labs?|test\w*|work-?up|evaluat\w*|look at|check on|follow up on|assess)\b[^.,;]{0,25}\b(?:for|evaluate|on|at|of)\s+(?:that|this|the|your|his|her)\s+(?:[a-z]+\s+){0,2}$/;
 
+/** A relative named just before a condition, with the patient not named in between. */
+const RELATIVE_BEFORE = /\b(?:mother|mom|mum|father|dad|brother|sister|grand(?:mother|father|ma|pa|parents?)|aunt|uncle|parents|siblings?|cousins?|son|daughter)(?:'s)?\b(?:(?!\b(?:you|your|i|my)\b)[^.;?])*$/;
+
 export function readConditions(visit: Visit, list: FactList): { problems: Problem[]; history: string[]; historyMentions: Map<string, Mention[]> } {
   const { utterances, dictation } = visit;
   const utteranceAt = (m: Mention) => utterances[m.utterance]!;
@@ -88,6 +91,10 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
       if (fromClinician(m) && !u.isQuestion && /\b(?:do(?:es)?n'?t|do not) (?:think|believe)\b|\bunlikely\b|\bnot consistent with\b|\bruled out\b/.test(u.lower)) unlikely.set(m.term.name, m);
       continue;
     }
+    // "My mother had lung cancer." "Just lung cancer.": the echo is the relative's too.
+    const echoesFamily = words(u.lower).length <= 5 && visit.mentions.some((o) => o.term === m.term && o.utterance < m.utterance && o.utterance >= m.utterance - 2 && FAMILY.test(utteranceAt(o).lower));
+    // "Your mother had lung cancer": the condition of the relative named before it.
+    if (echoesFamily || RELATIVE_BEFORE.test(before.slice(-60))) continue;
     const saidAsHistory = SAID_AS_HISTORY.test(before) || SAID_AS_HISTORY.test(u.lower.slice(m.end - u.start, m.end - u.start + 30));
     const generic = GENERIC.test(before.slice(-150));
     // In the assessment and plan, "for the high blood pressure, we'll add carvedilol" is about this patient too.
