@@ -132,6 +132,26 @@ describe('coder: common primary-care problems', () => {
   });
 });
 
+describe('coder: common acute problems in the words of the index', () => {
+  it.each([
+    ['I think you have a viral upper respiratory tract infection.', 'J06.9'],
+    ['I think you have a common cold.', 'J00'],
+    ['I think you have a chest infection, so I will give you antibiotics.', 'J22'],
+    ['I think you have gastroenteritis, a tummy bug, an infection of your tummy.', 'A09'],
+    ['You have viral gastroenteritis.', 'A08.4'],
+    ['You have a urine infection, so I will give you antibiotics.', 'N39.0'],
+    ['You have a bladder infection.', 'N30.90'],
+    ['This is a flare-up of your eczema.', 'L30.9'],
+    ['You have contact dermatitis from the cleaning products.', 'L25.9'],
+  ])('%s → %s', (impression, code) => {
+    expect(codesFor(doctorSays(impression))[0]).toBe(code);
+  });
+
+  it('reads pain on passing urine in the patient\'s words, and a hedged diagnosis as not made (IV.H)', () => {
+    expect(codesFor(['Patient: It has been hurting when I, when I use the bathroom, when I pee.', 'Doctor: It could just be a, you know, could just be a urine infection.'].join('\n'))).toEqual(['R30.0']);
+  });
+});
+
 describe('coder: what is never coded', () => {
   it('never codes a negated finding', () => {
     const codes = codesFor('Doctor: Any chest pain or shortness of breath?\nPatient: No.\nDoctor: You have hypertension.\nPatient: I deny any cough.');
