@@ -8,7 +8,8 @@
  * - codes against the gold built from the reference notes (bench/notes/gold): main problem in the top 3, problem
  *   recall, code precision;
  * - faithfulness against the reference: numbers kept, symptoms whose polarity was turned around, medications named;
- * - the same register figures for every template, detail level and note type, and for post-visit dictation;
+ * - the same register figures for every template, detail level and note type, for post-visit dictation, and for the
+ *   PriMock57 consultations (British primary care, another way of speaking);
  * - speed, for an ACI-BENCH visit and for a 30-minute one.
  *
  *   npm run bench:notes                          (data from ../shared/data beside the repository)
@@ -32,6 +33,7 @@ import { buildNote } from '../../packages/clinical/src/stable-engine.js';
 import { runEngineBench } from './engine.js';
 import { rougeOf, tokenize, type Rouge } from './rouge.js';
 import { scoreSplit, type Aggregate, type Gold } from './gold/score.js';
+import { consultations } from './primock57/transcripts.js';
 import { emptySections, noteSentences, numberRecall, polarityConflicts, pronounMismatches, residueSentences } from './quality.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -227,6 +229,19 @@ function runAci(): SplitResult[] {
   return out;
 }
 
+// ---------- PriMock57: British primary care, another speech than ACI-BENCH's
+
+/**
+ * The register rules on the 57 PriMock57 consultations (remote British general practice; transcripts merged from the
+ * doctor's and patient's tiers, bench/notes/primock57). The data set gives no sex: each patient is registered female,
+ * so the pronoun column counts sentences that speak of a man.
+ */
+function runPrimock(): Variant[] {
+  const register = emptyRegister();
+  for (const c of consultations()) addRegister(register, generate(c.transcript, 'GENERIC_MULTIPLE_SECTIONS', 'female', undefined), 'female');
+  return [{ label: 'PriMock57 consultations · GENERIC_MULTIPLE_SECTIONS', register }];
+}
+
 // ---------- every template, detail level and note type; post-visit dictation
 
 interface Variant {
@@ -367,6 +382,7 @@ const aciTimings = [...timings];
 const long = thirtyMinuteVisit();
 const variants = quick || list ? [] : runVariants();
 const dictation = quick || list ? [] : runDictation();
+const primock = quick || list ? [] : runPrimock();
 const mts = list ? [] : runMts();
 const elapsed = (performance.now() - started) / 1000;
 
@@ -427,6 +443,9 @@ if (variants.length) {
   lines.push('', 'Post-visit dictation: the reference notes of test1 and test2, headings removed, read as a clinician\'s dictation:', '');
   lines.push('| input · template | notes | sentences | residue | pronouns | empty sections |', '| --- | --- | --- | --- | --- | --- |');
   for (const v of dictation) lines.push(registerRow(v.label, v.register));
+  lines.push('', 'PriMock57 (57 remote British primary-care consultations; its speech and problems differ from ACI-BENCH\'s; no gold codes):', '');
+  lines.push('| input · template | notes | sentences | residue | pronouns | empty sections |', '| --- | --- | --- | --- | --- | --- |');
+  for (const v of primock) lines.push(registerRow(v.label, v.register));
 }
 if (mts.length) {
   lines.push('', '## MTS-Dialog, section level', '');
@@ -453,7 +472,7 @@ const markdown = `${lines.join('\n')}\n`;
 if (!quick && !list && !option('--splits')) {
   const speed = { msFor30Minutes: long, aciMsMean: mean(aciTimings), aciMsP95: percentile(aciTimings, 0.95), aciMsMax: Math.max(...aciTimings), icd10LoadMs, searchMsMean: mean(searchTimes), searchMsMax: Math.max(...searchTimes), excludes1MicrosecondsPerPair, loadAverage: os.loadavg()[0] };
   fs.mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
-  fs.writeFileSync(path.join(repoRoot, 'bench/results/notes.json'), `${JSON.stringify({ date: new Date().toISOString(), targets: TARGETS, aci, variants, dictation, mts, speed }, null, 2)}\n`);
+  fs.writeFileSync(path.join(repoRoot, 'bench/results/notes.json'), `${JSON.stringify({ date: new Date().toISOString(), targets: TARGETS, aci, variants, dictation, primock, mts, speed }, null, 2)}\n`);
   fs.writeFileSync(path.join(repoRoot, 'bench/notes/RESULTS.md'), markdown);
 }
 console.log(markdown);

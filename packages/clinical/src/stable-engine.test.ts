@@ -591,6 +591,11 @@ describe('allergies', () => {
     expect(sectionText(note(["Doctor: I have that you're allergic to augmentin, is that right?", 'Patient: Yes.'].join('\n')), 'Allergies')).toBe('Allergic to Augmentin.');
   });
 
+  it('takes a short reply for an allergen only when it names one', () => {
+    expect(sectionText(note(['Doctor: Do you have any allergies to anything?', 'Patient: I like some.'].join('\n')), 'Allergies')).toBe('Not discussed.');
+    expect(sectionText(note(['Doctor: Do you have any allergies to medications?', 'Patient: Yes, sulfa.'].join('\n')), 'Allergies')).toBe('Allergic to sulfa.');
+  });
+
   it('writes no known drug allergies when none is named', () => {
     expect(sectionText(note(['Doctor: Any allergies to medications?', 'Patient: No.'].join('\n')), 'Allergies')).toBe('No known drug allergies.');
   });

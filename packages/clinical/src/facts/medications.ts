@@ -2,13 +2,16 @@
  * The patient's current medications (with dose and frequency as said) and drug allergies. A medication that only
  * appears as a new order is written in the Plan; one the patient stopped or was switched from is not current.
  */
-import { answerTo, findMedications } from '../findings.js';
+import { answerTo, findMedications, MEDICATION_PATTERN } from '../findings.js';
 import { PSYCHIATRIC_MEDICATIONS } from '../lexicon.js';
 import { certaintyAt, isNoAnswer, isYesAnswer } from '../negation.js';
 import { drugName } from '../plan.js';
 import { sentence, words } from '../text.js';
 import { dedupeSpans, joinList, spanOf, type FactList, type Visit } from './visit.js';
 
+const DRUG = new RegExp(MEDICATION_PATTERN.source);
+/** Allergens other than drugs that a patient names. */
+const ALLERGEN = /\b(?:penicillin|sulfa|latex|peanuts?|tree nuts?|nuts|shellfish|eggs?|codeine|iodine|contrast|bee stings?|morphine|nsaids?|adhesive|tape|dairy|milk|wheat|gluten|soy|fish|cats?|dogs?|dust|mold|pollen)\b/;
 const ALLERGY = /\ballerg(?:ic|y|ies)\b/;
 const NO_ALLERGY = /\b(?:no|not|don'?t have any|nkda|none|denies)\b[^.?!]{0,25}\ballerg|\bno known (?:drug )?allergies\b/;
 // "Dr. Brown put you on BuSpar" tells what the patient takes; "I'll put you on" orders it.
@@ -171,7 +174,9 @@ function readAllergies(visit: Visit, list: FactList) {
     const shortReply =
       reply && !ALLERGY.test(reply.lower) && words(reply.lower).length <= 4 && !/^[\s,.]*(?:no|nope|none|nah)\b/.test(reply.lower) ? /^(?:yes,?|yeah,?)?\s*(?:to )?([a-z -]{3,30}?)(?=[,.;!?]|$)/.exec(reply.lower.trim()) : null;
     // "Allergic to Percocet, Vicodin and regulin": every drug of the list.
-    const to = /\ballergic to ([a-z0-9 ,-]{3,60}?)(?=[.;!?]|\bbut\b|\band (?:i|you|she|he|we|that|it)\b|$)/.exec(u.lower) ?? shortReply;
+    // A short reply names an allergen only when it names a drug or a known allergen: "I like some." answers something else.
+    const allergen = shortReply && (DRUG.test(shortReply[1]!) || ALLERGEN.test(shortReply[1]!)) ? shortReply : null;
+    const to = /\ballergic to ([a-z0-9 ,-]{3,60}?)(?=[.;!?]|\bbut\b|\band (?:i|you|she|he|we|that|it)\b|$)/.exec(u.lower) ?? allergen;
     const what = to?.[1]?.trim().replace(/,?\s*(?:is that (?:right|correct)|right|correct|okay|is it)$/, '').replace(/,$/, '');
     if (what && !/\bwhat\b|\banything\b|\bany\b|^(?:yes|yeah|yep|i do|i am)$/.test(what)) {
       const drugs = what.split(/,\s*(?:and\s+)?|\s+and\s+/).map((d) => drugName(d.trim())).filter(Boolean);
