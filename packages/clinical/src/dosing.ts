@@ -22,7 +22,7 @@ const MAX_SINGLE_DOSE_MG: Record<string, number> = {
   lisinopril: 80, losartan: 100, amlodipine: 10, norvasc: 10, atorvastatin: 80, lipitor: 80, rosuvastatin: 40, crestor: 40,
   simvastatin: 80, metformin: 1000, glucophage: 1000, hydrochlorothiazide: 50, metoprolol: 200, carvedilol: 50, furosemide: 160, lasix: 160,
   omeprazole: 40, prilosec: 40, pantoprazole: 80, sertraline: 200, zoloft: 200, escitalopram: 20, lexapro: 20, fluoxetine: 80,
-  cyclobenzaprine: 10, flexeril: 10, tramadol: 100, ultram: 100, acetaminophen: 1000, tylenol: 1000, prednisone: 80,
+  cyclobenzaprine: 10, flexeril: 10, tramadol: 100, ultram: 100, acetaminophen: 1000, paracetamol: 1000, tylenol: 1000, prednisone: 80,
 };
 
 const CHANGE = new RegExp(String.raw`\bfrom (?:${NUMBER})(?:\s*(?:mg|milligrams?|mcg|micrograms?|units?))? to (?=(?:${NUMBER})\b)`);

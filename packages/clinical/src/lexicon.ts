@@ -333,7 +333,7 @@ export const MEDICATIONS: string[] = (
   'benzonatate tessalon guaifenesin mucinex dextromethorphan ' +
   'omeprazole prilosec pantoprazole protonix esomeprazole nexium lansoprazole famotidine pepcid ranitidine zantac ondansetron ' +
   'zofran metoclopramide reglan sucralfate docusate miralax senna loperamide dicyclomine ibuprofen advil motrin naproxen ' +
-  'aleve meloxicam mobic celecoxib celebrex diclofenac voltaren acetaminophen tylenol tramadol oxycodone percocet ' +
+  'aleve meloxicam mobic celecoxib celebrex diclofenac voltaren acetaminophen paracetamol tylenol tramadol oxycodone percocet ' +
   'hydrocodone norco morphine codeine gabapentin neurontin pregabalin lyrica cyclobenzaprine flexeril methocarbamol ' +
   'tizanidine baclofen allopurinol colchicine febuxostat methotrexate hydroxychloroquine plaquenil humira adalimumab ' +
   'sumatriptan imitrex rizatriptan topiramate topamax propranolol amitriptyline nortriptyline sertraline zoloft fluoxetine ' +

@@ -36,6 +36,12 @@ describe('plan items', () => {
     expect(plan('i want to try to help you with that diet .')).toEqual([]);
   });
 
+  it('reads a declined class, a suggested drug and advice with the clinician\'s aside after it', () => {
+    expect(plan("so, um, i don't think you need anything like antibiotics.")).toEqual(['No new antibiotic started at this time.']);
+    expect(plan('if you are feeling feverish, taking some paracetamol, two tablets four times a day, can also help.')).toEqual(['May take paracetamol 2 tablets 4 times daily if she is feeling feverish.']);
+    expect(plan("i will certainly advise you to take some time off work, actually i know you're quite keen to work")).toEqual(['The patient was advised to take some time off work.']);
+  });
+
   it('keeps the sign of a decision', () => {
     expect(plan("i do n't feel the need to start you on any medications this year , unless you feel differently .")).toEqual(['No new medication started at this time.']);
     expect(plan("we're not going to start the prednisone .")).toEqual(['Prednisone not started at this time.']);

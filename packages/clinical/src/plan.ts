@@ -104,7 +104,9 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     // A drug with its dose and no verb, in the clinician's plan, is prescribed ("so tramadol, 50 milligrams, every
     // six hours as needed for pain"; "it's going to be Mobic 15 milligrams once a day"), unless said as taken.
     const prescribed = dictatedList || (!!dose && !!frequency && !TAKEN_NOW.test(clause));
-    const action = verbOf(before) ?? verbOf(clause.slice(m.index, m.index + 40)) ?? (prescribed ? 'start' : undefined);
+    // "Taking some paracetamol … can also help": a drug the patient may take.
+    const suggested = /\b(?:taking|take|try|trying|use|using)\b/.test(before) && /\b(?:can|could|may|might|will|would) (?:also |really )?help\b/.test(clause) ? 'allow' : undefined;
+    const action = verbOf(before) ?? verbOf(clause.slice(m.index, m.index + 40)) ?? suggested ?? (prescribed ? 'start' : undefined);
     if (!action) continue;
     // "We can eventually get you off that lisinopril" is a hope for later, not today's decision.
     if (action === 'stop' && HOPE.test(clause)) continue;
@@ -122,7 +124,8 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     items.push({ action, negated: declined, subject: m.name, text });
   }
   if (!drugs.length && generic) {
-    const action = verbOf(clause.slice(0, generic.index + 1));
+    // "I don't think you need anything like antibiotics": no start declined in so many words.
+    const action = verbOf(clause.slice(0, generic.index + 1)) ?? (declined && /\bneed\b/.test(clause) ? 'start' : undefined);
     const what = /antibiotic|steroid|inhaler|antidepressant|water pill|pain (?:medicine|medication|reliever)|anti-?inflammator|nsaid|(?:fiber )?supplement|muscle relax\w*|cream|ointment/
       .exec(generic[0])?.[0]
       ?.replace('water pill', 'diuretic')
@@ -232,7 +235,9 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
   const rest = said
     .replace(/^(?:go ahead and|just|also|really|definitely|continue to)\s+/, (x) => (/continue/.test(x) ? 'continue to ' : ''))
     // One piece of advice: "continue pilates and let me know if …" ends before "and let me know".
-    .replace(/,?\s+(?:and|so|but) (?:let me know|call me|if|we|i|then we)\b.*$/, '');
+    .replace(/,?\s+(?:and|so|but) (?:let me know|call me|if|we|i|then we)\b.*$/, '')
+    // "…time off work, actually I know you're quite keen to work": the advice ends where the clinician's aside begins.
+    .replace(/,\s*(?:actually |although |though |but |and |so )?(?:i|we)\b.*$/, '');
   // "You should heal in the next two weeks" is a prognosis, not advice; "you should be fine" is reassurance.
   if (REASSURANCE.test(rest)) return [];
   // "…try to help you with that diet": what the clinician does for the patient is not advice to the patient.

@@ -512,6 +512,13 @@ describe('chief complaint', () => {
   });
 });
 
+describe('follow-up', () => {
+  it('reads the interval said before the return, and its condition', () => {
+    const result = note(['Doctor: I think you have gastroenteritis.', "Doctor: Um, I'll admit if your symptoms haven't got better, you know, in three to four days, I'd like to come and see you again."].join('\n'));
+    expect(sectionText(result, 'Plan')).toContain('The patient will follow up in 3 to 4 days if symptoms do not improve.');
+  });
+});
+
 describe('current medications', () => {
   const meds = (...lines: string[]) => sectionText(note(lines.join('\n')), 'Medications');
 

@@ -12,7 +12,7 @@ import { planItems, type PlanItem } from '../plan.js';
 import { resultFinding, TEST_NAME } from '../results.js';
 import { cleanSpoken, sentence, stripOpeners, words } from '../text.js';
 import { statusOf } from './conditions.js';
-import { EXAM_CUE, EXAM_FINDING, FOLLOW_UP, IMPRESSION_CUE, INSTRUCTION, META, NOT_PLAN, PLAN_ACTION, PLAN_CUE, RESULT_TERM, RESULT_VERB, RETURN_IN, SMALL_TALK, STRONG_IMPRESSION } from './cues.js';
+import { EXAM_CUE, EXAM_FINDING, FOLLOW_UP, FOLLOW_UP_AFTER_INTERVAL, IMPRESSION_CUE, INSTRUCTION, META, NOT_PLAN, PLAN_ACTION, PLAN_CUE, RESULT_TERM, RESULT_VERB, RETURN_IN, SMALL_TALK, STRONG_IMPRESSION } from './cues.js';
 import type { Utterance } from '../transcript.js';
 import type { Fact, PlanCategory } from './types.js';
 import { spanOf, type FactList, type Visit } from './visit.js';
@@ -95,12 +95,14 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     const askedWhenBack = !dictation && previous?.speaker === 'patient' && /\bwhen (?:do|should|will|can|would) (?:i|we)\b[^?]*\b(?:come back|see you|follow up|return)\b/.test(previous.lower);
     const interval = askedWhenBack ? RETURN_INTERVAL.exec(lower) : null;
     if (interval) list.add({ kind: 'followup', text: sentence(`The patient will follow up in ${interval[1]!}`), evidence: [spanOf(previous!), spanOf(u)], essential: true });
-    const followUp = interval ? null : FOLLOW_UP.exec(lower);
+    const followUp = interval ? null : (FOLLOW_UP.exec(lower) ?? FOLLOW_UP_AFTER_INTERVAL.exec(lower));
     if (followUp) {
       // "We will start albuterol and follow up in one week": the order, then the interval.
       const before = lower.slice(0, followUp.index).replace(/\b(?:and|then|,)\s*$/, '');
       if (PLAN_CUE.test(before) && PLAN_ACTION.test(before)) for (const item of planItems(before, p)) list.add(planFact(item, u, true), i);
-      list.add({ kind: 'followup', text: sentence(`The patient will follow up in ${cleanSpoken(followUp[1]!)}`), evidence: [spanOf(u)], essential: true }, i);
+      // "If your symptoms haven't got better in three to four days": the return is conditional.
+      const unlessBetter = /\bif\b[^.?!]*(?:\bnot\b|n't\b|\bno\b)[^.?!]{0,20}\b(?:better|improv\w*|settl\w*|resolv\w*)/.test(lower) ? ' if symptoms do not improve' : '';
+      list.add({ kind: 'followup', text: sentence(`The patient will follow up in ${cleanSpoken(followUp[1]!)}${unlessBetter}`), evidence: [spanOf(u)], essential: true }, i);
       return;
     }
     // A result: a test named with what it showed, or what it showed said just after the test was named.
