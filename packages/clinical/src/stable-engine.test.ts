@@ -497,6 +497,13 @@ describe('assessment reasoning', () => {
   });
 });
 
+describe('history of present illness', () => {
+  it('leaves out who the patient says they are, and an opener of speech', () => {
+    const hpi = sectionText(note(["Patient: My name is Jessica Smith, and I'm nineteen years old.", 'Patient: Ohh, so I have had burning when I pee for three days.'].join('\n')), 'History of Present Illness');
+    expect(hpi).not.toMatch(/Jessica|name is|Ohh/);
+  });
+});
+
 describe('chief complaint', () => {
   const complaint = (...lines: string[]) => note(lines.join('\n')).chiefComplaint;
 

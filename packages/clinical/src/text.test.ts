@@ -10,6 +10,14 @@ describe('capitals', () => {
   });
 });
 
+describe('restarts and openers of speech', () => {
+  it('keeps one try of a restarted phrase, and conjugates the verb after an adverb', () => {
+    expect(cleanSpoken("it's hurting when i, , when i use the bathroom")).toBe("it's hurting when i use the bathroom");
+    expect(cleanSpoken("in the past i've had some some ibs")).toBe("in the past i've had some ibs");
+    expect(patientToThirdPerson('i also maybe sometimes get some pain', pronounsFor('female'))).toBe('she also maybe sometimes gets some pain');
+  });
+});
+
 describe('spoken text to note text', () => {
   it('fixes ASR spacing, drops fillers, writes numbers and units', () => {
     expect(cleanSpoken("um , i'm gon na increase your lisinopril to forty milligrams , you know , a day .")).toBe("i'm going to increase your lisinopril to 40 mg, a day.");

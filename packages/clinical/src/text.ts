@@ -76,6 +76,7 @@ export function cleanSpoken(text: string): string {
     .replace(/(\s)\.(\d)/g, '$10.$2')
     .replace(/\b(\d{1,3}),(\d{3})\b/g, '$1$2')
     .replace(/\s+([,.?!;:%])/g, '$1')
+    .replace(/,(?:\s*,)+/g, ',')
     .replace(/\s+n't\b/g, "n't")
     .replace(/\s+'(s|re|ve|ll|d|m)\b/g, "'$1")
     .replace(/\bgon na\b/g, 'going to')
@@ -94,6 +95,8 @@ export function cleanSpoken(text: string): string {
     .replace(/\b(\w+)-\1\b/g, '$1')
     .replace(/\bi-(?=[a-z])/g, '')
     .replace(/(?<![\w'])([\w']+)(?:,? \1(?![\w']))+/g, '$1')
+    // A restart of two or three words: "when i, when i use the bathroom" → "when i use the bathroom".
+    .replace(/(?<![\w'])((?:[\w']+ ){1,2}[\w']+),? \1(?![\w'])/g, '$1')
     // A subject said again with its verb: "i i'm having trouble" → "i'm having trouble".
     .replace(/(?<![\w'])(i|you|he|she|we|they|it|that),? (?=\1'(?:m|re|s|ve|ll|d)\b)/g, '')
     // A phrase said twice: "five hundred five hundred milligrams".
@@ -145,7 +148,7 @@ export function cleanSpoken(text: string): string {
 
 /** Leading conversational openers ("yeah, so, well, okay") that carry nothing. */
 export function stripOpeners(text: string): string {
-  return text.replace(/^(?:(?:yeah|yes|yep|yup|so|well|okay|ok|oh|and|but|now|right|alright|all right|also|actually|honestly|basically|sure|just|um|uh|like|then)\b[,\s]*)+/i, '');
+  return text.replace(/^(?:(?:yeah|yes|yep|yup|so|well|okay|ok|oh+|ah+|hey|hi|hello|mm+|mhm|and|but|now|right|alright|all right|also|actually|honestly|basically|sure|just|um|uh|like|then)\b[,\s]*)+/i, '');
 }
 
 const ACRONYMS = /\b(?:ekg|ecg|ct|mri|copd|gerd|uti|hiv|er|icu|cbc|bmp|cmp|tsh|inr|nsaids?|ssri|adhd|ptsd|ocd|dvt|chf|cad|bmi|ldl|hdl|pt|ot|ent|covid|jvd|acl|pcl|mcl|lcl|ckd|pcos|ibs|psa|egd|tia|gfr)\b/g;
@@ -196,7 +199,7 @@ const NOT_CONJUGATED = new Set(
     'just really also never always usually sometimes still only even actually mostly often rarely definitely probably kind sort ' +
     'guess mean know think').split(' '),
 );
-const ADVERBS = /^(?:just|really|also|never|always|usually|sometimes|still|only|even|actually|mostly|often|rarely|definitely|probably|generally|normally|typically|already|almost|barely|hardly|kinda|[a-z]+ly)$/;
+const ADVERBS = /^(?:just|really|also|never|always|usually|sometimes|still|only|even|actually|mostly|often|rarely|definitely|probably|generally|normally|typically|already|almost|barely|hardly|kinda|maybe|perhaps|occasionally|now|then|[a-z]+ly)$/;
 
 /** The third person singular of a present-tense verb: take → takes, watch → watches, try → tries. */
 function conjugate(verb: string): string {

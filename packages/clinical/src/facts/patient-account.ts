@@ -22,6 +22,9 @@ const MENTAL_STATUS =
 const ABOUT_SOMEONE_ELSE =
   /^(?:(?:and|so|but|well|yeah|um|uh|oh|because|cause)[, ]+)*(?:he|she|they|his|her|their|my (?:wife|husband|partner|mother|mom|father|dad|son|daughter|sister|brother|kids?|children|friend|boyfriend|girlfriend|boss|family|cousin|aunt|uncle|grand\w+))\b/;
 
+/** The patient saying who they are. */
+const IDENTITY = /\bmy name is\b|\bmy date of birth\b|\bi was born (?:on|in)\b/;
+
 const RELATIVE = /\b(mother|mom|father|dad|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|cousin|son|daughter|parents)\b/;
 const RELATIVE_NAMES: Record<string, string> = { mom: 'mother', dad: 'father', grandma: 'grandmother', grandpa: 'grandfather' };
 /** Conditions a family history names; those without a name of their own are written as said ("prostate cancer"). */
@@ -135,6 +138,8 @@ export function readPatientAccount(visit: Visit, list: FactList): void {
       return;
     }
     if (ABOUT_SOMEONE_ELSE.test(lower)) return;
+    // "My name is Jessica Smith, and I'm nineteen years old": who the patient is comes from the record, not the history.
+    if (IDENTITY.test(lower)) return;
     // A fragment inside the answer is left out; the rest of the answer stays.
     const written = noteSentences(u.text, 'patient', p, { requireVerb: true }).filter((s) => !isFragment(s));
     if (!written.length) return;
