@@ -11,6 +11,10 @@ describe('speech into note sentences', () => {
     expect(noteSentence('my blood sugar about two hundred', 'patient', he, { requireVerb: true })).toBeUndefined();
   });
 
+  it('leaves out speech whose verbs were garbled ("she is did not mention")', () => {
+    expect(noteSentence("i'm did not mention my temperature, no, but i felt a bit hot.", 'patient', she)).toBeUndefined();
+  });
+
   it('writes the patient account in the third person, fillers and openers out', () => {
     expect(noteSentence("yeah , so i've been traveling a lot recently , you know .", 'patient', she)).toBe('She has been traveling a lot recently.');
     expect(noteSentence("i'm still forgetting to take my blood pressure medication .", 'patient', he)).toBe('He is still forgetting to take his blood pressure medication.');

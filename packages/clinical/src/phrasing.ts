@@ -46,7 +46,7 @@ const DANGLING_START =
 /** A sentence that stops before its end ("He thinks the sugar has been."). */
 const UNFINISHED = /(?:\b(?:been|be|being|is|are|was|were|has|have|had|the|a|an|of|to|and|or|but|with|for|would be|my|his|her|their|your|some|any|very|really|so|than|if|when|because|just|as|since|until|from|about|like|at|on|in|which|who|whom|what|should|can|will|could|cannot)|'s)[.!?]?$|^(?:lots|a lot|plenty|some|most|all|kind|sort) of\b/;
 /** A verb that does not agree with its subject after the rewrite ("he have", "she do"): the speech was garbled. */
-const MISMATCHED = /\b(?:he|she|the patient) (?:have|do|are|were|don't|haven't)\b/;
+const MISMATCHED = /\b(?:he|she|the patient) (?:have|do|are|were|don't|haven't)\b|\b(?:is|was|are|were) (?:did|does|do)\b/;
 /**
  * Two statements run together without a break ("he takes his medicine okay his diet is alright", "looks pretty good
  * it is about 120/70"): a new subject and verb right after a word that cannot end a clause's link.

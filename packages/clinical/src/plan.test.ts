@@ -42,6 +42,11 @@ describe('plan items', () => {
     expect(plan("i will certainly advise you to take some time off work, actually i know you're quite keen to work")).toEqual(['The patient was advised to take some time off work.']);
   });
 
+  it('writes safety-netting as return precautions, listing the signs only when they were said as a list', () => {
+    expect(plan('things to look out for are a high fever, chest pain or shortness of breath.')).toEqual(['Return precautions given: high fever, chest pain, shortness of breath.']);
+    expect(plan('and things to look out for would be, you know, if you are having kind of, high temperatures, a back pain, um just , generally feeling more unwell.')).toEqual(['Return precautions given.']);
+  });
+
   it('keeps the sign of a decision', () => {
     expect(plan("i do n't feel the need to start you on any medications this year , unless you feel differently .")).toEqual(['No new medication started at this time.']);
     expect(plan("we're not going to start the prednisone .")).toEqual(['Prednisone not started at this time.']);

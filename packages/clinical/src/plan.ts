@@ -223,7 +223,18 @@ const IMPERATIVE = /^(?:(?:and|also|so|again|now|just|please)[, ]+)*((?:get|weig
 const REASSURANCE = /^(?:be (?:fine|okay|ok|good|alright|all right|great)|be feeling (?:fine|better)|not worry)\b/;
 const PROGNOSIS = /^(?:heal|recover|improve|get better|feel better|start (?:to )?feel(?:ing)? better|be (?:back to normal|healed|better))\b/;
 
+/** Safety-netting: "things to look out for would be worsening tummy pain, a high temperature, vomiting". */
+const WATCH_FOR = /\b(?:things|signs|symptoms|what) to (?:look|watch) out for(?: (?:would be|are|is|include))?,?\s*(?:(?:you know|um|uh|so),?\s*)*(.{5,160})$/;
+
 function adviceItems(clause: string, p: Pronouns): PlanItem[] {
+  // Written as a list of signs when the signs were said as one ("a high fever, chest pain"); said with the speech
+  // around them, as the fact that they were discussed.
+  const watch = WATCH_FOR.exec(clause);
+  if (watch) {
+    const signs = cleanSpoken(watch[1]!).replace(/[.?!]+$/, '').split(/,\s*|\s+or\s+/).map((sign) => sign.trim().replace(/^(?:a|an|the|any) /, '')).filter(Boolean);
+    const clean = signs.length >= 1 && signs.every((sign) => words(sign).length <= 4 && !/\b(?:you|your|she|her|he|his|if|having|feeling|kind|know|um|uh|just|et|does|that)\b/.test(sign));
+    return [{ action: 'advise', negated: false, text: clean ? sentence(`Return precautions given: ${signs.join(', ')}`) : 'Return precautions given.' }];
+  }
   const callIf = CALL_IF.exec(clause);
   if (callIf) {
     const written = noteSentence(`${p.subject} should call if ${callIf[1] ?? callIf[2]}`, 'clinician', p, { minWords: 4, maxWords: 20 });
