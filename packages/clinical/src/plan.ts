@@ -268,7 +268,7 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
   const text = written.replace(/^(?:She|He|They) should /, 'The patient was advised to ');
   // Advice that trails off ("…watch for is those infections that.") or speaks of the patient as a third party
   // ("…advised to bring the patient in for that.") cannot be written cleanly.
-  if (/\b(?:that|this|those|these|for that|a|an|the|and|or|but|so|with|to|of|for)\.$/.test(text) || /\b(?:a an|an a|is those|the patient in)\b/.test(text)) return [];
+  if (/\b(?:that|this|those|these|for that|a|an|the|and|or|but|so|with|to|of|for|sure|if|whether)\.$/.test(text) || /\b(?:a an|an a|is those|the patient in)\b/.test(text)) return [];
   // Advice is a verb: "recommend you for physical therapy" or "…be your guide about what you should and should not"
   // leaves no verb after "advised to" and reads as nonsense.
   if (/^The patient was advised to (?:for|and|or|but|with|about|the|a|an|that|this|in|on|at|of|from|as|so|because|if|when)\b/.test(text)) return [];

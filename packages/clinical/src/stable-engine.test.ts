@@ -504,6 +504,22 @@ describe('history of present illness', () => {
   });
 });
 
+describe('faithful history and explanations', () => {
+  it('does not take the patient\'s fear for their history, nor drop the negation of an explanation', () => {
+    const result = note([
+      'Patient: I have been coughing up blood for three days.',
+      "Patient: Well you know, you start coughing up blood and you think you're gonna die of lung cancer.",
+      'Doctor: Anyone in the family have that?',
+      'Patient: No.',
+      'Doctor: I think you have a chest infection.',
+      "Doctor: That's not usually how lung cancer is presented, it's more insidious.",
+    ].join('\n'));
+    // "Anyone in the family have that?" asks about the condition last named.
+    expect(sectionText(result, 'Past Medical History')).toBe('Denies family history of lung cancer.');
+    expect(result.section.note_sections.map((s) => s.text).join(' ')).not.toMatch(/Explained that usually how/);
+  });
+});
+
 describe('chief complaint', () => {
   const complaint = (...lines: string[]) => note(lines.join('\n')).chiefComplaint;
 

@@ -186,7 +186,11 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
       }
       // What the clinician explained: "tics are very common in children" → "Explained that tics are very common in children."
       if (EXPLAINS.test(lower) && CLINICAL_TOPIC.test(lower) && !/\b(?:i|we|you|your|nurse|front desk|checked out|schedul\w*)\b/.test(lower.replace(/\bi think\b|\byou know\b/g, ''))) {
-        const text = noteSentence(u.text.replace(/^.*?\b(?:the good thing (?:about|is)|what that means is|basically|generally|typically|usually)\b,?\s*/i, (m) => (/generally|typically|usually/i.test(m) ? m.replace(/^.*?\b(?=generally|typically|usually)/i, '') : '')), 'clinician', p, { minWords: 5, maxWords: 30 });
+        // The frame before the explanation goes ("basically, …"); a negation in it stays ("that's not usually how…").
+        const explained = u.text.replace(/^.*?\b(?:the good thing (?:about|is)|what that means is|basically|generally|typically|usually)\b,?\s*/i, (m) =>
+          /\b(?:not|never|no)\b|n't\b/i.test(m) ? m : /generally|typically|usually/i.test(m) ? m.replace(/^.*?\b(?=generally|typically|usually)/i, '') : '',
+        );
+        const text = noteSentence(explained, 'clinician', p, { minWords: 5, maxWords: 30 });
         if (text) list.add({ kind: 'instruction', text: `Explained that ${text.charAt(0).toLowerCase()}${text.slice(1)}`, evidence: [spanOf(u)], essential: false }, i);
         return;
       }

@@ -33,7 +33,11 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
     // "Nope, maybe a beer on the weekend" is not a denial of the habit.
     const someOfIt = topic.kind === 'social' && /\b(?:glass|glasses|beers?|wine|drinks?|socially|occasionally|sometimes|weekends?|once|twice|a few|couple|packs?|cigarettes?|here and there|every now and then|once in a while)\b/.test(answer.lower);
     if (isNoAnswer(answer.lower) && !someOfIt && (words(answer.lower).length <= 8 || topic.kind === 'family')) {
-      const asked = topic.kind === 'family' ? ASKED_CONDITION.exec(u.lower)?.[1]?.replace(/^(?:any|a)\s+/, '').trim() : undefined;
+      const said = topic.kind === 'family' ? ASKED_CONDITION.exec(u.lower)?.[1]?.replace(/^(?:any|a)\s+/, '').trim() : undefined;
+      // "Anyone in the family have that?": "that" is the condition last named, or nothing the note can name.
+      const pointsBack = !!said && /^(?:that|this|it|those|these|them)$/.test(said);
+      const asked = pointsBack ? visit.mentions.filter((m) => m.type === 'condition' && m.utterance < i && m.utterance >= i - 6).at(-1)?.term.name : said;
+      if (pointsBack && !asked) return;
       // "Smoking, drugs, alcohol?" "No drugs." denies the habit it names; a bare "no" denies every habit asked.
       const askedHabits = HISTORY_TOPICS.filter((t) => t.kind === 'social' && t.denied && t.question.test(u.lower));
       const namedHabit = askedHabits.filter((t) => t.question.test(answer.lower));
