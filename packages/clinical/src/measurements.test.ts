@@ -25,6 +25,8 @@ describe('measurements', () => {
     expect(read("[doctor] your creatinine was .7 not .8 so you're doing well with kidney numbers .")).toContain('Creatinine 0.7 mg/dL');
     expect(read('[doctor] your magnesium is 1.7 and your bun is 23 .')).toEqual(['Magnesium 1.7 mg/dL', 'BUN 23 mg/dL']);
     expect(read('[doctor] i might recommend putting you on a magnesium supplement 400 .')).toEqual([]);
+    // A reading to be taken is not a reading.
+    expect(read("[doctor] and , um , maybe check your blood pressure as well , check that , you're stable .")).toEqual([]);
     expect(read('[doctor] the echo showed a low-ish pumping function of your heart at about 45 % .')).toEqual(['Ejection fraction 45%']);
     expect(read('[doctor] your sugars have been running in the 200s .')).toEqual(['Glucose in the 200s mg/dL']);
   });
