@@ -5,6 +5,10 @@ import { pronounsFor } from './text.js';
 const exam = (said: string) => examFindings(said, pronounsFor('female'));
 
 describe('exam findings', () => {
+  it('writes the whole exam said normal as a general finding', () => {
+    expect(exam("your exam's essentially normal , your lungs are clear .")).toEqual(['General: exam essentially normal.', 'Respiratory: lungs are clear.']);
+  });
+
   it('writes what the clinician found, without the talk to the patient', () => {
     expect(exam("on your heart exam , i do appreciate a three out of six systolic ejection murmur , which i've heard in the past , okay ?")).toEqual([
       'Cardiovascular: 3/6 systolic ejection murmur, previously noted.',

@@ -26,6 +26,10 @@ function findingOf(clause: string): string | undefined {
     .replace(/^something to (?:mention|note)(?: is)?,?\s*(?:that\s+)?/, '')
     // "No, I don't hear any carotid bruits": the "no" answers; the finding follows.
     .replace(/^(?:no|yeah|yes),?\s+(?=i\b)/, '');
+  // "Your exam's essentially normal": the whole exam, as a note writes it.
+  s = s.replace(/\b(exam|examination|everything)'s\b/, '$1 is');
+  const wholeExam = /^(?:your |his |her |the )?(?:physical )?exam(?:ination)? (?:is|was|looks|looked) (essentially |otherwise |basically |overall )?(normal|unremarkable|benign)$/.exec(s);
+  if (wholeExam) return `General: exam ${wholeExam[1] ?? ''}${wholeExam[2]}`;
   // A possibility is the clinician's impression, not a finding ("it's probably just the scar tissue").
   if (!s || NOT_A_FINDING.test(s) || /\b(?:probably|likely|maybe|might|could be)\b/.test(s)) return undefined;
   let heading = '';

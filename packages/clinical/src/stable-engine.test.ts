@@ -520,6 +520,13 @@ describe('faithful history and explanations', () => {
   });
 });
 
+describe('results', () => {
+  it('does not read a condition named after a test as what the test showed', () => {
+    const result = note(['Doctor: You have a history of hypertension.', 'Doctor: Okay, so good news is your labs are all essentially normal.', 'Doctor: You do have hypertension still.', 'Doctor: I want to increase your lisinopril to 20 milligrams a day.'].join('\n'));
+    expect(result.section.note_sections.map((s) => s.text).join(' ')).not.toMatch(/Labs? shows? hypertension/);
+  });
+});
+
 describe('chief complaint', () => {
   const complaint = (...lines: string[]) => note(lines.join('\n')).chiefComplaint;
 

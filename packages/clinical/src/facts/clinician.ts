@@ -110,7 +110,9 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     // "Assuming that the ultrasound is normal", "if the x-ray shows a fracture": a result not yet known.
     const term = RESULT_TERM.exec(lower);
     const awaited = !!term && /\b(?:if|assuming|unless|whether|in case|once|hopefully)\b[^.?!]{0,40}$/.test(lower.slice(0, term.index));
-    const readsResult = !awaited && ((!!term && RESULT_VERB.test(lower)) || (!!recentTest && !u.isQuestion));
+    // "Your labs are all essentially normal." "You do have hypertension still.": a condition named after a test, with no
+    // verb of a result, is the clinician's judgement, not what the labs showed.
+    const readsResult = !awaited && ((!!term && RESULT_VERB.test(lower)) || (!!recentTest && !u.isQuestion && !mentionsAt.has(i)));
     if (readsResult && !PLAN_CUE.test(lower)) {
       const text = resultFinding(u.text, p, recentTest);
       // "Your hemoglobin A1c here is 8" is already written as the measurement "Hemoglobin A1c 8%": not twice.
