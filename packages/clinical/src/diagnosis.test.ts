@@ -19,6 +19,9 @@ describe('diagnoses stated by the clinician', () => {
   it('reads no diagnosis in a supposition or a question', () => {
     expect(phrases("so likely if it were esophagitis, it's already healed by this point")).toEqual([]);
     expect(phrases('we will see if you have any type of infection')).toEqual([]);
+    // "Have to" obliges; "you just have a …" still states.
+    expect(phrases("you can't play football for a while, you have to have this fracture healed")).toEqual([]);
+    expect(phrases('so you just have a small fracture of the wrist')).toEqual(['small fracture of the wrist']);
   });
 });
 
