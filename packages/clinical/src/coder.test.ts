@@ -120,6 +120,17 @@ describe('coder: common primary-care problems', () => {
     expect(codesFor(knee.join('\n'))).toEqual(['S83.411A']);
   });
 
+  it('assesses a diagnosis stated in words the code set lacks, and suggests no code for it', () => {
+    const result = buildNote({
+      transcript: ['Patient: I fell on my right shoulder playing football.', 'Doctor: Your shoulder x-ray showed that you have an acute acromioclavicular joint fracture.', 'Doctor: I want to prescribe meloxicam 15 milligrams once a day.'].join('\n'),
+      patient: { first_name: 'Ada', last_name: 'Lovelace', birth_date: '1970-03-01', gender: 'female' },
+      settings: { template: 'GENERIC_MULTIPLE_SECTIONS', detail_level: 'high', note_type: 'paragraph', type: 'in_person' },
+      visitDate: new Date('2025-06-01'),
+    });
+    expect(result.section.note_sections.find((s) => s.title === 'Assessment')!.text).toContain('Acute acromioclavicular joint fracture.');
+    expect(result.section.diagnostic_codes.map((c) => c.code)).not.toContain('');
+  });
+
   it('codes a finding the plan works up, and not one only heard on exam', () => {
     const exam = 'Doctor: On your heart exam, I hear a slight two out of six systolic ejection murmur.';
     expect(codesFor([exam, 'Doctor: Your hypertension is well controlled.', 'Doctor: I do want to order an echocardiogram for that murmur.'].join('\n'))).toContain('R01.1');

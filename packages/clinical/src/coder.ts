@@ -40,7 +40,8 @@ export function suggestCodes(extraction: Pick<Extraction, 'problems' | 'symptoms
   // Surgical aftercare (Z48.89) when the visit follows a procedure and nothing else was assessed.
   if (!candidates.length && afterProcedure(extraction)) candidates.push({ code: 'Z48.89' });
   if (candidates.some((c) => /^E(?:08|09|10|11|13)/.test(c.code))) candidates.push(...diabetesDrugCodes(extraction.facts));
-  return validateCodes(candidates, options.log, index).slice(0, MAX_CODES);
+  // A diagnosis stated in words the code set has no entry for has no code to suggest.
+  return validateCodes(candidates.filter((c) => c.code), options.log, index).slice(0, MAX_CODES);
 }
 
 /**

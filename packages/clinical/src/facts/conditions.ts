@@ -203,20 +203,22 @@ function readStatedDiagnoses(visit: Visit, problemsByName: Map<string, Problem>)
       const region = spineRegion(lower) ?? visitRegion;
       const own = codeOfDiagnosis(stated.phrase, side, icd10);
       const code = own ?? (region ? codeOfDiagnosis(`${stated.phrase} of the ${region} spine`, side, icd10) : undefined);
-      if (!code) continue;
+      // A diagnosis the clinician states plainly is the visit's even when the code set has no entry for its words
+      // ("an acute acromioclavicular joint fracture"): it is assessed and planned, and the coder suggests nothing for it.
+      if (!code && (stated.uncertain || words(stated.phrase).length > 6)) continue;
       // Coded with the region of the visit, the diagnosis is named with it too: "muscular sprain of the lower back".
-      const placed = own ? stated.phrase : `${stated.phrase} of the ${region === 'lumbar' ? 'lower back' : 'neck'}`;
+      const placed = own || !code ? stated.phrase : `${stated.phrase} of the ${region === 'lumbar' ? 'lower back' : 'neck'}`;
       const name = placed.replace(/\b(?:your|his|her|their)\b/g, 'the').replace(/\s+/g, ' ');
-      if (problemsByName.has(name)) continue;
+      if (problemsByName.has(name) || (!code && [...problemsByName.values()].some((p) => !p.term.pattern))) continue;
       // Said twice in other words ("a distal phalanx fracture in the middle finger", later "… of the middle finger or
       // the third finger"): one diagnosis, which keeps the more specific code.
-      const same = [...problemsByName.values()].find((p) => typeof p.term.code === 'string' && !p.term.pattern && codeStem(p.term.code) === codeStem(code.code));
+      const same = code && [...problemsByName.values()].find((p) => typeof p.term.code === 'string' && p.term.code && !p.term.pattern && codeStem(p.term.code) === codeStem(code.code));
       if (same) {
-        if (/unspecified/i.test(icd10.get(same.term.code as string)?.display_name ?? '') && !/unspecified/i.test(code.display_name)) same.term = { ...same.term, code: code.code };
+        if (/unspecified/i.test(icd10.get(same.term.code as string)?.display_name ?? '') && !/unspecified/i.test(code!.display_name)) same.term = { ...same.term, code: code!.code };
         continue;
       }
       const start = u.start + Math.min(stated.at, u.text.length - 1);
-      const mention: Mention = { term: { name, pattern: '', code: code.code }, type: 'condition', utterance: i, start, end: Math.min(u.end, start + stated.phrase.length), certainty: stated.uncertain ? 'uncertain' : 'affirmed', patientGuess: false, laterality: side };
+      const mention: Mention = { term: { name, pattern: '', code: code?.code ?? '' }, type: 'condition', utterance: i, start, end: Math.min(u.end, start + stated.phrase.length), certainty: stated.uncertain ? 'uncertain' : 'affirmed', patientGuess: false, laterality: side };
       problemsByName.set(name, { term: mention.term, certainty: mention.certainty === 'affirmed' ? 'affirmed' : 'uncertain', assessed: true, rank: stated.uncertain ? 1 : 0, mentions: [mention], laterality: side, context: u.lower, at: start, discussedAt: start });
     }
   });
