@@ -8,16 +8,17 @@ beforeAll(() => {
   loadIcd10();
 });
 
-/** The codes suggested for a short visit. */
-function codesFor(transcript: string, type: 'in_person' | 'post_visit' = 'in_person') {
-  const result = buildNote({
+/** The note of a short visit, in the given template. */
+function sectionsFor(transcript: string, template: 'GENERIC_SOAP' | 'GENERIC_MULTIPLE_SECTIONS' = 'GENERIC_MULTIPLE_SECTIONS', type: 'in_person' | 'post_visit' = 'in_person') {
+  return buildNote({
     transcript,
     patient: { first_name: 'Ada', last_name: 'Lovelace', birth_date: '1970-03-01', gender: 'female' },
-    settings: { template: 'GENERIC_SOAP', detail_level: 'high', note_type: 'paragraph', type },
+    settings: { template, detail_level: 'high', note_type: 'paragraph', type },
     visitDate: new Date('2025-06-01'),
   });
-  return result.section.diagnostic_codes.map((c) => c.code);
 }
+/** The codes suggested for a short visit. */
+const codesFor = (transcript: string, type: 'in_person' | 'post_visit' = 'in_person') => sectionsFor(transcript, 'GENERIC_SOAP', type).section.diagnostic_codes.map((c) => c.code);
 const doctorSays = (impression: string) => `Patient: I am here for my checkup.\nDoctor: ${impression}`;
 
 describe('coder: common primary-care problems', () => {
@@ -121,12 +122,7 @@ describe('coder: common primary-care problems', () => {
   });
 
   it('assesses a diagnosis stated in words the code set lacks, and suggests no code for it', () => {
-    const result = buildNote({
-      transcript: ['Patient: I fell on my right shoulder playing football.', 'Doctor: Your shoulder x-ray showed that you have an acute acromioclavicular joint fracture.', 'Doctor: I want to prescribe meloxicam 15 milligrams once a day.'].join('\n'),
-      patient: { first_name: 'Ada', last_name: 'Lovelace', birth_date: '1970-03-01', gender: 'female' },
-      settings: { template: 'GENERIC_MULTIPLE_SECTIONS', detail_level: 'high', note_type: 'paragraph', type: 'in_person' },
-      visitDate: new Date('2025-06-01'),
-    });
+    const result = sectionsFor(['Patient: I fell on my right shoulder playing football.', 'Doctor: Your shoulder x-ray showed that you have an acute acromioclavicular joint fracture.', 'Doctor: I want to prescribe meloxicam 15 milligrams once a day.'].join('\n'));
     expect(result.section.note_sections.find((s) => s.title === 'Assessment')!.text).toContain('Acute acromioclavicular joint fracture.');
     expect(result.section.diagnostic_codes.map((c) => c.code)).not.toContain('');
   });
@@ -181,12 +177,7 @@ describe('coder: what is never coded', () => {
   });
 
   it('gives a relative\'s condition, and the clinician\'s echo of it, to the family history', () => {
-    const result = buildNote({
-      transcript: ['Patient: I have had a cough for two weeks.', 'Doctor: Any family history of illness?', 'Patient: Well, my mother had lung cancer.', 'Doctor: Your mother had lung cancer.', 'Doctor: Just lung cancer.', 'Doctor: I think you have a viral upper respiratory infection.'].join('\n'),
-      patient: { first_name: 'Ada', last_name: 'Lovelace', birth_date: '1970-03-01', gender: 'female' },
-      settings: { template: 'GENERIC_MULTIPLE_SECTIONS', detail_level: 'high', note_type: 'paragraph', type: 'in_person' },
-      visitDate: new Date('2025-06-01'),
-    });
+    const result = sectionsFor(['Patient: I have had a cough for two weeks.', 'Doctor: Any family history of illness?', 'Patient: Well, my mother had lung cancer.', 'Doctor: Your mother had lung cancer.', 'Doctor: Just lung cancer.', 'Doctor: I think you have a viral upper respiratory infection.'].join('\n'));
     const history = result.section.note_sections.find((s) => s.title === 'Past Medical History')!.text;
     expect(history).toBe('Family history of lung cancer (mother).');
     expect(result.section.diagnostic_codes.map((c) => c.code)).toEqual(['J06.9']);
