@@ -15,6 +15,11 @@ describe('speech into note sentences', () => {
     expect(noteSentence("i'm did not mention my temperature, no, but i felt a bit hot.", 'patient', she)).toBeUndefined();
   });
 
+  it('writes the article a note writes before a vowel', () => {
+    expect(noteSentence('i had a appendicitis so i had a appendectomy', 'patient', he)).toBe('He had an appendicitis so he had an appendectomy.');
+    expect(noteSentence('i had a one time episode of a urinary tract infection', 'patient', he)).toBe('He had a one time episode of a urinary tract infection.');
+  });
+
   it('writes the patient account in the third person, fillers and openers out', () => {
     expect(noteSentence("yeah , so i've been traveling a lot recently , you know .", 'patient', she)).toBe('She has been traveling a lot recently.');
     expect(noteSentence("i'm still forgetting to take my blood pressure medication .", 'patient', he)).toBe('He is still forgetting to take his blood pressure medication.');

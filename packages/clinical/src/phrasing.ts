@@ -133,7 +133,8 @@ export function rewrite(raw: string, voice: Voice, p: Pronouns, options: { minWo
   if (RUN_ON.test(s)) return { left: 'run-on' };
   // A statement needs its verb ("Her diabetes mellitus." is not one); a finding may be a noun phrase.
   if (options.requireVerb && !FINITE_VERB.test(s)) return { left: 'fragment' };
-  const written = sentence(s);
+  // Speech says "a appendicitis"; a note writes "an appendicitis" (not before "one", said with a "w").
+  const written = sentence(s.replace(/\ba (?=[aeio](?!ne\b|nce\b))/g, 'an '));
   return isClinicalRegister(written) ? { text: written } : { left: 'register' };
 }
 
