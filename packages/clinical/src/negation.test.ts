@@ -15,6 +15,14 @@ describe('NegEx-style negation and uncertainty', () => {
     expect(statusOf('without shortness of breath', 'shortness of breath')).toBe('negated');
   });
 
+  it('reads "I didn\'t think that I was suffering from" as a denial, and a worry, a working diagnosis or a fear as uncertain', () => {
+    expect(statusOf("i didn't think that it was, that i was suffering from, actual depression", 'depression')).toBe('negated');
+    expect(statusOf('i understand your concerns about lung cancer', 'lung cancer')).toBe('uncertain');
+    expect(statusOf('our presumptive, working diagnosis is tia', 'tia')).toBe('uncertain');
+    expect(statusOf("you think you're gonna die of lung cancer", 'lung cancer')).toBe('uncertain');
+    expect(statusOf('could just be a urine infection', 'urine infection')).toBe('uncertain');
+  });
+
   it('stops the scope at a termination word', () => {
     expect(statusOf('no fever but she has a cough', 'cough')).toBe('affirmed');
     expect(statusOf('denies nausea, however reports vomiting', 'vomiting')).toBe('affirmed');

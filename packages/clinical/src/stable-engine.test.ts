@@ -505,6 +505,11 @@ describe('history of present illness', () => {
 });
 
 describe('faithful history and explanations', () => {
+  it('gives the mum\'s condition to the family history, and a denied one to no one', () => {
+    const history = sectionText(note(["Patient: I talk to my mum, because she also suffers from, well she's suffered from like depression in the past.", "Patient: I didn't think that it was, that I was suffering from, actual depression."].join('\n')), 'Past Medical History');
+    expect(history).toBe('Family history of depression (mother).');
+  });
+
   it('does not take the patient\'s fear for their history, nor drop the negation of an explanation', () => {
     const result = note([
       'Patient: I have been coughing up blood for three days.',

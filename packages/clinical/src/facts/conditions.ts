@@ -94,7 +94,7 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     // "My mother had lung cancer." "Just lung cancer.": the echo is the relative's too.
     const echoesFamily = words(u.lower).length <= 5 && visit.mentions.some((o) => o.term === m.term && o.utterance < m.utterance && o.utterance >= m.utterance - 2 && FAMILY.test(utteranceAt(o).lower));
     // "Your mother had lung cancer": the condition of the relative named before it.
-    if (echoesFamily || RELATIVE_BEFORE.test(before.slice(-60))) continue;
+    if (echoesFamily || RELATIVE_BEFORE.test(before.slice(-90))) continue;
     const saidAsHistory = SAID_AS_HISTORY.test(before) || SAID_AS_HISTORY.test(u.lower.slice(m.end - u.start, m.end - u.start + 30));
     const generic = GENERIC.test(before.slice(-150));
     // In the assessment and plan, "for the high blood pressure, we'll add carvedilol" is about this patient too.

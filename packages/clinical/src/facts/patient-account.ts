@@ -25,8 +25,8 @@ const ABOUT_SOMEONE_ELSE =
 /** The patient saying who they are. */
 const IDENTITY = /\bmy name is\b|\bmy date of birth\b|\bi was born (?:on|in)\b/;
 
-const RELATIVE = /\b(mother|mom|father|dad|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|cousin|son|daughter|parents)\b/;
-const RELATIVE_NAMES: Record<string, string> = { mom: 'mother', dad: 'father', grandma: 'grandmother', grandpa: 'grandfather' };
+const RELATIVE = /\b(mother|mom|mum|father|dad|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|cousin|son|daughter|parents)\b/;
+const RELATIVE_NAMES: Record<string, string> = { mom: 'mother', mum: 'mother', dad: 'father', grandma: 'grandmother', grandpa: 'grandfather' };
 /** Conditions a family history names; those without a name of their own are written as said ("prostate cancer"). */
 const FAMILY_CONDITIONS: { name?: string; re: RegExp }[] = [
   ...CONDITIONS.map((t) => ({ name: t.name, re: new RegExp(String.raw`\b(?:${t.pattern})`) })),
