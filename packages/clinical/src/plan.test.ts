@@ -47,6 +47,11 @@ describe('plan items', () => {
     expect(plan('and things to look out for would be, you know, if you are having kind of, high temperatures, a back pain, um just , generally feeling more unwell.')).toEqual(['Return precautions given.']);
   });
 
+  it('writes "it\'s worth using …" as advice with its verb, without the aside after it', () => {
+    expect(plan("um it's also worth using antihistamines, which you can sometimes buy over counter.")).toEqual(['The patient was advised to use antihistamines.']);
+    expect(plan("it's also worth keeping a diary of any triggers which are affecting your symptoms")).toEqual(['The patient was advised to keep a diary of any triggers.']);
+  });
+
   it('keeps the sign of a decision', () => {
     expect(plan("i do n't feel the need to start you on any medications this year , unless you feel differently .")).toEqual(['No new medication started at this time.']);
     expect(plan("we're not going to start the prednisone .")).toEqual(['Prednisone not started at this time.']);

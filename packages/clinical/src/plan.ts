@@ -212,7 +212,7 @@ function referralItems(clause: string, declined: boolean): PlanItem[] {
 
 /** "I want you to …", "you should …", "make sure you …" → "The patient was advised to …" in the note's words. */
 const ADVICE =
-  /^.*?\b(?:(?:i'?d|i would) like to see (?:you|him|her)|i (?:really |also |just )?(?:want|need|would like|'d like) (?:you|him|her) to|i'?d like (?:you|him|her) to|(?:you|he|she) (?:should|need to|needs to|must|have to|has to)|make sure (?:you|he|she|to)(?: (?:do|are|get))?|(?:i )?(?:recommend|encourage|advise)d?(?: that)?(?: (?:you|him|her))?(?: to)?|try to|please|remember to|be sure to)\s+/;
+  /^.*?\b(?:(?:it'?s|it is) (?:also |definitely |probably |really )?worth|(?:i'?d|i would) like to see (?:you|him|her)|i (?:really |also |just )?(?:want|need|would like|'d like) (?:you|him|her) to|i'?d like (?:you|him|her) to|(?:you|he|she) (?:should|need to|needs to|must|have to|has to)|make sure (?:you|he|she|to)(?: (?:do|are|get))?|(?:i )?(?:recommend|encourage|advise)d?(?: that)?(?: (?:you|him|her))?(?: to)?|try to|please|remember to|be sure to)\s+/;
 
 /** "if your symptoms worsen, just give me a call" → "The patient was advised to call if symptoms worsen." */
 const CALL_IF =
@@ -225,6 +225,15 @@ const PROGNOSIS = /^(?:heal|recover|improve|get better|feel better|start (?:to )
 
 /** Safety-netting: "things to look out for would be worsening tummy pain, a high temperature, vomiting". */
 const WATCH_FOR = /\b(?:things|signs|symptoms|what) to (?:look|watch) out for(?: (?:would be|are|is|include))?,?\s*(?:(?:you know|um|uh|so),?\s*)*(.{5,160})$/;
+
+/** "It's worth using antihistamines": the advice's gerund as the verb a note writes ("use antihistamines"). */
+function infinitive(said: string): string {
+  return said.replace(/^([a-z]+)ing\b/, (_m, stem: string) => {
+    if (/^(?:us|tak|mak|com|giv|hav|liv|driv|writ|chang|reduc|increas|decreas|continu|mov|breath|plac|los|clos|ris|shak)$/.test(stem)) return `${stem}e`;
+    if (/([b-df-hj-np-tv-z])\1$/.test(stem) && !/(?:ll|ss|ff|zz)$/.test(stem)) return stem.slice(0, -1);
+    return stem;
+  });
+}
 
 function adviceItems(clause: string, p: Pronouns): PlanItem[] {
   // Written as a list of signs when the signs were said as one ("a high fever, chest pain"); said with the speech
@@ -243,12 +252,14 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
   const advised = ADVICE.exec(clause);
   const said = advised ? clause.slice(advised[0].length) : IMPERATIVE.exec(clause)?.[1];
   if (!said) return [];
-  const rest = said
+  const rest = infinitive(said)
     .replace(/^(?:go ahead and|just|also|really|definitely|continue to)\s+/, (x) => (/continue/.test(x) ? 'continue to ' : ''))
     // One piece of advice: "continue pilates and let me know if …" ends before "and let me know".
     .replace(/,?\s+(?:and|so|but) (?:let me know|call me|if|we|i|then we)\b.*$/, '')
     // "…time off work, actually I know you're quite keen to work": the advice ends where the clinician's aside begins.
-    .replace(/,\s*(?:actually |although |though |but |and |so )?(?:i|we)\b.*$/, '');
+    .replace(/,\s*(?:actually |although |though |but |and |so )?(?:i|we)\b.*$/, '')
+    // "…antihistamines, which you can buy over the counter": the advice without the aside about it.
+    .replace(/,?\s*\bwhich\b.*$/, '');
   // "You should heal in the next two weeks" is a prognosis, not advice; "you should be fine" is reassurance.
   if (REASSURANCE.test(rest)) return [];
   // "…try to help you with that diet": what the clinician does for the patient is not advice to the patient.

@@ -551,6 +551,8 @@ describe('follow-up', () => {
   it('reads the interval said before the return, and its condition', () => {
     const result = note(['Doctor: I think you have gastroenteritis.', "Doctor: Um, I'll admit if your symptoms haven't got better, you know, in three to four days, I'd like to come and see you again."].join('\n'));
     expect(sectionText(result, 'Plan')).toContain('The patient will follow up in 3 to 4 days if symptoms do not improve.');
+    const nextWeek = note(['Doctor: I think this is a flare of your eczema.', "Doctor: But do come back and see me next week, if things don't get better."].join('\n'));
+    expect(sectionText(nextWeek, 'Plan')).toContain('The patient will follow up in 1 week if symptoms do not improve.');
   });
 });
 
@@ -636,6 +638,10 @@ describe('allergies', () => {
   it('takes a short reply for an allergen only when it names one', () => {
     expect(sectionText(note(['Doctor: Do you have any allergies to anything?', 'Patient: I like some.'].join('\n')), 'Allergies')).toBe('Not discussed.');
     expect(sectionText(note(['Doctor: Do you have any allergies to medications?', 'Patient: Yes, sulfa.'].join('\n')), 'Allergies')).toBe('Allergic to sulfa.');
+  });
+
+  it('does not take a drug given for an itch for a reaction to it', () => {
+    expect(sectionText(note('Doctor: Things like Loratadine or Piriton can help the itchiness of your skin.'), 'Allergies')).toBe('Not discussed.');
   });
 
   it('writes no known drug allergies when none is named', () => {

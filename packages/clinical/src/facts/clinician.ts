@@ -75,7 +75,8 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
   utterances.forEach((u, i) => {
     const isClinician = dictation || u.speaker === 'clinician' || u.speaker === 'unknown';
     if (!isClinician) return;
-    const lower = cleanSpoken(u.text);
+    // "Come back and see me next week": the interval as a follow-up reads it.
+    const lower = cleanSpoken(u.text).replace(/\bnext (week|month)\b/, 'in 1 $1');
     const named = TEST_NAME.exec(lower);
     if (named && !PLAN_CUE.test(lower)) test = { name: named[0], at: i };
     const n = words(lower).length;

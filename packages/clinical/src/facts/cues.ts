@@ -11,7 +11,7 @@ export const PLAN_ACTION =
 export const NOT_PLAN =
   /\b(?:examine|take a (?:quick )?look|look at|listen(?: to| here| quickly| real quick)?|let me (?:listen|look|check|feel|press|see)|check out your|feel your|press on|push on|show me|go over|talk about|ask you|ask a few|tell you|let you know|review (?:your|some|the)|move on|do a (?:quick )?(?:physical )?exam)\b/;
 export const INSTRUCTION =
-  /\b(?:(?:look|watch) out for|i (?:would |will |'d |'ll )?(?:\w+ly )?(?:advise|recommend) (?:you|him|her) to|i (?:really |also |just |do )?(?:want|need) you to|i'?d (?:really |also )?like you to|i would like you to|you should|you need to|make sure (?:you|to)|you'?ll need to|you can|try to|avoid|call (?:me|us|the office)|give (?:me|us) a call|let (?:me|us) know if|go to the (?:er|emergency)|keep (?:an eye|track)|continue to)\b/;
+  /\b(?:(?:look|watch) out for|(?:it'?s|it is) (?:also |definitely |probably |really )?worth|i (?:would |will |'d |'ll )?(?:\w+ly )?(?:advise|recommend) (?:you|him|her) to|i (?:really |also |just |do )?(?:want|need) you to|i'?d (?:really |also )?like you to|i would like you to|you should|you need to|make sure (?:you|to)|you'?ll need to|you can|try to|avoid|call (?:me|us|the office)|give (?:me|us) a call|let (?:me|us) know if|go to the (?:er|emergency)|keep (?:an eye|track)|continue to)\b/;
 /** When to come back: "in about 2 weeks", "in a couple of months", "in 3 to 6 months" (the interval captured). */
 export const RETURN_IN = String.raw`\bin\s+(?:about\s+|like\s+|another\s+)?((?:\d+|a|an|one|two|three|four|five|six|eight|ten|twelve|a couple(?: of)?|a few)(?:\s+to\s+\w+)?\s+(?:days?|weeks?|months?|years?))`;
 /** The interval said before the return: "if not better in three to four days, I'd like to see you again". */

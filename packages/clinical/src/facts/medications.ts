@@ -58,6 +58,9 @@ const NOT_A_DRUG_BEFORE = /\b(?:check(?:ed)?|test(?:ed)?|measur\w*|high|low|elev
 const PROCEDURE = /\b(?:inject\w*|shots?|cc of|ccs? of)\b/;
 /** A reaction to the drug: an intolerance, not a medication ("itching with the methylprednisolone"). */
 const REACTION = /\b(?:reaction|itch\w*|hives|intoleran\w*|(?:did ?n'?t|could ?n'?t|can'?t|unable to) tolerate|made (?:me|her|him) (?:sick|throw up|nauseous))\b/;
+/** A drug given for the symptom ("Loratadine, which can help the itchiness") is a treatment, not a reaction. */
+const TREATS_SYMPTOM = /\b(?:help\w*|reliev\w*|treat\w*|control\w*|reduc\w*|calm\w*|soothe\w*|stop\w*|for)\s+(?:(?:the|your|her|his|with|that|this)\s+){0,2}(?:itch\w*|hives|rash)/;
+const isReaction = (lower: string) => REACTION.test(lower) && !TREATS_SYMPTOM.test(lower);
 /** A drug given as an example in a question or an instruction: "any nonsteroidals like Advil or Motrin". */
 const EXAMPLE = /\bany\b[^.?!]{0,40}\b(?:like|such as|for example|e\.g\.)\s[^.?!]*$/;
 
@@ -119,7 +122,7 @@ function takenIn(visit: Visit, m: Mention, afterOrder: boolean): boolean {
   const u = utterances[m.utterance]!;
   const at = m.span.start - u.start;
   const before = u.lower.slice(0, at);
-  if (PROCEDURE.test(u.lower) || REACTION.test(u.lower) || EXAMPLE.test(before)) return false;
+  if (PROCEDURE.test(u.lower) || isReaction(u.lower) || EXAMPLE.test(before)) return false;
   if (certaintyAt(u.lower, at, m.span.end - u.start) === 'negated' || NOT_CURRENT.test(u.lower)) return false;
   // "Are you still taking the metformin?" "No." is not evidence; "Yes." or no answer leaves the question's word.
   // "Digoxin?" "That's it." names what the patient takes.
@@ -216,7 +219,7 @@ function readReactions(visit: Visit, list: FactList): boolean {
   for (const m of mentions) {
     const u = utterances[m.utterance]!;
     const at = m.span.start - u.start;
-    if (!REACTION.test(u.lower) || certaintyAt(u.lower, at, m.span.end - u.start) === 'negated') continue;
+    if (!isReaction(u.lower) || certaintyAt(u.lower, at, m.span.end - u.start) === 'negated') continue;
     if (mentions.some((o) => o !== m && o.utterance === m.utterance && o.name !== m.name && distance(o) < distance(m))) continue;
     // "Did you have any reaction to it?" asks; "no reaction" denies.
     if (/\bno (?:\w+ )?reaction|any (?:\w+ )?reactions?\b/.test(u.lower)) continue;
