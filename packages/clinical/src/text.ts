@@ -68,17 +68,6 @@ const FILLERS = [
 ];
 
 /** ASR-style spacing (" , ", "do n't", "gon na") and disfluencies out; spoken numbers and units in clinical form. */
-/**
- * "when i, when i use the bathroom" → "when i use the bathroom". The regular expression that finds a repeated
- * phrase backtracks over every word, so it runs only on a sentence that has a word pair said twice in a row.
- */
-const PHRASE_RESTART = /(?<![\w'])((?:[\w']+ ){1,2}[\w']+),? \1(?![\w'])/g;
-function dropPhraseRestarts(text: string): string {
-  const tokens = text.split(/[\s,]+/).filter(Boolean);
-  const repeats = tokens.some((t, i) => (tokens[i + 2] === t && tokens[i + 3] === tokens[i + 1]) || (tokens[i + 3] === t && tokens[i + 4] === tokens[i + 1]));
-  return repeats ? text.replace(PHRASE_RESTART, '$1') : text;
-}
-
 export function cleanSpoken(text: string): string {
   let s = ` ${text.toLowerCase()} `
     // "5 . 1" in a tokenised transcript is the decimal 5.1; "1,000" is one thousand.
@@ -106,11 +95,9 @@ export function cleanSpoken(text: string): string {
     .replace(/\b(\w+)-\1\b/g, '$1')
     .replace(/\bi-(?=[a-z])/g, '')
     .replace(/(?<![\w'])([\w']+)(?:,? \1(?![\w']))+/g, '$1')
-    // A restart of two or three words: "when i, when i use the bathroom" → "when i use the bathroom".
-    .replace(/^[\s\S]*$/, dropPhraseRestarts)
     // A subject said again with its verb: "i i'm having trouble" → "i'm having trouble".
     .replace(/(?<![\w'])(i|you|he|she|we|they|it|that),? (?=\1'(?:m|re|s|ve|ll|d)\b)/g, '')
-    // A phrase said twice: "five hundred five hundred milligrams".
+    // A phrase said twice: "five hundred five hundred milligrams", "when i, when i use the bathroom".
     .replace(/(?<![\w'])([\w']+ [\w']+(?: [\w']+)?)(?:,? \1(?![\w']))+/g, '$1');
   for (const filler of FILLERS) s = s.replace(filler, ' ');
   // A comma after a function word is a pause of speech, not punctuation: "you have, decreased range of motion".
