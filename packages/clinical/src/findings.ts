@@ -28,6 +28,9 @@ const compile = (term: Term) => new RegExp(String.raw`\b(?:${term.pattern})`, 'g
 const SYMPTOM_PATTERNS = SYMPTOMS.map((term) => ({ term, re: compile(term), type: 'symptom' as const }));
 const CONDITION_PATTERNS = CONDITIONS.map((term) => ({ term, re: compile(term), type: 'condition' as const }));
 export const MEDICATION_PATTERN = new RegExp(String.raw`\b(${[...MEDICATIONS].sort((a, b) => b.length - a.length).map((m) => m.replace(/[-]/g, '\\-')).join('|')})\b`, 'g');
+const ANY_MEDICATION = new RegExp(MEDICATION_PATTERN.source);
+/** The text names a medication the lexicon knows. */
+export const namesMedication = (text: string) => ANY_MEDICATION.test(text);
 
 const PATIENT_GUESS = /\b(?:i think|i guess|i wonder|maybe|i'?m worried|i'?m afraid|scared|could it be|is it|i feel like it'?s|probably)\b/;
 const OTHER_PERSON = /\b(?:she|he|they|friend|husband|wife|son|daughter|mom|mother|dad|father|brother|sister|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|kids?|neighbou?r|coworker|boss|family)\b/;

@@ -4,7 +4,7 @@
  * a sentence that cannot be written cleanly is left out.
  */
 import { namesDiagnosis } from '../diagnosis.js';
-import { MEDICATION_PATTERN } from '../findings.js';
+import { namesMedication } from '../findings.js';
 import { examFindings } from '../exam.js';
 import type { Measurement } from '../measurements.js';
 import { noteSentence } from '../phrasing.js';
@@ -133,7 +133,7 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     }
     // In the plan, a drug said with its dose is prescribed even without a verb ("so tramadol, 50 milligrams, every six
     // hours as needed for pain").
-    if (i >= visit.assessmentFrom && namesDrug(lower)) {
+    if (i >= visit.assessmentFrom && namesMedication(lower)) {
       const prescribed = planItems(u.text, p).filter((item) => item.subject && (item.action === 'start' || item.action === 'allow'));
       if (prescribed.length) {
         for (const item of prescribed) list.add(planFact(item, u, true), i);
@@ -211,9 +211,6 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     }
   });
 }
-
-const DRUG = new RegExp(MEDICATION_PATTERN.source);
-const namesDrug = (lower: string) => DRUG.test(lower);
 
 /** The patient's answer once the plan is told: "okay", "sounds good". */
 const AGREES = /^[\s,.]*(?:okay|ok|sure|sounds good|that sounds good|sounds great|alright|all right|yes|yeah|perfect|great|got it|you got it|understood|that works|will do|i will|thank you|thanks)\b/;

@@ -2,14 +2,13 @@
  * The patient's current medications (with dose and frequency as said) and drug allergies. A medication that only
  * appears as a new order is written in the Plan; one the patient stopped or was switched from is not current.
  */
-import { answerTo, findMedications, MEDICATION_PATTERN } from '../findings.js';
+import { answerTo, findMedications, namesMedication } from '../findings.js';
 import { PSYCHIATRIC_MEDICATIONS } from '../lexicon.js';
 import { certaintyAt, isNoAnswer, isYesAnswer } from '../negation.js';
 import { drugName } from '../plan.js';
 import { sentence, words } from '../text.js';
 import { dedupeSpans, joinList, spanOf, type FactList, type Visit } from './visit.js';
 
-const DRUG = new RegExp(MEDICATION_PATTERN.source);
 /** Allergens other than drugs that a patient names. */
 const ALLERGEN = /\b(?:penicillin|sulfa|latex|peanuts?|tree nuts?|nuts|shellfish|eggs?|codeine|iodine|contrast|bee stings?|morphine|nsaids?|adhesive|tape|dairy|milk|wheat|gluten|soy|fish|cats?|dogs?|dust|mold|pollen)\b/;
 const ALLERGY = /\ballerg(?:ic|y|ies)\b/;
@@ -68,7 +67,8 @@ type Mention = ReturnType<typeof findMedications>[number];
 
 export function readMedications(visit: Visit, list: FactList): void {
   const { utterances } = visit;
-  const meds = findMedications(utterances).filter((m) => {
+  const all = findMedications(utterances);
+  const meds = all.filter((m) => {
     const u = utterances[m.utterance]!;
     return !NOT_A_DRUG_AFTER.test(u.lower.slice(m.span.end - u.start)) && !NOT_A_DRUG_BEFORE.test(u.lower.slice(0, m.span.start - u.start));
   });
@@ -92,10 +92,9 @@ export function readMedications(visit: Visit, list: FactList): void {
     const firstOrder = mentions.findIndex(isOrder);
     const taken = mentions.filter((m, i) => takenIn(visit, m, firstOrder >= 0 && i > firstOrder));
     if (!stopped && !taken.length) continue;
-    // The current dose, from what says the patient takes it, not the new one an order sets ("increase your
-    // lisinopril to 40 mg", "I'm going to prescribe you ibuprofen 800 mg").
-    // The dose is not the one a new order sets ("I'm going to prescribe you ibuprofen 800 mg"), unless the order
-    // continues the drug unchanged ("continue the aspirin" … "order aspirin 81 mg daily").
+    // The current dose, not the one a change sets ("increase your lisinopril to 40 mg") or a new order ("I'm going to
+    // prescribe you ibuprofen 800 mg"), unless the order continues the drug unchanged ("continue the aspirin" …
+    // "order aspirin 81 mg daily").
     const continued = mentions.some((m) => CONTINUES.test(utterances[m.utterance]!.lower)) && !mentions.some((m) => CHANGES_DOSE.test(utterances[m.utterance]!.lower));
     const current = mentions.filter((m) => continued || !isOrder(m)).filter((m) => !CHANGES_DOSE.test(utterances[m.utterance]!.lower));
     const dose = current.find((m) => m.dose)?.dose;
@@ -110,7 +109,7 @@ export function readMedications(visit: Visit, list: FactList): void {
     });
   }
   if (!list.facts.some((f) => f.kind === 'medication')) readNoMedications(visit, list);
-  readAllergies(visit, list);
+  readAllergies(visit, list, all);
 }
 
 /**
@@ -157,7 +156,7 @@ function readNoMedications(visit: Visit, list: FactList) {
   }
 }
 
-function readAllergies(visit: Visit, list: FactList) {
+function readAllergies(visit: Visit, list: FactList, mentions: Mention[]) {
   const { utterances } = visit;
   const none: { evidence: ReturnType<typeof spanOf>[]; at: number }[] = [];
   let named = false;
@@ -178,7 +177,7 @@ function readAllergies(visit: Visit, list: FactList) {
       reply && !ALLERGY.test(reply.lower) && words(reply.lower).length <= 4 && !/^[\s,.]*(?:no|nope|none|nah)\b/.test(reply.lower) ? /^(?:yes,?|yeah,?)?\s*(?:to )?([a-z -]{3,30}?)(?=[,.;!?]|$)/.exec(reply.lower.trim()) : null;
     // "Allergic to Percocet, Vicodin and regulin": every drug of the list.
     // A short reply names an allergen only when it names a drug or a known allergen: "I like some." answers something else.
-    const allergen = shortReply && (DRUG.test(shortReply[1]!) || ALLERGEN.test(shortReply[1]!)) ? shortReply : null;
+    const allergen = shortReply && (namesMedication(shortReply[1]!) || ALLERGEN.test(shortReply[1]!)) ? shortReply : null;
     const to = /\ballergic to ([a-z0-9 ,-]{3,60}?)(?=[.;!?]|\bbut\b|\band (?:i|you|she|he|we|that|it)\b|$)/.exec(u.lower) ?? allergen;
     const what = to?.[1]?.trim().replace(/,?\s*(?:is that (?:right|correct)|right|correct|okay|is it)$/, '').replace(/,$/, '');
     if (what && !/\bwhat\b|\banything\b|\bany\b|^(?:yes|yeah|yep|i do|i am)$/.test(what)) {
@@ -187,7 +186,7 @@ function readAllergies(visit: Visit, list: FactList) {
       named = true;
     }
   });
-  named = readReactions(visit, list) || named;
+  named = readReactions(visit, list, mentions) || named;
   // An allergy named anywhere in the visit: "no known drug allergies" would contradict it.
   if (!named) for (const { evidence, at } of none) list.add({ kind: 'allergy', text: 'No known drug allergies.', evidence, essential: true }, at);
 }
@@ -206,10 +205,9 @@ const REACTIONS: [RegExp, string][] = [
  * A reaction to a drug ("itching with the methylprednisolone", "a reaction to dexamethasone, which causes his heart to
  * race") is written with the allergies, where a clinician looks before prescribing. Returns whether one was found.
  */
-function readReactions(visit: Visit, list: FactList): boolean {
+function readReactions(visit: Visit, list: FactList, mentions: Mention[]): boolean {
   const { utterances } = visit;
   const found = new Map<string, { what: Set<string>; evidence: ReturnType<typeof spanOf>[]; at: number }>();
-  const mentions = findMedications(utterances);
   // The reaction is the nearest drug's: "a cortisone injection, and avoid the dexamethasone because of a reaction".
   const distance = (m: Mention) => {
     const u = utterances[m.utterance]!;
