@@ -34,8 +34,8 @@ export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFindi
         .replace(/\s+/g, ' ')
         .trim()
         .replace(/\s+(?:and|or|with|of|for|to|in|on|the|a|some)$/, '')
-        .replace(/^(?:your|his|her|their|my)\s+/, '')
-        // "a foot ulcer on your right foot" → "on the right foot"; "follow up of her chronic problems" → "follow-up of chronic problems".
+        // "your hip"; "a foot ulcer on your right foot" → "on the right foot"; "follow up of her chronic problems" →
+        // "follow-up of chronic problems".
         .replace(/\b(on|in|to|at|over) (?:your|his|her|their|my)\b/g, '$1 the')
         .replace(/\b(?:your|his|her|their|my) /g, '')
         .replace(/^follow up\b/, 'follow-up');

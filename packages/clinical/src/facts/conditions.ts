@@ -213,8 +213,8 @@ function readStatedDiagnoses(visit: Visit, problemsByName: Map<string, Problem>)
       // Said twice in other words ("a distal phalanx fracture in the middle finger", later "… of the middle finger or
       // the third finger"): one diagnosis, which keeps the more specific code.
       const same = code && [...problemsByName.values()].find((p) => typeof p.term.code === 'string' && p.term.code && !p.term.pattern && codeStem(p.term.code) === codeStem(code.code));
-      if (same) {
-        if (/unspecified/i.test(icd10.get(same.term.code as string)?.display_name ?? '') && !/unspecified/i.test(code!.display_name)) same.term = { ...same.term, code: code!.code };
+      if (code && same) {
+        if (/unspecified/i.test(icd10.get(same.term.code as string)?.display_name ?? '') && !/unspecified/i.test(code.display_name)) same.term = { ...same.term, code: code.code };
         continue;
       }
       const start = u.start + Math.min(stated.at, u.text.length - 1);
