@@ -9,6 +9,7 @@ import { noteSentence, noteSentences } from '../phrasing.js';
 import { sentence, words, type Pronouns } from '../text.js';
 import type { Utterance } from '../transcript.js';
 import { FAMILY, SMALL_TALK, SOCIAL, SURGICAL } from './cues.js';
+import { nameReferent, topicOf } from './referents.js';
 import { joinList, spanOf, type FactList, type Visit } from './visit.js';
 
 const RELEVANT =
@@ -141,7 +142,11 @@ export function readPatientAccount(visit: Visit, list: FactList): void {
     // "My name is Jessica Smith, and I'm nineteen years old": who the patient is comes from the record, not the history.
     if (IDENTITY.test(lower)) return;
     // A fragment inside the answer is left out; the rest of the answer stays.
-    const written = noteSentences(u.text, 'patient', p, { requireVerb: true }).filter((s) => !isFragment(s));
+    // "It" named by the question it answers ("It's a bit better." → "Protonix is a bit better.").
+    const topics = topicOf(visit, i);
+    const written = noteSentences(u.text, 'patient', p, { requireVerb: true })
+      .map((s) => nameReferent(s, topics))
+      .filter((s) => !isFragment(s));
     if (!written.length) return;
     const text = written.join(' ');
     if (SURGICAL.test(lower) && n >= 4) return list.add({ kind: 'surgical', text, evidence: [spanOf(u)], essential: true }, i);

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { noteSentences } from '../phrasing.js';
+import { pronounsFor } from '../text.js';
+import { splitTranscript } from '../transcript.js';
+import { nameReferent, topicOf } from './referents.js';
+import { readVisit } from './visit.js';
+
+const she = pronounsFor('female');
+
+/** The history sentence the patient's last line becomes, with its "it" named by what the visit asked about. */
+function answer(dialogue: string): string {
+  const utterances = splitTranscript(dialogue);
+  const visit = readVisit(utterances, { dictation: false, pronouns: she });
+  const last = utterances.length - 1;
+  return noteSentences(utterances[last]!.text, 'patient', she, { requireVerb: true })
+    .map((s) => nameReferent(s, topicOf(visit, last)))
+    .join(' ');
+}
+
+describe('the history names what "it" stands for', () => {
+  it('by the question the patient answers', () => {
+    expect(answer('[doctor] how is the back pain ?\n[patient] at first it was coming and going .')).toBe('At first the back pain was coming and going.');
+    expect(answer("[doctor] i know we have you on the prozac 20 mg a day . are you taking that ?\n[patient] i was taking it regularly , but i've weaned myself off of it .")).toBe(
+      'She was taking Prozac regularly, but she has weaned herself off of it.',
+    );
+    expect(answer('[doctor] what was your last a1c ?\n[patient] it was higher than nine .')).toBe('A1c was higher than nine.');
+  });
+
+  it('through a question that only points back ("does it come and go?")', () => {
+    expect(answer('[patient] i have had these headaches for a week .\n[doctor] okay .\n[doctor] does it come and go ?\n[patient] yeah , it comes and goes .')).toBe(
+      'The headache comes and goes.',
+    );
+  });
+
+  it('by the pain of the body part the question names', () => {
+    expect(answer('[patient] my back pain is bad .\n[doctor] what side of your back is it on ?\n[patient] it started on the right side and it moved over .')).toBe(
+      'The back pain started on the right side and it moved over.',
+    );
+    expect(answer('[doctor] how is your right foot ?\n[patient] it is a little sore today .')).toBe('The right foot is a little sore today.');
+  });
+
+  it('as a pain score', () => {
+    expect(answer('[patient] my right ankle hurts .\n[doctor] how bad is the pain ?\n[patient] it is like a nine .')).toBe('The right ankle pain is rated about 9/10.');
+    expect(answer('[patient] my knee pain is bad .\n[doctor] rate your pain for me .\n[patient] it is a seven .')).toBe('The knee pain is rated 7/10.');
+  });
+
+  it('a pain is iced where it hurts', () => {
+    expect(answer('[patient] my left ankle hurts .\n[doctor] what have you been doing for the pain ?\n[patient] i wrapped it and kept it up last night .')).toBe('She wrapped the left ankle and kept it up last night.');
+  });
+
+  it('by what the pronoun does, when the question named two things', () => {
+    expect(answer('[doctor] is the reflux better since we started the protonix ?\n[patient] i think it is better .')).toBe('She thinks the gastroesophageal reflux disease is better.');
+    expect(answer('[patient] my knee pain is bad .\n[doctor] does the ibuprofen help with the pain ?\n[patient] it does not help much .')).toBe('Ibuprofen does not help much.');
+  });
+});
+
+describe('the history leaves "it" as said', () => {
+  it('when the question named nothing, or two things the pronoun could both be', () => {
+    expect(answer('[doctor] how are you doing ?\n[patient] it has been better lately .')).toBe('It has been better lately.');
+    expect(answer('[doctor] how are the right knee and the left shoulder ?\n[patient] it hurts when i walk up the stairs .')).toBe('It hurts when she walks up the stairs.');
+  });
+
+  it('when "it" is the empty subject, or does what its topic cannot', () => {
+    expect(answer('[doctor] how is the back pain ?\n[patient] it was saturday when it started .')).toBe('It was Saturday when it started.');
+    expect(answer('[doctor] how is the back pain ?\n[patient] it is hard to sit for long periods .')).toBe('It is hard to sit for long periods.');
+    expect(answer('[doctor] are you taking the ibuprofen ?\n[patient] it still hurts even with that .')).toBe('It still hurts even with that.');
+  });
+
+  it('when the sentence named its own antecedent first', () => {
+    expect(answer('[doctor] how is the back pain ?\n[patient] i took ibuprofen , but it is not working .')).toBe('She took ibuprofen, but it is not working.');
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * What the patient's "it" stands for. A patient answers the question asked: "How is the Protonix working?" — "It's
+ * a bit better." Once the question is gone, the history cannot say "it"; a clinician writing the history names the
+ * thing ("Protonix is a bit better."). The thing is the one the question (or the patient's own sentence just
+ * before) named; when it named two, or none, "it" is left as said and the fragment rules decide.
+ */
+import { MEDICATION_PATTERN } from '../findings.js';
+import { drugName } from '../plan.js';
+import { capitalize, NUMBER } from '../text.js';
+import type { Laterality } from '../lexicon.js';
+import type { Visit } from './visit.js';
+
+/** The thing a pronoun can stand for, and how a note names it. */
+export interface Referent {
+  kind: 'medication' | 'symptom' | 'body part' | 'measure' | 'condition';
+  /** As a note writes it: "Protonix", "right knee pain", "the right knee", "blood pressure". */
+  name: string;
+  plural: boolean;
+  /** For a body part: its pain as the visit names it ("right knee pain"), which "it started" is about. */
+  pain?: string;
+}
+
+/** Things measured at home that an answer goes on about ("How are your sugars?" — "They've been creeping up."). */
+const MEASURE = /\b(blood sugars?|sugars?|blood pressures?|a1c|cholesterol)\b/g;
+const BODY_PART =
+  /\b(?:my|your|the|that|this|his|her) ((?:right |left )?(?:lower back|rotator cuff|knee|back|neck|shoulder|hip|ankle|wrist|elbow|foot|hand|finger|toe|thumb|arm|leg|chest|stomach|abdomen|belly|eye|ear|throat|rash|cut|wound|incision|mole|lump|spot|bump))\b/g;
+
+/** The referents one sentence names, in the order said. */
+function referentsIn(visit: Visit, index: number): Referent[] {
+  const u = visit.utterances[index]!;
+  const found: (Referent & { at: number; end: number })[] = [];
+  const add = (r: Referent, at: number, end: number) => {
+    if (!found.some((f) => f.at < end && at < f.end)) found.push({ ...r, at, end });
+  };
+  for (const m of visit.mentions) {
+    if (m.utterance !== index) continue;
+    add({ kind: m.type === 'symptom' ? 'symptom' : 'condition', name: withSide(m.term.name, m.laterality), plural: /[^s]s$/.test(m.term.name) }, m.start - u.start, m.end - u.start);
+  }
+  for (const m of u.lower.matchAll(new RegExp(MEDICATION_PATTERN.source, 'g'))) add({ kind: 'medication', name: drugName(m[1]!), plural: false }, m.index, m.index + m[0].length);
+  for (const m of u.lower.matchAll(MEASURE)) add({ kind: 'measure', name: m[1]!.replace(/^sugar/, 'blood sugar').replace('a1c', 'A1c'), plural: /s$/.test(m[1]!) }, m.index, m.index + m[0].length);
+  for (const m of u.lower.matchAll(BODY_PART)) {
+    const part = m[1]!.replace('belly', 'abdomen');
+    add({ kind: 'body part', name: `the ${part}`, plural: false, pain: painOf(visit, part) }, m.index + m[0].length - m[1]!.length, m.index + m[0].length);
+  }
+  // "Is the pain coming and going?": the pain the visit is about, the last one named before.
+  for (const m of u.lower.matchAll(/\b(?:the|your|this|that|of|in|for) pain\b/g)) {
+    const pain = visit.mentions.filter((x) => x.type === 'symptom' && x.utterance <= index && / pain$/.test(x.term.name) && x.certainty === 'affirmed').at(-1);
+    add({ kind: 'symptom', name: pain ? withSide(pain.term.name, pain.laterality) : 'pain', plural: false }, m.index + m[0].length - 4, m.index + m[0].length);
+  }
+  return found.sort((a, b) => a.at - b.at);
+}
+
+const withSide = (name: string, side: Laterality) => (side === 'right' || side === 'left') && !name.startsWith(side) ? `${side} ${name}` : name;
+
+/** The pain of a body part that the visit names ("knee pain" for "the right knee"), with its side. */
+function painOf(visit: Visit, part: string): string | undefined {
+  const site = part.replace(/^(?:right|left) /, '');
+  const pain = visit.mentions.find((m) => m.type === 'symptom' && m.term.name === `${site} pain`);
+  return pain && withSide(pain.term.name, (/^(?:right|left)/.exec(part)?.[0] as Laterality) ?? pain.laterality);
+}
+
+/** Two names for one thing: "right knee pain" and "the right knee". */
+const sameThing = (a: Referent, b: Referent) => {
+  const core = (r: Referent) => r.name.replace(/^the /, '').replace(/\b(?:right|left) /, '').replace(/ (?:pain|swelling)$/, '');
+  return core(a) === core(b);
+};
+
+/** A question that points back at something said before ("how's that going?", "what makes it better?"). */
+const POINTS_BACK = /\b(?:it|that|this|them|they)\b/;
+
+/**
+ * The things the patient's sentence at `index` can be about: those named last, in the same turn before it or in the
+ * clinician's question (all of that turn); when the question itself only says "it" or "that", the exchange before,
+ * up to three exchanges back. Empty when the patient answers a question that names nothing ("How are you?").
+ */
+export function topicOf(visit: Visit, index: number): Referent[] {
+  const { utterances } = visit;
+  let exchanges = 0;
+  for (let i = index - 1; i >= 0 && i >= index - 12; i--) {
+    const u = utterances[i]!;
+    const named = referentsIn(visit, i);
+    if (named.length) return named.filter((r, k) => !named.slice(k + 1).some((later) => sameThing(r, later)));
+    if (u.speaker !== 'clinician') continue;
+    // "Okay.", "Or-", "Go ahead." carry no topic of their own; nor does the start of a question whose end comes next.
+    const short = u.lower.split(/\s+/).filter((w) => /[a-z]/.test(w)).length < 3;
+    const sameTurnBefore = i > 0 && utterances[i - 1]!.speaker === 'clinician' && utterances[i - 1]!.turn === u.turn;
+    if (short || sameTurnBefore) continue;
+    if (!u.isQuestion || !POINTS_BACK.test(u.lower) || ++exchanges > 3) return [];
+  }
+  return [];
+}
+
+const ADVERB = String.raw`(?:(?:still|also|really|just|usually|sometimes|only|never|always|now|actually|definitely|kind of|a little|a bit|very)\s+)*`;
+const BE = String.raw`(?:is|was|has been|had been|is not|was not|has not been)\s+${ADVERB}`;
+/** Nothing after the verb that makes "it" the empty subject of a clause ("it helps to rest", "it is hard to tell"). */
+const NOT_EMPTY = String.raw`\b(?! (?:to|that|when|if|like|her|his|my|the|a)\b)`;
+/** What "it" can do, by what it stands for: a pain starts and comes and goes; a drug helps; a knee swells. */
+const DOES: Record<Referent['kind'], string> = {
+  symptom: String.raw`(?:started|starts|began|begins|comes|came|goes|went|moved|moves|radiates|radiated|spreads|spread|gets (?:better|worse)|got (?:better|worse)|kept|keeps|wakes|woke|bothers|bothered|stays|stayed|lasts|lasted|flares|flared|happens|happened|stopped|improved|loosened|(?:does|did) not (?:go away|get better|last|bother)|(?:has|had) (?:moved|spread|radiated|lasted|started|stopped|improved|gotten (?:better|worse)|come and gone)|${BE}(?:better|worse|constant|bad|the same|gone|intermittent|sharp|dull|coming and going|going on|lasting|getting (?:better|worse)|improving))`,
+  condition: String.raw`(?:started|came|went away|flares|flared|happened|got (?:better|worse)|gets (?:better|worse)|${BE}(?:better|worse|controlled|under control|stable|the same|gone|bad|improving|getting (?:better|worse)))`,
+  medication: String.raw`(?:helps|helped|works|worked|made|makes|wore off|wears off|stopped working|(?:does|did) not (?:help|work)|${BE}(?:helping|working|fine|okay|good))`,
+  measure: String.raw`(?:went (?:up|down)|goes (?:up|down)|came down|comes down|(?:could|can|will|would) be (?:like |about |around )?${NUMBER}|${BE}(?:(?:in|around|about|like|under|over|above|below|higher|lower)\b(?: \w+){0,2} )?${NUMBER}|${BE}(?:better|worse|high|low|running|elevated|up|down|good|fine|okay|normal|under control|controlled|creeping|going (?:up|down)))`,
+  'body part': String.raw`(?:hurts|hurt|swelled|swells|clicks|clicked|pops|popped|locks|locked|gives out|gave out|aches|throbs|(?:does|did) not hurt|gets (?:stiff|swollen|sore)|(?:is|was|has been) ${ADVERB}(?:sore|swollen|stiff|tender|red|better|worse|good|fine|okay))`,
+};
+/** A number said of a pain is its score: "It is like a nine." */
+const PAIN_SCORE = new RegExp(String.raw`^(?:is|was) (like |about |around |maybe )?(?:an? )?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?:/10| out of 10)?(?![\w/]|\.\d)`, 'i');
+const SCORE_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** What "they" can do: "they've been creeping up", "they come and go". */
+const THEY_DO = String.raw`(?:(?:have been|are|were)\s+${ADVERB}(?:better|worse|high|low|running|creeping|going|coming|good|fine|okay|under control|controlled|elevated|up|down)|come|came|go|went|started|start|happen|happened)`;
+/** "Taking it", "weaned off of it": a drug; "feels it": a symptom; "ices it": a body part. */
+const DONE_TO: Partial<Record<Referent['kind'], RegExp>> = {
+  medication: /\b(?:take|takes|taking|took|use|uses|using|used|tried|stopped|started|missed|skip\w*|refill\w*|off of) (it|them)\b(?! (?:off|out)\b)/i,
+  symptom: /\b(?:feel|feels|felt|notice\w*) (it)\b(?! (?:\w+ed|\w+s|is|was)\b)/i,
+  'body part': /\b(?:ice|ices|iced|icing|elevat\w*|rest\w*|wrap\w*|brac\w*) (it)\b/i,
+};
+
+/**
+ * The sentence with its pronoun named ("It started on the right." → "The back pain started on the right."), when the
+ * pronoun opens the statement (at most a few words before it: "At first it was…", "She notices it…") and does what
+ * its referent can do. Later "it"s then have their antecedent in the sentence and stay.
+ */
+export function nameReferent(text: string, topics: Referent[]): string {
+  // Of the things the question named, the one that does what the pronoun does ("Does the ibuprofen help with the
+  // pain?" — "It does help." is the ibuprofen); none, or two, and the sentence stays as said.
+  const readings = topics.map((topic) => readingOf(text, topic)).filter((r) => r !== undefined);
+  if (readings.length !== 1) return text;
+  const first = readings[0]!;
+  // Only a pronoun that opens the statement: further in, "it" may stand for something the sentence itself named.
+  const before = text.slice(0, first.at).toLowerCase().replace(/^(?:she|he|they) (?:reports?|notes?|states?) that /, '');
+  if (before.split(/\s+/).filter(Boolean).length > 4 || /\b(?:it|they|them|that|this|those|these)\b/.test(before) || mentionsAnything(before)) return text;
+  const replaced = `${text.slice(0, first.at)}${first.as}${text.slice(first.at + first.length)}`;
+  return first.at === 0 ? capitalize(replaced) : replaced;
+}
+
+/** Where the sentence's pronoun stands for the topic, and the words that name it there. */
+function readingOf(text: string, topic: Referent): { at: number; length: number; as: string } | undefined {
+  const candidates: { at: number; length: number; as: string }[] = [];
+  const subject = new RegExp(String.raw`\b${topic.plural ? 'they' : 'it'} (?=${ADVERB}${topic.plural ? THEY_DO : DOES[topic.kind]}${NOT_EMPTY})`, 'i').exec(text);
+  if (subject) candidates.push({ at: subject.index, length: subject[0].trimEnd().length, as: nameAs(topic, text.slice(subject.index + subject[0].length)) });
+  // "It is like a nine." → "The right arm pain is rated 9/10."
+  const scored = topic.kind === 'symptom' && / pain$/.test(topic.name) ? new RegExp(String.raw`\bit (?=${PAIN_SCORE.source.slice(1)})`, 'i').exec(text) : null;
+  if (scored) {
+    const score = PAIN_SCORE.exec(text.slice(scored.index + 3))!;
+    const value = SCORE_WORDS.indexOf(score[2]!.toLowerCase());
+    const rated = `the ${topic.name} is rated ${score[1] ? 'about ' : ''}${value >= 0 ? value : score[2]}/10`;
+    if (Number(value >= 0 ? value : score[2]) <= 10) candidates.push({ at: scored.index, length: 3 + score[0].length, as: rated });
+  }
+  // A body part's pain starts and comes and goes: "What side of your back?" — "It started on the right."
+  const painSubject = !subject && topic.pain ? new RegExp(String.raw`\bit (?=${ADVERB}${DOES.symptom}${NOT_EMPTY})`, 'i').exec(text) : null;
+  if (painSubject) candidates.push({ at: painSubject.index, length: 2, as: `the ${topic.pain}` });
+  const object = DONE_TO[topic.kind]?.exec(text);
+  if (object && (object[1]!.toLowerCase() === 'them') === topic.plural) candidates.push({ at: object.index + object[0].length - object[1]!.length, length: object[1]!.length, as: nameAs(topic, '') });
+  // A pain is felt; what is iced and wrapped is where it hurts ("She iced it" → "She iced the right ankle").
+  const tended = topic.kind === 'symptom' && / pain$/.test(topic.name) ? DONE_TO['body part']!.exec(text) : null;
+  if (tended) candidates.push({ at: tended.index + tended[0].length - 2, length: 2, as: `the ${topic.name.replace(/ pain$/, '')}` });
+  return candidates.sort((a, b) => a.at - b.at)[0];
+}
+
+/** The sentence already names a thing before the pronoun (its antecedent). */
+const mentionsAnything = (lower: string) => new RegExp(MEDICATION_PATTERN.source).test(lower) || /\b(?:pain|ache|swelling|rash|cough|stone|medication|medicine|pills?|inhaler|injection|shot|knee|back|neck|shoulder|hip|ankle|wrist|elbow|foot|hand|finger|toe|arm|leg|sugars?|pressure)\b/.test(lower);
+
+/** The referent in the sentence's words: a symptom or condition with its article ("the back pain"), a pain that hurts by its site ("the knee hurts"). */
+function nameAs(topic: Referent, after: string): string {
+  if (topic.kind !== 'symptom' && topic.kind !== 'condition') return topic.name;
+  if (/ pain$/.test(topic.name) && /^(?:\w+ )?(?:hurts|hurt)\b/.test(after)) return `the ${topic.name.replace(/ pain$/, '')}`;
+  return `the ${topic.name}`;
+}
