@@ -28,6 +28,11 @@ describe('the history leaves out', () => {
     expect(isFragment('When she walks, her knee hurts.')).toBe(false);
     expect(isFragment('She does not smoke.')).toBe(false);
     expect(isFragment('He had blood drawn then.')).toBe(true);
+    expect(isFragment('Job and she slipped and fell and she is sure she heard a pop.')).toBe(true);
+    expect(isFragment('Very she is a big runner she loves to run.')).toBe(true);
+    expect(isFragment('Where he had the surgery before.')).toBe(true);
+    expect(isFragment('Overall he is doing well.')).toBe(false);
+    expect(isFragment('Suddenly she gained about 10 pounds.')).toBe(false);
     expect(isFragment('That was a bit of an adjustment.')).toBe(true);
     expect(isFragment('He, maybe adjusting what he is currently taking, maybe less of a dose.')).toBe(true);
     expect(isFragment('It started hurting about 2 weeks ago when she was lifting boxes.')).toBe(false);

@@ -65,6 +65,10 @@ export function familyHistory(lower: string): string | undefined {
 const CLINICAL_WORD =
   /\b(?:pain\w*|hurt\w*|sore\w*|ache\w*|aching|swell\w*|swollen|numb\w*|tingl\w*|dizz\w*|lightheaded|cough\w*|fevers?|chills|nause\w*|vomit\w*|bleed\w*|blood|rash\w*|itch\w*|weight|appetite|sleep\w*|tired|fatigue\w*|breath\w*|wheez\w*|medications?|medicines?|pills?|doses?|mg|insulin|inhaler|sugars?|pressure|surgery|x-?rays?|mri|scans?|labs?|tests?|injur\w*|fell|fall|twist\w*|sprain\w*|broke|accident|hospital\w*|diagnos\w*|therapy|exercis\w*|diet|smok\w*|alcohol|symptoms?|worse|worsen\w*|stiff\w*|cramp\w*|spasm\w*|popp?\w*|brace|urin\w*|bowel|stool|constipat\w*|diarrhea|period|pregnan\w*|vision|mood|anxi\w*|depress\w*|head\w*|chest|stomach|abdom\w*|back|neck|shoulders?|arms?|elbows?|wrists?|hands?|fingers?|hips?|legs?|knees?|ankles?|feet|foot|toes?|eyes?|ears?|throat|skin|joints?|heart|lungs?|breasts?|lumps?|swallow\w*|walk\w*|stairs|\d+)\b/;
 
+const LEFT_OVER = /^\w+,? (?:and |but )?(?:he|she|it|they) [a-z]+/i;
+const SENTENCE_ADVERB =
+  /^(?:\w+ly|overall|otherwise|now|then|again|still|also|today|yesterday|tonight|lately|recently|sometimes|often|usually|whenever|wherever|afterwards|afterward|since|once|before|after|because|when|while|if|though|although|and|but|so|he|she|it|they|the|this|that|there|her|his|at|in|on|for|by|last|next|every|each|initially|eventually|apparently|fortunately|unfortunately)\b/i;
+
 /**
  * An answer that only makes sense after its question ("Not out of the ordinary…", "Of this knee pain…", "No do not
  * like sports.") or a stutter left in the words ("she'she will use that"): not a sentence of the history.
@@ -96,7 +100,11 @@ export function isFragment(text: string): boolean {
     /\b(?:does|do|did|is|was) not (?:sometimes|usually|she|he|they|it|i|the|my|her|his)\b/i.test(text) ||
     /\b(?:it|them) (?:the|my|her|his) (?:left|right|\w+ (?:is|was|feels|hurts))\b/i.test(text) ||
     // A short answer that points back to the question's time: "He had blood drawn then."
-    (/\b(?:then|there)\.$/i.test(text) && words(text).length <= 6)
+    (/\b(?:then|there)\.$/i.test(text) && words(text).length <= 6) ||
+    // A word left over from the sentence before, then a new subject: "Job and she slipped and fell.", "Very she is a
+    // big runner.", "Keeps it bothers her…". A sentence adverb ("Overall, he is doing well.") is not left over.
+    (LEFT_OVER.test(text) && !SENTENCE_ADVERB.test(text)) ||
+    /^where\b/i.test(text)
   );
 }
 
