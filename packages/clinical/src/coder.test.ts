@@ -52,6 +52,13 @@ describe('coder: common primary-care problems', () => {
     ['Your stage three non-small cell lung cancer is responding to the chemotherapy on the right side.', 'C34.91'],
     ['You have cervical radiculopathy, I will order an MRI of the neck.', 'M54.12'],
     ['You have impacted ear wax in the right ear, we will flush it.', 'H61.21'],
+    // Diagnoses whose words alone would find a rarer sibling in the index, or none.
+    ['I think you have a cluster headache.', 'G44.009'],
+    ["My assessment is that you have Bell's palsy.", 'G51.0'],
+    ['You have varicose veins in both legs.', 'I83.90'],
+    ['You have a trigger finger of your right middle finger.', 'M65.331'],
+    ['I think you have a frozen shoulder on the left.', 'M75.02'],
+    ["You have athlete's foot.", 'B35.3'],
   ])('%s → %s', (impression, code) => {
     expect(codesFor(doctorSays(impression))[0]).toBe(code);
   });

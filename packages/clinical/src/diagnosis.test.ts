@@ -54,4 +54,17 @@ describe('a stated diagnosis looked up as the index says', () => {
     expect(code('acute disk herniation')).toBeUndefined();
     expect(code('lumbar strain')).toBe('S39.012A');
   });
+
+  it('reads torn, sprained and broken parts as their injury, with no side nobody said', () => {
+    expect(code('torn acl')).toBe('S83.519A');
+    expect(code('sprained wrist')).toBe('S63.509A');
+    expect(code('hip fracture')).toBe('S72.009A');
+    expect(code('torn meniscus')).toBe('S83.209A');
+  });
+
+  it('adds nothing the clinician did not say: no pregnancy, no pain type, no region', () => {
+    expect(code('degenerative disc disease of the lumbar spine')).toBe('M51.369');
+    expect(code('degenerative disc disease')).toBeUndefined();
+    expect(code('hematoma')).toBeUndefined();
+  });
 });

@@ -21,7 +21,7 @@ const LEAD =
 
 /** Words that make a phrase a diagnosis rather than a thing or an event. */
 const HEAD =
-  /\b(?:fracture|sprain|strain|tear|rupture|contusion|bruise|dislocation|subluxation|laceration|tendinitis|tendonitis|tendinopathy|tenosynovitis|epicondylitis|bursitis|fasciitis|arthritis|osteoarthritis|degenerative joint disease|syndrome|disease|disorder|infection|cyst|mass|lesion|nodule|polyp|cancer|carcinoma|melanoma|lymphoma|tumor|neoplasm|ulcer|hernia|herniation|herniated disc|herniated disk|displacement|stones?|deficiency|dysfunction|insufficiency|failure|injury|neuropathy|radiculopathy|stenosis|effusion|tics?|spasm|impingement|instability|rigidus|valgus|varus|trigger finger|hypogonadism|hypofunction|adenoma|neoplasm|[a-z]+itis|[a-z]+osis|[a-z]+emia|[a-z]+opathy|[a-z]+algia|[a-z]+malacia|[a-z]+plasia)\b/;
+  /\b(?:fracture|sprain|strain|tear|rupture|contusion|bruise|dislocation|subluxation|laceration|tendinitis|tendonitis|tendinopathy|tenosynovitis|epicondylitis|bursitis|fasciitis|arthritis|osteoarthritis|degenerative joint disease|syndrome|disease|disorder|infection|cyst|mass|lesion|nodule|polyp|cancer|carcinoma|melanoma|lymphoma|tumor|neoplasm|ulcer|hernia|herniation|herniated disc|herniated disk|displacement|stones?|deficiency|dysfunction|insufficiency|failure|injury|neuropathy|radiculopathy|stenosis|effusion|tics?|spasm|impingement|instability|rigidus|valgus|varus|trigger finger|hypogonadism|hypofunction|adenoma|neoplasm|degeneration|tennis elbow|golfer'?s elbow|shin splints|torn|sprained|fractured|(?:lip|aden|carcin|melan|lymph|sarc|my|fibr|neur|gli|mening|angi|papill|chondr|oste)oma|[a-z]+itis|[a-z]+osis|[a-z]+emia|[a-z]+opathy|[a-z]+algia|[a-z]+malacia|[a-z]+plasia)\b/;
 /** The sentence names a diagnosis ("a lumbar strain", "a flare of cervical radiculopathy"). */
 export const namesDiagnosis = (text: string) => HEAD.test(text);
 
@@ -36,7 +36,7 @@ const LUMBAR = String.raw`lumbar(?: spine)?|low(?:er)? back`;
 const DISC_HERNIATION = String.raw`(?:(?:disc|disk) herniation|herniated (?:disc|disk)|(?:disc|disk) (?:bulge|protrusion))`;
 
 /** Coders' words for what clinicians say. */
-const SYNONYMS: [RegExp, string][] = [
+const SYNONYMS: [RegExp, string | ((...groups: string[]) => string)][] = [
   // The index: "Herniation, intervertebral disc — see Displacement, intervertebral disc", by region; a disc
   // herniation without its region finds no code.
   [new RegExp(String.raw`\b(?:(?:${LUMBAR}) )${DISC_HERNIATION}\b|\b${DISC_HERNIATION} (?:in|of) (?:the |your |his |her )?(?:${LUMBAR})\b`, 'g'), 'intervertebral disc displacement lumbar region'],
@@ -47,6 +47,12 @@ const SYNONYMS: [RegExp, string][] = [
   [/\bdistal (humerus|humeral|femur|femoral|tibia|tibial|fibula|radius|radial|ulna)\b/g, 'lower end $1'],
   [/\bhumeral\b/g, 'humerus'],
   [/\bradial\b/g, 'radius'],
+  // "A torn meniscus" is a meniscus tear.
+  [/\btorn ((?:[a-z]+ ){0,3}?(?:meniscus|labrum|ligament|tendon|rotator cuff|acl|mcl|pcl|lcl))\b/g, '$1 tear'],
+  [/\b(sprained|strained|fractured) ((?:[a-z]+ ){0,2}?[a-z]+)\b/g, (_m, injury: string, site: string) => `${site} ${injury.replace(/ed$/, '').replace(/ur$/, 'ure')}`],
+  // The index: "Fracture, hip — see Fracture, femur, neck".
+  [/\b(?:hip fracture|fracture (?:of|in) (?:the |your |his |her )?hip|broken hip)\b/g, 'fracture neck of femur'],
+  [/\bdegenerative (?:dis[ck]|spine) disease\b/g, 'intervertebral disc degeneration'],
   [/\bacl\b/g, 'anterior cruciate ligament'],
   [/\bpcl\b/g, 'posterior cruciate ligament'],
   [/\bmcl\b/g, 'medial collateral ligament'],
@@ -70,7 +76,7 @@ const SYNONYMS: [RegExp, string][] = [
   [/\b(?:hypogonadism|low testosterone)\b/g, 'testicular hypofunction'],
   // A ligament is sprained, a muscle or tendon strained; a meniscus "sprain" is a knee sprain.
   [/\bstrain(?: of)?(?: (?:the|your|his|her))? ((?:[a-z]+ ){0,3}ligament)\b/g, 'sprain of $1'],
-  [/\b((?:[a-z]+ ){0,3}ligament) (?:strain|sprain)\b/g, 'sprain of $1'],
+  [/\b((?:[a-z]+ ){0,3}ligament) (?:strain|sprain|tear|rupture|injury)\b/g, 'sprain of $1'],
   [/\b(?:medial |lateral )?menisc\w* (?:sprain|strain)\b/g, 'knee sprain'],
 ];
 const CONDITIONAL = /\b(?:if|whether|unless|in case|make sure)\s*$/;
@@ -116,7 +122,7 @@ export function sideIn(text: string): Laterality {
  * least the head noun and one word before it.
  */
 export function codeOfDiagnosis(phrase: string, side: Laterality, index: Icd10Index): Icd10Code | undefined {
-  let text = SYNONYMS.reduce((s, [re, to]) => s.replace(re, to), phrase.replace(/\b(?:right|left|bilateral|both)\b/g, ' '));
+  let text = SYNONYMS.reduce((s, [re, to]) => s.replace(re, to as string), phrase.replace(/\b(?:right|left|bilateral|both)\b/g, ' '));
   // The index knows an eponym with or without its possessive ("de Quervain tenosynovitis", "Bell palsy").
   text = text.replace(/'s\b/g, '').replace(/\s+/g, ' ').trim();
   const bare = (t: string) => t.replace(MODIFIERS, ' ').replace(/\s+/g, ' ').trim();
@@ -131,10 +137,12 @@ export function codeOfDiagnosis(phrase: string, side: Laterality, index: Icd10In
     if (words.length > 1 && SELF_NAMED.test(words.at(-1)!)) attempts.push(words.at(-1)!);
   }
   // The body site the phrase names must be the code's ("meniscus sprain" is not a sprain of the jaw).
-  const sites = SITES.filter(([re]) => re.test(phrase)).map(([, site]) => site);
+  const sites = SITES.filter(([re]) => re.test(phrase) || re.test(text)).map(([, site]) => site);
   // An injury is coded by where it is: "a muscular sprain" names no site, and the index would pick one at random.
   const unplaced = bare(text).replace(new RegExp(INJURY.source, 'g'), ' ').replace(/\b(?:muscle|muscular|ligament|tendon|bone|closed|open|displaced|nondisplaced|hairline|traumatic)\b/g, ' ').trim() === '';
   if (!sites.length && unplaced) return undefined;
+  // A disc disorder is coded by its region: without one said, the index would choose one.
+  if (/\bintervertebral disc\b/.test(text) && !sites.length) return undefined;
   const atSite = (code: Icd10Code) => !sites.length || sites.some((site) => site.split('|').some((name) => code.display_name.toLowerCase().includes(name)));
   for (const attempt of attempts) {
     if (!attempt || !HEAD.test(attempt)) continue;
@@ -145,12 +153,14 @@ export function codeOfDiagnosis(phrase: string, side: Laterality, index: Icd10In
     for (const words of tries) {
       const match = index.bestMatch(words);
       // "Other injury of unspecified body region" says nothing a coder would use.
-      if (match && !/^T14/.test(match.code) && !(traumatic && /^M(?:8[04]|97)/.test(match.code)) && atSite(match)) return mostSpecific(side ? match : sideUnspecified(match, index), `${phrase} ${side ?? ''}`, index);
+      if (match && !/^T14/.test(match.code) && !(traumatic && /^M(?:8[04]|97)/.test(match.code)) && (!/^[OP]/.test(match.code) || PREGNANCY.test(phrase)) && atSite(match)) return mostSpecific(side ? withoutUnsaid(match, phrase, index) : sideUnspecified(withoutUnsaid(match, phrase, index), index), `${phrase} ${side ?? ''}`, index);
     }
   }
   return undefined;
 }
 
+/** Codes of pregnancy (O) and the perinatal period (P) only for a diagnosis said of one ("varicose veins" is not O22.0-). */
+const PREGNANCY = /\b(?:pregnan\w*|gestation\w*|postpartum|obstetric\w*|labou?r|delivery|newborn|neonat\w*|perinatal)\b/;
 const PATHOLOGICAL = /\b(?:patholog\w*|stress|osteopor\w*|insufficiency|fragility|periprosthetic|prosthe\w*|implant|replacement)\b/;
 const INJURY = /\b(?:strain|sprain|fracture|contusion|tear|dislocation|subluxation|laceration|injury)\b/;
 
@@ -160,10 +170,10 @@ const SITES: [RegExp, string][] = [
   [/\bankle/, 'ankle'],
   [/\bfoot|feet|metatars\w*|tarsometatars\w*|heel|lisfranc/, 'foot'],
   [/\btoe/, 'toe'],
-  [/\bhip\b/, 'hip'],
+  [/\bhip\b/, 'hip|femur'],
   [/\bshoulder|rotator cuff/, 'shoulder'],
   [/\belbow|epicondyl\w*/, 'elbow'],
-  [/\bwrist|colles/, 'radius|radial'],
+  [/\bwrist|colles/, 'radius|radial|wrist|carpal'],
   [/\bfinger|phalanx/, 'finger'],
   [/\bthumb/, 'thumb'],
   // A code names the spine's regions as "lumbar" or "cervical", an injury's as "lower back" or "neck".
@@ -192,7 +202,19 @@ export function mostSpecific(code: Icd10Code, context: string, index: Icd10Index
 /** A code that names a side nobody said ("…, right foot") gives way to its unspecified sibling. */
 function sideUnspecified(code: Icd10Code, index: Icd10Index): Icd10Code {
   if (!/\b(?:right|left)\b/i.test(code.display_name)) return code;
-  return siblingsOf(code, index).find((c) => /\bunspecified (?:side|foot|knee|hand|hip|ankle|wrist|elbow|shoulder|arm|leg|finger|toe|upper arm|forearm|lower leg|thigh|ear|eye)\b/i.test(c.display_name)) ?? code;
+  return siblingsOf(code, index).find((c) => /\bunspecified (?:side|foot|knee|hand|hip|ankle|wrist|elbow|shoulder|arm|leg|finger|toe|upper arm|forearm|lower leg|thigh|ear|eye|femur|humerus|radius|ulna|tibia|fibula|clavicle|scapula)\b/i.test(c.display_name)) ?? code;
+}
+
+/**
+ * A code that adds what nobody said ("…, lumbar region with discogenic back pain only" for "degenerative disc disease
+ * of the lumbar spine") gives way to its sibling "without mention of …" or "unspecified".
+ */
+function withoutUnsaid(code: Icd10Code, phrase: string, index: Icd10Index): Icd10Code {
+  const added = /\bwith (?!or\b)([a-z]+(?: [a-z]+)?)/i.exec(code.display_name);
+  if (!added || phrase.includes(added[1]!.toLowerCase().split(' ')[0]!)) return code;
+  const bare = code.code.replace('.', '');
+  const siblings = index.billableUnder(dottedStem(bare.slice(0, -1))).filter((c) => c.code.length === code.code.length);
+  return siblings.find((c) => /\bwithout mention\b/i.test(c.display_name)) ?? siblings.find((c) => /, unspecified$/i.test(c.display_name)) ?? code;
 }
 
 /** Codes that differ from this one only in the character that specifies side or site (an injury keeps its 7th character). */

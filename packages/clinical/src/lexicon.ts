@@ -115,6 +115,12 @@ const cellulitis = (ctx: CodeContext) => {
   return 'L03.90';
 };
 
+/** Trigger finger by the digit said and the side: M65.3 + digit (1 thumb … 5 little) + hand (1 right, 2 left, 9 unspecified). */
+const triggerFinger = (ctx: CodeContext) => {
+  const digit = /\bthumb\b/.test(ctx.text) ? '1' : /\bindex\b/.test(ctx.text) ? '2' : /\bmiddle\b/.test(ctx.text) ? '3' : /\bring\b/.test(ctx.text) ? '4' : /\b(?:little|pinky|small)\b/.test(ctx.text) ? '5' : undefined;
+  return digit ? lat(`M65.3${digit}`, '1', '2', undefined, '9')(ctx) : 'M65.30';
+};
+
 /** A foot ulcer is coded by site (heel and midfoot, else other part of the foot) and side; severity unspecified. */
 const footUlcer = (ctx: CodeContext) => (/\b(?:heel|midfoot)\b/.test(ctx.text) ? lat('L97.4', '19', '29', undefined, '09')(ctx) : lat('L97.5', '19', '29', undefined, '09')(ctx));
 
@@ -245,6 +251,35 @@ export const CONDITIONS: Term[] = [
   { name: 'colon cancer', pattern: String.raw`colon cancer|colorectal cancer|cancer of the colon`, code: 'C18.9' },
   { name: 'erectile dysfunction', pattern: String.raw`erectile dysfunction`, code: 'N52.9' },
   { name: 'low back pain', pattern: String.raw`low(?:er)? back pain|lumbago`, code: backPain },
+  // Common diagnoses of primary care by the index's own entries, where the index's best match for the words alone
+  // would pick a rarer sibling (eosinophilic, in pregnancy, of the index finger) or none.
+  { name: 'cluster headache', pattern: String.raw`cluster headaches?`, code: 'G44.009' },
+  { name: "Bell's palsy", pattern: String.raw`bell'?s palsy`, code: 'G51.0' },
+  { name: 'lipoma', pattern: String.raw`lipomas?\b`, code: 'D17.9' },
+  { name: 'skin abscess', pattern: String.raw`(?<!(?:tooth|dental|perianal|peritonsillar|brain|lung|liver) )abscess(?:es)?\b`, code: 'L02.91' },
+  { name: 'cholecystitis', pattern: String.raw`cholecystitis|gallbladder (?:infection|inflammation)`, code: (ctx) => (/\bacute\b/.test(ctx.text) ? 'K81.0' : 'K81.9') },
+  { name: 'fatty liver', pattern: String.raw`fatty liver|hepatic steatosis|\bnafld\b`, code: 'K76.0' },
+  { name: 'varicose veins', pattern: String.raw`varicose veins?|varicosities`, code: 'I83.90' },
+  { name: 'dehydration', pattern: String.raw`dehydration|(?:mildly |a (?:little|bit) )?dehydrated`, code: 'E86.0' },
+  { name: 'food poisoning', pattern: String.raw`food poisoning`, code: 'A05.9' },
+  { name: 'goiter', pattern: String.raw`goiter|goitre`, code: 'E04.9' },
+  { name: 'urticaria', pattern: String.raw`urticaria|\bhives\b`, code: 'L50.9' },
+  { name: 'tinea pedis', pattern: String.raw`athlete'?s foot|tinea pedis`, code: 'B35.3' },
+  { name: 'tinea cruris', pattern: String.raw`jock itch|tinea cruris`, code: 'B35.6' },
+  { name: 'ringworm', pattern: String.raw`ringworm|tinea corporis`, code: 'B35.4' },
+  { name: 'impetigo', pattern: String.raw`impetigo`, code: 'L01.00' },
+  { name: 'scabies', pattern: String.raw`scabies`, code: 'B86' },
+  { name: 'rosacea', pattern: String.raw`rosacea`, code: 'L71.9' },
+  { name: 'pleurisy', pattern: String.raw`pleurisy`, code: 'R09.1' },
+  { name: 'chlamydia', pattern: String.raw`chlamydia`, code: 'A74.9' },
+  { name: 'gonorrhea', pattern: String.raw`gonorrh?oea|gonorrhea`, code: 'A54.9' },
+  { name: 'gastroparesis', pattern: String.raw`gastroparesis`, code: 'K31.84' },
+  { name: 'anal fissure', pattern: String.raw`anal fissure|fissure in ano`, code: 'K60.2' },
+  { name: 'plantar wart', pattern: String.raw`plantar warts?`, code: 'B07.0' },
+  { name: 'whiplash', pattern: String.raw`whiplash`, code: 'S13.4XXA' },
+  { name: 'frozen shoulder', pattern: String.raw`frozen shoulder|adhesive capsulitis`, code: lat('M75.0', '1', '2', undefined, '0') },
+  // Trigger finger by digit and hand (M65.31- thumb … M65.35- little finger; M65.30 when the finger is not said).
+  { name: 'trigger finger', pattern: String.raw`trigger (?:finger|thumb)`, code: triggerFinger },
 ];
 
 /** Symptoms and signs, with the review-of-systems heading they belong to. */
