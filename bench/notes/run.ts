@@ -15,6 +15,7 @@
  *   npm run bench:notes                          (data from ../shared/data beside the repository)
  *   npm run bench:notes -- --quick               (valid split and 100 MTS rows; prints, writes nothing)
  *   npm run bench:notes -- --splits train --list (each visit's residue, codes beside the gold, numbers missed)
+ *   npm run bench:notes -- --quick --primock     (each PriMock57 consultation's first 3 codes beside its main problem)
  *   npm run bench:notes -- --engine nova-llm     (a configured LLM engine beside Stable Fusion: bench/notes/engine.ts)
  *
  * A full run writes bench/results/notes.json and bench/notes/RESULTS.md.
@@ -40,6 +41,8 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 const dataDir = path.resolve(process.env.SHARED_DATA ?? path.join(repoRoot, '../shared/data'));
 const quick = process.argv.includes('--quick');
 const list = process.argv.includes('--list');
+/** `--primock`: each PriMock57 consultation's first 3 codes beside its main problem. */
+const primockList = process.argv.includes('--primock');
 const option = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 
 // `--engine nova-llm` (or astra-4o): that configured engine beside Stable Fusion, in bench/notes/engine.ts.
@@ -236,10 +239,26 @@ function runAci(): SplitResult[] {
  * doctor's and patient's tiers, bench/notes/primock57). The data set gives no sex: each patient is registered female,
  * so the pronoun column counts sentences that speak of a man.
  */
-function runPrimock(): Variant[] {
+function runPrimock(): (Variant & { mainInTop3: number; visits: number })[] {
   const register = emptyRegister();
-  for (const c of consultations()) addRegister(register, generate(c.transcript, 'GENERIC_MULTIPLE_SECTIONS', 'female', undefined), 'female');
-  return [{ label: 'PriMock57 consultations · GENERIC_MULTIPLE_SECTIONS', register }];
+  const gold = primockGold();
+  let found = 0;
+  for (const c of consultations()) {
+    const note = generate(c.transcript, 'GENERIC_MULTIPLE_SECTIONS', 'female', undefined);
+    addRegister(register, note, 'female');
+    const main = gold.get(c.id) ?? [];
+    const top3 = note.section.diagnostic_codes.slice(0, 3).map((d) => d.code);
+    const hit = top3.some((code) => main.some((prefix) => code.startsWith(prefix)));
+    if (hit) found++;
+    if (primockList) console.log(`${hit ? '  ' : '✗ '}${c.id}: ${top3.join(' ') || '-'} | main ${main.join('/')}`);
+  }
+  return [{ label: 'PriMock57 consultations · GENERIC_MULTIPLE_SECTIONS', register, mainInTop3: found / gold.size, visits: gold.size }];
+}
+
+/** The main problem of each consultation as code prefixes (bench/notes/primock57/gold.json, made from the doctors' notes). */
+function primockGold(): Map<string, string[]> {
+  const file = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'primock57/gold.json'), 'utf8')) as { visits: Record<string, { main: string[] }> };
+  return new Map(Object.entries(file.visits).map(([id, v]) => [id, v.main]));
 }
 
 // ---------- every template, detail level and note type; post-visit dictation
@@ -382,7 +401,7 @@ const aciTimings = [...timings];
 const long = thirtyMinuteVisit();
 const variants = quick || list ? [] : runVariants();
 const dictation = quick || list ? [] : runDictation();
-const primock = quick || list ? [] : runPrimock();
+const primock = (quick || list) && !primockList ? [] : runPrimock();
 const mts = list ? [] : runMts();
 const elapsed = (performance.now() - started) / 1000;
 
@@ -443,9 +462,10 @@ if (variants.length) {
   lines.push('', 'Post-visit dictation: the reference notes of test1 and test2, headings removed, read as a clinician\'s dictation:', '');
   lines.push('| input · template | notes | sentences | residue | pronouns | empty sections |', '| --- | --- | --- | --- | --- | --- |');
   for (const v of dictation) lines.push(registerRow(v.label, v.register));
-  lines.push('', 'PriMock57 (57 remote British primary-care consultations; its speech and problems differ from ACI-BENCH\'s; no gold codes):', '');
+  lines.push('', 'PriMock57 (57 remote British primary-care consultations; its speech and problems differ from ACI-BENCH\'s; development data, decision 94):', '');
   lines.push('| input · template | notes | sentences | residue | pronouns | empty sections |', '| --- | --- | --- | --- | --- | --- |');
   for (const v of primock) lines.push(registerRow(v.label, v.register));
+  for (const v of primock) lines.push('', `Main problem in the first 3 codes: ${pct1(v.mainInTop3)} of ${v.visits} consultations (by code prefix, the symptoms of an uncertain impression counting; \`bench/notes/primock57/gold.json\`).`);
 }
 if (mts.length) {
   lines.push('', '## MTS-Dialog, section level', '');

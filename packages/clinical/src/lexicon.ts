@@ -159,6 +159,8 @@ export const CONDITIONS: Term[] = [
   { name: 'common cold', pattern: String.raw`common cold|head cold`, code: 'J00' },
   // "Infection, respiratory, lower (acute) J22"; "chest infection" is its British name.
   { name: 'lower respiratory infection', pattern: String.raw`lower respiratory (?:tract )?infection|\blrti\b|chest infection`, code: 'J22' },
+  // "Infection, viral NOS B34.9": a viral illness the clinician does not place (after the named viral infections above).
+  { name: 'viral infection', pattern: String.raw`viral (?:illness|infection|syndrome)`, code: 'B34.9' },
   { name: 'sinusitis', pattern: String.raw`sinusitis|sinus infection`, code: (ctx) => (/chronic/.test(ctx.text) ? 'J32.9' : 'J01.90') },
   { name: 'streptococcal pharyngitis', pattern: String.raw`strep throat|strep pharyngitis|streptococcal pharyngitis`, code: 'J02.0' },
   { name: 'pharyngitis', pattern: String.raw`pharyngitis`, code: 'J02.9' },
@@ -253,6 +255,12 @@ export const CONDITIONS: Term[] = [
   { name: 'low back pain', pattern: String.raw`low(?:er)? back pain|lumbago`, code: backPain },
   // Common diagnoses of primary care by the index's own entries, where the index's best match for the words alone
   // would pick a rarer sibling (eosinophilic, in pregnancy, of the index finger) or none.
+  // Stings by their venom (T63.4-, accidental, initial encounter); a swelling of the face or lips (angioedema T78.3).
+  { name: 'bee sting', pattern: String.raw`bee (?:sting|bite)s?|(?:stung|bitten) by (?:a |the )?bee`, code: 'T63.441A' },
+  { name: 'wasp sting', pattern: String.raw`wasp (?:sting|bite)s?|(?:stung|bitten) by (?:a |the )?wasp`, code: 'T63.461A' },
+  { name: 'hornet sting', pattern: String.raw`hornet (?:sting|bite)s?|stung by a hornet`, code: 'T63.451A' },
+  { name: 'angioedema', pattern: String.raw`angio-?o?edema`, code: 'T78.3XXA' },
+  { name: 'anaphylaxis', pattern: String.raw`anaphyla(?:xis|ctic (?:reaction|shock))`, code: (ctx) => (/\b(?:peanuts?|nuts?|prawns?|shellfish|shrimp|food|eggs?|milk|fish)\b/.test(ctx.text) ? 'T78.00XA' : 'T78.2XXA') },
   { name: 'cluster headache', pattern: String.raw`cluster headaches?`, code: 'G44.009' },
   { name: "Bell's palsy", pattern: String.raw`bell'?s palsy`, code: 'G51.0' },
   { name: 'lipoma', pattern: String.raw`lipomas?\b`, code: 'D17.9' },
@@ -314,6 +322,7 @@ export const SYMPTOMS: Term[] = [
   { name: 'difficulty swallowing', pattern: String.raw`(?:trouble|difficulty|hard) swallowing|dysphagia`, code: 'R13.10', system: 'Gastrointestinal' },
   { name: 'rectal bleeding', pattern: String.raw`blood in (?:my|your|the) stools?|bloody stools?|rectal bleeding|hematochezia`, code: 'K62.5', system: 'Gastrointestinal' },
   { name: 'melena', pattern: String.raw`black (?:tarry )?stools?|melena|tarry stools?`, code: 'K92.1', system: 'Gastrointestinal' },
+  { name: 'swelling of the lips', pattern: String.raw`(?:lips?|face|facial|tongue) (?:swelling|swollen|is swelling|are swelling)|swell\w* (?:of|in|around) (?:my|your|the|her|his) (?:lips?|face|tongue)|swollen (?:lips?|face|tongue)`, code: 'R22.0', system: 'Skin' },
   { name: 'sore throat', pattern: String.raw`sore throat|throat (?:hurts|pain)`, code: 'J02.9', system: 'Ears, Nose, Mouth and Throat' },
   { name: 'nasal congestion', pattern: String.raw`(?:nasal |sinus )?congest\w*|stuffy nose|runny nose|stuffed up`, code: 'R09.81', system: 'Ears, Nose, Mouth and Throat' },
   { name: 'ear pain', pattern: String.raw`ear ?ache|ear pain|(?:my|your) ears? (?:hurts?|is hurting)`, code: lat('H92.0', '1', '2', '3', '9'), system: 'Ears, Nose, Mouth and Throat' },
@@ -361,9 +370,11 @@ export const MEDICATIONS: string[] = (
   'fenofibrate metformin glucophage glipizide glyburide glimepiride sitagliptin januvia linagliptin tradjenta empagliflozin ' +
   'jardiance dapagliflozin farxiga canagliflozin semaglutide ozempic wegovy rybelsus liraglutide victoza trulicity dulaglutide ' +
   'tirzepatide mounjaro insulin lantus glargine humalog novolog levemir basaglar pioglitazone levothyroxine synthroid ' +
-  'methimazole albuterol proair ventolin fluticasone flovent advair symbicort budesonide montelukast singulair tiotropium ' +
+  'methimazole albuterol salbutamol proair ventolin beclometasone beclomethasone clenil qvar fluticasone flovent advair symbicort budesonide montelukast singulair tiotropium ' +
   'spiriva prednisone methylprednisolone medrol dexamethasone amoxicillin augmentin azithromycin zithromax z-pack ' +
-  'doxycycline cephalexin keflex ciprofloxacin cipro levofloxacin nitrofurantoin macrobid bactrim sulfamethoxazole ' +
+  'doxycycline cephalexin keflex ciprofloxacin cipro levofloxacin nitrofurantoin macrobid trimethoprim bactrim sulfamethoxazole ' +
+  // British names and topical drugs of primary care (PriMock57): antihistamines, topical steroids, emollients, antiemetics.
+  'chlorphenamine piriton betnovate diprobase dermol stemetil ' +
   'clindamycin penicillin metronidazole flagyl fluconazole diflucan valacyclovir acyclovir oseltamivir tamiflu paxlovid ' +
   'benzonatate tessalon guaifenesin mucinex dextromethorphan ' +
   'omeprazole prilosec pantoprazole protonix esomeprazole nexium lansoprazole famotidine pepcid ranitidine zantac ondansetron ' +

@@ -15,6 +15,12 @@ describe('NegEx-style negation and uncertainty', () => {
     expect(statusOf('without shortness of breath', 'shortness of breath')).toBe('negated');
   });
 
+  it('reads two negations that affirm ("can\'t … without") as present', () => {
+    expect(statusOf("i can't run very far, um, any more without just feeling, pain in my knees", 'pain in my knees')).toBe('affirmed');
+    expect(statusOf('she is unable to walk without knee pain', 'knee pain')).toBe('affirmed');
+    expect(statusOf('she can walk without knee pain', 'knee pain')).toBe('negated');
+  });
+
   it('reads "I didn\'t think that I was suffering from" as a denial, and a worry, a working diagnosis or a fear as uncertain', () => {
     expect(statusOf("i didn't think that it was, that i was suffering from, actual depression", 'depression')).toBe('negated');
     expect(statusOf('i understand your concerns about lung cancer', 'lung cancer')).toBe('uncertain');

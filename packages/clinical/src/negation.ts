@@ -10,10 +10,11 @@ const PRE_NEGATION = String.raw`\b(?:(?:do|did|does)\s?n'?t (?:think|believe|fee
 const POST_NEGATION = String.raw`^[\s,]*(?:(?:has |have |is |are |was |were )?(?:resolved|gone(?: away)?|went away|ruled out|negative|absent)|none)\b`;
 const PRE_UNCERTAIN = String.raw`\b(?:possible|possibly|probable|probably|maybe|may (?:just |also |well |possibly )?be|might(?: (?:just |also |well )?be| have)?|could (?:just |also |well |possibly )?be|could have|rule out|r\/o|concern(?:s|ed)? (?:for|about)|(?:presumptive|working|provisional) diagnosis|afraid (?:of|that)|scared (?:of|that)|(?:die|dying) (?:of|from)|wonder(?:ing)? (?:whether|if)|worr(?:y|ies|ying) (?:about|that)|suspect(?:ed)?|suspicious for|question of|questionable|worried (?:about|that|it'?s|it is)|i wonder if|i wish|wish i|hoping for|hope (?:to|for)|not sure if|differential|versus|likely|unlikely|(?:felt|feels|feel) like (?:i|she|he)(?: was|'m| am| is)? having|(?:thought|was afraid|was scared|was worried) (?:that )?(?:i|it|she|he) (?:was|had|might)(?: having)?|as if|since you mention(?:ed)?|if|whether|in case|watch for|look out for|call (?:me|us) if|signs of|at risk (?:of|for)|risk (?:of|for)|likelihood (?:of|for)|(?:can|could|may|might|would|will) (?:also |eventually |then )?(?:lead to|cause|result in|develop|get|end up with)|predispos\w* (?:you |her |him |them )?to|prevent\w*|avoid|chance of|screen\w* for|to make sure)\b`;
 /**
- * Pseudo-triggers: look like negation but are not ("no change in", "not only", "no increase"), and "no," that
- * answers the question before it ("no, the weight loss has helped the pain").
+ * Pseudo-triggers: look like negation but are not ("no change in", "not only", "no increase"), "no," that answers
+ * the question before it ("no, the weight loss has helped the pain"), and two negations that affirm ("I can't run
+ * any more without pain in my knees").
  */
-const PSEUDO = /\b(?:nothing (?:helps|helped|works|worked|makes|made|seems|has helped|really helps)|no (?:change|increase|decrease|further|longer|worse|better|problem|problems|issue|issues|matter|doubt)|not (?:only|necessarily|certain whether|just|much better|sure)|without (?:difficulty|any difficulty)|no(?=\s*,))\b/g;
+const PSEUDO = /\b(?:(?:ca\s?n'?t|cannot|could\s?n'?t|unable to|not able to)\b[^.;?]{0,50}?\bwithout|nothing (?:helps|helped|works|worked|makes|made|seems|has helped|really helps)|no (?:change|increase|decrease|further|longer|worse|better|problem|problems|issue|issues|matter|doubt)|not (?:only|necessarily|certain whether|just|much better|sure)|without (?:difficulty|any difficulty)|no(?=\s*,))\b/g;
 /** Words that end a trigger's scope. */
 const TERMINATION = /\b(?:but|however|although|though|except|yet|apart from|aside from|which|who|whereas|still|other than)\b|[;:]|,\s*(?:and|so)\b/;
 

@@ -67,6 +67,7 @@ const BRANDS = new Set(
     'protonix nexium pepcid zofran reglan miralax advil motrin aleve mobic celebrex voltaren tylenol percocet norco lortab vicodin oxycontin dilaudid neurontin lyrica flexeril ' +
     'humira plaquenil imitrex topamax zoloft prozac lexapro celexa paxil effexor cymbalta wellbutrin remeron buspar xanax ativan klonopin ' +
     'valium ambien seroquel zyprexa risperdal abilify latuda lamictal depakote keppra adderall ritalin concerta vyvanse strattera suboxone ' +
+    'piriton betnovate diprobase dermol stemetil clenil ' +
     'chantix zyrtec claritin allegra benadryl flonase flomax viagra cialis fosamax ultram naprosyn norvasc combivent duoneb alvesco wixela breo trelegy anoro qvar pulmicort').split(' '),
 );
 /** A note writes a generic name in lower case and a brand name with its capital. */

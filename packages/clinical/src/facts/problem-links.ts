@@ -14,12 +14,13 @@ const TREATS: [RegExp, RegExp][] = [
   [new RegExp(DIABETES_DRUGS.map(({ drugs }) => drugs.source).join('|')), /diabetes/],
   [/\b(?:atorvastatin|lipitor|rosuvastatin|crestor|simvastatin|pravastatin|lovastatin|ezetimibe|zetia|fenofibrate)\b/, /hyperlipidemia|coronary/],
   [/\b(?:apixaban|eliquis|rivaroxaban|xarelto|warfarin|coumadin|dabigatran|diltiazem|amiodarone|flecainide|sotalol)\b/, /atrial fib|flutter|thrombosis|embolism/],
-  [/\b(?:albuterol|proair|ventolin|fluticasone|flovent|advair|symbicort|budesonide|montelukast|singulair|tiotropium|spiriva)\b/, /asthma|copd|bronchitis|emphysema/],
+  [/\b(?:albuterol|salbutamol|proair|ventolin|fluticasone|flovent|advair|symbicort|budesonide|beclometh?asone|clenil|qvar|montelukast|singulair|tiotropium|spiriva)\b/, /asthma|copd|bronchitis|emphysema/],
+  [/\b(?:hydrocortisone|betamethasone|betnovate|triamcinolone|clobetasol|mometasone|diprobase|dermol|emollients?)\b/, /eczema|dermatitis|psoriasis/],
   [/\b(?:omeprazole|prilosec|pantoprazole|protonix|esomeprazole|nexium|lansoprazole|famotidine|pepcid)\b/, /reflux|gastritis|ulcer/],
   [/\b(?:levothyroxine|synthroid)\b/, /hypothyroid/],
   [/\b(?:sertraline|zoloft|fluoxetine|prozac|escitalopram|lexapro|citalopram|celexa|paroxetine|paxil|venlafaxine|effexor|duloxetine|cymbalta|bupropion|wellbutrin|mirtazapine|remeron|buspirone|buspar)\b/, /depress|anxiety|panic|stress/],
   [/\b(?:allopurinol|colchicine|febuxostat)\b/, /gout/],
-  [/\b(?:amoxicillin|augmentin|azithromycin|doxycycline|cephalexin|keflex|ciprofloxacin|levofloxacin|nitrofurantoin|macrobid|bactrim|clindamycin|penicillin)\b/, /infection|pneumonia|sinusitis|otitis|pharyngitis|cellulitis|cystitis|bronchitis/],
+  [/\b(?:amoxicillin|augmentin|azithromycin|doxycycline|cephalexin|keflex|ciprofloxacin|levofloxacin|nitrofurantoin|macrobid|trimethoprim|bactrim|clindamycin|penicillin)\b/, /infection|pneumonia|sinusitis|otitis|pharyngitis|cellulitis|cystitis|bronchitis/],
 ];
 
 const HEALTH_MAINTENANCE = /\b(?:annual (?:exam|physical|visit)|health maintenance|preventive (?:care|health)|immuni[sz]ations?|vaccin\w*|flu shot)\b/;

@@ -35,7 +35,7 @@ export interface Announcement {
 
 /** The exam begins; "let me take a look at my notes" reads the chart, not the patient. */
 const EXAM_PHASE_START =
-  /\b(?:physical exam\w*|examine you|take a (?:quick )?look(?! (?:here )?at (?:my|the|your|these|some) (?:notes?|chart|results?|labs?|x-?rays?|records?|images?|imaging|mri|scans?))|listen to your (?:heart|lungs)|let me (?:check|look|feel|listen)(?! (?:at )?(?:my|the|your) (?:notes?|chart|results?|labs?|records?))|hop up on the table|do a (?:quick )?exam)\b/;
+  /\b(?:physical exam\w*|examine you|take a (?:quick )?look(?! (?:here )?at (?:my|the|your|these|some) (?:notes?|chart|results?|labs?|x-?rays?|records?|images?|imaging|mri|scans?))|listen to your (?:heart|lungs|chest|breathing)|let me (?:check|look|feel|listen)(?! (?:at )?(?:my|the|your) (?:notes?|chart|results?|labs?|records?))|hop up on the table|do a (?:quick )?exam)\b/;
 /** After the exam, the clinician turns to what it means: an announcement, or talk of causes. */
 const ASSESSMENT_START =
   /\b(?:assessment|my plan|the plan|impression|for your (?:first|next|last)? ?problem|so for your|in terms of your|from an? \w+ standpoint|let'?s talk about (?:your|the|what)|(?:potential|possible) causes?|what'?s (?:going on|causing))\b/;
