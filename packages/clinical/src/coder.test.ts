@@ -183,6 +183,11 @@ describe('coder: what is never coded', () => {
     expect(tia).not.toContain('G45.9');
   });
 
+  it('never codes a condition named to explain another, or a symptom', () => {
+    expect(codesFor('Doctor: Your liver tests were high.\nDoctor: Hepatitis C is a viral infection that does affect your liver.')).not.toContain('B34.9');
+    expect(codesFor("Patient: My heart races.\nDoctor: It's for overactive thyroid like you can feel the racing of your heart beat.")).not.toContain('E05.90');
+  });
+
   it('gives a relative\'s condition, and the clinician\'s echo of it, to the family history', () => {
     const result = sectionsFor(['Patient: I have had a cough for two weeks.', 'Doctor: Any family history of illness?', 'Patient: Well, my mother had lung cancer.', 'Doctor: Your mother had lung cancer.', 'Doctor: Just lung cancer.', 'Doctor: I think you have a viral upper respiratory infection.'].join('\n'));
     const history = result.section.note_sections.find((s) => s.title === 'Past Medical History')!.text;

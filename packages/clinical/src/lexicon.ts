@@ -189,7 +189,7 @@ export const CONDITIONS: Term[] = [
   { name: 'chronic kidney disease', pattern: String.raw`chronic kidney disease|\bckd\b|kidney disease`, code: (ctx) => (/stage (?:3a|three a)/.test(ctx.text) ? 'N18.31' : /stage (?:3b|three b)/.test(ctx.text) ? 'N18.32' : /stage (?:3|three)/.test(ctx.text) ? 'N18.30' : /stage (?:4|four)/.test(ctx.text) ? 'N18.4' : /stage (?:5|five)/.test(ctx.text) ? 'N18.5' : 'N18.9') },
   { name: 'acute kidney injury', pattern: String.raw`acute kidney injury|\baki\b`, code: 'N17.9' },
   { name: 'benign prostatic hyperplasia', pattern: String.raw`benign prostatic hyperplasia|\bbph\b|enlarged prostate`, code: (ctx) => (/urinat|frequency|stream|nocturia/.test(ctx.text) ? 'N40.1' : 'N40.0') },
-  { name: 'hypothyroidism', pattern: String.raw`hypothyroid\w*|underactive thyroid|hashimoto\w*`, code: 'E03.9' },
+  { name: 'hypothyroidism', pattern: String.raw`hypothyroid\w*|underactive thyroid|hashimoto\w*|(?:too little|low|under) ?activity (?:of|in) (?:my|your|the|her|his) thyroid`, code: 'E03.9' },
   { name: 'hyperthyroidism', pattern: String.raw`hyperthyroid\w*|overactive thyroid|graves'? disease`, code: 'E05.90' },
   { name: 'obesity', pattern: String.raw`morbid(?:ly)? obes\w*|obesity|obese`, code: (ctx) => (/morbid/.test(ctx.text) ? 'E66.01' : 'E66.9'), cardiacRisk: true },
   { name: 'overweight', pattern: String.raw`overweight`, code: 'E66.3' },
@@ -302,7 +302,7 @@ export const SYMPTOMS: Term[] = [
   { name: 'wheezing', pattern: String.raw`wheez\w*`, code: 'R06.2', system: 'Respiratory' },
   { name: 'fever', pattern: String.raw`\bfevers?\b|feverish|febrile|running a temp\w*`, code: 'R50.9', system: 'Constitutional' },
   { name: 'chills', pattern: String.raw`\bchills\b`, code: 'R68.83', system: 'Constitutional' },
-  { name: 'fatigue', pattern: String.raw`fatigue\w*|(?:really |very |so |more |always |feeling |feel |felt |been )tired|exhausted|no energy|low energy|worn out|lack of energy`, code: 'R53.83', system: 'Constitutional' },
+  { name: 'fatigue', pattern: String.raw`fatigue\w*|(?:really |very |so |more |always |feeling |feel |felt |been )tired|exhausted|no energy|low energy|worn out|(?:lack|lacking) (?:of |in )?energy|out of energy|(?:did|do|does|have|has)\s?(?:n'?t|not) (?:really )?(?:got |have |had )?(?:much |any )?energy`, code: 'R53.83', system: 'Constitutional' },
   { name: 'night sweats', pattern: String.raw`night sweats`, code: 'R61', system: 'Constitutional' },
   { name: 'weight loss', pattern: String.raw`(?<!intentional )weight loss|(?<!trying to )los(?:t|ing) (?:some |a lot of |any )?weight`, code: 'R63.4', system: 'Constitutional' },
   { name: 'weight gain', pattern: String.raw`weight gain|gain(?:ed|ing) (?:some |a lot of |any )?weight`, code: 'R63.5', system: 'Constitutional' },
@@ -369,7 +369,7 @@ export const MEDICATIONS: string[] = (
   'aspirin ticagrelor brilinta atorvastatin lipitor rosuvastatin crestor simvastatin pravastatin lovastatin ezetimibe zetia ' +
   'fenofibrate metformin glucophage glipizide glyburide glimepiride sitagliptin januvia linagliptin tradjenta empagliflozin ' +
   'jardiance dapagliflozin farxiga canagliflozin semaglutide ozempic wegovy rybelsus liraglutide victoza trulicity dulaglutide ' +
-  'tirzepatide mounjaro insulin lantus glargine humalog novolog levemir basaglar pioglitazone levothyroxine synthroid ' +
+  'tirzepatide mounjaro insulin lantus glargine humalog novolog levemir basaglar pioglitazone levothyroxine thyroxine synthroid ' +
   'methimazole albuterol salbutamol proair ventolin beclometasone beclomethasone clenil qvar fluticasone flovent advair symbicort budesonide montelukast singulair tiotropium ' +
   'spiriva prednisone methylprednisolone medrol dexamethasone amoxicillin augmentin azithromycin zithromax z-pack ' +
   'doxycycline cephalexin keflex ciprofloxacin cipro levofloxacin nitrofurantoin macrobid trimethoprim bactrim sulfamethoxazole ' +

@@ -23,13 +23,15 @@ const ACUTE = new Set([
 const SAID_AS_HISTORY = /\b(?:history of|history significant for|diagnosed with|in the past|years? ago|used to have|had (?:a |an )?(?:bout|episode|case) of|(?:you|she|he|i) had (?:a |an )?|back in|in (?:19|20)\d\d|as a (?:child|kid|teenager)|prior|previous(?:ly)?)\b/;
 /** A condition named to explain something, not said of this patient. */
 const GENERIC =
-  /\b(?:helps? (?:with|prevent)|used (?:for|to treat|in)|treatment (?:of|for)|treats?|vaccin\w* (?:against|for)|vaccine|booster|shots? for|can (?:cause|lead to|help|happen)|could (?:cause|lead to)|causes?|leads? to|risks? (?:of|for)|prevent\w*|protects? (?:against|from)|associated with|such as|people (?:with|who)|patients (?:with|who)|a lot of (?:people|patients)|in general|typically|commonly|common in|is a (?:condition|disease|disorder)|signs? of|symptoms? of|screen\w* for|test\w* for|check\w* for|look\w* for|evaluat\w* for|make sure)\b[^.;]*$/;
+  /\b(?:helps? (?:with|prevent)|used (?:for|to treat|in)|treatment (?:of|for)|treats?|vaccin\w* (?:against|for)|vaccine|booster|shots? for|can (?:cause|lead to|help|happen)|could (?:cause|lead to)|causes?|leads? to|risks? (?:of|for)|prevent\w*|protects? (?:against|from)|associated with|such as|people (?:with|who)|patients (?:with|who)|a lot of (?:people|patients)|in general|typically|commonly|common in|is a (?:condition|disease|disorder)|signs? of|symptoms? of|screen\w* for|test\w* for|check\w* for|look\w* for|evaluat\w* for|make sure)\b[^.;]*$|\b(?:it'?s|that'?s|it is|that is) (?:typical |common |usual |seen )?(?:for|of|in) (?:an? )?$/;
 /** The clinician taking a problem up in the assessment and plan. */
 const AP_LEAD = /\b(?:for (?:your|his|her|the) (?:first |second |third |next |last |final |other )?(?:problem|issue)?|in terms of (?:your|his|her|the)|regarding (?:your|his|her|the)|as far as (?:your|his|her|the)|from an? [a-z ]+ standpoint|with regards? to (?:your|his|her|the)|let'?s (?:talk|start) (?:about|with) (?:your|his|her|the)|follow-?up (?:with me )?for|(?:referred|here|presents?|seen|sent) (?:\w+ ){0,5}?for)\b/;
 /** The clinician considering a diagnosis ("this could be pneumonia", "I'm concerned about a blood clot"). */
 const DIFFERENTIAL = /\b(?:could be|might be|may be|possibly|possible|probably|likely|concern(?:ed)? (?:for|about)|rule out|suspect\w*|worried about|consistent with|suggestive of)\b/;
 /** A phrase naming a condition the lexicon knows is read by the lexicon, with its own coding rules. */
 const CONDITION_WORDS = new RegExp(String.raw`\b(?:${CONDITIONS.map((t) => t.pattern).join('|')})`);
+/** A condition defined by another ("hepatitis C is a viral infection that affects your liver"): an explanation. */
+const DEFINITION = new RegExp(String.raw`${CONDITION_WORDS.source}\s+(?:is|are)\s+(?:an?\s+|the\s+)?$`);
 const ABOUT_PATIENT = /\b(?:you|your|you'?re|you'?ve|she|he|her|his|patient|ms|mrs|mr)\b/;
 
 /** How the clinician judged a problem today, from what they said of it. */
@@ -96,7 +98,7 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     // "Your mother had lung cancer": the condition of the relative named before it.
     if (echoesFamily || RELATIVE_BEFORE.test(before.slice(-90))) continue;
     const saidAsHistory = SAID_AS_HISTORY.test(before) || SAID_AS_HISTORY.test(u.lower.slice(m.end - u.start, m.end - u.start + 30));
-    const generic = GENERIC.test(before.slice(-150));
+    const generic = GENERIC.test(before.slice(-150)) || DEFINITION.test(before.slice(-80));
     // In the assessment and plan, "for the high blood pressure, we'll add carvedilol" is about this patient too.
     const aboutPatient =
       dictation || STRONG_IMPRESSION.test(u.lower) || ABOUT_PATIENT.test(u.lower) || (m.utterance >= visit.assessmentFrom && TAKEN_UP_BEFORE.test(before)) || (m.certainty === 'uncertain' && DIFFERENTIAL.test(before.slice(-60))) ||

@@ -32,6 +32,8 @@ describe('the history leaves out', () => {
     expect(isFragment('Very she is a big runner she loves to run.')).toBe(true);
     expect(isFragment('Where he had the surgery before.')).toBe(true);
     expect(isFragment('Overall he is doing well.')).toBe(false);
+    expect(isFragment('Started long ago now.')).toBe(true);
+    expect(isFragment('She has a little bit, yes.')).toBe(true);
     expect(isFragment('Suddenly she gained about 10 pounds.')).toBe(false);
     expect(isFragment('That was a bit of an adjustment.')).toBe(true);
     expect(isFragment('He, maybe adjusting what he is currently taking, maybe less of a dose.')).toBe(true);

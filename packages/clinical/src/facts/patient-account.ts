@@ -24,7 +24,7 @@ const ABOUT_SOMEONE_ELSE =
   /^(?:(?:and|so|but|well|yeah|um|uh|oh|because|cause)[, ]+)*(?:he|she|they|his|her|their|my (?:wife|husband|partner|mother|mom|father|dad|son|daughter|sister|brother|kids?|children|friend|boyfriend|girlfriend|boss|family|cousin|aunt|uncle|grand\w+))\b/;
 
 /** The patient saying who they are. */
-const IDENTITY = /\bmy name is\b|\bmy date of birth\b|\bi was born (?:on|in)\b/;
+const IDENTITY = /\bmy name is\b|\bmy date of birth\b|\bi was born (?:on|in)\b|\bi'?m\b[^.?!]{0,12}\b(?:\d+|[a-z]+(?:[- ][a-z]+)?) years? old\b/;
 
 const RELATIVE = /\b(mother|mom|mum|father|dad|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|cousin|son|daughter|parents)\b/;
 const RELATIVE_NAMES: Record<string, string> = { mom: 'mother', mum: 'mother', dad: 'father', grandma: 'grandmother', grandpa: 'grandfather' };
@@ -104,6 +104,10 @@ export function isFragment(text: string): boolean {
     // A word left over from the sentence before, then a new subject: "Job and she slipped and fell.", "Very she is a
     // big runner.", "Keeps it bothers her…". A sentence adverb ("Overall, he is doing well.") is not left over.
     (LEFT_OVER.test(text) && !SENTENCE_ADVERB.test(text)) ||
+    // A verb whose subject was in the question: "Started long ago now.", "Wanted to add that into, because…".
+    /^(?:started|wanted|noticed|happened|stopped|tried|went|got|did|said|told|thought|came)\b/i.test(text) ||
+    // An answer's "yes" left at the end of what it confirms: "She has a little bit, yes."
+    /,\s*(?:yes|no|yeah|definitely|exactly)[.!]?$/i.test(text) ||
     /^where\b/i.test(text)
   );
 }

@@ -17,7 +17,7 @@ const TREATS: [RegExp, RegExp][] = [
   [/\b(?:albuterol|salbutamol|proair|ventolin|fluticasone|flovent|advair|symbicort|budesonide|beclometh?asone|clenil|qvar|montelukast|singulair|tiotropium|spiriva)\b/, /asthma|copd|bronchitis|emphysema/],
   [/\b(?:hydrocortisone|betamethasone|betnovate|triamcinolone|clobetasol|mometasone|diprobase|dermol|emollients?)\b/, /eczema|dermatitis|psoriasis/],
   [/\b(?:omeprazole|prilosec|pantoprazole|protonix|esomeprazole|nexium|lansoprazole|famotidine|pepcid)\b/, /reflux|gastritis|ulcer/],
-  [/\b(?:levothyroxine|synthroid)\b/, /hypothyroid/],
+  [/\b(?:levothyroxine|thyroxine|synthroid)\b/, /hypothyroid/],
   [/\b(?:sertraline|zoloft|fluoxetine|prozac|escitalopram|lexapro|citalopram|celexa|paroxetine|paxil|venlafaxine|effexor|duloxetine|cymbalta|bupropion|wellbutrin|mirtazapine|remeron|buspirone|buspar)\b/, /depress|anxiety|panic|stress/],
   [/\b(?:allopurinol|colchicine|febuxostat)\b/, /gout/],
   [/\b(?:amoxicillin|augmentin|azithromycin|doxycycline|cephalexin|keflex|ciprofloxacin|levofloxacin|nitrofurantoin|macrobid|trimethoprim|bactrim|clindamycin|penicillin)\b/, /infection|pneumonia|sinusitis|otitis|pharyngitis|cellulitis|cystitis|bronchitis/],
