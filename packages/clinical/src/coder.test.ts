@@ -161,6 +161,12 @@ describe('coder: common acute problems in the words of the index', () => {
     expect(codesFor(doctorSays(impression))[0]).toBe(code);
   });
 
+  it('codes a presenting symptom by what was said of it: its region, and vomiting only when affirmed', () => {
+    expect(codesFor('Patient: I am having some pain, uh, in my tummy, like the lower part of my tummy.')).toEqual(['R10.30']);
+    expect(codesFor('Patient: I feel a bit of nausea but no vomiting.')).toEqual(['R11.0']);
+    expect(codesFor('Patient: I feel nauseous and I have been vomiting since last night.')).toEqual(['R11.2']);
+  });
+
   it('reads pain on passing urine in the patient\'s words, and a hedged diagnosis as not made (IV.H)', () => {
     expect(codesFor(['Patient: It has been hurting when I, when I use the bathroom, when I pee.', 'Doctor: It could just be a, you know, could just be a urine infection.'].join('\n'))).toEqual(['R30.0']);
   });
