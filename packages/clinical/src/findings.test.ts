@@ -67,6 +67,18 @@ describe('mentions and who said them', () => {
     ]);
   });
 
+  it('reads the patient repeating the return precautions as no report of those symptoms', () => {
+    const status = (transcript: string) => findMentions(splitTranscript(transcript), false).map((m) => `${m.term.name}: ${m.certainty}`);
+    expect(status('[doctor] do bear in mind those symptoms i mentioned about the fever and the back pain and vomiting .\n[patient] either back pain , vomiting , great ok .').sort()).toEqual([
+      'back pain: uncertain',
+      'back pain: uncertain',
+      'fever: uncertain',
+      'vomiting: uncertain',
+      'vomiting: uncertain',
+    ]);
+    expect(status('[doctor] okay .\n[patient] my back pain is worse .')).toEqual(['back pain: affirmed']);
+  });
+
   it('never takes a clinician naming a symptom for the patient reporting it', () => {
     const status = (transcript: string) => findMentions(splitTranscript(transcript), false).map((m) => `${m.term.name}: ${m.certainty}`);
     // An unpunctuated question, answered no; then one answered with something else.

@@ -32,6 +32,7 @@ const ANY_MEDICATION = new RegExp(MEDICATION_PATTERN.source);
 /** The text names a medication the lexicon knows. */
 export const namesMedication = (text: string) => ANY_MEDICATION.test(text);
 
+const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|me|my|mine)\b/;
 const PATIENT_GUESS = /\b(?:i think|i guess|i wonder|maybe|i'?m worried|i'?m afraid|scared|could it be|is it|i feel like it'?s|probably)\b/;
 const OTHER_PERSON = /\b(?:she|he|they|friend|husband|wife|son|daughter|mom|mother|dad|father|brother|sister|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|kids?|neighbou?r|coworker|boss|family)\b/;
 /** A clinician question that presumes the condition ("how is your diabetes?"). */
@@ -152,6 +153,12 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
       } else if (u.speaker !== 'clinician' && u.isQuestion && certainty === 'affirmed' && !/\bmy\b/.test(clause)) {
         // The patient asking ("could that cause headaches?") does not report the symptom.
         certainty = 'uncertain';
+      }
+      // The patient repeating what the clinician just listed ("bear in mind the fever, the back pain and vomiting" —
+      // "Either back pain, vomiting, great, OK."), with nothing of their own in it, reports nothing.
+      if (u.speaker !== 'clinician' && certainty === 'affirmed' && !FIRST_PERSON.test(u.lower)) {
+        const listed = mentions.find((m) => m.term === f.term && m.utterance >= index - 2 && m.utterance < index && utterances[m.utterance]!.speaker === 'clinician' && !utterances[m.utterance]!.isQuestion);
+        if (listed && listed.certainty !== 'affirmed') certainty = listed.certainty;
       }
       // "Any other joint pain?" "No.": the no is about other joints, not the one the visit is for.
       if (certainty === 'negated' && answer !== undefined && (/\bother\s+(?:\w+\s+)?$/.test(u.lower.slice(0, f.start)) || /^\s*(?:anywhere|any ?place|somewhere) else\b/.test(u.lower.slice(f.end)))) certainty = 'uncertain';

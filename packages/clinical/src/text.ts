@@ -50,6 +50,8 @@ const FILLERS = [
   /(?<=^\s*(?:(?:okay|ok|so|oh),?\s+)?)(?:i'?m )?sorry,?(?= (?:there|your|on|it's|the|and|so|we)\b)/g,
   // A hedge inside a sentence: "it started maybe i don't know a month or two after".
   /(?<=\b(?:maybe|about|like|probably|around))\s*,?\s*i (?:do n't|don't|do not) know,?(?=\s)/g,
+  // An apology for the detail is not part of it: "sometimes it is a bit softer, sorry if it's a bit disgusting".
+  /,?\s*\bsorry if (?:it'?s|this is|that'?s|it is) (?:a bit |a little |too )?(?:disgusting|gross|too much|tmi|graphic)\b,?/g,
   /\b(?:kind|sort) of\b/g,
   /\bgo ahead and\b/g,
   /,\s*like,/g,
@@ -82,6 +84,7 @@ export function cleanSpoken(text: string): string {
     .replace(/\bgon na\b/g, 'going to')
     .replace(/\bwan na\b/g, 'want to')
     .replace(/\bgot ta\b/g, 'have to')
+    .replace(/\bdunno\b/g, "don't know")
     // A restart: speech broken off with a dash and begun again from the same word ("it was been- it's been pretty
     // good", "if i- maybe if i run") keeps only the second try.
     .replace(/(?<![\w'])([a-z]+)(?:[ ,]+[\w']+){0,3}-,? (?:[\w']+ ){0,2}(?=\1(?![\w-]))/g, '')
