@@ -91,12 +91,15 @@ export function statedDiagnoses(lower: string): StatedDiagnosis[] {
     const from = m.index + m[0].length;
     const rest = lower.slice(from);
     const end = END.exec(rest);
-    const phrase = rest
+    let phrase = rest
       .slice(0, end ? end.index : rest.length)
       .replace(/^(?:what (?:we|i|they) call|what'?s called|called)\s+(?:(?:a|an|the|that|this) )?/, '')
       // "You have a history of a an IgA deficiency": the diagnosis, without its history and stammered articles.
       .replace(/^(?:history of\s+)?(?:(?:a|an|the)\s+)*/, '')
       .trim();
+    // "This is consistent with medial epicondylitis": the words that make it uncertain are not part of its name.
+    const hedge = /^(?:(?:most )?(?:likely|probably|possibly)|consistent with|suggestive of|compatible with)\s+(?:(?:a|an|the|some)\s+)?/.exec(phrase);
+    if (hedge) phrase = phrase.slice(hedge[0].length);
     const words = phrase.split(/\s+/).filter(Boolean);
     if (words.length === 0 || words.length > 12 || !HEAD.test(phrase)) continue;
     // "See if you have any type of infection" wonders; "effusion" alone names a finding, not where it is.
@@ -106,7 +109,7 @@ export function statedDiagnoses(lower: string): StatedDiagnosis[] {
     // "A slight effusion", "a strain": a finding or a kind of injury without what it is of is not a diagnosis.
     const content = phrase.replace(MODIFIERS, ' ').trim().split(/\s+/).filter(Boolean);
     if (content.length <= 1 && !SELF_NAMED.test(content[0] ?? '')) continue;
-    out.push({ phrase, at: from, uncertain: (!!m[1] && /probably|likely|possibly|maybe|may|might|could/.test(m[1])) || UNCERTAIN.test(lower.slice(Math.max(0, m.index - 30), from)) });
+    out.push({ phrase, at: from + (hedge?.[0].length ?? 0), uncertain: !!hedge || (!!m[1] && /probably|likely|possibly|maybe|may|might|could/.test(m[1])) || UNCERTAIN.test(lower.slice(Math.max(0, m.index - 30), from)) });
   }
   return out;
 }
