@@ -22,6 +22,14 @@ describe('plan items', () => {
     expect(plan("i'm going to write you a prescription for omeprazole .")).toEqual(['Start omeprazole.']);
     // The schedule said in full wins over the "a day" said with the dose.
     expect(plan("i'm also gon na prescribe you just like a higher strength nsaid so ibuprofen eight hundred milligrams a day you can take that twice a day as needed")).toEqual(['Start ibuprofen 800 mg twice daily as needed.']);
+    // A dose said after a pause ("that's gonna be …") and a Latin frequency ("q.6 h.", "b.i.d.") in the note's words.
+    expect(plan("i want you to take ibuprofen that's gon na be six hundred milligrams q.6 h.")).toEqual(['Start ibuprofen 600 mg every 6 hours.']);
+    expect(plan('continue metformin 500 mg b.i.d.')).toEqual(['Continue metformin 500 mg twice daily.']);
+    // "We're going to have you apply ice …" is advice, and the drug after it a decision of its own.
+    expect(plan("now we're also gon na have you apply ice to the elbow for twenty minutes three times a day and i want you to take ibuprofen 600 mg every 6 hours")).toEqual([
+      'The patient was advised to apply ice to the elbow for 20 minutes 3 times a day.',
+      'Start ibuprofen 600 mg every 6 hours.',
+    ]);
     // A class said in passing after the drugs it names is not a second start.
     expect(namesDrugOfClass('Start a muscle relaxant.', ['Start Flexeril 10 mg twice daily.'])).toBe(true);
     expect(namesDrugOfClass('Start a muscle relaxant.', ['Start Naprosyn 500 mg twice daily.'])).toBe(false);

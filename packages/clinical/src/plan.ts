@@ -213,7 +213,7 @@ function referralItems(clause: string, declined: boolean): PlanItem[] {
 
 /** "I want you to …", "you should …", "make sure you …" → "The patient was advised to …" in the note's words. */
 const ADVICE =
-  /^.*?\b(?:(?:it'?s|it is) (?:also |definitely |probably |really )?worth|(?:i'?d|i would) like to see (?:you|him|her)|i (?:really |also |just )?(?:want|need|would like|'d like) (?:you|him|her) to|i'?d like (?:you|him|her) to|(?:you|he|she) (?:should|need to|needs to|must|have to|has to)|make sure (?:you|he|she|to)(?: (?:do|are|get))?|(?:i )?(?:recommend|encourage|advise)d?(?: that)?(?: (?:you|him|her))?(?: to)?|try to|please|remember to|be sure to)\s+/;
+  /^.*?\b(?:(?:it'?s|it is) (?:also |definitely |probably |really )?worth|(?:i'?d|i would) like to see (?:you|him|her)|i (?:really |also |just )?(?:want|need|would like|'d like) (?:you|him|her) to|i'?d like (?:you|him|her) to|(?:you|he|she) (?:should|need to|needs to|must|have to|has to)|(?:(?:we'?re|we are|i'?m|i am) (?:also )?going to |we'?ll |i'?ll )?have (?:you|him|her)(?= (?:apply|use|ice|take|wear|do|try|rest|keep|elevate|avoid|continue|drink|eat|walk|stretch|limit|stay)\b)|make sure (?:you|he|she|to)(?: (?:do|are|get))?|(?:i )?(?:recommend|encourage|advise)d?(?: that)?(?: (?:you|him|her))?(?: to)?|try to|please|remember to|be sure to)\s+/;
 
 /** "if your symptoms worsen, just give me a call" → "The patient was advised to call if symptoms worsen." */
 const CALL_IF =

@@ -580,6 +580,19 @@ describe('current medications', () => {
     expect(meds('Doctor: I want to continue you on the aspirin.', 'Doctor: Order aspirin 81 milligrams daily.')).toBe('Aspirin 81 mg daily.');
   });
 
+  it('takes what the clinician asks during the exam for the exam, not for advice', () => {
+    const result = note(
+      [
+        'Patient: My right elbow hurts on the inside.',
+        "Doctor: Let me take a look at your elbow. There is tenderness of the medial epicondyle. I want you to raise your hand by bending at the wrist and I'm going to put some resistance against it.",
+        'Patient: That hurts.',
+        'Doctor: So this is medial epicondylitis. I want you to rest it and wear the sling while you are awake.',
+      ].join('\n'),
+    );
+    expect(sectionText(result, 'Plan')).toContain('The patient was advised to rest it');
+    expect(sectionText(result, 'Plan')).not.toContain('raise');
+  });
+
   it('writes a drug said with its dose in the plan as prescribed, even without a verb', () => {
     const result = note(['Doctor: I think you have a fracture of the distal phalanx of your right middle finger.', 'Doctor: Okay, so tramadol, 50 milligrams, every six hours as needed for pain.', "Doctor: We'll do Lortab 5 milligram."].join('\n'));
     expect(sectionText(result, 'Plan')).toContain('Start tramadol 50 mg every 6 hours as needed for pain. Start Lortab 5 mg.');

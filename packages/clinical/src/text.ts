@@ -85,6 +85,16 @@ export function cleanSpoken(text: string): string {
     .replace(/\bwan na\b/g, 'want to')
     .replace(/\bgot ta\b/g, 'have to')
     .replace(/\bdunno\b/g, "don't know")
+    // Latin frequencies as a note spells them out: "q.6 h." → "every 6 hours", "b.i.d." → "twice daily".
+    .replace(/\bq\.?\s?(\d{1,2})\s?h(?:ours?|rs?)?\b\.?/g, 'every $1 hours')
+    .replace(/\bb\.?\s?i\.?\s?d\b\.?/g, 'twice daily')
+    .replace(/\bt\.?\s?i\.?\s?d\b\.?/g, 'three times daily')
+    .replace(/\bq\.?\s?i\.?\s?d\b\.?/g, 'four times daily')
+    .replace(/\bq\.?\s?d\b\.?/g, 'daily')
+    .replace(/\bq\.?\s?h\.?\s?s\b\.?/g, 'at bedtime')
+    .replace(/\bp\.?\s?r\.?\s?n\b\.?/g, 'as needed')
+    // "Ibuprofen, that's going to be six hundred milligrams": the dose said after a pause belongs to the drug.
+    .replace(/,?\s+(?:that'?s|that is|which is|which will be|that will be|it'?s going to be|it will be) (?:going to be |gon na be )?(?=(?:\d|a hundred|one|two|three|four|five|six|seven|eight|nine|ten|twenty|forty|fifty)[\w .]*?\b(?:mg|milligrams?|micrograms?|mcg|units?|ml|grams?)\b)/g, ' ')
     // A restart: speech broken off with a dash and begun again from the same word ("it was been- it's been pretty
     // good", "if i- maybe if i run") keeps only the second try.
     .replace(/(?<![\w'])([a-z]+)(?:[ ,]+[\w']+){0,3}-,? (?:[\w']+ ){0,2}(?=\1(?![\w-]))/g, '')

@@ -67,6 +67,10 @@ function planFact(item: PlanItem, u: Utterance, essential: boolean): Omit<Fact, 
   return { kind: item.action === 'advise' ? 'instruction' : 'plan', text: item.text, evidence: [spanOf(u)], essential: essential && item.action !== 'advise', decision: item.subject ? `${family}:${item.subject}` : undefined, category };
 }
 
+/** A movement the clinician asks for while examining: "I want you to raise your hand", "push against me". */
+const EXAM_COMMAND =
+  /\b(?:i (?:want|need) you to|can you|could you|go ahead and|(?:i'?m|i am) going to have you|let'?s have you)\s+(?:raise|lift|bend|straighten|push|pull|squeeze|grip|take a (?:deep |big )?breath|breathe|look (?:up|down|left|right|at|straight)|follow my|stand|sit|lie|lay|turn|relax|open|stick out|point|make a fist|resist|flex|extend|hop|squat|touch|spread)\b/;
+
 export function readClinicianSentences(visit: Visit, list: FactList, measurements: Measurement[]): void {
   const { utterances, dictation, p } = visit;
   const mentionsAt = new Set(visit.mentions.filter((m) => m.type === 'condition').map((m) => m.utterance));
@@ -140,11 +144,12 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
         return;
       }
     }
-    if (INSTRUCTION.test(lower) && n >= 5 && !NOT_PLAN.test(lower)) {
+    const inExam = i >= visit.examFrom && i < visit.assessmentFrom;
+    // During the exam, "I want you to raise your hand by bending at the wrist" directs the exam; it is not advice.
+    if (INSTRUCTION.test(lower) && n >= 5 && !NOT_PLAN.test(lower) && !(inExam && EXAM_COMMAND.test(lower))) {
       for (const item of planItems(u.text, p)) list.add(planFact(item, u, false), i);
       return;
     }
-    const inExam = i >= visit.examFrom && i < visit.assessmentFrom;
     const reported = /^(?:(?:he|she|they|the patient|patient) )?(?:denies|denied|reports|states|complains)\b/.test(stripOpeners(lower));
     // In the exam, "you have decreased range of motion" is a finding; only a stated impression leaves it.
     // A sentence that opens "on exam…" reports findings, whatever it concludes from them.
