@@ -32,6 +32,8 @@ describe('NegEx-style negation and uncertainty', () => {
   it('stops the scope at a termination word', () => {
     expect(statusOf('no fever but she has a cough', 'cough')).toBe('affirmed');
     expect(statusOf('denies nausea, however reports vomiting', 'vomiting')).toBe('affirmed');
+    // A restart of speech ends it too.
+    expect(statusOf("it doesn't feel like -- yeah, it just makes me feel weak", 'feel weak')).toBe('affirmed');
   });
 
   it('carries a trigger across a long list of findings', () => {

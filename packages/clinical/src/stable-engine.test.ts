@@ -64,6 +64,12 @@ describe('Stable Fusion on a primary-care visit', () => {
     expect(hpi).not.toMatch(/She has had chest pain/);
   });
 
+  it('says a duration once, not again as the onset', () => {
+    const hpi = sectionText(note('Patient: I have had diarrhea for three days, it started three days ago.'), 'History of Present Illness');
+    expect(hpi).toContain("The patient reports diarrhea for 3 days.");
+    expect(hpi).not.toContain('onset');
+  });
+
   it('lists medications with dose and frequency, allergies, history, family history and vitals with their units', () => {
     expect(sectionText(result, 'Medications')).toBe('Lisinopril 20 mg daily. Atorvastatin 40 mg at night.');
     expect(sectionText(result, 'Allergies')).toBe('Allergic to penicillin.');

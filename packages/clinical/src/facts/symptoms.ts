@@ -68,7 +68,8 @@ export function readSymptoms(visit: Visit, list: FactList): SymptomFinding[] {
       // "Right knee pain", never "right tingling": a side is written only before a body part.
       const side = laterality && laterality !== 'bilateral' && !term.name.includes(laterality) && SIDED_SITE.test(term.name) ? `${laterality} ` : '';
       const parts = [`${details.quality ? `${details.quality} ` : ''}${side}${term.name}${details.duration ? ` for ${details.duration}` : ''}`];
-      if (details.onset) parts.push(`onset ${details.onset}`);
+      // "For 3 days" already says "3 days ago".
+      if (details.onset && details.onset !== `${details.duration} ago`) parts.push(`onset ${details.onset}`);
       if (details.severity) parts.push(`rated ${details.severity}`);
       if (details.worse) parts.push(`worse ${patientToThirdPerson(details.worse, p)}`);
       if (details.better) parts.push(`better ${patientToThirdPerson(details.better, p)}`);
