@@ -607,6 +607,15 @@ describe('current medications', () => {
     expect(sectionText(note(['Doctor: I think you have a fracture of the right ankle.', "Doctor: And you're on Norvasc 5 milligrams once a day."].join('\n')), 'Plan')).not.toMatch(/Start Norvasc/);
   });
 
+  it('lists a drug said by two names once, by the name said first', () => {
+    expect(meds("Patient: I use the Ventolin. It's called salbutamol.", 'Patient: And I take Tylenol, the paracetamol, for headaches.')).toBe('Ventolin. Tylenol.');
+  });
+
+  it('writes a relative\'s condition said in answer to a question about the family as family history', () => {
+    const history = sectionText(note('Doctor: Does anyone in your family have any medical problems that you know of?\nPatient: Yeah, my mum has eczema, and my dad has asthma.'), 'Past Medical History');
+    expect(history).toBe('Family history of eczema (mother); asthma (father).');
+  });
+
   it('reads a drug another doctor started, and the patient\'s own drug in a sentence that orders another', () => {
     expect(meds('Doctor: I saw that Dr. Brown put you on Buspar.', 'Doctor: How is it working for you?')).toBe('Buspar.');
     expect(meds("Doctor: I'm going to have you use your albuterol, and I can give you another refill if you need.")).toBe('Albuterol.');

@@ -65,6 +65,25 @@ const EXAMPLE = /\bany\b[^.?!]{0,40}\b(?:like|such as|for example|e\.g\.)\s[^.?!
 
 type Mention = ReturnType<typeof findMedications>[number];
 
+/** Brand and generic names of one drug (British and American), as patients and clinicians use them interchangeably. */
+const SAME_DRUG: string[][] = [
+  ['albuterol', 'salbutamol', 'ventolin', 'proair'],
+  ['beclometasone', 'beclomethasone', 'clenil', 'qvar'],
+  ['acetaminophen', 'paracetamol', 'tylenol'],
+  ['ibuprofen', 'advil', 'motrin'],
+  ['naproxen', 'naprosyn', 'aleve'],
+  ['cetirizine', 'zyrtec'],
+  ['loratadine', 'claritin'],
+  ['fexofenadine', 'allegra'],
+  ['levothyroxine', 'thyroxine', 'synthroid'],
+  ['omeprazole', 'prilosec'],
+  ['pantoprazole', 'protonix'],
+  ['atorvastatin', 'lipitor'],
+  ['metformin', 'glucophage'],
+  ['furosemide', 'lasix'],
+  ['sertraline', 'zoloft'],
+];
+
 export function readMedications(visit: Visit, list: FactList): void {
   const { utterances } = visit;
   const all = findMedications(utterances);
@@ -72,8 +91,14 @@ export function readMedications(visit: Visit, list: FactList): void {
     const u = utterances[m.utterance]!;
     return !NOT_A_DRUG_AFTER.test(u.lower.slice(m.span.end - u.start)) && !NOT_A_DRUG_BEFORE.test(u.lower.slice(0, m.span.start - u.start));
   });
+  // One drug said by two names ("the Ventolin, it's called salbutamol") is listed once, by the name said first.
+  const firstName = new Map<string, string>();
   const byName = new Map<string, Mention[]>();
-  for (const med of meds) byName.set(med.name, [...(byName.get(med.name) ?? []), med]);
+  for (const med of meds) {
+    const same = SAME_DRUG.find((names) => names.includes(med.name));
+    const key = same ? (firstName.get(same[0]!) ?? (firstName.set(same[0]!, med.name), med.name)) : med.name;
+    byName.set(key, [...(byName.get(key) ?? []), { ...med, name: key }]);
+  }
   for (const [name, mentions] of byName) {
     const isOrder = (m: Mention) => {
       const u = utterances[m.utterance]!;
