@@ -208,7 +208,7 @@ export const CONDITIONS: Term[] = [
   { name: 'osteoporosis', pattern: String.raw`osteoporosis`, code: 'M81.0' },
   { name: 'osteopenia', pattern: String.raw`osteopenia`, code: 'M85.80' },
   { name: 'fibromyalgia', pattern: String.raw`fibromyalgia`, code: 'M79.7' },
-  { name: 'lupus', pattern: String.raw`\blupus\b|systemic lupus`, code: 'M32.9' },
+  { name: 'lupus', pattern: String.raw`\blupus\b|systemic lupus|\bsle\b`, code: 'M32.9' },
   { name: 'carpal tunnel syndrome', pattern: String.raw`carpal tunnel(?: syndrome)?`, code: lat('G56.0', '1', '2', '3', '0') },
   { name: 'plantar fasciitis', pattern: String.raw`plantar fasciitis`, code: 'M72.2' },
   { name: 'ankle sprain', pattern: String.raw`(?:sprained|sprain of) (?:my |your |the )?(?:right |left )?ankle|ankle sprain`, code: lat('S93.40', '1A', '2A', undefined, '9A') },
@@ -298,6 +298,8 @@ export const SYMPTOMS: Term[] = [
   { name: 'syncope', pattern: String.raw`passed out|pass(?:ing)? out|faint(?:ed|ing)?\b|syncop\w*|blacked out`, code: 'R55', system: 'Cardiovascular' },
   { name: 'dyspnea on exertion', pattern: String.raw`(?:short of breath|shortness of breath|winded) (?:with|on|when) (?:exertion|walking|climbing|activity|exercise)|dyspnea on exertion`, code: 'R06.09', system: 'Respiratory' },
   { name: 'shortness of breath', pattern: String.raw`short(?:ness)? of breath|trouble breathing|difficulty breathing|hard to breathe|can'?t catch (?:my|your) breath|\bwinded\b|dyspnea|breathless\w*`, code: 'R06.02', system: 'Respiratory' },
+  // Before cough: "I coughed up a bit of blood" is hemoptysis.
+  { name: 'hemoptysis', pattern: String.raw`cough(?:ed|ing|s)? up (?:(?:a (?:bit|little)|some|any) (?:of )?)?blood|h(?:a)?emoptysis|blood in (?:my|the|your|her|his) (?:sputum|phlegm|flem|spit)`, code: 'R04.2', system: 'Respiratory' },
   { name: 'cough', pattern: String.raw`\bcough\w*`, code: 'R05.9', system: 'Respiratory' },
   { name: 'wheezing', pattern: String.raw`wheez\w*`, code: 'R06.2', system: 'Respiratory' },
   { name: 'fever', pattern: String.raw`\bfevers?\b|feverish|febrile|running a temp\w*`, code: 'R50.9', system: 'Constitutional' },

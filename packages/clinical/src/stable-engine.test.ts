@@ -607,6 +607,13 @@ describe('current medications', () => {
     expect(sectionText(note(['Doctor: I think you have a fracture of the right ankle.', "Doctor: And you're on Norvasc 5 milligrams once a day."].join('\n')), 'Plan')).not.toMatch(/Start Norvasc/);
   });
 
+  it('writes a review arranged for the same day as the follow-up, and coughing up blood as hemoptysis', () => {
+    const result = note(['Patient: I coughed up a bit of blood on two occasions, and I have got SLE.', "Doctor: What I think we'll do is we'll arrange for you to get reviewed in a clinic today."].join('\n'));
+    expect(sectionText(result, 'Plan')).toContain('In-person review arranged for today.');
+    expect(sectionText(result, 'Review of Systems')).toContain('Endorses hemoptysis');
+    expect(sectionText(result, 'Past Medical History')).toContain('lupus');
+  });
+
   it('lists a drug said by two names once, by the name said first', () => {
     expect(meds("Patient: I use the Ventolin. It's called salbutamol.", 'Patient: And I take Tylenol, the paracetamol, for headaches.')).toBe('Ventolin. Tylenol.');
   });

@@ -67,6 +67,10 @@ function planFact(item: PlanItem, u: Utterance, essential: boolean): Omit<Fact, 
   return { kind: item.action === 'advise' ? 'instruction' : 'plan', text: item.text, evidence: [spanOf(u)], essential: essential && item.action !== 'advise', decision: item.subject ? `${family}:${item.subject}` : undefined, category };
 }
 
+/** A review arranged for today or tomorrow: "we'll arrange for you to get reviewed in a clinic today". */
+const REVIEW_SOON =
+  /\b(?:arrange|book|get)\b[^.?!]{0,40}\b(?:reviewed|seen|examined|assessed|(?:face[- ]to[- ]face |in[- ]person )?(?:appointment|review))\b[^.?!]{0,40}?\b(today|tomorrow|this (?:afternoon|evening|morning))\b/;
+
 /** A movement the clinician asks for while examining: "I want you to raise your hand", "push against me". */
 const EXAM_COMMAND =
   /\b(?:i (?:want|need) you to|can you|could you|go ahead and|(?:i'?m|i am) going to have you|let'?s have you)\s+(?:raise|lift|bend|straighten|push|pull|squeeze|grip|take a (?:deep |big )?breath|breathe|look (?:up|down|left|right|at|straight)|follow my|stand|sit|lie|lay|turn|relax|open|stick out|point|make a fist|resist|flex|extend|hop|squat|touch|spread)\b/;
@@ -100,6 +104,12 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     const askedWhenBack = !dictation && previous?.speaker === 'patient' && /\bwhen (?:do|should|will|can|would) (?:i|we)\b[^?]*\b(?:come back|see you|follow up|return)\b/.test(previous.lower);
     const interval = askedWhenBack ? RETURN_INTERVAL.exec(lower) : null;
     if (interval) list.add({ kind: 'followup', text: sentence(`The patient will follow up in ${interval[1]!}`), evidence: [spanOf(previous!), spanOf(u)], essential: true });
+    // "We'll arrange for you to get reviewed in a clinic today": a review the same or the next day.
+    const soon = interval ? null : REVIEW_SOON.exec(lower);
+    if (soon) {
+      list.add({ kind: 'followup', text: sentence(`In-person review arranged for ${soon[1]}`), evidence: [spanOf(u)], essential: true }, i);
+      return;
+    }
     const followUp = interval ? null : (FOLLOW_UP.exec(lower) ?? FOLLOW_UP_AFTER_INTERVAL.exec(lower));
     if (followUp) {
       // "We will start albuterol and follow up in one week": the order, then the interval.
