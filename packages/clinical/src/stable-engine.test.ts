@@ -621,6 +621,9 @@ describe('current medications', () => {
   it('writes a relative\'s condition said in answer to a question about the family as family history', () => {
     const history = sectionText(note('Doctor: Does anyone in your family have any medical problems that you know of?\nPatient: Yeah, my mum has eczema, and my dad has asthma.'), 'Past Medical History');
     expect(history).toBe('Family history of eczema (mother); asthma (father).');
+    // The relative named after the condition, in the next sentence of the answer; never the patient's own history.
+    const later = sectionText(note('Doctor: Any medical conditions that run in your family?\nPatient: Hmm, the main one would be, um, heart attack.\nPatient: My, my father passed away of that.'), 'Past Medical History');
+    expect(later).toBe('Family history of myocardial infarction (father).');
   });
 
   it('reads a drug another doctor started, and the patient\'s own drug in a sentence that orders another', () => {

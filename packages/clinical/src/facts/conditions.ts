@@ -10,6 +10,7 @@ import type { Utterance } from '../transcript.js';
 import { codeOfDiagnosis, sideIn, statedDiagnoses } from '../diagnosis.js';
 import { CONDITIONS } from '../lexicon.js';
 import { FAMILY, IMPRESSION_CUE, STRONG_IMPRESSION, TAKEN_UP_BEFORE } from './cues.js';
+import { answersFamilyQuestion } from './history-answers.js';
 import { sideOf } from './symptoms.js';
 import type { Problem } from './types.js';
 import { dedupeSpans, discussedAt, joinList, orderOf, type FactList, type Visit } from './visit.js';
@@ -95,8 +96,9 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     }
     // "My mother had lung cancer." "Just lung cancer.": the echo is the relative's too.
     const echoesFamily = words(u.lower).length <= 5 && visit.mentions.some((o) => o.term === m.term && o.utterance < m.utterance && o.utterance >= m.utterance - 2 && FAMILY.test(utteranceAt(o).lower));
-    // "Your mother had lung cancer": the condition of the relative named before it.
-    if (echoesFamily || RELATIVE_BEFORE.test(before.slice(-90))) continue;
+    // "Your mother had lung cancer": the condition of the relative named before it. "Any conditions in the family?"
+    // "The main one would be heart attack.": the answer names the family's.
+    if (echoesFamily || RELATIVE_BEFORE.test(before.slice(-90)) || answersFamilyQuestion(visit, m.utterance)) continue;
     const saidAsHistory = SAID_AS_HISTORY.test(before) || SAID_AS_HISTORY.test(u.lower.slice(m.end - u.start, m.end - u.start + 30));
     const generic = GENERIC.test(before.slice(-150)) || DEFINITION.test(before.slice(-80));
     // In the assessment and plan, "for the high blood pressure, we'll add carvedilol" is about this patient too.

@@ -9,10 +9,12 @@ import { clinicalWords, sentence, words } from '../text.js';
 import { familyHistory, isFragment } from './patient-account.js';
 import { spanOf, type FactList, type Visit } from './visit.js';
 
+const FAMILY_QUESTION = /\b(?:family|runs? in|relatives|parents|mother|father|siblings|brothers?|sisters?)\b/;
+
 const HISTORY_TOPICS: { question: RegExp; kind: 'social' | 'family' | 'surgical' | 'history'; denied: string }[] = [
   { question: /\b(?:surger(?:y|ies)|operations?|operated)\b/, kind: 'surgical', denied: 'No past surgical history.' },
   // "Anyone in your family have any medical problems?" asks of the family: before the patient's own history.
-  { question: /\b(?:family|runs? in|relatives|parents|mother|father|siblings|brothers?|sisters?)\b/, kind: 'family', denied: 'Family history is noncontributory.' },
+  { question: FAMILY_QUESTION, kind: 'family', denied: 'Family history is noncontributory.' },
   { question: /\b(?:medical (?:problems?|history|conditions?|issues?)|health (?:problems?|conditions?|issues?)|chronic (?:conditions?|illness\w*))\b/, kind: 'history', denied: 'No significant past medical history.' },
   { question: /\b(?:smok\w*|tobacco|cigarettes?|vap\w*|chew)\b/, kind: 'social', denied: 'Denies tobacco use.' },
   { question: /\b(?:alcohol|(?<!eating and )drink\w*(?! (?:enough |a lot of |any |more |plenty of )?(?:water|fluids?|coffee|soda|juice|milk|tea|caffeine)| (?:okay|ok|fine|well|normally|enough)\b)|beer|wine|liquor)\b/, kind: 'social', denied: 'Denies alcohol use.' },
@@ -49,14 +51,17 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
       for (const denied of denials.filter(Boolean)) list.add({ kind: topic.kind, text: sentence(denied), evidence: [spanOf(u), spanOf(answer)], essential: true }, first);
       if (!namedHabit.length) return;
     }
+    if (topic.kind === 'family') {
+      // The whole answer: "The main one would be heart attack. My father passed away of that." names the relative after.
+      const turn = answerTurn(visit, first);
+      const family = familyHistory(turn.map((j) => utterances[j]!.lower).join(' '), { answersFamilyQuestion: true });
+      if (family) list.add({ kind: 'family', text: family, evidence: turn.map((j) => spanOf(utterances[j]!)), essential: true }, first);
+      for (const j of turn.slice(1)) list.used.add(j);
+      return;
+    }
     for (let j = first; j < utterances.length && utterances[j]!.turn === answer.turn; j++) {
       const a = utterances[j]!;
       if (words(a.lower).length === 0 || /^[\s,.]*(?:yes|yeah|yep|okay|ok|sure|no)[\s,.!]*$/.test(a.lower)) continue;
-      if (topic.kind === 'family') {
-        const family = familyHistory(a.lower);
-        if (family) list.add({ kind: 'family', text: family, evidence: [spanOf(a)], essential: true }, j);
-        continue;
-      }
       // A statement with its verb ("She works as a cashier."), or an amount of a habit ("Drinks a couple of beers…");
       // "Peanut grooves yes." answers small talk.
       const said = noteSentence(a.text, 'patient', p, { minWords: 3 });
@@ -65,6 +70,26 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
       if (text && !isFragment(text)) list.add({ kind: topic.kind, text, evidence: [spanOf(a)], essential: true }, j);
     }
   });
+}
+
+/** The sentences of the patient's answer that starts at `first`: what they say before the clinician speaks again (at most 4). */
+function answerTurn(visit: Visit, first: number): number[] {
+  const { utterances } = visit;
+  const out: number[] = [];
+  for (let j = first; j < utterances.length && j < first + 4 && utterances[j]!.speaker === utterances[first]!.speaker; j++) out.push(j);
+  return out;
+}
+
+/** The question before a patient's sentence asks about the family ("any medical conditions that run in the family?"). */
+export function answersFamilyQuestion(visit: Visit, index: number): boolean {
+  const { utterances } = visit;
+  const u = utterances[index]!;
+  if (u.speaker === 'clinician') return false;
+  let q = index - 1;
+  while (q >= 0 && utterances[q]!.speaker !== 'clinician') q--;
+  // Only the answer to the question: what the patient says right after it.
+  if (q < 0 || !utterances[q]!.isQuestion || index - q > 4) return false;
+  return FAMILY_QUESTION.test(utterances[q]!.lower);
 }
 
 /**

@@ -13,6 +13,9 @@ describe('family history', () => {
   it('writes a cancer by its site, never by the verb before it, and nothing without a condition', () => {
     expect(familyHistory('my mother had cancer')).toBe('Family history of cancer (mother).');
     expect(familyHistory('my sister is doing well')).toBeUndefined();
+    // In answer to "what conditions run in your family?", the conditions with no relative named are the family's.
+    expect(familyHistory('i have high blood pressure diabetes and depression', { answersFamilyQuestion: true })).toBe('Family history of hypertension, type 2 diabetes and depression.');
+    expect(familyHistory('i have high blood pressure diabetes and depression')).toBeUndefined();
   });
 });
 

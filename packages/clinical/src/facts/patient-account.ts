@@ -40,8 +40,14 @@ const FAMILY_CONDITIONS: { name?: string; re: RegExp }[] = [
  * the relative named before it ("my mom had lymphoma and my dad had prostate cancer and heart disease" → "…
  * lymphoma (mother); prostate cancer and heart disease (father)"); undefined without a condition.
  */
-export function familyHistory(lower: string): string | undefined {
+export function familyHistory(lower: string, options: { answersFamilyQuestion?: boolean } = {}): string | undefined {
   const relatives = [...lower.matchAll(new RegExp(RELATIVE.source, 'g'))].map((m) => ({ at: m.index, name: RELATIVE_NAMES[m[1]!] ?? m[1]! }));
+  // "What conditions run in your family?" "High blood pressure, diabetes and depression.": the family's, no one named.
+  if (!relatives.length && options.answersFamilyQuestion) {
+    const conditions = FAMILY_CONDITIONS.flatMap(({ name, re }) => [...lower.matchAll(new RegExp(re.source, 'g'))].map((m) => ({ at: m.index, condition: name ?? m[0].trim() })));
+    const named = [...new Set(conditions.sort((a, b) => a.at - b.at).map((c) => c.condition))];
+    return named.length ? sentence(`Family history of ${joinList(named)}`) : undefined;
+  }
   if (!relatives.length) return undefined;
   const byRelative = new Map<string, string[]>();
   const named: string[] = [];
