@@ -607,6 +607,12 @@ describe('current medications', () => {
     expect(sectionText(note(['Doctor: I think you have a fracture of the right ankle.', "Doctor: And you're on Norvasc 5 milligrams once a day."].join('\n')), 'Plan')).not.toMatch(/Start Norvasc/);
   });
 
+  it('never lists as past history a problem the patient says began recently', () => {
+    const result = note(["Patient: I've been feeling really anxious over the past few months.", "Patient: It's started to really worry me, and build up on that anxiety.", 'Doctor: I think you have anxiety, and we will get you some counselling.'].join('\n'));
+    expect(sectionText(result, 'Past Medical History')).not.toContain('anxiety');
+    expect(sectionText(result, 'Assessment')).toContain('Anxiety');
+  });
+
   it('writes a review arranged for the same day as the follow-up, and coughing up blood as hemoptysis', () => {
     const result = note(['Patient: I coughed up a bit of blood on two occasions, and I have got SLE.', "Doctor: What I think we'll do is we'll arrange for you to get reviewed in a clinic today."].join('\n'));
     expect(sectionText(result, 'Plan')).toContain('In-person review arranged for today.');

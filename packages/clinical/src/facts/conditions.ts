@@ -22,6 +22,8 @@ const ACUTE = new Set([
   'pyelonephritis', 'acute kidney injury', 'cellulitis', 'ankle sprain', 'deep vein thrombosis', 'pulmonary embolism', 'benign paroxysmal positional vertigo',
 ]);
 const SAID_AS_HISTORY = /\b(?:history of|history significant for|diagnosed with|in the past|years? ago|used to have|had (?:a |an )?(?:bout|episode|case) of|(?:you|she|he|i) had (?:a |an )?|back in|in (?:19|20)\d\d|as a (?:child|kid|teenager)|prior|previous(?:ly)?)\b/;
+/** An onset within the present illness: "over the past few months", "for the last two weeks", "started last month". */
+const RECENT_ONSET = /\b(?:(?:over|for|in) the (?:past|last) (?:few |couple (?:of )?|several |\d+ |one |two |three |four |five |six )?(?:days?|weeks?|months?)|(?:started|began|came on) (?:about |around )?(?:\w+ ){0,2}(?:days?|weeks?|months?) ago|since (?:last (?:week|month)|a few (?:days|weeks|months) ago))\b/;
 /** A condition named to explain something, not said of this patient. */
 const GENERIC =
   /\b(?:helps? (?:with|prevent)|used (?:for|to treat|in)|treatment (?:of|for)|treats?|vaccin\w* (?:against|for)|vaccine|booster|shots? for|can (?:cause|lead to|help|happen)|could (?:cause|lead to)|causes?|leads? to|risks? (?:of|for)|prevent\w*|protects? (?:against|from)|associated with|such as|people (?:with|who)|patients (?:with|who)|a lot of (?:people|patients)|in general|typically|commonly|common in|is a (?:condition|disease|disorder)|signs? of|symptoms? of|screen\w* for|test\w* for|check\w* for|look\w* for|evaluat\w* for|make sure)\b[^.;]*$|\b(?:it'?s|that'?s|it is|that is) (?:typical |common |usual |seen )?(?:for|of|in) (?:an? )?$/;
@@ -273,6 +275,14 @@ function writeHistory(visit: Visit, list: FactList, history: Map<string, Mention
     const foundToday = first >= visit.examFrom && first < visit.assessmentFrom && !visit.dictation;
     const known = problem.mentions.some((m) => SAID_AS_HISTORY.test(visit.utterances[m.utterance]!.lower)) || history.has(problem.term.name) || (/\byour\b/.test(problem.context) && !foundToday);
     if (known && !history.has(problem.term.name)) history.set(problem.term.name, problem.mentions.slice(0, 1));
+    // A problem the patient says began recently ("I've been feeling anxious over the past few months") and nobody
+    // calls a history is today's problem, not past history.
+    const mentions = [...problem.mentions, ...(history.get(problem.term.name) ?? [])];
+    const said = mentions.map((m) => visit.utterances[m.utterance]!.lower);
+    // The onset may be said in the sentence before ("I've been feeling anxious over the past few months." "It's started to
+    // build up on that anxiety.").
+    const around = mentions.flatMap((m) => visit.utterances.slice(Math.max(0, m.utterance - 2), m.utterance + 1).filter((u) => u.speaker === 'patient').map((u) => u.lower));
+    if (around.some((s) => RECENT_ONSET.test(s)) && !said.some((s) => SAID_AS_HISTORY.test(s))) history.delete(problem.term.name);
   }
   const current = new Set(problems.map((p) => p.term.name));
   const entries = [...history.entries()]
