@@ -14,6 +14,10 @@ describe('restarts and openers of speech', () => {
   it('keeps one try of a restarted phrase, and conjugates the verb after an adverb', () => {
     expect(cleanSpoken("it's hurting when i, , when i use the bathroom")).toBe("it's hurting when i use the bathroom");
     expect(cleanSpoken("in the past i've had some some ibs")).toBe("in the past i've had some ibs");
+    expect(cleanSpoken("I wouldn't say that I, I wouldn't say that I'm eating like, much differently.")).toBe("i wouldn't say that i'm eating much differently.");
+    expect(cleanSpoken("It's impacting on like, on the rest of my life.")).toBe("it's impacting on the rest of my life.");
+    expect(cleanSpoken('I would like, um, some help.')).toBe('i would like some help.');
+    expect(cleanSpoken('q.6 h. as needed, b.i.d.')).toBe('every 6 hours as needed, twice daily');
     expect(patientToThirdPerson('i also maybe sometimes get some pain', pronounsFor('female'))).toBe('she also maybe sometimes gets some pain');
   });
 });

@@ -55,6 +55,8 @@ const FILLERS = [
   /\b(?:kind|sort) of\b/g,
   /\bgo ahead and\b/g,
   /,\s*like,/g,
+  // "like," as a pause: "eating like, much differently", "on like, on the rest" (not "I'd like, …").
+  /(?<!\b(?:would|'d|i|you|we|they|she|he|to) )\blike,(?=\s)/g,
   /(?<=\b(?:is|was|were|are)) like,/g,
   /\bhey,? dragon,?/g,
   /\b(?:okay|ok|all right|alright)\s*\?/g,
@@ -110,9 +112,12 @@ export function cleanSpoken(text: string): string {
     .replace(/(?<![\w'])([\w']+)(?:,? \1(?![\w']))+/g, '$1')
     // A subject said again with its verb: "i i'm having trouble" → "i'm having trouble".
     .replace(/(?<![\w'])(i|you|he|she|we|they|it|that),? (?=\1'(?:m|re|s|ve|ll|d)\b)/g, '')
-    // A phrase said twice: "five hundred five hundred milligrams", "when i, when i use the bathroom".
-    .replace(/(?<![\w'])([\w']+ [\w']+(?: [\w']+)?)(?:,? \1(?![\w']))+/g, '$1');
+    // A phrase said twice: "five hundred five hundred milligrams", "when i, when i use the bathroom", "i wouldn't say
+    // that i wouldn't say that i'm eating".
+    .replace(/(?<![\w'])([\w']+ [\w']+(?: [\w']+){0,3})(?:,? \1(?![\w']))+/g, '$1');
   for (const filler of FILLERS) s = s.replace(filler, ' ');
+  // A word said again across a filler: "impacting on like, on the rest of my life".
+  s = s.replace(/(?<![\w'])(on|in|at|to|of|the|a|and|is|it|that|i|my)(?:,?\s+\1)+(?![\w'])/g, '$1');
   // A comma after a function word is a pause of speech, not punctuation: "you have, decreased range of motion".
   s = s.replace(/\b(a|an|the|of|to|and|or|has|have|had|is|are|was|were|with|for|in|on|at|my|your|his|her|some|any|that|does|do|did)\s*,\s*(?=[a-z0-9])/g, '$1 ');
   s = s
