@@ -25,8 +25,19 @@ const MEASURE = /\b(blood sugars?|sugars?|blood pressures?|a1c|cholesterol)\b/g;
 const BODY_PART =
   /\b(?:my|your|the|that|this|his|her) ((?:right |left )?(?:lower back|rotator cuff|knee|back|neck|shoulder|hip|ankle|wrist|elbow|foot|hand|finger|toe|thumb|arm|leg|chest|stomach|abdomen|belly|eye|ear|throat|rash|cut|wound|incision|mole|lump|spot|bump))\b/g;
 
+/** The referents of each sentence of a visit, read once (a long visit asks for the same sentences many times). */
+const READ = new WeakMap<Visit, Map<number, Referent[]>>();
+
 /** The referents one sentence names, in the order said. */
 function referentsIn(visit: Visit, index: number): Referent[] {
+  let read = READ.get(visit);
+  if (!read) READ.set(visit, (read = new Map()));
+  let found = read.get(index);
+  if (!found) read.set(index, (found = readReferents(visit, index)));
+  return found;
+}
+
+function readReferents(visit: Visit, index: number): Referent[] {
   const u = visit.utterances[index]!;
   const found: (Referent & { at: number; end: number })[] = [];
   const add = (r: Referent, at: number, end: number) => {
@@ -108,6 +119,10 @@ const SCORE_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seve
 
 /** What "they" can do: "they've been creeping up", "they come and go". */
 const THEY_DO = String.raw`(?:(?:have been|are|were)\s+${ADVERB}(?:better|worse|high|low|running|creeping|going|coming|good|fine|okay|under control|controlled|elevated|up|down)|come|came|go|went|started|start|happen|happened)`;
+const SUBJECT_IT = Object.fromEntries(Object.entries(DOES).map(([kind, does]) => [kind, new RegExp(String.raw`\bit (?=${ADVERB}${does}${NOT_EMPTY})`, 'i')])) as Record<Referent['kind'], RegExp>;
+const SUBJECT_THEY = new RegExp(String.raw`\bthey (?=${ADVERB}${THEY_DO}${NOT_EMPTY})`, 'i');
+const SCORED = new RegExp(String.raw`\bit (?=${PAIN_SCORE.source.slice(1)})`, 'i');
+
 /** "Taking it", "weaned off of it": a drug; "feels it": a symptom; "ices it": a body part. */
 const DONE_TO: Partial<Record<Referent['kind'], RegExp>> = {
   medication: /\b(?:take|takes|taking|took|use|uses|using|used|tried|stopped|started|missed|skip\w*|refill\w*|off of) (it|them)\b(?! (?:off|out)\b)/i,
@@ -136,10 +151,10 @@ export function nameReferent(text: string, topics: Referent[]): string {
 /** Where the sentence's pronoun stands for the topic, and the words that name it there. */
 function readingOf(text: string, topic: Referent): { at: number; length: number; as: string } | undefined {
   const candidates: { at: number; length: number; as: string }[] = [];
-  const subject = new RegExp(String.raw`\b${topic.plural ? 'they' : 'it'} (?=${ADVERB}${topic.plural ? THEY_DO : DOES[topic.kind]}${NOT_EMPTY})`, 'i').exec(text);
+  const subject = (topic.plural ? SUBJECT_THEY : SUBJECT_IT[topic.kind]).exec(text);
   if (subject) candidates.push({ at: subject.index, length: subject[0].trimEnd().length, as: nameAs(topic, text.slice(subject.index + subject[0].length)) });
   // "It is like a nine." → "The right arm pain is rated 9/10."
-  const scored = topic.kind === 'symptom' && / pain$/.test(topic.name) ? new RegExp(String.raw`\bit (?=${PAIN_SCORE.source.slice(1)})`, 'i').exec(text) : null;
+  const scored = topic.kind === 'symptom' && / pain$/.test(topic.name) ? SCORED.exec(text) : null;
   if (scored) {
     const score = PAIN_SCORE.exec(text.slice(scored.index + 3))!;
     const value = SCORE_WORDS.indexOf(score[2]!.toLowerCase());
@@ -147,7 +162,7 @@ function readingOf(text: string, topic: Referent): { at: number; length: number;
     if (Number(value >= 0 ? value : score[2]) <= 10) candidates.push({ at: scored.index, length: 3 + score[0].length, as: rated });
   }
   // A body part's pain starts and comes and goes: "What side of your back?" — "It started on the right."
-  const painSubject = !subject && topic.pain ? new RegExp(String.raw`\bit (?=${ADVERB}${DOES.symptom}${NOT_EMPTY})`, 'i').exec(text) : null;
+  const painSubject = !subject && topic.pain ? SUBJECT_IT.symptom.exec(text) : null;
   if (painSubject) candidates.push({ at: painSubject.index, length: 2, as: `the ${topic.pain}` });
   const object = DONE_TO[topic.kind]?.exec(text);
   if (object && (object[1]!.toLowerCase() === 'them') === topic.plural) candidates.push({ at: object.index + object[0].length - object[1]!.length, length: object[1]!.length, as: nameAs(topic, '') });
