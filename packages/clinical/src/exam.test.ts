@@ -9,6 +9,10 @@ describe('exam findings', () => {
     expect(exam("your exam's essentially normal , your lungs are clear .")).toEqual(['General: exam essentially normal.', 'Respiratory: lungs are clear.']);
   });
 
+  it('writes no finding cut off before what was found', () => {
+    expect(exam('i see, sounds a bit .')).toEqual([]);
+  });
+
   it('writes what the clinician found, without the talk to the patient', () => {
     expect(exam("on your heart exam , i do appreciate a three out of six systolic ejection murmur , which i've heard in the past , okay ?")).toEqual([
       'Cardiovascular: 3/6 systolic ejection murmur, previously noted.',

@@ -160,6 +160,8 @@ export function examFindings(raw: string, p: Pronouns): string[] {
     const written = noteSentence(body, 'clinician', p, { minWords: 2, maxWords: 30 });
     // A finding names what was found: "Same thing." says nothing on its own.
     if (written && words(written).length <= 2 && !/^no\b|\d/i.test(written)) continue;
+    // …nor does one cut off before what it was: "Sounds a bit."
+    if (written && /\b(?:a bit|a little|slightly|very|quite|pretty|really|somewhat)\.$/i.test(written)) continue;
     if (written) out.push(head ? `${head}${written.charAt(0).toLowerCase()}${written.slice(1)}` : written);
   }
   return out;
