@@ -30,6 +30,7 @@ describe('plan items', () => {
       'The patient was advised to apply ice to the elbow for 20 minutes 3 times a day.',
       'Start ibuprofen 600 mg every 6 hours.',
     ]);
+    expect(plan("all right i'll have you take this to the front and we'll repeat the spirometry at that time .")).toEqual(['Repeat spirometry.']);
     // A class said in passing after the drugs it names is not a second start.
     expect(namesDrugOfClass('Start a muscle relaxant.', ['Start Flexeril 10 mg twice daily.'])).toBe(true);
     expect(namesDrugOfClass('Start a muscle relaxant.', ['Start Naprosyn 500 mg twice daily.'])).toBe(false);

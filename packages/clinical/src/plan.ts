@@ -265,6 +265,8 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
   if (REASSURANCE.test(rest)) return [];
   // "…try to help you with that diet": what the clinician does for the patient is not advice to the patient.
   if (/^(?:help|get|see|give|send|set|have|let|show|tell) (?:you|him|her)\b/.test(rest)) return [];
+  // "I'll have you take this to the front": the way out of the visit, not advice.
+  if (/^(?:take|bring|hand|give) (?:this|that|these|it|them)(?: paper\w*| form\w*| sheet)? (?:to|up to|down to|over to) (?:the )?(?:front|desk|reception|checkout|check-out|nurse|lab)\b/.test(rest)) return [];
   if (PROGNOSIS.test(rest)) {
     // "You should be back to normal, you'll see the bruising go away": the prognosis ends at the next subject.
     const expected = noteSentence(`${p.subject} is expected to ${rest.split(/,?\s(?=(?:you|you'll|you're|she|he|it|there|i|we)\b)/)[0]}`, 'clinician', p, { minWords: 4, maxWords: 20 });

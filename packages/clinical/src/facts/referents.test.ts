@@ -39,6 +39,10 @@ describe('the history names what "it" stands for', () => {
     expect(answer('[doctor] how is your right foot ?\n[patient] it is a little sore today .')).toBe('The right foot is a little sore today.');
   });
 
+  it('by the site of a pain that hurts', () => {
+    expect(answer('[patient] my right knee pain is bad .\n[doctor] when does it hurt ?\n[patient] it starts hurting after i swim a couple of laps .')).toBe('The right knee starts hurting after she swims a couple of laps.');
+  });
+
   it('as a pain score', () => {
     expect(answer('[patient] my right ankle hurts .\n[doctor] how bad is the pain ?\n[patient] it is like a nine .')).toBe('The right ankle pain is rated about 9/10.');
     expect(answer('[patient] my knee pain is bad .\n[doctor] rate your pain for me .\n[patient] it is a seven .')).toBe('The knee pain is rated 7/10.');

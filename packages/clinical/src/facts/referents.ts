@@ -178,6 +178,7 @@ const mentionsAnything = (lower: string) => new RegExp(MEDICATION_PATTERN.source
 /** The referent in the sentence's words: a symptom or condition with its article ("the back pain"), a pain that hurts by its site ("the knee hurts"). */
 function nameAs(topic: Referent, after: string): string {
   if (topic.kind !== 'symptom' && topic.kind !== 'condition') return topic.name;
-  if (/ pain$/.test(topic.name) && /^(?:\w+ )?(?:hurts|hurt)\b/.test(after)) return `the ${topic.name.replace(/ pain$/, '')}`;
+  // "It starts hurting" is the knee, not "the knee pain starts hurting".
+  if (/ pain$/.test(topic.name) && /^(?:\w+ ){0,2}(?:hurts|hurt|hurting)\b/.test(after)) return `the ${topic.name.replace(/ pain$/, '')}`;
   return `the ${topic.name}`;
 }
