@@ -31,6 +31,12 @@ describe('plan items', () => {
       'Start ibuprofen 600 mg every 6 hours.',
     ]);
     expect(plan("all right i'll have you take this to the front and we'll repeat the spirometry at that time .")).toEqual(['Repeat spirometry.']);
+    // Advice after a cleft, the British A&E, and advice that cannot be written cleanly.
+    expect(plan('what i would advise you to do is maybe consider taking some time off work')).toEqual(['The patient was advised to consider taking some time off work.']);
+    expect(plan('if it gets worse, you should go to an and e')).toEqual(['The patient was advised to go to the emergency department.']);
+    expect(plan('you should take, drink that as well')).toEqual([]);
+    expect(plan('i want you to take them quite seriously')).toEqual([]);
+    expect(plan('i want you to take it easy for a few days')).toEqual(['The patient was advised to take it easy for a few days.']);
     // A class said in passing after the drugs it names is not a second start.
     expect(namesDrugOfClass('Start a muscle relaxant.', ['Start Flexeril 10 mg twice daily.'])).toBe(true);
     expect(namesDrugOfClass('Start a muscle relaxant.', ['Start Naprosyn 500 mg twice daily.'])).toBe(false);

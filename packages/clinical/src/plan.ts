@@ -254,6 +254,8 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
   const said = advised ? clause.slice(advised[0].length) : IMPERATIVE.exec(clause)?.[1];
   if (!said) return [];
   const rest = infinitive(said)
+    // "What I'd advise you to do is maybe consider…", "the thing to think about is if…": the advice after the cleft.
+    .replace(/^(?:do|think about|look out for) is\s+(?:maybe\s+|to\s+)?/, '')
     .replace(/^(?:go ahead and|just|also|really|definitely|continue to)\s+/, (x) => (/continue/.test(x) ? 'continue to ' : ''))
     // One piece of advice: "continue pilates and let me know if …" ends before "and let me know".
     .replace(/,?\s+(?:and|so|but) (?:let me know|call me|if|we|i|then we)\b.*$/, '')
@@ -286,6 +288,9 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
   // Advice is a verb: "recommend you for physical therapy" or "…be your guide about what you should and should not"
   // leaves no verb after "advised to" and reads as nonsense.
   if (/^The patient was advised to (?:for|and|or|but|with|about|the|a|an|that|this|in|on|at|of|from|as|so|because|if|when)\b/.test(text)) return [];
+  // A verb corrected as it was said ("take, drink that", "see, no, go"), or done to a thing never named ("take them
+  // quite seriously"), cannot be written cleanly.
+  if (/^The patient was advised to \w+,/.test(text) || /,\s*(?:no|sorry|i mean),/.test(text) || /^The patient was advised to \w+ (?:them|those|these)\b(?! (?:is|are|was|were)\b)/.test(text)) return [];
   return /^The patient was advised to /.test(text) ? [{ action: 'advise', negated: false, text }] : [];
 }
 

@@ -87,6 +87,8 @@ export function cleanSpoken(text: string): string {
     .replace(/\bwan na\b/g, 'want to')
     .replace(/\bgot ta\b/g, 'have to')
     .replace(/\bdunno\b/g, "don't know")
+    // "A and E", "A&E": the British emergency department.
+    .replace(/\b(?:an? )?a (?:and|&|n) e\b|\ban (?:and|&) e\b|\ba&e\b/g, 'the emergency department')
     // Latin frequencies as a note spells them out: "q.6 h." → "every 6 hours", "b.i.d." → "twice daily".
     .replace(/\bq\.?\s?(\d{1,2})\s?h(?:ours?|rs?)?\b\.?/g, 'every $1 hours')
     .replace(/\bb\.?\s?i\.?\s?d\b\.?/g, 'twice daily')
