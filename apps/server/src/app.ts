@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -20,6 +19,7 @@ import { errorBody, installErrorHandler } from './lib/error-handler.js';
 import { loggableUrl } from './lib/log-redaction.js';
 import { createMetrics, type Metrics } from './lib/metrics.js';
 import { makePrivate } from './lib/private-files.js';
+import { installSecurityHeaders } from './lib/security-headers.js';
 import { resolveDataKeyring, resolveJwtSecret } from './lib/secrets.js';
 import { installKeyring, type Keyring } from './lib/sealing.js';
 import { serializerCompiler } from './lib/serializer.js';
@@ -200,7 +200,7 @@ export async function buildApp({ config, database: givenDatabase, noteEngines }:
     return app;
   }
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     // Served over plain HTTP on a clinic's network too: no forced upgrade to HTTPS, no HSTS pin.
     hsts: false,
     contentSecurityPolicy: {
