@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -20,6 +19,8 @@ import { errorBody, installErrorHandler } from './lib/error-handler.js';
 import { loggableUrl } from './lib/log-redaction.js';
 import { createMetrics, type Metrics } from './lib/metrics.js';
 import { makePrivate } from './lib/private-files.js';
+import { OneLinePerRequest } from './lib/request-log.js';
+import { installSecurityHeaders } from './lib/security-headers.js';
 import { resolveDataKeyring, resolveJwtSecret } from './lib/secrets.js';
 import { installKeyring, type Keyring } from './lib/sealing.js';
 import { serializerCompiler } from './lib/serializer.js';
@@ -90,6 +91,7 @@ export async function buildApp({ config, database: givenDatabase, noteEngines }:
       // Paths only (query strings can carry patient names), and recording tickets redacted.
       serializers: { req: (req) => ({ method: req.method, url: loggableUrl(req.url), remoteAddress: req.ip }) },
     },
+    logController: new OneLinePerRequest(),
     trustProxy: config.TRUST_PROXY,
     // Unique across processes and restarts, since audit records carry it (decision 89); answered as X-Request-Id.
     genReqId: () => randomUUID(),
@@ -200,7 +202,7 @@ export async function buildApp({ config, database: givenDatabase, noteEngines }:
     return app;
   }
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     // Served over plain HTTP on a clinic's network too: no forced upgrade to HTTPS, no HSTS pin.
     hsts: false,
     contentSecurityPolicy: {

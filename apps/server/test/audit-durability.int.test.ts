@@ -20,7 +20,7 @@ describe('the audit log writes records in groups (decision 88)', () => {
     try {
       let inserts = 0;
       const counted = new Proxy(database.db, {
-        get: (target, key, receiver) => (key === 'insert' ? (...args: Parameters<typeof target.insert>) => (inserts++, target.insert(...args)) : Reflect.get(target, key, receiver)),
+        get: (target, key, receiver) => (key === 'execute' ? (...args: Parameters<typeof target.execute>) => (inserts++, target.execute(...args)) : Reflect.get(target, key, receiver)),
       });
       const log = createAuditLog(counted);
       const stored = async (requestId: string) => (await database.db.select().from(auditEvents).where(eq(auditEvents.requestId, requestId))).length;
@@ -45,13 +45,13 @@ describe('the audit log writes records in groups (decision 88)', () => {
       let failNext = true;
       const flaky = new Proxy(database.db, {
         get: (target, key, receiver) =>
-          key === 'insert'
-            ? (...args: Parameters<typeof target.insert>) => {
+          key === 'execute'
+            ? (...args: Parameters<typeof target.execute>) => {
                 if (failNext) {
                   failNext = false;
                   throw new Error('database unavailable');
                 }
-                return target.insert(...args);
+                return target.execute(...args);
               }
             : Reflect.get(target, key, receiver),
       });

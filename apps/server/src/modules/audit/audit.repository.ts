@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { auditEvents } from '../../db/schema.js';
 import type { Actor, RequestOrigin } from '../../lib/actor.js';
@@ -35,9 +35,19 @@ export const auditRepository = {
   async record(db: Executor, entry: AuditEntry) {
     await db.insert(auditEvents).values(toRow(entry));
   },
-  /** Many records in one statement (one round trip, one commit). */
+  /**
+   * Many records in one statement (one round trip, one commit): one array per column, unnested, so the statement
+   * is the same text whatever the number of records (decision 101). Drizzle's insert builds a parameter per value,
+   * which under load was the largest part of its remaining work (the groups hold tens of records).
+   */
   async recordMany(db: Executor, entries: AuditEntry[]) {
-    if (entries.length > 0) await db.insert(auditEvents).values(entries.map(toRow));
+    if (entries.length === 0) return;
+    const column = (pick: (entry: AuditEntry) => string | null | undefined) => sql.param(entries.map((entry) => pick(entry) ?? null));
+    const { practitionerId, action, entityType, entityId, ip, requestId } = auditEvents;
+    const columns = [practitionerId, action, entityType, entityId, ip, requestId].map((c) => sql.identifier(c.name));
+    await db.execute(sql`insert into ${auditEvents} (${sql.join(columns, sql`, `)}) select * from unnest(
+      ${column((e) => e.practitionerId)}::uuid[], ${column((e) => e.action)}::text[], ${column((e) => e.entityType)}::text[],
+      ${column((e) => e.entityId)}::text[], ${column((e) => e.ip)}::text[], ${column((e) => e.requestId)}::text[])`);
   },
   /** A practitioner's own events, newest first, and how many there are. */
   async listMine(db: Executor, practitionerId: string, limit: number, offset: number) {

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import { MAX_TRANSCRIPT_VERSIONS, type Encounter, type EncounterStatus, type EncounterSummary, type TranscriptVersion } from '@scribe/contracts';
 import type { Executor } from '../../db/client.js';
 import { encounters, encounterTranscripts, patients, streamTickets } from '../../db/schema.js';
+import { preparedPerShape } from '../../db/prepared.js';
 import type { StatusChange } from './lifecycle.js';
 
 export type EncounterRow = typeof encounters.$inferSelect;
@@ -20,6 +21,50 @@ const withPatient = {
     gender: patients.gender,
   },
 };
+
+/** The columns of an encounter a list shows (the summary): not its sealed transcript and notes. */
+const summaryColumns = {
+  encounter: {
+    id: encounters.id,
+    status: encounters.status,
+    isArchived: encounters.isArchived,
+    chiefComplaint: encounters.chiefComplaint,
+    createdAt: encounters.createdAt,
+    updatedAt: encounters.updatedAt,
+  },
+  patient: { id: patients.id, firstName: patients.firstName, lastName: patients.lastName },
+};
+type EncounterSummaryRow = Pick<EncounterRow, keyof (typeof summaryColumns)['encounter']>;
+
+/** The practitioner's archived or current encounters, of one patient when `patientId` is given. */
+function listWhere(practitionerId: string | SQLWrapper, isArchived: boolean | SQLWrapper, patientId?: string | SQLWrapper) {
+  return and(
+    eq(encounters.practitionerId, practitionerId),
+    eq(encounters.isArchived, isArchived),
+    patientId ? eq(encounters.patientId, patientId) : undefined,
+  );
+}
+
+/**
+ * The page and its total in one statement (one round trip): the count is an uncorrelated subquery, run once, so
+ * only the page's rows are joined to their patients. Prepared once for each filter (decision 99); only the
+ * columns of the summary are read, so the sealed transcript and notes of each row are neither sent nor opened.
+ */
+const listPage = preparedPerShape(
+  ({ byPatient }: { byPatient: boolean }) => (byPatient ? 'patient' : 'all'),
+  (db: Executor, { byPatient }) => {
+    const where = listWhere(sql.placeholder('practitionerId'), sql.placeholder('isArchived'), byPatient ? sql.placeholder('patientId') : undefined);
+    return db
+      .select({ ...summaryColumns, total: sql`(select count(*) from ${encounters} where ${where})`.mapWith(Number) })
+      .from(encounters)
+      .innerJoin(patients, eq(patients.id, encounters.patientId))
+      .where(where)
+      .orderBy(desc(encounters.createdAt), desc(encounters.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`encounters_page_${byPatient ? 'patient' : 'all'}`);
+  },
+);
 
 /** Drops the versions of an encounter beyond the newest MAX_TRANSCRIPT_VERSIONS (issue 15: bounded growth). */
 async function keepNewestVersions(db: Executor, encounterId: string) {
@@ -75,24 +120,17 @@ export const encountersRepository = {
     practitionerId: string,
     options: { patientId?: string; isArchived: boolean; limit: number; offset: number },
   ) {
-    const where = and(
-      eq(encounters.practitionerId, practitionerId),
-      eq(encounters.isArchived, options.isArchived),
-      options.patientId ? eq(encounters.patientId, options.patientId) : undefined,
-    );
-    // The page and its total in one statement (one round trip): the count is an uncorrelated subquery, run once,
-    // so only the page's rows are joined to their patients.
-    const page = await db
-      .select({ ...withPatient, total: sql`(select count(*) from ${encounters} where ${where})`.mapWith(Number) })
-      .from(encounters)
-      .innerJoin(patients, eq(patients.id, encounters.patientId))
-      .where(where)
-      .orderBy(desc(encounters.createdAt), desc(encounters.id))
-      .limit(options.limit)
-      .offset(options.offset);
+    const page = await listPage(db, { byPatient: Boolean(options.patientId) }).execute({
+      practitionerId,
+      patientId: options.patientId ?? '',
+      isArchived: options.isArchived,
+      limit: options.limit,
+      offset: options.offset,
+    });
     const rows = page.map(({ encounter, patient }) => ({ encounter, patient }));
     if (page[0]) return { rows, total: page[0].total };
     // A page past the end has no row to carry the total.
+    const where = listWhere(practitionerId, options.isArchived, options.patientId);
     const [total] = options.offset > 0 ? await db.select({ value: count() }).from(encounters).where(where) : [];
     return { rows, total: total?.value ?? 0 };
   },
@@ -196,7 +234,7 @@ export const encountersRepository = {
   },
 };
 
-export function toEncounterSummary(row: { encounter: EncounterRow; patient: PatientName }): EncounterSummary {
+export function toEncounterSummary(row: { encounter: EncounterSummaryRow; patient: PatientName }): EncounterSummary {
   const { encounter, patient } = row;
   return {
     _id: encounter.id,

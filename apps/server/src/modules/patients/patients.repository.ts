@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Patient, PatientSearchField } from '@scribe/contracts';
 import type { Executor } from '../../db/client.js';
 import { patients, practitioners } from '../../db/schema.js';
 import { likePrefix } from '../../lib/paging.js';
+import { preparedPerShape } from '../../db/prepared.js';
 
 export type PatientRow = typeof patients.$inferSelect;
 
@@ -22,9 +23,11 @@ const sortColumns: Record<PatientSearchField, SQL> = {
   birth_date: sql`${patients.birthDate}`,
 };
 
-/** Case-insensitive prefix match on the chosen field; a birth date matches as YYYY-MM-DD or MM/DD/YYYY. */
-function searchCondition(field: PatientSearchField, text: string): SQL | undefined {
-  const pattern = likePrefix(text);
+/**
+ * Case-insensitive prefix match on the chosen field; a birth date matches as YYYY-MM-DD or MM/DD/YYYY. `pattern`
+ * is the LIKE pattern (likePrefix of the user's text), or the placeholder of a prepared list.
+ */
+function searchCondition(field: PatientSearchField, pattern: string | SQLWrapper): SQL | undefined {
   switch (field) {
     // lower(name) LIKE lower(pattern) is what ILIKE does, in the form the prefix indexes serve.
     case 'first_name':
@@ -40,6 +43,40 @@ function searchCondition(field: PatientSearchField, text: string): SQL | undefin
       );
   }
 }
+
+/** The practitioner's patients, or those of them the search matches. */
+function listWhere(practitionerId: string | SQLWrapper, search?: { field: PatientSearchField; pattern: string | SQLWrapper }) {
+  return and(eq(patients.practitionerId, practitionerId), search ? searchCondition(search.field, search.pattern) : undefined);
+}
+
+/** One variant of the list's statement: its sort, direction and searched field (null: no search). */
+interface ListShape {
+  sortField?: PatientSearchField;
+  order: 'asc' | 'desc';
+  searchField: PatientSearchField | null;
+}
+const listShapeKey = (shape: ListShape) => `${shape.sortField ?? 'created'}_${shape.order}_${shape.searchField ?? 'all'}`;
+
+/**
+ * The page and its total in one statement (one round trip): the count is an uncorrelated subquery, run once.
+ * Prepared once per variant (decision 99): at most 5 sorts × 2 directions × 5 searches.
+ */
+const listPage = preparedPerShape(listShapeKey, (db: Executor, shape: ListShape) => {
+  const pattern = sql.placeholder('pattern');
+  const where = listWhere(sql.placeholder('practitionerId'), shape.searchField ? { field: shape.searchField, pattern } : undefined);
+  const direction = shape.order === 'asc' ? asc : desc;
+  const ordering = shape.sortField
+    ? [direction(sortColumns[shape.sortField]), direction(patients.createdAt), direction(patients.id)]
+    : [direction(patients.createdAt), direction(patients.id)];
+  return db
+    .select({ ...getTableColumns(patients), total: sql`(select count(*) from ${patients} where ${where})`.mapWith(Number) })
+    .from(patients)
+    .where(where)
+    .orderBy(...ordering)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`patients_page_${listShapeKey(shape)}`);
+});
 
 export const patientsRepository = {
   /** Hands out the practitioner's next patient number atomically (the counter is kept on the practitioner's row). */
@@ -65,25 +102,13 @@ export const patientsRepository = {
     return row ?? null;
   },
   async listMine(db: Executor, practitionerId: string, options: PatientListOptions) {
-    const where = and(
-      eq(patients.practitionerId, practitionerId),
-      options.search ? searchCondition(options.searchField, options.search) : undefined,
-    );
-    const direction = options.order === 'asc' ? asc : desc;
-    const ordering = options.sortField
-      ? [direction(sortColumns[options.sortField]), direction(patients.createdAt), direction(patients.id)]
-      : [direction(patients.createdAt), direction(patients.id)];
-    // The page and its total in one statement (one round trip): the count is an uncorrelated subquery, run once.
-    const page = await db
-      .select({ ...getTableColumns(patients), total: sql`(select count(*) from ${patients} where ${where})`.mapWith(Number) })
-      .from(patients)
-      .where(where)
-      .orderBy(...ordering)
-      .limit(options.limit)
-      .offset(options.offset);
+    const pattern = options.search ? likePrefix(options.search) : '';
+    const shape: ListShape = { sortField: options.sortField, order: options.order, searchField: options.search ? options.searchField : null };
+    const page = await listPage(db, shape).execute({ practitionerId, pattern, limit: options.limit, offset: options.offset });
     const rows: PatientRow[] = page.map(({ total: _total, ...row }) => row);
     if (page[0]) return { rows, total: page[0].total };
     // A page past the end has no row to carry the total.
+    const where = listWhere(practitionerId, options.search ? { field: options.searchField, pattern } : undefined);
     const [total] = options.offset > 0 ? await db.select({ value: count() }).from(patients).where(where) : [];
     return { rows, total: total?.value ?? 0 };
   },

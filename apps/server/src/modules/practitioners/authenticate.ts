@@ -37,7 +37,7 @@ export function createAuthenticate(db: Database, tokens: TokenService, { idleMin
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthorized('Please log in to continue.');
-    const claims = await tokens.verify(match[1]);
+    const claims = tokens.verify(match[1]);
     if (!claims) throw unauthorized();
     const at = now();
     const times = { at, idleSince: new Date(at.getTime() - idleMinutes * 60_000) };

@@ -1,8 +1,26 @@
-import { and, eq, gt, lt, lte, ne, or } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { practitioners, sessions } from '../../db/schema.js';
+import { prepared } from '../../db/prepared.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
+
+/** The session check's one statement (decision 87), built once (decision 99); times as ISO strings. */
+const liveSession = prepared((db: Executor) =>
+  db
+    .select({ practitioner: practitioners, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(practitioners, and(eq(practitioners.id, sessions.practitionerId), eq(practitioners.tokenVersion, sql.placeholder('tokenVersion'))))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        eq(sessions.practitionerId, sql.placeholder('practitionerId')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+        gt(sessions.expiresAt, sql.placeholder('at')),
+      ),
+    )
+    .prepare('session_live'),
+);
 
 /** The signed-in sessions (decision 71): a token is honoured only while its row exists. */
 export const sessionsRepository = {
@@ -20,11 +38,11 @@ export const sessionsRepository = {
    * committed when it starts: a logout or password change committed before is always seen.
    */
   async findLive(db: Executor, claims: { id: string; practitionerId: string; tokenVersion: number }, times: { at: Date; idleSince: Date }) {
-    const [row] = await db
-      .select({ practitioner: practitioners, lastSeenAt: sessions.lastSeenAt })
-      .from(sessions)
-      .innerJoin(practitioners, and(eq(practitioners.id, sessions.practitionerId), eq(practitioners.tokenVersion, claims.tokenVersion)))
-      .where(and(eq(sessions.id, claims.id), eq(sessions.practitionerId, claims.practitionerId), gt(sessions.lastSeenAt, times.idleSince), gt(sessions.expiresAt, times.at)));
+    const [row] = await liveSession(db).execute({
+      ...claims,
+      at: times.at.toISOString(),
+      idleSince: times.idleSince.toISOString(),
+    });
     return row ?? null;
   },
   /** Slides the idle time: `at` becomes the last-seen time of a session last seen before `renewBefore`. */
