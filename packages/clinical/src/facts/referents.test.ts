@@ -41,6 +41,7 @@ describe('the history names what "it" stands for', () => {
 
   it('by the site of a pain that hurts', () => {
     expect(answer('[patient] my right knee pain is bad .\n[doctor] when does it hurt ?\n[patient] it starts hurting after i swim a couple of laps .')).toBe('The right knee starts hurting after she swims a couple of laps.');
+    expect(answer('[patient] my right knee pain is bad .\n[doctor] how is your right knee ?\n[patient] it starts hurting after i swim a couple of laps .')).toBe('The right knee starts hurting after she swims a couple of laps.');
   });
 
   it('as a pain score', () => {
