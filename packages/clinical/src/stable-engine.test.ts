@@ -613,6 +613,12 @@ describe('current medications', () => {
     expect(sectionText(result, 'Assessment')).toContain('Anxiety');
   });
 
+  it('writes an ambulance called as the plan, once, and one to call only if worse as safety-netting', () => {
+    const plan = sectionText(note(['Patient: My chest feels like someone is sitting on it.', "Doctor: I think we need to call an ambulance for you.", "Doctor: We've got an ambulance on the way, OK?"].join('\n')), 'Plan');
+    expect(plan.match(/Ambulance called for urgent transfer to hospital\./g)).toHaveLength(1);
+    expect(sectionText(note(['Patient: I have a cough.', 'Doctor: If you get short of breath, call an ambulance.'].join('\n')), 'Plan')).not.toContain('Ambulance called');
+  });
+
   it('writes a review arranged for the same day as the follow-up, and coughing up blood as hemoptysis', () => {
     const result = note(['Patient: I coughed up a bit of blood on two occasions, and I have got SLE.', "Doctor: What I think we'll do is we'll arrange for you to get reviewed in a clinic today."].join('\n'));
     expect(sectionText(result, 'Plan')).toContain('In-person review arranged for today.');

@@ -67,6 +67,10 @@ function planFact(item: PlanItem, u: Utterance, essential: boolean): Omit<Fact, 
   return { kind: item.action === 'advise' ? 'instruction' : 'plan', text: item.text, evidence: [spanOf(u)], essential: essential && item.action !== 'advise', decision: item.subject ? `${family}:${item.subject}` : undefined, category };
 }
 
+/** An ambulance being called, or on its way. */
+const AMBULANCE_CALLED =
+  /\b(?:call|calling|called|ring|ringing|rang|send|sending|get|getting|arrange|arranging)\b[^.?!]{0,25}\bambulance\b|\bambulance\b[^.?!]{0,25}\b(?:coming|on (?:its|the) way|be there|arriv\w*)\b/;
+
 /** A review arranged for today or tomorrow: "we'll arrange for you to get reviewed in a clinic today". */
 const REVIEW_SOON =
   /\b(?:arrange|book|get)\b[^.?!]{0,40}\b(?:reviewed|seen|examined|assessed|(?:face[- ]to[- ]face |in[- ]person )?(?:appointment|review))\b[^.?!]{0,40}?\b(today|tomorrow|this (?:afternoon|evening|morning))\b/;
@@ -104,6 +108,12 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     const askedWhenBack = !dictation && previous?.speaker === 'patient' && /\bwhen (?:do|should|will|can|would) (?:i|we)\b[^?]*\b(?:come back|see you|follow up|return)\b/.test(previous.lower);
     const interval = askedWhenBack ? RETURN_INTERVAL.exec(lower) : null;
     if (interval) list.add({ kind: 'followup', text: sentence(`The patient will follow up in ${interval[1]!}`), evidence: [spanOf(previous!), spanOf(u)], essential: true });
+    // "I think we need to call an ambulance": the decision of an emergency, whoever rings; "call an ambulance if…"
+    // is safety-netting.
+    if (AMBULANCE_CALLED.test(lower) && !/\b(?:if|in case|should you|whenever|unless)\b[^.?!]{0,60}\bambulance\b/.test(lower)) {
+      list.add({ kind: 'followup', text: 'Ambulance called for urgent transfer to hospital.', evidence: [spanOf(u)], essential: true }, i);
+      return;
+    }
     // "We'll arrange for you to get reviewed in a clinic today": a review the same or the next day.
     const soon = interval ? null : REVIEW_SOON.exec(lower);
     if (soon) {
