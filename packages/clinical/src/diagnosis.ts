@@ -36,7 +36,7 @@ const LUMBAR = String.raw`lumbar(?: spine)?|low(?:er)? back`;
 const DISC_HERNIATION = String.raw`(?:(?:disc|disk) herniation|herniated (?:disc|disk)|(?:disc|disk) (?:bulge|protrusion))`;
 
 /** Coders' words for what clinicians say. */
-const SYNONYMS: [RegExp, string | ((...groups: string[]) => string)][] = [
+const SYNONYMS: [RegExp, string][] = [
   // The index: "Herniation, intervertebral disc — see Displacement, intervertebral disc", by region; a disc
   // herniation without its region finds no code.
   [new RegExp(String.raw`\b(?:(?:${LUMBAR}) )${DISC_HERNIATION}\b|\b${DISC_HERNIATION} (?:in|of) (?:the |your |his |her )?(?:${LUMBAR})\b`, 'g'), 'intervertebral disc displacement lumbar region'],
@@ -49,7 +49,10 @@ const SYNONYMS: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\bradial\b/g, 'radius'],
   // "A torn meniscus" is a meniscus tear.
   [/\btorn ((?:[a-z]+ ){0,3}?(?:meniscus|labrum|ligament|tendon|rotator cuff|acl|mcl|pcl|lcl))\b/g, '$1 tear'],
-  [/\b(sprained|strained|fractured) ((?:[a-z]+ ){0,2}?[a-z]+)\b/g, (_m, injury: string, site: string) => `${site} ${injury.replace(/ed$/, '').replace(/ur$/, 'ure')}`],
+  // "A sprained wrist" is a wrist sprain.
+  [/\bsprained ((?:[a-z]+ ){0,2}?[a-z]+)\b/g, '$1 sprain'],
+  [/\bstrained ((?:[a-z]+ ){0,2}?[a-z]+)\b/g, '$1 strain'],
+  [/\bfractured ((?:[a-z]+ ){0,2}?[a-z]+)\b/g, '$1 fracture'],
   // The index: "Fracture, hip — see Fracture, femur, neck".
   [/\b(?:hip fracture|fracture (?:of|in) (?:the |your |his |her )?hip|broken hip)\b/g, 'fracture neck of femur'],
   [/\bdegenerative (?:dis[ck]|spine) disease\b/g, 'intervertebral disc degeneration'],
@@ -125,7 +128,7 @@ export function sideIn(text: string): Laterality {
  * least the head noun and one word before it.
  */
 export function codeOfDiagnosis(phrase: string, side: Laterality, index: Icd10Index): Icd10Code | undefined {
-  let text = SYNONYMS.reduce((s, [re, to]) => s.replace(re, to as string), phrase.replace(/\b(?:right|left|bilateral|both)\b/g, ' '));
+  let text = SYNONYMS.reduce((s, [re, to]) => s.replace(re, to), phrase.replace(/\b(?:right|left|bilateral|both)\b/g, ' '));
   // The index knows an eponym with or without its possessive ("de Quervain tenosynovitis", "Bell palsy").
   text = text.replace(/'s\b/g, '').replace(/\s+/g, ' ').trim();
   const bare = (t: string) => t.replace(MODIFIERS, ' ').replace(/\s+/g, ' ').trim();
@@ -156,7 +159,9 @@ export function codeOfDiagnosis(phrase: string, side: Laterality, index: Icd10In
     for (const words of tries) {
       const match = index.bestMatch(words);
       // "Other injury of unspecified body region" says nothing a coder would use.
-      if (match && !/^T14/.test(match.code) && !(traumatic && /^M(?:8[04]|97)/.test(match.code)) && (!/^[OP]/.test(match.code) || PREGNANCY.test(phrase)) && atSite(match)) return mostSpecific(side ? withoutUnsaid(match, phrase, index) : sideUnspecified(withoutUnsaid(match, phrase, index), index), `${phrase} ${side ?? ''}`, index);
+      if (!match || /^T14/.test(match.code) || (traumatic && /^M(?:8[04]|97)/.test(match.code)) || (/^[OP]/.test(match.code) && !PREGNANCY.test(phrase)) || !atSite(match)) continue;
+      const said = withoutUnsaid(match, phrase, index);
+      return mostSpecific(side ? said : sideUnspecified(said, index), `${phrase} ${side ?? ''}`, index);
     }
   }
   return undefined;
@@ -215,8 +220,7 @@ function sideUnspecified(code: Icd10Code, index: Icd10Index): Icd10Code {
 function withoutUnsaid(code: Icd10Code, phrase: string, index: Icd10Index): Icd10Code {
   const added = /\bwith (?!or\b)([a-z]+(?: [a-z]+)?)/i.exec(code.display_name);
   if (!added || phrase.includes(added[1]!.toLowerCase().split(' ')[0]!)) return code;
-  const bare = code.code.replace('.', '');
-  const siblings = index.billableUnder(dottedStem(bare.slice(0, -1))).filter((c) => c.code.length === code.code.length);
+  const siblings = siblingsOf(code, index);
   return siblings.find((c) => /\bwithout mention\b/i.test(c.display_name)) ?? siblings.find((c) => /, unspecified$/i.test(c.display_name)) ?? code;
 }
 

@@ -22,7 +22,7 @@ const ACUTE = new Set([
   'pyelonephritis', 'acute kidney injury', 'cellulitis', 'ankle sprain', 'deep vein thrombosis', 'pulmonary embolism', 'benign paroxysmal positional vertigo',
 ]);
 const SAID_AS_HISTORY = /\b(?:history of|history significant for|diagnosed with|in the past|years? ago|used to have|had (?:a |an )?(?:bout|episode|case) of|(?:you|she|he|i) had (?:a |an )?|back in|in (?:19|20)\d\d|as a (?:child|kid|teenager)|prior|previous(?:ly)?)\b/;
-/** An onset within the present illness: "over the past few months", "for the last two weeks", "started last month". */
+/** An onset within the present illness: "over the past few months", "for the last two weeks", "since last month". */
 const RECENT_ONSET = /\b(?:(?:over|for|in) the (?:past|last) (?:few |couple (?:of )?|several |\d+ |one |two |three |four |five |six )?(?:days?|weeks?|months?)|(?:started|began|came on) (?:about |around )?(?:\w+ ){0,2}(?:days?|weeks?|months?) ago|since (?:last (?:week|month)|a few (?:days|weeks|months) ago))\b/;
 /** A condition named to explain something, not said of this patient. */
 const GENERIC =
@@ -264,6 +264,17 @@ function siteOf(visit: Visit, mentions: Mention[], name: string): string | undef
 /** The region of the spine a sentence names: "lumbar" (lower back) or "cervical" (neck). */
 const spineRegion = (lower: string) => (/\b(?:lumbar|low(?:er)? back|lower part of (?:my|your|his|her|the) back)\b/.test(lower) ? 'lumbar' : /\b(?:cervical|neck)\b/.test(lower) ? 'cervical' : undefined);
 
+/**
+ * A problem the patient says began recently ("I've been feeling anxious over the past few months") and nobody calls a
+ * history is today's problem, not past history. The onset may be said in the sentence before the mention ("…over the
+ * past few months." "It's started to build up on that anxiety.").
+ */
+function beganRecently(visit: Visit, mentions: Mention[]): boolean {
+  const said = mentions.map((m) => visit.utterances[m.utterance]!.lower);
+  const around = mentions.flatMap((m) => visit.utterances.slice(Math.max(0, m.utterance - 2), m.utterance + 1).filter((u) => u.speaker === 'patient').map((u) => u.lower));
+  return around.some((s) => RECENT_ONSET.test(s)) && !said.some((s) => SAID_AS_HISTORY.test(s));
+}
+
 /** Writes the past medical history and answers the names in it. */
 function writeHistory(visit: Visit, list: FactList, history: Map<string, Mention[]>, problems: Problem[]): string[] {
   // Today's acute problem is not history; a chronic condition the visit manages is ("history of hypertension").
@@ -273,16 +284,12 @@ function writeHistory(visit: Visit, list: FactList, history: Map<string, Mention
     // A condition first found on today's exam ("I also feel a slight enlargement of your liver") is not history.
     const first = Math.min(...problem.mentions.map((m) => m.utterance));
     const foundToday = first >= visit.examFrom && first < visit.assessmentFrom && !visit.dictation;
+    if (beganRecently(visit, [...problem.mentions, ...(history.get(problem.term.name) ?? [])])) {
+      history.delete(problem.term.name);
+      continue;
+    }
     const known = problem.mentions.some((m) => SAID_AS_HISTORY.test(visit.utterances[m.utterance]!.lower)) || history.has(problem.term.name) || (/\byour\b/.test(problem.context) && !foundToday);
     if (known && !history.has(problem.term.name)) history.set(problem.term.name, problem.mentions.slice(0, 1));
-    // A problem the patient says began recently ("I've been feeling anxious over the past few months") and nobody
-    // calls a history is today's problem, not past history.
-    const mentions = [...problem.mentions, ...(history.get(problem.term.name) ?? [])];
-    const said = mentions.map((m) => visit.utterances[m.utterance]!.lower);
-    // The onset may be said in the sentence before ("I've been feeling anxious over the past few months." "It's started to
-    // build up on that anxiety.").
-    const around = mentions.flatMap((m) => visit.utterances.slice(Math.max(0, m.utterance - 2), m.utterance + 1).filter((u) => u.speaker === 'patient').map((u) => u.lower));
-    if (around.some((s) => RECENT_ONSET.test(s)) && !said.some((s) => SAID_AS_HISTORY.test(s))) history.delete(problem.term.name);
   }
   const current = new Set(problems.map((p) => p.term.name));
   const entries = [...history.entries()]
