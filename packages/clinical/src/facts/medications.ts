@@ -95,8 +95,9 @@ export function readMedications(visit: Visit, list: FactList): void {
   const firstName = new Map<string, string>();
   const byName = new Map<string, Mention[]>();
   for (const med of meds) {
-    const same = SAME_DRUG.find((names) => names.includes(med.name));
-    const key = same ? (firstName.get(same[0]!) ?? (firstName.set(same[0]!, med.name), med.name)) : med.name;
+    const drug = SAME_DRUG.find((names) => names.includes(med.name))?.[0] ?? med.name;
+    if (!firstName.has(drug)) firstName.set(drug, med.name);
+    const key = firstName.get(drug)!;
     byName.set(key, [...(byName.get(key) ?? []), { ...med, name: key }]);
   }
   for (const [name, mentions] of byName) {
