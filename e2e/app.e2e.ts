@@ -464,7 +464,13 @@ test('sidebar: collapses with Ctrl+B and remembers it in a cookie; keyboard menu
   await page.getByRole('menu').waitFor();
   // Opened from the keyboard, the first item (My Profile) has focus; one step down is Analytics.
   await eventually(async () => (await page.evaluate(() => document.activeElement?.textContent?.trim())) === 'My Profile', 'first item focused');
-  await page.keyboard.press('ArrowDown');
+  // Under load the menu's entry focus can land after a first ArrowDown and take focus back to My Profile (a CI run
+  // went to /profile): press ArrowDown while My Profile still has focus, and Enter only once Analytics has it.
+  const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+  await eventually(async () => {
+    if ((await focused()) === 'My Profile') await page.keyboard.press('ArrowDown');
+    return (await focused()) === 'Analytics';
+  }, 'ArrowDown moves focus to Analytics');
   await page.keyboard.press('Enter');
   await page.waitForURL('**/analytics');
   // Keyboard: the Add Patient dialog traps focus and Escape closes it.
