@@ -125,7 +125,33 @@ const triggerFinger = (ctx: CodeContext) => {
 const footUlcer = (ctx: CodeContext) => (/\b(?:heel|midfoot)\b/.test(ctx.text) ? lat('L97.4', '19', '29', undefined, '09')(ctx) : lat('L97.5', '19', '29', undefined, '09')(ctx));
 
 /** Conditions a clinician diagnoses or a patient reports as history. Longer, more specific names first. */
-export const CONDITIONS: Term[] = [
+/**
+ * The British spellings of a term, read as the American one the note writes ("diarrhoea", "anaemia", "oedema",
+ * "haematuria", "oesophagitis", "ischaemic"): PriMock57's doctors say and transcribe them so.
+ */
+const BRITISH_SPELLINGS: [RegExp, string][] = [
+  [/diarrhea/g, 'diarrho?ea'],
+  [/esophag/g, 'o?esophag'],
+  [/anemi/g, 'ana?emi'],
+  [/edema/g, 'o?edema'],
+  [/(?<![a-z])hem(?=at|or|opt)/g, 'ha?em'],
+  [/ischemi/g, 'ischa?emi'],
+  [/dyspnea/g, 'dyspno?ea'],
+];
+/**
+ * Abbreviations said letter by letter, as a recogniser or a transcriber writes them: "a U R I", "C O P D", "u.t.i.".
+ * Only initialisms: "flu" or "acne" are words.
+ */
+const INITIALISMS = ['adhd', 'afib', 'aki', 'bph', 'bppv', 'cad', 'chf', 'ckd', 'copd', 'dvt', 'gad', 'gerd', 'htn', 'ibs', 'mdd', 'ocd', 'osa', 'ptsd', 'pud', 'sle', 'tia', 'uri', 'urti', 'uti'];
+const SPELLED_OUT: [RegExp, string][] = INITIALISMS.map((abbreviation) => [
+  new RegExp(String.raw`\\b${abbreviation}(?=s\?|\\b)`, 'g'),
+  String.raw`\b(?:${abbreviation}|${[...abbreviation].join(String.raw`\.? ?`)}\.?)`,
+]);
+/** The lexicon's terms as they are said and transcribed, not only as written. */
+const asSaid = (terms: Term[]): Term[] =>
+  terms.map((term) => ({ ...term, pattern: [...BRITISH_SPELLINGS, ...SPELLED_OUT].reduce((pattern, [written, said]) => pattern.replace(written, said), term.pattern) }));
+
+export const CONDITIONS: Term[] = asSaid([
   { name: 'type 1 diabetes', pattern: String.raw`type (?:1|one|i) diabet\w*|juvenile diabetes`, code: diabetes, cardiacRisk: true },
   { name: 'type 2 diabetes', pattern: String.raw`type (?:2|two|ii) diabet\w*|diabetes(?: mellitus)?(?: type (?:2|two|ii))?|diabetic|\bdm\b|\bsugars? diabetes`, code: diabetes, cardiacRisk: true },
   { name: 'prediabetes', pattern: String.raw`pre-? ?diabet\w*|borderline diabet\w*`, code: 'R73.03' },
@@ -149,10 +175,10 @@ export const CONDITIONS: Term[] = [
   { name: 'COPD', pattern: String.raw`\bcopd\b|chronic obstructive pulmonary disease|chronic obstructive lung disease`, code: (ctx) => (/pneumonia|bronchitis|infection/.test(ctx.text) ? 'J44.0' : /exacerbat|flare/.test(ctx.text) ? 'J44.1' : 'J44.9') },
   { name: 'emphysema', pattern: String.raw`emphysema`, code: 'J43.9' },
   { name: 'asthma', pattern: String.raw`asthma\w*`, code: asthma },
-  { name: 'pneumonia', pattern: String.raw`pneumonia`, code: 'J18.9' },
+  { name: 'pneumonia', pattern: String.raw`pneumonia(?!e)`, code: 'J18.9' },
   { name: 'lung cancer', pattern: String.raw`(?:non-? ?small|small) cell (?:lung )?(?:cancer|carcinoma)|lung (?:cancer|carcinoma|adenocarcinoma)|\bnsclc\b`, code: lat('C34.9', '1', '2', undefined, '0') },
   { name: 'acute bronchitis', pattern: String.raw`bronchitis`, code: 'J20.9' },
-  { name: 'influenza', pattern: String.raw`influenza(?! vaccin\w*| shots?)|\bflu\b(?!-? ?(?:like|shots?|vaccin\w*|season))`, code: 'J11.1' },
+  { name: 'influenza', pattern: String.raw`influenza(?!e| vaccin\w*| shots?)|\bflu\b(?!-? ?(?:like|shots?|vaccin\w*|season))`, code: 'J11.1' },
   { name: 'COVID-19', pattern: String.raw`(?:covid(?:-? ?19)?|coronavirus)(?! ?(?:vaccin\w*|shots?|tests?|testing|booster|pandemic|times|restrictions))`, code: 'U07.1' },
   { name: 'upper respiratory infection', pattern: String.raw`upper respiratory (?:tract )?infection|\buri\b|\burti\b`, code: 'J06.9' },
   // The index: "Cold (common) (head) J00" (acute nasopharyngitis).
@@ -167,6 +193,8 @@ export const CONDITIONS: Term[] = [
   { name: 'allergic rhinitis', pattern: String.raw`allergic rhinitis|seasonal allergies|hay fever|(?:fall|spring|pollen) allergies`, code: (ctx) => (/seasonal|pollen|hay fever|fall|spring/.test(ctx.text) ? 'J30.2' : 'J30.9') },
   { name: 'obstructive sleep apnea', pattern: String.raw`sleep apnea|\bosa\b`, code: 'G47.33' },
   { name: 'otitis externa', pattern: String.raw`otitis externa|swimmer'?s ear`, code: lat('H60.9', '1', '2', '3', '0') },
+  // Fluid behind the eardrum without acute infection: otitis media with effusion ("glue ear").
+  { name: 'serous otitis media', pattern: String.raw`serous otitis(?: media)?|otitis media with effusion|glue ear`, code: lat('H65.9', '1', '2', '3', '0') },
   { name: 'otitis media', pattern: String.raw`otitis media|(?:middle )?ear infection`, code: lat('H66.9', '1', '2', '3', '0') },
   { name: 'conjunctivitis', pattern: String.raw`conjunctivitis|pink ?eye`, code: 'H10.9' },
   { name: 'benign paroxysmal positional vertigo', pattern: String.raw`benign paroxysmal positional vertigo|\bbppv\b`, code: lat('H81.1', '1', '2', '3', '0') },
@@ -215,7 +243,7 @@ export const CONDITIONS: Term[] = [
   { name: 'radiculopathy', pattern: String.raw`(?:(?:cervical|lumbar|lumbosacral|thoracic) )?radiculopathy`, code: (ctx) => (/cervical|neck/.test(ctx.text) ? 'M54.12' : /lumbosacral/.test(ctx.text) ? 'M54.17' : /lumbar|low(?:er)? back/.test(ctx.text) ? 'M54.16' : /thoracic/.test(ctx.text) ? 'M54.14' : 'M54.10') },
   { name: 'concussion', pattern: String.raw`concussion`, code: (ctx) => (/(?:lost|loss of|losing) consciousness|passed out|blacked out|knocked out/.test(ctx.text) && !/(?:no|not|didn'?t|did not|without) (?:lose |loss of |lost )?(?:consciousness|pass out|black out)/.test(ctx.text) ? 'S06.0X9A' : 'S06.0X0A') },
   { name: 'sciatica', pattern: String.raw`sciatica`, code: lat('M54.3', '1', '2', undefined, '0') },
-  { name: 'migraine', pattern: String.raw`migraines?`, code: 'G43.909' },
+  { name: 'migraine', pattern: String.raw`migraines?`, code: (ctx) => (/\bwithout (?:an? )?aura/.test(ctx.text) ? 'G43.009' : /\bwith (?:an? )?aura/.test(ctx.text) ? 'G43.109' : 'G43.909') },
   { name: 'tension headache', pattern: String.raw`tension(?:[- ]type)? headaches?`, code: 'G44.209' },
   { name: 'epilepsy', pattern: String.raw`epilep\w*|seizure disorder`, code: 'G40.909' },
   { name: 'peripheral neuropathy', pattern: String.raw`(?:peripheral |diabetic )?neuropathy`, code: (ctx) => (has(ctx, /diabet/) ? diabetes(ctx) : 'G62.9') },
@@ -270,7 +298,7 @@ export const CONDITIONS: Term[] = [
   { name: 'varicose veins', pattern: String.raw`varicose veins?|varicosities`, code: 'I83.90' },
   { name: 'dehydration', pattern: String.raw`dehydration|(?:mildly |a (?:little|bit) )?dehydrated`, code: 'E86.0' },
   { name: 'food poisoning', pattern: String.raw`food poisoning`, code: 'A05.9' },
-  { name: 'goiter', pattern: String.raw`goiter|goitre`, code: 'E04.9' },
+  { name: 'goiter', pattern: String.raw`goiter|goitre|enlarged thyroid|thyroid (?:gland )?(?:is |was )?enlarged`, code: 'E04.9' },
   { name: 'urticaria', pattern: String.raw`urticaria|\bhives\b`, code: 'L50.9' },
   { name: 'tinea pedis', pattern: String.raw`athlete'?s foot|tinea pedis`, code: 'B35.3' },
   { name: 'tinea cruris', pattern: String.raw`jock itch|tinea cruris`, code: 'B35.6' },
@@ -288,10 +316,10 @@ export const CONDITIONS: Term[] = [
   { name: 'frozen shoulder', pattern: String.raw`frozen shoulder|adhesive capsulitis`, code: lat('M75.0', '1', '2', undefined, '0') },
   // Trigger finger by digit and hand (M65.31- thumb … M65.35- little finger; M65.30 when the finger is not said).
   { name: 'trigger finger', pattern: String.raw`trigger (?:finger|thumb)`, code: triggerFinger },
-];
+]);
 
 /** Symptoms and signs, with the review-of-systems heading they belong to. */
-export const SYMPTOMS: Term[] = [
+export const SYMPTOMS: Term[] = asSaid([
   { name: 'chest pain', pattern: String.raw`chest (?:pains?|tightness|pressure|discomfort)|pains? in (?:my|your|the) chest|(?:my|your) chest (?:hurts|has been hurting)`, code: (ctx) => (/tight|pressure/.test(ctx.text) ? 'R07.89' : 'R07.9'), system: 'Cardiovascular' },
   { name: 'palpitations', pattern: String.raw`palpitations?|heart (?:racing|pounding|fluttering)|racing heart|(?:skipped|skipping) beats?|heart (?:is )?racing`, code: 'R00.2', system: 'Cardiovascular' },
   { name: 'lower extremity edema', pattern: String.raw`swelling (?:in|of) (?:my|your|the|his|her) (?:legs?|ankles?|feet|lower extremit\w*)|(?:leg|ankle|feet|foot) swelling|swollen (?:legs?|ankles?|feet)|\bedema\b`, code: 'R60.0', system: 'Cardiovascular' },
@@ -316,7 +344,7 @@ export const SYMPTOMS: Term[] = [
   { name: 'weakness', pattern: String.raw`weakness|(?:feel|feeling|felt) weak`, code: 'R53.1', system: 'Neurological' },
   { name: 'nausea', pattern: String.raw`nause\w*|sick to (?:my|your) stomach`, code: (ctx) => (affirmedIn(ctx.text, /vomit\w*|throw\w* up|threw up/) ? 'R11.2' : 'R11.0'), system: 'Gastrointestinal' },
   { name: 'vomiting', pattern: String.raw`vomit\w*|throw(?:ing)? up|threw up`, code: (ctx) => (affirmedIn(ctx.text, /nause\w*/) ? 'R11.2' : 'R11.10'), system: 'Gastrointestinal' },
-  { name: 'diarrhea', pattern: String.raw`diarrhea|loose stools?`, code: 'R19.7', system: 'Gastrointestinal' },
+  { name: 'diarrhea', pattern: String.raw`diarrhea|(?:loose|watery|runny)(?:,? (?:and )?(?:loose|watery|runny))? (?:stools?|bowel movements?|poos?)`, code: 'R19.7', system: 'Gastrointestinal' },
   { name: 'constipation', pattern: String.raw`constipat\w*`, code: 'K59.00', system: 'Gastrointestinal' },
   // By region when said (R10.1- upper, R10.3- lower): "pain in my tummy, like the lower part", "below my belly button".
   { name: 'abdominal pain', pattern: String.raw`(?:abdominal|stomach|belly|tummy) (?:pain|ache|cramps?|cramping|discomfort)|stomach ?ache|tummy ?ache|pain,?(?: (?:uh|um),?)? in (?:my|your|the|her|his) (?:lower |upper )?(?:stomach|belly|abdomen|tummy)|(?:stomach|belly|abdomen|tummy) (?:hurts|has been hurting|is hurting)`, code: (ctx) => (/\b(?:lower (?:part of (?:my |your |the |her |his )?)?(?:abdomen|tummy|belly|stomach)|lower abdominal|below (?:my|your|the|her|his) belly ?button)\b/.test(ctx.text) ? 'R10.30' : /\bupper (?:part of (?:my |your |the |her |his )?)?(?:abdomen|tummy|belly|stomach)|upper abdominal\b/.test(ctx.text) ? 'R10.10' : 'R10.9'), system: 'Gastrointestinal' },
@@ -361,7 +389,7 @@ export const SYMPTOMS: Term[] = [
   { name: 'anxious mood', pattern: String.raw`(?:feeling|feel|felt) (?:anxious|nervous|on edge|worried)`, code: 'R45.7', system: 'Psychiatric' },
   { name: 'suicidal ideation', pattern: String.raw`suicid\w*|kill(?:ing)? (?:my|your)self|end (?:my|your) life|(?:harm|hurt)(?:ing)? (?:my|your)self|self-? ?harm`, code: 'R45.851', system: 'Psychiatric' },
   { name: 'homicidal ideation', pattern: String.raw`homicid\w*|(?<=self,? )or (?:others|other people|anyone else)|(?:harm|hurt)(?:ing)? (?:others|other people|anyone else|someone else)`, code: 'R45.850', system: 'Psychiatric' },
-];
+]);
 
 /** Medications a primary-care or specialty visit commonly names (generic and brand, lower case). */
 export const MEDICATIONS: string[] = (

@@ -9,7 +9,7 @@ import { capitalize, cleanSpoken, sentence, words } from '../text.js';
 import type { Utterance } from '../transcript.js';
 import { codeOfDiagnosis, sideIn, statedDiagnoses } from '../diagnosis.js';
 import { CONDITIONS } from '../lexicon.js';
-import { FAMILY, IMPRESSION_CUE, STRONG_IMPRESSION, TAKEN_UP_BEFORE } from './cues.js';
+import { FAMILY, IMPRESSION_CUE, NAMED_AS, STRONG_IMPRESSION, TAKEN_UP_BEFORE } from './cues.js';
 import { answersFamilyQuestion } from './history-answers.js';
 import { sideOf } from './symptoms.js';
 import type { Problem } from './types.js';
@@ -105,7 +105,7 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     const generic = GENERIC.test(before.slice(-150)) || DEFINITION.test(before.slice(-80));
     // In the assessment and plan, "for the high blood pressure, we'll add carvedilol" is about this patient too.
     const aboutPatient =
-      dictation || STRONG_IMPRESSION.test(u.lower) || ABOUT_PATIENT.test(u.lower) || (m.utterance >= visit.assessmentFrom && TAKEN_UP_BEFORE.test(before)) || (m.certainty === 'uncertain' && DIFFERENTIAL.test(before.slice(-60))) ||
+      dictation || STRONG_IMPRESSION.test(u.lower) || ABOUT_PATIENT.test(u.lower) || NAMED_AS.test(before.slice(-40)) || (m.utterance >= visit.assessmentFrom && TAKEN_UP_BEFORE.test(before)) || (m.certainty === 'uncertain' && DIFFERENTIAL.test(before.slice(-60))) ||
       // A topic announced ("let's talk about the asthma first", "so in terms of the asthma") is the patient's problem.
       (TAKEN_UP_BEFORE.test(before) && words(u.lower).length <= 8) ||
       // A finding the plan works up ("order an echocardiogram to evaluate that heart murmur") is the patient's problem.

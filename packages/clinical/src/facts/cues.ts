@@ -37,6 +37,8 @@ export const SOCIAL =
   /\b(?:smok\w*|cigarettes?|packs? (?:a|per) day|tobacco|vap\w*|alcohol|drink(?:s|ing)? (?:beer|wine|alcohol|socially|a lot|every)|beers?|glass(?:es)? of wine|marijuana|weed|cannabis|drugs|cocaine|heroin|meth|i work (?:as|at|in)|works? as an?|retired|married|divorced|live (?:alone|with)|lives (?:alone|with))\b/;
 export const SURGICAL =
   /\b(?:surger(?:y|ies)|operation|operated|\w+ectomy|\w+otomy|\w+plasty|c-section|cesarean|bypass|stent|replacement|repair|had (?:my|her|his) \w+ (?:out|removed|replaced|fixed))\b/;
+/** Text just before a condition that names what the patient has: "we call it allergic rhinitis", "it's called serous otitis". */
+export const NAMED_AS = /\b(?:(?:we|i|they) (?:would |usually )?call (?:this|that|it)|(?:this|that|it)(?:'s| is) called(?: as)?)\s+(?:an? )?$/;
 /** Text just before a finding's name that makes the assessment take it up ("for your back pain", "in terms of the knee pain"). */
 export const TAKEN_UP_BEFORE = /\b(?:for|regarding|as for|in terms of|with regards? to|as far as|let'?s (?:talk|start) (?:about|with)) (?:the|your|his|her)\s+(?:\w+\s+){0,2}$/;
 /** Text just after it ("from a back pain standpoint"). */
