@@ -39,7 +39,7 @@ const OBSERVE = /\b(?:continue to|keep(?: on)?) (?:observ\w*|watch\w*|(monitor\w
 
 /** A decision not taken. "Why don't we start with physical therapy" suggests; it declines nothing. */
 const DECLINED =
-  /\b(?<!\bwhy )(?:do(?:es)?n'?t|do(?:es)? not|did not|didn'?t|won'?t|will not|not going to|not gonna|no need to|not need to|don'?t (?:feel|think) (?:the need|we need|you need|it'?s necessary)|hold off(?: on)?|no reason to|not (?:recommend\w*|start\w*|add\w*|chang\w*))\b/;
+  /\b(?<!\bwhy )(?:do(?:es)?n'?t|do(?:es)? not|did not|didn'?t|won'?t|will not|not going to|not gon ?na|no need to|not need to|don'?t (?:feel|think) (?:the need|we need|you need|it'?s necessary)|hold off(?: on)?|no reason to|not (?:recommend\w*|start\w*|add\w*|chang\w*))\b/;
 
 /** The clinician's own next statement: "I'm going to", "I want you to", "we'll". */
 const NEW_DECISION = /\b(?:i'?m going to|i am going to|i want (?:you )?to|i'?d like (?:you )?to|i'?ll|we'?ll|we are going to|we'?re going to|let'?s|why don'?t (?:we|you|i))\b/;
@@ -112,7 +112,9 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     // "We can eventually get you off that lisinopril" is a hope for later, not today's decision.
     if (action === 'stop' && HOPE.test(clause)) continue;
     const name = drugName(m.name);
-    const tail = [dose, frequency].filter(Boolean).join(' ');
+    // "Prednisone taper pack", "a Medrol Dosepak": a course that steps down, said instead of a dose.
+    const taper = !dose && !frequency && /^[a-z-]+,?\s+(?:(?:uh|um)\s+)?(?:taper|dose ?pa?c?k)/.test(clause.slice(m.index)) ? 'taper' : '';
+    const tail = [dose, frequency, taper].filter(Boolean).join(' ');
     let text: string;
     if (declined) text = action === 'start' ? `${name.charAt(0).toUpperCase()}${name.slice(1)} not started at this time.` : action === 'stop' ? `Continue ${name}${tail ? ` ${tail}` : ''}.` : `No change to ${name}.`;
     else if (action === 'increase' || action === 'decrease') text = `${action === 'increase' ? 'Increase' : 'Decrease'} ${name}${dose ? ` to ${dose}` : ' dose'}${frequency ? ` ${frequency}` : ''}.`;

@@ -823,3 +823,48 @@ describe('golden facts on ACI-BENCH train dialogues', () => {
     expect(result.section.diagnostic_codes.map((c) => c.code)).toEqual(['R07.9', 'I10']);
   });
 });
+
+describe('words as they are said and transcribed', () => {
+  it('reads British spellings and initialisms spelled letter by letter as the lexicon terms', () => {
+    const result = note('Doctor: What brings you in?\nPatient: I have had diarrhoea for three days and I feel a bit anaemic.\nDoctor: Okay. It appears that you have a U R I as well.');
+    expect(sectionText(result, 'Review of Systems')).toMatch(/diarrhea/);
+    expect(result.section.diagnostic_codes.map((c) => c.code)).toContain('J06.9');
+  });
+
+  it('reads an organism named for its disease as no disease ("Streptococcus pneumoniae" is not pneumonia)', () => {
+    const result = note('Doctor: Your culture came back positive for Streptococcus pneumoniae. This is a bacterial infection, so I will prescribe amoxicillin.');
+    expect(result.section.diagnostic_codes.map((c) => c.code)).not.toContain('J18.9');
+  });
+
+  it('takes "we call it X" as the clinician naming the patient condition', () => {
+    const result = note('Doctor: Have you had sinus issues before?\nPatient: Maybe on and off.\nDoctor: So, we call it allergic rhinitis.\nPatient: Is it different than a sinus infection?');
+    expect(result.section.diagnostic_codes.map((c) => c.code)).toEqual(['J30.9']);
+  });
+});
+
+describe('a medication decided in the plan', () => {
+  const visit = [
+    'Doctor: I think you do have COPD from your pulmonary function tests.',
+    "Doctor: So we're gon na put you on a medicine called Combivent. I'm also gon na prescribe albuterol.",
+    'Doctor: Your depression is stable. You are gon na keep taking the Effexor.',
+    'Doctor: And for your back pain, stay on the Neurontin.',
+    'Doctor: Hey Dragon, order Combivent, two puffs twice a day. Order albuterol, two puffs as needed. And order prednisone taper pack.',
+  ].join('\n');
+  const result = note(visit);
+
+  it('is written once, with the dose and frequency said for it, and a new drug is not a current medication', () => {
+    const plan = sectionText(result, 'Plan');
+    // Inhalers go with the COPD wherever they are ordered; a steroid treats many things and stays where it was said.
+    expect(plan).toMatch(/COPD\. Medical treatment: Start Combivent 2 puffs twice daily\. Start albuterol 2 puffs as needed\./);
+    expect(plan).toMatch(/Start prednisone taper\./);
+    expect(plan.match(/Combivent/g)).toHaveLength(1);
+    expect(sectionText(result, 'Medications')).not.toMatch(/Combivent/);
+  });
+
+  it('goes with the problem named before it in its sentence, brand and generic as one drug', () => {
+    const plan = sectionText(result, 'Plan');
+    expect(plan).toMatch(/Depression\. Medical treatment: Continue Effexor\./);
+    expect(plan).toMatch(/Back pain\. Medical treatment: Continue Neurontin\./);
+    expect(sectionText(note('Patient: I take gabapentin for my back.\nDoctor: Okay, the Neurontin, and are you still taking it?\nPatient: Yes.'), 'Medications')).toBe('Gabapentin.');
+  });
+});

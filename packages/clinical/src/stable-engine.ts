@@ -246,8 +246,10 @@ function assessmentBody(facts: Fact[], extraction: Extraction, detail: 'low' | '
  * Plan, problem by problem (in the Assessment's order): each problem's orders, medication decisions and advice
  * under its name; then what belongs to no one problem, and the follow-up last.
  */
+/** A frequency as the plan writes it (dosing.ts). */
+const FREQUENCY_WORDS = /\b(?:daily|twice|three times|four times|every|as needed|at bedtime|weekly|monthly|nightly|taper)\b/i;
+
 function planBody(section: TemplateSection, facts: Fact[], extraction: Extraction, detail: 'low' | 'high', bullets: boolean, once: (s: Written) => boolean): SectionBody {
-  const decided = new Set<string>();
   // An order of a medication the patient takes ("order allopurinol 100 mg daily") is its refill, not a new start.
   const continued = new Set(facts.filter((f) => f.kind === 'plan' && f.decision && !f.decision.startsWith('new:')).map((f) => f.decision!.replace(/^[a-z]+:/, '')));
   const taken = new Map(facts.filter((f) => f.kind === 'medication').map((f) => [f.text.toLowerCase().split(/\s/)[0]!.replace(/\.$/, ''), f.text]));
@@ -263,23 +265,28 @@ function planBody(section: TemplateSection, facts: Fact[], extraction: Extractio
     return resulted.some((r) => r.includes(test!) && (!site || r.includes(site)));
   };
   const medicationTexts = facts.filter((f) => f.kind === 'plan' || f.kind === 'medication').map((f) => f.text);
-  const items = facts.filter((f) => {
+  const candidates = facts.filter((f) => {
     const drug = f.decision?.startsWith('new:') ? f.decision.slice(4).toLowerCase() : undefined;
     if (drug && (continued.has(drug) || (taken.has(drug) && !newDose(f, drug)))) return false;
     if (f.kind === 'plan' && namesDrugOfClass(f.text, medicationTexts)) return false;
     if (f.category === 'testing' && f.decision?.startsWith('new:') && /^Order /.test(f.text) && alreadyDone(f.decision.slice(4))) return false;
     if (!(f.kind === 'plan' || f.kind === 'instruction') || !section.kinds.includes(f.kind) || !(detail === 'high' || f.essential)) return false;
-    // A decision said twice ("start carvedilol 25 mg twice daily" … "we're going to add the carvedilol") is written once.
-    if (f.decision && decided.has(f.decision)) return false;
-    if (f.decision) decided.add(f.decision);
     return true;
   });
+  // A decision said twice ("we're going to add the carvedilol" … "start carvedilol 25 mg twice daily") is written
+  // once: as first said, unless a later saying gives more of the dose and frequency.
+  const dosing = (f: Fact) => (/\d\s?(?:mg|mcg|g|units?|ml|puffs?|tablets?|drops?)\b/i.test(f.text) ? 2 : 0) + (FREQUENCY_WORDS.test(f.text) ? 1 : 0);
+  const fullest = new Map<string, Fact>();
+  for (const f of candidates) if (f.decision && (!fullest.has(f.decision) || dosing(f) > dosing(fullest.get(f.decision)!))) fullest.set(f.decision, f);
+  const items = candidates.filter((f) => !f.decision || fullest.get(f.decision) === f);
   const followUps = facts.filter((f) => f.kind === 'followup' && section.kinds.includes('followup'));
   const agreement = facts.filter((f) => f.kind === 'agreement' && section.kinds.includes('agreement'));
   // The Assessment's entries decide the plan's groups: computed once for the whole plan.
   const assessed = assessedOf(extraction);
   const presenting = assessed.presenting?.term.name;
-  const order = [...(presenting ? [presenting] : []), ...extraction.problems.map((p) => p.term.name)];
+  // In the Assessment's order; a problem it does not head comes last.
+  const order = [...(presenting ? [presenting] : []), ...assessed.entries.map((e) => (e.kind === 'symptom' ? e.symptom.term.name : e.problem.term.name)), ...extraction.problems.map((p) => p.term.name)];
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
   const groups = new Map<string, Fact[]>();
   // What belongs to no diagnosis belongs to the presenting symptom, when the visit was about one.
   const ownerOf = problemOwner(assessed);
@@ -287,7 +294,7 @@ function planBody(section: TemplateSection, facts: Fact[], extraction: Extractio
     const key = (item.problem && ownerOf(item.problem)) ?? presenting ?? '';
     groups.set(key, [...(groups.get(key) ?? []), item]);
   }
-  const named = [...groups.keys()].filter((k) => k).sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  const named = [...groups.keys()].filter((k) => k).sort((a, b) => rank(a) - rank(b));
   const sentences: Written[] = [];
   const lines: string[] = [];
   const write = (heading: string | undefined, list: Fact[]) => {

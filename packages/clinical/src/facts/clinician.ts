@@ -18,7 +18,7 @@ import type { Fact, PlanCategory } from './types.js';
 import { spanOf, type FactList, type Visit } from './visit.js';
 
 const ANNOUNCES_EXAM =
-  /\b(?:going to|let me|let's|want to|i'll|we'll|we will|i will|gonna)\s+(?:\w+\s+){0,3}(?:check|look|listen|examine|feel|press|take a (?:quick )?look|do a (?:quick )?(?:physical )?exam)/;
+  /\b(?:going to|let me|let's|want to|i'll|we'll|we will|i will|gon ?na)\s+(?:\w+\s+){0,3}(?:check|look|listen|examine|feel|press|take a (?:quick )?look|do a (?:quick )?(?:physical )?exam)/;
 const DEVICE = /\b(?:dragon|dax)\b|^(?:hey,? )?show me\b/;
 /** A general explanation given to the patient: what a condition is, how it goes, what treatment does. */
 const EXPLAINS = /\b(?:is|are|can|will|usually|generally|typically|tends? to|heal|resolve|go away|improve|cause|causes|means)\b/;

@@ -35,7 +35,7 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
   readPatientAccount(visit, list);
   readAgreement(visit, list);
   promoteManagedHistory(list.facts, problems, historyMentions, visit);
-  linkToProblems(list.facts, problems, visit);
+  linkToProblems(list.facts, problems, visit, symptoms);
   const facts = [...list.facts].sort((a, b) => a.at - b.at);
   return { facts, problems, symptoms, history, chiefComplaint: chiefComplaintOf(utterances, symptoms, problems, options.dictation), support: supportOf(facts, problems, { symptoms }, visit) };
 }

@@ -14,7 +14,7 @@ const ALLERGEN = /\b(?:penicillin|sulfa|latex|peanuts?|tree nuts?|nuts|shellfish
 const ALLERGY = /\ballerg(?:ic|y|ies)\b/;
 const NO_ALLERGY = /\b(?:no|not|don'?t have any|nkda|none|denies)\b[^.?!]{0,25}\ballerg|\bno known (?:drug )?allergies\b/;
 // "Dr. Brown put you on BuSpar" tells what the patient takes; "I'll put you on" orders it.
-const NEW_ONLY = /\b(?:start|prescrib\w*|(?:i|we|i'?ll|we'?ll|to|gonna|let'?s|will|can|could|should) put (?:you|him|her) on|try|add|initiat\w*|give you|send in|order\w*)\b/;
+const NEW_ONLY = /\b(?:start|prescrib\w*|(?:i|we|i'?ll|we'?ll|to|gon ?na|let'?s|will|can|could|should) put (?:you|him|her) on|try|add|initiat\w*|give you|send in|order\w*)\b/;
 const CURRENT = /\b(?:continue|still|currently|already|been taking|on (?:the|your)|i take|i'm taking|i am taking|she takes|he takes)\b/;
 const NOT_CURRENT = /\b(?:stopped|quit|ran out|not taking|no longer|used to take|was on|switched (?:you |me |him |her )?(?:off|from)|came off|allergic)\b/;
 /** A change decided today; a change said in the past ("we increased that to 500 mg twice a day") is the current dose. */
@@ -82,6 +82,49 @@ const SAME_DRUG: string[][] = [
   ['metformin', 'glucophage'],
   ['furosemide', 'lasix'],
   ['sertraline', 'zoloft'],
+  ['escitalopram', 'lexapro'],
+  ['citalopram', 'celexa'],
+  ['fluoxetine', 'prozac'],
+  ['venlafaxine', 'effexor'],
+  ['duloxetine', 'cymbalta'],
+  ['bupropion', 'wellbutrin'],
+  ['trazodone', 'desyrel'],
+  ['alprazolam', 'xanax'],
+  ['lorazepam', 'ativan'],
+  ['zolpidem', 'ambien'],
+  ['gabapentin', 'neurontin'],
+  ['pregabalin', 'lyrica'],
+  ['meloxicam', 'mobic'],
+  ['cyclobenzaprine', 'flexeril'],
+  ['tramadol', 'ultram'],
+  ['diclofenac', 'voltaren'],
+  ['sumatriptan', 'imitrex'],
+  ['lisinopril', 'zestril', 'prinivil'],
+  ['amlodipine', 'norvasc'],
+  ['losartan', 'cozaar'],
+  ['metoprolol', 'lopressor', 'toprol'],
+  ['hydrochlorothiazide', 'hctz'],
+  ['simvastatin', 'zocor'],
+  ['rosuvastatin', 'crestor'],
+  ['clopidogrel', 'plavix'],
+  ['apixaban', 'eliquis'],
+  ['rivaroxaban', 'xarelto'],
+  ['warfarin', 'coumadin'],
+  ['montelukast', 'singulair'],
+  ['esomeprazole', 'nexium'],
+  ['famotidine', 'pepcid'],
+  ['ondansetron', 'zofran'],
+  ['empagliflozin', 'jardiance'],
+  ['dapagliflozin', 'farxiga'],
+  ['semaglutide', 'ozempic', 'wegovy'],
+  ['sitagliptin', 'januvia'],
+  ['insulin glargine', 'lantus'],
+  ['tamsulosin', 'flomax'],
+  ['allopurinol', 'zyloprim'],
+  ['methylprednisolone', 'medrol'],
+  ['azithromycin', 'zithromax', 'z-pack', 'zpack'],
+  ['ciprofloxacin', 'cipro'],
+  ['nitrofurantoin', 'macrobid'],
 ];
 
 export function readMedications(visit: Visit, list: FactList): void {

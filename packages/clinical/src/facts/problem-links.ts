@@ -2,9 +2,10 @@
  * Which problem each plan item and reasoning sentence belongs to: the problem a medication treats (lisinopril →
  * hypertension), else the problem named in the same sentence, else the one the clinician was last discussing.
  */
+import { explainedBy } from '../assessment.js';
 import { DIABETES_DRUGS } from '../lexicon.js';
 import type { Mention } from '../findings.js';
-import type { Fact, Problem } from './types.js';
+import type { Fact, Problem, SymptomFinding } from './types.js';
 import type { Visit } from './visit.js';
 
 /** Medications by the problems they treat, as a clinician would group a plan. */
@@ -14,12 +15,13 @@ const TREATS: [RegExp, RegExp][] = [
   [new RegExp(DIABETES_DRUGS.map(({ drugs }) => drugs.source).join('|')), /diabetes/],
   [/\b(?:atorvastatin|lipitor|rosuvastatin|crestor|simvastatin|pravastatin|lovastatin|ezetimibe|zetia|fenofibrate)\b/, /hyperlipidemia|coronary/],
   [/\b(?:apixaban|eliquis|rivaroxaban|xarelto|warfarin|coumadin|dabigatran|diltiazem|amiodarone|flecainide|sotalol)\b/, /atrial fib|flutter|thrombosis|embolism/],
-  [/\b(?:albuterol|salbutamol|proair|ventolin|fluticasone|flovent|advair|symbicort|budesonide|beclometh?asone|clenil|qvar|montelukast|singulair|tiotropium|spiriva)\b/, /asthma|copd|bronchitis|emphysema/],
+  [/\b(?:albuterol|salbutamol|proair|ventolin|fluticasone|flovent|advair|symbicort|budesonide|beclometh?asone|clenil|qvar|montelukast|singulair|tiotropium|spiriva|ipratropium|atrovent|combivent|duoneb|trelegy|breo|anoro|incruse)\b/, /asthma|copd|bronchitis|emphysema/],
   [/\b(?:hydrocortisone|betamethasone|betnovate|triamcinolone|clobetasol|mometasone|diprobase|dermol|emollients?)\b/, /eczema|dermatitis|psoriasis/],
   [/\b(?:omeprazole|prilosec|pantoprazole|protonix|esomeprazole|nexium|lansoprazole|famotidine|pepcid)\b/, /reflux|gastritis|ulcer/],
   [/\b(?:levothyroxine|thyroxine|synthroid)\b/, /hypothyroid/],
   [/\b(?:sertraline|zoloft|fluoxetine|prozac|escitalopram|lexapro|citalopram|celexa|paroxetine|paxil|venlafaxine|effexor|duloxetine|cymbalta|bupropion|wellbutrin|mirtazapine|remeron|buspirone|buspar)\b/, /depress|anxiety|panic|stress/],
   [/\b(?:allopurinol|colchicine|febuxostat)\b/, /gout/],
+  [/\b(?:gabapentin|neurontin|pregabalin|lyrica)\b/, /neuropathy|radiculopathy|sciatica|pain/],
   [/\b(?:amoxicillin|augmentin|azithromycin|doxycycline|cephalexin|keflex|ciprofloxacin|levofloxacin|nitrofurantoin|macrobid|trimethoprim|bactrim|clindamycin|penicillin)\b/, /infection|pneumonia|sinusitis|otitis|pharyngitis|cellulitis|cystitis|bronchitis/],
 ];
 
@@ -28,27 +30,45 @@ const sentenceOf = (visit: Visit, span: { start: number }) => visit.utterances.f
 
 const LINKED: ReadonlySet<Fact['kind']> = new Set(['plan', 'instruction', 'impression']);
 
-export function linkToProblems(facts: Fact[], problems: Problem[], visit: Visit): void {
+export function linkToProblems(facts: Fact[], problems: Problem[], visit: Visit, symptoms: SymptomFinding[] = []): void {
   const named = problems.filter((p) => p.certainty === 'affirmed' || p.rank === 0);
   if (!named.length) return;
-  const mentions = named
-    .flatMap((pr) => pr.mentions.filter((m) => visit.dictation || visit.utterances[m.utterance]!.speaker !== 'patient').map((m) => ({ name: pr.term.name, at: m.start, end: m.end })))
-    .sort((a, b) => a.at - b.at);
+  const saidBy = (found: { term: { name: string }; mentions: Mention[] }) =>
+    found.mentions.filter((m) => visit.dictation || visit.utterances[m.utterance]!.speaker !== 'patient').map((m) => ({ name: found.term.name, at: m.start, end: m.end }));
+  const mentions = named.flatMap(saidBy).sort((a, b) => a.at - b.at);
+  // A symptom the assessment takes up as a problem of its own ("for your back pain, stay on the Neurontin") owns
+  // what is decided for it in the same sentence.
+  const diagnoses = named.filter((p) => p.certainty === 'affirmed').map((p) => p.term.name);
+  const takenUp = symptoms.filter((s) => s.affirmed && s.takenUp && !explainedBy(s.term.name, diagnoses));
+  const symptomMentions = takenUp.flatMap(saidBy);
   for (const fact of facts) {
     if (!LINKED.has(fact.kind) || fact.problem) continue;
     const lower = fact.text.toLowerCase();
     const span = fact.evidence[0]!;
-    const inSentence = mentions.find((m) => m.at >= span.start && m.end <= fact.evidence.at(-1)!.end);
+    const sentenceMentions = [...mentions, ...symptomMentions].filter((m) => m.at >= span.start && m.end <= fact.evidence.at(-1)!.end).sort((a, b) => a.at - b.at);
+    // "Do yoga for the depression, and for your back pain, stay on the Neurontin": a drug goes with the problem named
+    // last before it in the sentence.
+    const drugAt = subjectAt(visit, fact);
+    const inSentence = (drugAt !== undefined ? sentenceMentions.filter((m) => m.end <= drugAt).at(-1) : undefined) ?? sentenceMentions.find((m) => mentions.includes(m));
     // A dictation lists its plan after its assessment: no problem to read off the order of speech.
     const before = visit.dictation ? undefined : mentions.filter((m) => m.at <= span.end && span.start - m.at < 1200).at(-1);
     // A drug goes with a problem it treats, the one under discussion when it treats several (lisinopril: hypertension, heart failure).
     const treated = TREATS.find(([drug]) => drug.test(lower));
-    const treats = treated ? named.filter((p) => treated[1].test(p.term.name)).map((p) => p.term.name) : [];
+    const treats = treated ? named.filter((p) => treated[1].test(p.term.name.toLowerCase())).map((p) => p.term.name) : [];
     const byDrug = treats.find((name) => name === before?.name) ?? treats[0];
     // "For your annual exam, you're due for a mammogram" opens a topic of its own.
     const ownTopic = !inSentence && HEALTH_MAINTENANCE.test(sentenceOf(visit, span));
     fact.problem = byDrug ?? inSentence?.name ?? (ownTopic ? undefined : before?.name);
   }
+}
+
+/** Where the drug or test a plan item is about is said in its sentence ("continue:neurontin" → the offset of "neurontin"). */
+function subjectAt(visit: Visit, fact: Fact): number | undefined {
+  const subject = fact.decision?.replace(/^[a-z]+:/, '');
+  const span = fact.evidence[0]!;
+  const at = subject ? sentenceOf(visit, span).indexOf(subject) : -1;
+  const u = visit.utterances.find((x) => x.start <= span.start && span.start < x.end);
+  return at < 0 || !u ? undefined : u.start + at;
 }
 
 /**
