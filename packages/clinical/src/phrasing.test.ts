@@ -11,6 +11,13 @@ describe('speech into note sentences', () => {
     expect(noteSentence('my blood sugar about two hundred', 'patient', he, { requireVerb: true })).toBeUndefined();
   });
 
+  it('keeps a sentence the listener broke into after its last word, and leaves out one cut off mid-thought', () => {
+    expect(noteSentence('well , i was skiing over the weekend-', 'patient', she, { requireVerb: true })).toBe('She was skiing over the weekend.');
+    expect(noteSentence('and then it was-', 'patient', she)).toBeUndefined();
+    expect(noteSentence('i have been taking the-', 'patient', she)).toBeUndefined();
+    expect(noteSentence('this is just...', 'patient', she)).toBeUndefined();
+  });
+
   it('leaves out speech whose verbs were garbled ("she is did not mention")', () => {
     expect(noteSentence("i'm did not mention my temperature, no, but i felt a bit hot.", 'patient', she)).toBeUndefined();
   });

@@ -94,9 +94,14 @@ const NAMED_PERSON =
  * the patient's "I" becomes she/he; the clinician's "you" becomes the patient, and a clinician sentence still
  * speaking as "I" or "we" is left out (the caller rewrites plans and findings first).
  */
+/** The last word before a dash that leaves the sentence unfinished: a function word, a verb waiting for its object. */
+const CUT_AFTER =
+  /\b(?:a|an|the|my|your|his|her|our|their|this|that|these|those|to|of|in|on|at|for|with|from|by|about|and|or|but|so|because|if|when|is|are|was|were|be|been|have|has|had|do|does|did|just|like|it|i|you|he|she|we|they|some|any|very|really|more|kind|sort|get|got|go|going|gon|na|want|can|could|would|should|will|which|who|what|not|no|um|uh)\s*-\s*$/i;
+
 export function rewrite(raw: string, voice: Voice, p: Pronouns, options: { minWords?: number; maxWords?: number; requireVerb?: boolean } = {}): Rewrite {
-  // A sentence cut off in speech ("This is just...") is not a sentence.
-  if (/(?:\.\.\.|…|-)\s*$/.test(raw.trim())) return { left: 'cut off' };
+  // A sentence cut off in speech ("This is just...", "and then it-") is not a sentence; one the listener broke into
+  // after its last word ("i was skiing over the weekend-", then "okay") is.
+  if (/(?:\.\.\.|…)\s*$/.test(raw.trim()) || (/-\s*$/.test(raw.trim()) && (CUT_AFTER.test(raw.trim()) || words(raw).length < 5))) return { left: 'cut off' };
   // An answer's "no" before a statement ("no, I've been sleeping like a log") and a leading "because" carry nothing.
   let s = dropDiscourse(cleanSpoken(raw))
     .replace(/^no,? (?=(?:i|i'm|i've|we|it's|it is|she|he)\b)/, '')

@@ -1,7 +1,7 @@
 /** Words that show what a clinician's sentence is doing: stating an impression, ordering, instructing, examining. */
 
 export const SMALL_TALK =
-  /\b(?:how are you|nice to (?:meet|see)|good to see|thank you|thanks|have a (?:good|great|nice)|take care|bye|hello|hi there|good morning|good afternoon|weather|weekend|vacation|traffic|finalize the note|tell dax|about dax|nurse told you)\b/;
+  /\b(?:how are you|nice to (?:meet|see)|good to see|thank you|thanks|have a (?:good|great|nice)|take care|bye|hello|hi there|good morning|good afternoon|weather|how was (?:your|the) (?:weekend|vacation|holiday)|(?:plans|doing anything) (?:for|this|over) the weekend|traffic|finalize the note|tell dax|about dax|nurse told you)\b/;
 /** The clinician speaking about the visit itself ("let me go over my assessment and plan"). */
 export const META = /\b(?:go over|talk (?:a (?:little )?bit )?about|tell you about|walk you through) (?:my|the|your) (?:assessment|plan|results)\b|\bdo you have any (?:other )?questions\b/;
 export const PLAN_CUE =
