@@ -18,6 +18,11 @@ describe('speech into note sentences', () => {
     expect(noteSentence('this is just...', 'patient', she)).toBeUndefined();
   });
 
+  it('keeps a time said before its clause and a subject begun again once ("I had, uh, I\'ve noticed")', () => {
+    expect(noteSentence("yes, over the past few days i had uh, i've noticed my skin is uh, sore and red.", 'patient', she)).toBe('Over the past few days she has noticed her skin is sore and red.');
+    expect(noteSentence('it was a couple of days it is getting worse', 'patient', she)).toBeUndefined();
+  });
+
   it('leaves out speech whose verbs were garbled ("she is did not mention")', () => {
     expect(noteSentence("i'm did not mention my temperature, no, but i felt a bit hot.", 'patient', she)).toBeUndefined();
   });

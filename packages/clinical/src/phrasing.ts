@@ -37,7 +37,7 @@ const CONTRACTIONS: [RegExp, string][] = [
 
 /** Sentences too vague to stand alone in a note ("That's why.", "It's been okay.", "Things like that."). */
 const VAGUE =
-  /^(?:(?:that|this|it) is (?:that|why|what|how|because|it|all|about it|fine|okay|good|great|right|true|correct|the thing)|(?:that|this|it) (?:makes sense|helps|happens)|it has been (?:okay|fine|good|alright)|nothing|not really|sure|exactly|correct|right|absolutely|definitely|of course|me too|same here|thank)\b|\b(?:stuff|whatever|thingy|this thing|that thing|something like that|blah)\b/;
+  /^(?:(?:that|this|it) is (?:that|why|what|how|because|it|all(?! over)|about it|fine|okay|good|great|right|true|correct|the thing)|(?:that|this|it) (?:makes sense|helps|happens)|it has been (?:okay|fine|good|alright)|nothing|not really|sure|exactly|correct|right|absolutely|definitely|of course|me too|same here|thank)\b|\b(?:stuff|whatever|thingy|this thing|that thing|something like that|blah)\b/;
 
 /** A clause the note cannot use: it starts as a continuation or an aside of speech, or lacks its subject. */
 const DANGLING_START =
@@ -51,11 +51,13 @@ const MISMATCHED = /\b(?:he|she|the patient) (?:have|do|are|were|don't|haven't)\
  * Two statements run together without a break ("he takes his medicine okay his diet is alright", "looks pretty good
  * it is about 120/70"): a new subject and verb right after a word that cannot end a clause's link.
  */
+/** "days" ending a clause ("a couple of days it is"), not a time said before the clause it dates ("over the past few days she has"). */
+const TIME_SPAN = String.raw`(?<!\b(?:past|last|few|several|\d+)\s)(?:days|weeks|months|years)`;
 const RUN_ON = new RegExp(
   [
     String.raw`\b(?:okay|alright|all right|yeah|no)\s+(?:he|she|his|her|it|my|i|they|the)\s+[a-z]+`,
     // "… looks pretty good it is about 120/70", "… a week ago it is feeling like …", "… her ears they get red"
-    String.raw`\b(?:good|fine|great|bad|better|worse|high|low|normal|well|surgeries|problems|ago|today|yesterday|lately|recently|now|bit|ears|eyes|legs|arms|feet|hands|knees|days|weeks|months|years)\s+(?:he|she|it|they)\s+(?:is|are|was|were|has|have|had|gets?|got|takes?|took|thinks|feels?|felt|checks|does|did|goes|went|[a-z]+ed)\b`,
+    String.raw`\b(?:good|fine|great|bad|better|worse|high|low|normal|well|surgeries|problems|ago|today|yesterday|lately|recently|now|bit|ears|eyes|legs|arms|feet|hands|knees|${TIME_SPAN})\s+(?:he|she|it|they)\s+(?:is|are|was|were|has|have|had|gets?|got|takes?|took|thinks|feels?|felt|checks|does|did|goes|went|[a-z]+ed)\b`,
   ].join('|'),
 );
 

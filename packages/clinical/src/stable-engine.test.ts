@@ -868,3 +868,13 @@ describe('a medication decided in the plan', () => {
     expect(sectionText(note('Patient: I take gabapentin for my back.\nDoctor: Okay, the Neurontin, and are you still taking it?\nPatient: Yes.'), 'Medications')).toBe('Gabapentin.');
   });
 });
+
+describe('a condition of the family', () => {
+  it('is the relative\'s when the clinician asks who has it and the answer names a relative', () => {
+    const result = note(
+      'Doctor: Any other medical conditions?\nPatient: I have asthma. My mother has migraine.\nDoctor: Mother has migraine and, what was the other one, I didn\'t understand.\nPatient: Hypothyroidism.\nDoctor: Who has hypothyroidism?\nPatient: My mother.',
+    );
+    expect(sectionText(result, 'Past Medical History')).not.toMatch(/hypothyroidism/);
+    expect(result.section.diagnostic_codes.map((c) => c.code)).not.toContain('E03.9');
+  });
+});

@@ -120,6 +120,8 @@ export function cleanSpoken(text: string): string {
   for (const filler of FILLERS) s = s.replace(filler, ' ');
   // A word said again across a filler: "impacting on like, on the rest of my life".
   s = s.replace(/(?<![\w'])(on|in|at|to|of|the|a|and|is|it|that|i|my)(?:,?\s+\1)+(?![\w'])/g, '$1');
+  // A subject and its verb begun again: "i had, uh, i've noticed" → "i've noticed" (not "i had, i think, two").
+  s = s.replace(/(?<![\w'])(i|you|he|she|we|they) (?:had|have|has|was|were|am|is|are|did|do|does),?\s+(?=\1(?:'[a-z]+)? (?!think\b|guess\b|mean\b))/g, '');
   // A comma after a function word is a pause of speech, not punctuation: "you have, decreased range of motion".
   s = s.replace(/\b(a|an|the|of|to|and|or|has|have|had|is|are|was|were|with|for|in|on|at|my|your|his|her|some|any|that|does|do|did)\s*,\s*(?=[a-z0-9])/g, '$1 ');
   s = s

@@ -9,6 +9,8 @@ import { clinicalWords, sentence, words } from '../text.js';
 import { familyHistory, isFragment } from './patient-account.js';
 import { spanOf, type FactList, type Visit } from './visit.js';
 
+/** A relative named in an answer. */
+const RELATIVE = /\b(?:mother|mom|mum|father|dad|brother|sister|grand(?:mother|father|ma|pa)|aunt|uncle|parents?|cousin|son|daughter)\b/;
 const FAMILY_QUESTION = /\b(?:family|runs? in|relatives|parents|mother|father|siblings|brothers?|sisters?)\b/;
 
 const HISTORY_TOPICS: { question: RegExp; kind: 'social' | 'family' | 'surgical' | 'history'; denied: string }[] = [
@@ -88,8 +90,14 @@ export function answersFamilyQuestion(visit: Visit, index: number): boolean {
   let q = index - 1;
   while (q >= 0 && utterances[q]!.speaker !== 'clinician') q--;
   // Only the answer to the question: what the patient says right after it.
-  if (q < 0 || !utterances[q]!.isQuestion || index - q > 4) return false;
-  return FAMILY_QUESTION.test(utterances[q]!.lower);
+  // "Mother has migraine and, what was the other one?" asks even when it was transcribed without a question mark.
+  const asked = q >= 0 && (utterances[q]!.isQuestion || /\b(?:what|which|who)\s+(?:was|is|were|are|else)\b/.test(utterances[q]!.lower));
+  if (!asked || index - q > 4) return false;
+  if (FAMILY_QUESTION.test(utterances[q]!.lower)) return true;
+  // "Hypothyroidism." "Who has hypothyroidism?" "My mother.": the answer names the relative it belongs to.
+  const next = utterances.slice(index + 1, index + 4);
+  const whoHas = next.findIndex((x) => x.speaker === 'clinician' && /\bwho\b[^.?!]*\b(?:has|had|have)\b/.test(x.lower));
+  return whoHas >= 0 && next.slice(whoHas + 1).some((x) => x.speaker !== 'clinician' && RELATIVE.test(x.lower));
 }
 
 /**
