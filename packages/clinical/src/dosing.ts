@@ -6,6 +6,8 @@
 import { NUMBER, numberValue } from './text.js';
 
 const DOSE = new RegExp(String.raw`\b(${NUMBER})\s*(mg|milligrams?|mcg|micrograms?|grams?|units?|ml|milliliters?|puffs?|tablets?|pills?|capsules?|drops?)\b`);
+/** A topical's strength: "clobetasol, a 0.05% solution", "hydrocortisone 1 percent cream". */
+const STRENGTH = /^[^.;]{0,30}?\b(\d+(?:\.\d+)?)\s*(?:%|percent)(?:\s+(cream|ointment|solution|gel|lotion|foam|shampoo|drops))?/;
 const FREQUENCY =
   /\b(once (?:a|per) (?:day|week)|twice (?:a|per) day|twice daily|(?:three|four|3|4) times (?:a|per) day|(?:three|four|3|4) times daily|(?:every|once a) (?:day|morning|night|evening)|daily|a day|per day|every (?:\d+|four|six|eight|twelve|other) (?:hours|days?)|every (?:\d+|four|six) to (?:\d+|six|eight) hours|every other day|in the morning and (?:\w+ ){0,3}(?:at night|in the evening|at bed ?time)|at (?:bed ?time|night)|in the (?:morning|evening)|as needed|as (?:you|she|he|they) need (?:it|them)|when(?:ever)? (?:you|she|he|they) need (?:it|them)|prn|weekly|once a week|nightly|(?:with|after) (?:meals|food))\b/g;
 const FREQUENCY_WORDS: Record<string, string> = {
@@ -46,6 +48,8 @@ export function dosingOf(drug: string, after: string, before = ''): Dosing {
   if (said.includes('daily') && said.some((f) => f !== 'daily' && !/as needed|prn/.test(f))) said.splice(said.indexOf('daily'), 1);
   const frequency = said.length ? said.join(' ') : undefined;
   if (!dose) {
+    const strength = STRENGTH.exec(after.slice(drug.length));
+    if (strength) return { dose: [`${strength[1]}%`, strength[2]].filter(Boolean).join(' '), frequency };
     const bare = /^[a-z ]{0,25}?\bto (\d+(?:\.\d+)?)\b(?! (?:days?|weeks?|months?|times|percent|%))/.exec(after.slice(drug.length));
     return bare ? { dose: `${bare[1]} ${UNITS_DRUGS.test(drug) ? 'units' : 'mg'}` } : { frequency };
   }

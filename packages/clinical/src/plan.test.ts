@@ -6,6 +6,17 @@ const she = pronounsFor('female');
 const plan = (said: string) => planItems(said, she).map((item) => item.text);
 
 describe('plan items', () => {
+  it('writes a drug introduced by name or by its class, a topical by its strength, a course by its taper', () => {
+    expect(plan("so i'm going to it's called the antihistamine is called fexofenadine .")).toEqual(['Start fexofenadine.']);
+    expect(plan("you would probably need some antihistamines , which i'm going to prescribe .")).toEqual(['Start an antihistamine.']);
+    expect(plan('you still need to continue on your , emollients like the dermal soap .')).toEqual(['Continue emollients.']);
+    expect(plan("i would like you to use clobetasol that's a zero . zero five percent solution")).toEqual(['Start clobetasol 0.05% solution.']);
+    expect(plan('and order , uh , prednisone uh taper pack .')).toEqual(['Start prednisone taper.']);
+    // The patient's own drug goes on.
+    expect(plan('i want you to take your lisinopril every day .')).toEqual(['Continue lisinopril daily.']);
+    expect(namesDrugOfClass('Start an antihistamine.', ['Start fexofenadine.'])).toBe(true);
+  });
+
   it('writes medication decisions with dose and frequency', () => {
     expect(plan("we'll bump the lisinopril up to 20 .")).toEqual(['Increase lisinopril to 20 mg.']);
     expect(plan('but i do wan na increase your lisinopril to 40 milligrams a day , just because your blood pressure is high .')).toEqual(['Increase lisinopril to 40 mg daily.']);

@@ -31,7 +31,7 @@ const MEDICATION_VERBS: [PlanAction, RegExp][] = [
   ['refill', /\b(?:refill\w*|renew\w*)\b/],
   ['continue', /\b(?:continu\w*|keep (?:you |him |her )?(?:on|taking)|stay(?:ing)? on|remain on|maintain\w*)\b/],
   ['allow', /\b(?:(?:you|she|he) (?:can|may) (?:also )?(?:take|use)|(?:it'?s )?(?:okay|ok|fine|alright|safe) to (?:take|use)|recommend\w*[^.]{0,40}\b(?:taking|using))\b/],
-  ['start', /\b(?:start\w*|begin\w*|initiat\w*|prescrib\w*|put (?:you|him|her|them) on|plac\w* (?:you|him|her) on|add\w*|give (?:you|him|her)|try\w*|trial of|send in|call in|order\w*|write (?:you |him |her )?(?:a )?(?:new )?(?:prescription|script)|prescription for|get (?:you|him|her)(?: started)?(?: right away)?(?: on)?|(?:we'?ll|i'?ll|let'?s) do)\b/],
+  ['start', /\b(?:start\w*|begin\w*|initiat\w*|prescrib\w*|put (?:you|him|her|them) on|plac\w* (?:you|him|her) on|add\w*|give (?:you|him|her)|try\w*|trial of|send in|call in|order\w*|write (?:you |him |her )?(?:a )?(?:new )?(?:prescription|script)|prescription for|get (?:you|him|her)(?: started)?(?: right away)?(?: on)?|(?:we'?ll|i'?ll|let'?s) do|i(?:'d| would)? (?:like|want|need) you to (?:use|take|apply|try)|i want you to (?:use|take|apply|try))\b/],
 ];
 /** "don't", "won't", "no need to", "hold off on": the action is not taken. */
 /** Watchful waiting decided: "we can just continue to observe you", "we'll keep monitoring it". */
@@ -85,10 +85,10 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
   MEDICATION_PATTERN.lastIndex = 0;
   const drugs: { index: number; name: string }[] = [...clause.matchAll(MEDICATION_PATTERN)].map((m) => ({ index: m.index, name: m[1]! }));
   // "a medicine called combivent": a drug the lexicon does not know is still a drug.
-  const called = /\b(?:medicine|medication|drug|pill|inhaler|cream|prescription) called ([a-z][a-z-]{3,})/.exec(clause);
+  const called = /\b(?:medicine|medication|drug|pill|tablet|inhaler|spray|drops|cream|ointment|antihistamine|antibiotic|steroid|prescription)(?: is| which is)? called ([a-z][a-z-]{3,})/.exec(clause);
   if (called && !drugs.some((d) => d.name === called[1])) drugs.push({ index: called.index + called[0].length - called[1]!.length, name: called[1]! });
   const generic =
-    /\b(?:(?:your |his |her |the |current |other |same |blood pressure |diabetes )*(?:current )?(?:medications?|medicines?|meds|pills|regimen)|(?:an? |some )?(?:new )?(?:(?:little )?(?:bit of )?(?:medication|medicine|pill|antibiotics?|steroids?|inhaler|antidepressant|water pill|pain (?:medicines?|medications?|relievers?)|anti-?inflammator(?:y|ies)|nsaids?|(?:fiber )?supplements?|muscle relax(?:er|ant)s?|cream|ointment)))\b/.exec(clause);
+    /\b(?:(?:your |his |her |the |current |other |same |blood pressure |diabetes )*(?:current )?(?:medications?|medicines?|meds|pills|regimen)|(?:an? |some )?(?:new )?(?:(?:little )?(?:bit of )?(?:medication|medicine|pill|antibiotics?|antihistamines?|emollients?|steroids?|inhaler|antidepressant|water pill|pain (?:medicines?|medications?|relievers?)|anti-?inflammator(?:y|ies)|nsaids?|(?:fiber )?supplements?|muscle relax(?:er|ant)s?|cream|ointment)))\b/.exec(clause);
   const verbOf = (before: string) => {
     let best: { action: PlanAction; at: number } | undefined;
     for (const [action, re] of MEDICATION_VERBS) {
@@ -107,8 +107,12 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     const prescribed = dictatedList || (!!dose && !!frequency && !TAKEN_NOW.test(clause));
     // "Taking some paracetamol … can also help": a drug the patient may take.
     const suggested = /\b(?:taking|take|try|trying|use|using)\b/.test(before) && /\b(?:can|could|may|might|will|would) (?:also |really )?help\b/.test(clause) ? 'allow' : undefined;
-    const action = verbOf(before) ?? verbOf(clause.slice(m.index, m.index + 40)) ?? suggested ?? (prescribed ? 'start' : undefined);
+    // "The antihistamine is called fexofenadine": a drug introduced by name in the plan is the one prescribed.
+    const introduced = called?.[1] === m.name && !TAKEN_NOW.test(clause) ? 'start' : undefined;
+    let action = verbOf(before) ?? verbOf(clause.slice(m.index, m.index + 40)) ?? suggested ?? (prescribed ? 'start' : introduced);
     if (!action) continue;
+    // "I want you to take your lisinopril every day": the patient's own drug goes on, it does not start.
+    if (action === 'start' && /\b(?:your|his|her)\s+$/.test(before)) action = 'continue';
     // "We can eventually get you off that lisinopril" is a hope for later, not today's decision.
     if (action === 'stop' && HOPE.test(clause)) continue;
     const name = drugName(m.name);
@@ -128,8 +132,9 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
   }
   if (!drugs.length && generic) {
     // "I don't think you need anything like antibiotics": no start declined in so many words.
-    const action = verbOf(clause.slice(0, generic.index + 1)) ?? (declined && /\bneed\b/.test(clause) ? 'start' : undefined);
-    const what = /antibiotic|steroid|inhaler|antidepressant|water pill|pain (?:medicine|medication|reliever)|anti-?inflammator|nsaid|(?:fiber )?supplement|muscle relax\w*|cream|ointment/
+    // "Some antihistamines, which I'm going to prescribe": the verb may follow the class.
+    const action = verbOf(clause.slice(0, generic.index + 1)) ?? verbOf(clause.slice(generic.index, generic.index + generic[0].length + 40)) ?? (declined && /\bneed\b/.test(clause) ? 'start' : undefined);
+    const what = /antibiotic|antihistamine|emollient|steroid|inhaler|antidepressant|water pill|pain (?:medicine|medication|reliever)|anti-?inflammator|nsaid|(?:fiber )?supplement|muscle relax\w*|cream|ointment/
       .exec(generic[0])?.[0]
       ?.replace('water pill', 'diuretic')
       .replace(/^pain .*/, 'pain medication')
@@ -138,7 +143,7 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
       .replace(/^nsaid$/, 'NSAID');
     const regimen = /(?:blood pressure|diabetes) regimen/.exec(generic[0])?.[0];
     const article = (w: string) => (/^(?:[aeiou]|NSAID)/.test(w) ? `an ${w}` : /^(?:pain medication|steroid)/.test(w) ? w : `a ${w}`);
-    if (action === 'continue' && !declined) items.push({ action, negated: false, text: 'Continue current medications.' });
+    if (action === 'continue' && !declined) items.push({ action, negated: false, text: what === 'emollient' ? 'Continue emollients.' : 'Continue current medications.' });
     else if (action === 'start' && declined) items.push({ action, negated: true, text: `No new ${what ?? 'medication'} started at this time.` });
     else if (action === 'start' && what) items.push({ action, negated: false, text: `Start ${article(what)}.` });
     else if ((action === 'change' || action === 'switch') && regimen && !declined) items.push({ action: 'change', negated: false, text: sentence(`Adjust ${regimen}`) });
@@ -374,7 +379,8 @@ const DRUG_CLASSES: { name: RegExp; drugs: RegExp }[] = [
   { name: /muscle relax\w*/, drugs: /\b(?:flexeril|cyclobenzaprine|robaxin|methocarbamol|tizanidine|zanaflex|baclofen|skelaxin|metaxalone)\b/ },
   { name: /nsaids?|anti-?inflammator\w*/, drugs: /\b(?:ibuprofen|advil|motrin|naproxen|naprosyn|aleve|meloxicam|mobic|celebrex|celecoxib|diclofenac|voltaren|indomethacin|ketorolac|toradol|nabumetone|etodolac)\b/ },
   { name: /antibiotics?/, drugs: /\b(?:amoxicillin|augmentin|azithromycin|zithromax|z-?pack|doxycycline|cephalexin|keflex|ciprofloxacin|cipro|levofloxacin|bactrim|sulfamethoxazole|nitrofurantoin|macrobid|clindamycin|penicillin|cefdinir|ceftriaxone)\b/ },
-  { name: /steroids?/, drugs: /\b(?:prednisone|medrol|methylprednisolone|dexamethasone|prednisolone)\b/ },
+  { name: /steroids?/, drugs: /\b(?:prednisone|medrol|methylprednisolone|dexamethasone|prednisolone|betnovate|betamethasone|hydrocortisone|triamcinolone|clobetasol|mometasone)\b/ },
+  { name: /antihistamines?/, drugs: /\b(?:fexofenadine|allegra|cetirizine|zyrtec|loratadine|claritin|chlorphenamine|piriton|diphenhydramine|benadryl|hydroxyzine)\b/ },
 ];
 
 /**

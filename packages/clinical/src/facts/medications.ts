@@ -14,8 +14,8 @@ const ALLERGEN = /\b(?:penicillin|sulfa|latex|peanuts?|tree nuts?|nuts|shellfish
 const ALLERGY = /\ballerg(?:ic|y|ies)\b/;
 const NO_ALLERGY = /\b(?:no|not|don'?t have any|nkda|none|denies)\b[^.?!]{0,25}\ballerg|\bno known (?:drug )?allergies\b/;
 // "Dr. Brown put you on BuSpar" tells what the patient takes; "I'll put you on" orders it.
-const NEW_ONLY = /\b(?:start|prescrib\w*|(?:i|we|i'?ll|we'?ll|to|gon ?na|let'?s|will|can|could|should) put (?:you|him|her) on|try|add|initiat\w*|give you|send in|order\w*)\b/;
-const CURRENT = /\b(?:continue|still|currently|already|been taking|on (?:the|your)|i take|i'm taking|i am taking|she takes|he takes)\b/;
+const NEW_ONLY = /\b(?:start|prescrib\w*|(?:i|we|i'?ll|we'?ll|to|gon ?na|let'?s|will|can|could|should) put (?:you|him|her) on|try|add|initiat\w*|give you|(?:like|want|need) you to (?:use|take|apply|try)|send in|order\w*)\b/;
+const CURRENT = /\b(?:continue|still|stay on|keep (?:taking|on)|currently|already|been taking|on (?:the|your)|i take|i'm taking|i am taking|she takes|he takes)\b/;
 const NOT_CURRENT = /\b(?:stopped|quit|ran out|not taking|no longer|used to take|was on|switched (?:you |me |him |her )?(?:off|from)|came off|allergic)\b/;
 /** A change decided today; a change said in the past ("we increased that to 500 mg twice a day") is the current dose. */
 const CHANGES_DOSE = /\b(?:increas|decreas|reduc|chang|switch|bump|go(?:ing)? up|titrat|start)(?:e|es|ing)?\b/;

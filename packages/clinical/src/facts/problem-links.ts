@@ -21,6 +21,7 @@ const TREATS: [RegExp, RegExp][] = [
   [/\b(?:levothyroxine|thyroxine|synthroid)\b/, /hypothyroid/],
   [/\b(?:sertraline|zoloft|fluoxetine|prozac|escitalopram|lexapro|citalopram|celexa|paroxetine|paxil|venlafaxine|effexor|duloxetine|cymbalta|bupropion|wellbutrin|mirtazapine|remeron|buspirone|buspar)\b/, /depress|anxiety|panic|stress/],
   [/\b(?:allopurinol|colchicine|febuxostat)\b/, /gout/],
+  [/\b(?:fexofenadine|allegra|cetirizine|zyrtec|loratadine|claritin|chlorphenamine|piriton|diphenhydramine|benadryl|hydroxyzine|antihistamines?)\b/, /urticaria|hives|rhinitis|allerg|eczema|dermatitis|itch|angioedema|sting/],
   [/\b(?:gabapentin|neurontin|pregabalin|lyrica)\b/, /neuropathy|radiculopathy|sciatica|pain/],
   [/\b(?:amoxicillin|augmentin|azithromycin|doxycycline|cephalexin|keflex|ciprofloxacin|levofloxacin|nitrofurantoin|macrobid|trimethoprim|bactrim|clindamycin|penicillin)\b/, /infection|pneumonia|sinusitis|otitis|pharyngitis|cellulitis|cystitis|bronchitis/],
 ];
