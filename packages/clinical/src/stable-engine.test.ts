@@ -878,3 +878,11 @@ describe('a condition of the family', () => {
     expect(result.section.diagnostic_codes.map((c) => c.code)).not.toContain('E03.9');
   });
 });
+
+describe('a diagnosis of a body part said without the part', () => {
+  it('takes the one joint the complaint is of, with its side', () => {
+    const result = note('Patient: My right shoulder has been hurting since I lifted a box.\nDoctor: I think you have a muscular strain.\nPatient: Yeah.');
+    expect(sectionText(result, 'Assessment')).toMatch(/Muscular strain of the right shoulder\./);
+    expect(result.section.diagnostic_codes.map((c) => c.code)).toEqual(['S46.911A']);
+  });
+});
