@@ -48,6 +48,15 @@ describe('spoken text to note text', () => {
     expect(cleanSpoken("i'm sorry to hear that")).toBe("i'm sorry to hear that");
   });
 
+  it('reads a blood sugar or weight said as two numbers, not a time of day; drops a trailing "alright" but not a judgement', () => {
+    expect(cleanSpoken('my blood sugar has been running a little higher at about one thirty')).toBe('my blood sugar has been running a little higher at about 130');
+    expect(cleanSpoken('my weight is two twenty five')).toBe('my weight is 225');
+    expect(cleanSpoken('my blood sugar was high at one thirty in the afternoon')).toBe('my blood sugar was high at one thirty in the afternoon');
+    expect(cleanSpoken('i take it at one thirty')).toBe('i take it at one thirty');
+    expect(cleanSpoken('order an echocardiogram to evaluate that heart murmur alright')).toBe('order an echocardiogram to evaluate that heart murmur');
+    expect(cleanSpoken("it's okay.")).toBe("it's okay.");
+  });
+
   it('reads a temperature said in words across a tokenised decimal point', () => {
     expect(cleanSpoken('your temperature is ninety eight . seven and your heart rate is seventy two')).toBe('your temperature is 98.7 and your heart rate is seventy two');
   });

@@ -60,6 +60,9 @@ const FILLERS = [
   /(?<=\b(?:is|was|were|are)) like,/g,
   /\bhey,? dragon,?/g,
   /\b(?:okay|ok|all right|alright)\s*\?/g,
+  // An acknowledgement trailing the sentence: "order an echocardiogram to evaluate that heart murmur alright".
+  // Not the word of a judgement ("it's okay", "that sounds all right").
+  /(?<!\b(?:is|was|were|are|am|be|been|sound|sounds|feel|feels|felt|look|looks|seem|seems|that|it|it's|that's|i'm|you're|he's|she's|we're|they're|doing|pretty|very|so|all|fine|be|not))\s*,?\s+(?:okay|ok|all right|alright)\s*(?=[.!]?\s*$)/g,
   // Intensifiers of speech that a note leaves out: "I'm just really tired" → "she is tired".
   /\b(?:just|really|pretty|actually|basically|definitely|literally|honestly|totally)\b(?= \w)/g,
   // A speaker's comment on the fact is not part of it: "they are still there, unfortunately".
@@ -70,6 +73,9 @@ const FILLERS = [
   // "like" as a pause between a conjunction and its clause: "and like I tried to join sports".
   /(?<=\b(?:and|but|so|or|because|then)) like,?(?= (?:i|i'm|i've|she|he|they|we|you|it|my|the)\b)/g,
 ];
+
+/** What is read as a number: a blood sugar, a pressure, a weight, a cholesterol. */
+const READING = /\b(?:sugars?|glucose|pressures?|bp|weigh\w*|cholesterol|ldl|readings?|numbers)\b/;
 
 /** ASR-style spacing (" , ", "do n't", "gon na") and disfluencies out; spoken numbers and units in clinical form. */
 export function cleanSpoken(text: string): string {
@@ -150,6 +156,10 @@ export function cleanSpoken(text: string): string {
     .replace(new RegExp(String.raw`\b(${NUMBER_WORD}) or (?=(?:\d+|${NUMBER_WORD}) (?:times|days|weeks|months|years|hours|minutes|pounds)\b)`, 'g'), (_m, a: string) => `${numberValue(a)} or `)
     .replace(new RegExp(String.raw`\b(${NUMBER}) out of (${NUMBER})\b`, 'g'), (_m, a: string, b: string) => `${numberValue(a)}/${numberValue(b)}`)
     .replace(new RegExp(String.raw`\b(${NUMBER}) over (${NUMBER})\b`, 'g'), (_m, a: string, b: string) => `${numberValue(a)}/${numberValue(b)}`)
+    // A reading said as two numbers: "my blood sugar has been running at about one thirty" → 130 (not a time of day).
+    .replace(/\b(?:one|two|three) (?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?\b(?! (?:o'?clock|am|pm|a\.m|p\.m|in the|at night))/g, (m: string, at: number, all: string) =>
+      READING.test(all.slice(Math.max(0, at - 80), at)) ? numberValue(m) : m,
+    )
     // Hundreds are figures wherever said: "over two hundred" → "over 200", "the three to four hundreds" → "the 300s to 400s".
     .replace(/\b(one|two|three|four|five|six|seven|eight|nine) to (one|two|three|four|five|six|seven|eight|nine) hundreds\b/g, (_m, a: string, b: string) => `${UNITS[a]}00s to ${UNITS[b]}00s`)
     .replace(new RegExp(String.raw`\b(?:one|two|three|four|five|six|seven|eight|nine) hundred(?:(?: and)? ${NUMBER_WORD})*\b`, 'g'), (m: string) => numberValue(m.replace(/ and /g, ' ')))
