@@ -26,6 +26,13 @@ describe('the history names what "it" stands for', () => {
     expect(answer('[doctor] what was your last a1c ?\n[patient] it was higher than nine .')).toBe('A1c was higher than nine.');
   });
 
+  it('as one reading when the question asked of readings ("your blood pressures at home?" — "it runs around 120/70")', () => {
+    expect(answer('[doctor] have you been taking your blood pressures at home ?\n[patient] yes .\n[doctor] so what has it been running ?\n[patient] i think it runs around one twenty over seventy .')).toBe(
+      'She thinks blood pressure runs around 120/70.',
+    );
+    expect(answer('[doctor] have you been taking your blood pressures at home ?\n[patient] it has been several days since i took it .')).not.toMatch(/blood pressure has been several/);
+  });
+
   it('through a question that only points back ("does it come and go?")', () => {
     expect(answer('[patient] i have had these headaches for a week .\n[doctor] okay .\n[doctor] does it come and go ?\n[patient] yeah , it comes and goes .')).toBe(
       'The headache comes and goes.',

@@ -110,7 +110,7 @@ const DOES: Record<Referent['kind'], string> = {
   symptom: String.raw`(?:started|starts|began|begins|comes|came|goes|went|moved|moves|radiates|radiated|spreads|spread|gets (?:better|worse)|got (?:better|worse)|kept|keeps|wakes|woke|bothers|bothered|stays|stayed|lasts|lasted|flares|flared|happens|happened|stopped|improved|loosened|(?:does|did) not (?:go away|get better|last|bother)|(?:has|had) (?:moved|spread|radiated|lasted|started|stopped|improved|gotten (?:better|worse)|come and gone)|${BE}(?:better|worse|constant|bad|the same|gone|intermittent|sharp|dull|coming and going|going on|lasting|getting (?:better|worse)|improving))`,
   condition: String.raw`(?:started|came|went away|flares|flared|happened|got (?:better|worse)|gets (?:better|worse)|${BE}(?:better|worse|controlled|under control|stable|the same|gone|bad|improving|getting (?:better|worse)))`,
   medication: String.raw`(?:helps|helped|works|worked|made|makes|wore off|wears off|stopped working|(?:does|did) not (?:help|work)|${BE}(?:helping|working|fine|okay|good))`,
-  measure: String.raw`(?:went (?:up|down)|goes (?:up|down)|came down|comes down|(?:could|can|will|would) be (?:like |about |around )?${NUMBER}|${BE}(?:(?:in|around|about|like|under|over|above|below|higher|lower)\b(?: \w+){0,2} )?${NUMBER}|${BE}(?:better|worse|high|low|running|elevated|up|down|good|fine|okay|normal|under control|controlled|creeping|going (?:up|down)))`,
+  measure: String.raw`(?:went (?:up|down)|goes (?:up|down)|(?:runs|ran|stays|stayed|sits|sat) (?:around|about|at|in|like|under|over|above|below)\b|came down|comes down|(?:could|can|will|would) be (?:like |about |around )?${NUMBER}|${BE}(?:(?:in|around|about|like|under|over|above|below|higher|lower)\b(?: \w+){0,2} )?${NUMBER}(?! (?:days?|weeks?|months?|years?|hours?|minutes?|times)\b)|${BE}(?:better|worse|high|low|running|elevated|up|down|good|fine|okay|normal|under control|controlled|creeping|going (?:up|down)))`,
   'body part': String.raw`(?:hurts|hurt|swelled|swells|clicks|clicked|pops|popped|locks|locked|gives out|gave out|aches|throbs|(?:does|did) not hurt|gets (?:stiff|swollen|sore)|(?:is|was|has been) ${ADVERB}(?:sore|swollen|stiff|tender|red|better|worse|good|fine|okay))`,
 };
 /** A number said of a pain is its score: "It is like a nine." */
@@ -151,8 +151,12 @@ export function nameReferent(text: string, topics: Referent[]): string {
 /** Where the sentence's pronoun stands for the topic, and the words that name it there. */
 function readingOf(text: string, topic: Referent): { at: number; length: number; as: string } | undefined {
   const candidates: { at: number; length: number; as: string }[] = [];
-  const subject = (topic.plural ? SUBJECT_THEY : SUBJECT_IT[topic.kind]).exec(text);
-  if (subject) candidates.push({ at: subject.index, length: subject[0].trimEnd().length, as: nameAs(topic, text.slice(subject.index + subject[0].length)) });
+  const own = (topic.plural ? SUBJECT_THEY : SUBJECT_IT[topic.kind]).exec(text);
+  // "Your blood pressures at home?" — "It runs around 120/70.": readings asked of in the plural, answered as one.
+  const asOne = !own && topic.plural && topic.kind === 'measure' ? SUBJECT_IT.measure.exec(text) : null;
+  const subject = own ?? asOne;
+  const named = asOne ? { ...topic, name: topic.name.replace(/s$/, ''), plural: false } : topic;
+  if (subject) candidates.push({ at: subject.index, length: subject[0].trimEnd().length, as: nameAs(named, text.slice(subject.index + subject[0].length)) });
   // "It is like a nine." → "The right arm pain is rated 9/10."
   const scored = topic.kind === 'symptom' && / pain$/.test(topic.name) ? SCORED.exec(text) : null;
   if (scored) {
