@@ -298,6 +298,8 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
   // A verb corrected as it was said ("take, drink that", "see, no, go"), or done to a thing never named ("take them
   // quite seriously"), cannot be written cleanly.
   if (/^The patient was advised to \w+,/.test(text) || /,\s*(?:no|sorry|i mean),/.test(text) || /^The patient was advised to \w+ (?:them|those|these)\b(?! (?:is|are|was|were)\b)/.test(text)) return [];
+  // Advice about things never named ("make sure that those things are functioning correctly", "take it from there").
+  if (/\b(?:(?:those|these) things|that stuff|take it from there|go from there|see how it goes)\b/.test(text)) return [];
   return /^The patient was advised to /.test(text) ? [{ action: 'advise', negated: false, text }] : [];
 }
 

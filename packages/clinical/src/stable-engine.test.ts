@@ -886,3 +886,26 @@ describe('a diagnosis of a body part said without the part', () => {
     expect(result.section.diagnostic_codes.map((c) => c.code)).toEqual(['S46.911A']);
   });
 });
+
+describe('a remote consultation', () => {
+  const result = note(
+    [
+      'Doctor: Any medical conditions?',
+      'Patient: Uh, well I have hypothyroidism.',
+      'Doctor: I think the best course of action is, you come and see one of our doctors in the clinic.',
+      'Doctor: We can give you an examination, and make sure that those things are functioning correctly.',
+      'Doctor: And take it from there.',
+    ].join('\n'),
+  );
+
+  it('books the patient to be seen in person, once, and writes no advice about things never named', () => {
+    const plan = sectionText(result, 'Plan');
+    expect(plan).toMatch(/In-person clinic appointment to be booked for examination\./);
+    expect(plan.match(/In-person/g)).toHaveLength(1);
+    expect(plan).not.toMatch(/those things|take it from there/);
+  });
+
+  it('lists a condition named in an answer once, as history', () => {
+    expect(sectionText(result, 'Past Medical History')).toBe('The patient has a history of hypothyroidism.');
+  });
+});

@@ -75,6 +75,10 @@ const AMBULANCE_CALLED =
 const REVIEW_SOON =
   /\b(?:arrange|book|get)\b[^.?!]{0,40}\b(?:reviewed|seen|examined|assessed|(?:face[- ]to[- ]face |in[- ]person )?(?:appointment|review))\b[^.?!]{0,40}?\b(today|tomorrow|this (?:afternoon|evening|morning))\b/;
 
+/** The patient to be seen in person: "come and see one of our doctors in the clinic", "book an appointment". */
+const IN_PERSON_REVIEW =
+  /\b(?:come (?:in )?(?:and|to) see (?:one of )?(?:us|our|my)\b|book (?:you )?(?:in )?(?:an |a )?(?:appointment|face[- ]to[- ]face)|see (?:one of )?(?:our|my) (?:doctors|colleagues|gps?|nurses?)|(?:see|examine) you in person|face[- ]to[- ]face (?:appointment|review|assessment))/;
+
 /** A movement the clinician asks for while examining: "I want you to raise your hand", "push against me". */
 const EXAM_COMMAND =
   /\b(?:i (?:want|need) you to|can you|could you|go ahead and|(?:i'?m|i am) going to have you|let'?s have you)\s+(?:raise|lift|bend|straighten|push|pull|squeeze|grip|take a (?:deep |big )?breath|breathe|look (?:up|down|left|right|at|straight)|follow my|stand|sit|lie|lay|turn|relax|open|stick out|point|make a fist|resist|flex|extend|hop|squat|touch|spread)\b/;
@@ -118,6 +122,13 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     const soon = interval ? null : REVIEW_SOON.exec(lower);
     if (soon) {
       list.add({ kind: 'followup', text: sentence(`In-person review arranged for ${soon[1]}`), evidence: [spanOf(u)], essential: true }, i);
+      return;
+    }
+    // "Come and see one of our doctors in the clinic", "book an appointment … to come and see us": a remote
+    // consultation that needs the patient examined in person. Written once.
+    if (!interval && IN_PERSON_REVIEW.test(lower) && !/\b(?:if|unless|in case)\b[^.?!]{0,40}$/.test(lower.slice(0, IN_PERSON_REVIEW.exec(lower)!.index))) {
+      const text = 'In-person clinic appointment to be booked for examination.';
+      if (!list.facts.some((f) => f.text === text)) list.add({ kind: 'followup', text, evidence: [spanOf(u)], essential: true }, i);
       return;
     }
     const followUp = interval ? null : (FOLLOW_UP.exec(lower) ?? FOLLOW_UP_AFTER_INTERVAL.exec(lower));

@@ -69,9 +69,22 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
       const said = noteSentence(a.text, 'patient', p, { minWords: 3 });
       const amount = habitAmount(said, u.lower);
       const text = amount !== said ? amount : noteSentence(a.text, 'patient', p, { minWords: 3, requireVerb: true });
-      if (text && !isFragment(text)) list.add({ kind: topic.kind, text, evidence: [spanOf(a)], essential: true }, j);
+      if (!text || isFragment(text)) continue;
+      if (topic.kind === 'history' && onlyNamesConditions(visit, j, text)) list.used.add(j);
+      else list.add({ kind: topic.kind, text, evidence: [spanOf(a)], essential: true }, j);
     }
   });
+}
+
+/**
+ * "She has hyperthyroidism.": an answer that only names conditions, which the history lists already ("The patient has
+ * a history of hyperthyroidism.").
+ */
+function onlyNamesConditions(visit: Visit, index: number, text: string): boolean {
+  const named = visit.mentions.filter((m) => m.utterance === index && m.type === 'condition');
+  if (!named.length) return false;
+  const rest = named.reduce((t, m) => t.replace(new RegExp(String.raw`\b(?:${m.term.pattern})\w*`, 'g'), ' '), text.toLowerCase());
+  return words(rest).every((w) => /^(?:she|he|they|the|patient|has|have|had|a|an|and|also|well|history|of|been|diagnosed|with|some|mild)$/.test(w));
 }
 
 /** The sentences of the patient's answer that starts at `first`: what they say before the clinician speaks again (at most 4). */
