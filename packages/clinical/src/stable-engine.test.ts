@@ -894,6 +894,7 @@ describe('a remote consultation', () => {
       'Patient: Uh, well I have hypothyroidism.',
       'Doctor: I think the best course of action is, you come and see one of our doctors in the clinic.',
       'Doctor: We can give you an examination, and make sure that those things are functioning correctly.',
+      'Doctor: And probably do some blood tests, for your thyroxine.',
       'Doctor: And take it from there.',
     ].join('\n'),
   );
@@ -903,6 +904,8 @@ describe('a remote consultation', () => {
     expect(plan).toMatch(/In-person clinic appointment to be booked for examination\./);
     expect(plan.match(/In-person/g)).toHaveLength(1);
     expect(plan).not.toMatch(/those things|take it from there/);
+    // "And probably do some blood tests": the order continues the sentence before it.
+    expect(plan).toMatch(/Order blood tests\./);
   });
 
   it('lists a condition named in an answer once, as history', () => {

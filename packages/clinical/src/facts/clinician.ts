@@ -75,6 +75,9 @@ const AMBULANCE_CALLED =
 const REVIEW_SOON =
   /\b(?:arrange|book|get)\b[^.?!]{0,40}\b(?:reviewed|seen|examined|assessed|(?:face[- ]to[- ]face |in[- ]person )?(?:appointment|review))\b[^.?!]{0,40}?\b(today|tomorrow|this (?:afternoon|evening|morning))\b/;
 
+/** An order that continues the sentence before: "And probably do some blood tests, for your thyroxine." */
+const CONTINUED_ORDER = /^(?:and|also|plus|then)\b,?\s*(?:(?:probably|maybe|also|then|just|we'?ll|we can|i'?ll)\s+)*(?:do|get|order|check|run|send off|arrange)\s+(?:some |a |an |the |your )?(?:blood tests?|bloods|blood work|labs?|urine (?:test|sample)|x-?ray|scan|ecg|ekg|swab)\b/;
+
 /** The patient to be seen in person: "come and see one of our doctors in the clinic", "book an appointment". */
 const IN_PERSON_REVIEW =
   /\b(?:come (?:in )?(?:and|to) see (?:one of )?(?:us|our|my)\b|book (?:you )?(?:in )?(?:an |a )?(?:appointment|face[- ]to[- ]face)|see (?:one of )?(?:our|my) (?:doctors|colleagues|gps?|nurses?)|(?:see|examine) you in person|face[- ]to[- ]face (?:appointment|review|assessment))/;
@@ -162,7 +165,7 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
       }
     }
     const ordersSomething = /\b(?:order|prescrib|refer|start|increase|decrease|schedul|continue|stop|refill)\w*/.test(lower);
-    if (PLAN_CUE.test(lower) && PLAN_ACTION.test(lower) && !(NOT_PLAN.test(lower) && !ordersSomething)) {
+    if ((PLAN_CUE.test(lower) || CONTINUED_ORDER.test(lower)) && PLAN_ACTION.test(lower) && !(NOT_PLAN.test(lower) && !ordersSomething)) {
       for (const item of planItems(u.text, p)) list.add(planFact(item, u, true), i);
       return;
     }
