@@ -15,6 +15,8 @@ describe('plan items', () => {
     // The patient's own drug goes on.
     expect(plan('i want you to take your lisinopril every day .')).toEqual(['Continue lisinopril daily.']);
     expect(namesDrugOfClass('Start an antihistamine.', ['Start fexofenadine.'])).toBe(true);
+    // "I'll be asking for" a test orders it.
+    expect(plan("i'll be asking for something called thick and thin blood films , to check for malaria .")).toEqual(['Order thick and thin blood films to check for malaria.']);
   });
 
   it('writes medication decisions with dose and frequency', () => {

@@ -80,7 +80,7 @@ const CONTINUED_ORDER = /^(?:and|also|plus|then)\b,?\s*(?:(?:probably|maybe|also
 
 /** The patient to be seen in person: "come and see one of our doctors in the clinic", "book an appointment". */
 const IN_PERSON_REVIEW =
-  /\b(?:come (?:in )?(?:and|to) see (?:one of )?(?:us|our|my)\b|book (?:you )?(?:in )?(?:an |a )?(?:appointment|face[- ]to[- ]face)|see (?:one of )?(?:our|my) (?:doctors|colleagues|gps?|nurses?)|(?:see|examine) you in person|face[- ]to[- ]face (?:appointment|review|assessment))/;
+  /\b(?:come (?:in )?(?:and|to) see (?:one of )?(?:us|our|my)\b|(?:bring you|come) in(?:to)? (?:one of )?our (?:clinics?|surgery|practice)|book (?:you )?(?:in )?(?:an |a )?(?:appointment|face[- ]to[- ]face)|see (?:one of )?(?:our|my) (?:doctors|colleagues|gps?|nurses?)|(?:see|examine) you in person|face[- ]to[- ]face (?:appointment|review|assessment))/;
 
 /** A movement the clinician asks for while examining: "I want you to raise your hand", "push against me". */
 const EXAM_COMMAND =
@@ -164,7 +164,7 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
         return;
       }
     }
-    const ordersSomething = /\b(?:order|prescrib|refer|start|increase|decrease|schedul|continue|stop|refill)\w*/.test(lower);
+    const ordersSomething = /\b(?:order|prescrib|refer|start|increase|decrease|schedul|continue|stop|refill|arrang|book)\w*/.test(lower);
     if ((PLAN_CUE.test(lower) || CONTINUED_ORDER.test(lower)) && PLAN_ACTION.test(lower) && !(NOT_PLAN.test(lower) && !ordersSomething)) {
       for (const item of planItems(u.text, p)) list.add(planFact(item, u, true), i);
       return;
