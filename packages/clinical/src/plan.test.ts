@@ -15,6 +15,10 @@ describe('plan items', () => {
     // The patient's own drug goes on.
     expect(plan('i want you to take your lisinopril every day .')).toEqual(['Continue lisinopril daily.']);
     expect(namesDrugOfClass('Start an antihistamine.', ['Start fexofenadine.'])).toBe(true);
+    // Safety-netting said condition first, and "ring" is not an "-ing" form.
+    expect(plan('if your symptoms are lasting more than three weeks , then get in touch with us .')).toEqual(['The patient was advised to call if symptoms are lasting more than 3 weeks.']);
+    expect(plan('if it still happens , you need to get in touch with us .')).toEqual([]);
+    expect(plan('now you need to ring up support .')).toEqual(['The patient was advised to ring up support.']);
     // "I'll be asking for" a test orders it.
     expect(plan("i'll be asking for something called thick and thin blood films , to check for malaria .")).toEqual(['Order thick and thin blood films to check for malaria.']);
   });

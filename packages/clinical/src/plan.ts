@@ -224,7 +224,7 @@ const ADVICE =
 
 /** "if your symptoms worsen, just give me a call" → "The patient was advised to call if symptoms worsen." */
 const CALL_IF =
-  /^(?:.*?\b)?if (?:your |the )?([a-z' ]{3,50}?),? (?:just |please )?(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know|come back(?: in)?|go to the (?:er|emergency room|emergency department))\b|\b(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know) if (?:your |the )?([a-z' ]{3,50}?)(?=[,.;!?]|$)/;
+  /^(?:.*?\b)?if (?:there'?s |there is )?(?:your |the )?([a-z0-9' ,]{3,120}?),? (?:then )?(?:just |please )?(?:(?:you|i) (?:need|would need|should|must|have) to )?(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know|come back(?: in)?|go to the (?:er|emergency room|emergency department)|get in touch|contact (?:me|us|the (?:surgery|practice|clinic))|ring (?:me|us|the surgery)|seek (?:medical )?(?:help|advice|attention))\b|\b(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know|get in touch(?: with (?:me|us))?|contact (?:me|us)) if (?:your |the )?([a-z' ]{3,50}?)(?=[,.;!?]|$)/;
 /** Advice said as a bare imperative at the end of a visit: "get a scale, weigh yourself every day". */
 const IMPERATIVE = /^(?:(?:and|also|so|again|now|just|please)[, ]+)*((?:get|weigh|take|continue|avoid|watch|drink|eat|keep|make sure|try|use|elevate|ice|rest|stay|limit|cut back on|stop|apply|wear|walk|exercise|monitor|check|record|bring|schedule)\b.*)$/;
 
@@ -236,7 +236,8 @@ const WATCH_FOR = /\b(?:things|signs|symptoms|what) to (?:look|watch) out for(?:
 
 /** "It's worth using antihistamines": the advice's gerund as the verb a note writes ("use antihistamines"). */
 function infinitive(said: string): string {
-  return said.replace(/^([a-z]+)ing\b/, (_m, stem: string) => {
+  // "Ring", "bring", "sting" are verbs of their own, not "-ing" forms.
+  return said.replace(/^(?!(?:ring|bring|sing|sting|swing|string|spring|wing|thing|sling|cling|fling|wring)\b)([a-z]{2,})ing\b/, (_m, stem: string) => {
     if (/^(?:us|tak|mak|com|giv|hav|liv|driv|writ|chang|reduc|increas|decreas|continu|mov|breath|plac|los|clos|ris|shak)$/.test(stem)) return `${stem}e`;
     if (/([b-df-hj-np-tv-z])\1$/.test(stem) && !/(?:ll|ss|ff|zz)$/.test(stem)) return stem.slice(0, -1);
     return stem;
@@ -253,8 +254,9 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
     return [{ action: 'advise', negated: false, text: clean ? sentence(`Return precautions given: ${signs.join(', ')}`) : 'Return precautions given.' }];
   }
   const callIf = CALL_IF.exec(clause);
-  if (callIf) {
-    const written = noteSentence(`${p.subject} should call if ${callIf[1] ?? callIf[2]}`, 'clinician', p, { minWords: 4, maxWords: 20 });
+  // "If it still happens, get in touch": what "it" is was said before; the note cannot name it.
+  if (callIf && !/^(?:it|that|this|they|them)\b/.test(callIf[1] ?? callIf[2] ?? '')) {
+    const written = noteSentence(`${p.subject} should call if ${callIf[1] ?? callIf[2]}`, 'clinician', p, { minWords: 4, maxWords: 30 });
     if (written) return [{ action: 'advise', negated: false, text: written.replace(/^(?:She|He|They) should /, 'The patient was advised to ') }];
   }
   const advised = ADVICE.exec(clause);
