@@ -111,6 +111,9 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     const introduced = called?.[1] === m.name && !TAKEN_NOW.test(clause) ? 'start' : undefined;
     let action = verbOf(before) ?? verbOf(clause.slice(m.index, m.index + 40)) ?? suggested ?? (prescribed ? 'start' : introduced);
     if (!action) continue;
+    // "Order an A1c to see if we need to make any adjustments to your metformin": a change that depends on a result
+    // is not decided today.
+    if (action !== 'continue' && /\b(?:see if|see whether|whether|decide if|in case)\b[^.;]*$/.test(before)) continue;
     // "I want you to take your lisinopril every day": the patient's own drug goes on, it does not start.
     if (action === 'start' && /\b(?:your|his|her)\s+$/.test(before)) action = 'continue';
     // "We can eventually get you off that lisinopril" is a hope for later, not today's decision.

@@ -61,10 +61,11 @@ function impressionSentence(raw: string, visit: Visit): string | undefined {
 const RETURN_INTERVAL = new RegExp(String.raw`^(?:(?:so|well|okay|um|uh|let's say|i'd say)[, ]+)*${RETURN_IN}\b`);
 
 /** A plan item as a fact: advice is an instruction; an order and a start of the same thing are one decision. */
+/** A plan item as a fact; a test ordered twice in the singular and the plural ("blood tests", "blood test") is one decision. */
 function planFact(item: PlanItem, u: Utterance, essential: boolean): Omit<Fact, 'at'> {
   const family = item.action === 'start' || item.action === 'order' || item.action === 'repeat' ? 'new' : item.action;
   const category: PlanCategory = item.action === 'advise' ? 'education' : item.action === 'refer' ? 'referral' : item.action === 'order' || item.action === 'repeat' ? 'testing' : 'treatment';
-  return { kind: item.action === 'advise' ? 'instruction' : 'plan', text: item.text, evidence: [spanOf(u)], essential: essential && item.action !== 'advise', decision: item.subject ? `${family}:${item.subject}` : undefined, category };
+  return { kind: item.action === 'advise' ? 'instruction' : 'plan', text: item.text, evidence: [spanOf(u)], essential: essential && item.action !== 'advise', decision: item.subject ? `${family}:${category === 'testing' ? item.subject.replace(/s$/, '') : item.subject}` : undefined, category };
 }
 
 /** An ambulance being called, or on its way. */
