@@ -29,7 +29,7 @@ export const namesDiagnosis = (text: string) => HEAD.test(text);
 const SELF_NAMED = /^(?:[a-z]{4,}(?:itis|osis|oma|emia|opathy|ism|algia|plasia|trophy|malacia)|rigidus)$/
 /** Where a stated diagnosis ends: punctuation, a new clause, an explanation. */
 const END =
-  /[,.;!?]|\s(?:which|that|and (?:i|we|you|it|that|this|so)|but|so|because|from|due to|since|as well|okay|here|there|now|today|again|at this point|what that means|and that|is what|for now|right now|consistent with|likely|possibly|probably|or (?:a |an )?[a-z]+$|i|we|let'?s|let me|and (?:the )?(?:treatment|plan|management))\b|$/;
+  /[,;!?]|\.(?!\d)|\s(?:which|that|and (?:i|we|you|it|that|this|so)|but|so|because|from|due to|since|as well|okay|here|there|now|today|again|at this point|what that means|and that|is what|for now|right now|consistent with|likely|possibly|probably|or (?:a |an )?[a-z]+$|i|we|let'?s|let me|and (?:the )?(?:treatment|plan|management))\b|$/;
 const UNCERTAIN = /\b(?:probably|likely|most likely|possibly|maybe|might|may|could|suspect|consistent with|suggestive of|concern\w*|rule out|differential)\b/;
 
 const LUMBAR = String.raw`lumbar(?: spine)?|low(?:er)? back`;

@@ -55,6 +55,8 @@ describe('spoken text to note text', () => {
     expect(cleanSpoken('i take it at one thirty')).toBe('i take it at one thirty');
     expect(cleanSpoken('order an echocardiogram to evaluate that heart murmur alright')).toBe('order an echocardiogram to evaluate that heart murmur');
     expect(cleanSpoken("it's okay.")).toBe("it's okay.");
+    // A size said from its decimal point.
+    expect(cleanSpoken('a point five centimeter stone in the ureter')).toBe('a 0.5 centimeter stone in the ureter');
   });
 
   it('reads a temperature said in words across a tokenised decimal point', () => {

@@ -143,6 +143,8 @@ export function cleanSpoken(text: string): string {
     .replace(/\b((?:a|an|one|two|three|four|five|six|a couple|a few|\d+)(?: of)? (?:days?|weeks?|months?|years?)),? (?:or,? )?(?:i'?m sorry|sorry|i mean),? ((?:a|an|one|two|three|four|five|six|a couple|a few|\d+)(?: of)? (?:days?|weeks?|months?|years?))\b/g, '$2')
     // A tokenised decimal said in words: "your temperature is ninety eight . seven" → "ninety eight point seven".
     .replace(/\b(temperature|temp)((?: (?:is|was|of|today|was about|is about))*) ([a-z -]+?)\s*\. (zero|one|two|three|four|five|six|seven|eight|nine)\b/g, '$1$2 $3 point $4')
+    // A size said from its decimal point: "a . five centimeter stone", "a point five centimeter stone" → 0.5.
+    .replace(/\b(a|an|of|is|was|about|measuring|measures)(?: ?\.| point) (zero|one|two|three|four|five|six|seven|eight|nine)\b(?= (?:centimet|millimet|cm\b|mm\b))/g, (_m, before: string, digit: string) => `${before === 'a' || before === 'an' ? 'a' : before} 0.${UNITS[digit] ?? 0}`)
     // …and any number: "your a1c was seven . five" → "seven point five".
     .replace(/\b(zero|one|two|three|four|five|six|seven|eight|nine)\s*\. (zero|one|two|three|four|five|six|seven|eight|nine)\b/g, '$1 point $2')
     // "seven point two" → 7.2, "98 point 6" → 98.6
