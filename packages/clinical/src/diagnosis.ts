@@ -17,11 +17,11 @@ export interface StatedDiagnosis {
 }
 
 const LEAD =
-  /\b(?:i (?:do |really )?(?:think|believe|suspect|feel)(?: that)?(?: what (?:you|she|he) (?:have|has|'ve got) is)?(?: (?:you|she|he|this|it|[a-z]+)(?:'re| are| is|'s)? (?:have|has|'ve got|got|do have|does have|probably have|likely have|having|dealing with|is|are)?)?|it (?:looks|sounds|seems|does look|does sound|does seem)(?: to me)? like,? (?:(?:you|she|he) (?:have|has|'ve got)|(?:it|this|that)(?:'s| is))|what (?:i see|we see|we'?re (?:looking at|dealing with)|i think we'?re dealing with|i think (?:you|she|he) (?:have|has)) is|my (?:impression|assessment|diagnosis)(?: here)?(?: for [a-z ]{2,30}?)? (?:is|would be|was)(?: that)?(?: (?:you|she|he) (?:have|has|'ve got|probably have))?|(?:(?:the|my|your|his|her|primary|working|final) )*(?:diagnosis|impression|assessment) (?:is|was|will be|would be|here would be|of)|(?:assessment|impression|diagnosis):|(?:likely|probably|possibly|possible)(?= (?:an? )?[a-z])|(?:you|she|he) (?:are|is|were|was|tested|came back) positive for|what (?:we|i|they) call|what'?s called|(?:first|second|third|next|last|final|other) (?:problem|issue|diagnosis) (?:is|was)(?: (?:your|his|her))?|for (?:your|his|her|the) (?:(?:first|second|third|fourth|next|last|final|other) )?(?:problem|issue)(?: of)?,?(?: (?:your|his|her|the))?|(?:you|she|he) (?:just |also |still |really |actually )?(?:have|has|'ve got|do have|does have)(?: been diagnosed with)?|diagnosed (?:you |her |him )?with|(?:here|presents?|presenting|seen|referred|(?:a )?follow-?up(?: visit)?)(?: today)?(?: with me)? (?:for|with)(?: (?:evaluation|management|follow-?up) of)?|consistent with|suggestive of|(?:x-?ray|mri|ct(?: scan)?|scan|ultrasound|imaging|echo\w*|biopsy|pathology) (?:shows?|showed|revealed?|demonstrates?|confirms?|came back(?: as| positive for)?)(?: that)?(?: (?:you|she|he) (?:have|has))?|(?:is|are|was)(?: (?:most )?(?:likely|probably))? (?:due to|caused by|secondary to|from)|(?:we|i|they) call (?:this|that|it)|(?:newly|recently) diagnosed(?: with)?|(?:a |her |his )?new diagnosis of|(?:problem|issue) of (?:the |your |his |her |this )?)\s+(?:(probably(?: have)?|likely(?: have)?|most likely|possibly|maybe|may have|might have|could have|may be|might be|could be|definitely|just|basically|actually|clearly) )?(?:more (?:of|like) )?(?:(?:a|an|some|the|this|that|your|his|her|mild|minor|little) )*/g;
+  /\b(?:i (?:do |really )?(?:think|believe|suspect|feel)(?: that)?(?: what (?:you|she|he) (?:have|has|'ve got) is)?(?: (?:you|she|he|this|it|[a-z]+)(?:'re| are| is|'s)? (?:have|has|'ve got|got|do have|does have|probably have|likely have|having|dealing with|is|are)?)?|it (?:looks|sounds|seems|does look|does sound|does seem)(?: to me)? like,? (?:(?:you|she|he) (?:have|has|'ve got)|(?:it|this|that)(?:'s| is))|what (?:i see|we see|we'?re (?:looking at|dealing with)|i think we'?re dealing with|i think (?:you|she|he) (?:have|has)) is|my (?:impression|assessment|diagnosis)(?: here)?(?: for [a-z ]{2,30}?)? (?:is|would be|was)(?: that)?(?: (?:you|she|he) (?:have|has|'ve got|probably have))?|(?:(?:the|my|your|his|her|primary|working|final) )*(?:diagnosis|impression|assessment) (?:is|was|will be|would be|here would be|of)|(?:assessment|impression|diagnosis):|(?:likely|probably|possibly|possible)(?= (?:an? )?[a-z])|(?:you|she|he) (?:are|is|were|was|tested|came back) positive for|what (?:we|i|they) call|what'?s called|(?:it|this|that)(?:'s| is) called(?: as)?|(?:first|second|third|next|last|final|other) (?:problem|issue|diagnosis) (?:is|was)(?: (?:your|his|her))?|for (?:your|his|her|the) (?:(?:first|second|third|fourth|next|last|final|other) )?(?:problem|issue)(?: of)?,?(?: (?:your|his|her|the))?|(?:you|she|he) (?:just |also |still |really |actually )?(?:have|has|'ve got|do have|does have)(?: been diagnosed with)?|diagnosed (?:you |her |him )?with|(?:here|presents?|presenting|seen|referred|(?:a )?follow-?up(?: visit)?)(?: today)?(?: with me)? (?:for|with)(?: (?:evaluation|management|follow-?up) of)?|consistent with|suggestive of|(?:x-?ray|mri|ct(?: scan)?|scan|ultrasound|imaging|echo\w*|biopsy|pathology) (?:shows?|showed|revealed?|demonstrates?|confirms?|came back(?: as| positive for)?)(?: that)?(?: (?:you|she|he) (?:have|has))?|(?:is|are|was)(?: (?:most )?(?:likely|probably))? (?:due to|caused by|secondary to|from)|(?:we|i|they) call (?:this|that|it)|(?:newly|recently) diagnosed(?: with)?|(?:a |her |his )?new diagnosis of|(?:problem|issue) of (?:the |your |his |her |this )?)\s+(?:(probably(?: have)?|likely(?: have)?|most likely|possibly|maybe|may have|might have|could have|may be|might be|could be|definitely|just|basically|actually|clearly) )?(?:more (?:of|like) )?(?:(?:a|an|some|the|this|that|your|his|her|mild|minor|little) )*/g;
 
 /** Words that make a phrase a diagnosis rather than a thing or an event. */
 const HEAD =
-  /\b(?:fracture|sprain|strain|tear|rupture|contusion|bruise|dislocation|subluxation|laceration|tendinitis|tendonitis|tendinopathy|tenosynovitis|epicondylitis|bursitis|fasciitis|arthritis|osteoarthritis|degenerative joint disease|syndrome|disease|disorder|infection|cyst|mass|lesion|nodule|polyp|cancer|carcinoma|melanoma|lymphoma|tumor|neoplasm|ulcer|hernia|herniation|herniated disc|herniated disk|displacement|stones?|deficiency|dysfunction|insufficiency|failure|injury|neuropathy|radiculopathy|stenosis|effusion|tics?|spasm|impingement|instability|rigidus|valgus|varus|trigger finger|hypogonadism|hypofunction|adenoma|neoplasm|degeneration|tennis elbow|golfer'?s elbow|shin splints|torn|sprained|fractured|(?:lip|aden|carcin|melan|lymph|sarc|my|fibr|neur|gli|mening|angi|papill|chondr|oste)oma|[a-z]+itis|[a-z]+osis|[a-z]+emia|[a-z]+opathy|[a-z]+algia|[a-z]+malacia|[a-z]+plasia)\b/;
+  /\b(?:fracture|sprain|strain|tear|rupture|contusion|bruise|dislocation|subluxation|laceration|tendinitis|tendonitis|tendinopathy|tenosynovitis|epicondylitis|bursitis|fasciitis|arthritis|osteoarthritis|degenerative joint disease|syndrome|disease|disorder|infection|cyst|mass|lesion|nodule|polyp|cancer|carcinoma|melanoma|lymphoma|tumor|neoplasm|ulcer|hernia|herniation|herniated disc|herniated disk|displacement|stones?|calculus|calculi|deficiency|dysfunction|insufficiency|failure|injury|neuropathy|radiculopathy|stenosis|effusion|tics?|spasm|impingement|instability|rigidus|valgus|varus|trigger finger|hypogonadism|hypofunction|adenoma|neoplasm|degeneration|tennis elbow|golfer'?s elbow|shin splints|torn|sprained|fractured|(?:lip|aden|carcin|melan|lymph|sarc|my|fibr|neur|gli|mening|angi|papill|chondr|oste)oma|[a-z]+itis|[a-z]+osis|[a-z]+iasis|[a-z]+emia|[a-z]+opathy|[a-z]+algia|[a-z]+malacia|[a-z]+plasia)\b/;
 /** The sentence names a diagnosis ("a lumbar strain", "a flare of cervical radiculopathy"). */
 export const namesDiagnosis = (text: string) => HEAD.test(text);
 
@@ -56,6 +56,8 @@ const SYNONYMS: [RegExp, string][] = [
   // The index: "Fracture, hip — see Fracture, femur, neck".
   [/\b(?:hip fracture|fracture (?:of|in) (?:the |your |his |her )?hip|broken hip)\b/g, 'fracture neck of femur'],
   [/\bdegenerative (?:dis[ck]|spine) disease\b/g, 'intervertebral disc degeneration'],
+  // The index: "Choledocholithiasis — see Calculus, bile duct".
+  [/\b(?:(?:stones?|calculus|calculi) in (?:the |your |his |her )?(?:common bile duct|c\.? ?b\.? ?d\b\.?|bile ducts?)|choledocholithiasis)/g, 'calculus of bile duct'],
   [/\bacl\b/g, 'anterior cruciate ligament'],
   [/\bpcl\b/g, 'posterior cruciate ligament'],
   [/\bmcl\b/g, 'medial collateral ligament'],
@@ -152,6 +154,8 @@ export function codeOfDiagnosis(phrase: string, side: Laterality, index: Icd10In
   const atSite = (code: Icd10Code) => !sites.length || sites.some((site) => site.split('|').some((name) => code.display_name.toLowerCase().includes(name)));
   for (const attempt of attempts) {
     if (!attempt || !HEAD.test(attempt)) continue;
+    // "Stones in the common bile duct" is not any stone: a bare generic head, its place dropped, would be a guess.
+    if (GENERIC_HEAD.test(attempt) && attempt !== text) continue;
     // A fracture is traumatic unless said otherwise (the index's default); a pathological or stress fracture
     // (or periprosthetic) code for "a rib fracture" would be wrong.
     const traumatic = /\bfracture/.test(attempt) && !PATHOLOGICAL.test(phrase);
@@ -160,12 +164,17 @@ export function codeOfDiagnosis(phrase: string, side: Laterality, index: Icd10In
       const match = index.bestMatch(words);
       // "Other injury of unspecified body region" says nothing a coder would use.
       if (!match || /^T14/.test(match.code) || (traumatic && /^M(?:8[04]|97)/.test(match.code)) || (/^[OP]/.test(match.code) && !PREGNANCY.test(phrase)) || !atSite(match)) continue;
+      // A combination code names a second condition ("Type 2 diabetes mellitus with foot ulcer"): only when it was said.
+      if (/diabet/i.test(match.display_name) && !/diabet/.test(phrase)) continue;
       const said = withoutUnsaid(match, phrase, index);
       return mostSpecific(side ? said : sideUnspecified(said, index), `${phrase} ${side ?? ''}`, index);
     }
   }
   return undefined;
 }
+
+/** A head that names nothing without its place. */
+const GENERIC_HEAD = /^(?:stones?|calculus|calculi|mass(?:es)?|lesions?|cysts?|nodules?|ulcers?|polyps?|infections?|tumou?rs?|inflammation)$/;
 
 /** Codes of pregnancy (O) and the perinatal period (P) only for a diagnosis said of one ("varicose veins" is not O22.0-). */
 const PREGNANCY = /\b(?:pregnan\w*|gestation\w*|postpartum|obstetric\w*|labou?r|delivery|newborn|neonat\w*|perinatal)\b/;

@@ -15,6 +15,12 @@ describe('NegEx-style negation and uncertainty', () => {
     expect(statusOf('without shortness of breath', 'shortness of breath')).toBe('negated');
   });
 
+  it('reads a short answer that names the symptom and says no as a denial ("diarrhea, no")', () => {
+    expect(statusOf('diarrhea no', 'diarrhea')).toBe('negated');
+    expect(statusOf('diarrhea, no.', 'diarrhea')).toBe('negated');
+    expect(statusOf('i had diarrhea for a week and the medicine did nothing, no', 'diarrhea')).toBe('affirmed');
+  });
+
   it('reads two negations that affirm ("can\'t … without") as present', () => {
     expect(statusOf("i can't run very far, um, any more without just feeling, pain in my knees", 'pain in my knees')).toBe('affirmed');
     expect(statusOf('she is unable to walk without knee pain', 'knee pain')).toBe('affirmed');

@@ -55,6 +55,8 @@ export function certaintyAt(lower: string, start: number, end: number): Certaint
   const before = lower.slice(0, start).replace(PSEUDO, (m) => '_'.repeat(m.length));
   if (lastTriggerBefore(before, preNegation, true)) return 'negated';
   if (postNegation.test(lower.slice(end))) return 'negated';
+  // An answer that names the symptom asked about and says no to it: "diarrhea, no".
+  if (/^[\s,]*(?:no|nope|none|not really)[\s,.!]*$/.test(lower.slice(end)) && before.split(/\s+/).filter(Boolean).length <= 2) return 'negated';
   if (lastTriggerBefore(before, preUncertain, false)) return 'uncertain';
   return 'affirmed';
 }

@@ -26,7 +26,9 @@ const SAID_AS_HISTORY = /\b(?:history of|history significant for|diagnosed with|
 const RECENT_ONSET = /\b(?:(?:over|for|in) the (?:past|last) (?:few |couple (?:of )?|several |\d+ |one |two |three |four |five |six )?(?:days?|weeks?|months?)|(?:started|began|came on) (?:about |around )?(?:\w+ ){0,2}(?:days?|weeks?|months?) ago|since (?:last (?:week|month)|a few (?:days|weeks|months) ago))\b/;
 /** A condition named to explain something, not said of this patient. */
 const GENERIC =
-  /\b(?:helps? (?:with|prevent)|used (?:for|to treat|in)|treatment (?:of|for)|treats?|vaccin\w* (?:against|for)|vaccine|booster|shots? for|can (?:cause|lead to|help|happen)|could (?:cause|lead to)|causes?|leads? to|risks? (?:of|for)|prevent\w*|protects? (?:against|from)|associated with|such as|people (?:with|who)|patients (?:with|who)|a lot of (?:people|patients)|in general|typically|commonly|common in|is a (?:condition|disease|disorder)|signs? of|symptoms? of|screen\w* for|test\w* for|check\w* for|look\w* for|look\w* at things like|things like|evaluat\w* for|make sure)\b[^.;]*$|\b(?:it'?s|that'?s|it is|that is) (?:typical |common |usual |seen )?(?:for|of|in) (?:an? )?$/;
+  /\b(?:helps? (?:with|prevent)|used (?:for|to treat|in)|treatment (?:of|for)|treats?|vaccin\w* (?:against|for)|vaccine|booster|shots? for|can (?:cause|lead to|help|happen)|could (?:cause|lead to)|causes?|leads? to|risks? (?:of|for)|prevent\w*|protects? (?:against|from)|associated with|such as|people (?:with|who)|patients (?:with|who)|a lot of (?:people|patients)|in general|typically|commonly|common in|is a (?:condition|disease|disorder)|signs? of|symptoms? of|screen\w* for|test\w* for|check\w* for|look\w* for|look\w* at things like|things like|(?:you|people|someone|one) (?:can|could|may|might) get|evaluat\w* for|make sure)\b[^.;]*$|\b(?:it'?s|that'?s|it is|that is) (?:typical |common |usual |seen )?(?:for|of|in) (?:an? )?$/;
+/** A diagnosis named to explain what one can get, not said of this patient: "you can get an infection … it's called Lyme disease". */
+const EXPLAINED = /\b(?:(?:you|people|someone|one) (?:can|could|may|might) get|can (?:cause|lead to)|such as|things like|people (?:with|who)|a lot of (?:people|patients))\b[^.;]*$/;
 /** The clinician taking a problem up in the assessment and plan. */
 const AP_LEAD = /\b(?:for (?:your|his|her|the) (?:first |second |third |next |last |final |other )?(?:problem|issue)?|in terms of (?:your|his|her|the)|regarding (?:your|his|her|the)|as far as (?:your|his|her|the)|from an? [a-z ]+ standpoint|with regards? to (?:your|his|her|the)|let'?s (?:talk|start) (?:about|with) (?:your|his|her|the)|follow-?up (?:with me )?for|(?:referred|here|presents?|seen|sent) (?:\w+ ){0,5}?for)\b/;
 /** The clinician considering a diagnosis ("this could be pneumonia", "I'm concerned about a blood clot"). */
@@ -205,7 +207,8 @@ function readStatedDiagnoses(visit: Visit, problemsByName: Map<string, Problem>)
     const lower = cleanSpoken(u.text);
     for (const stated of statedDiagnoses(lower)) {
       const known = visit.mentions.some((m) => m.utterance === i && m.type === 'condition' && stated.phrase.includes(m.term.name.split(' ')[0]!));
-      if (known || CONDITION_WORDS.test(stated.phrase)) continue;
+      // "You can get a bacterial infection … it's called Lyme disease": an explanation, not this patient's diagnosis.
+      if (known || CONDITION_WORDS.test(stated.phrase) || EXPLAINED.test(lower.slice(Math.max(0, stated.at - 150), stated.at))) continue;
       const side = sideIn(stated.phrase) ?? lateralityNear(lower, stated.at, stated.at + stated.phrase.length) ?? visitSide;
       // A diagnosis of the spine said without its region ("an acute disk herniation") takes the region the sentence,
       // else the whole visit, names.
