@@ -124,7 +124,15 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
         // A clinician naming a symptom is asking about it unless they say it of the patient ("you've had a
         // cough"): the patient's answer settles it, and without one nothing is known.
         const declared = DECLARED.test(clause) && !QUESTION_CUE.test(clause);
-        if (declared && !u.isQuestion && certainty === 'affirmed') {
+        // "So you've mentioned some pain in your jaw. Is that correct?": said to be confirmed, it is known once the
+        // patient says yes.
+        const next = utterances[index + 1];
+        const toConfirm = next?.speaker === u.speaker && /^\s*(?:is that (?:correct|right)|(?:is that|am i) right|right|correct)\s*\?/.test(next.lower);
+        if (declared && !u.isQuestion && certainty === 'affirmed' && toConfirm) {
+          answer = answerTo(utterances, index + 1);
+          const reply = answer === undefined ? undefined : utterances[answer]!;
+          certainty = reply && isYesAnswer(reply.lower) ? 'affirmed' : reply && isNoAnswer(reply.lower) ? 'negated' : 'uncertain';
+        } else if (declared && !u.isQuestion && certainty === 'affirmed') {
           // The patient corrects what the clinician said of them: "you've tolerated the nausea" "I haven't had any nausea".
           const reply = answerTo(utterances, index);
           if (reply !== undefined && deniedIn(utterances[reply]!.lower, f.term)) {
@@ -178,8 +186,53 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
         laterality: lateralityNear(u.lower, f.start, f.end),
       });
     }
+    const site = u.speaker !== 'clinician' && !isDictation && !found.some((f) => f.type === 'symptom') ? painSiteAnswered(utterances, index) : undefined;
+    if (site) mentions.push({ ...site, type: 'symptom', utterance: index, start: u.start + site.start, end: u.start + site.end, certainty: 'affirmed', patientGuess: false, laterality: lateralityNear(u.lower, site.start, site.end) });
   });
   return mentions;
+}
+
+/** The clinician asking where it hurts: "Where are you having pain?", "Where's your pain?", "Where does it hurt?". */
+const WHERE_PAIN = /\bwhere\b[^.?!]{0,40}\b(?:pain|hurt\w*|ache\w*)\b/;
+/** Body sites an answer names, and the pain each is. */
+const PAIN_SITES: [RegExp, string][] = [
+  [/\b(?:stomach|belly|tummy|abdomen)\b/, 'abdominal pain'],
+  [/\bchest\b/, 'chest pain'],
+  [/\blow(?:er)? back\b/, 'low back pain'],
+  [/\bback\b/, 'back pain'],
+  [/\bneck\b/, 'neck pain'],
+  [/\bknees?\b/, 'knee pain'],
+  [/\bshoulders?\b/, 'shoulder pain'],
+  [/\bhips?\b/, 'hip pain'],
+  [/\bankles?\b/, 'ankle pain'],
+  [/\bwrists?\b/, 'wrist pain'],
+  [/\belbows?\b/, 'elbow pain'],
+  [/\b(?:foot|feet)\b/, 'foot pain'],
+  [/\btoes?\b/, 'toe pain'],
+  [/\b(?:fingers?|thumbs?)\b/, 'finger pain'],
+  [/\bhands?\b/, 'hand pain'],
+  [/\bthighs?\b/, 'thigh pain'],
+  [/\b(?:arms?|forearm)\b/, 'arm pain'],
+  [/\b(?:legs?|calf|shin)\b/, 'leg pain'],
+  [/\bjaw\b/, 'jaw pain'],
+  [/\b(?:tooth|teeth)\b/, 'toothache'],
+  [/\bears?\b/, 'ear pain'],
+  [/\bhead\b/, 'headache'],
+];
+const SYMPTOM_BY_NAME = new Map(SYMPTOMS.map((term) => [term.name, term]));
+
+/** "Where are you having pain?" — "My left elbow.": the site the patient names, as that pain. */
+function painSiteAnswered(utterances: Utterance[], index: number): { term: Term; start: number; end: number } | undefined {
+  const asked = utterances[index - 1];
+  if (!asked || asked.speaker !== 'clinician' || !WHERE_PAIN.test(asked.lower)) return undefined;
+  const said = utterances[index]!.lower;
+  if (said.split(/\s+/).length > 25 || isNoAnswer(said)) return undefined;
+  for (const [site, name] of PAIN_SITES) {
+    const m = site.exec(said);
+    const term = SYMPTOM_BY_NAME.get(name);
+    if (m && term) return { term, start: m.index, end: m.index + m[0].length };
+  }
+  return undefined;
 }
 
 /** Onset, duration, severity and modifiers said about a symptom. */

@@ -921,3 +921,18 @@ describe('a diagnosis named to explain', () => {
     expect(duct.section.diagnostic_codes.map((c) => c.code)).toEqual(['K80.50']);
   });
 });
+
+describe('where it hurts', () => {
+  it('is the pain of the site the patient names when asked where the pain is', () => {
+    const result = note('Doctor: Where are you having pain?\nPatient: My left elbow. I hit it against a railing.\nDoctor: Did the pain come on gradually?\nPatient: Yeah.');
+    expect(result.chiefComplaint).toBe('Left elbow pain');
+    expect(result.section.diagnostic_codes.map((c) => c.code)).toEqual(['M25.522']);
+    // "Where is it sore and red?" asks about a rash, not a pain.
+    expect(note('Doctor: So where is it sore and red?\nPatient: All over my chest and my arms.').section.diagnostic_codes.map((c) => c.code)).not.toContain('R07.9');
+  });
+
+  it('is not known from a statement the clinician asks the patient to confirm until they do', () => {
+    const result = note("Doctor: So you've mentioned that you have some pain in your jaw. Is that correct?\nPatient: I hurt my knuckles on my right hand, so I've taken ibuprofen for that.");
+    expect(result.section.diagnostic_codes.map((c) => c.code)).not.toContain('R68.84');
+  });
+});
