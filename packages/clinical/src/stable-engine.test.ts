@@ -917,6 +917,8 @@ describe('a diagnosis named to explain', () => {
   it('is not the patient\'s ("you can get a bacterial infection … it\'s called Lyme disease"); a stone is coded by its place', () => {
     const explained = note('Doctor: Well, you can get a bacterial infection which is called, it\'s called Lyme disease, that you can get a rash like that from a tick bite.');
     expect(explained.section.diagnostic_codes.map((c) => c.code)).not.toContain('A69.20');
+    const sodium = note('Doctor: Your blood work shows that your sodium levels are very low. I believe it is partly due to the diuretic.');
+    expect(sodium.section.diagnostic_codes.map((c) => c.code)).toEqual(['E87.1']);
     const duct = note('Doctor: So, looks like you have stones in your C B D.\nPatient: C B D?\nDoctor: Yeah, short for common bile duct.');
     expect(duct.section.diagnostic_codes.map((c) => c.code)).toEqual(['K80.50']);
   });
