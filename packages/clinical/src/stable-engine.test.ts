@@ -938,3 +938,13 @@ describe('where it hurts', () => {
     expect(result.section.diagnostic_codes.map((c) => c.code)).not.toContain('R68.84');
   });
 });
+
+describe('a past medical history denied', () => {
+  it('after the patient asks what is meant and the clinician gives examples', () => {
+    const result = note(
+      'Doctor: Do you know of any chronic illnesses?\nPatient: No, but can you give me some examples of what you mean?\nDoctor: Well, high blood pressure, osteoarthritis, diabetes, anything like that ring any bells?\nPatient: Oh, no, I don\'t have anything like that.',
+    );
+    expect(sectionText(result, 'Past Medical History')).toBe('No significant past medical history.');
+    expect(sectionText(note('Doctor: Have you had any illnesses in the past?\nPatient: Nope.'), 'Past Medical History')).toBe('No significant past medical history.');
+  });
+});

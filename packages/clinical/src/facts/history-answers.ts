@@ -8,6 +8,7 @@ import { noteSentence } from '../phrasing.js';
 import { clinicalWords, sentence, words } from '../text.js';
 import { familyHistory, isFragment } from './patient-account.js';
 import { spanOf, type FactList, type Visit } from './visit.js';
+import type { Utterance } from '../transcript.js';
 
 /** A relative named in an answer. */
 const RELATIVE = /\b(?:mother|mom|mum|father|dad|brother|sister|grand(?:mother|father|ma|pa)|aunt|uncle|parents?|cousin|son|daughter)\b/;
@@ -17,7 +18,7 @@ const HISTORY_TOPICS: { question: RegExp; kind: 'social' | 'family' | 'surgical'
   { question: /\b(?:surger(?:y|ies)|operations?|operated)\b/, kind: 'surgical', denied: 'No past surgical history.' },
   // "Anyone in your family have any medical problems?" asks of the family: before the patient's own history.
   { question: FAMILY_QUESTION, kind: 'family', denied: 'Family history is noncontributory.' },
-  { question: /\b(?:medical (?:problems?|history|conditions?|issues?)|health (?:problems?|conditions?|issues?)|chronic (?:conditions?|illness\w*))\b/, kind: 'history', denied: 'No significant past medical history.' },
+  { question: /\b(?:medical (?:problems?|history|conditions?|issues?|disorders?)|health (?:problems?|conditions?|issues?)|chronic (?:conditions?|illness\w*)|(?:any|major|significant) (?:illness(?:es)?|diseases?)|illness(?:es)? in the past|diagnosed with any)\b/, kind: 'history', denied: 'No significant past medical history.' },
   { question: /\b(?:smok\w*|tobacco|cigarettes?|vap\w*|chew)\b/, kind: 'social', denied: 'Denies tobacco use.' },
   { question: /\b(?:alcohol|(?<!eating and )drink\w*(?! (?:enough |a lot of |any |more |plenty of )?(?:water|fluids?|coffee|soda|juice|milk|tea|caffeine)| (?:okay|ok|fine|well|normally|enough)\b)|beer|wine|liquor)\b/, kind: 'social', denied: 'Denies alcohol use.' },
   { question: /\b(?:drugs|drug use|illicit|marijuana|cannabis|cocaine|substances?|recreational)\b/, kind: 'social', denied: 'Denies recreational drug use.' },
@@ -32,12 +33,12 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
   utterances.forEach((u, i) => {
     if (u.speaker !== 'clinician' || !u.isQuestion || dictation) return;
     const topic = HISTORY_TOPICS.find((t) => t.question.test(u.lower));
-    const first = answerTo(utterances, i);
+    const first = answerAfterClarifying(utterances, answerTo(utterances, i));
     if (!topic || first === undefined || list.used.has(first)) return;
     const answer = utterances[first]!;
     // "Nope, maybe a beer on the weekend" is not a denial of the habit.
     const someOfIt = topic.kind === 'social' && /\b(?:glass|glasses|beers?|wine|drinks?|socially|occasionally|sometimes|weekends?|once|twice|a few|couple|packs?|cigarettes?|here and there|every now and then|once in a while)\b/.test(answer.lower);
-    if (isNoAnswer(answer.lower) && !someOfIt && (words(answer.lower).length <= 8 || topic.kind === 'family')) {
+    if (isNoAnswer(answer.lower) && !someOfIt && (answer.lower.split(/\s+/).filter(Boolean).length <= 8 || topic.kind === 'family')) {
       const said = topic.kind === 'family' ? ASKED_CONDITION.exec(u.lower)?.[1]?.replace(/^(?:any|a)\s+/, '').trim() : undefined;
       // "Anyone in the family have that?": "that" is the condition last named, or nothing the note can name.
       const pointsBack = !!said && /^(?:that|this|it|those|these|them)$/.test(said);
@@ -85,6 +86,20 @@ function onlyNamesConditions(visit: Visit, index: number, text: string): boolean
   if (!named.length) return false;
   const rest = named.reduce((t, m) => t.replace(new RegExp(String.raw`\b(?:${m.term.pattern})\w*`, 'g'), ' '), text.toLowerCase());
   return words(rest).every((w) => /^(?:she|he|they|the|patient|has|have|had|a|an|and|also|well|history|of|been|diagnosed|with|some|mild)$/.test(w));
+}
+
+/**
+ * "Any chronic illnesses?" — "What do you mean by that?" — "Anything like cancer, or arthritis?" — "No, nothing like
+ * that.": a question asked back and answered by the clinician moves the answer to the patient's next reply.
+ */
+const ASKS_WHAT_IS_MEANT = /\b(?:what do you mean|mean by|like what|examples?|what,? like|such as|what kind|pardon|which ones?)\b/;
+
+function answerAfterClarifying(utterances: Utterance[], first: number | undefined): number | undefined {
+  if (first === undefined || !utterances[first]!.isQuestion || !ASKS_WHAT_IS_MEANT.test(utterances[first]!.lower)) return first;
+  let clarified = first + 1;
+  while (clarified < utterances.length && utterances[clarified]!.speaker !== 'clinician') clarified++;
+  if (clarified >= utterances.length || clarified - first > 2) return first;
+  return answerTo(utterances, clarified) ?? first;
 }
 
 /** The sentences of the patient's answer that starts at `first`: what they say before the clinician speaks again (at most 4). */
