@@ -948,3 +948,19 @@ describe('a past medical history denied', () => {
     expect(sectionText(note('Doctor: Have you had any illnesses in the past?\nPatient: Nope.'), 'Past Medical History')).toBe('No significant past medical history.');
   });
 });
+
+describe('the family history', () => {
+  const pmh = (dialogue: string) => sectionText(note(dialogue), 'Past Medical History');
+
+  it('of a condition asked and said yes to, without a relative named', () => {
+    expect(pmh("Doctor: So, do you have any family history of cancer?\nPatient: Well, yes, but I can't remember who had what kind.")).toBe('Family history of cancer.');
+    expect(pmh("Doctor: Are you aware of any family history of GI problems?\nPatient: I do n't think so.")).not.toMatch(/Family history of GI/);
+  });
+
+  it('is not "noncontributory" beside a relative\'s condition; "my family is pretty healthy" says no', () => {
+    const written = pmh('Doctor: Can you tell me something about your mom and dad? Like any diseases they have had?\nPatient: Sure, my dad died of heart attack when he was sixty five and my mom died of stroke when she was seventy.\nDoctor: How about siblings? Any health issues?\nPatient: No, my brother is healthy.');
+    expect(written).toMatch(/Family history of myocardial infarction \(father\); stroke \(mother\)\./);
+    expect(written).not.toMatch(/noncontributory/);
+    expect(pmh("Doctor: Tell me about your family medical history.\nPatient: My family is pretty healthy. I don't know of any health problems.")).toBe('Family history is noncontributory.');
+  });
+});

@@ -3,21 +3,23 @@
  * disease?" "My father had a heart attack." → "Family history of myocardial infarction (father)."
  */
 import { answerTo } from '../findings.js';
-import { isNoAnswer } from '../negation.js';
+import { isNoAnswer, isYesAnswer } from '../negation.js';
 import { noteSentence } from '../phrasing.js';
-import { clinicalWords, sentence, words } from '../text.js';
+import { cleanSpoken, clinicalWords, sentence, words } from '../text.js';
 import { familyHistory, isFragment } from './patient-account.js';
 import { spanOf, type FactList, type Visit } from './visit.js';
 import type { Utterance } from '../transcript.js';
 
 /** A relative named in an answer. */
 const RELATIVE = /\b(?:mother|mom|mum|father|dad|brother|sister|grand(?:mother|father|ma|pa)|aunt|uncle|parents?|cousin|son|daughter)\b/;
-const FAMILY_QUESTION = /\b(?:family|runs? in|relatives|parents|mother|father|siblings|brothers?|sisters?)\b/;
+const FAMILY_QUESTION = /\b(?:family|runs? in|relatives|parents|mother|father|(?:your|his|her) (?:mom|mum|dad)|siblings|brothers?|sisters?|grand(?:mother|father|parents|ma|pa)|aunts?|uncles?)\b/;
+
+export const NONCONTRIBUTORY_FAMILY = 'Family history is noncontributory.';
 
 const HISTORY_TOPICS: { question: RegExp; kind: 'social' | 'family' | 'surgical' | 'history'; denied: string }[] = [
   { question: /\b(?:surger(?:y|ies)|operations?|operated)\b/, kind: 'surgical', denied: 'No past surgical history.' },
   // "Anyone in your family have any medical problems?" asks of the family: before the patient's own history.
-  { question: FAMILY_QUESTION, kind: 'family', denied: 'Family history is noncontributory.' },
+  { question: FAMILY_QUESTION, kind: 'family', denied: NONCONTRIBUTORY_FAMILY },
   { question: /\b(?:medical (?:problems?|history|conditions?|issues?|disorders?)|health (?:problems?|conditions?|issues?)|chronic (?:conditions?|illness\w*)|(?:any|major|significant) (?:illness(?:es)?|diseases?)|illness(?:es)? in the past|diagnosed with any)\b/, kind: 'history', denied: 'No significant past medical history.' },
   { question: /\b(?:smok\w*|tobacco|cigarettes?|vap\w*|chew)\b/, kind: 'social', denied: 'Denies tobacco use.' },
   { question: /\b(?:alcohol|(?<!eating and )drink\w*(?! (?:enough |a lot of |any |more |plenty of )?(?:water|fluids?|coffee|soda|juice|milk|tea|caffeine)| (?:okay|ok|fine|well|normally|enough)\b)|beer|wine|liquor)\b/, kind: 'social', denied: 'Denies alcohol use.' },
@@ -31,14 +33,18 @@ const ASKED_CONDITION = /\b(?:family history of|history of|runs? in (?:your|the)
 export function readHistoryAnswers(visit: Visit, list: FactList): void {
   const { utterances, dictation, p } = visit;
   utterances.forEach((u, i) => {
-    if (u.speaker !== 'clinician' || !u.isQuestion || dictation) return;
+    // "Tell me about your family medical history." asks as a question does.
+    const asks = u.isQuestion || /^(?:\W*(?:so|and|okay|ok|now|alright|all right),?\s+)*(?:tell me|talk to me) (?:a (?:little )?bit )?about\b/.test(u.lower);
+    if (u.speaker !== 'clinician' || !asks || dictation) return;
     const topic = HISTORY_TOPICS.find((t) => t.question.test(u.lower));
     const first = answerAfterClarifying(utterances, answerTo(utterances, i));
     if (!topic || first === undefined || list.used.has(first)) return;
     const answer = utterances[first]!;
     // "Nope, maybe a beer on the weekend" is not a denial of the habit.
     const someOfIt = topic.kind === 'social' && /\b(?:glass|glasses|beers?|wine|drinks?|socially|occasionally|sometimes|weekends?|once|twice|a few|couple|packs?|cigarettes?|here and there|every now and then|once in a while)\b/.test(answer.lower);
-    if (isNoAnswer(answer.lower) && !someOfIt && (answer.lower.split(/\s+/).filter(Boolean).length <= 8 || topic.kind === 'family')) {
+    // "My family is pretty healthy." says no to the family question.
+    const healthyFamily = topic.kind === 'family' && /\b(?:is|are) (?:pretty |very |all |quite )?healthy\b/.test(answer.lower) && !/\b(?:but|except)\b/.test(answer.lower);
+    if ((isNoAnswer(answer.lower) || healthyFamily) && !someOfIt && (answer.lower.split(/\s+/).filter(Boolean).length <= 8 || topic.kind === 'family')) {
       const said = topic.kind === 'family' ? ASKED_CONDITION.exec(u.lower)?.[1]?.replace(/^(?:any|a)\s+/, '').trim() : undefined;
       // "Anyone in the family have that?": "that" is the condition last named, or nothing the note can name.
       const pointsBack = !!said && /^(?:that|this|it|those|these|them)$/.test(said);
@@ -55,6 +61,13 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
       if (!namedHabit.length) return;
     }
     if (topic.kind === 'family') {
+      // "Any family history of cancer?" "Well, yes, but I can't remember who.": the condition asked, without a relative.
+      const asked = ASKED_CONDITION.exec(u.lower)?.[1]?.replace(/^(?:any|a)\s+/, '').trim();
+      const whole = answerTurn(visit, first).map((j) => cleanSpoken(utterances[j]!.text)).join(' ');
+      if (asked && !/^(?:that|this|it|those|these|them)$/.test(asked) && isYesAnswer(cleanSpoken(answer.text)) && !RELATIVE.test(whole)) {
+        list.add({ kind: 'family', text: sentence(`Family history of ${clinicalWords(asked)}`), evidence: [spanOf(u), spanOf(answer)], essential: true }, first);
+        return;
+      }
       // The whole answer: "The main one would be heart attack. My father passed away of that." names the relative after.
       const turn = answerTurn(visit, first);
       const family = familyHistory(turn.map((j) => utterances[j]!.lower).join(' '), { answersFamilyQuestion: true });
@@ -92,14 +105,16 @@ function onlyNamesConditions(visit: Visit, index: number, text: string): boolean
  * "Any chronic illnesses?" — "What do you mean by that?" — "Anything like cancer, or arthritis?" — "No, nothing like
  * that.": a question asked back and answered by the clinician moves the answer to the patient's next reply.
  */
-const ASKS_WHAT_IS_MEANT = /\b(?:what do you mean|mean by|like what|examples?|what,? like|such as|what kind|pardon|which ones?)\b/;
+const ASKS_WHAT_IS_MEANT = /\b(?:(?:what )?do you mean|mean by|like what|examples?|what,? like|such as|what kind|pardon|which ones?)\b/;
 
 function answerAfterClarifying(utterances: Utterance[], first: number | undefined): number | undefined {
   if (first === undefined || !utterances[first]!.isQuestion || !ASKS_WHAT_IS_MEANT.test(utterances[first]!.lower)) return first;
   let clarified = first + 1;
   while (clarified < utterances.length && utterances[clarified]!.speaker !== 'clinician') clarified++;
   if (clarified >= utterances.length || clarified - first > 2) return first;
-  return answerTo(utterances, clarified) ?? first;
+  let reply = clarified + 1;
+  while (reply < utterances.length && utterances[reply]!.speaker === 'clinician') reply++;
+  return reply < utterances.length && reply - clarified <= 3 ? reply : first;
 }
 
 /** The sentences of the patient's answer that starts at `first`: what they say before the clinician speaks again (at most 4). */
