@@ -964,3 +964,18 @@ describe('the family history', () => {
     expect(pmh("Doctor: Tell me about your family medical history.\nPatient: My family is pretty healthy. I don't know of any health problems.")).toBe('Family history is noncontributory.');
   });
 });
+
+describe('allergies', () => {
+  const allergies = (dialogue: string) => sectionText(note(dialogue), 'Allergies');
+
+  it('are denied after a filler, asked without the word, or named in the sentence after the yes', () => {
+    expect(allergies('Doctor: Any allergies at all to any medications?\nPatient: Um, no.')).toBe('No known drug allergies.');
+    expect(allergies('Doctor: How about allergies?\nPatient: I don\'t know of any.')).toBe('No known drug allergies.');
+    expect(allergies('Doctor: Ever reacted poorly to any medications taken in the past?\nPatient: Hm I don\'t think so. No reactions so far.')).toBe('No known drug allergies.');
+    expect(allergies('Doctor: Do you have any allergies to medications?\nPatient: Yes. Penicillin.')).toBe('Allergic to penicillin.');
+  });
+
+  it('to a food leave no known drug allergies true', () => {
+    expect(allergies("Patient: I'm, I'm allergic to, to peanuts.\nDoctor: Are you allergic to any medication?\nPatient: Uh, no.")).toMatch(/^(?=.*Allergic to peanuts\.)(?=.*No known drug allergies\.)/);
+  });
+});

@@ -6,7 +6,7 @@ import { answerTo, findMedications, namesMedication } from '../findings.js';
 import { PSYCHIATRIC_MEDICATIONS } from '../lexicon.js';
 import { certaintyAt, isNoAnswer, isYesAnswer } from '../negation.js';
 import { drugName } from '../plan.js';
-import { sentence, words } from '../text.js';
+import { cleanSpoken, sentence, words } from '../text.js';
 import { dedupeSpans, joinList, spanOf, type FactList, type Visit } from './visit.js';
 
 /** Allergens other than drugs that a patient names. */
@@ -225,18 +225,28 @@ function readNoMedications(visit: Visit, list: FactList) {
   }
 }
 
+/** Allergens that are drugs (ALLERGEN lists foods and materials too). */
+const DRUG_ALLERGEN = /\b(?:penicillin|sulfa|codeine|iodine|contrast|morphine|nsaids?)\b/;
+/** "Ever reacted poorly to any medications?" asks for drug allergies without the word. */
+const DRUG_REACTION_QUESTION = /\breact\w* (?:poorly |badly )?to (?:any )?(?:medications?|medicines?|drugs?)\b/;
+/** "I don't know of any.", "Hm, I don't think so. No reactions so far." */
+const NO_ALLERGY_REPLY = /^[\s,.]*(?:(?:um+|uh+|hm+|oh|well),?\s*)*(?:no|nope|none|not that i know|i (?:do n't|don'?t) (?:know of any|have any|think so)|i'?m not (?:aware|allergic))/;
+
 function readAllergies(visit: Visit, list: FactList, mentions: Mention[]) {
   const { utterances } = visit;
   const none: { evidence: ReturnType<typeof spanOf>[]; at: number }[] = [];
   let named = false;
   utterances.forEach((u, i) => {
-    if (!ALLERGY.test(u.lower) || /seasonal|pollen|fall|spring|hay fever|environmental|rhinitis/.test(u.lower)) return;
+    if (!(ALLERGY.test(u.lower) || DRUG_REACTION_QUESTION.test(u.lower)) || /seasonal|pollen|fall|spring|hay fever|environmental|rhinitis/.test(u.lower)) return;
     const answer = u.speaker === 'clinician' && u.isQuestion ? answerTo(utterances, i) : undefined;
-    const reply = answer === undefined ? undefined : utterances[answer]!;
+    // "Yes." then "Penicillin.": the answer's next sentence names it.
+    const next = answer === undefined ? undefined : utterances[answer + 1];
+    const yesThenNamed = answer !== undefined && isYesAnswer(utterances[answer]!.lower) && words(utterances[answer]!.lower).length <= 2 && next?.speaker === utterances[answer]!.speaker;
+    const reply = answer === undefined ? undefined : utterances[yesThenNamed ? answer + 1 : answer]!;
     const evidence = [spanOf(u), ...(reply ? [spanOf(reply)] : [])];
     // "Any other allergies?" "Nope, just penicillin." denies others, not every allergy.
     const asksForOthers = /\b(?:other|else|more|additional|besides)\b/.test(u.lower);
-    if (NO_ALLERGY.test(u.lower) || (reply && !asksForOthers && /^[\s,.]*(?:no|nope|none|not that i know)/.test(reply.lower))) {
+    if (NO_ALLERGY.test(u.lower) || (reply && !asksForOthers && (isNoAnswer(reply.lower) || NO_ALLERGY_REPLY.test(reply.lower)))) {
       none.push({ evidence, at: i });
       return;
     }
@@ -247,12 +257,13 @@ function readAllergies(visit: Visit, list: FactList, mentions: Mention[]) {
     // "Allergic to Percocet, Vicodin and regulin": every drug of the list.
     // A short reply names an allergen only when it names a drug or a known allergen: "I like some." answers something else.
     const allergen = shortReply && (namesMedication(shortReply[1]!) || ALLERGEN.test(shortReply[1]!)) ? shortReply : null;
-    const to = /\ballergic to ([a-z0-9 ,-]{3,60}?)(?=[.;!?]|\bbut\b|\band (?:i|you|she|he|we|that|it)\b|$)/.exec(u.lower) ?? allergen;
+    const to = /\ballergic to ([a-z0-9 ,-]{3,60}?)(?=[.;!?]|\bbut\b|\band (?:i|you|she|he|we|that|it)\b|$)/.exec(cleanSpoken(u.text)) ?? allergen;
     const what = to?.[1]?.trim().replace(/,?\s*(?:is that (?:right|correct)|right|correct|okay|is it)$/, '').replace(/,$/, '');
     if (what && !/\bwhat\b|\banything\b|\bany\b|^(?:yes|yeah|yep|i do|i am)$/.test(what)) {
       const drugs = what.split(/,\s*(?:and\s+)?|\s+and\s+/).map((d) => drugName(d.trim())).filter(Boolean);
       list.add({ kind: 'allergy', text: sentence(`Allergic to ${joinList(drugs)}`), evidence, essential: true }, i);
-      named = true;
+      // A food or other allergen leaves "no known drug allergies" true.
+      named ||= drugs.some((d) => namesMedication(d.toLowerCase()) || DRUG_ALLERGEN.test(d.toLowerCase()) || !ALLERGEN.test(d.toLowerCase()));
     }
   });
   named = readReactions(visit, list, mentions) || named;
