@@ -979,3 +979,10 @@ describe('allergies', () => {
     expect(allergies("Patient: I'm, I'm allergic to, to peanuts.\nDoctor: Are you allergic to any medication?\nPatient: Uh, no.")).toMatch(/^(?=.*Allergic to peanuts\.)(?=.*No known drug allergies\.)/);
   });
 });
+
+describe('no current medications', () => {
+  it('is said when asked about any daily medications and the answer is no, not when asked about other ones', () => {
+    expect(sectionText(note('Doctor: Do you take any daily medications or supplements?\nPatient: Nope.'), 'Medications')).toBe('No current medications.');
+    expect(sectionText(note('Doctor: Apart from the inhalers, do you take any other medications?\nPatient: Uh, no, no other medications.'), 'Medications')).not.toBe('No current medications.');
+  });
+});

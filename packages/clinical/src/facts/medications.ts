@@ -207,7 +207,7 @@ function takenIn(visit: Visit, m: Mention, afterOrder: boolean): boolean {
 
 /** "I'm not taking any medications", or no to "do you take any medications?": a list that says so. */
 const TAKES_NONE = /\b(?:(?:not|n't|never) (?:taking|on) any |do(?:n't| not| n't) take any |no (?:current |daily |regular )?)(?:prescription |daily |regular )?(?:medications?|medicines?|meds)\b/;
-const ASKS_WHAT_TAKEN = /\b(?:take|taking|on) any (?:medications?|medicines?|meds)\b(?! (?:for|to)\b)/;
+const ASKS_WHAT_TAKEN = /\b(?:take|taking|on|using) any (?:(?:daily|regular|other|current|prescription|over the counter) )?(?:medications?|medicines?|meds|tablets|pills)\b(?! (?:for|to)\b)/;
 
 function readNoMedications(visit: Visit, list: FactList) {
   const { utterances } = visit;
@@ -216,8 +216,10 @@ function readNoMedications(visit: Visit, list: FactList) {
     // "I have that you're not taking any medications, is that right?" "Yes." states it too.
     const confirmed = u.isQuestion && /,\s*(?:is that right|is that correct|correct|right)\s*\?\s*$/.test(u.lower) && isYesAnswer(utterances[answerTo(utterances, i) ?? i]!.lower);
     const stated = TAKES_NONE.test(u.lower) && (!u.isQuestion || confirmed) && !/\b(?:start|prescrib\w*|need|add|try)\b/.test(u.lower);
-    const reply = u.speaker === 'clinician' && u.isQuestion && ASKS_WHAT_TAKEN.test(u.lower) ? answerTo(utterances, i) : undefined;
-    const deniedInReply = reply !== undefined && /^[\s,.]*(?:no|nope|none|not really|nothing)\b/.test(utterances[reply]!.lower);
+    // "Apart from the inhalers, do you take any other medications?" "No." leaves the inhalers.
+    const asksForOthers = /\b(?:other|else|apart from|besides|in addition|as well as)\b/.test(u.lower);
+    const reply = u.speaker === 'clinician' && u.isQuestion && ASKS_WHAT_TAKEN.test(u.lower) && !asksForOthers ? answerTo(utterances, i) : undefined;
+    const deniedInReply = reply !== undefined && /^[\s,.]*(?:(?:um+|uh+|hm+|oh|well),?\s*)*(?:no|nope|none|not really|nothing)\b/.test(utterances[reply]!.lower);
     if (!stated && !deniedInReply) continue;
     const evidence = [spanOf(u), ...(deniedInReply ? [spanOf(utterances[reply!]!)] : [])];
     list.add({ kind: 'medication', text: 'No current medications.', evidence, essential: true }, i);
