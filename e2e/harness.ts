@@ -38,6 +38,8 @@ async function freePort(): Promise<number> {
 export async function startServer(): Promise<Server> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scribe-e2e-'));
+  // bench:web starts a server without the test runner, which is what creates this folder otherwise.
+  fs.mkdirSync(artifactsDir, { recursive: true });
   const logPath = path.join(artifactsDir, 'server.log');
   const log = fs.openSync(logPath, 'w');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
