@@ -12,6 +12,7 @@ import type { NoteEngine } from '@scribe/clinical';
 import { ConfigError, type Config } from './config.js';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.js';
 import { resealDatabase, wrongKeyReason } from './db/reseal.js';
+import { keepPlannerStatistics } from './db/statistics.js';
 import { removeExpiredCredentials } from './jobs/maintenance.js';
 import { startWorker, type Worker } from './jobs/worker.js';
 import { jobQueue } from './jobs/queue.js';
@@ -129,6 +130,9 @@ export async function buildApp({ config, database: givenDatabase, noteEngines }:
   await sealStoredPlaintext(db, keys, app.log, async () => {
     if (!givenDatabase) await database.close();
   });
+  // PGlite has no autovacuum: the server analyses its tables itself, now and as they change (decision 104).
+  // PostgreSQL's own autovacuum does this there.
+  const statistics = database.kind === 'pglite' ? await keepPlannerStatistics(db, app.log) : null;
   const auditLog = createAuditLog(db);
   const secret = resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
   const tokens = createTokenService(secret, config.TOKEN_TTL_MINUTES);
@@ -190,6 +194,7 @@ export async function buildApp({ config, database: givenDatabase, noteEngines }:
   });
   app.addHook('onClose', async () => {
     if (maintenance) clearInterval(maintenance);
+    await statistics?.stop();
     await worker?.stop();
     // Requests wait for their own records, but a record still being written must not meet a closed database.
     await auditLog.settled();
