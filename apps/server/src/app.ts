@@ -321,6 +321,8 @@ const hashedAssets = `${path.sep}assets${path.sep}`;
 function registerWebClient(app: FastifyInstance, webDist: string) {
   const indexHtml = path.join(webDist, 'index.html');
   const hasWebClient = fs.existsSync(indexHtml);
+  // The build renders the login page into a copy of index.html (decision 106), painted before the JavaScript runs.
+  const hasLoginPage = fs.existsSync(path.join(webDist, 'login.html'));
   if (hasWebClient) {
     void app.register(fastifyStatic, {
       root: webDist,
@@ -335,7 +337,8 @@ function registerWebClient(app: FastifyInstance, webDist: string) {
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && hasWebClient && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.type('text/html').sendFile('index.html');
+      const isLogin = request.url === '/login' || request.url.startsWith('/login?');
+      return reply.type('text/html').sendFile(isLogin && hasLoginPage ? 'login.html' : 'index.html');
     }
     return reply.code(404).send(errorBody(404, isApi ? 'This API path does not exist.' : 'Page not found'));
   });
