@@ -4,7 +4,6 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { VerifyCodeForm } from '@/features/auth/components/verify-code-form';
 import { AuthLayout } from './layouts/auth-layout';
-import { pageModules } from './page-modules';
 import { NotFoundRoute } from './routes/not-found';
 import { RootRedirect } from './routes/root-redirect';
 
@@ -20,22 +19,22 @@ export const routes: RouteObject[] = [
     element: <AuthLayout />,
     children: [
       { path: '/login', element: <LoginForm /> },
-      { path: '/registration', lazy: async () => ({ Component: (await pageModules.registration()).RegistrationForm }) },
+      { path: '/registration', lazy: async () => ({ Component: (await import('@/features/auth/components/registration-form')).RegistrationForm }) },
       { path: '/forgot-password', element: <ForgotPasswordForm /> },
       { path: '/verify-code', element: <VerifyCodeForm /> },
       { path: '/reset-password', element: <ResetPasswordForm /> },
     ],
   },
-  { path: '/session', lazy: async () => ({ Component: (await pageModules.sessionExpired()).SessionExpiredRoute }) },
+  { path: '/session', lazy: async () => ({ Component: (await import('./routes/session-expired')).SessionExpiredRoute }) },
   {
-    lazy: async () => ({ Component: (await pageModules.appLayout()).AppLayout }),
+    lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
     children: [
-      { path: '/patients', lazy: async () => ({ Component: (await pageModules.patients()).PatientsRoute }) },
-      { path: '/encounter', lazy: async () => ({ Component: (await pageModules.encounters()).EncounterListRoute }) },
-      { path: '/encounter/:encounterId', lazy: async () => ({ Component: (await pageModules.encounters()).EncounterDetailsRoute }) },
-      { path: '/analytics', lazy: async () => ({ Component: (await pageModules.account()).AnalyticsRoute }) },
-      { path: '/profile', lazy: async () => ({ Component: (await pageModules.account()).ProfileRoute }) },
-      { path: '/settings', lazy: async () => ({ Component: (await pageModules.account()).SettingsRoute }) },
+      { path: '/patients', lazy: async () => ({ Component: (await import('./routes/patients')).PatientsRoute }) },
+      { path: '/encounter', lazy: async () => ({ Component: (await import('./routes/encounters')).EncounterListRoute }) },
+      { path: '/encounter/:encounterId', lazy: async () => ({ Component: (await import('./routes/encounters')).EncounterDetailsRoute }) },
+      { path: '/analytics', lazy: async () => ({ Component: (await import('./routes/account')).AnalyticsRoute }) },
+      { path: '/profile', lazy: async () => ({ Component: (await import('./routes/account')).ProfileRoute }) },
+      { path: '/settings', lazy: async () => ({ Component: (await import('./routes/account')).SettingsRoute }) },
     ],
   },
   { path: '*', element: <NotFoundRoute /> },
