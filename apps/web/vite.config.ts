@@ -9,10 +9,10 @@ import zlib from 'node:zlib';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Below this size a compressed twin saves less than its own request headers. */
+/** Files smaller than this are sent as they are, without twins (as the build did before). */
 const COMPRESS_MIN_BYTES = 1024;
 
-/** Writes file.br and file.gz beside `file`, at the highest settings. */
+/** Writes file.br and file.gz beside `file`, at the highest settings (shared by the two plugins below). */
 async function writeCompressedTwins(file: string, content: Buffer) {
   if (content.length < COMPRESS_MIN_BYTES) return;
   const [br, gz] = await Promise.all([
