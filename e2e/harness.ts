@@ -35,13 +35,16 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(): Promise<Server> {
+/** `root`: the checkout whose server (and built web client) to start; bench:web passes an earlier one. */
+export async function startServer(root = repoRoot): Promise<Server> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scribe-e2e-'));
-  const logPath = path.join(artifactsDir, 'server.log');
+  // bench:web starts a server without the test runner, which is what creates this folder otherwise.
+  fs.mkdirSync(artifactsDir, { recursive: true });
+  const logPath = path.join(artifactsDir, root === repoRoot ? 'server.log' : 'server-baseline.log');
   const log = fs.openSync(logPath, 'w');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: repoRoot,
+    cwd: root,
     env: {
       ...process.env,
       DATA_DIR: dataDir,

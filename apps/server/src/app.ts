@@ -12,6 +12,7 @@ import type { NoteEngine } from '@scribe/clinical';
 import { ConfigError, type Config } from './config.js';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.js';
 import { resealDatabase, wrongKeyReason } from './db/reseal.js';
+import { keepPlannerStatistics } from './db/statistics.js';
 import { removeExpiredCredentials } from './jobs/maintenance.js';
 import { startWorker, type Worker } from './jobs/worker.js';
 import { jobQueue } from './jobs/queue.js';
@@ -129,6 +130,9 @@ export async function buildApp({ config, database: givenDatabase, noteEngines }:
   await sealStoredPlaintext(db, keys, app.log, async () => {
     if (!givenDatabase) await database.close();
   });
+  // PGlite has no autovacuum: the server analyses its tables itself, now and as they change (decision 104).
+  // PostgreSQL's own autovacuum does this there.
+  const statistics = database.kind === 'pglite' ? await keepPlannerStatistics(db, app.log) : null;
   const auditLog = createAuditLog(db);
   const secret = resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
   const tokens = createTokenService(secret, config.TOKEN_TTL_MINUTES);
@@ -190,6 +194,7 @@ export async function buildApp({ config, database: givenDatabase, noteEngines }:
   });
   app.addHook('onClose', async () => {
     if (maintenance) clearInterval(maintenance);
+    await statistics?.stop();
     await worker?.stop();
     // Requests wait for their own records, but a record still being written must not meet a closed database.
     await auditLog.settled();
@@ -316,6 +321,8 @@ const hashedAssets = `${path.sep}assets${path.sep}`;
 function registerWebClient(app: FastifyInstance, webDist: string) {
   const indexHtml = path.join(webDist, 'index.html');
   const hasWebClient = fs.existsSync(indexHtml);
+  // The build renders the login page into a copy of index.html (decision 106), painted before the JavaScript runs.
+  const hasLoginPage = fs.existsSync(path.join(webDist, 'login.html'));
   if (hasWebClient) {
     void app.register(fastifyStatic, {
       root: webDist,
@@ -330,7 +337,8 @@ function registerWebClient(app: FastifyInstance, webDist: string) {
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && hasWebClient && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.type('text/html').sendFile('index.html');
+      const isLogin = request.url === '/login' || request.url.startsWith('/login?');
+      return reply.type('text/html').sendFile(isLogin && hasLoginPage ? 'login.html' : 'index.html');
     }
     return reply.code(404).send(errorBody(404, isApi ? 'This API path does not exist.' : 'Page not found'));
   });

@@ -147,6 +147,29 @@ describe('the web client', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('sends the prerendered login page for /login, with or without a query, and index.html for every other page', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scribe-web-'));
+    const webDist = path.join(dataDir, 'dist');
+    fs.mkdirSync(webDist, { recursive: true });
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<div id="root"></div>');
+    fs.writeFileSync(path.join(webDist, 'login.html'), '<div id="root"><form>Welcome back</form></div>');
+    const { app: web } = await startTestApp({ WEB_DIST: webDist, ROLE: 'api' });
+    try {
+      for (const url of ['/login', '/login?email=a%40b.test']) {
+        const page = await web.inject({ method: 'GET', url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body, url).toContain('Welcome back');
+        expect(page.headers['cache-control'], url).toBe('no-cache');
+      }
+      for (const url of ['/', '/patients', '/registration', '/login-help', '/login/other']) {
+        expect((await web.inject({ method: 'GET', url })).body, url).toBe('<div id="root"></div>');
+      }
+    } finally {
+      await web.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('analytics', () => {
