@@ -986,3 +986,10 @@ describe('no current medications', () => {
     expect(sectionText(note('Doctor: Apart from the inhalers, do you take any other medications?\nPatient: Uh, no, no other medications.'), 'Medications')).not.toBe('No current medications.');
   });
 });
+
+describe('who the patient is', () => {
+  it('comes from the record, not from the history ("I am seventy six years old and identify as a white female")', () => {
+    const hpi = sectionText(note('Doctor: What brings you in?\nPatient: I came in for a refill of my blood pressure medicine.\nDoctor: How old are you?\nPatient: I am seventy six years old and identify as a white female.'), 'History of Present Illness');
+    expect(hpi).not.toMatch(/76|identify/);
+  });
+});

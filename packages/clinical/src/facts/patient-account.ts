@@ -25,7 +25,7 @@ const ABOUT_SOMEONE_ELSE =
   /^(?:(?:and|so|but|well|yeah|um|uh|oh|because|cause)[, ]+)*(?:he|she|they|his|her|their|my (?:wife|husband|partner|mother|mom|father|dad|son|daughter|sister|brother|kids?|children|friend|boyfriend|girlfriend|boss|family|cousin|aunt|uncle|grand\w+))\b/;
 
 /** The patient saying who they are. */
-const IDENTITY = /\bmy name is\b|\bmy date of birth\b|\bi was born (?:on|in)\b|\bi'?m\b[^.?!]{0,12}\b(?:\d+|[a-z]+(?:[- ][a-z]+)?) years? old\b/;
+const IDENTITY = /\bmy name is\b|\bmy date of birth\b|\bi was born (?:on|in)\b|\bi(?:'?m| am)\b[^.?!]{0,12}\b(?:\d+|[a-z]+(?:[- ][a-z]+)?) years? old\b|\bi identify as\b/;
 
 const RELATIVE = /\b(mother|mom|mum|father|dad|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|cousin|son|daughter|parents)\b/;
 const RELATIVE_NAMES: Record<string, string> = { mom: 'mother', mum: 'mother', dad: 'father', grandma: 'grandmother', grandpa: 'grandfather' };
@@ -88,6 +88,8 @@ export function isFragment(text: string): boolean {
     // thinks over the last couple of weeks."
     /^(?:about|around|maybe|probably|like|just|then|pretty much)\s+(?:he|she|they|it)\b/i.test(text) ||
     /^(?:he|she|they) (?:thinks?|guess(?:es)?|believes?)\s+(?:over|for|in|about|around|since|like|maybe|probably)\b/i.test(text) ||
+    // A time said as the whole thought: "She thinks 3 to 4 weeks ago." (the onset is written from it elsewhere).
+    /^(?:he|she|they) (?:thinks?|guess(?:es)?|believes?)\s+(?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten|last|yesterday)[^,]*\b(?:ago|yesterday|last (?:week|month|night|year))\.$/i.test(text) ||
     // A sentence that stops where its object should be: "…so he wants to make sure."
     /\b(?:make sure|want to|wants to|need to|needs to|have to|has to|going to|try to|tries to|like to|so|because|and|but|or|the|a|that|if)\s*[.!]?$/i.test(text) ||
     // A short sentence about "it" loses what "it" was once it stands alone in the history: "It hurts a little.";
