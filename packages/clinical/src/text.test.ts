@@ -76,6 +76,10 @@ describe('spoken text to note text', () => {
     expect(cleanSpoken('the x-ray of the x-ray room')).toBe('the x-ray of the x-ray room');
   });
 
+  it('keeps "cannot" as it is in the third person', () => {
+    expect(patientToThirdPerson('i feel like i cannot lift anything', pronounsFor('female'))).toBe('she feels like she cannot lift anything');
+  });
+
   it('turns the patient first person into third person', () => {
     expect(patientToThirdPerson("i've had pain in my knee and i feel tired", pronounsFor('female'))).toBe('she has had pain in her knee and she feels tired');
     expect(patientToThirdPerson("i'm taking my pills", pronounsFor('male'))).toBe('he is taking his pills');

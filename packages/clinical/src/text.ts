@@ -178,9 +178,9 @@ export function cleanSpoken(text: string): string {
   return s;
 }
 
-/** Leading conversational openers ("yeah, so, well, okay") that carry nothing. */
+/** Leading conversational openers ("yeah, so, well, okay", "doctor,") that carry nothing. */
 export function stripOpeners(text: string): string {
-  return text.replace(/^(?:(?:yeah|yes|yep|yup|so|well|okay|ok|oh+|ah+|hey|gosh|geez|jeez|wow|haha|hi|hello|mm+|mhm|and|but|now|right|alright|all right|also|actually|honestly|basically|sure|just|um|uh|like|then)\b[,\s]*)+/i, '');
+  return text.replace(/^(?:(?:yeah|yes|yep|yup|so|well|okay|ok|oh+|ah+|hey|gosh|geez|jeez|wow|haha|hi|hello|mm+|mhm|and|but|now|right|alright|all right|also|actually|honestly|basically|sure|just|um|uh|like|then|doc(?:tor)?(?=,))\b[,\s]*)+/i, '');
 }
 
 const ACRONYMS = /\b(?:ekg|ecg|ct|mri|copd|gerd|uti|hiv|er|icu|cbc|bmp|cmp|tsh|inr|nsaids?|ssri|adhd|ptsd|ocd|dvt|chf|cad|bmi|ldl|hdl|pt|ot|ent|covid|jvd|acl|pcl|mcl|lcl|ckd|pcos|ibs|psa|egd|tia|gfr)\b/g;
@@ -223,7 +223,7 @@ const THIRD_PERSON_VERBS: Record<string, string> = {
 };
 /** Words after "I" that are not a present-tense verb to conjugate: modals, past forms, adverbs. */
 const NOT_CONJUGATED = new Set(
-  ('can could would should will might may must shall did had was were got went felt took thought knew saw said made came ' +
+  ('can cannot could would should will might may must shall did had was were got went felt took thought knew saw said made came ' +
     'told heard found gave left kept ran fell tried used noticed started stopped called missed quit put cut hit hurt set let shut ' +
     'woke laid lay ate drank slept wrote broke bought brought caught sat stood lost paid meant sent spent built bent rode drove ' +
     'threw wore tore swam began became forgot understood held led fed bled dug stuck struck sold fought taught slid ' +

@@ -25,7 +25,7 @@ const ABOUT_SOMEONE_ELSE =
   /^(?:(?:and|so|but|well|yeah|um|uh|oh|because|cause)[, ]+)*(?:he|she|they|his|her|their|my (?:wife|husband|partner|mother|mom|father|dad|son|daughter|sister|brother|kids?|children|friend|boyfriend|girlfriend|boss|family|cousin|aunt|uncle|grand\w+))\b/;
 
 /** The patient saying who they are. */
-const IDENTITY = /\bmy name is\b|\bmy date of birth\b|\bi was born (?:on|in)\b|\bi(?:'?m| am)\b[^.?!]{0,12}\b(?:\d+|[a-z]+(?:[- ][a-z]+)?) years? old\b|\bi identify as\b/;
+const IDENTITY = /\bmy name is\b|\bmy date of birth\b|\bi was born (?:on|in)\b|\bi(?:'?m| am)\b[^.?!]{0,12}\b(?:\d+|[a-z]+(?:[- ][a-z]+)?) years? (?:old|young)\b|\bi identify as\b/;
 
 const RELATIVE = /\b(mother|mom|mum|father|dad|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|cousin|son|daughter|parents)\b/;
 const RELATIVE_NAMES: Record<string, string> = { mom: 'mother', mum: 'mother', dad: 'father', grandma: 'grandmother', grandpa: 'grandfather' };
