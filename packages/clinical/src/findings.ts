@@ -119,7 +119,8 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
       let certainty = certaintyAt(u.lower, f.start, f.end);
       let answer: number | undefined;
       const clause = clauseBefore(u.lower, f.start);
-      const presumed = POSSESSIVE.test(u.lower.slice(0, f.start));
+      // "How is your cough?" presumes the cough; "Any nausea, vomiting or blood in your vomit?" asks about each.
+      const presumed = POSSESSIVE.test(u.lower.slice(0, f.start)) && !(u.isQuestion && /\bany\b/.test(u.lower.slice(0, f.start)));
       if (u.speaker === 'clinician' && !isDictation && f.type === 'symptom' && !presumed) {
         // A clinician naming a symptom is asking about it unless they say it of the patient ("you've had a
         // cough"): the patient's answer settles it, and without one nothing is known.
@@ -140,7 +141,10 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
             answer = reply;
           }
         } else if (!declared || u.isQuestion) {
-          answer = answerTo(utterances, index);
+          // "Okay, frequency. How about any bleeding?": the reply answers the question that follows, not the echo.
+          const echo = /^\W*(?:okay|ok|alright|all right|right|so|mm-?hmm)\b/.test(u.lower) && u.lower.split(/\s+/).filter(Boolean).length <= 4;
+          const askedNext = echo && !u.isQuestion && next?.speaker === u.speaker && next.isQuestion && !namedIn(next.lower, f.term);
+          answer = askedNext ? undefined : answerTo(utterances, index);
           const reply = answer === undefined ? undefined : utterances[answer]!;
           if (certainty === 'negated' && !u.isQuestion) answer = undefined;
           else if (!reply) certainty = 'uncertain';

@@ -361,7 +361,7 @@ export const SYMPTOMS: Term[] = asSaid([
   { name: 'hearing loss', pattern: String.raw`hearing loss|(?:trouble|difficulty) hearing`, code: 'H91.90', system: 'Ears, Nose, Mouth and Throat' },
   { name: 'blurred vision', pattern: String.raw`blurr\w* vision|vision changes|changes in (?:my|your) vision`, code: 'H53.8', system: 'Eyes' },
   { name: 'dysuria', pattern: String.raw`dysuria|painful urination|burning (?:with|when|on) (?:urinat\w*|peeing|i pee)|(?:hurts|burns) (?:to|when i) (?:pee|urinate)|(?:hurt\w*|burn\w*|sting\w*|bother\w*)\b[^.?!]{0,40}?\bwhen (?:i|you|she|he) (?:pee|urinate|wee|pass (?:urine|water))\b`, code: 'R30.0', system: 'Genitourinary' },
-  { name: 'urinary frequency', pattern: String.raw`(?:urinary )?frequency|urinating (?:a lot|more often|frequently)|peeing (?:a lot|more)`, code: 'R35.0', system: 'Genitourinary' },
+  { name: 'urinary frequency', pattern: String.raw`(?:urinary )?frequency|urinating (?:a lot|more often|frequently)|peeing (?:a lot|more)|(?:go|going|have to) (?:to )?(?:pee|wee|urinate) (?:so |very |more |really )?(?:frequently|often|a lot)`, code: 'R35.0', system: 'Genitourinary' },
   { name: 'difficulty urinating', pattern: String.raw`(?:trouble|difficulty|problems?|hard time) (?:urinating|peeing|with urination|passing urine)|weak (?:urinary |urine )?stream|(?:urinary )?hesitancy`, code: 'R39.198', system: 'Genitourinary' },
   { name: 'hematuria', pattern: String.raw`blood in (?:my|your|the) urine|hematuria`, code: 'R31.9', system: 'Genitourinary' },
   { name: 'low back pain', pattern: String.raw`low(?:er)? back (?:pain|hurts)`, code: 'M54.50', system: 'Musculoskeletal' },

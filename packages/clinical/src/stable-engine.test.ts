@@ -993,3 +993,11 @@ describe('who the patient is', () => {
     expect(hpi).not.toMatch(/76|identify/);
   });
 });
+
+describe('a denial in the review of systems', () => {
+  it('covers each symptom of an "any …?" list, a possessive included, and not a symptom the clinician only echoed', () => {
+    const ros = (dialogue: string) => sectionText(note(dialogue), 'Review of Systems');
+    expect(ros('Doctor: Any nausea, vomiting or blood in your vomit?\nPatient: No, no vomit at all. No problem there.')).not.toMatch(/Endorses vomiting/);
+    expect(ros("Doctor: How about any bowel issues?\nPatient: No, I don't have any stomach problems.\nDoctor: Okay frequency. How about any prolonged bleeding issues?\nPatient: No nothing like that.")).not.toMatch(/Denies urinary frequency/);
+  });
+});
