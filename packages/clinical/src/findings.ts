@@ -120,7 +120,10 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
       let answer: number | undefined;
       const clause = clauseBefore(u.lower, f.start);
       // "How is your cough?" presumes the cough; "Any nausea, vomiting or blood in your vomit?" asks about each.
-      const presumed = POSSESSIVE.test(u.lower.slice(0, f.start)) && !(u.isQuestion && /\bany\b/.test(u.lower.slice(0, f.start)));
+      const presumed =
+        (POSSESSIVE.test(u.lower.slice(0, f.start)) && !(u.isQuestion && /\bany\b/.test(u.lower.slice(0, f.start)))) ||
+        // "How long have you been running a fever?" asks about a fever the patient has.
+        /\bhow long have you (?:been )?(?:had|having|running|experiencing|noticed|noticing|suffering from|dealing with|felt|feeling)\s+(?:(?:a|an|the|this|these|that)\s+)?$/.test(u.lower.slice(0, f.start));
       if (u.speaker === 'clinician' && !isDictation && f.type === 'symptom' && !presumed) {
         // A clinician naming a symptom is asking about it unless they say it of the patient ("you've had a
         // cough"): the patient's answer settles it, and without one nothing is known.

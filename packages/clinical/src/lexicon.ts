@@ -331,7 +331,8 @@ export const SYMPTOMS: Term[] = asSaid([
   { name: 'hemoptysis', pattern: String.raw`cough(?:ed|ing|s)? up (?:(?:a (?:bit|little)|some|any) (?:of )?)?blood|h(?:a)?emoptysis|blood in (?:my|the|your|her|his) (?:sputum|phlegm|flem|spit)`, code: 'R04.2', system: 'Respiratory' },
   { name: 'cough', pattern: String.raw`\bcough\w*`, code: 'R05.9', system: 'Respiratory' },
   { name: 'wheezing', pattern: String.raw`wheez\w*`, code: 'R06.2', system: 'Respiratory' },
-  { name: 'fever', pattern: String.raw`\bfevers?\b|feverish|febrile|running a temp\w*`, code: 'R50.9', system: 'Constitutional' },
+  // Not a disease named for its fever: valley, scarlet, yellow, hay, rheumatic, glandular, dengue, typhoid fever.
+  { name: 'fever', pattern: String.raw`(?<!\b(?:valley|scarlet|yellow|hay|rheumatic|glandular|dengue|typhoid|q|lassa|rocky mountain spotted) )\bfevers?\b|feverish|febrile|running a temp\w*`, code: 'R50.9', system: 'Constitutional' },
   { name: 'chills', pattern: String.raw`\bchills\b`, code: 'R68.83', system: 'Constitutional' },
   { name: 'fatigue', pattern: String.raw`fatigue\w*|(?:really |very |so |more |always |feeling |feel |felt |been )tired|exhausted|no energy|low energy|worn out|(?:lack|lacking) (?:of |in )?energy|out of energy|(?:did|do|does|have|has)\s?(?:n'?t|not) (?:really )?(?:got |have |had )?(?:much |any )?energy`, code: 'R53.83', system: 'Constitutional' },
   { name: 'night sweats', pattern: String.raw`night sweats`, code: 'R61', system: 'Constitutional' },
