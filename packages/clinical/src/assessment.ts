@@ -8,6 +8,7 @@
  * - Without any problem, the symptoms the visit was about.
  */
 import { inAssessmentOrder, type Extraction, type Problem, type SymptomFinding } from './facts/index.js';
+import { explainedBy } from './integral.js';
 
 export interface Assessed {
   /** The presenting symptom that stays a problem of its own, written and coded first. */
@@ -27,51 +28,10 @@ export type Entry = { kind: 'symptom'; symptom: SymptomFinding } | { kind: 'prob
 export const isAssessed = (problem: Problem, managed: ReadonlySet<string>) =>
   problem.certainty === 'uncertain' ? problem.rank <= 1 : problem.assessed || managed.has(problem.term.name);
 
-/** Signs and symptoms that are a routine part of a diagnosis (Official Guidelines I.B.5), by the diagnoses that explain them. */
-const INTEGRAL: [RegExp, RegExp][] = [
-  [/^cough$/, /pneumonia|bronchitis|respiratory infection|influenza|covid|copd|asthma|sinusitis|pharyngitis|emphysema/],
-  [/shortness of breath|dyspnea|wheezing/, /heart failure|copd|asthma|pneumonia|bronchitis|emphysema|covid|embolism/],
-  [/^(?:fever|chills|fatigue|muscle aches)$/, /pneumonia|influenza|covid|infection|itis\b|sinusitis/],
-  [/chest pain/, /angina|myocardial infarction|coronary|pericarditis|costochondritis/],
-  [/sore throat/, /pharyngitis|strep|tonsillitis/],
-  [/nasal congestion/, /respiratory infection|sinusitis|rhinitis|influenza|covid/],
-  [/ear pain|hearing loss/, /otitis/],
-  [/dysuria|urinary frequency|hematuria/, /urinary tract infection|cystitis|pyelonephritis|kidney stone|prostat/],
-  [/^(?:back pain|abdominal pain|nausea|vomiting)$/, /kidney stone|nephrolithiasis|pyelonephritis/],
-  [/abdominal pain|nausea|vomiting|diarrhea|bloating|heartburn|difficulty swallowing/, /gastroenteritis|diverticulitis|cholelithiasis|kidney stone|gastritis|reflux|pancreatitis|esophagitis|irritable bowel|appendicitis|colitis/],
-  [/headache/, /migraine|tension headache|sinusitis/],
-  [/dizziness/, /vertigo|positional/],
-  [/rash|itching/, /dermatitis|psoriasis|cellulitis|acne|eczema|urticaria|shingles/],
-  [/joint pain/, /arthritis|gout|lupus/],
-  [/lower extremity edema/, /heart failure/],
-  [/palpitations/, /atrial fibrillation|atrial flutter|tachycardia/],
-  [/numbness|tingling/, /neuropathy|carpal tunnel|radiculopathy|sciatica/],
-  [/depressed mood/, /depress/],
-  [/anxious mood/, /anxiety|panic/],
-  [/trouble sleeping/, /insomnia|apnea/],
-];
-
-/** Pain of a body site is part of an injury or disease of that site ("knee pain" and "knee sprain", "lumbar strain"). */
-const SITE_PAIN: [RegExp, RegExp][] = [
-  [/^(?:low )?back pain$/, /back|lumbar|spine|sciatica|radiculopathy|disc|kidney stone/],
-  [/^neck pain$/, /neck|cervical/],
-  [/^knee pain$/, /knee|menisc|cruciate|collateral|patell/],
-  [/^hip pain$/, /hip|femur|femoral/],
-  [/^shoulder pain$/, /shoulder|rotator|humer/],
-  [/^ankle pain$/, /ankle|fibula|talofibular/],
-  [/^wrist pain$/, /wrist|radius|carpal|colles|scaphoid/],
-  [/^elbow pain$/, /elbow|epicondyl|olecranon/],
-  [/^foot pain$/, /foot|metatars|tarsal|plantar|toe|heel|lisfranc/],
-];
-
 const SITE = /\b(?:back|neck|knee|hip|shoulder|ankle|wrist|elbow|foot|feet|toe)\b/g;
 const SITED = new RegExp(SITE.source);
 const JOINT_DISEASE = /arthritis|gout|tendinitis|bursitis/;
 
-/** True when a coded diagnosis routinely includes the symptom. */
-export function explainedBy(symptom: string, diagnoses: string[]): boolean {
-  return [...INTEGRAL, ...SITE_PAIN].some(([s, d]) => s.test(symptom) && diagnoses.some((name) => d.test(name)));
-}
 
 export function assessedOf(extraction: Pick<Extraction, 'problems' | 'symptoms' | 'chiefComplaint' | 'facts'>): Assessed {
   const managed = new Set(extraction.facts.filter((f) => (f.kind === 'plan' || f.kind === 'instruction') && f.problem).map((f) => f.problem!));

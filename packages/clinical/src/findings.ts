@@ -1,6 +1,7 @@
 import { CONDITIONS, MEDICATIONS, SYMPTOMS, type Laterality, type Term } from './lexicon.js';
 import { certaintiesOf, certaintyAt, isNoAnswer, isYesAnswer, type Certainty } from './negation.js';
 import { dosingOf } from './dosing.js';
+import { explainedBy } from './integral.js';
 import { NUMBER, numberValue } from './text.js';
 import type { Utterance } from './transcript.js';
 
@@ -154,6 +155,9 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
           // The answer that names the symptom settles it in the patient's own words ("no fever, some chills").
           else if (namedIn(reply.lower, f.term)) certainty = 'uncertain';
           // "Any cough, any fevers?" "No fever…": the no is said of the one named, the others stay unknown.
+          // "You have a headache?" "No, I have a really bad migraine.": a no that names what explains the symptom
+          // corrects its name and denies nothing.
+          else if (isNoAnswer(reply.lower) && CORRECTS.test(reply.lower) && [...CONDITION_PATTERNS, ...SYMPTOM_PATTERNS].some(({ term, re }) => new RegExp(re.source).test(reply.lower) && explainedBy(f.term.name, [term.name]))) certainty = 'uncertain';
           else if (isNoAnswer(reply.lower)) certainty = found.some((g) => g.type === 'symptom' && g.term !== f.term && namedIn(reply.lower, g.term)) ? 'uncertain' : 'negated';
           else if (isYesAnswer(reply.lower) && found.filter((g) => g.type === 'symptom').length === 1) certainty = 'affirmed';
           else certainty = 'uncertain';
@@ -198,6 +202,9 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
   });
   return mentions;
 }
+
+/** A no that goes on to say what the patient does have: "No, I have a really bad migraine", "No, it's more of a pressure". */
+const CORRECTS = /^\W*no\b,?\s+(?:i (?:have|'ve got|got)|it'?s (?:more|a|an|actually|just|like))\b/;
 
 /** The clinician asking where it hurts: "Where are you having pain?", "Where's your pain?", "Where does it hurt?". */
 const WHERE_PAIN = /\bwhere\b[^.?!]{0,40}\b(?:pain|hurt\w*|ache\w*)\b/;

@@ -998,6 +998,8 @@ describe('a denial in the review of systems', () => {
   it('covers each symptom of an "any …?" list, a possessive included, and not a symptom the clinician only echoed', () => {
     const ros = (dialogue: string) => sectionText(note(dialogue), 'Review of Systems');
     expect(ros('Doctor: Any nausea, vomiting or blood in your vomit?\nPatient: No, no vomit at all. No problem there.')).not.toMatch(/Endorses vomiting/);
+    // "No, I have a really bad migraine" corrects the name of the headache; it does not deny it.
+    expect(ros('Doctor: Are you okay? You have a headache?\nPatient: No I have a really bad migraine.\nDoctor: Any nausea?\nPatient: No.')).not.toMatch(/Denies headache/);
     // "Valley fever" is a disease, not a fever; "how long have you been running a fever?" presumes one.
     expect(ros("Doctor: How long have you been running a fever?\nPatient: It's been on and off for a few days now. I'm also having chills.\nDoctor: Any signs of pneumonia or valley fever?\nPatient: Nothing of the sort.")).toMatch(/Endorses fever and chills/);
     expect(ros("Doctor: How about any bowel issues?\nPatient: No, I don't have any stomach problems.\nDoctor: Okay frequency. How about any prolonged bleeding issues?\nPatient: No nothing like that.")).not.toMatch(/Denies urinary frequency/);

@@ -2,7 +2,7 @@
  * Which problem each plan item and reasoning sentence belongs to: the problem a medication treats (lisinopril →
  * hypertension), else the problem named in the same sentence, else the one the clinician was last discussing.
  */
-import { explainedBy } from '../assessment.js';
+import { explainedBy } from '../integral.js';
 import { DIABETES_DRUGS } from '../lexicon.js';
 import type { Mention } from '../findings.js';
 import type { Fact, Problem, SymptomFinding } from './types.js';

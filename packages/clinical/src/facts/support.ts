@@ -3,7 +3,7 @@
  * pressure under hypertension, the A1c under diabetes, the echocardiogram under heart failure) and what the patient
  * said about it ("still forgetting to take her blood pressure medication").
  */
-import { explainedBy } from '../assessment.js';
+import { explainedBy } from '../integral.js';
 import { SYMPTOMS } from '../lexicon.js';
 import type { Extraction, Fact, Problem } from './types.js';
 import { joinList, type Visit } from './visit.js';
