@@ -213,7 +213,7 @@ const PAIN_SITES: [RegExp, string][] = [
   [/\b(?:stomach|belly|tummy|abdomen)\b/, 'abdominal pain'],
   [/\bchest\b/, 'chest pain'],
   [/\blow(?:er)? back\b/, 'low back pain'],
-  [/\bback\b/, 'back pain'],
+  [/\bback\b(?! (?:side|of)\b)/, 'back pain'],
   [/\bneck\b/, 'neck pain'],
   [/\bknees?\b/, 'knee pain'],
   [/\bshoulders?\b/, 'shoulder pain'],
@@ -239,6 +239,8 @@ const SYMPTOM_BY_NAME = new Map(SYMPTOMS.map((term) => [term.name, term]));
 function painSiteAnswered(utterances: Utterance[], index: number): { term: Term; start: number; end: number } | undefined {
   const asked = utterances[index - 1];
   if (!asked || asked.speaker !== 'clinician' || !WHERE_PAIN.test(asked.lower)) return undefined;
+  // "Where exactly on your shoulder does it hurt?" "On the back side.": the site is the question's; the answer places it.
+  if (PAIN_SITES.some(([site]) => site.test(asked.lower))) return undefined;
   const said = utterances[index]!.lower;
   if (said.split(/\s+/).length > 25 || isNoAnswer(said)) return undefined;
   for (const [site, name] of PAIN_SITES) {

@@ -929,6 +929,8 @@ describe('where it hurts', () => {
     const result = note('Doctor: Where are you having pain?\nPatient: My left elbow. I hit it against a railing.\nDoctor: Did the pain come on gradually?\nPatient: Yeah.');
     expect(result.chiefComplaint).toBe('Left elbow pain');
     expect(result.section.diagnostic_codes.map((c) => c.code)).toEqual(['M25.522']);
+    // "Where exactly on your shoulder does it hurt?" "On the back side.": the shoulder, not the back.
+    expect(note('Doctor: Where exactly on your shoulder does it hurt?\nPatient: It is kind of on the back side, right around here.').section.diagnostic_codes.map((c) => c.code)).not.toContain('M54.9');
     // "Where is it sore and red?" asks about a rash, not a pain.
     expect(note('Doctor: So where is it sore and red?\nPatient: All over my chest and my arms.').section.diagnostic_codes.map((c) => c.code)).not.toContain('R07.9');
   });
