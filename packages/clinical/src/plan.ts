@@ -258,7 +258,9 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
   }
   const callIf = CALL_IF.exec(clause);
   // "If it still happens, get in touch": what "it" is was said before; the note cannot name it.
-  if (callIf && !/^(?:it|that|this|they|them)\b/.test(callIf[1] ?? callIf[2] ?? '')) {
+  // "If it flares up" speaks of the problem the advice is written under, and stays.
+  const condition = callIf?.[1] ?? callIf?.[2] ?? '';
+  if (callIf && (!/^(?:it|that|this|they|them)\b/.test(condition) || /^(?:it|they) (?:flares? up|gets? worse|worsens?|comes? back|returns?|persists?|does(?: not|n't) (?:improve|get better|go away))\b/.test(condition))) {
     const written = noteSentence(`${p.subject} should call if ${callIf[1] ?? callIf[2]}`, 'clinician', p, { minWords: 4, maxWords: 30 });
     if (written) return [{ action: 'advise', negated: false, text: written.replace(/^(?:She|He|They) should /, 'The patient was advised to ') }];
   }
