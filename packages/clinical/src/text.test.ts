@@ -55,6 +55,11 @@ describe('spoken text to note text', () => {
     expect(cleanSpoken('i take it at one thirty')).toBe('i take it at one thirty');
     expect(cleanSpoken('order an echocardiogram to evaluate that heart murmur alright')).toBe('order an echocardiogram to evaluate that heart murmur');
     expect(cleanSpoken("it's okay.")).toBe("it's okay.");
+    // A subject and a verb left hanging, begun again; "'cause" as a note writes it.
+    expect(cleanSpoken('i have done, i cannot get to sleep for hours and hours.')).toBe('i cannot get to sleep for hours and hours.');
+    expect(cleanSpoken("i've just, i can't even tell")).toBe("i can't even tell");
+    expect(cleanSpoken('i was tired, i went to bed')).toBe('i was tired, i went to bed');
+    expect(cleanSpoken("i'm worried 'cause i woke up this morning")).toBe("i'm worried because i woke up this morning");
     // A size said from its decimal point.
     expect(cleanSpoken('a point five centimeter stone in the ureter')).toBe('a 0.5 centimeter stone in the ureter');
   });

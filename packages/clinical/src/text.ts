@@ -93,6 +93,8 @@ export function cleanSpoken(text: string): string {
     .replace(/\bwan na\b/g, 'want to')
     .replace(/\bgot ta\b/g, 'have to')
     .replace(/\bdunno\b/g, "don't know")
+    // "'cause", "cos": because, as a note writes it (not "the cause").
+    .replace(/(?<![\w'])(?:'cause|'cos|cos|cuz)(?![\w'])/g, 'because')
     // "A and E", "A&E": the British emergency department.
     .replace(/\b(?:an? )?a (?:and|&|n) e\b|\ban (?:and|&) e\b|\ba&e\b/g, 'the emergency department')
     // Latin frequencies as a note spells them out: "q.6 h." → "every 6 hours", "b.i.d." → "twice daily".
@@ -126,6 +128,9 @@ export function cleanSpoken(text: string): string {
   for (const filler of FILLERS) s = s.replace(filler, ' ');
   // A word said again across a filler: "impacting on like, on the rest of my life".
   s = s.replace(/(?<![\w'])(on|in|at|to|of|the|a|and|is|it|that|i|my)(?:,?\s+\1)+(?![\w'])/g, '$1');
+  // A subject and a verb left hanging, begun again: "i have done, i cannot get to sleep" → "i cannot get to sleep"
+  // ("i was tired, i went to bed" keeps both: "tired" completes the first).
+  s = s.replace(/(?<![\w'])(i|you|he|she|we|they)(?:'[a-z]+)?(?: \w+)?(?: (?:had|have|has|was|were|am|is|are|did|do|does|done|been|just|would|could|can|will))?\s*,\s+(?=\1(?:'[a-z]+)? )/g, '');
   // A subject and its verb begun again: "i had, uh, i've noticed" → "i've noticed" (not "i had, i think, two").
   s = s.replace(/(?<![\w'])(i|you|he|she|we|they) (?:had|have|has|was|were|am|is|are|did|do|does),?\s+(?=\1(?:'[a-z]+)? (?!think\b|guess\b|mean\b))/g, '');
   // A comma after a function word is a pause of speech, not punctuation: "you have, decreased range of motion".
