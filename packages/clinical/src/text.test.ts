@@ -60,6 +60,7 @@ describe('spoken text to note text', () => {
     expect(cleanSpoken("i've just, i can't even tell")).toBe("i can't even tell");
     expect(cleanSpoken('i was tired, i went to bed')).toBe('i was tired, i went to bed');
     expect(cleanSpoken("i'm worried 'cause i woke up this morning")).toBe("i'm worried because i woke up this morning");
+    expect(cleanSpoken('yeah, i live with my parents, just my parents.')).toBe('i live with my parents.');
     // A size said from its decimal point.
     expect(cleanSpoken('a point five centimeter stone in the ureter')).toBe('a 0.5 centimeter stone in the ureter');
   });

@@ -126,6 +126,8 @@ export function cleanSpoken(text: string): string {
     // that i wouldn't say that i'm eating".
     .replace(/(?<![\w'])([\w']+ [\w']+(?: [\w']+){0,3})(?:,? \1(?![\w']))+/g, '$1');
   for (const filler of FILLERS) s = s.replace(filler, ' ');
+  // A phrase said again across a filler or an intensifier: "with my parents, just my parents", "my parents, um, my parents".
+  s = s.replace(/(?<![\w'])([\w']+ [\w']+(?: [\w']+){0,3})(?:,? +\1(?![\w']))+/g, '$1');
   // A word said again across a filler: "impacting on like, on the rest of my life".
   s = s.replace(/(?<![\w'])(on|in|at|to|of|the|a|and|is|it|that|i|my)(?:,?\s+\1)+(?![\w'])/g, '$1');
   // A subject and a verb left hanging, begun again: "i have done, i cannot get to sleep" → "i cannot get to sleep"
