@@ -61,6 +61,9 @@ describe('spoken text to note text', () => {
     expect(cleanSpoken('i was tired, i went to bed')).toBe('i was tired, i went to bed');
     expect(cleanSpoken("i'm worried 'cause i woke up this morning")).toBe("i'm worried because i woke up this morning");
     expect(cleanSpoken('yeah, i live with my parents, just my parents.')).toBe('i live with my parents.');
+    // Hedges stacked before a time go; before a guess they stay.
+    expect(cleanSpoken('it started about i would say probably about three days ago')).toBe('it started about 3 days ago');
+    expect(cleanSpoken("i think maybe it's my heart")).toBe("i think maybe it's my heart");
     // A size said from its decimal point.
     expect(cleanSpoken('a point five centimeter stone in the ureter')).toBe('a 0.5 centimeter stone in the ureter');
   });

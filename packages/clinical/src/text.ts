@@ -126,10 +126,14 @@ export function cleanSpoken(text: string): string {
     // that i wouldn't say that i'm eating".
     .replace(/(?<![\w'])([\w']+ [\w']+(?: [\w']+){0,3})(?:,? \1(?![\w']))+/g, '$1');
   for (const filler of FILLERS) s = s.replace(filler, ' ');
+  // Hedges stacked before what is said ("i guess so, i think i would say maybe about two months"): the statement, whose
+  // own "about" keeps it approximate.
+  // Only before an amount or a time: "I think maybe it's my heart" stays the patient's guess.
+  s = s.replace(/(?<![\w'])(?:(?:i guess(?: so)?|i think(?: so)?|i would say|i'd say|i suppose|maybe|probably),?\s+){2,}(?=(?:about |around |roughly )?(?:\d|a couple|a few|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty)\b)/g, '');
   // A phrase said again across a filler or an intensifier: "with my parents, just my parents", "my parents, um, my parents".
   s = s.replace(/(?<![\w'])([\w']+ [\w']+(?: [\w']+){0,3})(?:,? +\1(?![\w']))+/g, '$1');
   // A word said again across a filler: "impacting on like, on the rest of my life".
-  s = s.replace(/(?<![\w'])(on|in|at|to|of|the|a|and|is|it|that|i|my)(?:,?\s+\1)+(?![\w'])/g, '$1');
+  s = s.replace(/(?<![\w'])(on|in|at|to|of|the|a|and|is|it|that|i|my|about)(?:,?\s+\1)+(?![\w'])/g, '$1');
   // A subject and a verb left hanging, begun again: "i have done, i cannot get to sleep" → "i cannot get to sleep"
   // ("i was tired, i went to bed" keeps both: "tired" completes the first).
   s = s.replace(/(?<![\w'])(i|you|he|she|we|they)(?:'[a-z]+)?(?: \w+)?(?: (?:had|have|has|was|were|am|is|are|did|do|does|done|been|just|would|could|can|will))?\s*,\s+(?=\1(?:'[a-z]+)? )/g, '');
