@@ -19,6 +19,10 @@ describe('plan items', () => {
     expect(plan('if your symptoms are lasting more than three weeks , then get in touch with us .')).toEqual(['The patient was advised to call if symptoms are lasting more than 3 weeks.']);
     expect(plan('if it still happens , you need to get in touch with us .')).toEqual([]);
     expect(plan('if it flares up , just give me a call .')).toEqual(['The patient was advised to call if it flares up.']);
+    expect(plan("if you do have questions or concerns that may come up , please don't hesitate to call the office .")).toEqual(['The patient was advised to call the office.']);
+    expect(plan('if you develop a fever greater than one hundred and one point four , chills , or continuing diarrhea please call the office .')).toEqual([
+      'The patient was advised to call if fever greater than 101.4, chills, or continuing diarrhea.',
+    ]);
     expect(plan('now you need to ring up support .')).toEqual(['The patient was advised to ring up support.']);
     // A change that depends on a result is not decided today.
     expect(plan("i wan na order a hemoglobin a1c to see if we need to make any adjustments to your metformin .")).toEqual(['Order hemoglobin A1c.']);

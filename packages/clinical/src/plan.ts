@@ -227,7 +227,7 @@ const ADVICE =
 
 /** "if your symptoms worsen, just give me a call" → "The patient was advised to call if symptoms worsen." */
 const CALL_IF =
-  /^(?:.*?\b)?if (?:there'?s |there is )?(?:your |the )?([a-z0-9' ,]{3,120}?),? (?:then )?(?:just |please )?(?:(?:you|i) (?:need|would need|should|must|have) to )?(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know|come back(?: in)?|go to the (?:er|emergency room|emergency department)|get in touch|contact (?:me|us|the (?:surgery|practice|clinic))|ring (?:me|us|the surgery)|seek (?:medical )?(?:help|advice|attention))\b|\b(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know|get in touch(?: with (?:me|us))?|contact (?:me|us)) if (?:your |the )?([a-z' ]{3,50}?)(?=[,.;!?]|$)/;
+  /^(?:.*?\b)?if (?:there'?s |there is )?(?:your |the )?((?:[a-z0-9' ,]|\.(?=\d)){3,120}?),? (?:then )?(?:just |please )?(?:(?:you|i) (?:need|would need|should|must|have) to )?(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know|come back(?: in)?|go to the (?:er|emergency room|emergency department)|get in touch|contact (?:me|us|the (?:surgery|practice|clinic))|ring (?:me|us|the surgery)|seek (?:medical )?(?:help|advice|attention))\b|\b(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know|get in touch(?: with (?:me|us))?|contact (?:me|us)) if (?:your |the )?([a-z' ]{3,50}?)(?=[,.;!?]|$)/;
 /** Advice said as a bare imperative at the end of a visit: "get a scale, weigh yourself every day". */
 const IMPERATIVE = /^(?:(?:and|also|so|again|now|just|please)[, ]+)*((?:get|weigh|take|continue|avoid|watch|drink|eat|keep|make sure|try|use|elevate|ice|rest|stay|limit|cut back on|stop|apply|wear|walk|exercise|monitor|check|record|bring|schedule)\b.*)$/;
 
@@ -261,13 +261,15 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
   // "If it flares up" speaks of the problem the advice is written under, and stays.
   const condition = callIf?.[1] ?? callIf?.[2] ?? '';
   if (callIf && (!/^(?:it|that|this|they|them)\b/.test(condition) || /^(?:it|they) (?:flares? up|gets? worse|worsens?|comes? back|returns?|persists?|does(?: not|n't) (?:improve|get better|go away))\b/.test(condition))) {
-    const written = noteSentence(`${p.subject} should call if ${callIf[1] ?? callIf[2]}`, 'clinician', p, { minWords: 4, maxWords: 30 });
+    // "If you develop a fever…" → "call if a fever…": the condition is what to look for.
+    const what = condition.replace(/^you develop\s+(?:(?:a|an)\s+)?/, '');
+    const written = noteSentence(`${p.subject} should call if ${what}`, 'clinician', p, { minWords: 4, maxWords: 30 });
     if (written) return [{ action: 'advise', negated: false, text: written.replace(/^(?:She|He|They) should /, 'The patient was advised to ') }];
   }
   const advised = ADVICE.exec(clause);
   const said = advised ? clause.slice(advised[0].length) : IMPERATIVE.exec(clause)?.[1];
   if (!said) return [];
-  const rest = infinitive(said)
+  const rest = infinitive(said.replace(/^(?:please )?(?:do not|don'?t) hesitate to /, ''))
     // "What I'd advise you to do is maybe consider…", "the thing to think about is if…": the advice after the cleft.
     .replace(/^(?:do|think about|look out for) is\s+(?:maybe\s+|to\s+)?/, '')
     .replace(/^(?:go ahead and|just|also|really|definitely|continue to)\s+/, (x) => (/continue/.test(x) ? 'continue to ' : ''))

@@ -278,7 +278,9 @@ function planBody(section: TemplateSection, facts: Fact[], extraction: Extractio
   const dosing = (f: Fact) => (/\d\s?(?:mg|mcg|g|units?|ml|puffs?|tablets?|drops?)\b/i.test(f.text) ? 2 : 0) + (FREQUENCY_WORDS.test(f.text) ? 1 : 0);
   const fullest = new Map<string, Fact>();
   for (const f of candidates) if (f.decision && (!fullest.has(f.decision) || dosing(f) > dosing(fullest.get(f.decision)!))) fullest.set(f.decision, f);
-  const items = candidates.filter((f) => !f.decision || fullest.get(f.decision) === f);
+  // The same advice said twice ("call the office") is written once.
+  const said = new Set<string>();
+  const items = candidates.filter((f) => (!f.decision || fullest.get(f.decision) === f) && !said.has(`${f.problem}|${f.text}`) && !!said.add(`${f.problem}|${f.text}`));
   const followUps = facts.filter((f) => f.kind === 'followup' && section.kinds.includes('followup'));
   const agreement = facts.filter((f) => f.kind === 'agreement' && section.kinds.includes('agreement'));
   // The Assessment's entries decide the plan's groups: computed once for the whole plan.

@@ -159,7 +159,7 @@ export function cleanSpoken(text: string): string {
     // …and any number: "your a1c was seven . five" → "seven point five".
     .replace(/\b(zero|one|two|three|four|five|six|seven|eight|nine)\s*\. (zero|one|two|three|four|five|six|seven|eight|nine)\b/g, '$1 point $2')
     // "seven point two" → 7.2, "98 point 6" → 98.6
-    .replace(new RegExp(String.raw`\b(\d+|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*) point ((?:\d|zero|oh|one|two|three|four|five|six|seven|eight|nine)(?: (?:zero|oh|one|two|three|four|five|six|seven|eight|nine))*)\b`, 'g'), (m: string, whole: string, digits: string) => {
+    .replace(new RegExp(String.raw`\b(\d+|${NUMBER_WORD}(?:(?:[- ]|\sand\s)${NUMBER_WORD})*) point ((?:\d|zero|oh|one|two|three|four|five|six|seven|eight|nine)(?: (?:zero|oh|one|two|three|four|five|six|seven|eight|nine))*)\b`, 'g'), (m: string, whole: string, digits: string) => {
       const integer = numberValue(whole);
       const decimals = digits.split(' ').map((d) => (/\d/.test(d) ? d : d === 'oh' ? '0' : String(UNITS[d]))).join('');
       return /^\d+$/.test(integer) ? `${integer}.${decimals}` : m;

@@ -89,7 +89,7 @@ export function isFragment(text: string): boolean {
     /^(?:about|around|maybe|probably|like|just|then|pretty much)\s+(?:he|she|they|it)\b/i.test(text) ||
     /^(?:he|she|they) (?:thinks?|guess(?:es)?|believes?)\s+(?:over|for|in|about|around|since|like|maybe|probably)\b/i.test(text) ||
     // A time said as the whole answer, then a reason: "3 hours ago, because she could not stand it."
-    /^(?:about |around )?\d+ (?:minutes?|hours?|days?|weeks?|months?|years?) ago,/i.test(text) ||
+    /^(?:about |around )?\d+ (?:minutes?|hours?|days?|weeks?|months?|years?) ago, (?:because|so|and|but)\b/i.test(text) ||
     // A time said as the whole thought: "She thinks 3 to 4 weeks ago." (the onset is written from it elsewhere).
     /^(?:he|she|they) (?:thinks?|guess(?:es)?|believes?)\s+(?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten|last|yesterday)[^,]*\b(?:ago|yesterday|last (?:week|month|night|year))\.$/i.test(text) ||
     // A sentence that stops where its object should be: "…so he wants to make sure."
