@@ -280,7 +280,13 @@ function planBody(section: TemplateSection, facts: Fact[], extraction: Extractio
   for (const f of candidates) if (f.decision && (!fullest.has(f.decision) || dosing(f) > dosing(fullest.get(f.decision)!))) fullest.set(f.decision, f);
   // The same advice said twice ("call the office") is written once.
   const said = new Set<string>();
-  const items = candidates.filter((f) => (!f.decision || fullest.get(f.decision) === f) && !said.has(`${f.problem}|${f.text}`) && !!said.add(`${f.problem}|${f.text}`));
+  const firstSaying = (f: Fact) => {
+    const key = `${f.problem}|${f.text}`;
+    if (said.has(key)) return false;
+    said.add(key);
+    return true;
+  };
+  const items = candidates.filter((f) => (!f.decision || fullest.get(f.decision) === f) && firstSaying(f));
   const followUps = facts.filter((f) => f.kind === 'followup' && section.kinds.includes('followup'));
   const agreement = facts.filter((f) => f.kind === 'agreement' && section.kinds.includes('agreement'));
   // The Assessment's entries decide the plan's groups: computed once for the whole plan.

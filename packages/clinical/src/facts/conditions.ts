@@ -197,10 +197,11 @@ function readStatedDiagnoses(visit: Visit, problemsByName: Map<string, Problem>)
   if (!icd10) return;
   const visitSide = visit.side;
   // The region the visit's complaint is of: said with pain ("this pain across the lower part of my back"), not "neck exam".
-  const regions = new Set(utterances.filter((u) => PAIN_SAID.test(u.lower)).map((u) => spineRegion(u.lower)).filter(Boolean));
+  const painful = utterances.filter((u) => PAIN_SAID.test(u.lower));
+  const regions = new Set(painful.map((u) => spineRegion(u.lower)).filter(Boolean));
   const visitRegion = regions.size === 1 ? [...regions][0] : undefined;
   // Likewise the one limb joint the complaint is of ("my right shoulder hurts" … "I think you have a muscular strain").
-  const painSites = new Set(utterances.filter((u) => PAIN_SAID.test(u.lower)).flatMap((u) => u.lower.match(LIMB_SITE) ?? []).map((site) => site.replace(/s$/, '')));
+  const painSites = new Set(painful.flatMap((u) => u.lower.match(LIMB_SITES) ?? []).map((site) => site.replace(/s$/, '')));
   const visitSite = painSites.size === 1 ? [...painSites][0] : undefined;
   utterances.forEach((u: Utterance, i) => {
     if (!(dictation || u.speaker === 'clinician') || u.isQuestion) return;
@@ -214,7 +215,7 @@ function readStatedDiagnoses(visit: Visit, problemsByName: Map<string, Problem>)
       // else the whole visit, names.
       const region = spineRegion(lower) ?? visitRegion;
       const own = codeOfDiagnosis(stated.phrase, side, icd10);
-      const sited = !own && !region && visitSite && INJURY_OF_A_SITE.test(stated.phrase) && !new RegExp(LIMB_SITE.source).test(stated.phrase) ? codeOfDiagnosis(`${stated.phrase} of the ${visitSite}`, side, icd10) : undefined;
+      const sited = !own && !region && visitSite && INJURY_OF_A_SITE.test(stated.phrase) && !LIMB_SITE.test(stated.phrase) ? codeOfDiagnosis(`${stated.phrase} of the ${visitSite}`, side, icd10) : undefined;
       const code = own ?? (region ? codeOfDiagnosis(`${stated.phrase} of the ${region} spine`, side, icd10) : sited);
       // A diagnosis the clinician states plainly is the visit's even when the code set has no entry for its words
       // ("an acute acromioclavicular joint fracture"): it is assessed and planned, and the coder suggests nothing for it.
@@ -271,7 +272,8 @@ function siteOf(visit: Visit, mentions: Mention[], name: string): string | undef
 /** The region of the spine a sentence names: "lumbar" (lower back) or "cervical" (neck). */
 /** Pain said in a sentence: where the complaint is. */
 const PAIN_SAID = /\b(?:pain|hurt\w*|ache|aching|sore|strain\w*|spasm\w*)\b/;
-const LIMB_SITE = /\b(?:shoulders?|elbows?|wrists?|hips?|knees?|ankles?|thighs?|calf|calves|hamstrings?)\b/g;
+const LIMB_SITE = /\b(?:shoulders?|elbows?|wrists?|hips?|knees?|ankles?|thighs?|calf|calves|hamstrings?)\b/;
+const LIMB_SITES = new RegExp(LIMB_SITE.source, 'g');
 /** A diagnosis that needs its site to be coded: "a muscular strain", "a sprain", "a contusion". */
 const INJURY_OF_A_SITE = /\b(?:strain|sprain|contusion|bruise|tendinitis|tendonitis|bursitis)\b/;
 

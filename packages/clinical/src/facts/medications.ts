@@ -207,6 +207,10 @@ function takenIn(visit: Visit, m: Mention, afterOrder: boolean): boolean {
 
 /** "I'm not taking any medications", or no to "do you take any medications?": a list that says so. */
 const TAKES_NONE = /\b(?:(?:not|n't|never) (?:taking|on) any |do(?:n't| not| n't) take any |no (?:current |daily |regular )?)(?:prescription |daily |regular )?(?:medications?|medicines?|meds)\b/;
+/** A reply's opening fillers: "Um, no", "Hm, I don't think so". */
+const FILLERS_FIRST = String.raw`^[\s,.]*(?:(?:um+|uh+|hm+|oh|well),?\s*)*`;
+/** "Uh, no.", "Nope.", "Not really." */
+const NO_MEDICATION_REPLY = new RegExp(String.raw`${FILLERS_FIRST}(?:no|nope|none|not really|nothing)\b`);
 const ASKS_WHAT_TAKEN = /\b(?:take|taking|on|using) any (?:(?:daily|regular|other|current|prescription|over the counter) )?(?:medications?|medicines?|meds|tablets|pills)\b(?! (?:for|to)\b)/;
 
 function readNoMedications(visit: Visit, list: FactList) {
@@ -219,7 +223,7 @@ function readNoMedications(visit: Visit, list: FactList) {
     // "Apart from the inhalers, do you take any other medications?" "No." leaves the inhalers.
     const asksForOthers = /\b(?:other|else|apart from|besides|in addition|as well as)\b/.test(u.lower);
     const reply = u.speaker === 'clinician' && u.isQuestion && ASKS_WHAT_TAKEN.test(u.lower) && !asksForOthers ? answerTo(utterances, i) : undefined;
-    const deniedInReply = reply !== undefined && /^[\s,.]*(?:(?:um+|uh+|hm+|oh|well),?\s*)*(?:no|nope|none|not really|nothing)\b/.test(utterances[reply]!.lower);
+    const deniedInReply = reply !== undefined && NO_MEDICATION_REPLY.test(utterances[reply]!.lower);
     if (!stated && !deniedInReply) continue;
     const evidence = [spanOf(u), ...(deniedInReply ? [spanOf(utterances[reply!]!)] : [])];
     list.add({ kind: 'medication', text: 'No current medications.', evidence, essential: true }, i);
@@ -232,7 +236,7 @@ const DRUG_ALLERGEN = /\b(?:penicillin|sulfa|codeine|iodine|contrast|morphine|ns
 /** "Ever reacted poorly to any medications?" asks for drug allergies without the word. */
 const DRUG_REACTION_QUESTION = /\breact\w* (?:poorly |badly )?to (?:any )?(?:medications?|medicines?|drugs?)\b/;
 /** "I don't know of any.", "Hm, I don't think so. No reactions so far." */
-const NO_ALLERGY_REPLY = /^[\s,.]*(?:(?:um+|uh+|hm+|oh|well),?\s*)*(?:no|nope|none|not that i know|i (?:do n't|don'?t) (?:know of any|have any|think so)|i'?m not (?:aware|allergic))/;
+const NO_ALLERGY_REPLY = new RegExp(String.raw`${FILLERS_FIRST}(?:no|nope|none|not that i know|i (?:do n't|don'?t) (?:know of any|have any|think so)|i'?m not (?:aware|allergic))`);
 
 function readAllergies(visit: Visit, list: FactList, mentions: Mention[]) {
   const { utterances } = visit;
