@@ -917,6 +917,10 @@ describe('a diagnosis named to explain', () => {
   it('is not the patient\'s ("you can get a bacterial infection … it\'s called Lyme disease"); a stone is coded by its place', () => {
     const explained = note('Doctor: Well, you can get a bacterial infection which is called, it\'s called Lyme disease, that you can get a rash like that from a tick bite.');
     expect(explained.section.diagnostic_codes.map((c) => c.code)).not.toContain('A69.20');
+    // A complication the patient is at risk of is not a diagnosis of today, certain or possible.
+    const risk = note('Doctor: Your foot pain is due to a lisfranc fracture. You also have a high likelihood of developing arthritis in that foot.');
+    expect(risk.section.diagnostic_codes.map((c) => c.code)).toEqual(['S92.309A']);
+    expect(sectionText(risk, 'Assessment')).not.toMatch(/arthritis/i);
     const sodium = note('Doctor: Your blood work shows that your sodium levels are very low. I believe it is partly due to the diuretic.');
     expect(sodium.section.diagnostic_codes.map((c) => c.code)).toEqual(['E87.1']);
     const duct = note('Doctor: So, looks like you have stones in your C B D.\nPatient: C B D?\nDoctor: Yeah, short for common bile duct.');
