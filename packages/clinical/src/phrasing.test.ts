@@ -27,6 +27,15 @@ describe('speech into note sentences', () => {
     expect(noteSentence("i'm did not mention my temperature, no, but i felt a bit hot.", 'patient', she)).toBeUndefined();
   });
 
+  it('leaves out the speaker citing their own words, a hedge at the end and a clause left hanging on its subject', () => {
+    expect(noteSentence("like i said i'm very active at work", 'patient', he)).toBe('He is very active at work.');
+    expect(noteSentence('i was thinking that i cannot recall falling on it', 'patient', he)).toBe('He cannot recall falling on it.');
+    expect(noteSentence('i feel a little bit nauseous maybe', 'patient', she)).toBe('She feels a little bit nauseous.');
+    expect(noteSentence('i iced it last night and kept it elevated and i', 'patient', she)).toBe('She iced it last night and kept it elevated.');
+    // Pronouns run together are speech the note cannot mend.
+    expect(noteSentence("i'm on my feet every day and i it hurts more at night", 'patient', he)).toBeUndefined();
+  });
+
   it('writes the article a note writes before a vowel', () => {
     expect(noteSentence('i had a appendicitis so i had a appendectomy', 'patient', he)).toBe('He had an appendicitis so he had an appendectomy.');
     expect(noteSentence('i had a one time episode of a urinary tract infection', 'patient', he)).toBe('He had a one time episode of a urinary tract infection.');

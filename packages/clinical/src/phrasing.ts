@@ -13,12 +13,14 @@ const LEADING_DISCOURSE = [
   /^(?:so |and |now |okay |alright |all right )*for (?:your|his|her|their|the) (?:(?:first|second|third|fourth|next|last|final|other) )?(?:problem|issue|concern)(?: of)?(?:,? (?:(?:your|his|her|their|the) )?[a-z' -]{2,40}?(?:,|\s(?=(?:his|her|their|your|it|this|that|i|we|she|he) )))?[, ]*/,
   /^(?:so |and |now )*(?:in terms of|as far as|regarding|with regards? to|with respect to|as for|when it comes to) (?:your|his|her|their|the) [a-z' -]{2,40}?(?:,| goes,| is concerned,)\s*/,
   /^(?:so |and |now )*from an? [a-z' -]{2,30}? (?:standpoint|perspective)[, ]*/,
+  // The speaker citing their own words: "like I said, I'm active", "I said I'm active".
+  /^(?:(?:like|as) i (?:said|mentioned|told you)|i (?:said|say)(?= (?:i|i'm|i've|it|it's|that)\b)|i was thinking(?: that)?(?= (?:i|i'm|i've|it|it's)\b))[, ]+/,
   /^(?:i (?:just )?(?:wanted|want|need) to (?:say|mention|let (?:you|her|him) know|tell (?:you|her|him))(?: that)?|let me (?:just )?(?:say|tell (?:you|her|him))(?: that)?|you know what|i would say(?: that)?|i'?d say(?: that)?|i have to say(?: that)?|to be honest(?: with (?:you|her|him))?|honestly|obviously|of course|you know|i mean|like i said|as i said|as i mentioned|as we discussed|it (?:sounds|looks|seems) like(?: that)?|i see (?:here )?that|i know that|i understand that|i notice that|i noticed that)[, ]+/,
 ];
 
 /** Empty tails: "…, okay?", "…, you know", "or anything like that", "that type of thing". */
 const TRAILING_EMPTY =
-  /(?:[, ]+(?:okay|ok|right|alright|all right|you know|so|and|but|or|though|too|as well|and stuff|and everything|or anything(?: like that)?|or whatever|or something(?: like that)?|that type of thing|that kind of thing|things like that|stuff like that|at all|i guess|i think|if that makes sense))+\s*([.!?]?)$/;
+  /(?:[, ]+(?:(?:and|but|so|or) (?:i|he|she|they|we|it)|okay|ok|right|alright|all right|you know|so|and|but|or|though|too|as well|and stuff|and everything|or anything(?: like that)?|or whatever|or something(?: like that)?|that type of thing|that kind of thing|things like that|stuff like that|at all|i guess|i think|if that makes sense|maybe|(?:quite )?frankly|honestly|definitely))+\s*([.!?]?)$/;
 
 /** Spoken contractions a note writes out. */
 const CONTRACTIONS: [RegExp, string][] = [
@@ -44,9 +46,9 @@ const DANGLING_START =
   /^(?:which|so that|and then|or|but|than|as well|like|that is why|whereas|unless|not always|not really|not too|not much|maybe|probably|possibly|would|could|should|can|will|do|been|was|were|is|are|have|has|had|got|did|does|gonna|going|getting|trying|doing|taking|just|really|pretty|kind|sort)\b/;
 
 /** A sentence that stops before its end ("He thinks the sugar has been."). */
-const UNFINISHED = /(?:\b(?:been|be|being|is|are|was|were|has|have|had|the|a|an|of|to|and|or|but|with|for|would be|my|his|her|their|your|some|any|very|really|so|than|if|when|because|just|as|since|until|from|about|like|at|on|in|which|who|whom|what|should|can|will|could|cannot)|'s)[.!?]?$|^(?:lots|a lot|plenty|some|most|all|kind|sort) of\b/;
+const UNFINISHED = /(?:\band (?:he|she|they|it)|\b(?:a few|a couple)|(?:\b(?:been|be|being|is|are|was|were|has|have|had|the|a|an|of|to|and|or|but|with|for|would be|my|his|her|their|your|some|any|very|really|so|than|if|when|because|just|as|since|until|from|about|like|at|on|in|which|who|whom|what|should|can|will|could|cannot)|'s))[.!?]?$|^(?:lots|a lot|plenty|some|most|all|kind|sort) of\b/;
 /** A verb that does not agree with its subject after the rewrite ("he have", "she do"): the speech was garbled. */
-const MISMATCHED = /\b(?:he|she|the patient) (?:have|do|are|were|don't|haven't)\b|\b(?:is|was|are|were) (?:did|does|do)\b/;
+const MISMATCHED = /\b(?:he|she|the patient) (?:have|do|are|were|don't|haven't)\b|\b(?:is|was|are|were) (?:did|does|do)\b|\b(?:he|she) (?:its?|he|she|they)\b/;
 /**
  * Two statements run together without a break ("he takes his medicine okay his diet is alright", "looks pretty good
  * it is about 120/70"): a new subject and verb right after a word that cannot end a clause's link.

@@ -215,11 +215,14 @@ function assessmentBody(facts: Fact[], extraction: Extraction, detail: 'low' | '
   const chosen = new Set<Fact>();
   // Within the Assessment a fact is said once, though it may restate the history or the results.
   const said = new Set<string>();
-  for (const heading of headings) {
-    // A sentence that only restates the diagnosis ("He has an acute lumbar strain.") adds nothing to its heading.
+  // A sentence that only restates a diagnosis ("He has an acute lumbar strain.", "She has a little contusion.") adds
+  // nothing to its heading.
+  const restates = (f: Fact, heading: Written) => {
     const headingWords = new Set(words(heading.text));
-    const restates = (f: Fact) => words(f.text.replace(/^(?:this|it|that|she|he|they|the patient) (?:is|has|have|are)(?: more (?:of|like))?(?: (?:an?|the))?\s+/i, '')).every((w) => headingWords.has(w));
-    const own = reasoning.filter((f) => f.problem && ownerOf(f.problem) === heading.problem && !restates(f));
+    return words(f.text.replace(/^(?:this|it|that|she|he|they|the patient) (?:is|has|have|are)(?: more (?:of|like))?(?: (?:an?|the))?(?: little| bit of)?\s+/i, '')).every((w) => headingWords.has(w));
+  };
+  for (const heading of headings) {
+    const own = reasoning.filter((f) => f.problem && ownerOf(f.problem) === heading.problem && !restates(f, heading));
     own.forEach((f) => chosen.add(f));
     const data = heading.problem ? (extraction.support.get(heading.problem) ?? []) : [];
     const kept: Fact[] = [];
@@ -234,7 +237,9 @@ function assessmentBody(facts: Fact[], extraction: Extraction, detail: 'low' | '
     const reasons = kept.map((f, i) => (i === 0 ? `Medical reasoning: ${f.text}` : f.text));
     lines.push(bullets ? [`- ${heading.text}`, ...reasons.map((t) => `  - ${t}`)].join('\n') : [heading.text, ...reasons].join(' '));
   }
-  const general = reasoning.filter((f) => !chosen.has(f) && (!f.problem || !headings.some((h) => h.problem === ownerOf(f.problem!))) && (detail === 'high' || f.essential)).slice(0, detail === 'high' ? 3 : 1);
+  const general = reasoning
+    .filter((f) => !chosen.has(f) && (!f.problem || !headings.some((h) => h.problem === ownerOf(f.problem!))) && !headings.some((h) => restates(f, h)) && (detail === 'high' || f.essential))
+    .slice(0, detail === 'high' ? 3 : 1);
   for (const fact of general.filter((f) => once(f))) {
     sentences.push({ text: fact.text, evidence: fact.evidence });
     lines.push(bullets ? `- ${fact.text}` : fact.text);

@@ -85,6 +85,20 @@ describe('spoken text to note text', () => {
     expect(cleanSpoken('the x-ray of the x-ray room')).toBe('the x-ray of the x-ray room');
   });
 
+  it('drops "like" as a pause, a subject begun again after a negation or "so", and a comma of speech before a complement', () => {
+    expect(cleanSpoken("i've had so i had like anxiety for about two years now")).toBe('i had anxiety for about 2 years now');
+    expect(cleanSpoken('i was thinking that i can\'t recall like falling on it')).toBe("i was thinking that i can't recall falling on it");
+    expect(cleanSpoken('i like iced it last night')).toBe('i iced it last night');
+    expect(cleanSpoken('it must have been like half an hour')).toBe('it must have been half an hour');
+    // A comparison keeps its "like".
+    expect(cleanSpoken("it's been like this for weeks")).toBe("it's been like this for weeks");
+    expect(cleanSpoken("i don't, i generally don't do much activity")).toBe("i generally don't do much activity");
+    expect(cleanSpoken("i'm not feeling, great")).toBe("i'm not feeling great");
+    // A clause after the comma keeps it.
+    expect(cleanSpoken("the discomfort feeling, it's like someone's sitting on my chest")).toBe("the discomfort feeling, it's like someone's sitting on my chest");
+    expect(cleanSpoken("It's kind of, it's really itchy")).toBe("it's itchy");
+  });
+
   it('keeps "cannot" as it is in the third person', () => {
     expect(patientToThirdPerson('i feel like i cannot lift anything', pronounsFor('female'))).toBe('she feels like she cannot lift anything');
   });

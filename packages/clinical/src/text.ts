@@ -67,9 +67,14 @@ const FILLERS = [
   /\b(?:just|really|pretty|actually|basically|definitely|literally|honestly|totally)\b(?= \w)/g,
   // A speaker's comment on the fact is not part of it: "they are still there, unfortunately".
   /,?\s*\b(?:unfortunately|fortunately|thankfully|luckily|hopefully)\b,?(?=\s*[a-z.,]|\s*$)/g,
-  /\blike(?= (?:\d|a couple|a few|about|maybe|really|so|super|totally|every|once|twice|three|four|five|two|one)\b)/g,
+  /\blike(?= (?:\d|a couple|a few|about|maybe|really|so|super|totally|every|once|twice|three|four|five|two|one|half)\b)/g,
   // "like" as a pause before what is counted or named: "any like adenopathy", "at like about like 80".
   /(?<=\b(?:no|any|some|about|around|at|maybe|probably)) like\b,?(?= \w)/g,
+  // …and after a verb of having or remembering: "I had like anxiety", "I can't recall like falling" ("it's been like
+  // this" compares).
+  /(?<=\b(?:had|have|has|having|got|getting|recall|remember|with|for)) like\b,?(?= (?!this|that|it\b)\w)/g,
+  // …and between a subject and its past verb: "i like iced it last night".
+  /(?<=\b(?:i|she|he|we|they)) like(?= [a-z]+ed\b)/g,
   // "like" as a pause between a conjunction and its clause: "and like I tried to join sports".
   /(?<=\b(?:and|but|so|or|because|then)) like,?(?= (?:i|i'm|i've|she|he|they|we|you|it|my|the)\b)/g,
 ];
@@ -133,14 +138,19 @@ export function cleanSpoken(text: string): string {
   // A phrase said again across a filler or an intensifier: "with my parents, just my parents", "my parents, um, my parents".
   s = s.replace(/(?<![\w'])([\w']+ [\w']+(?: [\w']+){0,3})(?:,? +\1(?![\w']))+/g, '$1');
   // A word said again across a filler: "impacting on like, on the rest of my life".
-  s = s.replace(/(?<![\w'])(on|in|at|to|of|the|a|and|is|it|that|i|my|about)(?:,?\s+\1)+(?![\w'])/g, '$1');
+  s = s.replace(/(?<![\w'])(on|in|at|to|of|the|a|and|is|it|it's|i'm|i've|was|that|i|my|about)(?:\s*,?\s+\1)+(?![\w'])/g, '$1');
   // A subject and a verb left hanging, begun again: "i have done, i cannot get to sleep" → "i cannot get to sleep"
   // ("i was tired, i went to bed" keeps both: "tired" completes the first).
-  s = s.replace(/(?<![\w'])(i|you|he|she|we|they)(?:'[a-z]+)?(?: \w+)?(?: (?:had|have|has|was|were|am|is|are|did|do|does|done|been|just|would|could|can|will))?\s*,\s+(?=\1(?:'[a-z]+)? )/g, '');
+  // "i don't, i generally don't do much" → "i generally don't do much".
+  s = s.replace(/(?<![\w'])(i|you|he|she|we|they)(?:'[a-z]+)?(?: \w+(?:n't| not)?)?(?: (?:had|have|has|was|were|am|is|are|did|do|does|done|been|just|would|could|can|will))?\s*,\s+(?=\1(?:'[a-z]+)? )/g, '');
+  // A verb said again after "so": "i've had so i had anxiety" → "i had anxiety".
+  s = s.replace(/(?<![\w'])(i|you|he|she|we|they)(?:'[a-z]+| have| has)? ([a-z]+),? so (?=\1 \2\b)/g, '');
   // A subject and its verb begun again: "i had, uh, i've noticed" → "i've noticed" (not "i had, i think, two").
   s = s.replace(/(?<![\w'])(i|you|he|she|we|they) (?:had|have|has|was|were|am|is|are|did|do|does),?\s+(?=\1(?:'[a-z]+)? (?!think\b|guess\b|mean\b))/g, '');
   // A comma after a function word is a pause of speech, not punctuation: "you have, decreased range of motion".
   s = s.replace(/\b(a|an|the|of|to|and|or|has|have|had|is|are|was|were|with|for|in|on|at|my|your|his|her|some|any|that|does|do|did)\s*,\s*(?=[a-z0-9])/g, '$1 ');
+  // …and after a verb waiting for its complement ("i'm not feeling, great"), unless a clause follows ("feeling, it's like").
+  s = s.replace(/\b(feeling|doing|getting|been)\s*,\s*(?!(?:i|i'm|it|it's|she|he|they|we|you|that|this|there)\b)(?=[a-z0-9])/g, '$1 ');
   s = s
     // A verb corrected as it was said: "the joint pain is, has been going away".
     .replace(/\b(?:is|was|are|were) (?=(?:has|have|had) been\b)/g, '')
