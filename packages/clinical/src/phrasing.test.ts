@@ -32,6 +32,13 @@ describe('speech into note sentences', () => {
     expect(noteSentence('i was thinking that i cannot recall falling on it', 'patient', he)).toBe('He cannot recall falling on it.');
     expect(noteSentence('i feel a little bit nauseous maybe', 'patient', she)).toBe('She feels a little bit nauseous.');
     expect(noteSentence('i iced it last night and kept it elevated and i', 'patient', she)).toBe('She iced it last night and kept it elevated.');
+    // "Like" as a pause the cleaning cannot take out; a comparison, an example and a liking keep theirs.
+    expect(noteSentence('my blood pressure is like all over the place', 'patient', she)).toBeUndefined();
+    expect(noteSentence('i have to sit down and like breathe', 'patient', she)).toBeUndefined();
+    expect(noteSentence("i don't go running like i used to when i was young", 'patient', she)).toBe('She does not go running like she used to when she was young.');
+    expect(noteSentence('it is more like a dull ache in my side', 'patient', she)).toBe('It is more like a dull ache in her side.');
+    expect(noteSentence('i do like pizza a lot, which is a problem', 'patient', she)).toBe('She does like pizza a lot, which is a problem.');
+    expect(noteSentence('it can come from liver diseases like wilson disease', 'clinician', she)).toBe('It can come from liver diseases like wilson disease.');
     // Pronouns run together are speech the note cannot mend.
     expect(noteSentence("i'm on my feet every day and i it hurts more at night", 'patient', he)).toBeUndefined();
   });

@@ -50,6 +50,14 @@ const UNFINISHED = /(?:\band (?:he|she|they|it)|\b(?:a few|a couple)|(?:\b(?:bee
 /** A verb that does not agree with its subject after the rewrite ("he have", "she do"): the speech was garbled. */
 const MISMATCHED = /\b(?:he|she|the patient) (?:have|do|are|were|don't|haven't)\b|\b(?:is|was|are|were) (?:did|does|do)\b|\b(?:he|she) (?:its?|he|she|they)\b/;
 /**
+ * "Like" as a pause of speech that the cleaning could not take out without losing the sense ("her blood pressure is
+ * like all over the place", "she has to like think about her work"); not a comparison ("like a dull ache", "like
+ * this", "like she used to"), an example ("liver diseases like Wilson's disease"), a liking ("she does like pizza",
+ * "would like to") or a feeling ("feels like").
+ */
+const SPOKEN_LIKE =
+  /(?<!\b(?:would|'d|does|do|did|to|not|feel|feels|felt|feeling|look|looks|looked|looking|sound|sounds|sounded|seem|seems|seemed|something|anything|nothing|things|stuff|just|more|much|exactly|she|he|they)\s)(?<![a-z]{3}(?:es|ts|ds|ns|rs|ls|gs|ms)\s)\blike\b(?!\s(?:a|an|the|this|that|these|those|it|crazy|to|him|her|them|someone|somebody|new|(?:she|he|they) used to)\b)/;
+/**
  * Two statements run together without a break ("he takes his medicine okay his diet is alright", "looks pretty good
  * it is about 120/70"): a new subject and verb right after a word that cannot end a clause's link.
  */
@@ -138,7 +146,7 @@ export function rewrite(raw: string, voice: Voice, p: Pronouns, options: { minWo
   if (n < (options.minWords ?? 4) || n > (options.maxWords ?? 40)) return { left: 'length' };
   if (VAGUE.test(s) || ANONYMOUS.test(s)) return { left: 'vague' };
   if (UNFINISHED.test(s)) return { left: 'unfinished' };
-  if (MISMATCHED.test(s)) return { left: 'garbled' };
+  if (MISMATCHED.test(s) || SPOKEN_LIKE.test(s)) return { left: 'garbled' };
   if (RUN_ON.test(s)) return { left: 'run-on' };
   // A statement needs its verb ("Her diabetes mellitus." is not one); a finding may be a noun phrase.
   if (options.requireVerb && !FINITE_VERB.test(s)) return { left: 'fragment' };

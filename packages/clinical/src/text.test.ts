@@ -97,6 +97,11 @@ describe('spoken text to note text', () => {
     // A clause after the comma keeps it.
     expect(cleanSpoken("the discomfort feeling, it's like someone's sitting on my chest")).toBe("the discomfort feeling, it's like someone's sitting on my chest");
     expect(cleanSpoken("It's kind of, it's really itchy")).toBe("it's itchy");
+    // A hedge said in passing goes; the patient's own guess at a cause stays.
+    expect(cleanSpoken('nine pints in a week, i would say')).toBe('nine pints in a week');
+    expect(cleanSpoken("it's more like a, i guess, a burning pain")).toBe("it's more like a burning pain");
+    expect(cleanSpoken('the shortness of breath was i think, shortly after the cough')).toBe('the shortness of breath was shortly after the cough');
+    expect(cleanSpoken('i guess it was the boxes')).toBe('i guess it was the boxes');
   });
 
   it('keeps "cannot" as it is in the third person', () => {

@@ -135,6 +135,12 @@ export function cleanSpoken(text: string): string {
   // own "about" keeps it approximate.
   // Only before an amount or a time: "I think maybe it's my heart" stays the patient's guess.
   s = s.replace(/(?<![\w'])(?:(?:i guess(?: so)?|i think(?: so)?|i would say|i'd say|i suppose|maybe|probably),?\s+){2,}(?=(?:about |around |roughly )?(?:\d|a couple|a few|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty)\b)/g, '');
+  // A hedge said in passing: "it's like a, i guess, a burning pain", "nine pints in a week, i would say" (not "i guess
+  // it was the boxes", the patient's own account of a cause).
+  s = s.replace(/(?:,\s*)?(?<![\w'])i (?:guess|would say|'d say|reckon|suppose)\b,?(?!\s+(?:that|so|it|it's|i|i'm|she|he|they|we|you|this|the|my)\b)/g, ' ');
+  s = s.replace(/,\s*i think\s*(?=[,.?!]|$)|(?<=\w)\s+i think\s*,/g, '');
+  // The article said again: "an a dull ache" keeps the one its noun takes.
+  s = s.replace(/(?<![\w'])(?:a|an|the)\s+(a|an|the)(?![\w'])/g, '$1');
   // A phrase said again across a filler or an intensifier: "with my parents, just my parents", "my parents, um, my parents".
   s = s.replace(/(?<![\w'])([\w']+ [\w']+(?: [\w']+){0,3})(?:,? +\1(?![\w']))+/g, '$1');
   // A word said again across a filler: "impacting on like, on the rest of my life".
