@@ -56,7 +56,7 @@ const MISMATCHED = /\b(?:he|she|the patient) (?:have|do|are|were|don't|haven't)\
  * "would like to") or a feeling ("feels like").
  */
 const SPOKEN_LIKE =
-  /(?<!\b(?:would|'d|does|do|did|to|not|feel|feels|felt|feeling|look|looks|looked|looking|sound|sounds|sounded|seem|seems|seemed|something|anything|nothing|things|stuff|just|more|much|exactly|she|he|they)\s)(?<![a-z]{3}(?:es|ts|ds|ns|rs|ls|gs|ms)\s)\blike\b(?!\s(?:a|an|the|this|that|these|those|it|crazy|to|him|her|them|someone|somebody|new|(?:she|he|they) used to)\b)/;
+  /(?<!\b(?:would|'d|does|do|did|to|not|feel|feels|felt|feeling|look|looks|looked|looking|sound|sounds|sounded|seem|seems|seemed|something|anything|nothing|things|stuff|just|more|much|exactly|she|he|they)\s)(?:(?<![a-z]{3}(?:es|ts|ds|ns|rs|ls|gs|ms)\s)\blike\b|\blike(?= (?:she|he|they|in|on|at|when|if|[a-z]+ing)\b))(?!\s(?:a|an|the|this|that|these|those|it|crazy|to|him|her|them|someone|somebody|new|(?:she|he|they) used to)\b)/;
 /**
  * Two statements run together without a break ("he takes his medicine okay his diet is alright", "looks pretty good
  * it is about 120/70"): a new subject and verb right after a word that cannot end a clause's link.
