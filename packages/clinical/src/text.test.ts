@@ -94,6 +94,7 @@ describe('spoken text to note text', () => {
     expect(cleanSpoken("it's been like this for weeks")).toBe("it's been like this for weeks");
     expect(cleanSpoken("i don't, i generally don't do much activity")).toBe("i generally don't do much activity");
     expect(cleanSpoken("i'm not feeling, great")).toBe("i'm not feeling great");
+    expect(cleanSpoken('yeah i doctor wood is my primary care provider')).toBe('doctor wood is my primary care provider');
     // A clause after the comma keeps it.
     expect(cleanSpoken("the discomfort feeling, it's like someone's sitting on my chest")).toBe("the discomfort feeling, it's like someone's sitting on my chest");
     expect(cleanSpoken("It's kind of, it's really itchy")).toBe("it's itchy");

@@ -125,6 +125,8 @@ export function cleanSpoken(text: string): string {
     .replace(/\b(\w+)-\1\b/g, '$1')
     .replace(/\bi-(?=[a-z])/g, '')
     .replace(/(?<![\w'])([\w']+)(?:,? \1(?![\w']))+/g, '$1')
+    // An "i" begun and left before a noun phrase: "i doctor wood is my primary care provider", "i my knee gave way".
+    .replace(/(?<![\w'])i,? (?=(?:my|the|a|an|doctor|dr|this|our|your)\b)/g, '')
     // A subject said again with its verb: "i i'm having trouble" → "i'm having trouble".
     .replace(/(?<![\w'])(i|you|he|she|we|they|it|that),? (?=\1'(?:m|re|s|ve|ll|d)\b)/g, '')
     // A phrase said twice: "five hundred five hundred milligrams", "when i, when i use the bathroom", "i wouldn't say
