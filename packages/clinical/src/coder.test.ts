@@ -226,9 +226,18 @@ describe('coder: what is never coded', () => {
   });
 
   it('codes the presenting symptom, not a diagnosis said as only possible (IV.H)', () => {
-    const codes = codesFor('Patient: My right knee hurts.\nDoctor: Your exam is consistent with a medial collateral ligament sprain, so we will get you a brace.');
+    const codes = codesFor('Patient: My right knee hurts.\nDoctor: Your exam could be a medial collateral ligament sprain, so we will get you a brace.');
     expect(codes[0]).toBe('M25.561');
     expect(codes.some((c) => c.startsWith('S83'))).toBe(false);
+    // "Consistent with", said by the clinician after the exam, states the diagnosis (decision 120).
+    expect(codesFor('Patient: My right knee hurts.\nDoctor: Your exam is consistent with a medial collateral ligament sprain, so we will get you a brace.')).toEqual(['S83.411A']);
+  });
+
+  it('writes the side of a diagnosis whose code has one, and drops an unspecified code beside a specific one of its category', () => {
+    const result = sectionsFor('Patient: My right elbow hurts when I throw.\nDoctor: This is consistent with medial epicondylitis, which is caused by overuse.');
+    expect(result.section.diagnostic_codes.map((c) => c.code)).toEqual(['M77.01']);
+    expect(result.section.note_sections.find((s) => s.title === 'Assessment')?.text).toMatch(/^Right medial epicondylitis\./m);
+    expect(codesFor('Patient: My right index finger keeps locking.\nDoctor: You have a trigger finger of the right index finger. The exam is consistent with tenosynovitis around the flexor tendons.')).toEqual(['M65.321']);
   });
 
   it('never suggests a pair an Excludes1 note forbids', () => {

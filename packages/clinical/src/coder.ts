@@ -41,7 +41,17 @@ export function suggestCodes(extraction: Pick<Extraction, 'problems' | 'symptoms
   if (!candidates.length && afterProcedure(extraction)) candidates.push({ code: 'Z48.89' });
   if (candidates.some((c) => /^E(?:08|09|10|11|13)/.test(c.code))) candidates.push(...diabetesDrugCodes(extraction.facts));
   // A diagnosis stated in words the code set has no entry for has no code to suggest.
-  return validateCodes(candidates.filter((c) => c.code), options.log, index).slice(0, MAX_CODES);
+  return withoutLessSpecific(validateCodes(candidates.filter((c) => c.code), options.log, index)).slice(0, MAX_CODES);
+}
+
+/**
+ * A code is as specific as the documentation allows (Section I.B.1–3): an "unspecified" code beside a code of the same
+ * category that specifies it ("Synovitis and tenosynovitis, unspecified" beside "Trigger finger, right index finger";
+ * "Pain in unspecified knee" beside "Pain in right knee") says the same condition less well, and goes.
+ */
+function withoutLessSpecific(codes: DiagnosticCode[]): DiagnosticCode[] {
+  const unspecified = (c: DiagnosticCode) => /\bunspecified\b/i.test(c.display_name);
+  return codes.filter((c) => !unspecified(c) || !codes.some((other) => other !== c && other.code.slice(0, 3) === c.code.slice(0, 3) && !unspecified(other)));
 }
 
 /**

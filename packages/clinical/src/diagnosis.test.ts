@@ -10,7 +10,9 @@ describe('diagnoses stated by the clinician', () => {
     expect(phrases('what i see is a proximal humerus fracture')).toEqual(['proximal humerus fracture']);
     expect(phrases('i think this is probably a bone contusion')).toEqual(['possible bone contusion']);
     expect(phrases('his symptoms are most likely due to a rotator cuff tendinopathy')).toEqual(['possible rotator cuff tendinopathy']);
-    expect(phrases('this is consistent with medial epicondylitis which is caused by overuse')).toEqual(['possible medial epicondylitis']);
+    // "Consistent with" states the diagnosis (decision 120); "suggestive of" leaves it possible.
+    expect(phrases('this is consistent with medial epicondylitis which is caused by overuse')).toEqual(['medial epicondylitis']);
+    expect(phrases('this is suggestive of medial epicondylitis which is caused by overuse')).toEqual(['possible medial epicondylitis']);
     // A problem taken up by number names its diagnosis; an impression after it is read once, by its own lead.
     expect(phrases('so for his last problem, his carpal tunnel syndrome, we will get a brace')).toEqual(['carpal tunnel syndrome']);
     expect(phrases('so for your first problem, i think you have an acute lumbar strain')).toEqual(['acute lumbar strain']);

@@ -12,7 +12,7 @@ export interface StatedDiagnosis {
   phrase: string;
   /** Offset of the phrase in the sentence. */
   at: number;
-  /** Said as possible ("probably a contusion", "consistent with …"). */
+  /** Said as possible ("probably a contusion", "suggestive of …"). */
   uncertain: boolean;
 }
 
@@ -30,7 +30,12 @@ const SELF_NAMED = /^(?:[a-z]{4,}(?:itis|osis|oma|emia|opathy|ism|algia|plasia|t
 /** Where a stated diagnosis ends: punctuation, a new clause, an explanation. */
 const END =
   /[,;!?]|\.(?!\d)|\s(?:which|that|and (?:i|we|you|it|that|this|so)|but|so|because|from|due to|since|as well|okay|here|there|now|today|again|at this point|what that means|and that|is what|for now|right now|consistent with|likely|possibly|probably|or (?:a |an )?[a-z]+$|i|we|let'?s|let me|and (?:the )?(?:treatment|plan|management))\b|$/;
-const UNCERTAIN = /\b(?:probably|likely|most likely|possibly|maybe|might|may|could|suspect|consistent with|suggestive of|concern\w*|rule out|differential)\b/;
+/**
+ * Words that leave a stated diagnosis possible. Not "consistent with": said by the clinician after the exam or the
+ * imaging ("your symptoms are consistent with a right ankle sprain"), it states the diagnosis that the note then
+ * writes as such (decision 120).
+ */
+const UNCERTAIN = /\b(?:probably|likely|most likely|possibly|maybe|might|may|could|suspect|suggestive of|concern\w*|rule out|differential)\b/;
 
 const LUMBAR = String.raw`lumbar(?: spine)?|low(?:er)? back`;
 const DISC_HERNIATION = String.raw`(?:(?:disc|disk) herniation|herniated (?:disc|disk)|(?:disc|disk) (?:bulge|protrusion))`;
@@ -114,7 +119,8 @@ export function statedDiagnoses(lower: string): StatedDiagnosis[] {
     // "A slight effusion", "a strain": a finding or a kind of injury without what it is of is not a diagnosis.
     const content = phrase.replace(MODIFIERS, ' ').trim().split(/\s+/).filter(Boolean);
     if (content.length <= 1 && !SELF_NAMED.test(content[0] ?? '')) continue;
-    out.push({ phrase, at: from + (hedge?.[0].length ?? 0), uncertain: !!hedge || (!!m[1] && /probably|likely|possibly|maybe|may|might|could/.test(m[1])) || UNCERTAIN.test(lower.slice(Math.max(0, m.index - 30), from)) });
+    const hedged = !!hedge && !/^(?:consistent|compatible) with/.test(hedge[0]);
+    out.push({ phrase, at: from + (hedge?.[0].length ?? 0), uncertain: hedged || (!!m[1] && /probably|likely|possibly|maybe|may|might|could/.test(m[1])) || UNCERTAIN.test(lower.slice(Math.max(0, m.index - 30), from)) });
   }
   return out;
 }

@@ -32,7 +32,7 @@ const EXPLAINED = /\b(?:(?:you|people|someone|one) (?:can|could|may|might) get|c
 /** The clinician taking a problem up in the assessment and plan. */
 const AP_LEAD = /\b(?:for (?:your|his|her|the) (?:first |second |third |next |last |final |other )?(?:problem|issue)?|in terms of (?:your|his|her|the)|regarding (?:your|his|her|the)|as far as (?:your|his|her|the)|from an? [a-z ]+ standpoint|with regards? to (?:your|his|her|the)|let'?s (?:talk|start) (?:about|with) (?:your|his|her|the)|follow-?up (?:with me )?for|(?:referred|here|presents?|seen|sent) (?:\w+ ){0,5}?for)\b/;
 /** The clinician considering a diagnosis ("this could be pneumonia", "I'm concerned about a blood clot"). */
-const DIFFERENTIAL = /\b(?:could be|might be|may be|possibly|possible|probably|likely|concern(?:ed)? (?:for|about)|rule out|suspect\w*|worried about|consistent with|suggestive of)\b/;
+const DIFFERENTIAL = /\b(?:could be|might be|may be|possibly|possible|probably|likely|concern(?:ed)? (?:for|about)|rule out|suspect\w*|worried about|suggestive of)\b/;
 /** A phrase naming a condition the lexicon knows is read by the lexicon, with its own coding rules. */
 const CONDITION_WORDS = new RegExp(String.raw`\b(?:${CONDITIONS.map((t) => t.pattern).join('|')})`);
 /** A condition defined by another ("hepatitis C is a viral infection that affects your liver"): an explanation. */
@@ -332,21 +332,30 @@ const QUALIFIER = /^,?\s*(recurrent|single episode|in remission|with (?:an? )?(?
  * A problem's name with its body part and side, as a note heads it: "Right knee sprain", "Osteoarthritis of the
  * left knee"; a side with no body part to name stays after the name ("Otitis media, right").
  */
-function nameWithSite(problem: Problem): string {
+function nameWithSite(problem: Problem, visit: Visit): string {
   const { term, site, laterality } = problem;
   const side = laterality && laterality !== 'bilateral' && !term.name.includes(laterality) ? laterality : undefined;
   if (site && term.name.includes(site)) return side ? `${side} ${term.name}` : term.name;
   if (site) return `${term.name} of the ${side ? `${side} ` : ''}${site.replace(/s$/, '')}`;
   // A stated diagnosis that names its body part: "knee sprain" on the right → "Right knee sprain".
   if (side && /^(?:\w+ )?(?:knee|shoulder|hip|ankle|wrist|elbow|foot|hand|leg|arm|thigh|finger|toe|thumb)\b/.test(term.name)) return `${side} ${term.name}`;
-  return side && /\b(?:ear|carpal|sciatica|vertigo|otitis)\b/.test(term.name) ? `${term.name}, ${side}` : term.name;
+  if (side && /\b(?:ear|carpal|sciatica|vertigo|otitis|tinnitus)\b/.test(term.name)) return `${term.name}, ${side}`;
+  // Any other diagnosis whose code has a side: "Right medial epicondylitis", "Left lisfranc fracture"; not one that
+  // needs its joint to read ("right osteoarthritis").
+  return side && !/arthritis|gout/.test(term.name) && codedWithSide(problem, visit) ? `${side} ${term.name}` : term.name;
+}
+
+/** The problem's code names a side ("Medial epicondylitis, right elbow"): hypertension at a visit for a right knee has none. */
+function codedWithSide(problem: Problem, visit: Visit): boolean {
+  const code = typeof problem.term.code === 'string' ? problem.term.code : problem.term.code({ text: problem.context, problems: [], laterality: problem.laterality });
+  return /\b(?:right|left)\b/i.test(visit.icd10?.get(code)?.display_name ?? '');
 }
 
 /** One problem line each (its name, side and status today), and the diagnoses the clinician thought unlikely. */
 function writeProblems(visit: Visit, list: FactList, problems: Problem[], unlikely: Map<string, Mention>) {
   for (const problem of problems) {
     const evidence = dedupeSpans(problem.mentions.slice(0, 3).map((m) => ({ start: m.start, end: m.end })));
-    const name = nameWithSite(problem);
+    const name = nameWithSite(problem, visit);
     // What the clinician said right after the name ("major depressive disorder, recurrent") is part of the diagnosis.
     const qualifier = problem.mentions.map((m) => QUALIFIER.exec(visit.utterances[m.utterance]!.lower.slice(m.end - visit.utterances[m.utterance]!.start))?.[1]).find(Boolean);
     const status = [qualifier, problem.certainty === 'affirmed' ? problem.status : undefined].filter(Boolean).map((w) => `, ${w}`).join('');
