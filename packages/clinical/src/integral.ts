@@ -7,7 +7,8 @@
 const INTEGRAL: [RegExp, RegExp][] = [
   [/^cough$/, /pneumonia|bronchitis|respiratory infection|influenza|covid|copd|asthma|sinusitis|pharyngitis|emphysema/],
   [/shortness of breath|dyspnea|wheezing/, /heart failure|copd|asthma|pneumonia|bronchitis|emphysema|covid|embolism/],
-  [/^(?:fever|chills|fatigue|muscle aches)$/, /pneumonia|influenza|covid|infection|itis\b|sinusitis/],
+  // Infections and inflammations of an organ, not of a tendon or a joint ("epicondylitis" explains no fever).
+  [/^(?:fever|chills|fatigue|muscle aches)$/, /pneumonia|pneumonitis|influenza|covid|infection|sinusitis|bronchitis|pharyngitis|tonsillitis|otitis|cellulitis|pyelonephritis|cystitis|gastroenteritis|diverticulitis|appendicitis|cholecystitis|meningitis|mononucleosis|osteomyelitis|prostatitis|epididymitis|hepatitis|pancreatitis/],
   [/chest pain/, /angina|myocardial infarction|coronary|pericarditis|costochondritis/],
   [/sore throat/, /pharyngitis|strep|tonsillitis/],
   [/nasal congestion/, /respiratory infection|sinusitis|rhinitis|influenza|covid/],
