@@ -139,6 +139,13 @@ describe('plan items', () => {
     expect(plan("and , we will get a repeat hemoglobin a1c in three months .")).toEqual(['Repeat hemoglobin A1c in 3 months.']);
     expect(plan("i'd like to refer you to physical therapy .")).toEqual(['Refer to physical therapy.']);
     expect(plan('i want you to see a cardiologist .')).toEqual(['Refer to cardiologist.']);
+    // A referral that does not say to whom is to the specialist named just before; with none named, it is not written.
+    expect(planItems("i'll send out a referral and they will call you .", she, 'we could get a breast specialist on the team').map((i) => i.text)).toEqual(['Refer to breast specialist.']);
+    expect(planItems("i'll send out a referral and they will call you .", she, 'your lungs are clear').map((i) => i.text)).toEqual([]);
+  });
+
+  it('writes no advice from the exam\'s "take one more deep breath"', () => {
+    expect(plan('all right , and take one more deep breath .')).toEqual([]);
   });
 
   it('writes advice in the third person', () => {

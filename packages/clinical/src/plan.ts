@@ -208,8 +208,15 @@ const LAY_SPECIALTY: Record<string, string> = {
   stomach: 'gastroenterology', gi: 'gastroenterology', lung: 'pulmonology', nerve: 'neurology', ear: 'ENT',
 };
 
-function referralItems(clause: string, declined: boolean): PlanItem[] {
-  const service = REFERRAL.exec(clause)?.[1] ?? /\b((?:physical|occupational|speech) therapy|[a-z]+ology|[a-z]+iatry|orthopedic\w*|podiatry|nutrition) referral\b/.exec(clause)?.[1];
+/** A referral said without whom to: "I'll send out a referral", "let me put in the referral". */
+const BARE_REFERRAL = /\b(?:send|put|place|make|do|get|write|submit)\b(?: (?:out|in|through|off))? (?:a |the |that |this |your )?referral\b(?! (?:to|for)\b)/;
+/** Whom a bare referral is to: the specialist or service the clinician named just before ("a breast specialist"). */
+const REFERRED_TO =
+  /\b(?:(?!(?:a|an|the|your|his|her|that|this)\b)[a-z]+ )?specialists?\b|\b(?:[a-z]+ologists?|[a-z]+iatrists?|orthopedic surgeons?|(?:physical|occupational|speech) therapy|nutritionists?|dietitians?|podiatrists?)\b/g;
+
+function referralItems(clause: string, declined: boolean, before = ''): PlanItem[] {
+  const named = REFERRAL.exec(clause)?.[1] ?? /\b((?:physical|occupational|speech) therapy|[a-z]+ology|[a-z]+iatry|orthopedic\w*|podiatry|nutrition) referral\b/.exec(clause)?.[1];
+  const service = named ?? (BARE_REFERRAL.test(clause) ? [...cleanSpoken(before).matchAll(REFERRED_TO)].at(-1)?.[0] : undefined);
   if (!service || declined) return [];
   const to = service
     .replace(/^pt$/, 'physical therapy')
@@ -247,7 +254,11 @@ function infinitive(said: string): string {
   });
 }
 
+/** "Take one more deep breath": the exam's listening, wherever in the visit it is said; not advice. */
+const BREATH_AGAIN = /\b(?:take|give me) (?:one more|another|a couple more|two more) (?:deep |big )?breaths?\b/;
+
 function adviceItems(clause: string, p: Pronouns): PlanItem[] {
+  if (BREATH_AGAIN.test(clause)) return [];
   // Written as a list of signs when the signs were said as one ("a high fever, chest pain"); said with the speech
   // around them, as the fact that they were discussed.
   const watch = WATCH_FOR.exec(clause);
@@ -341,9 +352,10 @@ function planClauses(text: string): string[] {
 
 /**
  * The plan items of one clinician sentence, in the order said. Empty when the sentence holds no decision the
- * engine can write cleanly (the caller may then leave it out).
+ * engine can write cleanly (the caller may then leave it out). `before` is what the clinician said just before, for
+ * a referral that does not say to whom.
  */
-export function planItems(raw: string, p: Pronouns): PlanItem[] {
+export function planItems(raw: string, p: Pronouns, before = ''): PlanItem[] {
   const items: PlanItem[] = [];
   const spoken = cleanSpoken(raw);
   const list = /\bplan\s*:/.exec(spoken);
@@ -369,7 +381,7 @@ export function planItems(raw: string, p: Pronouns): PlanItem[] {
       : [[whole, false]];
     for (const [clause, declined] of parts) {
       if (!clause.trim()) continue;
-      const found = [...medicationItems(clause, declined, !!list), ...orderItems(clause, declined), ...referralItems(clause, declined)];
+      const found = [...medicationItems(clause, declined, !!list), ...orderItems(clause, declined), ...referralItems(clause, declined, before)];
       if (found.length && !declined) withReason(found.at(-1)!, clause, p);
       const observe = !declined && !found.length && OBSERVE.exec(clause);
       if (observe) items.push({ action: 'continue', negated: false, text: observe[1] ? 'Continue to monitor.' : 'Continue observation.' });

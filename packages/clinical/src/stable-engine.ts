@@ -224,7 +224,10 @@ function assessmentBody(facts: Fact[], extraction: Extraction, detail: 'low' | '
   for (const heading of headings) {
     const own = reasoning.filter((f) => f.problem && ownerOf(f.problem) === heading.problem && !restates(f, heading));
     own.forEach((f) => chosen.add(f));
-    const data = heading.problem ? (extraction.support.get(heading.problem) ?? []) : [];
+    const supporting = heading.problem ? (extraction.support.get(heading.problem) ?? []) : [];
+    // The patient's account is the History's; it is the reasoning only where the clinician said nothing else of the
+    // problem and no finding, result or symptom supports it.
+    const data = own.length || supporting.some((f) => f.kind !== 'narrative') ? supporting.filter((f) => f.kind !== 'narrative') : supporting;
     const kept: Fact[] = [];
     for (const fact of withoutRepeats([...own, ...data])) {
       const key = fact.text.toLowerCase();

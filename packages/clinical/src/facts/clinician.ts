@@ -15,7 +15,7 @@ import { statusOf } from './conditions.js';
 import { EXAM_CUE, EXAM_FINDING, FOLLOW_UP, FOLLOW_UP_AFTER_INTERVAL, IMPRESSION_CUE, INSTRUCTION, META, NOT_PLAN, PLAN_ACTION, PLAN_CUE, RESULT_TERM, RESULT_VERB, RETURN_IN, SMALL_TALK, STRONG_IMPRESSION } from './cues.js';
 import type { Utterance } from '../transcript.js';
 import type { Fact, PlanCategory } from './types.js';
-import { spanOf, type FactList, type Visit } from './visit.js';
+import { byClinician, spanOf, type FactList, type Visit } from './visit.js';
 
 const ANNOUNCES_EXAM =
   /\b(?:going to|let me|let's|want to|i'll|we'll|we will|i will|gon ?na)\s+(?:\w+\s+){0,3}(?:check|look|listen|examine|feel|press|take a (?:quick )?look|do a (?:quick )?(?:physical )?exam)/;
@@ -92,6 +92,8 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
   const mentionsAt = new Set(visit.mentions.filter((m) => m.type === 'condition').map((m) => m.utterance));
   // The test the clinician was last talking about ("hey dragon, show me the echocardiogram … it shows…").
   let test: { name: string; at: number } | undefined;
+  // What the clinician said just before an utterance: whom "I'll send out a referral" is to.
+  const saidBefore = (i: number) => utterances.slice(Math.max(0, i - 8), i).filter((x) => byClinician(visit, x)).map((x) => x.text).join(' ');
   utterances.forEach((u, i) => {
     const isClinician = dictation || u.speaker === 'clinician' || u.speaker === 'unknown';
     if (!isClinician) return;
@@ -139,7 +141,7 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     if (followUp) {
       // "We will start albuterol and follow up in one week": the order, then the interval.
       const before = lower.slice(0, followUp.index).replace(/\b(?:and|then|,)\s*$/, '');
-      if (PLAN_CUE.test(before) && PLAN_ACTION.test(before)) for (const item of planItems(before, p)) list.add(planFact(item, u, true), i);
+      if (PLAN_CUE.test(before) && PLAN_ACTION.test(before)) for (const item of planItems(before, p, saidBefore(i))) list.add(planFact(item, u, true), i);
       // "If your symptoms haven't got better in three to four days": the return is conditional.
       const unlessBetter = /\bif\b[^.?!]*(?:\bnot\b|n't\b|\bno\b)[^.?!]{0,20}\b(?:better|improv\w*|settl\w*|resolv\w*)/.test(lower) ? ' if symptoms do not improve' : '';
       list.add({ kind: 'followup', text: sentence(`The patient will follow up in ${cleanSpoken(followUp[1]!)}${unlessBetter}`), evidence: [spanOf(u)], essential: true }, i);
@@ -167,13 +169,13 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     }
     const ordersSomething = /\b(?:order|prescrib|refer|start|increase|decrease|schedul|continue|stop|refill|arrang|book)\w*/.test(lower);
     if ((PLAN_CUE.test(lower) || CONTINUED_ORDER.test(lower)) && PLAN_ACTION.test(lower) && !(NOT_PLAN.test(lower) && !ordersSomething)) {
-      for (const item of planItems(u.text, p)) list.add(planFact(item, u, true), i);
+      for (const item of planItems(u.text, p, saidBefore(i))) list.add(planFact(item, u, true), i);
       return;
     }
     // In the plan, a drug said with its dose is prescribed even without a verb ("so tramadol, 50 milligrams, every six
     // hours as needed for pain").
     if (i >= visit.assessmentFrom && namesMedication(lower)) {
-      const prescribed = planItems(u.text, p).filter((item) => item.subject && (item.action === 'start' || item.action === 'allow'));
+      const prescribed = planItems(u.text, p, saidBefore(i)).filter((item) => item.subject && (item.action === 'start' || item.action === 'allow'));
       if (prescribed.length) {
         for (const item of prescribed) list.add(planFact(item, u, true), i);
         return;
@@ -182,7 +184,7 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     const inExam = i >= visit.examFrom && i < visit.assessmentFrom;
     // During the exam, "I want you to raise your hand by bending at the wrist" directs the exam; it is not advice.
     if (INSTRUCTION.test(lower) && n >= 5 && !NOT_PLAN.test(lower) && !(inExam && EXAM_COMMAND.test(lower))) {
-      for (const item of planItems(u.text, p)) list.add(planFact(item, u, false), i);
+      for (const item of planItems(u.text, p, saidBefore(i))) list.add(planFact(item, u, false), i);
       return;
     }
     const reported = /^(?:(?:he|she|they|the patient|patient) )?(?:denies|denied|reports|states|complains)\b/.test(stripOpeners(lower));
@@ -213,13 +215,13 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
       const judgement = decision ? lower.slice(0, decision.index) : u.text;
       const text = impressionSentence(judgement, visit);
       if (text) list.add({ kind: 'impression', text, evidence: [spanOf(u)], essential: false }, i);
-      if (decision) for (const item of planItems(lower.slice(decision.index + decision[0].length), p)) list.add(planFact(item, u, true), i);
+      if (decision) for (const item of planItems(lower.slice(decision.index + decision[0].length), p, saidBefore(i))) list.add(planFact(item, u, true), i);
       return;
     }
     // In the assessment and plan: a bare imperative is advice; a statement about the patient is reasoning.
     if (i >= visit.assessmentFrom && !dictation) {
       if (IMPERATIVE_ADVICE.test(stripOpeners(lower))) {
-        for (const item of planItems(u.text, p)) list.add(planFact(item, u, false), i);
+        for (const item of planItems(u.text, p, saidBefore(i))) list.add(planFact(item, u, false), i);
         return;
       }
       if (ABOUT_THE_PATIENT.test(lower)) {
