@@ -233,6 +233,13 @@ describe('coder: what is never coded', () => {
     expect(codesFor('Patient: My right knee hurts.\nDoctor: Your exam is consistent with a medial collateral ligament sprain, so we will get you a brace.')).toEqual(['S83.411A']);
   });
 
+  it('codes a breast lump as the presenting sign of a possible cyst, and a cyst stated by its side', () => {
+    expect(codesFor('Patient: I found a lump in my left breast last week.\nDoctor: I think this is most likely a breast cyst, but we will get an ultrasound.')).toEqual(['N63.20']);
+    expect(codesFor('Patient: I found a lump in my left breast last week.\nDoctor: You have a breast cyst on the left; we will drain it.')).toEqual(['N60.02']);
+    // A lumpectomy is not a lump.
+    expect(codesFor('Doctor: You had a right breast lumpectomy last year and you are feeling well.')).not.toContain('N63.10');
+  });
+
   it('writes the side of a diagnosis whose code has one, and drops an unspecified code beside a specific one of its category', () => {
     const result = sectionsFor('Patient: My right elbow hurts when I throw.\nDoctor: This is consistent with medial epicondylitis, which is caused by overuse.');
     expect(result.section.diagnostic_codes.map((c) => c.code)).toEqual(['M77.01']);

@@ -20,6 +20,7 @@ const INTEGRAL: [RegExp, RegExp][] = [
   [/dizziness/, /vertigo|positional/],
   [/rash|itching/, /dermatitis|psoriasis|cellulitis|acne|eczema|urticaria|shingles/],
   [/joint pain/, /arthritis|gout|lupus/],
+  [/breast lump/, /breast cyst|fibroadenoma|breast cancer|mastitis/],
   [/lower extremity edema/, /heart failure/],
   [/palpitations/, /atrial fibrillation|atrial flutter|tachycardia/],
   [/numbness|tingling/, /neuropathy|carpal tunnel|radiculopathy|sciatica/],

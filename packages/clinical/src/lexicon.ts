@@ -230,6 +230,8 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'hyperkalemia', pattern: String.raw`hyperkalemia|high potassium|potassium (?:levels? )?(?:is|are|was|were|has been|have been|levels? (?:is|are|was|were))? ?(?:very |quite |really |a (?:little|bit) |slightly |too )?(?:high|elevated)`, code: 'E87.5' },
   { name: 'vitamin B12 deficiency', pattern: String.raw`(?:vitamin )?b ?12 deficien\w*|low (?:vitamin )?b ?12`, code: 'E53.8' },
   { name: 'thyroid nodule', pattern: String.raw`thyroid nodules?`, code: 'E04.1' },
+  // Index: "Cyst, breast (benign) (blue dome) (pedunculated) (solitary) N60.0-"; "Lump, breast N63.-".
+  { name: 'breast cyst', pattern: String.raw`breast cysts?\b|\bcysts? (?:in|of) (?:the |your |her |my |both |right |left )*breasts?`, code: lat('N60.0', '1', '2', undefined, '9') },
   { name: 'hypokalemia', pattern: String.raw`hypokalemia|low potassium|potassium (?:levels? )?(?:is|are|was|were|has been|have been|levels? (?:is|are|was|were))? ?(?:very |quite |really |a (?:little|bit) |slightly |too )?low`, code: 'E87.6' },
   { name: 'gout', pattern: String.raw`\bgout\w*`, code: 'M10.9' },
   { name: 'rheumatoid arthritis', pattern: String.raw`rheumatoid arthritis`, code: 'M06.9' },
@@ -361,6 +363,8 @@ export const SYMPTOMS: Term[] = asSaid([
   { name: 'ear pain', pattern: String.raw`ear ?ache|ear pain|(?:my|your) ears? (?:hurts?|is hurting)`, code: lat('H92.0', '1', '2', '3', '9'), system: 'Ears, Nose, Mouth and Throat' },
   { name: 'hearing loss', pattern: String.raw`hearing loss|(?:trouble|difficulty) hearing`, code: 'H91.90', system: 'Ears, Nose, Mouth and Throat' },
   { name: 'blurred vision', pattern: String.raw`blurr\w* vision|vision changes|changes in (?:my|your) vision`, code: 'H53.8', system: 'Eyes' },
+  // A sign until it is diagnosed (a cyst, a fibroadenoma): the presenting symptom of a possible diagnosis (IV.H).
+  { name: 'breast lump', pattern: String.raw`breast (?:lumps?|mass(?:es)?)\b|\b(?:lumps?|mass(?:es)?) (?:in|of|on) (?:the |your |her |my |both |right |left )*breasts?`, code: (ctx) => (ctx.laterality === 'right' ? 'N63.10' : ctx.laterality === 'left' ? 'N63.20' : 'N63.0'), system: 'Genitourinary' },
   { name: 'dysuria', pattern: String.raw`dysuria|painful urination|burning (?:with|when|on) (?:urinat\w*|peeing|i pee)|(?:hurts|burns) (?:to|when i) (?:pee|urinate)|(?:hurt\w*|burn\w*|sting\w*|bother\w*)\b[^.?!]{0,40}?\bwhen (?:i|you|she|he) (?:pee|urinate|wee|pass (?:urine|water))\b`, code: 'R30.0', system: 'Genitourinary' },
   { name: 'urinary frequency', pattern: String.raw`(?:urinary )?frequency|urinating (?:a lot|more often|frequently)|peeing (?:a lot|more)|(?:go|going|have to) (?:to )?(?:pee|wee|urinate) (?:so |very |more |really )?(?:frequently|often|a lot)`, code: 'R35.0', system: 'Genitourinary' },
   { name: 'difficulty urinating', pattern: String.raw`(?:trouble|difficulty|problems?|hard time) (?:urinating|peeing|with urination|passing urine)|weak (?:urinary |urine )?stream|(?:urinary )?hesitancy`, code: 'R39.198', system: 'Genitourinary' },
