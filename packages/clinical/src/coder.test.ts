@@ -233,6 +233,13 @@ describe('coder: what is never coded', () => {
     expect(codesFor('Patient: My right knee hurts.\nDoctor: Your exam is consistent with a medial collateral ligament sprain, so we will get you a brace.')).toEqual(['S83.411A']);
   });
 
+  it('codes a cancer treated and without evidence of disease as history, after the follow-up examination (I.C.2.d, I.C.21.c.8)', () => {
+    const said = 'Doctor: You are here for follow-up of your right breast cancer. You had a lumpectomy last year, and radiation. Today\'s examination shows no evidence of recurrence, and your mammogram was negative.';
+    expect(codesFor(said)).toEqual(['Z08', 'Z85.3']);
+    // Still treated: the malignancy itself.
+    expect(codesFor(`${said} Continue the tamoxifen daily.`)).toEqual(['C50.911']);
+  });
+
   it('codes a breast lump as the presenting sign of a possible cyst, and a cyst stated by its side', () => {
     expect(codesFor('Patient: I found a lump in my left breast last week.\nDoctor: I think this is most likely a breast cyst, but we will get an ultrasound.')).toEqual(['N63.20']);
     expect(codesFor('Patient: I found a lump in my left breast last week.\nDoctor: You have a breast cyst on the left; we will drain it.')).toEqual(['N60.02']);

@@ -1,6 +1,6 @@
 import type { DiagnosticCode } from '@scribe/contracts';
 import { afterProcedure, assessedOf } from './assessment.js';
-import type { Extraction } from './facts/index.js';
+import { NO_RECURRENCE, type Extraction } from './facts/index.js';
 import { loadIcd10, validateCodes, type Icd10Index } from './icd10.js';
 import { DIABETES_DRUGS, type CodeContext, type Term } from './lexicon.js';
 
@@ -34,7 +34,11 @@ export function suggestCodes(extraction: Pick<Extraction, 'problems' | 'symptoms
     if (entry.kind === 'symptom') candidates.push({ code: symptomCode(entry.symptom) });
     else if (entry.problem.certainty === 'affirmed') {
       const problem = entry.problem;
-      candidates.push({ code: codeFor(problem.term, { text: problem.context, problems: names.filter((n) => n !== problem.term.name), laterality: problem.laterality }) });
+      const code = codeFor(problem.term, { text: problem.context, problems: names.filter((n) => n !== problem.term.name), laterality: problem.laterality });
+      const history = problem.status === NO_RECURRENCE ? historyOfCancer(code) : undefined;
+      // The surveillance visit after completed treatment is the encounter's first code.
+      if (history) candidates.unshift({ code: 'Z08' });
+      candidates.push({ code: history ?? code });
     }
   }
   // Surgical aftercare (Z48.89) when the visit follows a procedure and nothing else was assessed.
@@ -53,6 +57,15 @@ function withoutLessSpecific(codes: DiagnosticCode[]): DiagnosticCode[] {
   const unspecified = (c: DiagnosticCode) => /\bunspecified\b/i.test(c.display_name);
   return codes.filter((c) => !unspecified(c) || !codes.some((other) => other !== c && other.code.slice(0, 3) === c.code.slice(0, 3) && !unspecified(other)));
 }
+
+/** The personal-history code (Z85.-) of a malignancy's code, by its site. */
+const CANCER_HISTORY: [RegExp, string][] = [
+  [/^C50/, 'Z85.3'], [/^C61/, 'Z85.46'], [/^C1[89]/, 'Z85.038'], [/^C2[01]/, 'Z85.048'], [/^C3[34]/, 'Z85.118'], [/^C43/, 'Z85.820'],
+  [/^C44/, 'Z85.828'], [/^C56/, 'Z85.43'], [/^C53/, 'Z85.41'], [/^C5[45]/, 'Z85.42'], [/^C64/, 'Z85.528'], [/^C67/, 'Z85.51'],
+  [/^C73/, 'Z85.850'], [/^C81/, 'Z85.71'], [/^C8[2-5]/, 'Z85.72'], [/^C9[1-5]/, 'Z85.6'], [/^C25/, 'Z85.07'], [/^C16/, 'Z85.028'],
+  [/^C15/, 'Z85.01'], [/^C22/, 'Z85.05'],
+];
+const historyOfCancer = (code: string): string | undefined => (/^C/.test(code) ? (CANCER_HISTORY.find(([re]) => re.test(code))?.[1] ?? 'Z85.9') : undefined);
 
 /**
  * The long-term use codes of the diabetes drugs the patient takes or is prescribed today: Z79.4 insulin, Z79.84 oral

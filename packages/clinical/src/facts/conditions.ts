@@ -48,6 +48,18 @@ const STATUS: [string, RegExp][] = [
   ['stable', /\b(?:stable|unchanged|doing (?:really |very |pretty )?(?:well|great|good|fine))\b/],
 ];
 
+/**
+ * A cancer treated and now without evidence of disease ("today's examination shows no evidence of recurrence", "your
+ * mammogram was negative for recurrence"), and no treatment directed at it any more: coded as a personal history with
+ * the follow-up examination after completed treatment (Official Guidelines I.C.2.d, I.C.21.c.8).
+ */
+export const NO_RECURRENCE = 'no evidence of recurrence';
+const MALIGNANCY = /\b(?:cancer|carcinoma|adenocarcinoma|melanoma|lymphoma|leukemia|sarcoma|malignan\w*)\b/;
+const NO_EVIDENCE =
+  /\b(?:shows?|showed|showing|revealed?|there(?:'s| is| was| were)|with|had|has|have)\s+no (?:evidence|signs?) of (?:any )?(?:recurren\w*|disease|cancer|malignancy|metasta\w*)|\bnegative for (?:any )?(?:recurren\w*|malignancy|cancer)|\bcancer[- ]free\b|\bin (?:complete )?remission\b/;
+const TREATED_NOW =
+  /\b(?:on|taking|continue|continuing|currently (?:receiving|getting|on)|undergoing|still (?:on|getting|receiving)|start(?:ing)?)\s+(?:the |your |her |his |with )?(?:chemo\w*|radiation|tamoxifen|anastrozole|letrozole|exemestane|arimidex|femara|aromasin|immunotherapy|hormon\w* therapy|endocrine therapy|lupron|keytruda)\b/;
+
 /** The status said of a problem; "you haven't had a flare" says nothing of a flare. */
 export function statusOf(text: string): string | undefined {
   const said = (re: RegExp) => certaintiesOf(text, re).map((certainty) => certainty !== 'negated');
@@ -165,6 +177,7 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     problem.laterality = sideOf(problem.mentions) ?? problem.laterality ?? (site ? visit.sideOf(site) : main(problem) || found.length === 1 ? visit.side : undefined);
   }
   const problems = inAssessmentOrder(found, main);
+  const clinicianText = utterances.filter((u) => dictation || u.speaker === 'clinician').map((u) => u.lower).join(' ');
   for (const problem of problems) {
     // Context for specificity: every sentence that mentions the problem; its status from the clinician's words.
     problem.context = problem.mentions.map((m) => utteranceAt(m).lower).join(' ');
@@ -173,6 +186,7 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     // The judgement of the assessment wins over what was said while taking the history; the last one said, over earlier ones.
     const judged = [...saidBy].sort((a, b) => Number(a.utterance >= visit.assessmentFrom) - Number(b.utterance >= visit.assessmentFrom) || a.utterance - b.utterance);
     problem.status = judged.map((m) => statusOf(utteranceAt(m).lower)).filter(Boolean).at(-1);
+    if (MALIGNANCY.test(problem.term.name) && NO_EVIDENCE.test(clinicianText) && !TREATED_NOW.test(clinicianText)) problem.status = NO_RECURRENCE;
     // Assessed: the clinician's diagnosis, a problem given a status, or one taken up in the assessment. "So you have
     // atrial fibrillation", said once to confirm what the patient reported, is history unless a plan item manages it.
     // A condition the patient reported first and the clinician only acknowledged stays history.

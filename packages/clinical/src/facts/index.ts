@@ -9,7 +9,7 @@ import type { Utterance } from '../transcript.js';
 import { chiefComplaintOf } from './chief-complaint.js';
 import { readAgreement, readClinicianSentences } from './clinician.js';
 import { readConditions } from './conditions.js';
-export { inAssessmentOrder, isMainProblem } from './conditions.js';
+export { inAssessmentOrder, isMainProblem, NO_RECURRENCE } from './conditions.js';
 import { NONCONTRIBUTORY_FAMILY, readHistoryAnswers } from './history-answers.js';
 import { readMedications } from './medications.js';
 import { readPatientAccount } from './patient-account.js';
