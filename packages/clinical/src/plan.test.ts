@@ -144,6 +144,10 @@ describe('plan items', () => {
     expect(planItems("i'll send out a referral and they will call you .", she, 'your lungs are clear').map((i) => i.text)).toEqual([]);
   });
 
+  it('writes a drug recommended to take as one the patient may take', () => {
+    expect(plan('i would recommend that you take ibuprofen until we see you .')).toEqual(['May take ibuprofen.']);
+  });
+
   it('writes no advice from the exam\'s "take one more deep breath"', () => {
     expect(plan('all right , and take one more deep breath .')).toEqual([]);
   });

@@ -30,7 +30,7 @@ const MEDICATION_VERBS: [PlanAction, RegExp][] = [
   ['stop', /\b(?:stop\w*|discontinu\w*|come off|get (?:you |him |her )?off|hold\w*(?! off))\b/],
   ['refill', /\b(?:refill\w*|renew\w*)\b/],
   ['continue', /\b(?:continu\w*|keep (?:you |him |her )?(?:on|taking)|stay(?:ing)? on|remain on|maintain\w*)\b/],
-  ['allow', /\b(?:(?:you|she|he) (?:can|may) (?:also )?(?:take|use)|(?:it'?s )?(?:okay|ok|fine|alright|safe) to (?:take|use)|recommend\w*[^.]{0,40}\b(?:taking|using))\b/],
+  ['allow', /\b(?:(?:you|she|he) (?:can|may) (?:also )?(?:take|use)|(?:it'?s )?(?:okay|ok|fine|alright|safe) to (?:take|use)|recommend\w*[^.]{0,80}?\b(?:taking|using|take|use|try|trying))\b/],
   ['start', /\b(?:start\w*|begin\w*|initiat\w*|prescrib\w*|put (?:you|him|her|them) on|plac\w* (?:you|him|her) on|add\w*|give (?:you|him|her)|try\w*|trial of|send in|call in|order\w*|write (?:you |him |her )?(?:a )?(?:new )?(?:prescription|script)|prescription for|get (?:you|him|her)(?: started)?(?: right away)?(?: on)?|(?:we'?ll|i'?ll|let'?s) do|i(?:'d| would)? (?:like|want|need) you to (?:use|take|apply|try)|i want you to (?:use|take|apply|try))\b/],
 ];
 /** "don't", "won't", "no need to", "hold off on": the action is not taken. */
