@@ -337,7 +337,8 @@ function withReason(item: PlanItem, clause: string, p: Pronouns): void {
   const extra = condition ? `if ${condition[1]}` : purpose ? (purpose[1] ? `to ${purpose[1]}` : purpose[2]!) : '';
   if (!extra) return;
   // Only the added words are rewritten: the item keeps its own spelling ("Start Tylenol …").
-  const added = clinicalWords(clinicianToThirdPerson(cleanSpoken(extra.replace(/\s+(?:okay|right|and|so)$/, '')), p)).replace(/[.,;\s]+$/, '');
+  // Its tail left hanging ("… to help with any pain and that's") is not part of it.
+  const added = clinicalWords(clinicianToThirdPerson(cleanSpoken(extra.replace(/\s+(?:(?:and|so|but) (?:that'?s|that is|it'?s|it is|this is|then)|okay|right|and|so)$/, '')), p)).replace(/[.,;\s]+$/, '');
   const text = `${item.text.replace(/\.$/, '')} ${added}.`;
   if (words(added).length >= 1 && words(text).length <= 30 && isClinicalRegister(text)) item.text = text;
 }

@@ -103,6 +103,14 @@ describe('spoken text to note text', () => {
     expect(cleanSpoken("it's more like a, i guess, a burning pain")).toBe("it's more like a burning pain");
     expect(cleanSpoken('the shortness of breath was i think, shortly after the cough')).toBe('the shortness of breath was shortly after the cough');
     expect(cleanSpoken('i guess it was the boxes')).toBe('i guess it was the boxes');
+    // A determiner said again: "this the new medications"; "that the" is a conjunction before its clause.
+    expect(cleanSpoken('to make sure you tolerate this the new medications')).toBe('to make sure you tolerate the new medications');
+    expect(cleanSpoken('i think that the pain is better')).toBe('i think that the pain is better');
+  });
+
+  it('makes the verb agree with the patient after a conjunction ("to make sure you tolerate" → "she tolerates")', () => {
+    expect(clinicianToThirdPerson('to make sure you tolerate the new medications', pronounsFor('female'))).toBe('to make sure she tolerates the new medications');
+    expect(clinicianToThirdPerson('when you walk, and if you can, until you see the surgeon', pronounsFor('male'))).toBe('when he walks, and if the patient can, until he sees the surgeon');
   });
 
   it('keeps "cannot" as it is in the third person', () => {

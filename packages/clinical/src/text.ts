@@ -142,7 +142,7 @@ export function cleanSpoken(text: string): string {
   s = s.replace(/(?:,\s*)?(?<![\w'])i (?:guess|would say|'d say|reckon|suppose)\b,?(?!\s+(?:that|so|it|it's|i|i'm|she|he|they|we|you|this|the|my)\b)/g, ' ');
   s = s.replace(/,\s*i think\s*(?=[,.?!]|$)|(?<=\w)\s+i think\s*,/g, '');
   // The article said again: "an a dull ache" keeps the one its noun takes.
-  s = s.replace(/(?<![\w'])(?:a|an|the)\s+(a|an|the)(?![\w'])/g, '$1');
+  s = s.replace(/(?<![\w'])(?:a|an|the|this|these|those)\s+(a|an|the)(?![\w'])/g, '$1');
   // A phrase said again across a filler or an intensifier: "with my parents, just my parents", "my parents, um, my parents".
   s = s.replace(/(?<![\w'])([\w']+ [\w']+(?: [\w']+){0,3})(?:,? +\1(?![\w']))+/g, '$1');
   // A word said again across a filler: "impacting on like, on the rest of my life".
@@ -301,6 +301,11 @@ export function clinicianToThirdPerson(text: string, p: Pronouns): string {
   const plural = p.subject === 'they';
   return text
     .replace(/\byou (have|do|are|were|was|feel|need|take|seem|look|don't|haven't|go|get|want|know|like|try)\b/g, (_m, verb: string) => `${p.subject} ${verb === 'are' ? (plural ? 'are' : 'is') : verb === 'were' ? (plural ? 'were' : 'was') : thirdPersonVerb(verb, plural)}`)
+    // "To make sure you tolerate the new medication", "when you walk": the verb after a conjunction agrees with its
+    // new subject (not a modal, a past form or a word that is no verb).
+    .replace(/(?<=\b(?:if|when|whenever|until|unless|once|because|so|sure|that|while|before|after|as long as|in case)\s)you ((?:just |also |still |ever |really )?)(?!(?:can|could|will|would|should|may|might|must|all|guys|and|or|the|a|an|to|had|did)\b)([a-z]+)\b(?<!ed)/g, (_m, adverb: string, verb: string) =>
+      `${p.subject} ${adverb}${thirdPersonVerb(verb, plural)}`,
+    )
     .replace(/\byou're\b/g, `${p.subject} ${p.subject === 'they' ? 'are' : 'is'}`)
     .replace(/\byou've\b/g, `${p.subject} ${p.subject === 'they' ? 'have' : 'has'}`)
     .replace(/\byou'll\b/g, `${p.subject} will`)
