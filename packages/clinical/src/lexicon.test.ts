@@ -29,3 +29,15 @@ describe('lexicon codes', () => {
     for (const term of [...CONDITIONS, ...SYMPTOMS]) expect(() => new RegExp(term.pattern)).not.toThrow();
   });
 });
+
+describe('pain of a body site', () => {
+  const said = (text: string) => SYMPTOMS.filter((t) => new RegExp(String.raw`\b(?:${t.pattern})`).test(text)).map((t) => t.name);
+  it('is heard however it is said: hurting, bothering, aching, sore', () => {
+    expect(said('my lower back has been hurting')).toContain('low back pain');
+    expect(said('my knee has been bothering me for weeks')).toContain('knee pain');
+    expect(said('i have a sore shoulder')).toContain('shoulder pain');
+    expect(said('my ankles are aching at night')).toContain('ankle pain');
+    // "Came back" is no back.
+    expect(said('the results came back sore throat negative')).not.toContain('back pain');
+  });
+});

@@ -322,7 +322,33 @@ export const CONDITIONS: Term[] = asSaid([
 ]);
 
 /** Symptoms and signs, with the review-of-systems heading they belong to. */
-export const SYMPTOMS: Term[] = asSaid([
+/**
+ * The other ways a pain of a body site is said, the same for every site: "my knee has been bothering me", "my lower
+ * back has been hurting", "a sore shoulder", "my ankle is aching".
+ */
+const PAIN_SITES: Record<string, string> = {
+  'low back pain': String.raw`low(?:er)? back`,
+  'back pain': String.raw`(?:my|your|her|his|the) back`,
+  'neck pain': String.raw`neck`,
+  'knee pain': String.raw`knees?`,
+  'shoulder pain': String.raw`shoulders?`,
+  'hip pain': String.raw`hips?`,
+  'ankle pain': String.raw`ankles?`,
+  'wrist pain': String.raw`wrists?`,
+  'elbow pain': String.raw`elbows?`,
+  'foot pain': String.raw`foot|feet`,
+  'hand pain': String.raw`hands?`,
+  'jaw pain': String.raw`jaw`,
+};
+const sayingsOfPain = (terms: Term[]): Term[] =>
+  terms.map((term) => {
+    const site = PAIN_SITES[term.name];
+    if (!site) return term;
+    const hurting = String.raw`(?:${site}) (?:(?:has|have) been |is |are |was |were |keeps? |started )?(?:hurting|bothering|aching|sore)\b|\bsore (?:right |left )?(?:${site})\b`;
+    return { ...term, pattern: `${term.pattern}|${hurting}` };
+  });
+
+export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'chest pain', pattern: String.raw`chest (?:pains?|tightness|pressure|discomfort)|pains? in (?:my|your|the) chest|(?:my|your) chest (?:hurts|has been hurting)`, code: (ctx) => (/tight|pressure/.test(ctx.text) ? 'R07.89' : 'R07.9'), system: 'Cardiovascular' },
   { name: 'palpitations', pattern: String.raw`palpitations?|heart (?:racing|pounding|fluttering)|racing heart|(?:skipped|skipping) beats?|heart (?:is )?racing`, code: 'R00.2', system: 'Cardiovascular' },
   { name: 'lower extremity edema', pattern: String.raw`swelling (?:in|of) (?:my|your|the|his|her) (?:legs?|ankles?|feet|lower extremit\w*)|(?:leg|ankle|feet|foot) swelling|swollen (?:legs?|ankles?|feet)|\bedema\b`, code: 'R60.0', system: 'Cardiovascular' },
@@ -397,7 +423,7 @@ export const SYMPTOMS: Term[] = asSaid([
   { name: 'anxious mood', pattern: String.raw`(?:feeling|feel|felt) (?:anxious|nervous|on edge|worried)`, code: 'R45.7', system: 'Psychiatric' },
   { name: 'suicidal ideation', pattern: String.raw`suicid\w*|kill(?:ing)? (?:my|your)self|end (?:my|your) life|(?:harm|hurt)(?:ing)? (?:my|your)self|self-? ?harm`, code: 'R45.851', system: 'Psychiatric' },
   { name: 'homicidal ideation', pattern: String.raw`homicid\w*|(?<=self,? )or (?:others|other people|anyone else)|(?:harm|hurt)(?:ing)? (?:others|other people|anyone else|someone else)`, code: 'R45.850', system: 'Psychiatric' },
-]);
+]));
 
 /** Medications a primary-care or specialty visit commonly names (generic and brand, lower case). */
 export const MEDICATIONS: string[] = (

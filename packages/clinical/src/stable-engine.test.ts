@@ -1011,3 +1011,12 @@ describe('a denial in the review of systems', () => {
     expect(ros("Doctor: How about any bowel issues?\nPatient: No, I don't have any stomach problems.\nDoctor: Okay frequency. How about any prolonged bleeding issues?\nPatient: No nothing like that.")).not.toMatch(/Denies urinary frequency/);
   });
 });
+
+describe('the history of present illness', () => {
+  it('lists after its opening only the symptoms the opening did not name', () => {
+    const hpi = sectionText(note('Doctor: What brings you in?\nPatient: My lower back has been hurting, and I have been a bit dizzy.'), 'History of Present Illness');
+    expect(hpi).toMatch(/presents with (?:low )?back pain\./);
+    expect(hpi).toMatch(/The patient reports dizziness\./);
+    expect(hpi).not.toMatch(/reports (?:low )?back pain and dizziness/);
+  });
+});

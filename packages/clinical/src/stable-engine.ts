@@ -8,6 +8,7 @@ import type { NoteEngine, NoteRequest, NoteResult } from './note-engine.js';
 import { namesDrugOfClass } from './plan.js';
 import { TEMPLATES, type TemplateSection } from './templates.js';
 import { capitalize, lowerFirst, pronounsFor, sentence, words } from './text.js';
+import { joinList } from './facts/visit.js';
 import { splitTranscript } from './transcript.js';
 
 /** Sentences of one kind in a low-detail note (orders and medications are never cut short there). */
@@ -61,6 +62,16 @@ export function buildNote(request: NoteRequest, log?: (message: string) => void)
   if (!facts.some((f) => f.kind === 'opening') && extraction.chiefComplaint && age !== undefined) {
     const reason = lowerFirst(extraction.chiefComplaint.text.replace(/\.$/, ''));
     facts.unshift({ kind: 'opening', text: `The patient is a ${age}-year-old ${patient.gender} who presents with ${reason}.`, evidence: extraction.chiefComplaint.evidence, at: -1, essential: true });
+  }
+
+  // "…who presents with back pain. The patient reports back pain and dizziness.": the symptoms listed after the
+  // opening leave out what it already named.
+  const opening = facts.find((f) => f.kind === 'opening')?.text.toLowerCase() ?? '';
+  const listing = facts.findIndex((f) => f.listed);
+  if (listing >= 0 && opening) {
+    const left = facts[listing]!.listed!.filter((name) => !opening.includes(name.toLowerCase()));
+    if (left.length) facts[listing] = { ...facts[listing]!, text: sentence(`The patient reports ${joinList(left)}`), listed: left };
+    else facts.splice(listing, 1);
   }
 
   // A patient sentence read as narrative and also as something more specific (progress, mental status) is

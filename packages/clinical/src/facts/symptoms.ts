@@ -92,7 +92,8 @@ export function readSymptoms(visit: Visit, list: FactList): SymptomFinding[] {
     }
   }
   if (plain.length) {
-    list.add({ kind: 'symptom', text: sentence(`The patient reports ${joinList(plain.map((x) => x.name))}`), evidence: dedupeSpans(plain.flatMap((x) => x.evidence)), essential: true, positive: true });
+    const listed = plain.map((x) => x.name);
+    list.add({ kind: 'symptom', text: sentence(`The patient reports ${joinList(listed)}`), evidence: dedupeSpans(plain.flatMap((x) => x.evidence)), essential: true, positive: true, listed });
   }
   const evidenceOf = (mentions: Mention[]) => dedupeSpans(mentions.flatMap((m) => [{ start: m.start, end: m.end }, ...(m.answer !== undefined ? [spanOf(utterances[m.answer]!)] : [])]));
   if (negatives.length) {

@@ -48,6 +48,8 @@ export interface Fact {
   decision?: string;
   /** For a plan item: what kind of decision it is, as a plan groups them. */
   category?: PlanCategory;
+  /** For the sentence listing the symptoms said without detail: their names, as listed. */
+  listed?: string[];
 }
 
 /** The groups of a problem's plan, in the order a plan lists them. */
