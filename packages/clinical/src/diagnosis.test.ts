@@ -17,6 +17,7 @@ describe('diagnoses stated by the clinician', () => {
     expect(phrases('so for his last problem, his carpal tunnel syndrome, we will get a brace')).toEqual(['carpal tunnel syndrome']);
     expect(phrases('so for your first problem, i think you have an acute lumbar strain')).toEqual(['acute lumbar strain']);
     expect(phrases('make sure you say that you have a history of a an an iga deficiency')).toEqual(['iga deficiency']);
+    expect(phrases('it sounds like you probably have got a sinus infection')).toEqual(['possible sinus infection']);
   });
 
   it('reads no diagnosis in a supposition or a question', () => {

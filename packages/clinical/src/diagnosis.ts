@@ -106,6 +106,8 @@ export function statedDiagnoses(lower: string): StatedDiagnosis[] {
       .replace(/^(?:what (?:we|i|they) call|what'?s called|called)\s+(?:(?:a|an|the|that|this) )?/, '')
       // "You have a history of a an IgA deficiency": the diagnosis, without its history and stammered articles.
       .replace(/^(?:history of\s+)?(?:(?:a|an|the)\s+)*/, '')
+      // "Probably have got an infection": the verb after a hedge is not part of the name.
+      .replace(/^(?:(?:have|has|'ve)\s+)?got\s+(?:(?:a|an|the|some)\s+)?/, '')
       .trim();
     // "This is consistent with medial epicondylitis": the words that make it uncertain are not part of its name.
     const hedge = /^(?:(?:most )?(?:likely|probably|possibly)|consistent with|suggestive of|compatible with)\s+(?:(?:a|an|the|some)\s+)?/.exec(phrase);

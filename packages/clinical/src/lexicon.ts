@@ -185,7 +185,7 @@ export const CONDITIONS: Term[] = asSaid([
   // The index: "Cold (common) (head) J00" (acute nasopharyngitis).
   { name: 'common cold', pattern: String.raw`common cold|head cold`, code: 'J00' },
   // "Infection, respiratory, lower (acute) J22"; "chest infection" is its British name.
-  { name: 'lower respiratory infection', pattern: String.raw`lower respiratory (?:tract )?infection|\blrti\b|chest infection`, code: 'J22' },
+  { name: 'lower respiratory infection', pattern: String.raw`lower respiratory (?:tract )?infection|\blrti\b|chest infection|infection (?:in|of) (?:the |your |her |his |my )?(?:chest|lungs?)\b`, code: 'J22' },
   // "Infection, viral NOS B34.9": a viral illness the clinician does not place (after the named viral infections above).
   { name: 'viral infection', pattern: String.raw`viral (?:illness|infection|syndrome)`, code: 'B34.9' },
   { name: 'sinusitis', pattern: String.raw`sinusitis|sinus infection`, code: (ctx) => (/chronic/.test(ctx.text) ? 'J32.9' : 'J01.90') },
