@@ -1020,3 +1020,13 @@ describe('the history of present illness', () => {
     expect(hpi).not.toMatch(/reports (?:low )?back pain and dizziness/);
   });
 });
+
+describe('answers to the history questions', () => {
+  it('keep what answers the question: the social history names its topic, the past history is not the present illness', () => {
+    const result = note("Doctor: What do you do for work?\nPatient: I'm an accountant. Sorry, I didn't hear that part.\nDoctor: Any medical problems?\nPatient: I've been suffering from constipation recently.");
+    const history = sectionText(result, 'Past Medical History');
+    expect(history).toMatch(/She is an accountant\./);
+    expect(history).not.toMatch(/hear that part/);
+    expect(history).not.toMatch(/constipation/);
+  });
+});

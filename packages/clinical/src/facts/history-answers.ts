@@ -30,6 +30,12 @@ const HISTORY_TOPICS: { question: RegExp; kind: 'social' | 'family' | 'surgical'
 /** "Any family history of heart disease?" → "heart disease". */
 const ASKED_CONDITION = /\b(?:family history of|history of|runs? in (?:your|the) family|anyone in (?:your|the) family (?:with|have|had|has))\s+(?:any\s+)?(?:kind of\s+)?([a-z' -]{3,40}?)(?=[,.?!;]|\s(?:or (?:anything|something|any other)|in|that|on)\b|$)/;
 
+/** Words of a social history: work, home, habits, activity. */
+const SOCIAL_WORDS =
+  /\b(?:work\w*|job|retired|employ\w*|business|office|school|college|stud\w*|live[sd]?|living|married|wife|husband|partner|kids|children|sons?|daughters?|smok\w*|cigarettes?|packs?|vap\w*|habit|quit|clean|sober|cut (?:down|back)|kick\w*|alcohol|drink\w*|beers?|wine|drugs?|marijuana|cannabis|weed|exercis\w*|gym|walk\w*|run\w*|diet|eat\w*|sleep\w*|travel\w*|hobb\w*|sports?)\b/;
+/** Said of now, not of the past: the present illness. */
+const NOW = /\b(?:recently|lately|these days|right now|currently|at the moment|this (?:week|month)|(?:past|last) (?:few |couple (?:of )?)?(?:days|weeks))\b/;
+
 export function readHistoryAnswers(visit: Visit, list: FactList): void {
   const { utterances, dictation, p } = visit;
   utterances.forEach((u, i) => {
@@ -78,6 +84,11 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
     for (let j = first; j < utterances.length && utterances[j]!.turn === answer.turn; j++) {
       const a = utterances[j]!;
       if (words(a.lower).length === 0 || /^[\s,.]*(?:yes|yeah|yep|okay|ok|sure|no)[\s,.!]*$/.test(a.lower)) continue;
+      // The answer is its first sentence; what the patient goes on to say belongs to the topic only when it names it
+      // ("I'm an accountant. I didn't hear that part." — the second is not her social history).
+      if (topic.kind === 'social' && j > first && !topic.question.test(a.lower) && !SOCIAL_WORDS.test(a.lower)) continue;
+      // "I've been suffering from constipation recently" answers "any medical problems?" with the present illness.
+      if (topic.kind === 'history' && NOW.test(a.lower)) continue;
       // A statement with its verb ("She works as a cashier."), or an amount of a habit ("Drinks a couple of beers…");
       // "Peanut grooves yes." answers small talk.
       const said = noteSentence(a.text, 'patient', p, { minWords: 3 });
