@@ -9,6 +9,13 @@ describe('exam findings', () => {
     expect(exam("your exam's essentially normal , your lungs are clear .")).toEqual(['General: exam essentially normal.', 'Respiratory: lungs are clear.']);
   });
 
+  it('writes no place without its finding, no explanation after it, and the nodes of the groin as lymphatic', () => {
+    expect(exam('on your lung exam i do hear crackles in your lungs bilaterally and what that means is fluid .')).toEqual(['Respiratory: crackles in her lungs bilaterally.']);
+    expect(exam('on her lower extremities .')).toEqual([]);
+    expect(exam('i do feel a soft lymph node in the right groin .')).toEqual(['Lymphatic: soft lymph node in the right groin.']);
+    expect(exam('range of motion is decreased in the right hip with pain in the groin .')).toEqual(['Musculoskeletal: range of motion is decreased in the right hip with pain in the groin.']);
+  });
+
   it('writes no finding cut off before what was found', () => {
     expect(exam('i see, sounds a bit .')).toEqual([]);
   });

@@ -62,7 +62,7 @@ function findingOf(clause: string): string | undefined {
   }
   if (/^(?:here that|that it|it was about|other than that)\b/.test(s.replace(EXAM_VERB, ''))) return undefined;
   // A vital sign with its value is written from the measurements ("Heart rate 84 bpm."), not again as a finding.
-  if (/^(?:(?:your|his|her|the) )?(?:vital signs,? (?:(?:are|were|show) )?(?:(?:your|his|her|the) )?)?(?:heart rate|pulse|blood pressure|temperature|temp|oxygen(?: saturation| level)?|o2 sat\w*|respiratory rate|weight)\b.*\b(?:\d+|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\w*)\b/.test(s)) return undefined;
+  if (/^(?:(?:your|his|her|the) )?(?:normal )?(?:vital signs,? (?:(?:are|were|show) )?(?:(?:your|his|her|the) )?)?(?:heart rate|pulse|blood pressure|temperature|temp|oxygen(?: saturation| level)?|o2 sat\w*|respiratory rate|weight)\b.*\b(?:\d+|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\w*)\b/.test(s)) return undefined;
   // "Of the abdomen on an abdominal exam": a region announced, nothing found yet.
   if (/^(?:of|on|in|for|at)\b[^.]*\bexam(?:ination)?\s*[.,]?\s*$/.test(s)) return undefined;
   s = s
@@ -99,6 +99,7 @@ function findingOf(clause: string): string | undefined {
     .replace(/,?\s*(?:which|that) (?:is|'s) (?:unchanged|stable|the same)(?: from (?:your|the|his|her) (?:prior|last|previous) (?:exam|visit))?/, ', unchanged from prior exam')
     // What the clinician explains to the patient after the finding is not part of it.
     .replace(/,?\s*(?:so|which means|that means|meaning) (?:you|she|he|it|that|this|there)\b.*$/, '')
+    .replace(/,?\s*(?:and )?what (?:that|this|it) means\b.*$/, '')
     // "Your lungs sound terrific" is a normal exam, in the words of a note.
     .replace(/\b(sounds?|looks?|is|are) (?:really |very )?(?:terrific|great|good|fine|healthy|perfect|excellent|wonderful)\b/, '$1 normal')
     .replace(/\b(\d) plus\b/g, '$1+')
@@ -112,6 +113,8 @@ function findingOf(clause: string): string | undefined {
   s = s.replace(/\s+that$/, '');
   // A note names the organ, not whose it is: "Lungs are clear."
   s = s.replace(/^(?:your|his|her|their),? /, '');
+  // A place without what was found there: "on her lower extremities".
+  if (/^(?:on|in|of|at|over|along|around) (?:the |your |his |her )?(?:[a-z]+ ){0,3}[a-z]+$/.test(s) && !/\b(?:no|tender\w*|swelling|edema|erythema|rash|mass|pain)\b/.test(s)) return undefined;
   // A finding says something of what it names ("Heart rate." alone does not).
   if (!s || (s.split(/\s+/).length <= 2 && !/^no\b|\d/.test(s) && !heading)) return undefined;
   // Findings are written under their body system, as an exam is charted ("Cardiovascular: 3/6 systolic murmur.").
@@ -131,6 +134,8 @@ const SYSTEMS: [RegExp, string][] = [
   [/\b(?:heart|cardiac|murmurs?|gallops?|rubs?|rhythm|carotid|bruits?|jvd|jugular|regular rate)\b/, 'Cardiovascular'],
   [/\b(?:lungs?|breath sounds|wheez\w*|crackles|rales|rhonchi|respirat\w*)\b/, 'Respiratory'],
   [/\b(?:abdomen|abdominal|bowel sounds|quadrant|rebound|guarding|peritoneal|liver|spleen|cva)\b/, 'Gastrointestinal'],
+  // Nodes of the groin or the armpit are not the neck's.
+  [/\b(?:lymph\w*|nodes?|adenopathy)\b[^;]*\b(?:groin|inguinal|axilla\w*)\b|\b(?:inguinal|axillary) (?:lymph\w*|nodes?|adenopathy)\b/, 'Lymphatic'],
   [/\b(?:thyroid|lymph nodes?|lymphadenopathy|adenopathy|thyromegaly)\b/, 'Neck'],
   [/\b(?:reflexes|sensation|cranial nerves|oriented|alert|gait)\b/, 'Neurological'],
   [/\b(?:ears?|tympanic|throat|pharynx|oropharynx|tonsils?|tonsillar|peritonsillar|uvula|nose|nasal|turbinates?|sinus(?:es)?|eyes?|pupils|conjunctiva\w*|mouth)\b/, 'HEENT'],
