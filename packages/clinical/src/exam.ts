@@ -114,7 +114,7 @@ function findingOf(clause: string): string | undefined {
   // A note names the organ, not whose it is: "Lungs are clear."
   s = s.replace(/^(?:your|his|her|their),? /, '');
   // A place without what was found there: "on her lower extremities".
-  if (/^(?:on|in|of|at|over|along|around) (?:the |your |his |her )?(?:[a-z]+ ){0,3}[a-z]+$/.test(s) && !/\b(?:no|tender\w*|swelling|edema|erythema|rash|mass|pain)\b/.test(s)) return undefined;
+  if (/^(?:on|in|of|at|over|along|around) (?:the |your |his |her )?(?:[a-z]+ ){0,3}[a-z]+\.?$/.test(s) && !/\b(?:no|tender\w*|swelling|edema|erythema|rash|mass|pain)\b/.test(s)) return undefined;
   // A finding says something of what it names ("Heart rate." alone does not).
   if (!s || (s.split(/\s+/).length <= 2 && !/^no\b|\d/.test(s) && !heading)) return undefined;
   // Findings are written under their body system, as an exam is charted ("Cardiovascular: 3/6 systolic murmur.").
