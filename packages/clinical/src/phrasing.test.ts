@@ -39,6 +39,9 @@ describe('speech into note sentences', () => {
     expect(noteSentence('it is more like a dull ache in my side', 'patient', she)).toBe('It is more like a dull ache in her side.');
     expect(noteSentence('i do like pizza a lot, which is a problem', 'patient', she)).toBe('She does like pizza a lot, which is a problem.');
     expect(noteSentence('it can come from liver diseases like wilson disease', 'clinician', she)).toBe('It can come from liver diseases like wilson disease.');
+    // An adverb where the verb should be, and an "I" begun before a noun phrase.
+    expect(noteSentence('i missed a step and i totally', 'patient', she)).toBeUndefined();
+    expect(noteSentence('i just my stomach was not feeling great', 'patient', she)).toBe('Her stomach was not feeling great.');
     // Pronouns run together are speech the note cannot mend.
     expect(noteSentence("i'm on my feet every day and i it hurts more at night", 'patient', he)).toBeUndefined();
   });

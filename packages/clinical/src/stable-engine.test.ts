@@ -1030,3 +1030,11 @@ describe('answers to the history questions', () => {
     expect(history).not.toMatch(/constipation/);
   });
 });
+
+describe('the opening of the history', () => {
+  it('is who the patient is, not an x-ray read aloud that says "presenting"', () => {
+    const hpi = sectionText(note('Patient: I slipped on the stairs and my right wrist hurts.\nDoctor: The fracture appears extra-articular, presenting with a dinner fork deformity.'), 'History of Present Illness');
+    expect(hpi).toMatch(/^The patient is a \d+-year-old female who presents with right wrist pain\./);
+    expect(hpi).not.toMatch(/dinner fork/);
+  });
+});

@@ -267,6 +267,10 @@ function conjugate(verb: string): string {
   if (verb in THIRD_PERSON_VERBS) return THIRD_PERSON_VERBS[verb]!;
   // Past forms ("walked", "tried") stay; "need", "feed", "bleed" are present tense.
   if (/[^e]ed$|ing$|n't$/.test(verb) || (NOT_CONJUGATED.has(verb) && !/^(?:guess|mean|know|think)$/.test(verb))) return verb;
+  // An adverb left where the verb should be ("i totally") is no verb; "apply", "rely", "fly" are.
+  if (/ly$/.test(verb) && !/^(?:apply|reply|supply|rely|comply|fly|imply|multiply|ally)$/.test(verb)) return verb;
+  // A pronoun is no verb either ("i it hurts" is speech begun again).
+  if (/^(?:it|my|me|you|he|she|we|they|the|a|an)$/.test(verb)) return verb;
   if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
   return /(?:s|sh|ch|x|z|o)$/.test(verb) ? `${verb}es` : `${verb}s`;
 }
@@ -280,6 +284,8 @@ function thirdPersonVerb(verb: string, plural: boolean): string {
 export function patientToThirdPerson(text: string, p: Pronouns): string {
   const plural = p.subject === 'they';
   return text
+    // "I just my stomach was not feeling great": an "I" begun and left before a noun phrase.
+    .replace(/\bi (?:just |really |also )?(?=(?:my|the|a|an|your|this|that)\b(?! (?:is|was|'s)\b))/g, '')
     .replace(/\bi'm\b/g, `${p.subject} ${plural ? 'are' : 'is'}`)
     .replace(/\bi've\b/g, `${p.subject} ${plural ? 'have' : 'has'}`)
     .replace(/\bi'd\b/g, `${p.subject} would`)
