@@ -40,7 +40,7 @@ export function assessedOf(extraction: Pick<Extraction, 'problems' | 'symptoms' 
   const isComplaint = (p: Problem) => p.certainty === 'affirmed' && !!p.term.pattern && new RegExp(String.raw`\b(?:${p.term.pattern})`).test(complaint);
   const problems = extraction.problems.filter((p) => isAssessed(p, managed) || isComplaint(p));
   // A joint disease named without its site takes the site said with it ("your knee pain is a flare of your arthritis").
-  const affirmed = problems.filter((p) => p.certainty === 'affirmed').map((p) => (JOINT_DISEASE.test(p.term.name) && !SITED.test(p.term.name) ? `${p.term.name} ${(p.context.match(SITE) ?? []).join(' ')}` : p.term.name));
+  const affirmed = problems.filter((p) => p.certainty === 'affirmed').map((p) => (JOINT_DISEASE.test(p.term.name) && !SITED.test(p.term.name) ? `${p.term.name} ${p.site ?? ''} ${(p.context.match(SITE) ?? []).join(' ')}` : p.term.name));
   const reported = extraction.symptoms.filter((s) => s.affirmed);
   const unexplained = (s: SymptomFinding) => !explainedBy(s.term.name, affirmed);
   // The presenting symptom: the one the clinician numbered first, else the chief complaint's. It stays a problem of its

@@ -240,6 +240,12 @@ describe('coder: what is never coded', () => {
     expect(codesFor(`${said} Continue the tamoxifen daily.`)).toEqual(['C50.911']);
   });
 
+  it('codes a joint disease at the site the sentence before took up ("your left knee pain, I think you have some arthritis in that")', () => {
+    const codes = codesFor('Patient: My left knee has been hurting for a month.\nDoctor: So your left knee pain.\nDoctor: I think you just have some arthritis in that. I want to prescribe some meloxicam.');
+    expect(codes[0]).toMatch(/^M17\.1/);
+    expect(codes.some((c) => c.startsWith('M25.56'))).toBe(false);
+  });
+
   it('codes a breast lump as the presenting sign of a possible cyst, and a cyst stated by its side', () => {
     expect(codesFor('Patient: I found a lump in my left breast last week.\nDoctor: I think this is most likely a breast cyst, but we will get an ultrasound.')).toEqual(['N63.20']);
     expect(codesFor('Patient: I found a lump in my left breast last week.\nDoctor: You have a breast cyst on the left; we will drain it.')).toEqual(['N60.02']);

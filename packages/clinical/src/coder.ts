@@ -34,7 +34,8 @@ export function suggestCodes(extraction: Pick<Extraction, 'problems' | 'symptoms
     if (entry.kind === 'symptom') candidates.push({ code: symptomCode(entry.symptom) });
     else if (entry.problem.certainty === 'affirmed') {
       const problem = entry.problem;
-      const code = codeFor(problem.term, { text: problem.context, problems: names.filter((n) => n !== problem.term.name), laterality: problem.laterality });
+      // The site the problem was found to be of ("arthritis in that", said of the knee) is part of what is coded.
+      const code = codeFor(problem.term, { text: `${problem.context} ${problem.site ?? ''}`, problems: names.filter((n) => n !== problem.term.name), laterality: problem.laterality });
       const history = problem.status === NO_RECURRENCE ? historyOfCancer(code) : undefined;
       // The surveillance visit after completed treatment is the encounter's first code.
       if (history) candidates.unshift({ code: 'Z08' });

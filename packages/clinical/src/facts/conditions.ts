@@ -272,6 +272,12 @@ function siteOf(visit: Visit, mentions: Mention[], name: string): string | undef
   let best: { site: string; distance: number } | undefined;
   for (const m of mentions) {
     const u = visit.utterances[m.utterance]!;
+    // "Your left knee pain, I think you just have some arthritis in that": the site the sentence took up.
+    if (/^ in (?:that|it|this|there)\b/.test(u.lower.slice(m.end - u.start))) {
+      const before = `${visit.utterances[m.utterance - 1]?.lower ?? ''} ${u.lower.slice(0, m.start - u.start)}`;
+      const named = [...before.matchAll(new RegExp(SIDED_SITE.source, 'g'))].at(-1)?.[0];
+      if (named) return named;
+    }
     const from = Math.max(0, m.start - u.start - 40);
     const window = u.lower.slice(from, m.end - u.start + 60);
     for (const s of window.matchAll(new RegExp(SIDED_SITE.source, 'g'))) {
