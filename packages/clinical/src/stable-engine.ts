@@ -230,7 +230,9 @@ function assessmentBody(facts: Fact[], extraction: Extraction, detail: 'low' | '
   // nothing to its heading.
   const restates = (f: Fact, heading: Written) => {
     const headingWords = new Set(words(heading.text));
-    return words(f.text.replace(/^(?:this|it|that|she|he|they|the patient) (?:is|has|have|are)(?: more (?:of|like))?(?: (?:an?|the))?(?: little| bit of)?\s+/i, '')).every((w) => headingWords.has(w));
+    // "She has some arthritis in that." restates "Osteoarthritis of the knee.".
+    const said = f.text.replace(/^(?:this|it|that|she|he|they|the patient) (?:is|has|have|are)(?: more (?:of|like))?(?: (?:an?|the|some))?(?: little| bit of)?\s+/i, '').replace(/ in (?:that|it|this|there)\.$/i, '.');
+    return words(said).every((w) => headingWords.has(w) || [...headingWords].some((h) => h.length > w.length && h.endsWith(w)));
   };
   for (const heading of headings) {
     const own = reasoning.filter((f) => f.problem && ownerOf(f.problem) === heading.problem && !restates(f, heading));
