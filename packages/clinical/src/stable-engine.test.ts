@@ -1038,3 +1038,11 @@ describe('the opening of the history', () => {
     expect(hpi).not.toMatch(/dinner fork/);
   });
 });
+
+describe('the reasoning under a heading', () => {
+  it('leaves out a sentence that restates the heading in other words', () => {
+    const assessment = sectionText(note('Patient: My left knee has been hurting for a month.\nDoctor: So your left knee pain.\nDoctor: I think you just have some arthritis in that. I want to prescribe some meloxicam.'), 'Assessment');
+    expect(assessment).toMatch(/Osteoarthritis of the left knee\./);
+    expect(assessment).not.toMatch(/arthritis in that/);
+  });
+});
