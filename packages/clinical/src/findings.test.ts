@@ -16,6 +16,10 @@ describe('vitals', () => {
     ]);
   });
 
+  it('reads a value said after a judgement of it ("you\'re satting kind of fine at ninety nine percent")', () => {
+    expect(findVitals(splitTranscript("[doctor] your oxygen is , you're satting kind of fine at ninety nine percent on room air .")).map((v) => `${v.label} ${v.value}`)).toEqual(['Oxygen saturation 99%']);
+  });
+
   it('keeps a qualitative blood pressure from the clinician', () => {
     expect(findVitals(splitTranscript('[doctor] your blood pressure is a little elevated today .')).map((v) => v.value)).toEqual(['elevated']);
   });
