@@ -1,29 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detailsOf, findMedications, findMentions, findVitals } from './findings.js';
+import { detailsOf, findMedications, findMentions } from './findings.js';
 import { splitTranscript } from './transcript.js';
-
-describe('vitals', () => {
-  it('reads blood pressure, heart rate, temperature, saturation and weight, spoken or written', () => {
-    const u = splitTranscript(
-      'Doctor: Your blood pressure today is 142 over 88. Heart rate is seventy two. Temperature 98.6. Your oxygen saturation is 97 percent. You weigh 180 pounds.',
-    );
-    expect(findVitals(u).map((v) => `${v.label} ${v.value}`)).toEqual([
-      'Blood pressure 142/88 mmHg',
-      'Heart rate 72 bpm',
-      'Temperature 98.6 °F',
-      'Oxygen saturation 97%',
-      'Weight 180 lb',
-    ]);
-  });
-
-  it('reads a value said after a judgement of it ("you\'re satting kind of fine at ninety nine percent")', () => {
-    expect(findVitals(splitTranscript("[doctor] your oxygen is , you're satting kind of fine at ninety nine percent on room air .")).map((v) => `${v.label} ${v.value}`)).toEqual(['Oxygen saturation 99%']);
-  });
-
-  it('keeps a qualitative blood pressure from the clinician', () => {
-    expect(findVitals(splitTranscript('[doctor] your blood pressure is a little elevated today .')).map((v) => v.value)).toEqual(['elevated']);
-  });
-});
 
 describe('medications', () => {
   it('reads dose and frequency, spoken or written', () => {

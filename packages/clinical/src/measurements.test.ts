@@ -12,6 +12,11 @@ describe('measurements', () => {
     expect(read('Doctor: You weigh 180 pounds and your BMI is 31.')).toEqual(['Weight 180 lb', 'BMI 31']);
   });
 
+  it('reads a value said after a judgement of it, and a blood pressure said only as elevated', () => {
+    expect(read("[doctor] your oxygen is , you're satting kind of fine at ninety nine percent on room air .")).toEqual(['Oxygen saturation 99%']);
+    expect(read('[doctor] your blood pressure is a little elevated today .')).toEqual(['Blood pressure elevated']);
+  });
+
   it('reads laboratory values with their units, today and before', () => {
     expect(read('[doctor] your hemoglobin a1c is seven point two . last time it was 8 .\n[doctor] your a1c was 8 last time .')).toEqual(['Hemoglobin A1c 7.2%', 'Hemoglobin A1c 8% (previous)']);
     expect(read('[doctor] his lipid panel showed elevated total cholesterol of 247 , hdl of 66 , ldl of 166 , and triglycerides at 74 .')).toEqual([
