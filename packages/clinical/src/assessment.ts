@@ -25,7 +25,7 @@ export interface Assessed {
 export type Entry = { kind: 'symptom'; symptom: SymptomFinding } | { kind: 'problem'; problem: Problem };
 
 /** A problem is in the Assessment when the clinician assessed it (conditions.ts decides) or a plan item manages it. */
-export const isAssessed = (problem: Problem, managed: ReadonlySet<string>) =>
+const isAssessed = (problem: Problem, managed: ReadonlySet<string>) =>
   problem.certainty === 'uncertain' ? problem.rank <= 1 : problem.assessed || managed.has(problem.term.name);
 
 const SITE = /\b(?:back|neck|knee|hip|shoulder|ankle|wrist|elbow|foot|feet|toe)\b/g;

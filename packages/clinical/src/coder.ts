@@ -8,7 +8,7 @@ import { DIABETES_DRUGS, type CodeContext, type Term } from './lexicon.js';
 export const MAX_CODES = 6;
 
 /** The code a term gets in a context (laterality, type, complications), before validation. */
-export const codeFor = (term: Term, context: CodeContext): string => (typeof term.code === 'string' ? term.code : term.code(context));
+const codeFor = (term: Term, context: CodeContext): string => (typeof term.code === 'string' ? term.code : term.code(context));
 
 /** A visit that is the annual exam itself (Z00.0-), not a follow-up that happens to be yearly. */
 const ANNUAL_EXAM = /\b(?:annual (?:exam|physical|wellness|check-?up|visit)|wellness (?:exam|visit)|routine (?:exam|physical|check-?up)|physical exam)\b/;

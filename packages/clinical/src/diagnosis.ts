@@ -214,7 +214,7 @@ const SPECIFIERS = /\b(?:right|left|bilateral|index|middle|ring|little|thumb|gre
  * the right middle finger is S62.632A. Siblings share the code up to its last specifying character (and keep an
  * injury's 7th character); the one whose title holds every specifying word and the fewest other words wins.
  */
-export function mostSpecific(code: Icd10Code, context: string, index: Icd10Index): Icd10Code {
+function mostSpecific(code: Icd10Code, context: string, index: Icd10Index): Icd10Code {
   // Only words the code's own title does not already say ("medial" in "sprain of medial collateral ligament").
   const wanted = [...new Set(context.toLowerCase().match(SPECIFIERS) ?? [])].filter((w) => !new RegExp(`\\b${w}\\b`, 'i').test(code.display_name));
   if (!wanted.length || !/unspecified/i.test(code.display_name)) return code;

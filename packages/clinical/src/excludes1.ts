@@ -22,7 +22,7 @@ export interface Excludes1Note {
   text: string;
 }
 
-export const EXCLUDES1_DATA_FILE = fileURLToPath(new URL('../../../data/icd10cm/excludes1-fy2017.json.gz', import.meta.url));
+const EXCLUDES1_DATA_FILE = fileURLToPath(new URL('../../../data/icd10cm/excludes1-fy2017.json.gz', import.meta.url));
 
 const undotted = (code: string) => code.replace(/\./g, '').trim().toUpperCase();
 

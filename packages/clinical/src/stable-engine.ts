@@ -25,7 +25,7 @@ const PLAN_LABELS: Record<PlanCategory, string> = {
 /** Written where the template has a section and the visit said nothing for it. */
 export const NOT_DISCUSSED = 'Not discussed.';
 
-export function ageOn(birthDate: string, on: Date): number | undefined {
+function ageOn(birthDate: string, on: Date): number | undefined {
   const birth = new Date(birthDate);
   if (Number.isNaN(birth.getTime())) return undefined;
   let age = on.getUTCFullYear() - birth.getUTCFullYear();
