@@ -9,7 +9,7 @@ import { capitalize, cleanSpoken, sentence, words } from '../text.js';
 import type { Utterance } from '../transcript.js';
 import { codeOfDiagnosis, sideIn, statedDiagnoses } from '../diagnosis.js';
 import { CONDITIONS } from '../lexicon.js';
-import { FAMILY, IMPRESSION_CUE, NAMED_AS, STRONG_IMPRESSION, TAKEN_UP_BEFORE } from './cues.js';
+import { FAMILY, IMPRESSION_CUE, NAMED_AS, RELATIVES, STRONG_IMPRESSION, TAKEN_UP_BEFORE } from './cues.js';
 import { answersFamilyQuestion } from './history-answers.js';
 import { sideOf } from './symptoms.js';
 import type { Problem } from './types.js';
@@ -88,7 +88,7 @@ export const isMainProblem = (problems: Problem[]) => {
 const WORKED_UP = /\b(?:echo\w*|ultrasound|x-?ray|mri|ct|scan|labs?|test\w*|work-?up|evaluat\w*|look at|check on|follow up on|assess)\b[^.,;]{0,25}\b(?:for|evaluate|on|at|of)\s+(?:that|this|the|your|his|her)\s+(?:[a-z]+\s+){0,2}$/;
 
 /** A relative named just before a condition, with the patient not named in between. */
-const RELATIVE_BEFORE = /\b(?:mother|mom|mum|father|dad|brother|sister|grand(?:mother|father|ma|pa|parents?)|aunt|uncle|parents|siblings?|cousins?|son|daughter|(?:in|runs in) (?:my|the|your|his|her|our) family|family history)(?:'s)?\b(?:(?!\b(?:you|your|i|my)\b)[^.;?])*$/;
+const RELATIVE_BEFORE = new RegExp(String.raw`\b(?:${RELATIVES}|(?:in|runs in) (?:my|the|your|his|her|our) family|family history)(?:'s)?\b(?:(?!\b(?:you|your|i|my)\b)[^.;?])*$`);
 
 export function readConditions(visit: Visit, list: FactList): { problems: Problem[]; history: string[]; historyMentions: Map<string, Mention[]> } {
   const { utterances, dictation } = visit;

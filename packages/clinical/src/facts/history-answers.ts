@@ -7,11 +7,12 @@ import { isNoAnswer, isYesAnswer } from '../negation.js';
 import { noteSentence } from '../phrasing.js';
 import { cleanSpoken, clinicalWords, sentence, words } from '../text.js';
 import { familyHistory, isFragment } from './patient-account.js';
+import { RELATIVES } from './cues.js';
 import { spanOf, type FactList, type Visit } from './visit.js';
 import type { Utterance } from '../transcript.js';
 
 /** A relative named in an answer. */
-const RELATIVE = /\b(?:mother|mom|mum|father|dad|brother|sister|grand(?:mother|father|ma|pa)|aunt|uncle|parents?|cousin|son|daughter)\b/;
+const RELATIVE = new RegExp(String.raw`\b(?:${RELATIVES})\b`);
 const FAMILY_QUESTION = /\b(?:family|runs? in|relatives|parents|mother|father|(?:your|his|her) (?:mom|mum|dad)|siblings|brothers?|sisters?|grand(?:mother|father|parents|ma|pa)|aunts?|uncles?)\b/;
 
 export const NONCONTRIBUTORY_FAMILY = 'Family history is noncontributory.';

@@ -8,7 +8,7 @@ import { CONDITIONS } from '../lexicon.js';
 import { noteSentence, noteSentences } from '../phrasing.js';
 import { sentence, words, type Pronouns } from '../text.js';
 import type { Utterance } from '../transcript.js';
-import { FAMILY, SMALL_TALK, SOCIAL, SURGICAL } from './cues.js';
+import { FAMILY, RELATIVES, SMALL_TALK, SOCIAL, SURGICAL } from './cues.js';
 import { nameReferent, topicOf } from './referents.js';
 import { joinList, spanOf, type FactList, type Visit } from './visit.js';
 
@@ -27,7 +27,7 @@ const ABOUT_SOMEONE_ELSE =
 /** The patient saying who they are. */
 const IDENTITY = /\bmy name is\b|\bmy date of birth\b|\bi was born (?:on|in)\b|\bi(?:'?m| am)\b[^.?!]{0,12}\b(?:\d+|[a-z]+(?:[- ][a-z]+)?) years? (?:old|young)\b|\bi identify as\b/;
 
-const RELATIVE = /\b(mother|mom|mum|father|dad|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|cousin|son|daughter|parents)\b/;
+const RELATIVE = new RegExp(String.raw`\b(${RELATIVES})\b`);
 const RELATIVE_NAMES: Record<string, string> = { mom: 'mother', mum: 'mother', dad: 'father', grandma: 'grandmother', grandpa: 'grandfather' };
 /** Conditions a family history names; those without a name of their own are written as said ("prostate cancer"). */
 const FAMILY_CONDITIONS: { name?: string; re: RegExp }[] = [
