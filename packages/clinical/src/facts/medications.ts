@@ -4,7 +4,7 @@
  */
 import { answerTo, findMedications, namesMedication } from '../findings.js';
 import { PSYCHIATRIC_MEDICATIONS } from '../lexicon.js';
-import { certaintyAt, isNoAnswer, isYesAnswer } from '../negation.js';
+import { certaintyAt, isNoAnswer, isYesAnswer, LEADING_FILLERS } from '../negation.js';
 import { drugName } from '../plan.js';
 import { cleanSpoken, sentence, words } from '../text.js';
 import { dedupeSpans, joinList, spanOf, type FactList, type Visit } from './visit.js';
@@ -208,7 +208,7 @@ function takenIn(visit: Visit, m: Mention, afterOrder: boolean): boolean {
 /** "I'm not taking any medications", or no to "do you take any medications?": a list that says so. */
 const TAKES_NONE = /\b(?:(?:not|n't|never) (?:taking|on) any |do(?:n't| not| n't) take any |no (?:current |daily |regular )?)(?:prescription |daily |regular )?(?:medications?|medicines?|meds)\b/;
 /** A reply's opening fillers: "Um, no", "Hm, I don't think so". */
-const FILLERS_FIRST = String.raw`^[\s,.]*(?:(?:um+|uh+|hm+|oh|well),?\s*)*`;
+const FILLERS_FIRST = LEADING_FILLERS.source;
 /** "Uh, no.", "Nope.", "Not really." */
 const NO_MEDICATION_REPLY = new RegExp(String.raw`${FILLERS_FIRST}(?:no|nope|none|not really|nothing)\b`);
 const ASKS_WHAT_TAKEN = /\b(?:take|taking|on|using) any (?:(?:daily|regular|other|current|prescription|over the counter) )?(?:medications?|medicines?|meds|tablets|pills)\b(?! (?:for|to)\b)/;
