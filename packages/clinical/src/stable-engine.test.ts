@@ -1046,3 +1046,12 @@ describe('the reasoning under a heading', () => {
     expect(assessment).not.toMatch(/arthritis in that/);
   });
 });
+
+describe('a sentence that repeats the history', () => {
+  it('is left out when its words were all said, its hedges and the forms of its words aside; a negation never is', () => {
+    const hpi = sectionText(note("Patient: I've had a cough for two days, it's been bad.\nPatient: I've been coughing a lot the last two days.\nPatient: I threw up on Monday.\nPatient: I haven't vomited again since then."), 'History of Present Illness');
+    expect(hpi).toMatch(/cough for 2 days/);
+    expect(hpi).not.toMatch(/coughing a lot the last 2 days/);
+    expect(hpi).toMatch(/not vomited again/);
+  });
+});

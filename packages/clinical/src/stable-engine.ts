@@ -119,7 +119,14 @@ function listBody(all: Written[], bullets: boolean): SectionBody {
   return { sentences, text: bullets ? sentences.map((s) => `- ${s.text}`).join('\n') : sentences.map((s) => s.text).join(' ') };
 }
 
-const FUNCTION_WORDS = new Set('a an the and or but of to in on at for with by from she he they her his their it is are was were has have had been be this that as so than then also reports notes states'.split(' '));
+const FUNCTION_WORDS = new Set(
+  ('a an the and or but of to in on at for with by from she he they her his their it is are was were has have had been be this that as so than then also reports notes states ' +
+    // Hedges and the words of a time said around a fact: "about 6 months now", "probably for the past few days".
+    'some about probably now past last just lot really little bit quite very thinks thought since over having getting')
+    .split(' '),
+);
+/** A word's stem for comparing what was said: "coughing" and "cough", "months" and "month". */
+const stem = (w: string) => w.replace(/(?:ing|ed|es|s)$/, '');
 /**
  * A sentence that says nothing the section has not said already ("She has had chest pain for 3 days." after "She
  * reports chest pain for 3 days, rated 6/10.") is left out: every content word of it was said before.
@@ -128,8 +135,9 @@ function withoutRepeats<T extends Written>(sentences: T[]): T[] {
   const said = new Set<string>();
   return sentences.filter((s) => {
     const content = words(s.text).filter((w) => !FUNCTION_WORDS.has(w));
-    const repeat = content.length >= 2 && content.every((w) => said.has(w) || said.has(w.replace(/s$/, '')) || said.has(`${w}s`));
-    for (const w of content) said.add(w);
+    // A negation is news whatever its words ("She has not vomited again." after "The patient reports vomiting.").
+    const repeat = content.length >= 2 && !content.some((w) => /^(?:not|no|never|without|denies)$/.test(w)) && content.every((w) => said.has(stem(w)));
+    for (const w of content) said.add(stem(w));
     return !repeat;
   });
 }
