@@ -21,6 +21,12 @@ describe('NegEx-style negation and uncertainty', () => {
     expect(statusOf('i had diarrhea for a week and the medicine did nothing, no', 'diarrhea')).toBe('affirmed');
   });
 
+  it('reads "never felt it like this" as present, how bad it is being what is new', () => {
+    expect(statusOf("i've never felt palpitations like this", 'palpitations')).toBe('affirmed');
+    expect(statusOf('i have never had a headache this bad', 'headache')).toBe('affirmed');
+    expect(statusOf('i have never had chest pain', 'chest pain')).toBe('negated');
+  });
+
   it('reads two negations that affirm ("can\'t … without") as present', () => {
     expect(statusOf("i can't run very far, um, any more without just feeling, pain in my knees", 'pain in my knees')).toBe('affirmed');
     expect(statusOf('she is unable to walk without knee pain', 'knee pain')).toBe('affirmed');

@@ -53,6 +53,8 @@ function lastTriggerBefore(before: string, trigger: RegExp, endsAtNewClause: boo
  */
 export function certaintyAt(lower: string, start: number, end: number): Certainty {
   const before = lower.slice(0, start).replace(PSEUDO, (m) => '_'.repeat(m.length));
+  // "I've never felt palpitations like this": what is new is how bad they are; they are felt now.
+  if (/\bnever\b[^.;?]{0,30}$/.test(before) && /^\s*(?:like (?:this|that|these|those)|this (?:bad|severe|strong|intense)|so (?:bad|severe|strong|intense))\b/.test(lower.slice(end))) return 'affirmed';
   if (lastTriggerBefore(before, preNegation, true)) return 'negated';
   if (postNegation.test(lower.slice(end))) return 'negated';
   // An answer that names the symptom asked about and says no to it: "diarrhea, no".
