@@ -95,6 +95,9 @@ describe('spoken text to note text', () => {
     expect(cleanSpoken("i don't, i generally don't do much activity")).toBe("i generally don't do much activity");
     expect(cleanSpoken("i'm not feeling, great")).toBe("i'm not feeling great");
     expect(cleanSpoken('yeah i doctor wood is my primary care provider')).toBe('doctor wood is my primary care provider');
+    // Letters spelled out are the initialism; an article or a pronoun said alone is not a letter.
+    expect(cleanSpoken('i had an m r i , e m g , and a nerve conduction study with doctor a b c d')).toBe('i had an mri, emg, and a nerve conduction study with doctor abcd');
+    expect(cleanSpoken('i think i have a u t i')).toBe('i think i have a uti');
     // A clause after the comma keeps it.
     expect(cleanSpoken("the discomfort feeling, it's like someone's sitting on my chest")).toBe("the discomfort feeling, it's like someone's sitting on my chest");
     expect(cleanSpoken("It's kind of, it's really itchy")).toBe("it's itchy");
