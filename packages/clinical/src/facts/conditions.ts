@@ -8,7 +8,7 @@ import { lateralityNear, SIDED_SITE, type Mention } from '../findings.js';
 import { capitalize, cleanSpoken, sentence, words } from '../text.js';
 import type { Utterance } from '../transcript.js';
 import { codeOfDiagnosis, sideIn, statedDiagnoses } from '../diagnosis.js';
-import { CONDITIONS } from '../lexicon.js';
+import { CONDITIONS, type Laterality } from '../lexicon.js';
 import { FAMILY, IMPRESSION_CUE, NAMED_AS, RELATIVES, STRONG_IMPRESSION, TAKEN_UP_BEFORE } from './cues.js';
 import { answersFamilyQuestion } from './history-answers.js';
 import { sideOf } from './symptoms.js';
@@ -172,9 +172,9 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
   // a problem of no named body part takes the visit's side only when it is the visit's main problem.
   for (const problem of found) {
     if (!problem.mentions.some((m) => m.term.pattern)) continue;
-    const site = siteOf(visit, [...problem.mentions, ...(history.get(problem.term.name) ?? [])], problem.term.name);
+    const { site, side } = siteOf(visit, [...problem.mentions, ...(history.get(problem.term.name) ?? [])], problem.term.name);
     problem.site = site;
-    problem.laterality = sideOf(problem.mentions) ?? problem.laterality ?? (site ? visit.sideOf(site) : main(problem) || found.length === 1 ? visit.side : undefined);
+    problem.laterality = sideOf(problem.mentions) ?? problem.laterality ?? side ?? (site ? visit.sideOf(site) : main(problem) || found.length === 1 ? visit.side : undefined);
   }
   const problems = inAssessmentOrder(found, main);
   const clinicianText = utterances.filter((u) => dictation || u.speaker === 'clinician').map((u) => u.lower).join(' ');
@@ -264,19 +264,19 @@ const OF_A_BODY_PART = /arthritis|sprain|strain|fracture|tendin\w*|bursitis|\bte
  * The body part a problem is of: in its name ("knee pain"), else the one said closest to it in the same sentence
  * ("arthritis in your knee", "your arthritis, I'm pleased with how your right knee is doing").
  */
-function siteOf(visit: Visit, mentions: Mention[], name: string): string | undefined {
+function siteOf(visit: Visit, mentions: Mention[], name: string): { site?: string; side?: Laterality } {
   const inName = SIDED_SITE.exec(name)?.[0];
-  if (inName) return inName;
+  if (inName) return { site: inName };
   // Only a condition of a body part has one: diabetes said near "kidney" is not diabetes of the kidney.
-  if (!OF_A_BODY_PART.test(name)) return undefined;
+  if (!OF_A_BODY_PART.test(name)) return {};
   let best: { site: string; distance: number } | undefined;
   for (const m of mentions) {
     const u = visit.utterances[m.utterance]!;
-    // "Your left knee pain, I think you just have some arthritis in that": the site the sentence took up.
+    // "Your left knee pain, I think you just have some arthritis in that": the site (and side) the sentence took up.
     if (/^ in (?:that|it|this|there)\b/.test(u.lower.slice(m.end - u.start))) {
       const before = `${visit.utterances[m.utterance - 1]?.lower ?? ''} ${u.lower.slice(0, m.start - u.start)}`;
-      const named = [...before.matchAll(new RegExp(SIDED_SITE.source, 'g'))].at(-1)?.[0];
-      if (named) return named;
+      const named = [...before.matchAll(new RegExp(SIDED_SITE.source, 'g'))].at(-1);
+      if (named) return { site: named[0], side: sideIn(before.slice(Math.max(0, named.index - 12), named.index)) };
     }
     const from = Math.max(0, m.start - u.start - 40);
     const window = u.lower.slice(from, m.end - u.start + 60);
@@ -286,7 +286,7 @@ function siteOf(visit: Visit, mentions: Mention[], name: string): string | undef
       if (!best || distance < best.distance) best = { site: s[0], distance };
     }
   }
-  return best?.site;
+  return { site: best?.site };
 }
 
 /** The region of the spine a sentence names: "lumbar" (lower back) or "cervical" (neck). */
