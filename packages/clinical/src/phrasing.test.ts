@@ -39,6 +39,9 @@ describe('speech into note sentences', () => {
     expect(noteSentence('it is more like a dull ache in my side', 'patient', she)).toBe('It is more like a dull ache in her side.');
     expect(noteSentence('i do like pizza a lot, which is a problem', 'patient', she)).toBe('She does like pizza a lot, which is a problem.');
     expect(noteSentence('it can come from liver diseases like wilson disease', 'clinician', she)).toBe('It can come from liver diseases like wilson disease.');
+    // The clinician addressed at the end is not part of the sentence; a doctor spoken of is.
+    expect(noteSentence("i'm still in significant pain, doctor", 'patient', he)).toBe('He is still in significant pain.');
+    expect(noteSentence('i have not taken it since i changed doctor', 'patient', he)).toBe('He has not taken it since he changed doctor.');
     // An adverb where the verb should be, and an "I" begun before a noun phrase.
     expect(noteSentence('i missed a step and i totally', 'patient', she)).toBeUndefined();
     expect(noteSentence('i just my stomach was not feeling great', 'patient', she)).toBe('Her stomach was not feeling great.');

@@ -90,7 +90,8 @@ function dropDiscourse(text: string): string {
     for (const re of LEADING_DISCOURSE) s = s.replace(re, '');
     if (s === before) break;
   }
-  return s.replace(TRAILING_EMPTY, '$1').trim();
+  // The clinician addressed at the end, after a pause: "I'm still in significant pain, doctor."
+  return s.replace(TRAILING_EMPTY, '$1').replace(/,\s*(?:doctor|doc)\s*([.!?]?)$/, '$1').trim();
 }
 
 /** Why a spoken sentence could not be written, or the note sentence it became. */
