@@ -1055,3 +1055,9 @@ describe('a sentence that repeats the history', () => {
     expect(hpi).toMatch(/not vomited again/);
   });
 });
+
+describe('the chief complaint', () => {
+  it('leaves out the tag of the question that said it ("here for your follow up, right?")', () => {
+    expect(note('Doctor: So, you are here for your follow up right? Remind me how often you come.\nPatient: Every month or two.').chiefComplaint).toBe('Follow-up');
+  });
+});

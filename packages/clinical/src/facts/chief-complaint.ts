@@ -34,6 +34,8 @@ export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFindi
         .replace(/\s+/g, ' ')
         .trim()
         .replace(/\s+(?:and|or|with|of|for|to|in|on|the|a|some)$/, '')
+        // A question's tag: "here for your follow up, right?" (not "pain on the right").
+        .replace(/(?<!\b(?:the|your|his|her|on|to)) (?:right|okay|ok|correct|yeah)$/, '')
         // "your hip"; "a foot ulcer on your right foot" → "on the right foot"; "follow up of her chronic problems" →
         // "follow-up of chronic problems".
         .replace(/\b(on|in|to|at|over) (?:your|his|her|their|my)\b/g, '$1 the')
