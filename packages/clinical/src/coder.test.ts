@@ -246,6 +246,14 @@ describe('coder: what is never coded', () => {
     expect(codes.some((c) => c.startsWith('M25.56'))).toBe(false);
   });
 
+  it('codes a condition whose follow-up the clinician asks after and the patient answers with its course', () => {
+    const result = sectionsFor('Doctor: How has your acne been since you started the spironolactone?\nPatient: It has been improving.');
+    expect(result.section.diagnostic_codes.map((c) => c.code)).toEqual(['L70.0']);
+    expect(result.section.note_sections.find((s) => s.title === 'Assessment')?.text).toMatch(/^Acne, improving\./m);
+    // Asked about, with no course given: history, not a problem of the visit.
+    expect(codesFor('Doctor: How has your acne been?\nPatient: Oh, you know.')).toEqual([]);
+  });
+
   it('codes a breast lump as the presenting sign of a possible cyst, and a cyst stated by its side', () => {
     expect(codesFor('Patient: I found a lump in my left breast last week.\nDoctor: I think this is most likely a breast cyst, but we will get an ultrasound.')).toEqual(['N63.20']);
     expect(codesFor('Patient: I found a lump in my left breast last week.\nDoctor: You have a breast cyst on the left; we will drain it.')).toEqual(['N60.02']);

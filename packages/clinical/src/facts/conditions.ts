@@ -4,7 +4,7 @@
  * by a relative, or as the patient's own guess is neither.
  */
 import { certaintiesOf } from '../negation.js';
-import { lateralityNear, SIDED_SITE, type Mention } from '../findings.js';
+import { answerTo, lateralityNear, SIDED_SITE, type Mention } from '../findings.js';
 import { capitalize, cleanSpoken, sentence, words } from '../text.js';
 import type { Utterance } from '../transcript.js';
 import { codeOfDiagnosis, sideIn, statedDiagnoses } from '../diagnosis.js';
@@ -59,6 +59,15 @@ const NO_EVIDENCE =
   /\b(?:shows?|showed|showing|revealed?|there(?:'s| is| was| were)|with|had|has|have)\s+no (?:evidence|signs?) of (?:any )?(?:recurren\w*|disease|cancer|malignancy|metasta\w*)|\bnegative for (?:any )?(?:recurren\w*|malignancy|cancer)|\bcancer[- ]free\b|\bin (?:complete )?remission\b/;
 const TREATED_NOW =
   /\b(?:on|taking|continue|continuing|currently (?:receiving|getting|on)|undergoing|still (?:on|getting|receiving)|start(?:ing)?)\s+(?:the |your |her |his |with )?(?:chemo\w*|radiation|tamoxifen|anastrozole|letrozole|exemestane|arimidex|femara|aromasin|immunotherapy|hormon\w* therapy|endocrine therapy|lupron|keytruda)\b/;
+
+/** A clinician asking how a condition of the patient's is: "how has your acne been", "how is your asthma doing". */
+const HOW_IS_IT = /\bhow(?:'s| is| are| has| have| has been| have been)? (?:your|his|her) (?:\w+ ){0,2}$/;
+
+/** The status the patient's answer gives a condition asked after ("It has been improving." → improving). */
+function statusAnswered(visit: Visit, question: number): string | undefined {
+  const answer = answerTo(visit.utterances, question);
+  return answer === undefined ? undefined : statusOf(visit.utterances[answer]!.lower);
+}
 
 /** The status said of a problem; "you haven't had a flare" says nothing of a flare. */
 export function statusOf(text: string): string | undefined {
@@ -145,6 +154,11 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
       } else {
         problemsByName.set(m.term.name, { term: m.term, certainty, assessed: rank < 2, rank, mentions: [m], laterality: m.laterality, context: u.lower, at: m.start, discussedAt: m.start });
       }
+    } else if (fromClinician(m) && u.isQuestion && HOW_IS_IT.test(before) && statusAnswered(visit, m.utterance)) {
+      // "How has your acne been since you started the spironolactone?" "It has been improving.": a follow-up of the
+      // condition, whose status the patient gives.
+      const status = statusAnswered(visit, m.utterance);
+      problemsByName.set(m.term.name, problemsByName.get(m.term.name) ?? { term: m.term, certainty: 'affirmed', assessed: true, rank: 1, mentions: [m], laterality: m.laterality, context: u.lower, at: m.start, discussedAt: m.start, status });
     } else if (m.certainty === 'affirmed' && !m.patientGuess && !FAMILY.test(u.lower) && !generic && (!u.isQuestion || /\byour\b/.test(before)) && (u.speaker !== 'clinician' || saidAsHistory || /\b(?:your|you have|you've got|you've had)\s+(?:\w+\s+){0,2}$/.test(before))) {
       // The patient's own history, or a condition the clinician says the patient has; not a finding read from a test.
       history.set(m.term.name, [...(history.get(m.term.name) ?? []), m]);
@@ -185,7 +199,7 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     const said = saidBy.map((m) => utteranceAt(m).lower);
     // The judgement of the assessment wins over what was said while taking the history; the last one said, over earlier ones.
     const judged = [...saidBy].sort((a, b) => Number(a.utterance >= visit.assessmentFrom) - Number(b.utterance >= visit.assessmentFrom) || a.utterance - b.utterance);
-    problem.status = judged.map((m) => statusOf(utteranceAt(m).lower)).filter(Boolean).at(-1);
+    problem.status = judged.map((m) => statusOf(utteranceAt(m).lower)).filter(Boolean).at(-1) ?? problem.status;
     if (MALIGNANCY.test(problem.term.name) && NO_EVIDENCE.test(clinicianText) && !TREATED_NOW.test(clinicianText)) problem.status = NO_RECURRENCE;
     // Assessed: the clinician's diagnosis, a problem given a status, or one taken up in the assessment. "So you have
     // atrial fibrillation", said once to confirm what the patient reported, is history unless a plan item manages it.
