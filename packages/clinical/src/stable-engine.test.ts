@@ -1061,3 +1061,10 @@ describe('the chief complaint', () => {
     expect(note('Doctor: So, you are here for your follow up right? Remind me how often you come.\nPatient: Every month or two.').chiefComplaint).toBe('Follow-up');
   });
 });
+
+describe('a follow-up visit', () => {
+  it('takes its chief complaint from what the clinician says it follows up, in a note\'s words, not from "a few things"', () => {
+    expect(note('Doctor: So, you are following up for your high blood pressure and high cholesterol?\nPatient: Yes.').chiefComplaint).toBe('Follow-up of hypertension and hyperlipidemia');
+    expect(note("Doctor: So we're here to follow up on a few things. How are your sugars?\nPatient: Fine.").chiefComplaint).toBeNull();
+  });
+});

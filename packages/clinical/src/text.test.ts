@@ -98,6 +98,9 @@ describe('spoken text to note text', () => {
     // Letters spelled out are the initialism; an article or a pronoun said alone is not a letter.
     expect(cleanSpoken('i had an m r i , e m g , and a nerve conduction study with doctor a b c d')).toBe('i had an mri, emg, and a nerve conduction study with doctor abcd');
     expect(cleanSpoken('i think i have a u t i')).toBe('i think i have a uti');
+    // The lay name of a condition is written as a note names it; a reading said to be high is not renamed.
+    expect(clinicalWords('she has type two diabetes and high blood pressure')).toBe('she has type 2 diabetes and hypertension');
+    expect(clinicalWords('she has quite high blood pressure')).toBe('she has quite high blood pressure');
     // A clause after the comma keeps it.
     expect(cleanSpoken("the discomfort feeling, it's like someone's sitting on my chest")).toBe("the discomfort feeling, it's like someone's sitting on my chest");
     expect(cleanSpoken("It's kind of, it's really itchy")).toBe("it's itchy");

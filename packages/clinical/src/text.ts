@@ -340,6 +340,11 @@ const LAY_TERMS: [RegExp, string][] = [
   [/\bpooping\b/g, 'having bowel movements'],
   [/\bpassed out\b/g, 'lost consciousness'],
   [/\bheart attack\b/g, 'myocardial infarction'],
+  [/\btype two (?=diabet)/g, 'type 2 '],
+  [/\btype one (?=diabet)/g, 'type 1 '],
+  // The condition, not a reading said to be high ("quite high blood pressure" stays as said).
+  [/(?<!\b(?:quite|very|really|pretty|slightly|too|bit|little|so|a) )\bhigh blood pressure\b/g, 'hypertension'],
+  [/(?<!\b(?:quite|very|really|pretty|slightly|too|bit|little|so|a) )\bhigh cholesterol\b/g, 'hyperlipidemia'],
   [/\bwinded\b/g, 'short of breath'],
   [/\bthe er\b/g, 'the emergency department'],
   [/\b(?:(?:a )?(?:little|tiny|slight) bit of (?:a )?|a little |slightly )?low(?:-?ish)? pumping function(?: of (?:the|your|her|his|their) heart)?/g, 'reduced ejection fraction'],

@@ -1,10 +1,12 @@
 import { SIDED_SITE } from '../findings.js';
-import { cleanSpoken, sentence, words } from '../text.js';
+import { cleanSpoken, clinicalWords, sentence, words } from '../text.js';
 import type { Utterance } from '../transcript.js';
 import type { Extraction, Problem, SymptomFinding } from './types.js';
 
 const PRESENTS =
   /\b(?:(?<!(?:\b(?:severe|deformity|fracture|angulation|lesion|mass|rash|it|this|that|which)|,) )(?:presents?|presenting)|here|coming in|comes in|came in|is seen|seen today|referred|sent (?:you|him|her|them)(?: over| in)?)\b(?: today)?(?: (?:to the clinic|in clinic|in the office))? (?:for|with|because of|due to) (?:(?:an? )?(?:evaluation|follow-?up|assessment|consultation) (?:of|for) )?(?:an? |his |her |their |the |some |a new )?([a-z0-9 ,'/-]{3,80}?)(?=[.?!;]|\bwho\b|\bthat\b|\bwhich\b|\band (?:she|he|they)\b|\b[a-z]+ is accompanied\b|$)/;
+
+const FOLLOWING_UP = /\b(?:following|follow(?:ing)?) up (?:for|on|with) (?:(?:your|his|her|the)\s+)?([a-z0-9 ,'/-]{3,80}?)(?=[.?!;]|$)/;
 
 /** The clinician telling the reason they were given, or read in the chart. */
 const TOLD =
@@ -45,6 +47,14 @@ export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFindi
       const reason = BODY_PART.test(text) ? `evaluation of the ${text}` : text;
       if (text && words(text).length <= 10) return { text: sentence(reason), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
     }
+  }
+  // "So, you are following up for your high blood pressure and high cholesterol?": a follow-up of what it names
+  // (not of "a few things").
+  for (const u of utterances.slice(0, 12)) {
+    if (u.speaker === 'patient' && !dictation) continue;
+    const m = FOLLOWING_UP.exec(u.lower);
+    const text = m && clinicalWords(cleanSpoken(m[1]!)).replace(/\b(?:your|his|her|the)\s+/g, '').replace(/\s+(?:today|right|okay)$/, '').trim();
+    if (m && text && words(text).length <= 10 && !/^(?:a |an )?(?:few|some|couple|several|all|every|any|that|this|it|things?|stuff)\b/.test(text)) return { text: sentence(`Follow-up of ${text}`), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
   }
   // "The medical assistant told me that you're having some difficulty urinating", "I see that you're experiencing some foot pain".
   for (const u of utterances.slice(0, 12)) {
