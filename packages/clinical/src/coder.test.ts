@@ -55,7 +55,7 @@ describe('coder: common primary-care problems', () => {
     // Diagnoses whose words alone would find a rarer sibling in the index, or none.
     ['I think you have a cluster headache.', 'G44.009'],
     ["My assessment is that you have Bell's palsy.", 'G51.0'],
-    ['You have varicose veins in both legs.', 'I83.90'],
+    ['You have varicose veins in both legs.', 'I83.93'],
     ['You have a trigger finger of your right middle finger.', 'M65.331'],
     ['I think you have a frozen shoulder on the left.', 'M75.02'],
     ["You have athlete's foot.", 'B35.3'],
@@ -252,6 +252,14 @@ describe('coder: what is never coded', () => {
     expect(result.section.note_sections.find((s) => s.title === 'Assessment')?.text).toMatch(/^Acne, improving\./m);
     // Asked about, with no course given: history, not a problem of the visit.
     expect(codesFor('Doctor: How has your acne been?\nPatient: Oh, you know.')).toEqual([]);
+  });
+
+  it('codes a bilateral condition once for each side when its codes have no bilateral child (I.B.13)', () => {
+    const result = sectionsFor("Patient: Actually it's both my elbows but my right elbow is hurting me the most.\nDoctor: This is consistent with medial epicondylitis.");
+    expect(result.section.diagnostic_codes.map((c) => c.code)).toEqual(['M77.01', 'M77.02']);
+    expect(result.section.note_sections.find((s) => s.title === 'Assessment')?.text).toMatch(/^Bilateral medial epicondylitis\.(?! Medical reasoning: This is consistent)/m);
+    // A bilateral child is used where the code set has one.
+    expect(codesFor('Patient: Both my knees hurt.\nDoctor: You have osteoarthritis of both knees.')).toContain('M17.0');
   });
 
   it('codes a breast lump as the presenting sign of a possible cyst, and a cyst stated by its side', () => {

@@ -2,7 +2,7 @@ import type { DiagnosticCode } from '@scribe/contracts';
 import { afterProcedure, assessedOf } from './assessment.js';
 import { NO_RECURRENCE, type Extraction } from './facts/index.js';
 import { loadIcd10, validateCodes, type Icd10Index } from './icd10.js';
-import { DIABETES_DRUGS, type CodeContext, type Term } from './lexicon.js';
+import { DIABETES_DRUGS, type CodeContext, type Laterality, type Term } from './lexicon.js';
 
 /** How many codes a note suggests at most. */
 export const MAX_CODES = 6;
@@ -30,8 +30,17 @@ export function suggestCodes(extraction: Pick<Extraction, 'problems' | 'symptoms
     candidates.push({ code: acted ? 'Z00.01' : 'Z00.00' });
   }
   const symptomCode = (s: Extraction['symptoms'][number]) => codeFor(s.term, { text: s.context, problems: names, laterality: s.laterality });
+  // A bilateral condition whose codes have no bilateral child is coded once for each side (I.B.13).
+  const bySide = (code: string, laterality: Laterality) => {
+    const own = index.get(code);
+    if (laterality !== 'bilateral' || !own || /\bbilateral\b/i.test(own.display_name)) return [code];
+    const both = index.withLaterality(code, 'bilateral');
+    if (both && both.code !== code) return [both.code];
+    const [right, left] = [index.withLaterality(code, 'right'), index.withLaterality(code, 'left')];
+    return right && left && right.code !== code && left.code !== code ? [right.code, left.code] : [code];
+  };
   for (const entry of assessed.entries) {
-    if (entry.kind === 'symptom') candidates.push({ code: symptomCode(entry.symptom) });
+    if (entry.kind === 'symptom') candidates.push(...bySide(symptomCode(entry.symptom), entry.symptom.laterality).map((code) => ({ code })));
     else if (entry.problem.certainty === 'affirmed') {
       const problem = entry.problem;
       // The site the problem was found to be of ("arthritis in that", said of the knee) is part of what is coded.
@@ -39,7 +48,7 @@ export function suggestCodes(extraction: Pick<Extraction, 'problems' | 'symptoms
       const history = problem.status === NO_RECURRENCE ? historyOfCancer(code) : undefined;
       // The surveillance visit after completed treatment is the encounter's first code.
       if (history) candidates.unshift({ code: 'Z08' });
-      candidates.push({ code: history ?? code });
+      candidates.push(...(history ? [history] : bySide(code, problem.laterality)).map((c) => ({ code: c })));
     }
   }
   // Surgical aftercare (Z48.89) when the visit follows a procedure and nothing else was assessed.

@@ -161,10 +161,16 @@ export class Icd10Index {
     if (!own || !side) return own;
     const word = side === 'bilateral' ? /\bbilateral\b/i : new RegExp(`\\b${side}\\b`, 'i');
     const parent = undotted(code).slice(0, -1);
-    const target = own.display_name.replace(/\b(?:unspecified|right|left|bilateral)\b/gi, '').replace(/\W+/g, ' ').trim();
-    return (
-      this.billableUnder(parent).find((e) => word.test(e.display_name) && e.display_name.replace(/\b(?:unspecified|right|left|bilateral)\b/gi, '').replace(/\W+/g, ' ').trim() === target) ?? own
-    );
+    // The title without its side, in the singular: "…of bilateral lower extremities" is "…of lower extremity".
+    const sideless = (title: string) =>
+      title
+        .replace(/\b(?:unspecified|right|left|bilateral)\b/gi, '')
+        .replace(/\W+/g, ' ')
+        .trim()
+        .replace(/ies\b/g, 'y')
+        .replace(/(?<!s)s\b/g, '');
+    const target = sideless(own.display_name);
+    return this.billableUnder(parent).find((e) => word.test(e.display_name) && sideless(e.display_name) === target) ?? own;
   }
 
   /**

@@ -239,7 +239,7 @@ function assessmentBody(facts: Fact[], extraction: Extraction, detail: 'low' | '
   const restates = (f: Fact, heading: Written) => {
     const headingWords = new Set(words(heading.text));
     // "She has some arthritis in that." restates "Osteoarthritis of the knee.".
-    const said = f.text.replace(/^(?:this|it|that|she|he|they|the patient) (?:is|has|have|are)(?: more (?:of|like))?(?: (?:an?|the|some))?(?: little| bit of)?\s+/i, '').replace(/ in (?:that|it|this|there)\.$/i, '.');
+    const said = f.text.replace(/^(?:this|it|that|she|he|they|the patient) (?:is|has|have|are)(?: more (?:of|like)| consistent with)?(?: (?:an?|the|some))?(?: little| bit of)?\s+/i, '').replace(/ in (?:that|it|this|there)\.$/i, '.');
     return words(said).every((w) => headingWords.has(w) || [...headingWords].some((h) => h.length > w.length && h.endsWith(w)));
   };
   for (const heading of headings) {

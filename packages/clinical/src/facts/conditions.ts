@@ -376,13 +376,15 @@ function nameWithSite(problem: Problem, visit: Visit): string {
   if (side && /\b(?:ear|carpal|sciatica|vertigo|otitis|tinnitus)\b/.test(term.name)) return `${term.name}, ${side}`;
   // Any other diagnosis whose code has a side: "Right medial epicondylitis", "Left lisfranc fracture"; not one that
   // needs its joint to read ("right osteoarthritis").
+  if (laterality === 'bilateral' && !/arthritis|gout/.test(term.name) && codedWithSide(problem, visit)) return `bilateral ${term.name}`;
   return side && !/arthritis|gout/.test(term.name) && codedWithSide(problem, visit) ? `${side} ${term.name}` : term.name;
 }
 
 /** The problem's code names a side ("Medial epicondylitis, right elbow"): hypertension at a visit for a right knee has none. */
 function codedWithSide(problem: Problem, visit: Visit): boolean {
   const code = typeof problem.term.code === 'string' ? problem.term.code : problem.term.code({ text: problem.context, problems: [], laterality: problem.laterality });
-  return /\b(?:right|left)\b/i.test(visit.icd10?.get(code)?.display_name ?? '');
+  // Its code, or the code's sibling for a side ("…, unspecified elbow" has "…, right elbow").
+  return /\b(?:right|left)\b/i.test(visit.icd10?.get(code)?.display_name ?? '') || /\bright\b/i.test(visit.icd10?.withLaterality(code, 'right')?.display_name ?? '');
 }
 
 /** One problem line each (its name, side and status today), and the diagnoses the clinician thought unlikely. */

@@ -97,6 +97,9 @@ function sideSaid(utterances: Utterance[], site = SIDED_PARTS): Laterality {
   const count = (side: string) => (all.match(new RegExp(String.raw`\b${side}\b(?= (?:\w+ )?(?:${site}))`, 'g')) ?? []).length;
   const right = count('right');
   const left = count('left');
+  // "It's in both knees", "both my knees": both sides, unless one side is said more.
+  const both = (all.match(new RegExp(String.raw`\bboth (?:of )?(?:my |your |the |his |her )?(?:${site})s?\b`, 'g')) ?? []).length;
+  if (both > 0 && both >= right && both >= left) return 'bilateral';
   return right >= 2 * left && right > 0 ? 'right' : left >= 2 * right && left > 0 ? 'left' : undefined;
 }
 
