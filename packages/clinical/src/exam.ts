@@ -110,7 +110,8 @@ function findingOf(clause: string): string | undefined {
     // What the clinician asks the patient to do next is not part of the finding: "…clear discharge open up your mouth and say".
     .replace(/\s+(?:(?:can you|go ahead and|now) )?(?:open (?:up )?(?:your|her|his) mouth|say ah+|take a deep breath|follow my finger|squeeze my (?:hand|fingers?)|look (?:up|down|straight ahead)|lie (?:back|down)|sit up|stand up)\b.*$/, '')
     .replace(/\b(?:right|left)(?: hand)? side\b/g, (m) => m.replace(/ hand/, ''));
-  s = s.replace(/\s+that$/, '');
+  // A finding cut where the next question began: "limited active and passive range of motion and how".
+  s = s.replace(/\s+that$/, '').replace(/\s+and (?:how|what|where|when|so|then)$/, '');
   // A note names the organ, not whose it is: "Lungs are clear."
   s = s.replace(/^(?:your|his|her|their),? /, '');
   // A place without what was found there: "on her lower extremities".

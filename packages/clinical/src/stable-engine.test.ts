@@ -1068,3 +1068,11 @@ describe('a follow-up visit', () => {
     expect(note("Doctor: So we're here to follow up on a few things. How are your sugars?\nPatient: Fine.").chiefComplaint).toBeNull();
   });
 });
+
+describe('an impression under no heading', () => {
+  it('is left out when it mostly says what a heading says', () => {
+    const assessment = sectionText(note('Patient: My right knee hurts since I twisted it.\nDoctor: So I think you have probably an acute medial meniscus sprain right now or strain.'), 'Assessment');
+    expect(assessment).toMatch(/likely acute medial meniscus sprain/);
+    expect(assessment).not.toMatch(/right now or strain/);
+  });
+});

@@ -242,6 +242,13 @@ function assessmentBody(facts: Fact[], extraction: Extraction, detail: 'low' | '
     const said = f.text.replace(/^(?:this|it|that|she|he|they|the patient) (?:is|has|have|are)(?: more (?:of|like)| consistent with)?(?: (?:an?|the|some))?(?: little| bit of)?\s+/i, '').replace(/ in (?:that|it|this|there)\.$/i, '.');
     return words(said).every((w) => headingWords.has(w) || [...headingWords].some((h) => h.length > w.length && h.endsWith(w)));
   };
+  // An impression under no heading that says mostly what a heading says ("She has probably an acute medial meniscus
+  // sprain right now or strain." beside "Right knee pain, likely acute medial meniscus sprain.").
+  const mostlySays = (f: Fact, heading: Written) => {
+    const content = words(f.text).filter((w) => !FUNCTION_WORDS.has(w));
+    const headingStems = new Set(words(heading.text).map(stem));
+    return content.length > 0 && content.filter((w) => headingStems.has(stem(w))).length / content.length >= 0.5;
+  };
   for (const heading of headings) {
     const own = reasoning.filter((f) => f.problem && ownerOf(f.problem) === heading.problem && !restates(f, heading));
     own.forEach((f) => chosen.add(f));
@@ -262,7 +269,7 @@ function assessmentBody(facts: Fact[], extraction: Extraction, detail: 'low' | '
     lines.push(bullets ? [`- ${heading.text}`, ...reasons.map((t) => `  - ${t}`)].join('\n') : [heading.text, ...reasons].join(' '));
   }
   const general = reasoning
-    .filter((f) => !chosen.has(f) && (!f.problem || !headings.some((h) => h.problem === ownerOf(f.problem!))) && !headings.some((h) => restates(f, h)) && (detail === 'high' || f.essential))
+    .filter((f) => !chosen.has(f) && (!f.problem || !headings.some((h) => h.problem === ownerOf(f.problem!))) && !headings.some((h) => restates(f, h) || mostlySays(f, h)) && (detail === 'high' || f.essential))
     .slice(0, detail === 'high' ? 3 : 1);
   for (const fact of general.filter((f) => once(f))) {
     sentences.push({ text: fact.text, evidence: fact.evidence });
