@@ -1028,6 +1028,8 @@ describe('answers to the history questions', () => {
     expect(history).toMatch(/She is an accountant\./);
     expect(history).not.toMatch(/hear that part/);
     expect(history).not.toMatch(/constipation/);
+    // "I don't have any health problems" says no in so many words.
+    expect(sectionText(note("Doctor: What is your past medical history?\nPatient: I don't have any health problems. Not yet at least."), 'Past Medical History')).toBe('No significant past medical history.');
   });
 });
 
