@@ -1078,3 +1078,11 @@ describe('an impression under no heading', () => {
     expect(assessment).not.toMatch(/right now or strain/);
   });
 });
+
+describe('the exam under a problem', () => {
+  it('is cited as the reasoning cites it, in one sentence, not charted by body system', () => {
+    const assessment = sectionText(note('Patient: My lower back hurts since I lifted boxes.\nDoctor: On exam, there is pain to palpation of the lumbar spine and a positive straight leg raise.\nDoctor: I think you have a lumbar strain.'), 'Assessment');
+    expect(assessment).toMatch(/On exam, pain to palpation of the lumbar spine and a positive straight leg raise\./);
+    expect(assessment).not.toMatch(/Musculoskeletal:/);
+  });
+});

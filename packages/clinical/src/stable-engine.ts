@@ -220,6 +220,21 @@ function summaryStatement(extraction: Extraction, gender: 'male' | 'female', age
   };
 }
 
+/**
+ * The exam findings among a problem's reasoning, as the reasoning cites them: one sentence, "On exam, tenderness over
+ * the medial epicondyle; no effusion.", not the Physical Exam's charting by system ("Musculoskeletal: …").
+ */
+function onExam(facts: Fact[]): Written[] {
+  const finding = (f: Fact) => lowerFirst(f.text.replace(/^[A-Z][A-Za-z]*(?: [a-z]+)?: /, '').replace(/\.$/, ''));
+  const exam = facts.filter((f) => f.kind === 'exam');
+  const out: Written[] = [];
+  for (const fact of facts) {
+    if (fact.kind !== 'exam') out.push({ text: fact.text, evidence: fact.evidence });
+    else if (fact === exam[0]) out.push({ text: `On exam, ${exam.map(finding).join('; ')}.`, evidence: exam.flatMap((f) => f.evidence) });
+  }
+  return out;
+}
+
 function assessmentBody(facts: Fact[], extraction: Extraction, detail: 'low' | 'high', bullets: boolean, once: (s: Written) => boolean, summary: Written | undefined): SectionBody {
   const sentences: Written[] = [];
   const lines: string[] = [];
@@ -263,9 +278,10 @@ function assessmentBody(facts: Fact[], extraction: Extraction, detail: 'low' | '
       said.add(key);
       kept.push(fact);
     }
-    sentences.push({ text: heading.text, evidence: heading.evidence }, ...kept.map((f) => ({ text: f.text, evidence: f.evidence })));
+    const reasoningSentences = onExam(kept);
+    sentences.push({ text: heading.text, evidence: heading.evidence }, ...reasoningSentences);
     // The reasoning under its label, as an assessment writes it: "Heart failure. Medical reasoning: …".
-    const reasons = kept.map((f, i) => (i === 0 ? `Medical reasoning: ${f.text}` : f.text));
+    const reasons = reasoningSentences.map((f, i) => (i === 0 ? `Medical reasoning: ${f.text}` : f.text));
     lines.push(bullets ? [`- ${heading.text}`, ...reasons.map((t) => `  - ${t}`)].join('\n') : [heading.text, ...reasons].join(' '));
   }
   const general = reasoning
