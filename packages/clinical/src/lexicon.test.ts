@@ -37,7 +37,9 @@ describe('pain of a body site', () => {
     expect(said('my knee has been bothering me for weeks')).toContain('knee pain');
     expect(said('i have a sore shoulder')).toContain('shoulder pain');
     expect(said('my ankles are aching at night')).toContain('ankle pain');
-    // "Came back" is no back.
+    expect(said('sudden onset of pain in his right back')).toContain('back pain');
+    // "Came back" and "the back of my head" are no back.
+    expect(said('a dull pain in the back of my head')).not.toContain('back pain');
     expect(said('the results came back sore throat negative')).not.toContain('back pain');
   });
 });

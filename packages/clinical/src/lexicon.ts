@@ -396,7 +396,7 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'difficulty urinating', pattern: String.raw`(?:trouble|difficulty|problems?|hard time) (?:urinating|peeing|with urination|passing urine)|weak (?:urinary |urine )?stream|(?:urinary )?hesitancy`, code: 'R39.198', system: 'Genitourinary' },
   { name: 'hematuria', pattern: String.raw`blood in (?:my|your|the) urine|hematuria`, code: 'R31.9', system: 'Genitourinary' },
   { name: 'low back pain', pattern: String.raw`low(?:er)? back (?:pain|hurts)`, code: 'M54.50', system: 'Musculoskeletal' },
-  { name: 'back pain', pattern: String.raw`back (?:pain|hurts|is hurting)|(?:my|your) back (?:has been )?(?:hurting|bothering)`, code: 'M54.9', system: 'Musculoskeletal' },
+  { name: 'back pain', pattern: String.raw`back (?:pain|hurts|is hurting)|(?:my|your) back (?:has been )?(?:hurting|bothering)|pain in (?:my|your|his|her|the) (?:right |left )?(?:upper |middle |mid )?back\b(?! of)`, code: 'M54.9', system: 'Musculoskeletal' },
   { name: 'neck pain', pattern: String.raw`neck (?:pain|hurts)`, code: 'M54.2', system: 'Musculoskeletal' },
   { name: 'knee pain', pattern: String.raw`knee (?:pain|hurts|is hurting)|pain in (?:my|your|the) (?:right |left )?knee|(?:hurt|injured|twisted|banged) (?:my|your|the|her|his) (?:right |left )?knee`, code: lat('M25.56', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
   { name: 'shoulder pain', pattern: String.raw`shoulder (?:pain|hurts|is hurting)|pain in (?:my|your|the) (?:right |left )?shoulder|(?:hurt|injured|twisted|banged) (?:my|your|the|her|his) (?:right |left )?shoulder`, code: lat('M25.51', '1', '2', undefined, '9'), system: 'Musculoskeletal' },

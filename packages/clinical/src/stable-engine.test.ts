@@ -1086,3 +1086,10 @@ describe('the exam under a problem', () => {
     expect(assessment).not.toMatch(/Musculoskeletal:/);
   });
 });
+
+describe("the patient's age", () => {
+  it('is said with its article: an 80-year-old, an 18-year-old, a 54-year-old', () => {
+    const result = buildNote({ transcript: 'Patient: My back hurts.', patient: { first_name: 'A', last_name: 'B', birth_date: '1944-01-01', gender: 'male' }, settings: { template: 'GENERIC_MULTIPLE_SECTIONS', detail_level: 'high', note_type: 'paragraph', type: 'in_person' }, visitDate: new Date('2024-06-01') });
+    expect(result.section.note_sections.find((s) => s.title === 'History of Present Illness')?.text).toMatch(/^The patient is an 80-year-old male/);
+  });
+});

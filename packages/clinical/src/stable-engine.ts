@@ -25,6 +25,9 @@ const PLAN_LABELS: Record<PlanCategory, string> = {
 /** Written where the template has a section and the visit said nothing for it. */
 export const NOT_DISCUSSED = 'Not discussed.';
 
+/** "a 54-year-old", "an 80-year-old", "an 18-year-old": the article the number is said with. */
+const aged = (age: number) => `${/^(?:8\d?|11|18)$/.test(String(age)) ? 'an' : 'a'} ${age}-year-old`;
+
 function ageOn(birthDate: string, on: Date): number | undefined {
   const birth = new Date(birthDate);
   if (Number.isNaN(birth.getTime())) return undefined;
@@ -61,7 +64,7 @@ export function buildNote(request: NoteRequest, log?: (message: string) => void)
   const age = ageOn(patient.birth_date, request.visitDate);
   if (!facts.some((f) => f.kind === 'opening') && extraction.chiefComplaint && age !== undefined) {
     const reason = lowerFirst(extraction.chiefComplaint.text.replace(/\.$/, ''));
-    facts.unshift({ kind: 'opening', text: `The patient is a ${age}-year-old ${patient.gender} who presents with ${reason}.`, evidence: extraction.chiefComplaint.evidence, at: -1, essential: true });
+    facts.unshift({ kind: 'opening', text: `The patient is ${aged(age)} ${patient.gender} who presents with ${reason}.`, evidence: extraction.chiefComplaint.evidence, at: -1, essential: true });
   }
 
   // "…who presents with back pain. The patient reports back pain and dizziness.": the symptoms listed after the
@@ -215,7 +218,7 @@ function summaryStatement(extraction: Extraction, gender: 'male' | 'female', age
   const history = extraction.history.filter((name) => !reason.text.toLowerCase().includes(name)).slice(0, 5);
   const list = history.length <= 1 ? (history[0] ?? '') : `${history.slice(0, -1).join(', ')} and ${history.at(-1)}`;
   return {
-    text: `The patient is a ${age}-year-old ${gender}${list ? ` with a past medical history significant for ${list}` : ''} who presents for ${lowerFirst(reason.text.replace(/\.$/, ''))}.`,
+    text: `The patient is ${aged(age)} ${gender}${list ? ` with a past medical history significant for ${list}` : ''} who presents for ${lowerFirst(reason.text.replace(/\.$/, ''))}.`,
     evidence: reason.evidence,
   };
 }
