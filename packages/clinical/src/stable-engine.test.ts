@@ -1068,6 +1068,8 @@ describe('a follow-up visit', () => {
   it('takes its chief complaint from what the clinician says it follows up, in a note\'s words, not from "a few things"', () => {
     expect(note('Doctor: So, you are following up for your high blood pressure and high cholesterol?\nPatient: Yes.').chiefComplaint).toBe('Follow-up of hypertension and hyperlipidemia');
     expect(note("Doctor: So we're here to follow up on a few things. How are your sugars?\nPatient: Fine.").chiefComplaint).toBeNull();
+    // A diagnosis to be ruled out is not what the patient came with.
+    expect(note('Doctor: We will rule out angina related heart problems while evaluating your jaw pain.\nPatient: Can that be related?').chiefComplaint).toBe('Jaw pain');
   });
 });
 

@@ -75,7 +75,8 @@ export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFindi
     if (m) return { text: sentence(`Follow-up after ${m[1]!.trim()}`), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
   }
   const first = symptoms.filter((s) => s.affirmed).sort((a, b) => a.at - b.at)[0];
-  const problem = problems[0];
+  // A diagnosis to be ruled out is not what the patient came with.
+  const problem = problems.find((p) => p.certainty === 'affirmed');
   // "So with your kidney stone…" in the clinician's opening, before any symptom: the visit is about that problem.
   const opening = problem?.mentions.find((m) => m.utterance < 6 && utterances[m.utterance]!.speaker !== 'patient' && !/\b(?:history|past|used to)\b/.test(utterances[m.utterance]!.lower));
   if (problem && opening && (!first || opening.start < first.at)) return { text: sentence(problem.term.name), evidence: [{ start: opening.start, end: opening.end }] };
