@@ -139,6 +139,7 @@ describe('plan items', () => {
     expect(plan("and , we will get a repeat hemoglobin a1c in three months .")).toEqual(['Repeat hemoglobin A1c in 3 months.']);
     expect(plan("i'd like to refer you to physical therapy .")).toEqual(['Refer to physical therapy.']);
     expect(plan('i want you to see a cardiologist .')).toEqual(['Refer to cardiologist.']);
+    expect(plan('we need to definitely rule out pregnancy , with you .')).toEqual(['Order pregnancy test.']);
     // A referral that does not say to whom is to the specialist named just before; with none named, it is not written.
     expect(planItems("i'll send out a referral and they will call you .", she, 'we could get a breast specialist on the team').map((i) => i.text)).toEqual(['Refer to breast specialist.']);
     expect(planItems("i'll send out a referral and they will call you .", she, 'your lungs are clear').map((i) => i.text)).toEqual([]);

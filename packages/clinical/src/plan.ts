@@ -358,7 +358,8 @@ function planClauses(text: string): string[] {
  */
 export function planItems(raw: string, p: Pronouns, before = ''): PlanItem[] {
   const items: PlanItem[] = [];
-  const spoken = cleanSpoken(raw);
+  // "We need to rule out pregnancy": done with a pregnancy test.
+  const spoken = cleanSpoken(raw).replace(/\brule out (?:a )?pregnancy\b/, 'do a pregnancy test');
   const list = /\bplan\s*:/.exec(spoken);
   // "I'm going to assume no one has put you on prednisone": an assumption checked with the patient, not a decision.
   if (/\b(?:no one|nobody) (?:has|had|'s)\b|\bassum(?:e|ing)\b/.test(spoken)) return [];

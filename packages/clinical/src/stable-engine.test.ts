@@ -1095,3 +1095,10 @@ describe("the patient's age", () => {
     expect(result.section.note_sections.find((s) => s.title === 'History of Present Illness')?.text).toMatch(/^The patient is an 80-year-old male/);
   });
 });
+
+describe('a remote consultation that needs an examination', () => {
+  it('books the patient to be seen when the clinician would like to see them to examine them', () => {
+    const plan = sectionText(note("Patient: My lower tummy aches.\nDoctor: I would quite like to see you to do an examination, and to do some tests as well.", { type: 'in_person' }), 'Plan');
+    expect(plan).toMatch(/In-person clinic appointment to be booked for examination\./);
+  });
+});
