@@ -262,6 +262,15 @@ describe('coder: what is never coded', () => {
     expect(codesFor('Patient: Both my knees hurt.\nDoctor: You have osteoarthritis of both knees.')).toContain('M17.0');
   });
 
+  it('codes a tick bite as a nonvenomous insect bite of the site it was said to be at, and names it with its side', () => {
+    const said = "Patient: I've got a tick bite around my right knee and it's been over a week.\nDoctor: So for this first problem of your tick bite, I'm going to start you on doxycycline.";
+    const result = sectionsFor(said);
+    expect(result.section.diagnostic_codes.map((c) => c.code)).toEqual(['S80.261A']);
+    expect(result.section.note_sections.find((s) => s.title === 'Assessment')?.text).toMatch(/^Tick bite of the right knee\./m);
+    // Without its site, a bite is not coded (an unspecified insect bite has no code of its own).
+    expect(codesFor('Doctor: So for this first problem of your tick bite, I am going to start you on doxycycline.')).toEqual([]);
+  });
+
   it('codes a breast lump as the presenting sign of a possible cyst, and a cyst stated by its side', () => {
     expect(codesFor('Patient: I found a lump in my left breast last week.\nDoctor: I think this is most likely a breast cyst, but we will get an ultrasound.')).toEqual(['N63.20']);
     expect(codesFor('Patient: I found a lump in my left breast last week.\nDoctor: You have a breast cyst on the left; we will drain it.')).toEqual(['N60.02']);

@@ -231,10 +231,16 @@ function readStatedDiagnoses(visit: Visit, problemsByName: Map<string, Problem>)
   // Likewise the one limb joint the complaint is of ("my right shoulder hurts" … "I think you have a muscular strain").
   const painSites = new Set(painful.flatMap((u) => u.lower.match(LIMB_SITES) ?? []).map((site) => site.replace(/s$/, '')));
   const visitSite = painSites.size === 1 ? [...painSites][0] : undefined;
+  // Where a bite is: "a tick bite around my knee" (the code of a bite is by its site).
+  const bittenAt = utterances.map((u) => BITE_SITE.exec(u.lower)?.[1]).find(Boolean);
   utterances.forEach((u: Utterance, i) => {
     if (!(dictation || u.speaker === 'clinician') || u.isQuestion) return;
     const lower = cleanSpoken(u.text);
-    for (const stated of statedDiagnoses(lower)) {
+    for (const said of statedDiagnoses(lower)) {
+      // A bite without its site is named and coded with the site it was said to be at, or not coded.
+      const bite = /\bbites?\b/.test(said.phrase) && !/\bof the\b/.test(said.phrase);
+      if (bite && !bittenAt) continue;
+      const stated = bite ? { ...said, phrase: `${said.phrase} of the ${bittenAt!.replace(/s$/, '')}` } : said;
       const known = visit.mentions.some((m) => m.utterance === i && m.type === 'condition' && stated.phrase.includes(m.term.name.split(' ')[0]!));
       // "You can get a bacterial infection … it's called Lyme disease": an explanation, not this patient's diagnosis.
       if (known || CONDITION_WORDS.test(stated.phrase) || EXPLAINED.test(lower.slice(Math.max(0, stated.at - 150), stated.at))) continue;
@@ -309,6 +315,7 @@ const PAIN_SAID = /\b(?:pain|hurt\w*|ache|aching|sore|strain\w*|spasm\w*)\b/;
 const LIMB_SITE = /\b(?:shoulders?|elbows?|wrists?|hips?|knees?|ankles?|thighs?|calf|calves|hamstrings?)\b/;
 const LIMB_SITES = new RegExp(LIMB_SITE.source, 'g');
 /** A diagnosis that needs its site to be coded: "a muscular strain", "a sprain", "a contusion". */
+const BITE_SITE = /\bbites?\b[^.?!]{0,30}?\b(?:on|around|over|near|at|of|in|to) (?:my|your|his|her|the) (?:(?:right|left) )?(knee|ankle|leg|arm|hand|foot|thigh|shoulder|elbow|wrist|hip|back|neck|chest|abdomen|face|finger|toe)s?\b/;
 const INJURY_OF_A_SITE = /\b(?:strain|sprain|contusion|bruise|tendinitis|tendonitis|bursitis)\b/;
 
 const spineRegion = (lower: string) => (/\b(?:lumbar|low(?:er)? back|lower part of (?:my|your|his|her|the) back)\b/.test(lower) ? 'lumbar' : /\b(?:cervical|neck)\b/.test(lower) ? 'cervical' : undefined);
@@ -374,6 +381,8 @@ function nameWithSite(problem: Problem, visit: Visit): string {
   // A stated diagnosis that names its body part: "knee sprain" on the right → "Right knee sprain".
   if (side && /^(?:\w+ )?(?:knee|shoulder|hip|ankle|wrist|elbow|foot|hand|leg|arm|thigh|finger|toe|thumb)\b/.test(term.name)) return `${side} ${term.name}`;
   if (side && /\b(?:ear|carpal|sciatica|vertigo|otitis|tinnitus)\b/.test(term.name)) return `${term.name}, ${side}`;
+  // "Tick bite of the knee" on the right: "Tick bite of the right knee".
+  if (side && / of the (?!right|left)[a-z]+$/.test(term.name)) return term.name.replace(/ of the (?=[a-z]+$)/, ` of the ${side} `);
   // Any other diagnosis whose code has a side: "Right medial epicondylitis", "Left lisfranc fracture"; not one that
   // needs its joint to read ("right osteoarthritis").
   if (laterality === 'bilateral' && !/arthritis|gout/.test(term.name) && codedWithSide(problem, visit)) return `bilateral ${term.name}`;
