@@ -250,6 +250,9 @@ describe('coder: what is never coded', () => {
     const result = sectionsFor('Doctor: How has your acne been since you started the spironolactone?\nPatient: It has been improving.');
     expect(result.section.diagnostic_codes.map((c) => c.code)).toEqual(['L70.0']);
     expect(result.section.note_sections.find((s) => s.title === 'Assessment')?.text).toMatch(/^Acne, improving\./m);
+    // Taken up again by the clinician, the problem's status is the clinician's, not the patient's answer.
+    const diabetes = sectionsFor("Doctor: How's your diabetes been doing?\nPatient: I think it's been under control.\nDoctor: For your diabetes, I want to increase the metformin to 1000 milligrams in the morning.");
+    expect(diabetes.section.note_sections.find((s) => s.title === 'Assessment')?.text).not.toMatch(/well controlled/);
     // Asked about, with no course given: history, not a problem of the visit.
     expect(codesFor('Doctor: How has your acne been?\nPatient: Oh, you know.')).toEqual([]);
   });

@@ -199,7 +199,10 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     const said = saidBy.map((m) => utteranceAt(m).lower);
     // The judgement of the assessment wins over what was said while taking the history; the last one said, over earlier ones.
     const judged = [...saidBy].sort((a, b) => Number(a.utterance >= visit.assessmentFrom) - Number(b.utterance >= visit.assessmentFrom) || a.utterance - b.utterance);
-    problem.status = judged.map((m) => statusOf(utteranceAt(m).lower)).filter(Boolean).at(-1) ?? problem.status;
+    // The course the patient gave when asked ("it has been improving") stands only when the clinician did not take
+    // the problem up again: then the clinician's words, or none, are its status ("under control", said of a diabetes
+    // whose metformin is increased, is not the note's judgement).
+    problem.status = judged.map((m) => statusOf(utteranceAt(m).lower)).filter(Boolean).at(-1) ?? (problem.mentions.length === 1 ? problem.status : undefined);
     if (MALIGNANCY.test(problem.term.name) && NO_EVIDENCE.test(clinicianText) && !TREATED_NOW.test(clinicianText)) problem.status = NO_RECURRENCE;
     // Assessed: the clinician's diagnosis, a problem given a status, or one taken up in the assessment. "So you have
     // atrial fibrillation", said once to confirm what the patient reported, is history unless a plan item manages it.
