@@ -238,7 +238,9 @@ export async function buildApp({ config, database: givenDatabase, noteEngines }:
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const authenticate = createAuthenticate(db, tokens, { idleMinutes: config.SESSION_IDLE_MINUTES });
+  // The embedded database has no other client than this process, so the session check's answers are kept until a
+  // statement writes the sessions or practitioners tables (decision 112); on PostgreSQL other processes write them.
+  const authenticate = createAuthenticate(db, tokens, { idleMinutes: config.SESSION_IDLE_MINUTES, sessionWrites: database.sessionWrites });
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
