@@ -11,6 +11,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { makePrivate } from '../lib/private-files.js';
+import { withPreparedSelects } from './pglite-prepared.js';
 import * as schema from './schema.js';
 
 /** The one database type the repositories use, whichever engine is behind it. */
@@ -106,7 +107,8 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
   // Drizzle hands every statement it sends, in a transaction or not, to its logger before running it.
   let sessionWrites = 0;
   const logger = { logQuery: (statement: string) => void (writesSessionTables(statement) && (sessionWrites += 1)) };
-  const pglite = drizzlePglite(client, { schema, logger });
+  // SELECTs run as named prepared statements from their second use (decision 114).
+  const pglite = drizzlePglite(withPreparedSelects(client), { schema, logger });
   await migratePglite(pglite, { migrationsFolder });
   // PGlite chmods the files of a new database to 0666 and rewrites its relation caches 0644 at each open, past
   // the umask (decision 70): made private once it is open, and again when it closes.
