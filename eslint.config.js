@@ -27,6 +27,11 @@ export default tseslint.config(
     },
   },
   {
+    // Scripts the web client serves as they are (public/): they run in the browser.
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // Route → service → repository, and module folders without cycles (apps/server/eslint/architecture.js).
     files: ['apps/server/src/**/*.ts'],
     plugins: { architecture: serverArchitecture },

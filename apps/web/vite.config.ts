@@ -41,16 +41,20 @@ function precompress(): Plugin {
 const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 
 /**
- * Writes dist/login.html (and its compressed twins): index.html with the login page already rendered into #root by
- * the app's own components (src/app/prerender.tsx), which the server sends for /login (decision 106). The browser
- * paints the page as soon as the HTML and the CSS are in, instead of after 500 KB of JavaScript has been evaluated
- * and has rendered; main.tsx hydrates it. Rendered through Vite's SSR module loader, so the same aliases and JSX
- * transform apply as in the browser build.
+ * Writes the pages rendered at build time by the app's own components (src/app/prerender.tsx), each a copy of
+ * index.html with the page inside #root, and their compressed twins. The server sends them for their paths, and the
+ * browser paints them as soon as the HTML and the CSS are in, instead of after 500 KB of JavaScript has been evaluated
+ * and has rendered. Rendered through Vite's SSR module loader, so the same aliases and JSX transform apply as in the
+ * browser build.
+ * - dist/login.html (decision 106): the login page for a visitor with nothing stored; main.tsx hydrates it.
+ * - dist/patients.html (decision 113): the first paint of /patients for a signed-in practitioner, the list still
+ *   loading; inert (nothing in it can be focused or typed into), and hidden by shell-gate.js, run before the body,
+ *   from any visitor whose first render would differ. main.tsx renders the app over it.
  */
-function prerenderLoginPage(): Plugin {
+function prerenderPages(): Plugin {
   let outDir = '';
   return {
-    name: 'scribe-prerender-login',
+    name: 'scribe-prerender-pages',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
@@ -66,14 +70,21 @@ function prerenderLoginPage(): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
-        const { renderLoginPage } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as { renderLoginPage: () => string };
+        const prerender = (await server.ssrLoadModule('/src/app/prerender.tsx')) as { renderLoginPage: () => string; renderPatientsShell: () => Promise<string> };
         const index = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
         const emptyRoot = '<div id="root"></div>';
-        if (!index.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot} to render the login page into`);
-        const file = path.join(outDir, 'login.html');
-        const html = Buffer.from(index.replace(emptyRoot, `<div id="root">${renderLoginPage()}</div>`));
-        await fs.writeFile(file, html);
-        await writeCompressedTwins(file, html);
+        if (!index.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot} to render the pages into`);
+        const write = async (name: string, html: string) => {
+          const file = path.join(outDir, name);
+          const content = Buffer.from(html);
+          await fs.writeFile(file, content);
+          await writeCompressedTwins(file, content);
+        };
+        await write('login.html', index.replace(emptyRoot, `<div id="root">${prerender.renderLoginPage()}</div>`));
+        const shell = `<div id="root"><div data-shell inert style="display: contents">${await prerender.renderPatientsShell()}</div></div>`;
+        // A classic script in the head runs before the body is parsed, so before the first paint.
+        const gate = '<script src="/shell-gate.js"></script>\n  </head>';
+        await write('patients.html', index.replace('</head>', gate).replace(emptyRoot, shell));
       } finally {
         await server.close();
       }
@@ -82,7 +93,7 @@ function prerenderLoginPage(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), prerenderLoginPage()],
+  plugins: [react(), tailwindcss(), precompress(), prerenderPages()],
   resolve: { alias },
   server: { proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } } },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1200 },

@@ -238,7 +238,9 @@ export async function buildApp({ config, database: givenDatabase, noteEngines }:
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const authenticate = createAuthenticate(db, tokens, { idleMinutes: config.SESSION_IDLE_MINUTES });
+  // The embedded database has no other client than this process, so the session check's answers are kept until a
+  // statement writes the sessions or practitioners tables (decision 112); on PostgreSQL other processes write them.
+  const authenticate = createAuthenticate(db, tokens, { idleMinutes: config.SESSION_IDLE_MINUTES, sessionWrites: database.sessionWrites });
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -321,8 +323,10 @@ const hashedAssets = `${path.sep}assets${path.sep}`;
 function registerWebClient(app: FastifyInstance, webDist: string) {
   const indexHtml = path.join(webDist, 'index.html');
   const hasWebClient = fs.existsSync(indexHtml);
-  // The build renders the login page into a copy of index.html (decision 106), painted before the JavaScript runs.
+  // The build renders the login page (decision 106) and the first paint of /patients (decision 113) into copies of
+  // index.html, painted before the JavaScript runs.
   const hasLoginPage = fs.existsSync(path.join(webDist, 'login.html'));
+  const hasPatientsShell = fs.existsSync(path.join(webDist, 'patients.html'));
   if (hasWebClient) {
     void app.register(fastifyStatic, {
       root: webDist,
@@ -338,7 +342,10 @@ function registerWebClient(app: FastifyInstance, webDist: string) {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && hasWebClient && (request.method === 'GET' || request.method === 'HEAD')) {
       const isLogin = request.url === '/login' || request.url.startsWith('/login?');
-      return reply.type('text/html').sendFile(isLogin && hasLoginPage ? 'login.html' : 'index.html');
+      if (isLogin && hasLoginPage) return reply.type('text/html').sendFile('login.html');
+      // Only the list's first page as it opens: a query (page, search, sort) shows other controls than the shell's.
+      if (request.url === '/patients' && hasPatientsShell) return reply.type('text/html').sendFile('patients.html');
+      return reply.type('text/html').sendFile('index.html');
     }
     return reply.code(404).send(errorBody(404, isApi ? 'This API path does not exist.' : 'Page not found'));
   });

@@ -170,6 +170,29 @@ describe('the web client', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
+  it('sends the prerendered /patients shell for /patients without a query only (decision 113)', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scribe-web-'));
+    const webDist = path.join(dataDir, 'dist');
+    fs.mkdirSync(webDist, { recursive: true });
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<div id="root"></div>');
+    fs.writeFileSync(path.join(webDist, 'login.html'), '<div id="root"><form>Welcome back</form></div>');
+    fs.writeFileSync(path.join(webDist, 'patients.html'), '<div id="root"><div data-shell inert>Patients</div></div>');
+    const { app: web } = await startTestApp({ WEB_DIST: webDist, ROLE: 'api' });
+    try {
+      const shell = await web.inject({ method: 'GET', url: '/patients' });
+      expect(shell.statusCode).toBe(200);
+      expect(shell.headers['content-type']).toMatch(/text\/html/);
+      expect(shell.headers['cache-control']).toBe('no-cache');
+      expect(shell.body).toContain('data-shell');
+      for (const url of ['/patients?page=2', '/patients?search=ada&searchBy=first_name', '/patients/other', '/encounter', '/']) {
+        expect((await web.inject({ method: 'GET', url })).body, url).toBe('<div id="root"></div>');
+      }
+      expect((await web.inject({ method: 'GET', url: '/login' })).body).toContain('Welcome back');
+    } finally {
+      await web.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('analytics', () => {

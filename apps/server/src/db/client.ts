@@ -11,6 +11,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { makePrivate } from '../lib/private-files.js';
+import { withPreparedSelects } from './pglite-prepared.js';
 import * as schema from './schema.js';
 
 /** The one database type the repositories use, whichever engine is behind it. */
@@ -24,6 +25,12 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** True when every migration this code ships is applied (a newer process may have applied more). */
   migrationsApplied(): Promise<boolean>;
+  /**
+   * PGlite only (null on PostgreSQL): how many statements sent so far write the sessions or practitioners tables,
+   * counted before each runs. This process is then the database's only client, so the count sees every such
+   * write and the session check may keep its answers until it moves (decision 112).
+   */
+  sessionWrites: (() => number) | null;
   /** The size of the connection pool and the application_name its connections carry (pg_stat_activity); null on PGlite. */
   pool: { max: number; applicationName: string } | null;
   close(): Promise<void>;
@@ -56,6 +63,14 @@ export async function migratePostgresDatabase(databaseUrl: string) {
   }
 }
 
+/**
+ * A statement that may write the sessions or practitioners tables: any statement naming either table that is not a
+ * plain SELECT (INSERT, UPDATE, DELETE, a WITH that may modify, TRUNCATE, ALTER, ANALYZE…). Deleting a practitioner
+ * names the practitioners table, so its sessions deleted by the cascade are covered too. Erring towards counting
+ * costs only a re-read of the sessions in use.
+ */
+export const writesSessionTables = (statement: string) => !/^\s*select\b/i.test(statement) && /\b(sessions|practitioners)\b/i.test(statement);
+
 async function countApplied(db: Database) {
   const result = await db.execute<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
   const rows = Array.isArray(result) ? result : (result as unknown as { rows: { count: number }[] }).rows;
@@ -80,6 +95,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
       kind: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
       migrationsApplied: async () => (await countApplied(db)) >= shippedMigrations,
+      sessionWrites: null,
       pool: { max, applicationName },
       close: () => client.end({ timeout: 5 }),
     };
@@ -88,7 +104,11 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
   const onDisk = location !== 'memory://';
   if (onDisk) fs.mkdirSync(location, { recursive: true, mode: 0o700 });
   const client = await PGlite.create(location);
-  const pglite = drizzlePglite(client, { schema });
+  // Drizzle hands every statement it sends, in a transaction or not, to its logger before running it.
+  let sessionWrites = 0;
+  const logger = { logQuery: (statement: string) => void (writesSessionTables(statement) && (sessionWrites += 1)) };
+  // SELECTs run as named prepared statements from their second use (decision 114).
+  const pglite = drizzlePglite(withPreparedSelects(client), { schema, logger });
   await migratePglite(pglite, { migrationsFolder });
   // PGlite chmods the files of a new database to 0666 and rewrites its relation caches 0644 at each open, past
   // the umask (decision 70): made private once it is open, and again when it closes.
@@ -99,6 +119,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
     migrationsApplied: async () => (await countApplied(db)) >= shippedMigrations,
+    sessionWrites: () => sessionWrites,
     pool: null,
     close: async () => {
       await client.close();

@@ -39,7 +39,9 @@ function snapshotUser() {
 
 /** The signed-in practitioner from storage (docs/product.md, Session: signed-in state is inferred from it). */
 export function useCurrentUser() {
-  return useSyncExternalStore(subscribeSession, snapshotUser, () => null);
+  // Also read from storage when rendered at build time (prerender.tsx puts there the visitor each page is for) and
+  // while hydrating (the login page is hydrated only for a visitor with nothing stored, as it was rendered).
+  return useSyncExternalStore(subscribeSession, snapshotUser, snapshotUser);
 }
 
 /** Counts down from `seconds` to 0 once started; used by the Resend code button. */

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { Actor, RequestOrigin } from '../../lib/actor.js';
 import { unauthorized } from '../../lib/errors.js';
 import type { PractitionerRow } from './practitioners.repository.js';
+import { createSessionCache, type KeptSession } from './session-cache.js';
 import { sessionsRepository } from './sessions.repository.js';
 import type { TokenClaims, TokenService } from './tokens.js';
 
@@ -25,6 +26,12 @@ export interface SessionPolicy {
   idleMinutes: number;
   /** The clock; tests move it instead of waiting. */
   now?: () => Date;
+  /**
+   * The database's count of statements that wrote the sessions or practitioners tables, given only when this
+   * process is the database's only client (the embedded PGlite): the check's answers are then kept until it
+   * moves (decision 112).
+   */
+  sessionWrites?: (() => number) | null;
 }
 
 /**
@@ -32,7 +39,8 @@ export interface SessionPolicy {
  * not changed since it was issued, whose session still exists (not logged out) and has not been idle too long;
  * otherwise 401, which the client shows as an expired session. The token's own expiry is the absolute limit.
  */
-export function createAuthenticate(db: Database, tokens: TokenService, { idleMinutes, now = () => new Date() }: SessionPolicy) {
+export function createAuthenticate(db: Database, tokens: TokenService, { idleMinutes, now = () => new Date(), sessionWrites }: SessionPolicy) {
+  const cache = sessionWrites ? createSessionCache(sessionWrites) : null;
   return async function authenticate(request: FastifyRequest) {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -42,17 +50,39 @@ export function createAuthenticate(db: Database, tokens: TokenService, { idleMin
     const at = now();
     const times = { at, idleSince: new Date(at.getTime() - idleMinutes * 60_000) };
     // One read (decision 87): the session, its idle and absolute limits, the practitioner and the token version
-    // in one query. Nothing is cached between requests, so a logout, password change or expiry holds at once in
-    // every process. A second statement only once a minute per session (the idle time slid) or on a refusal.
-    const live = await sessionsRepository.findLive(db, { id: claims.jti, practitionerId: claims.practitionerId, tokenVersion: claims.tokenVersion }, times);
+    // in one query, so a logout, password change or expiry holds at once in every process. On the embedded
+    // database the answer is kept until a write drops it (decision 112), and the same conditions are checked on
+    // it here. A second statement only once a minute per session (the idle time slid) or on a refusal.
+    const kept = cache?.find(claims.jti);
+    let live: KeptSession | null;
+    if (kept && stillLive(kept, claims, times)) live = kept;
+    else {
+      const readAt = cache?.writes() ?? 0;
+      live = await sessionsRepository.findLive(db, { id: claims.jti, practitionerId: claims.practitionerId, tokenVersion: claims.tokenVersion }, times);
+      if (live) cache?.keep(claims.jti, live, readAt);
+    }
     if (!live) {
       await sessionsRepository.removeIfEnded(db, claims.jti, times);
       throw unauthorized();
     }
     const { practitioner } = live;
-    if (at.getTime() - live.lastSeenAt.getTime() > RENEW_AFTER_MS) await sessionsRepository.renew(db, claims.jti, at, new Date(at.getTime() - RENEW_AFTER_MS));
+    if (at.getTime() - live.lastSeenAt.getTime() > RENEW_AFTER_MS) {
+      await sessionsRepository.renew(db, claims.jti, at, new Date(at.getTime() - RENEW_AFTER_MS));
+      // The next request reads the slid time from the database (once a minute per session).
+      cache?.forget(claims.jti);
+    }
     request.authenticated = { practitioner, claims };
   };
+}
+
+/** The conditions of the check's statement (sessionsRepository.findLive), on a kept answer. */
+function stillLive(kept: KeptSession, claims: TokenClaims, times: { at: Date; idleSince: Date }) {
+  return (
+    kept.practitioner.id === claims.practitionerId &&
+    kept.practitioner.tokenVersion === claims.tokenVersion &&
+    kept.lastSeenAt.getTime() > times.idleSince.getTime() &&
+    kept.expiresAt.getTime() > times.at.getTime()
+  );
 }
 
 /** The signed-in practitioner of a request that passed `authenticate`. */

@@ -8,7 +8,7 @@ export type SessionRow = typeof sessions.$inferSelect;
 /** The session check's one statement (decision 87), built once (decision 99); times as ISO strings. */
 const liveSession = prepared((db: Executor) =>
   db
-    .select({ practitioner: practitioners, lastSeenAt: sessions.lastSeenAt })
+    .select({ practitioner: practitioners, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(practitioners, and(eq(practitioners.id, sessions.practitionerId), eq(practitioners.tokenVersion, sql.placeholder('tokenVersion'))))
     .where(
@@ -34,7 +34,7 @@ export const sessionsRepository = {
   /**
    * The session check of a signed-in request, one read (decision 87): the practitioner of a session `id` that
    * exists, belongs to `practitionerId` whose token version is still `tokenVersion`, has been used since
-   * `idleSince` and expires after `at`, with the session's last-seen time; null otherwise. It reads the rows as
+   * `idleSince` and expires after `at`, with the session's last-seen time and expiry; null otherwise. It reads the rows as
    * committed when it starts: a logout or password change committed before is always seen.
    */
   async findLive(db: Executor, claims: { id: string; practitionerId: string; tokenVersion: number }, times: { at: Date; idleSince: Date }) {

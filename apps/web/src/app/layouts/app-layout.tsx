@@ -29,6 +29,7 @@ import { fullName } from '@/lib/format';
 import { useCurrentUser } from '@/lib/hooks';
 import { vitalsFirst } from '@/lib/nav';
 import { clearSession } from '@/lib/session';
+import { isRenderingShell } from '../prerendered-shell';
 
 const NAV_ITEMS = vitalsFirst([
   { key: 'PATIENTS', label: 'Patients', to: '/patients', icon: Users },
@@ -55,7 +56,8 @@ function useSignOut() {
 function AccountMenu() {
   const user = useCurrentUser();
   const signOut = useSignOut();
-  if (!user) return null;
+  // Not in the prerendered /patients shell (decision 113): it names the practitioner, known only in the browser.
+  if (!user || isRenderingShell()) return null;
   const name = fullName(user);
   return (
     <DropdownMenu>

@@ -32,7 +32,8 @@ export function useSidebar(): SidebarContextValue {
   return context;
 }
 
-export function readSidebarCookie(cookie: string = document.cookie): boolean | undefined {
+/** No document when the build renders the /patients shell (prerender.tsx): no cookie, so expanded. */
+export function readSidebarCookie(cookie: string = typeof document === 'undefined' ? '' : document.cookie): boolean | undefined {
   const match = cookie.split('; ').find((part) => part.startsWith(`${SIDEBAR_COOKIE_NAME}=`));
   if (!match) return undefined;
   return match.split('=')[1] === 'true';

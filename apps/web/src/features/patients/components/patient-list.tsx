@@ -24,6 +24,7 @@ import { UNSEARCHABLE_FIELDS, usePatients, type PatientListParams } from '../api
 const AddPatientDialog = lazy(async () => ({ default: (await import('./add-patient-dialog')).AddPatientDialog }));
 
 export const SEARCH_DEBOUNCE_MS = 300;
+const SORT_LABELS = { desc: 'Desc', asc: 'Asc' } as const;
 const SEARCH_BY_LABELS: Record<PatientSearchField, string> = {
   first_name: 'First Name',
   last_name: 'Last Name',
@@ -243,7 +244,9 @@ export function PatientList({ userId, onCreateEncounter }: { userId: string; onC
         <Select value={params.searchBy} onValueChange={(value) => update({ searchBy: value, page: '1' })}>
           <SelectTrigger aria-label="Search by">
             <span className="text-muted-foreground">By:</span>
-            <SelectValue />
+            {/* Named here rather than copied from the chosen item by Radix in the browser, so the page rendered at
+                build time shows it too (decision 113). */}
+            <SelectValue>{SEARCH_BY_LABELS[params.searchBy]}</SelectValue>
           </SelectTrigger>
           <SelectContent>
             {PATIENT_SEARCH_FIELDS.map((field) => (
@@ -256,11 +259,11 @@ export function PatientList({ userId, onCreateEncounter }: { userId: string; onC
         <Select value={params.sort} onValueChange={(value) => update({ sort: value, page: '1' })}>
           <SelectTrigger aria-label="Sort">
             <span className="text-muted-foreground">Sort:</span>
-            <SelectValue />
+            <SelectValue>{SORT_LABELS[params.sort]}</SelectValue>
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value="desc">Desc</SelectItem>
-            <SelectItem value="asc">Asc</SelectItem>
+            <SelectItem value="desc">{SORT_LABELS.desc}</SelectItem>
+            <SelectItem value="asc">{SORT_LABELS.asc}</SelectItem>
           </SelectContent>
         </Select>
       </div>
