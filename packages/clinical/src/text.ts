@@ -342,9 +342,10 @@ const LAY_TERMS: [RegExp, string][] = [
   [/\bheart attack\b/g, 'myocardial infarction'],
   [/\btype two (?=diabet)/g, 'type 2 '],
   [/\btype one (?=diabet)/g, 'type 1 '],
-  // The condition, not a reading said to be high ("quite high blood pressure" stays as said).
-  [/(?<!\b(?:quite|very|really|pretty|slightly|too|bit|little|so|a) )\bhigh blood pressure\b/g, 'hypertension'],
-  [/(?<!\b(?:quite|very|really|pretty|slightly|too|bit|little|so|a) )\bhigh cholesterol\b/g, 'hyperlipidemia'],
+  // The condition, not a reading said to be high ("quite high blood pressure", "high blood pressure readings at home"
+  // stay as said).
+  [/(?<!\b(?:quite|very|really|pretty|slightly|too|bit|little|so|a|some) )\bhigh blood pressure\b(?! (?:readings?|numbers?|values?|levels?|at home))/g, 'hypertension'],
+  [/(?<!\b(?:quite|very|really|pretty|slightly|too|bit|little|so|a|some) )\bhigh cholesterol\b(?! (?:readings?|numbers?|values?|levels?))/g, 'hyperlipidemia'],
   [/\bwinded\b/g, 'short of breath'],
   [/\bthe er\b/g, 'the emergency department'],
   [/\b(?:(?:a )?(?:little|tiny|slight) bit of (?:a )?|a little |slightly )?low(?:-?ish)? pumping function(?: of (?:the|your|her|his|their) heart)?/g, 'reduced ejection fraction'],
