@@ -12,6 +12,12 @@ describe('exam findings', () => {
   it('writes no place without its finding, no explanation after it, and the nodes of the groin as lymphatic', () => {
     expect(exam('on your lung exam i do hear crackles in your lungs bilaterally and what that means is fluid .')).toEqual(['Respiratory: crackles in her lungs bilaterally.']);
     expect(exam('on her lower extremities .')).toEqual([]);
+    // A region of two words announced starts a new finding: "… bilaterally on your right knee exam I do appreciate …".
+    expect(exam('on your lung exam your lungs are clear to auscultation bilaterally on your right knee exam i do appreciate some erythema and edema')).toEqual([
+      'Respiratory: lungs are clear to auscultation bilaterally.',
+      'Right knee: erythema and edema.',
+    ]);
+    expect(exam('on your right knee exam i do appreciate some erythema and edema over your right patella now does it hurt when i press')).toEqual(['Right knee: erythema and edema over the right patella.']);
     expect(exam('on your shoulder exam you have limited active and passive range of motion and how')).toEqual(['Shoulder: limited active and passive range of motion.']);
     expect(exam('i do feel a soft lymph node in the right groin .')).toEqual(['Lymphatic: soft lymph node in the right groin.']);
     expect(exam('range of motion is decreased in the right hip with pain in the groin .')).toEqual(['Musculoskeletal: range of motion is decreased in the right hip with pain in the groin.']);
