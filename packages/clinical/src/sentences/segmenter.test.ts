@@ -25,6 +25,10 @@ describe('sentences of unpunctuated speech', () => {
     expect(sentences.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('ends no sentence on an article, a possessive, "of", "below" or a conjunction', () => {
+    for (const sentence of cut("well i've been having this sharp pain on the right side of my abdomen below my ribs for the last several days")) expect(sentence).not.toMatch(/\b(?:below|my|the|of)[.?]$/);
+  });
+
   it('keeps one sentence whole, and a negated list with its "but"', () => {
     expect(cut("yeah i'm gon na go ahead and order an x-ray of your knee and we'll see you back in two weeks")).toHaveLength(1);
     expect(cut("no fever no chills i do n't have any chest pain but i get short of breath when i climb the stairs")).toHaveLength(1);

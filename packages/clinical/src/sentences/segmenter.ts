@@ -56,6 +56,9 @@ function beforeThatClause(words: string[], i: number): boolean {
   return /^(?:is|was)$/.test(words[i + 1] ?? '') && words[i + 2] === 'that' && /^(?:i|you|we|he|she|they|there)$/.test(words[i + 3] ?? '');
 }
 
+/** Words no spoken sentence ends on: "… on the right side of my abdomen below | my ribs" is one sentence. */
+const CANNOT_END = /^(?:a|an|the|my|your|his|her|our|their|of|below|and|or|but|because)$/;
+
 /**
  * The sentences of one unpunctuated turn, as offsets into it. A gap becomes a sentence end when a full stop or a
  * question mark is more likely there than no mark; the turn's end always ends one.
@@ -69,7 +72,7 @@ export function spokenSentences(turn: string): SpokenSentence[] {
   for (let i = 0; i < tokens.length; i++) {
     const p = markProbabilities(model, index, gapFeatures(words, i, from));
     const last = i === tokens.length - 1;
-    if (!last && (p.none >= 0.5 || beforeThatClause(words, i))) continue;
+    if (!last && (p.none >= 0.5 || beforeThatClause(words, i) || CANNOT_END.test(words[i]!))) continue;
     sentences.push({ start: tokens[from]!.start, end: tokens[i]!.end, question: p.question > p.period });
     from = i + 1;
   }
