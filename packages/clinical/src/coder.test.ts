@@ -229,7 +229,7 @@ describe('coder: what is never coded', () => {
     const codes = codesFor('Patient: My right knee hurts.\nDoctor: Your exam could be a medial collateral ligament sprain, so we will get you a brace.');
     expect(codes[0]).toBe('M25.561');
     expect(codes.some((c) => c.startsWith('S83'))).toBe(false);
-    // "Consistent with", said by the clinician after the exam, states the diagnosis (decision 120).
+    // "Consistent with", said by the clinician after the exam, states the diagnosis (decision 117).
     expect(codesFor('Patient: My right knee hurts.\nDoctor: Your exam is consistent with a medial collateral ligament sprain, so we will get you a brace.')).toEqual(['S83.411A']);
   });
 

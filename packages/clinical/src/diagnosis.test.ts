@@ -10,7 +10,7 @@ describe('diagnoses stated by the clinician', () => {
     expect(phrases('what i see is a proximal humerus fracture')).toEqual(['proximal humerus fracture']);
     expect(phrases('i think this is probably a bone contusion')).toEqual(['possible bone contusion']);
     expect(phrases('his symptoms are most likely due to a rotator cuff tendinopathy')).toEqual(['possible rotator cuff tendinopathy']);
-    // "Consistent with" states the diagnosis (decision 120); "suggestive of" leaves it possible.
+    // "Consistent with" states the diagnosis (decision 117); "suggestive of" leaves it possible.
     expect(phrases('this is consistent with medial epicondylitis which is caused by overuse')).toEqual(['medial epicondylitis']);
     expect(phrases('this is suggestive of medial epicondylitis which is caused by overuse')).toEqual(['possible medial epicondylitis']);
     // A problem taken up by number names its diagnosis; an impression after it is read once, by its own lead.

@@ -33,7 +33,7 @@ const END =
 /**
  * Words that leave a stated diagnosis possible. Not "consistent with": said by the clinician after the exam or the
  * imaging ("your symptoms are consistent with a right ankle sprain"), it states the diagnosis that the note then
- * writes as such (decision 120).
+ * writes as such (decision 117).
  */
 const UNCERTAIN = /\b(?:probably|likely|most likely|possibly|maybe|might|may|could|suspect|suggestive of|concern\w*|rule out|differential)\b/;
 
