@@ -133,6 +133,8 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
       (TAKEN_UP_BEFORE.test(before) && words(u.lower).length <= 8) ||
       // A finding the plan works up ("order an echocardiogram to evaluate that heart murmur") is the patient's problem.
       (m.utterance >= visit.assessmentFrom && WORKED_UP.test(before.slice(-50)));
+    // The course the patient gives a condition the clinician asks after, read once.
+    const course = fromClinician(m) && u.isQuestion && HOW_IS_IT.test(before) ? statusAnswered(visit, m.utterance) : undefined;
     if (fromClinician(m) && !m.patientGuess && aboutPatient && !generic && !u.isQuestion && !(saidAsHistory && !dictation)) {
       const certainty = m.certainty === 'uncertain' ? 'uncertain' : 'affirmed';
       // Only an affirmed impression said of this condition makes it the clinician's diagnosis of the visit (rank 0):
@@ -154,11 +156,10 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
       } else {
         problemsByName.set(m.term.name, { term: m.term, certainty, assessed: rank < 2, rank, mentions: [m], laterality: m.laterality, context: u.lower, at: m.start, discussedAt: m.start });
       }
-    } else if (fromClinician(m) && u.isQuestion && HOW_IS_IT.test(before) && statusAnswered(visit, m.utterance)) {
+    } else if (course) {
       // "How has your acne been since you started the spironolactone?" "It has been improving.": a follow-up of the
       // condition, whose status the patient gives.
-      const status = statusAnswered(visit, m.utterance);
-      problemsByName.set(m.term.name, problemsByName.get(m.term.name) ?? { term: m.term, certainty: 'affirmed', assessed: true, rank: 1, mentions: [m], laterality: m.laterality, context: u.lower, at: m.start, discussedAt: m.start, status });
+      problemsByName.set(m.term.name, problemsByName.get(m.term.name) ?? { term: m.term, certainty: 'affirmed', assessed: true, rank: 1, mentions: [m], laterality: m.laterality, context: u.lower, at: m.start, discussedAt: m.start, status: course });
     } else if (m.certainty === 'affirmed' && !m.patientGuess && !FAMILY.test(u.lower) && !generic && (!u.isQuestion || /\byour\b/.test(before)) && (u.speaker !== 'clinician' || saidAsHistory || /\b(?:your|you have|you've got|you've had)\s+(?:\w+\s+){0,2}$/.test(before))) {
       // The patient's own history, or a condition the clinician says the patient has; not a finding read from a test.
       history.set(m.term.name, [...(history.get(m.term.name) ?? []), m]);
@@ -386,10 +387,10 @@ function nameWithSite(problem: Problem, visit: Visit): string {
   if (side && /\b(?:ear|carpal|sciatica|vertigo|otitis|tinnitus)\b/.test(term.name)) return `${term.name}, ${side}`;
   // "Tick bite of the knee" on the right: "Tick bite of the right knee".
   if (side && / of the (?!right|left)[a-z]+$/.test(term.name)) return term.name.replace(/ of the (?=[a-z]+$)/, ` of the ${side} `);
-  // Any other diagnosis whose code has a side: "Right medial epicondylitis", "Left lisfranc fracture"; not one that
+  // Any other diagnosis whose code has a side: "Right medial epicondylitis", "Bilateral …"; not one that
   // needs its joint to read ("right osteoarthritis").
-  if (laterality === 'bilateral' && !/arthritis|gout/.test(term.name) && codedWithSide(problem, visit)) return `bilateral ${term.name}`;
-  return side && !/arthritis|gout/.test(term.name) && codedWithSide(problem, visit) ? `${side} ${term.name}` : term.name;
+  const named = side ?? (laterality === 'bilateral' ? 'bilateral' : undefined);
+  return named && !/arthritis|gout/.test(term.name) && codedWithSide(problem, visit) ? `${named} ${term.name}` : term.name;
 }
 
 /** The problem's code names a side ("Medial epicondylitis, right elbow"): hypertension at a visit for a right knee has none. */
