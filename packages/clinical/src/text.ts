@@ -133,14 +133,15 @@ export function cleanSpoken(text: string): string {
     .replace(/\b(\w+)-\1\b/g, '$1')
     .replace(/\bi-(?=[a-z])/g, '')
     .replace(/(?<![\w'])([\w']+)(?:,? \1(?![\w']))+/g, '$1')
-    // An "i" begun and left before a noun phrase: "i doctor wood is my primary care provider", "i my knee gave way".
-    .replace(/(?<![\w'])i,? (?=(?:my|the|a|an|doctor|dr|this|our|your)\b)/g, '')
     // A subject said again with its verb: "i i'm having trouble" → "i'm having trouble".
     .replace(/(?<![\w'])(i|you|he|she|we|they|it|that),? (?=\1'(?:m|re|s|ve|ll|d)\b)/g, '')
     // A phrase said twice: "five hundred five hundred milligrams", "when i, when i use the bathroom", "i wouldn't say
     // that i wouldn't say that i'm eating".
     .replace(/(?<![\w'])([\w']+ [\w']+(?: [\w']+){0,3})(?:,? \1(?![\w']))+/g, '$1');
   for (const filler of FILLERS) s = s.replace(filler, ' ');
+  // An "i" begun and left before a noun phrase, once the fillers between are out: "i doctor wood is my primary care
+  // provider", "i just my stomach was not feeling great".
+  s = s.replace(/(?<![\w'])i,?\s+(?:(?:just|really|also)\s+)?(?=(?:my|the|a|an|doctor|dr|this|that|our|your)\b(?! (?:is|was|'s)\b))/g, '');
   // Hedges stacked before what is said ("i guess so, i think i would say maybe about two months"): the statement, whose
   // own "about" keeps it approximate.
   // Only before an amount or a time: "I think maybe it's my heart" stays the patient's guess.
@@ -292,8 +293,6 @@ function thirdPersonVerb(verb: string, plural: boolean): string {
 export function patientToThirdPerson(text: string, p: Pronouns): string {
   const plural = p.subject === 'they';
   return text
-    // "I just my stomach was not feeling great": an "I" begun and left before a noun phrase.
-    .replace(/\bi (?:just |really |also )?(?=(?:my|the|a|an|your|this|that)\b(?! (?:is|was|'s)\b))/g, '')
     .replace(/\bi'm\b/g, `${p.subject} ${plural ? 'are' : 'is'}`)
     .replace(/\bi've\b/g, `${p.subject} ${plural ? 'have' : 'has'}`)
     .replace(/\bi'd\b/g, `${p.subject} would`)
