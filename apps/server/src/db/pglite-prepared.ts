@@ -29,15 +29,8 @@ interface Prepared {
   parameterTypes: number[];
 }
 
-const concat = (parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-};
+/** The protocol messages of one call, as one buffer. */
+const concat = (parts: Uint8Array[]) => Buffer.concat(parts);
 
 /** `client` with `query` running SELECTs as named prepared statements from their second use on; all else as it was. */
 export function withPreparedSelects(client: PGlite): PGlite {
