@@ -22,6 +22,10 @@ describe('symptom details', () => {
     expect(details.evidence.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('reads a duration with its number said twice ("for like four four days")', () => {
+    expect(detailsOf(splitTranscript('Patient: My throat has been hurting me for like four four days now.'), [0]).duration).toBe('4 days');
+  });
+
   it('reads an onset said as "ago"', () => {
     expect(detailsOf(splitTranscript('Patient: The cough started two weeks ago.'), [0]).onset).toBe('2 weeks ago');
   });

@@ -297,16 +297,18 @@ export function detailsOf(utterances: Utterance[], indexes: number[]): SymptomDe
   for (const i of indexes) {
     for (const j of windowOf(i)) {
       const u = utterances[j]!;
+      // A word said twice in a row is said once: "for like four four days".
+      const said = u.lower.replace(/\b(\w+)(?:\s+\1\b)+/g, '$1');
       const found: Partial<SymptomDetails> = {};
-      const duration = DURATION.exec(u.lower);
+      const duration = DURATION.exec(said);
       if (duration) found.duration = unitLabel(duration[1]!, duration[2]!);
-      const onset = ONSET.exec(u.lower);
+      const onset = ONSET.exec(said);
       if (onset) found.onset = onset[1] ? `${unitLabel(onset[1], onset[2]!)} ago` : onset[3]!;
-      const score = SEVERITY_SCORE.exec(u.lower);
+      const score = SEVERITY_SCORE.exec(said);
       if (score) found.severity = `${numberValue(score[1]!)}/10`;
-      const worse = WORSE.exec(u.lower);
+      const worse = WORSE.exec(said);
       if (worse) found.worse = worse[1]!.trim();
-      const better = BETTER.exec(u.lower);
+      const better = BETTER.exec(said);
       if (better) found.better = better[1]!.trim();
       let used = false;
       for (const key of ['duration', 'onset', 'severity', 'worse', 'better'] as const) {

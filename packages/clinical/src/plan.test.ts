@@ -111,6 +111,20 @@ describe('plan items', () => {
     expect(plan("i wan na go ahead and order a cardiac catheterization on you and make sure that we do n't have any blockages in your heart arteries .")).toEqual(['Order cardiac catheterization.']);
   });
 
+  it('keeps a course\'s length and the result a start waits on; a change a test is to rule out is not decided', () => {
+    expect(plan('i want to prescribe amoxicillin five hundred milligrams three times a day for ten days')).toEqual(['Start amoxicillin 500 mg 3 times daily for 10 days.']);
+    expect(plan("we'll swab you for a rapid strep test and if that's positive i'll prescribe amoxicillin five hundred milligrams three times a day and i'm gon na give you some lidocaine")).toEqual([
+      'Start amoxicillin 500 mg 3 times daily if the rapid strep test is positive.',
+      'Order strep test.',
+      'Start lidocaine.',
+    ]);
+    // The condition ends the sentence before the prescription.
+    expect(planItems('i wan na place you on amoxicillin for ten days', she, 'i will swab you for a rapid strep test and if that is positive').map((i) => i.text)).toEqual([
+      'Start amoxicillin for 10 days if the rapid strep test is positive.',
+    ]);
+    expect(plan("let's order a hemoglobin a1c just to make sure that we don't have to make any adjustments to your metformin")).toEqual(['Order hemoglobin A1c.']);
+  });
+
   it('writes watchful waiting and a test due in a month of a year', () => {
     expect(plan('so , based on all of that , we can just continue to observe you .')).toEqual(['Continue observation.']);
     expect(plan("we'll keep monitoring it .")).toEqual(['Continue to monitor.']);

@@ -8,7 +8,7 @@ import { dosingOf } from './dosing.js';
 import { MEDICATION_PATTERN, untilNextDrug } from './findings.js';
 import { noteSentence } from './phrasing.js';
 import { isClinicalRegister } from './register.js';
-import { cleanSpoken, clinicalWords, clinicianToThirdPerson, NUMBER, sentence, words, type Pronouns } from './text.js';
+import { cleanSpoken, clinicalWords, clinicianToThirdPerson, NUMBER, numberValue, sentence, words, type Pronouns } from './text.js';
 
 /** `allow`: a drug the patient may take as they need it ("you can take some ibuprofen as needed"). */
 export type PlanAction = 'start' | 'allow' | 'increase' | 'decrease' | 'continue' | 'stop' | 'refill' | 'switch' | 'change' | 'order' | 'repeat' | 'refer' | 'advise';
@@ -75,12 +75,18 @@ export const drugName = (name: string) =>
   BRANDS.has(name) ? name.charAt(0).toUpperCase() + name.slice(1) : name.replace(/\bvitamin ([a-z])(?=\d|\b)/, (_m, letter: string) => `vitamin ${letter.toUpperCase()}`).replace(/^coq10$/, 'CoQ10');
 
 
+/** How long a new prescription is taken: "for ten days", "for 2 weeks". */
+const COURSE = new RegExp(String.raw`\bfor (?:the next )?(${NUMBER}) (days|weeks)\b`);
+/** A start that waits on a result: "if that's positive", "if the culture comes back positive". */
+const IF_POSITIVE = /\bif (?:that|it|this|the [a-z ]{0,30}?)(?:'s| is| comes back| turns out| returns| was| were)(?: to be)? positive\b/;
+const TEST_NAMED = /\b(?:(?:rapid )?(?:strep|covid|flu|influenza|pregnancy|urine|stool|blood|throat|wound|sputum) (?:test|culture|swab)|culture|swab)\b/g;
+
 /** Said of later, not decided today. */
 const HOPE = /\b(?:eventually|hopefully|one day|someday|down the road|at some point|in the (?:long run|future))\b/;
 /** Said as what the patient takes now: "you're on 2.5 of Norvasc". */
 const TAKEN_NOW = /\b(?:(?:you|she|he)(?:'re| are|'s| is) (?:on|taking)|(?:you|she|he) (?:take|takes|took|have been|has been|had been)|been (?:taking|on)|(?:have|had) (?:you|her|him) on|i (?:take|took|use|am taking|'m taking))\b/;
 
-function medicationItems(clause: string, declined: boolean, dictatedList = false): PlanItem[] {
+function medicationItems(clause: string, declined: boolean, dictatedList = false, saidBefore = ''): PlanItem[] {
   const items: PlanItem[] = [];
   MEDICATION_PATTERN.lastIndex = 0;
   const drugs: { index: number; name: string }[] = [...clause.matchAll(MEDICATION_PATTERN)].map((m) => ({ index: m.index, name: m[1]! }));
@@ -113,7 +119,8 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     if (!action) continue;
     // "Order an A1c to see if we need to make any adjustments to your metformin": a change that depends on a result
     // is not decided today.
-    if (action !== 'continue' && /\b(?:see if|see whether|whether|decide if|in case)\b[^.;]*$/.test(before)) continue;
+    // Nor one said as what a test is to rule out: "an A1c just to make sure we don't have to make any adjustments".
+    if (action !== 'continue' && /\b(?:see if|see whether|whether|decide if|in case|make sure)\b[^.;]*$/.test(before)) continue;
     // "I want you to take your lisinopril every day": the patient's own drug goes on, it does not start.
     if (action === 'start' && /\b(?:your|his|her)\s+$/.test(before)) action = 'continue';
     // "We can eventually get you off that lisinopril" is a hope for later, not today's decision.
@@ -121,7 +128,9 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     const name = drugName(m.name);
     // "Prednisone taper pack", "a Medrol Dosepak": a course that steps down, said instead of a dose.
     const taper = !dose && !frequency && /^[a-z-]+,?\s+(?:(?:uh|um)\s+)?(?:taper|dose ?pa?c?k)/.test(clause.slice(m.index)) ? 'taper' : '';
-    const tail = [dose, frequency, taper].filter(Boolean).join(' ');
+    // A course prescribed for a number of days or weeks: "amoxicillin … three times a day for ten days".
+    const course = action === 'start' ? COURSE.exec(clause.slice(m.index, untilNextDrug(clause, m.index, m.name.length))) : null;
+    const tail = [dose, frequency, taper, course ? `for ${numberValue(course[1]!)} ${course[2]}` : ''].filter(Boolean).join(' ');
     let text: string;
     if (declined) text = action === 'start' ? `${name.charAt(0).toUpperCase()}${name.slice(1)} not started at this time.` : action === 'stop' ? `Continue ${name}${tail ? ` ${tail}` : ''}.` : `No change to ${name}.`;
     else if (action === 'increase' || action === 'decrease') text = `${action === 'increase' ? 'Increase' : 'Decrease'} ${name}${dose ? ` to ${dose}` : ' dose'}${frequency ? ` ${frequency}` : ''}.`;
@@ -131,6 +140,14 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     else if (action === 'switch') text = `Switch to ${name}${tail ? ` ${tail}` : ''}.`;
     else if (action === 'change') text = `Adjust ${name}${tail ? ` to ${tail}` : ' dose'}.`;
     else text = `${action === 'continue' ? 'Continue' : 'Start'} ${name}${tail ? ` ${tail}` : ''}.`;
+    // "Swab you for a rapid strep test and if that's positive … prescribe amoxicillin": started only on that result.
+    // The condition may end the sentence before: "…a rapid strep test and if that's positive. I want to prescribe…".
+    const firstDrug = !drugs.some((d) => d.index < m.index);
+    const sinceLastDrug = `${firstDrug ? saidBefore.slice(-80) : ''} ${clause.slice(Math.max(0, ...drugs.filter((d) => d.index < m.index).map((d) => d.index + d.name.length), m.index - 100), m.index)}`;
+    if (action === 'start' && !declined && IF_POSITIVE.test(sinceLastDrug.toLowerCase())) {
+      const test = [...`${saidBefore} ${clause.slice(0, m.index)}`.toLowerCase().matchAll(TEST_NAMED)].at(-1)?.[0] ?? 'test';
+      text = `${text.replace(/\.$/, '')} if the ${test} is positive.`;
+    }
     items.push({ action, negated: declined, subject: m.name, text });
   }
   if (!drugs.length && generic) {
@@ -359,11 +376,15 @@ function planClauses(text: string): string[] {
 export function planItems(raw: string, p: Pronouns, before = ''): PlanItem[] {
   const items: PlanItem[] = [];
   // "We need to rule out pregnancy": done with a pregnancy test.
-  const spoken = cleanSpoken(raw).replace(/\brule out (?:a )?pregnancy\b/, 'do a pregnancy test');
+  // "Swab you for a rapid strep test": the test is what is ordered, the swab how it is taken.
+  const spoken = cleanSpoken(raw)
+    .replace(/\brule out (?:a )?pregnancy\b/, 'do a pregnancy test')
+    .replace(/\bswab (?:you|him|her|them) for (?:a |an )?(?=(?:[a-z]+ ){0,2}(?:test|culture)\b)/, 'do a ');
   const list = /\bplan\s*:/.exec(spoken);
   // "I'm going to assume no one has put you on prednisone": an assumption checked with the patient, not a decision.
   if (/\b(?:no one|nobody) (?:has|had|'s)\b|\bassum(?:e|ing)\b/.test(spoken)) return [];
-  for (const whole of planClauses(list ? spoken.slice(list.index + list[0].length) : spoken).flatMap((c) => (list ? c.split(/,\s*/) : [c]))) {
+  const clauses = planClauses(list ? spoken.slice(list.index + list[0].length) : spoken).flatMap((c) => (list ? c.split(/,\s*/) : [c]));
+  for (const [n, whole] of clauses.entries()) {
     // A negation covers what follows it, not what came before: "start naprosyn … I don't think you need an x-ray".
     const found = DECLINED.exec(whole.split(/\b(?:unless|if|until)\b/)[0]!);
     // "Order a catheterization to make sure we don't have any blockages": the purpose of an order, not a decline.
@@ -383,7 +404,7 @@ export function planItems(raw: string, p: Pronouns, before = ''): PlanItem[] {
       : [[whole, false]];
     for (const [clause, declined] of parts) {
       if (!clause.trim()) continue;
-      const found = [...medicationItems(clause, declined, !!list), ...orderItems(clause, declined), ...referralItems(clause, declined, before)];
+      const found = [...medicationItems(clause, declined, !!list, n === 0 && clause === parts[0]![0] ? before : ''), ...orderItems(clause, declined), ...referralItems(clause, declined, before)];
       if (found.length && !declined) withReason(found.at(-1)!, clause, p);
       const observe = !declined && !found.length && OBSERVE.exec(clause);
       if (observe) items.push({ action: 'continue', negated: false, text: observe[1] ? 'Continue to monitor.' : 'Continue observation.' });

@@ -70,6 +70,18 @@ describe('Stable Fusion on a primary-care visit', () => {
     expect(hpi).not.toContain('onset');
   });
 
+  it('takes no course of a symptom from the plan: "for ten days" there is how long a treatment lasts', () => {
+    const visit = [
+      "Doctor: I heard you're having a sore throat.",
+      'Patient: Yeah, it really hurts when I swallow.',
+      'Doctor: On exam, your tonsils are swollen with exudates.',
+      "Doctor: For your sore throat, I'm going to prescribe amoxicillin 500 milligrams three times a day for ten days, and some lidocaine to help with some of the pain.",
+    ].join('\n');
+    const hpi = sectionText(note(visit), 'History of Present Illness');
+    expect(hpi).toMatch(/sore throat/);
+    expect(hpi).not.toMatch(/10 days|better with/);
+  });
+
   it('lists medications with dose and frequency, allergies, history, family history and vitals with their units', () => {
     expect(sectionText(result, 'Medications')).toBe('Lisinopril 20 mg daily. Atorvastatin 40 mg at night.');
     expect(sectionText(result, 'Allergies')).toBe('Allergic to penicillin.');

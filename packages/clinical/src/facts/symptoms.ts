@@ -59,7 +59,10 @@ export function readSymptoms(visit: Visit, list: FactList): SymptomFinding[] {
       const indexes = [...new Set(affirmed.flatMap((m) => (m.answer !== undefined ? [m.utterance, m.answer] : [m.utterance])))];
       // Details are the patient's: a clinician's "severe hypertension" does not make the chest pain severe.
       const patientIndexes = indexes.filter((i) => !byClinician(visit, utterances[i]!) || dictation);
-      const details = detailsOf(utterances, patientIndexes.length ? patientIndexes : indexes);
+      // The clinician's own words give the course only while taking the history: in the exam and the plan, "for ten
+      // days" is how long a treatment lasts and "help with some of the pain" what it does.
+      const historyIndexes = indexes.filter((i) => i < Math.min(visit.examFrom, visit.assessmentFrom));
+      const details = detailsOf(utterances, patientIndexes.length ? patientIndexes : historyIndexes);
       const site = SIDED_SITE.exec(term.name)?.[0];
       const laterality = sideOf(affirmed) ?? (site ? visit.sideOf(site.replace(/s$/, '')) : undefined);
       const order = Math.min(...mentions.map((m) => orderOf(visit, m) ?? Infinity));
