@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clauses, noteSentence } from './phrasing.js';
+import { clauses, noteSentence, runOnBoundaries } from './phrasing.js';
 import { pronounsFor } from './text.js';
 
 const she = pronounsFor('female');
@@ -9,6 +9,22 @@ describe('speech into note sentences', () => {
   it('keeps a statement whose verb follows "they", and no noun phrase without a verb ("hundred" is not a past form)', () => {
     expect(noteSentence('you know after meal they spike up well over two hundred', 'patient', he, { requireVerb: true })).toBe('After meal they spike up well over 200.');
     expect(noteSentence('my blood sugar about two hundred', 'patient', he, { requireVerb: true })).toBeUndefined();
+  });
+
+  it('writes two clauses run together as two sentences, or leaves them out when a part cannot be written', () => {
+    expect(noteSentence("i'm even having trouble eating i can drink", 'patient', she)).toBe('She is even having trouble eating. She can drink.');
+    expect(noteSentence('i broke my ankle i had to put it in a cast', 'patient', he)).toBe('He broke his ankle. He had to put it in a cast.');
+    // A part that is only an answer's "yes" takes the sentence with it.
+    expect(noteSentence('i am yes i do the baby aspirin every day', 'patient', he)).toBeUndefined();
+  });
+
+  it('finds no seam after a link word, a fronted time, a copula or a subordinate clause said first', () => {
+    expect(runOnBoundaries('she is still busy at work she can tell when her pressure is high')).toEqual([26]);
+    expect(runOnBoundaries('she knows there is nothing she can do about it')).toEqual([]);
+    expect(runOnBoundaries('the past 6 months she has lost some weight')).toEqual([]);
+    expect(runOnBoundaries('the good news is i do not appreciate any laxity')).toEqual([]);
+    expect(runOnBoundaries('on the weekends when he is out of the house he tends to forget')).toEqual([]);
+    expect(runOnBoundaries('she thinks she had a fever')).toEqual([]);
   });
 
   it('keeps a sentence the listener broke into after its last word, and leaves out one cut off mid-thought', () => {

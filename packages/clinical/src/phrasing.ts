@@ -46,7 +46,7 @@ const DANGLING_START =
   /^(?:which|so that|and then|or|but|than|as well|like|that is why|whereas|unless|not always|not really|not too|not much|maybe|probably|possibly|would|could|should|can|will|do|been|was|were|is|are|have|has|had|got|did|does|gonna|going|getting|trying|doing|taking|just|really|pretty|kind|sort)\b/;
 
 /** A sentence that stops before its end ("He thinks the sugar has been."). */
-const UNFINISHED = /(?:\band (?:he|she|they|it)|\b(?:he|she|they) [a-z]+ly|\b(?:a few|a couple)|(?:\b(?:been|be|being|is|are|was|were|has|have|had|the|a|an|of|to|and|or|but|with|for|would be|my|his|her|their|your|some|any|very|really|so|than|if|when|because|just|as|since|until|from|about|like|at|on|in|which|who|whom|what|should|can|will|could|cannot)|'s))[.!?]?$|^(?:lots|a lot|plenty|some|most|all|kind|sort) of\b/;
+const UNFINISHED = /(?:\band (?:he|she|they|it)|\b(?:he|she|they) [a-z]+ly|\b(?:a few|a couple)|(?:\b(?:been|be|being|is|are|was|were|has|have|had|the|a|an|of|to|and|or|but|with|for|would be|my|his|her|their|your|some|any|very|really|so|than|if|when|because|just|as|since|until|from|about|like|at|on|in|which|who|whom|what|should|can|will|could|cannot|yes|yeah)|'s))[.!?]?$|^(?:lots|a lot|plenty|some|most|all|kind|sort) of\b/;
 /** A verb that does not agree with its subject after the rewrite ("he have", "she do"): the speech was garbled. */
 const MISMATCHED = /\b(?:he|she|the patient) (?:have|do|are|were|don't|haven't)\b|\b(?:is|was|are|were) (?:did|does|do)\b|\b(?:he|she) (?:its?|he|she|they)\b/;
 /**
@@ -70,6 +70,38 @@ const RUN_ON = new RegExp(
     String.raw`\b(?:good|fine|great|bad|better|worse|high|low|normal|well|surgeries|problems|ago|today|yesterday|lately|recently|now|bit|ears|eyes|legs|arms|feet|hands|knees|${TIME_SPAN})\s+(?:he|she|it|they)\s+(?:is|are|was|were|has|have|had|gets?|got|takes?|took|thinks|feels?|felt|checks|does|did|goes|went|[a-z]+ed)\b`,
   ].join('|'),
 );
+
+/**
+ * Where a second clause starts with no break after a first that is already whole: "she is having trouble eating | she
+ * can drink", "he broke his ankle | he had to put in a cast". Not after a link word ("and", "that", "thinks", "the
+ * thing", "nothing"), not after a fronted time or place without a verb of its own ("the past 6 months she has…"), and
+ * not after a subordinate clause said first ("when she fell she was unable…").
+ */
+const NEW_CLAUSE =
+  /\b(?:i|we|you|she|he|they)(?:'m|'re|'ve|'ll|'d)?\s+(?:(?:just|really|also|still|even|never|always|usually|only|actually|probably|already|definitely|then)\s+)?(?:am|is|are|was|were|has|have|had|can|could|will|would|do|does|did|should|might|may|must|can't|cannot|don't|didn't|doesn't|won't|wasn't|isn't|haven't|hasn't|[a-z]{3,}ed)\b/g;
+const CLAUSE_LINK = new RegExp(
+  String.raw`^(?:and|but|or|so|nor|yet|that|is|was|are|were|which|who|whom|whose|what|where|when|whenever|why|how|if|whether|because|cause|since|as|before|after|while|until|till|unless|once|than|though|although|then|also|plus|like|even|i|you|we|she|he|they|it|the|a|an|my|your|his|her|their|our|` +
+    String.raw`thinks?|thought|knows?|knew|guess(?:es|ed)?|suppos(?:e|es|ed)|believes?|believed|feels?|felt|says?|said|notes?|noted|reports?|reported|states?|stated|mentions?|mentioned|reali[sz](?:e|es|ed)|notices?|noticed|remembers?|remembered|wish(?:es|ed)?|bet|figured?|sure|worried|afraid|glad|happy|scared|concerned|told|tells?|means?|meant|seems?|seemed|decided|found|finds?|learned|heard|hears?|see|sees|saw|assumed?|understands?|understood|imagine|doubt|expects?|expected|admits?|admitted|agrees?|agreed|wonder(?:ed|ing)?|swear|promise|hop(?:e|es|ed|ing)|thinking|guessing|figuring|worr(?:y|ies|ying)|praying|saying|feeling|` +
+    String.raw`nothing|anything|something|everything|thing|things|way|time|times|one|all|much|day|days|reason|place|stuff|kind|sort|point|part)$`,
+);
+const SUBORDINATE = /\b(?:when|whenever|if|because|since|while|after|before|once|although|though|until|unless|as soon as)\b/;
+const HAS_VERB = /\b(?:am|is|are|was|were|has|have|had|can|could|will|would|does|did|should|might|may|must|[a-z]{3,}ed)\b|\b(?:i|we|you|she|he|it|they)\s+(?:[a-z]+ly\s+)?[a-z]{2,}\b/;
+
+/** The offsets at which a spoken sentence runs a second clause on without a break. */
+export function runOnBoundaries(text: string): number[] {
+  const lower = text.toLowerCase();
+  const out: number[] = [];
+  for (const m of lower.matchAll(NEW_CLAUSE)) {
+    const before = lower.slice(0, m.index).trimEnd();
+    if (!before || /[,;:.!?-]$/.test(before)) continue;
+    if (CLAUSE_LINK.test(/[a-z']+$/.exec(before)?.[0] ?? '')) continue;
+    // The clause said before: since the last break or link ("she states that | she is busy at work").
+    const clause = before.split(/[,;:.!?]|\b(?:and|but|or|so|that|then)\b/).at(-1)!;
+    if (SUBORDINATE.test(clause) || !HAS_VERB.test(clause) || words(clause).length < 3) continue;
+    out.push(m.index);
+  }
+  return out;
+}
 
 /** A finite verb, or a past form ("hundred" is not one), or the word after "they"/"we" ("they spike"), somewhere in the sentence. */
 const FINITE_VERB =
@@ -111,7 +143,7 @@ const NAMED_PERSON =
 const CUT_AFTER =
   /\b(?:a|an|the|my|your|his|her|our|their|this|that|these|those|to|of|in|on|at|for|with|from|by|about|and|or|but|so|because|if|when|is|are|was|were|be|been|have|has|had|do|does|did|just|like|it|i|you|he|she|we|they|some|any|very|really|more|kind|sort|get|got|go|going|gon|na|want|can|could|would|should|will|which|who|what|not|no|um|uh)\s*-\s*$/i;
 
-export function rewrite(raw: string, voice: Voice, p: Pronouns, options: { minWords?: number; maxWords?: number; requireVerb?: boolean } = {}): Rewrite {
+export function rewrite(raw: string, voice: Voice, p: Pronouns, options: RewriteOptions = {}): Rewrite {
   // A sentence cut off in speech ("This is just...", "and then it-") is not a sentence; one the listener broke into
   // after its last word ("i was skiing over the weekend-", then "okay") is.
   if (/(?:\.\.\.|…)\s*$/.test(raw.trim()) || (/-\s*$/.test(raw.trim()) && (CUT_AFTER.test(raw.trim()) || words(raw).length < 5))) return { left: 'cut off' };
@@ -137,8 +169,15 @@ export function rewrite(raw: string, voice: Voice, p: Pronouns, options: { minWo
     .replace(/\bthe patient (?=(?:is|was|has|had|will|would|does|did)\b)/, `${p.subject} `)
     .replace(/\s+/g, ' ')
     .trim();
+  return checked(s, options);
+}
+
+type RewriteOptions = { minWords?: number; maxWords?: number; requireVerb?: boolean };
+
+/** The checks a sentence already in the third person must pass to be written (see `rewrite`). */
+function checked(third: string, options: RewriteOptions): Rewrite {
   // A restart of speech: "she was she was doing some work" → "she was doing some work".
-  s = s.replace(/\b((?:she|he|they|it) [a-z']+) \1\b/g, '$1');
+  const s = third.replace(/\b((?:she|he|they|it) [a-z']+) \1\b/g, '$1');
   // A subordinate clause alone ("If she has more symptoms.", "Who diagnosed her with this.") is not a sentence.
   if (/^(?:if|when|who|whom|whose|because|although|while|whereas)\b/.test(s) && !/,/.test(s)) return { left: 'dangling' };
   // A verb with its subject left in the last sentence ("Shows that leaky valve…", "Is what she was told.").
@@ -149,6 +188,13 @@ export function rewrite(raw: string, voice: Voice, p: Pronouns, options: { minWo
   if (UNFINISHED.test(s)) return { left: 'unfinished' };
   if (MISMATCHED.test(s) || SPOKEN_LIKE.test(s)) return { left: 'garbled' };
   if (RUN_ON.test(s)) return { left: 'run-on' };
+  // Two clauses run together are written as two sentences when each can be, else left out.
+  const seams = runOnBoundaries(s);
+  if (seams.length) {
+    const parts = [0, ...seams].map((from, k) => checked(s.slice(from, seams[k] ?? s.length).trim(), { ...options, minWords: 3 }));
+    // A part that cannot be written takes the whole with it: what it left unsaid may be what the rest depends on.
+    return parts.every((part) => 'text' in part) ? { text: parts.map((part) => (part as { text: string }).text).join(' ') } : { left: 'run-on' };
+  }
   // A statement needs its verb ("Her diabetes mellitus." is not one); a finding may be a noun phrase.
   if (options.requireVerb && !FINITE_VERB.test(s)) return { left: 'fragment' };
   // Speech says "a appendicitis"; a note writes "an appendicitis" (not before "one", said with a "w").
