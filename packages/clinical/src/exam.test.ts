@@ -12,6 +12,8 @@ describe('exam findings', () => {
   it('writes no place without its finding, no explanation after it, and the nodes of the groin as lymphatic', () => {
     expect(exam('on your lung exam i do hear crackles in your lungs bilaterally and what that means is fluid .')).toEqual(['Respiratory: crackles in her lungs bilaterally.']);
     expect(exam('on her lower extremities .')).toEqual([]);
+    expect(exam("on your knee exam there's no effusion that's like a fluid underneath the knee .")).toEqual(['Musculoskeletal: no effusion.']);
+    expect(exam("on your skin exam i don't see any redness or warmth of the skin and those are big words .")).toEqual(['Skin: no redness or warmth of the skin.']);
     // A region of two words announced starts a new finding: "… bilaterally on your right knee exam I do appreciate …".
     expect(exam('on your lung exam your lungs are clear to auscultation bilaterally on your right knee exam i do appreciate some erythema and edema')).toEqual([
       'Respiratory: lungs are clear to auscultation bilaterally.',

@@ -26,6 +26,9 @@ function findingOf(clause: string): string | undefined {
     .replace(/^something to (?:mention|note)(?: is)?,?\s*(?:that\s+)?/, '')
     // "No, I don't hear any carotid bruits": the "no" answers; the finding follows.
     .replace(/^(?:no|yeah|yes),?\s+(?=i\b)/, '');
+  // What a finding means, told the patient in lay words, is not the finding: "no effusion that is like a fluid
+  // underneath the knee", "3/5 for abduction and that is bringing her legs in", "… and those are big words".
+  s = s.replace(/,?\s+(?:and )?(?:that|which|this)(?: is|'s) (?:like|basically|just|kind of|what|when|where|how|bringing|pulling|pushing|moving|the (?:thing|part|bone|muscle|tendon|ligament|area))\b.*$/, '').replace(/,?\s+(?:and )?(?:those|these) are (?:big|fancy|medical) words\b.*$/, '');
   // "Your exam's essentially normal": the whole exam, as a note writes it.
   s = s.replace(/\b(exam|examination|everything)'s\b/, '$1 is');
   const wholeExam = /^(?:your |his |her |the )?(?:physical )?exam(?:ination)? (?:is|was|looks|looked) (essentially |otherwise |basically |overall )?(normal|unremarkable|benign)$/.exec(s);
