@@ -18,6 +18,8 @@ describe('diagnoses stated by the clinician', () => {
     expect(phrases('so for your first problem, i think you have an acute lumbar strain')).toEqual(['acute lumbar strain']);
     expect(phrases('make sure you say that you have a history of a an an iga deficiency')).toEqual(['iga deficiency']);
     expect(phrases('it sounds like you probably have got a sinus infection')).toEqual(['possible sinus infection']);
+    expect(phrases('well, this is a case of hypothermia.')).toEqual(['hypothermia']);
+    expect(phrases('it appears that you have a viral syndrome')).toEqual(['viral syndrome']);
   });
 
   it('reads no diagnosis in a supposition or a question', () => {
