@@ -18,6 +18,13 @@ describe('speech into note sentences', () => {
     expect(noteSentence('i am yes i do the baby aspirin every day', 'patient', he)).toBeUndefined();
   });
 
+  it('leaves out an auxiliary cut from its verb, a verb whose object was the question\'s, and an answer\'s amount before "but"', () => {
+    expect(noteSentence("i'm, been stretching with a yoga ball", 'patient', he)).toBeUndefined();
+    expect(noteSentence('i did about three years ago and i did a colonoscopy for that', 'patient', she)).toBeUndefined();
+    expect(noteSentence('a little bit but it is still hard to get around', 'patient', she)).toBeUndefined();
+    expect(noteSentence('i did a colonoscopy about three years ago', 'patient', she)).toBe('She did a colonoscopy about 3 years ago.');
+  });
+
   it('finds no seam after a link word, a fronted time, a copula or a subordinate clause said first', () => {
     expect(runOnBoundaries('she is still busy at work she can tell when her pressure is high')).toEqual([26]);
     expect(runOnBoundaries('she knows there is nothing she can do about it')).toEqual([]);

@@ -43,12 +43,16 @@ const VAGUE =
 
 /** A clause the note cannot use: it starts as a continuation or an aside of speech, or lacks its subject. */
 const DANGLING_START =
-  /^(?:which|so that|and then|or|but|than|as well|like|that is why|whereas|unless|not always|not really|not too|not much|maybe|probably|possibly|would|could|should|can|will|do|been|was|were|is|are|have|has|had|got|did|does|gonna|going|getting|trying|doing|taking|just|really|pretty|kind|sort)\b/;
+  /^(?:which|so that|and then|or|but|than|as well|like|that is why|whereas|unless|not always|not really|not too|not much|(?:a little|a lot|a bit)(?: bit)?,? but|maybe|probably|possibly|would|could|should|can|will|do|been|was|were|is|are|have|has|had|got|did|does|gonna|going|getting|trying|doing|taking|just|really|pretty|kind|sort)\b/;
 
 /** A sentence that stops before its end ("He thinks the sugar has been."). */
 const UNFINISHED = /(?:\band (?:he|she|they|it)|\b(?:he|she|they) [a-z]+ly|\b(?:a few|a couple)|(?:\b(?:been|be|being|is|are|was|were|has|have|had|the|a|an|of|to|and|or|but|with|for|would be|my|his|her|their|your|some|any|very|really|so|than|if|when|because|just|as|since|until|from|about|like|at|on|in|which|who|whom|what|should|can|will|could|cannot|yes|yeah)|'s))[.!?]?$|^(?:lots|a lot|plenty|some|most|all|kind|sort) of\b/;
-/** A verb that does not agree with its subject after the rewrite ("he have", "she do"): the speech was garbled. */
-const MISMATCHED = /\b(?:he|she|the patient) (?:have|do|are|were|don't|haven't)\b|\b(?:is|was|are|were) (?:did|does|do)\b|\b(?:he|she) (?:its?|he|she|they)\b/;
+/**
+ * A verb that does not agree with its subject after the rewrite ("he have", "she do"), an auxiliary cut from its verb
+ * ("he is, been stretching"), or a verb whose object was the question's ("she did about 3 years ago"): garbled speech.
+ */
+const MISMATCHED =
+  /\b(?:he|she|the patient) (?:have|do|are|were|don't|haven't)\b|\b(?:is|was|are|were) (?:did|does|do)\b|\b(?:he|she) (?:its?|he|she|they)\b|\b(?:is|was|has|have),\s+(?:been|being)\b|\b(?:did|does|do) (?:it )?(?:about |around |like |maybe )?(?:\d+|an?|one|two|three|four|five|six|several|a few|a couple(?: of)?) (?:days?|weeks?|months?|years?) ago\b/;
 /**
  * "Like" as a pause of speech that the cleaning could not take out without losing the sense ("her blood pressure is
  * like all over the place", "she has to like think about her work"); not a comparison ("like a dull ache", "like
