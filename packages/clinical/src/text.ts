@@ -177,6 +177,10 @@ export function cleanSpoken(text: string): string {
     .replace(new RegExp(String.raw`\b(nineteen|twenty) (${Object.keys(TENS).join('|')}|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?\b`, 'g'), (_m, century: string, tens: string, unit?: string) => `${century === 'nineteen' ? 19 : 20}${String((TENS[tens] ?? UNITS[tens] ?? 0) + (unit ? UNITS[unit]! : 0)).padStart(2, '0')}`)
     .replace(/\btwo thousand(?: and)?(?: (one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))?\b/g, (_m, unit?: string) => String(2000 + (unit ? UNITS[unit]! : 0)));
   s = s
+    // A finding's absence said again as a clause: "shows no there is no fracture or there is no dislocation" → "shows
+    // no fracture or dislocation".
+    .replace(/\b(shows?|showed|reveals?|revealed|demonstrates?|demonstrated) (?:no,? )?(?:that )?there(?:'s| is| are| was| were) no\b/g, '$1 no')
+    .replace(/(\bno [a-z ]{2,40}?) or there(?:'s| is| are| was| were) no\b/g, '$1 or')
     // A self-correction of a time: "in a couple weeks, or, i'm sorry, a couple months" → "in a couple months".
     .replace(/\b((?:a|an|one|two|three|four|five|six|a couple|a few|\d+)(?: of)? (?:days?|weeks?|months?|years?)),? (?:or,? )?(?:i'?m sorry|sorry|i mean),? ((?:a|an|one|two|three|four|five|six|a couple|a few|\d+)(?: of)? (?:days?|weeks?|months?|years?))\b/g, '$2')
     // A tokenised decimal said in words: "your temperature is ninety eight . seven" → "ninety eight point seven".
