@@ -70,6 +70,18 @@ describe('Stable Fusion on a primary-care visit', () => {
     expect(hpi).not.toContain('onset');
   });
 
+  it('writes a plan dictated in the note\'s own words as said, not as an explanation', () => {
+    const visit = [
+      'Doctor: What brings you in?',
+      'Patient: I had chest pain last week, but it went away.',
+      'Doctor: My impression is chest pain, resolved.',
+      'Doctor: Patient elected to self-monitor her symptoms and will call with any recurrence or change.',
+    ].join('\n');
+    const plan = sectionText(note(visit), 'Plan');
+    expect(plan).toContain('The patient elected to self-monitor her symptoms and will call with any recurrence or change.');
+    expect(plan).not.toMatch(/Explained that/);
+  });
+
   it('takes no course of a symptom from the plan: "for ten days" there is how long a treatment lasts', () => {
     const visit = [
       "Doctor: I heard you're having a sore throat.",

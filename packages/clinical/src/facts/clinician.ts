@@ -231,6 +231,12 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
         if (text) list.add({ kind: 'impression', text, evidence: [spanOf(u)], essential: false }, i);
         return;
       }
+      // The plan dictated in the note's own words: "patient elected to self-monitor her symptoms and will call…".
+      if (/^(?:the )?patient (?:elected|declined|agreed|wishes|wants|prefers|opted|chose|will|is to|was (?:advised|instructed|told|given))\b/.test(stripOpeners(lower))) {
+        const text = noteSentence(u.text, 'clinician', p, { maxWords: 40 })?.replace(/^Patient\b/, 'The patient');
+        if (text) list.add({ kind: 'instruction', text, evidence: [spanOf(u)], essential: false }, i);
+        return;
+      }
       // What the clinician explained: "tics are very common in children" → "Explained that tics are very common in children."
       if (EXPLAINS.test(lower) && CLINICAL_TOPIC.test(lower) && !/\b(?:i|we|you|your|nurse|front desk|checked out|schedul\w*)\b/.test(lower.replace(/\bi think\b|\byou know\b/g, ''))) {
         // The frame before the explanation goes ("basically, …"); a negation in it stays ("that's not usually how…").
