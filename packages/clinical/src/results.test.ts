@@ -18,6 +18,7 @@ describe('test results as the clinician reads them', () => {
     expect(result('the x-ray shows that she has a large spur there on the top of her big toe joint .')).toBe('X-ray shows large spur on the top of her big toe joint.');
     expect(result('the ct shows no evidence of hydronephrosis that would mean that the stone is obstructing the ureter .')).toBe('CT shows no evidence of hydronephrosis.');
     expect(result('your abdominal x-rays show a possible kidney stone .')).toBe('Abdominal x-rays show possible kidney stone.');
+    expect(result("so , looking here at the results of your chest x-ray , it does look like you have a little bit of fluid in your lungs there , and that can be just from , um , your heart failure , okay ?")).toBe('Chest x-ray shows mild fluid in her lungs.');
     // What a finding points back to is not in the sentence; a verb where the finding should be is garbled.
     expect(result('the ct shows no evidence of that .')).toBeUndefined();
     expect(result('your labs shows as mildly low on the results .')).toBeUndefined();

@@ -20,7 +20,7 @@ function testLabel(name: string): string {
 const RESULT_AFTER = /\b(?:shows?|showed|revealed?|came back|was|were|is|are|looks?|looked|demonstrat\w*|normal|negative|positive)\b/;
 
 /** What the clinician said after the finding to explain or reassure, which the note leaves out. */
-const EXPLANATION = /,?\s*(?:which\b|that'?s (?:that|why|what|good|great|normal|not)|that is (?:that|why|what|good)|so (?:that|this|it|we|i|you)|but (?:it|that) (?:was|is)n'?t|and (?:we'?ll|we will|i'?ll|i will|we'?re going|i'?m going)|okay|you know)\b.*$/;
+const EXPLANATION = /,?\s*(?:which\b|and (?:that|this|it) (?:can|could|may|might) (?:just )?be\b|that'?s (?:that|why|what|good|great|normal|not)|that is (?:that|why|what|good)|so (?:that|this|it|we|i|you)|but (?:it|that) (?:was|is)n'?t|and (?:we'?ll|we will|i'?ll|i will|we'?re going|i'?m going)|okay|you know)\b.*$/;
 
 /**
  * The finding read out in one clinician sentence, as a note sentence, or undefined. `test` is the test the
@@ -60,6 +60,8 @@ export function resultFinding(raw: string, p: Pronouns, test: string | undefined
   if (own) s = s.slice(own[0].length);
   else if (/^(?:it|this|that|which|they)\s+(?:also\s+)?/.test(s)) s = s.replace(/^(?:it|this|that|which|they)\s+/, '');
   s = s
+    // "It does look like you have a little bit of fluid in your lungs": what the image shows.
+    .replace(/^(?:does |do )?(?:looks?|seems?|appears?) like (?:(?:you|she|he|they) (?:do |does )?(?:have|has)\s+)/, 'shows ')
     .replace(/^(?:also )?(?:shows?|showed|reveals?|revealed|demonstrates?|demonstrated|came back(?: with)?|indicates?|indicated)(?: that)?\s+/, (m) => (/also/.test(m) ? 'also shows ' : 'shows '))
     .replace(/\b(shows )(?:you|she|he|they) (?:do |does )?(?:have|has)\s+/, '$1')
     .replace(/^(?:you|she|he|they) (?:do |does )?(?:have|has)\s+/, 'shows ')
@@ -73,6 +75,7 @@ export function resultFinding(raw: string, p: Pronouns, test: string | undefined
     .replace(/^(shows )(?:that )?(?:you|she|he|they) (?:do |does )?(?:have|has)\s+/, '$1')
     .replace(/^shows (?:no )?there (?:is|are|was|were)\s+/, 'shows ')
     .replace(/\bthere(?= (?:on|in|at)\b)\s*/, '')
+    .replace(/\s+(?:there|here)(?=,|$)/, '')
     // The clinician's explanation after the finding ("…hydronephrosis that would mean that the stone is…").
     .replace(/,?\s+(?:that|which) (?:would|could|might|means?|meant|is why)\b.*$/, '')
     .replace(/,?\s+in addition to that$/, '')
