@@ -184,7 +184,10 @@ export function cleanSpoken(text: string): string {
     // A self-correction of a time: "in a couple weeks, or, i'm sorry, a couple months" → "in a couple months".
     .replace(/\b((?:a|an|one|two|three|four|five|six|a couple|a few|\d+)(?: of)? (?:days?|weeks?|months?|years?)),? (?:or,? )?(?:i'?m sorry|sorry|i mean),? ((?:a|an|one|two|three|four|five|six|a couple|a few|\d+)(?: of)? (?:days?|weeks?|months?|years?))\b/g, '$2')
     // A tokenised decimal said in words: "your temperature is ninety eight . seven" → "ninety eight point seven".
-    .replace(/\b(temperature|temp)((?: (?:is|was|of|today|was about|is about))*) ([a-z -]+?)\s*\. (zero|one|two|three|four|five|six|seven|eight|nine)\b/g, '$1$2 $3 point $4')
+    // So is a fever's: "a low-grade fever of about a hundred . four" → "one hundred point four".
+    .replace(/\b(temperature|temp|fever of)((?: (?:is|was|of|today|was about|is about|about|around))*) ([a-z -]+?)\s*\.\s?(zero|one|two|three|four|five|six|seven|eight|nine)\b/g, (_m, what: string, verb: string, whole: string, digit: string) =>
+      `${what}${verb} ${whole.replace(/^a hundred\b/, 'one hundred')} point ${digit}`,
+    )
     // A size said from its decimal point: "a . five centimeter stone", "a point five centimeter stone" → 0.5.
     .replace(/\b(a|an|of|is|was|about|measuring|measures)(?: ?\.| point) (zero|one|two|three|four|five|six|seven|eight|nine)\b(?= (?:centimet|millimet|cm\b|mm\b))/g, (_m, before: string, digit: string) => `${before === 'a' || before === 'an' ? 'a' : before} 0.${UNITS[digit] ?? 0}`)
     // …and any number: "your a1c was seven . five" → "seven point five".
