@@ -123,6 +123,7 @@ describe('plan items', () => {
       'Start amoxicillin for 10 days if the rapid strep test is positive.',
     ]);
     expect(plan("let's order a hemoglobin a1c just to make sure that we don't have to make any adjustments to your metformin")).toEqual(['Order hemoglobin A1c.']);
+    expect(plan('if you follow it you know hopefully in the future we can get you off of both of these medications')).toEqual([]);
   });
 
   it('writes watchful waiting and a test due in a month of a year', () => {

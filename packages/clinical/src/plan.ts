@@ -167,7 +167,8 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     else if (action === 'start' && declined) items.push({ action, negated: true, text: `No new ${what ?? 'medication'} started at this time.` });
     else if (action === 'start' && what) items.push({ action, negated: false, text: `Start ${article(what)}.` });
     else if ((action === 'change' || action === 'switch') && regimen && !declined) items.push({ action: 'change', negated: false, text: sentence(`Adjust ${regimen}`) });
-    else if (action === 'stop' && !declined) items.push({ action, negated: false, text: 'Discontinue the medication.' });
+    // "Hopefully in the future we can get you off of both of these medications" is a hope, not today's stop.
+    else if (action === 'stop' && !declined && !HOPE.test(clause)) items.push({ action, negated: false, text: 'Discontinue the medication.' });
   }
   return items;
 }

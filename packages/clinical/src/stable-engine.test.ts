@@ -70,6 +70,11 @@ describe('Stable Fusion on a primary-care visit', () => {
     expect(hpi).not.toContain('onset');
   });
 
+  it('takes a current drug\'s dose from the clinician\'s next sentence about it', () => {
+    const visit = ['Doctor: Are you taking the lisinopril? I think we have you on twenty milligrams a day.', 'Patient: Yep, I take it every morning.'].join('\n');
+    expect(sectionText(note(visit), 'Medications')).toBe('Lisinopril 20 mg daily.');
+  });
+
   it('writes a plan dictated in the note\'s own words as said, not as an explanation', () => {
     const visit = [
       'Doctor: What brings you in?',

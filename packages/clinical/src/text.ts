@@ -9,9 +9,9 @@ const UNITS: Record<string, number> = {
 };
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 // Longest first, so that "eighteen" is not read as "eight".
-const NUMBER_WORD = `(?:${[...Object.keys(TENS), ...Object.keys(UNITS)].sort((a, b) => b.length - a.length).join('|')}|hundred)`;
+const NUMBER_WORD = `(?:${[...Object.keys(TENS), ...Object.keys(UNITS)].sort((a, b) => b.length - a.length).join('|')}|hundred|thousand)`;
 /** A spoken or written number: "20", "2.5", "twenty", "forty five", "one hundred twenty", "a", "a few". */
-export const NUMBER = String.raw`(?:\d+(?:\.\d+)?|(?:a |one )?hundred(?: and)?(?: ${NUMBER_WORD})*|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*|an?|a few|a couple(?: of)?|several)`;
+export const NUMBER = String.raw`(?:\d+(?:\.\d+)?|(?:a |one )?(?:hundred|thousand)(?: and)?(?: ${NUMBER_WORD})*|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*|an?|a few|a couple(?: of)?|several)`;
 
 /** "forty five" → 45, "one hundred twenty" → 120, "a" → 1, "a few" → "a few" (kept as words). */
 export function numberValue(words: string): string {
@@ -31,6 +31,10 @@ export function numberValue(words: string): string {
   for (const part of parts) {
     if (part === 'and' || part === 'a') continue;
     if (part === 'hundred') current = (current || 1) * 100;
+    else if (part === 'thousand') {
+      total += (current || 1) * 1000;
+      current = 0;
+    }
     else if (part in TENS) current += TENS[part]!;
     else if (part in UNITS) current += UNITS[part]!;
     else return words;
@@ -173,6 +177,9 @@ export function cleanSpoken(text: string): string {
     .replace(/\b(?:is|was|are|were) (?=(?:has|have|had) been\b)/g, '')
     .replace(/\buse to\b/g, 'used to')
     .replace(/,\s*yeah,/g, ',')
+    // Thousands with their hundreds are one number: "two thousand five hundred" → 2500; "a thousand" is one thousand.
+    .replace(/\ba (?=(?:hundred|thousand)\b)/g, 'one ')
+    .replace(new RegExp(String.raw`\b(?:(?:one|two|three|four|five|six|seven|eight|nine|ten) )?thousand(?: and)? (?:one|two|three|four|five|six|seven|eight|nine) hundred(?:(?: and)? ${NUMBER_WORD})*\b`, 'g'), (m: string) => numberValue(m.replace(/ and /g, ' ')))
     // Spoken years: "nineteen ninety two" → 1992, "two thousand eight" → 2008.
     .replace(new RegExp(String.raw`\b(nineteen|twenty) (${Object.keys(TENS).join('|')}|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?\b`, 'g'), (_m, century: string, tens: string, unit?: string) => `${century === 'nineteen' ? 19 : 20}${String((TENS[tens] ?? UNITS[tens] ?? 0) + (unit ? UNITS[unit]! : 0)).padStart(2, '0')}`)
     .replace(/\btwo thousand(?: and)?(?: (one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))?\b/g, (_m, unit?: string) => String(2000 + (unit ? UNITS[unit]! : 0)));
@@ -185,7 +192,7 @@ export function cleanSpoken(text: string): string {
     .replace(/\b((?:a|an|one|two|three|four|five|six|a couple|a few|\d+)(?: of)? (?:days?|weeks?|months?|years?)),? (?:or,? )?(?:i'?m sorry|sorry|i mean),? ((?:a|an|one|two|three|four|five|six|a couple|a few|\d+)(?: of)? (?:days?|weeks?|months?|years?))\b/g, '$2')
     // A tokenised decimal said in words: "your temperature is ninety eight . seven" → "ninety eight point seven".
     // So is a fever's: "a low-grade fever of about a hundred . four" → "one hundred point four".
-    .replace(/\b(temperature|temp|fever of)((?: (?:is|was|of|today|was about|is about|about|around))*) ([a-z -]+?)\s*\.\s?(zero|one|two|three|four|five|six|seven|eight|nine)\b/g, (_m, what: string, verb: string, whole: string, digit: string) =>
+    .replace(/\b(temperature|temp|fever of)((?: (?:is|was|of|today|was about|is about|about|around))*) ([a-z0-9 -]+?)\s*\.\s?(zero|one|two|three|four|five|six|seven|eight|nine)\b/g, (_m, what: string, verb: string, whole: string, digit: string) =>
       `${what}${verb} ${whole.replace(/^a hundred\b/, 'one hundred')} point ${digit}`,
     )
     // A size said from its decimal point: "a . five centimeter stone", "a point five centimeter stone" → 0.5.

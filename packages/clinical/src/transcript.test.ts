@@ -27,6 +27,9 @@ describe('splitTranscript', () => {
     expect(utterances.map((u) => u.text)).toEqual(['Temperature is 98.6 and you take 2.5 mg daily.', 'Good.']);
     // A tokenised transcript: "5 . 1" and a temperature in words stay whole; "fifty . seven of them" is two sentences.
     expect(splitTranscript('[doctor] your a1c is 5 . 1 and your temperature is ninety eight . seven today .').map((u) => u.text)).toHaveLength(1);
+    expect(splitTranscript('[doctor] you do have a low-grade fever of about a hundred . four right now .').map((u) => u.text)).toHaveLength(1);
+    // A run-on is not cut after a subject pronoun: "are you still taking the metformin we | have you on …".
+    for (const u of splitTranscript('[doctor] okay alright and i are you still taking the metformin we have you on a thousand milligrams twice a day')) expect(u.text).not.toMatch(/\bwe$/);
     expect(splitTranscript('[patient] i counted fifty . seven of them were red .').map((u) => u.text)).toHaveLength(2);
   });
 

@@ -2,6 +2,7 @@
  * The patient's current medications (with dose and frequency as said) and drug allergies. A medication that only
  * appears as a new order is written in the Plan; one the patient stopped or was switched from is not current.
  */
+import { dosingOf, type Dosing } from '../dosing.js';
 import { answerTo, findMedications, namesMedication } from '../findings.js';
 import { PSYCHIATRIC_MEDICATIONS } from '../lexicon.js';
 import { certaintyAt, isNoAnswer, isYesAnswer, LEADING_FILLERS } from '../negation.js';
@@ -19,6 +20,14 @@ const CURRENT = /\b(?:continue|still|stay on|keep (?:taking|on)|currently|alread
 const NOT_CURRENT = /\b(?:stopped|quit|ran out|not taking|no longer|used to take|was on|switched (?:you |me |him |her )?(?:off|from)|came off|allergic)\b/;
 /** A change decided today; a change said in the past ("we increased that to 500 mg twice a day") is the current dose. */
 const CHANGES_DOSE = /\b(?:increas|decreas|reduc|chang|switch|bump|go(?:ing)? up|titrat|start)(?:e|es|ing)?\b/;
+
+/** The dose said of "it" in the speaker's next sentence: "are you taking the lisinopril" "we have you on twenty milligrams a day". */
+const ON_IT = /\b(?:have|had|put|keep|kept|started) (?:you|her|him|them|me) on\b|\b(?:you|she|he|i)(?:'re|'s|'m| are| is| am) (?:on|taking)\b|\btak(?:e|es|ing) (?:it|that|them)\b/;
+function doseSaidNext(visit: Visit, at: number, drug: string): Dosing {
+  const [said, next] = [visit.utterances[at]!, visit.utterances[at + 1]];
+  if (!next || next.speaker !== said.speaker || next.turn !== said.turn || namesMedication(next.lower) || !ON_IT.test(next.lower)) return {};
+  return dosingOf(drug, next.lower.slice(ON_IT.exec(next.lower)!.index));
+}
 
 /** The last of the two kinds of verb said before a point, or undefined when neither is. */
 function lastBefore(text: string, a: RegExp, b: RegExp): 'a' | 'b' | undefined {
@@ -166,8 +175,9 @@ export function readMedications(visit: Visit, list: FactList): void {
     // "order aspirin 81 mg daily").
     const continued = mentions.some((m) => CONTINUES.test(utterances[m.utterance]!.lower)) && !mentions.some((m) => CHANGES_DOSE.test(utterances[m.utterance]!.lower));
     const current = mentions.filter((m) => continued || !isOrder(m)).filter((m) => !CHANGES_DOSE.test(utterances[m.utterance]!.lower));
-    const dose = current.find((m) => m.dose)?.dose;
-    const frequency = current.find((m) => m.frequency)?.frequency;
+    const saidNext = current.map((m) => doseSaidNext(visit, m.utterance, name)).find((d) => d.dose);
+    const dose = current.find((m) => m.dose)?.dose ?? saidNext?.dose;
+    const frequency = current.find((m) => m.frequency)?.frequency ?? saidNext?.frequency;
     const label = [drugName(name), dose, frequency].filter(Boolean).join(' ');
     list.add({
       kind: 'medication',
