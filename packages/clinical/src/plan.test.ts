@@ -124,6 +124,9 @@ describe('plan items', () => {
     ]);
     expect(plan("let's order a hemoglobin a1c just to make sure that we don't have to make any adjustments to your metformin")).toEqual(['Order hemoglobin A1c.']);
     expect(plan('if you follow it you know hopefully in the future we can get you off of both of these medications')).toEqual([]);
+    expect(plan('i would like you to what have those been running')).toEqual([]);
+    expect(plan('i want you to stop taking the motrin for any pain')).toEqual(['Discontinue Motrin.']);
+    expect(plan("you can continue to take that tylenol for any breakthrough pain that you're having i do wan na make sure that you're pushing fluids right")).toEqual(['Continue Tylenol for any breakthrough pain.']);
   });
 
   it('writes watchful waiting and a test due in a month of a year', () => {

@@ -332,7 +332,8 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
   if (/\b(?:that|this|those|these|for that|a|an|the|and|or|but|so|with|to|of|for|sure|if|whether)\.$/.test(text) || /\b(?:a an|an a|is those|the patient in)\b/.test(text)) return [];
   // Advice is a verb: "recommend you for physical therapy" or "…be your guide about what you should and should not"
   // leaves no verb after "advised to" and reads as nonsense.
-  if (/^The patient was advised to (?:for|and|or|but|with|about|the|a|an|that|this|in|on|at|of|from|as|so|because|if|when)\b/.test(text)) return [];
+  // A question begun where the advice's verb should be ("I would like you to what have those been running") too.
+  if (/^The patient was advised to (?:for|and|or|but|with|about|the|a|an|that|this|in|on|at|of|from|as|so|because|if|when|what|how|where|why|who|which)\b/.test(text)) return [];
   // A verb corrected as it was said ("take, drink that", "see, no, go"), or done to a thing never named ("take them
   // quite seriously"), cannot be written cleanly.
   if (/^The patient was advised to \w+,/.test(text) || /,\s*(?:no|sorry|i mean),/.test(text) || /^The patient was advised to \w+ (?:them|those|these)\b(?! (?:is|are|was|were)\b)/.test(text)) return [];
@@ -343,13 +344,14 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
 
 /** Why an item is ordered, as said after it: "to strengthen that area", "for pain", "to make sure there is no fracture". */
 const PURPOSE =
-  /\b(?:to|in order to) ((?:help(?: with)?|treat|evaluate|check|see if|make sure|rule out|strengthen|reduce|control|manage|look (?:at|for|into)|assess|prevent|improve|relieve|decrease|lower|protect|confirm|monitor|get (?:a better look|that under control))\b[^,.;]{2,70})|\b(for (?:the |your |his |her )?(?:pain|swelling|inflammation|nausea|sleep|anxiety|symptoms|blood pressure|sugar|infection|cough|itching|spasms?))\b/;
+  /\b(?:to|in order to) ((?:help(?: with)?|treat|evaluate|check|see if|make sure|rule out|strengthen|reduce|control|manage|look (?:at|for|into)|assess|prevent|improve|relieve|decrease|lower|protect|confirm|monitor|get (?:a better look|that under control))\b[^,.;]{2,70})|\b(for (?:the |your |his |her |any |some )?(?:breakthrough |muscle |joint |back )?(?:pain|swelling|inflammation|nausea|sleep|anxiety|symptoms|blood pressure|sugar|infection|cough|itching|spasms?))\b/;
 /** When an item applies: "if you're still having symptoms, I want to order an MRI". */
 const CONDITION = /^(?:now,? |and |so,? |but )*if (.{4,60}?),\s*/;
 
 /** Adds to an item the purpose or the condition said with it, when it reads cleanly. */
 function withReason(item: PlanItem, clause: string, p: Pronouns): void {
-  if (/\bif\b/.test(item.text)) return;
+  // A drug stopped is not stopped "for any pain": what it was for is not why it stops.
+  if (/\bif\b/.test(item.text) || item.action === 'stop') return;
   const condition = CONDITION.exec(clause);
   const purpose = PURPOSE.exec(clause.slice(Math.max(0, clause.indexOf(item.subject ?? '') )));
   const extra = condition ? `if ${condition[1]}` : purpose ? (purpose[1] ? `to ${purpose[1]}` : purpose[2]!) : '';
