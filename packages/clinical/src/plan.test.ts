@@ -126,6 +126,11 @@ describe('plan items', () => {
     expect(plan('if you follow it you know hopefully in the future we can get you off of both of these medications')).toEqual([]);
     expect(plan('i would like you to what have those been running')).toEqual([]);
     expect(plan('i want you to stop taking the motrin for any pain')).toEqual(['Discontinue Motrin.']);
+    // A drug stopped for a procedure is held, a stop said of what would follow is not decided, and not knowing
+    // whether a drug was started is no decision; "you do have" orders nothing.
+    expect(plan("now before surgery we'll have to get you off your clopidogrel for a week beforehand .")).toEqual(['Hold clopidogrel for 1 week before surgery.']);
+    expect(plan('you would need to stop taking the medicine and give me a call')).toEqual([]);
+    expect(plan("you do have a vitamin d deficiency , and , i do n't know if we started the vitamin d yet , or not .")).toEqual([]);
     expect(plan("you can continue to take that tylenol for any breakthrough pain that you're having i do wan na make sure that you're pushing fluids right")).toEqual(['Continue Tylenol for any breakthrough pain.']);
   });
 

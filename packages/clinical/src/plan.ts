@@ -51,7 +51,8 @@ const PURPOSE_BEFORE = /\b(?:make sure|ensure|see if|check if|confirm)(?: that)?
 const TEST =
   /\b(?:(?:chest |knee |hip |ankle |foot |hand |wrist |shoulder |spine |lumbar |back )?x-?rays?|mri|ct(?: scan)?|cat scan|ultrasound|echo(?:cardiogram)?|ekg|ecg|electrocardiogram|(?:nuclear |cardiac )?stress test|holter(?: monitor)?|event monitor|lab work|labs?|blood work|bloodwork|blood tests?|(?:thick and thin )?blood films?|inflammatory markers|cbc|bmp|cmp|chem-?\s?\d+|(?:basic|comprehensive) metabolic panel|lipid panel|cholesterol panel|(?:hemoglobin )?a1c|tsh|thyroid (?:panel|function tests?|levels?)|urinalysis|urine (?:test|culture|sample)|(?:throat |urine |blood )?culture|biopsy|colonoscopy|endoscopy|egd|mammogram|pap smear|dexa(?: scan)?|bone density(?: scan)?|sleep study|pulmonary function tests?|pfts?|spirometry|cardiac cath(?:eterization)?|heart cath(?:eterization)?|\bcath\b|angiogram|nerve conduction stud(?:y|ies)|emg|(?:covid|strep|flu|pregnancy) test|swab|vitamin d(?: level)?|psa|iron studies|liver (?:function tests|enzymes)|kidney function|hepatitis panel|hiv test|allergy test\w*|ankle-brachial index|carotid (?:ultrasound|doppler)|doppler|photos?|photographs?|pictures|(?:[a-z0-9-]+ ){1,2}(?:panel|titers?|blot|pcr|screen(?:ing)?))\b/g;
 const TEST_OBJECT = /^(?: with(?:out)? contrast)? (?:of|on) (?:the |your |his |her |their )?((?:(?:right|left|both|bilateral) )?[a-z]+(?: (?:spine|joint|extremity|extremities|knee|hip|shoulder|ankle|foot|wrist|hand|back|chest|abdomen|pelvis|head|neck|brain|heart|arteries))?(?: and (?:the )?(?:pelvis|abdomen|chest|neck))?)/;
-const ORDER_VERB = /\b(?:order\w*|ask\w* for|get\w*|check\w*|repeat\w*|obtain\w*|schedul\w*|do(?:ing)?|draw\w*|send (?:you |him |her )?(?:for|to get)|set (?:you |him |her )?up (?:for|with)|run\w*|recheck\w*|perform\w*|go ahead with|arrange\w*|recommend\w*)\b/;
+// "Do" orders ("do an x-ray"), not as an auxiliary ("you do have a vitamin D deficiency").
+const ORDER_VERB = /\b(?:order\w*|ask\w* for|get\w*|check\w*|repeat\w*|obtain\w*|schedul\w*|do(?:ing)?(?! (?:have|has|want|need|think|know|see|feel|hear|appreciate|recommend|not|n't)\b)|draw\w*|send (?:you |him |her )?(?:for|to get)|set (?:you |him |her )?up (?:for|with)|run\w*|recheck\w*|perform\w*|go ahead with|arrange\w*|recommend\w*)\b/;
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
 const DUE = new RegExp(
   String.raw`\b(?:in|within|after) (?:about |another |the next )?((?:${NUMBER})(?: to (?:${NUMBER}))? (?:days?|weeks?|months?|years?))\b|\b(before (?:your|the|his|her) next (?:visit|appointment))\b|\bin ((?:${MONTHS})(?: of)? \d{4})\b`,
@@ -74,6 +75,18 @@ const BRANDS = new Set(
 export const drugName = (name: string) =>
   BRANDS.has(name) ? name.charAt(0).toUpperCase() + name.slice(1) : name.replace(/\bvitamin ([a-z])(?=\d|\b)/, (_m, letter: string) => `vitamin ${letter.toUpperCase()}`).replace(/^coq10$/, 'CoQ10');
 
+
+/** Said of what would be done if something happened: "you would need to stop taking the medicine". */
+const WOULD = /\bwould (?:need|have|want) to\b[^.;,]{0,30}$/;
+/** A drug stopped for a procedure and then resumed: "get you off your clopidogrel for a week beforehand" → "for 1 week before surgery". */
+function heldFor(clause: string): string | undefined {
+  const event = /\b(?:before|prior to) (?:the |your |his |her )?(surgery|procedure|operation|colonoscopy|endoscopy|biopsy|injection)\b|\bbeforehand\b/.exec(clause);
+  if (!event) return undefined;
+  const length = new RegExp(String.raw`\bfor (?:about )?(${NUMBER}) (days?|weeks?)\b`).exec(clause);
+  const what = event[1] ?? (/\b(surgery|procedure|operation|colonoscopy|endoscopy|biopsy)\b/.exec(clause)?.[1] ?? 'the procedure');
+  const time = length ? `for ${numberValue(length[1]!)} ${numberValue(length[1]!) === '1' ? length[2]!.replace(/s$/, '') : length[2]!.replace(/([^s])$/, '$1s')} ` : '';
+  return `${time}before ${what === 'the procedure' ? what : what}`;
+}
 
 /** How long a new prescription is taken: "for ten days", "for 2 weeks". */
 const COURSE = new RegExp(String.raw`\bfor (?:the next )?(${NUMBER}) (days|weeks)\b`);
@@ -123,8 +136,9 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     if (action !== 'continue' && /\b(?:see if|see whether|whether|decide if|in case|make sure)\b[^.;]*$/.test(before)) continue;
     // "I want you to take your lisinopril every day": the patient's own drug goes on, it does not start.
     if (action === 'start' && /\b(?:your|his|her)\s+$/.test(before)) action = 'continue';
-    // "We can eventually get you off that lisinopril" is a hope for later, not today's decision.
-    if (action === 'stop' && HOPE.test(clause)) continue;
+    // "We can eventually get you off that lisinopril" is a hope for later, not today's decision; "you would need to
+    // stop taking the medicine" says what to do if something happens.
+    if (action === 'stop' && (HOPE.test(clause) || WOULD.test(before))) continue;
     const name = drugName(m.name);
     // "Prednisone taper pack", "a Medrol Dosepak": a course that steps down, said instead of a dose.
     const taper = !dose && !frequency && /^[a-z-]+,?\s+(?:(?:uh|um)\s+)?(?:taper|dose ?pa?c?k)/.test(clause.slice(m.index)) ? 'taper' : '';
@@ -134,7 +148,7 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     let text: string;
     if (declined) text = action === 'start' ? `${name.charAt(0).toUpperCase()}${name.slice(1)} not started at this time.` : action === 'stop' ? `Continue ${name}${tail ? ` ${tail}` : ''}.` : `No change to ${name}.`;
     else if (action === 'increase' || action === 'decrease') text = `${action === 'increase' ? 'Increase' : 'Decrease'} ${name}${dose ? ` to ${dose}` : ' dose'}${frequency ? ` ${frequency}` : ''}.`;
-    else if (action === 'stop') text = `Discontinue ${name}.`;
+    else if (action === 'stop') text = heldFor(clause) ? `Hold ${name} ${heldFor(clause)}.` : `Discontinue ${name}.`;
     else if (action === 'allow') text = `May take ${name}${tail ? ` ${tail}` : ''}.`;
     else if (action === 'refill') text = `Refill ${name}${tail ? ` ${tail}` : ''}.`;
     else if (action === 'switch') text = `Switch to ${name}${tail ? ` ${tail}` : ''}.`;
@@ -168,7 +182,7 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     else if (action === 'start' && what) items.push({ action, negated: false, text: `Start ${article(what)}.` });
     else if ((action === 'change' || action === 'switch') && regimen && !declined) items.push({ action: 'change', negated: false, text: sentence(`Adjust ${regimen}`) });
     // "Hopefully in the future we can get you off of both of these medications" is a hope, not today's stop.
-    else if (action === 'stop' && !declined && !HOPE.test(clause)) items.push({ action, negated: false, text: 'Discontinue the medication.' });
+    else if (action === 'stop' && !declined && !HOPE.test(clause) && !WOULD.test(clause.slice(0, generic.index))) items.push({ action, negated: false, text: 'Discontinue the medication.' });
   }
   return items;
 }
@@ -388,6 +402,8 @@ export function planItems(raw: string, p: Pronouns, before = ''): PlanItem[] {
   if (/\b(?:no one|nobody) (?:has|had|'s)\b|\bassum(?:e|ing)\b/.test(spoken)) return [];
   const clauses = planClauses(list ? spoken.slice(list.index + list[0].length) : spoken).flatMap((c) => (list ? c.split(/,\s*/) : [c]));
   for (const [n, whole] of clauses.entries()) {
+    // "I don't know if we started the vitamin D yet or not": a question about the past, neither start nor decline.
+    if (/\b(?:do(?:es)?n'?t|do not|not sure|unsure)(?: know| remember| recall)? (?:if|whether)\b/.test(whole)) continue;
     // A negation covers what follows it, not what came before: "start naprosyn … I don't think you need an x-ray".
     const found = DECLINED.exec(whole.split(/\b(?:unless|if|until)\b/)[0]!);
     // "Order a catheterization to make sure we don't have any blockages": the purpose of an order, not a decline.
