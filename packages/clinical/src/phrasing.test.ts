@@ -25,6 +25,13 @@ describe('speech into note sentences', () => {
     expect(noteSentence('i did a colonoscopy about three years ago', 'patient', she)).toBe('She did a colonoscopy about 3 years ago.');
   });
 
+  it('leaves out a sentence that says only where the patient is, an apology, or a verb negated without its verb', () => {
+    expect(noteSentence("i'm here", 'patient', he, { minWords: 3 })).toBeUndefined();
+    expect(noteSentence("i'm sorry", 'patient', she, { minWords: 3 })).toBeUndefined();
+    expect(noteSentence('no, i do not', 'patient', he, { minWords: 3 })).toBeUndefined();
+    expect(noteSentence('i do not smoke', 'patient', he, { minWords: 3 })).toBe('He does not smoke.');
+  });
+
   it('finds no seam after a link word, a fronted time, a copula or a subordinate clause said first', () => {
     expect(runOnBoundaries('she is still busy at work she can tell when her pressure is high')).toEqual([26]);
     expect(runOnBoundaries('she knows there is nothing she can do about it')).toEqual([]);

@@ -739,6 +739,11 @@ describe('social and family history', () => {
     expect(bare).toContain('Denies tobacco use. Denies heavy alcohol use. Denies recreational drug use.');
   });
 
+  it('denies only the others when asked about "any other" kind', () => {
+    const history = sectionText(note(['Patient: I smoke every day.', 'Doctor: Do you use any other type of tobacco products?', 'Patient: No, smoking is enough.'].join('\n')), 'Past Medical History');
+    expect(history).not.toMatch(/Denies tobacco use/);
+  });
+
   it('writes a denied family condition without a space before its full stop', () => {
     expect(sectionText(note(['Doctor: Any family history of breast cancer?', 'Patient: None.'].join('\n')), 'Past Medical History')).toBe('Denies family history of breast cancer.');
   });

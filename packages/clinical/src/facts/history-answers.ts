@@ -53,7 +53,9 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
     const healthyFamily = topic.kind === 'family' && /\b(?:is|are) (?:pretty |very |all |quite )?healthy\b/.test(answer.lower) && !/\b(?:but|except)\b/.test(answer.lower);
     // "I don't have any health problems." says no to the history question in so many words.
     const noneOfThem = topic.kind === 'history' && /^[\s,.]*(?:i )?(?:do ?n'?t|do not|have ?n'?t|have not|never) (?:have |had |got )?(?:any |ever had any )?(?:health|medical) (?:problems|issues|conditions)\b|^[\s,.]*(?:i'?m|i am) (?:pretty |very |quite )?healthy\b/.test(answer.lower);
-    if ((isNoAnswer(answer.lower) || healthyFamily || noneOfThem) && !someOfIt && (answer.lower.split(/\s+/).filter(Boolean).length <= 8 || topic.kind === 'family')) {
+    // "Do you use any other type of tobacco products?" "No, smoking is enough.": the others are denied, not the habit.
+    const othersOnly = /\b(?:any|some) other\b|\bbesides\b|\bother than\b|\banything else\b/.test(u.lower);
+    if ((isNoAnswer(answer.lower) || healthyFamily || noneOfThem) && !someOfIt && !othersOnly && (answer.lower.split(/\s+/).filter(Boolean).length <= 8 || topic.kind === 'family')) {
       const said = topic.kind === 'family' ? ASKED_CONDITION.exec(u.lower)?.[1]?.replace(/^(?:any|a)\s+/, '').trim() : undefined;
       // "Anyone in the family have that?": "that" is the condition last named, or nothing the note can name.
       const pointsBack = !!said && /^(?:that|this|it|those|these|them)$/.test(said);
