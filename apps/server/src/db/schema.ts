@@ -36,6 +36,20 @@ export const practitioners = pgTable('practitioners', {
 });
 
 /**
+ * How many patients and encounters (current and archived) each practitioner has, kept by triggers on those tables
+ * in the transaction of every insert, delete, archive or unarchive (migration 0004, decision 123): a list's total
+ * without counting the practitioner's rows at every request. A row per practitioner, made by a trigger on insert.
+ */
+export const practitionerCounts = pgTable('practitioner_counts', {
+  practitionerId: uuid('practitioner_id')
+    .primaryKey()
+    .references(() => practitioners.id, { onDelete: 'cascade' }),
+  patients: integer('patients').notNull().default(0),
+  encounters: integer('encounters').notNull().default(0),
+  archivedEncounters: integer('archived_encounters').notNull().default(0),
+});
+
+/**
  * One row per signed-in session (the token's jti): a token is honoured only while its row exists, so logout
  * deletes the row, and `last_seen_at` (renewed at most once a minute) ends an idle session (decision 71).
  */

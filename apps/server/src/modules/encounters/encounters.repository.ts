@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import { MAX_TRANSCRIPT_VERSIONS, type Encounter, type EncounterStatus, type EncounterSummary, type TranscriptVersion } from '@scribe/contracts';
 import type { Executor } from '../../db/client.js';
-import { encounters, encounterTranscripts, patients, streamTickets } from '../../db/schema.js';
+import { encounters, encounterTranscripts, patients, practitionerCounts, streamTickets } from '../../db/schema.js';
 import { preparedPerShape } from '../../db/prepared.js';
 import type { StatusChange } from './lifecycle.js';
 
@@ -47,15 +47,22 @@ function listWhere(practitionerId: string | SQLWrapper, isArchived: boolean | SQ
 
 /**
  * The page and its total in one statement (one round trip): the count is an uncorrelated subquery, run once, so
- * only the page's rows are joined to their patients. Prepared once for each filter (decision 99); only the
+ * only the page's rows are joined to their patients. Without a patient filter the total is the count the
+ * database's triggers keep (decision 123), read in the same snapshot as the page; should that row be missing,
+ * coalesce falls back to counting (PostgreSQL runs the second subquery only then). Prepared once for each filter (decision 99); only the
  * columns of the summary are read, so the sealed transcript and notes of each row are neither sent nor opened.
  */
 const listPage = preparedPerShape(
   ({ byPatient }: { byPatient: boolean }) => (byPatient ? 'patient' : 'all'),
   (db: Executor, { byPatient }) => {
     const where = listWhere(sql.placeholder('practitionerId'), sql.placeholder('isArchived'), byPatient ? sql.placeholder('patientId') : undefined);
+    const counted = sql`(select count(*) from ${encounters} where ${where})`;
+    // All of the practitioner's current or archived encounters: the count kept by the triggers (decision 123).
+    const kept = sql`(select case when ${sql.placeholder('isArchived')}::boolean then ${practitionerCounts.archivedEncounters} else ${practitionerCounts.encounters} end
+      from ${practitionerCounts} where ${eq(practitionerCounts.practitionerId, sql.placeholder('practitionerId'))})`;
+    const total = byPatient ? counted : sql`coalesce(${kept}, ${counted})`;
     return db
-      .select({ ...summaryColumns, total: sql`(select count(*) from ${encounters} where ${where})`.mapWith(Number) })
+      .select({ ...summaryColumns, total: total.mapWith(Number) })
       .from(encounters)
       .innerJoin(patients, eq(patients.id, encounters.patientId))
       .where(where)

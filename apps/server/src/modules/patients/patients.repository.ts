@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Patient, PatientSearchField } from '@scribe/contracts';
 import type { Executor } from '../../db/client.js';
-import { patients, practitioners } from '../../db/schema.js';
+import { patients, practitionerCounts, practitioners } from '../../db/schema.js';
 import { likePrefix } from '../../lib/paging.js';
 import { preparedPerShape } from '../../db/prepared.js';
 
@@ -59,17 +59,25 @@ const listShapeKey = (shape: ListShape) => `${shape.sortField ?? 'created'}_${sh
 
 /**
  * The page and its total in one statement (one round trip): the count is an uncorrelated subquery, run once.
+ * Without a search the total is the practitioner's count kept by the database's triggers (decision 123), read in
+ * the same snapshot as the page, instead of counting every row at every request; should that row be missing,
+ * coalesce falls back to counting (PostgreSQL runs the second subquery only then).
  * Prepared once per variant (decision 99): at most 5 sorts × 2 directions × 5 searches.
  */
 const listPage = preparedPerShape(listShapeKey, (db: Executor, shape: ListShape) => {
   const pattern = sql.placeholder('pattern');
-  const where = listWhere(sql.placeholder('practitionerId'), shape.searchField ? { field: shape.searchField, pattern } : undefined);
+  const practitionerId = sql.placeholder('practitionerId');
+  const where = listWhere(practitionerId, shape.searchField ? { field: shape.searchField, pattern } : undefined);
+  const counted = sql`(select count(*) from ${patients} where ${where})`;
+  const total = shape.searchField
+    ? counted
+    : sql`coalesce((select ${practitionerCounts.patients} from ${practitionerCounts} where ${eq(practitionerCounts.practitionerId, practitionerId)}), ${counted})`;
   const direction = shape.order === 'asc' ? asc : desc;
   const ordering = shape.sortField
     ? [direction(sortColumns[shape.sortField]), direction(patients.createdAt), direction(patients.id)]
     : [direction(patients.createdAt), direction(patients.id)];
   return db
-    .select({ ...getTableColumns(patients), total: sql`(select count(*) from ${patients} where ${where})`.mapWith(Number) })
+    .select({ ...getTableColumns(patients), total: total.mapWith(Number) })
     .from(patients)
     .where(where)
     .orderBy(...ordering)

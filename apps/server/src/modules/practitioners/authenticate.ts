@@ -4,6 +4,7 @@ import type { Actor, RequestOrigin } from '../../lib/actor.js';
 import { unauthorized } from '../../lib/errors.js';
 import type { PractitionerRow } from './practitioners.repository.js';
 import { createSessionCache, type KeptSession } from './session-cache.js';
+import { createSessionChecks } from './session-checks.js';
 import { sessionsRepository } from './sessions.repository.js';
 import type { TokenClaims, TokenService } from './tokens.js';
 
@@ -41,6 +42,7 @@ export interface SessionPolicy {
  */
 export function createAuthenticate(db: Database, tokens: TokenService, { idleMinutes, now = () => new Date(), sessionWrites }: SessionPolicy) {
   const cache = sessionWrites ? createSessionCache(sessionWrites) : null;
+  const checks = createSessionChecks(db);
   return async function authenticate(request: FastifyRequest) {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -49,16 +51,18 @@ export function createAuthenticate(db: Database, tokens: TokenService, { idleMin
     if (!claims) throw unauthorized();
     const at = now();
     const times = { at, idleSince: new Date(at.getTime() - idleMinutes * 60_000) };
-    // One read (decision 87): the session, its idle and absolute limits, the practitioner and the token version
-    // in one query, so a logout, password change or expiry holds at once in every process. On the embedded
-    // database the answer is kept until a write drops it (decision 112), and the same conditions are checked on
-    // it here. A second statement only once a minute per session (the idle time slid) or on a refusal.
+    // One read (decision 87): the session and its practitioner as committed after the request came in, so a
+    // logout, password change or expiry holds at once in every process; the reads of concurrent requests go in
+    // one statement (decision 122), and the token version, practitioner, idle and absolute limits are checked
+    // here on the answer. On the embedded database the answer is kept until a write drops it (decision 112). A
+    // second statement only once a minute per session (the idle time slid) or on a refusal.
     const kept = cache?.find(claims.jti);
     let live: KeptSession | null;
     if (kept && stillLive(kept, claims, times)) live = kept;
     else {
       const readAt = cache?.writes() ?? 0;
-      live = await sessionsRepository.findLive(db, { id: claims.jti, practitionerId: claims.practitionerId, tokenVersion: claims.tokenVersion }, times);
+      const answer = await checks.read(claims.jti);
+      live = answer && stillLive(answer, claims, times) ? answer : null;
       if (live) cache?.keep(claims.jti, live, readAt);
     }
     if (!live) {
@@ -75,7 +79,7 @@ export function createAuthenticate(db: Database, tokens: TokenService, { idleMin
   };
 }
 
-/** The conditions of the check's statement (sessionsRepository.findLive), on a kept answer. */
+/** The conditions of decision 87's check on the session's row and practitioner, read or kept. */
 function stillLive(kept: KeptSession, claims: TokenClaims, times: { at: Date; idleSince: Date }) {
   return (
     kept.practitioner.id === claims.practitionerId &&

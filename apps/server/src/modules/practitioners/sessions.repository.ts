@@ -1,25 +1,23 @@
-import { and, eq, gt, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { practitioners, sessions } from '../../db/schema.js';
 import { prepared } from '../../db/prepared.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-/** The session check's one statement (decision 87), built once (decision 99); times as ISO strings. */
-const liveSession = prepared((db: Executor) =>
+/**
+ * The session check's statement (decisions 87, 122), built once (decision 99): the sessions of a group of checks
+ * by id, each joined to its own practitioner. The conditions on the token (its practitioner and token version) and
+ * on the times (idle and absolute limits) are checked on each answer by the caller (`stillLive`), as each request
+ * has its own claims and clock; they were in this statement's WHERE when it read one session per request.
+ */
+const sessionsById = prepared((db: Executor) =>
   db
-    .select({ practitioner: practitioners, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+    .select({ id: sessions.id, practitioner: practitioners, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
-    .innerJoin(practitioners, and(eq(practitioners.id, sessions.practitionerId), eq(practitioners.tokenVersion, sql.placeholder('tokenVersion'))))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('id')),
-        eq(sessions.practitionerId, sql.placeholder('practitionerId')),
-        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
-        gt(sessions.expiresAt, sql.placeholder('at')),
-      ),
-    )
-    .prepare('session_live'),
+    .innerJoin(practitioners, eq(practitioners.id, sessions.practitionerId))
+    .where(sql`${sessions.id} = any(${sql.placeholder('ids')}::text[])`)
+    .prepare('sessions_by_id'),
 );
 
 /** The signed-in sessions (decision 71): a token is honoured only while its row exists. */
@@ -31,19 +29,10 @@ export const sessionsRepository = {
     const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
     return row ?? null;
   },
-  /**
-   * The session check of a signed-in request, one read (decision 87): the practitioner of a session `id` that
-   * exists, belongs to `practitionerId` whose token version is still `tokenVersion`, has been used since
-   * `idleSince` and expires after `at`, with the session's last-seen time and expiry; null otherwise. It reads the rows as
-   * committed when it starts: a logout or password change committed before is always seen.
-   */
-  async findLive(db: Executor, claims: { id: string; practitionerId: string; tokenVersion: number }, times: { at: Date; idleSince: Date }) {
-    const [row] = await liveSession(db).execute({
-      ...claims,
-      at: times.at.toISOString(),
-      idleSince: times.idleSince.toISOString(),
-    });
-    return row ?? null;
+  /** The sessions `ids` that exist, each with its practitioner, last-seen time and expiry, by id (decision 122). */
+  async findMany(db: Executor, ids: string[]) {
+    const rows = await sessionsById(db).execute({ ids });
+    return new Map(rows.map(({ id, ...answer }) => [id, answer]));
   },
   /** Slides the idle time: `at` becomes the last-seen time of a session last seen before `renewBefore`. */
   async renew(db: Executor, id: string, at: Date, renewBefore: Date) {
