@@ -52,6 +52,11 @@ describe('mentions and who said them', () => {
     ]);
   });
 
+  it('reads no denial in a "no" to "any other symptoms?" asked after a symptom was named', () => {
+    const mentions = findMentions(splitTranscript('[doctor] i know that you were endorsing the back pain-\n[patient] mm-hmm .\n[doctor] and maybe a little weakness in your right leg . um , any other symptoms ? i know we went through a lot .\n[patient] no .'), false);
+    expect(mentions.find((m) => m.term.name === 'weakness')?.certainty).not.toBe('negated');
+  });
+
   it('reads the patient repeating the return precautions as no report of those symptoms', () => {
     const status = (transcript: string) => findMentions(splitTranscript(transcript), false).map((m) => `${m.term.name}: ${m.certainty}`);
     expect(status('[doctor] do bear in mind those symptoms i mentioned about the fever and the back pain and vomiting .\n[patient] either back pain , vomiting , great ok .').sort()).toEqual([

@@ -72,6 +72,9 @@ function clauseBefore(lower: string, at: number): string {
   return before.slice(cut + 1).slice(-120);
 }
 
+/** A question about anything besides what was just named: "any other symptoms?", "anything else?". */
+const OTHERS_ASKED = /\b(?:any ?thing else|any other|other (?:symptoms|problems|concerns|issues|questions))\b/;
+
 /** The first patient utterance answering a clinician's question (within the next turn). */
 export function answerTo(utterances: Utterance[], index: number): number | undefined {
   const question = utterances[index]!;
@@ -149,6 +152,9 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
           const echo = /^\W*(?:okay|ok|alright|all right|right|so|mm-?hmm)\b/.test(u.lower) && u.lower.split(/\s+/).filter(Boolean).length <= 4;
           const askedNext = echo && !u.isQuestion && next?.speaker === u.speaker && next.isQuestion && !namedIn(next.lower, f.term);
           answer = askedNext ? undefined : answerTo(utterances, index);
+          // "…and maybe a little weakness in your right leg. Any other symptoms? I know we went through a lot." "No.":
+          // the reply answers the question asked after the symptom, not the symptom.
+          if (answer !== undefined && !u.isQuestion && utterances.slice(index + 1, answer).some((x) => x.speaker === u.speaker && x.isQuestion && OTHERS_ASKED.test(x.lower))) answer = undefined;
           const reply = answer === undefined ? undefined : utterances[answer]!;
           if (certainty === 'negated' && !u.isQuestion) answer = undefined;
           else if (!reply) certainty = 'uncertain';
