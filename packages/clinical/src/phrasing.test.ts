@@ -39,6 +39,9 @@ describe('speech into note sentences', () => {
     expect(runOnBoundaries('the good news is i do not appreciate any laxity')).toEqual([]);
     expect(runOnBoundaries('on the weekends when he is out of the house he tends to forget')).toEqual([]);
     expect(runOnBoundaries('she thinks she had a fever')).toEqual([]);
+    // A clause whose verb lacks its object describes the noun before it; a hedge after a verb of hoping links.
+    expect(runOnBoundaries('he is concerned about all the medications he is taking but he thinks he is fine')).toEqual([]);
+    expect(runOnBoundaries('she was hoping maybe she could get some relief with therapy')).toEqual([]);
   });
 
   it('keeps a sentence the listener broke into after its last word, and leaves out one cut off mid-thought', () => {

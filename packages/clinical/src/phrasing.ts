@@ -86,7 +86,7 @@ const NEW_CLAUSE =
 const CLAUSE_LINK = new RegExp(
   String.raw`^(?:and|but|or|so|nor|yet|that|is|was|are|were|which|who|whom|whose|what|where|when|whenever|why|how|if|whether|because|cause|since|as|before|after|while|until|till|unless|once|than|though|although|then|also|plus|like|even|i|you|we|she|he|they|it|the|a|an|my|your|his|her|their|our|` +
     String.raw`thinks?|thought|knows?|knew|guess(?:es|ed)?|suppos(?:e|es|ed)|believes?|believed|feels?|felt|says?|said|notes?|noted|reports?|reported|states?|stated|mentions?|mentioned|reali[sz](?:e|es|ed)|notices?|noticed|remembers?|remembered|wish(?:es|ed)?|bet|figured?|sure|worried|afraid|glad|happy|scared|concerned|told|tells?|means?|meant|seems?|seemed|decided|found|finds?|learned|heard|hears?|see|sees|saw|assumed?|understands?|understood|imagine|doubt|expects?|expected|admits?|admitted|agrees?|agreed|wonder(?:ed|ing)?|swear|promise|hop(?:e|es|ed|ing)|thinking|guessing|figuring|worr(?:y|ies|ying)|praying|saying|feeling|` +
-    String.raw`nothing|anything|something|everything|thing|things|way|time|times|one|all|much|day|days|reason|place|stuff|kind|sort|point|part)$`,
+    String.raw`nothing|anything|something|everything|thing|things|way|time|times|one|all|much|day|days|reason|place|stuff|kind|sort|point|part|maybe|perhaps|probably)$`,
 );
 const SUBORDINATE = /\b(?:when|whenever|if|because|since|while|after|before|once|although|though|until|unless|as soon as)\b/;
 const HAS_VERB = /\b(?:am|is|are|was|were|has|have|had|can|could|will|would|does|did|should|might|may|must|[a-z]{3,}ed)\b|\b(?:i|we|you|she|he|it|they)\s+(?:[a-z]+ly\s+)?[a-z]{2,}\b/;
@@ -99,6 +99,8 @@ export function runOnBoundaries(text: string): number[] {
     const before = lower.slice(0, m.index).trimEnd();
     if (!before || /[,;:.!?-]$/.test(before)) continue;
     if (CLAUSE_LINK.test(/[a-z']+$/.exec(before)?.[0] ?? '')) continue;
+    // A clause whose verb lacks its object describes the noun before it: "all the medications | he is taking but…".
+    if (/^\s*(?:[a-z]+(?:ing|ed|en)\s*)?(?:but|and|so|or|now|right now|every day|[,.;]|$)/.test(lower.slice(m.index + m[0].length))) continue;
     // The clause said before: since the last break or link ("she states that | she is busy at work").
     const clause = before.split(/[,;:.!?]|\b(?:and|but|or|so|that|then)\b/).at(-1)!;
     if (SUBORDINATE.test(clause) || !HAS_VERB.test(clause) || words(clause).length < 3) continue;
