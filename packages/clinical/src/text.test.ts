@@ -29,6 +29,7 @@ describe('spoken text to note text', () => {
     expect(cleanSpoken('sometimes it could be like one forty for the top number')).toBe('sometimes it could be 140 for the top number');
     expect(cleanSpoken('the x-ray shows no there is no fracture or there is no dislocation')).toBe('the x-ray shows no fracture or dislocation');
     expect(cleanSpoken('a low-grade fever of about a hundred . four right now')).toBe('a low-grade fever of about 100.4 right now');
+    expect(cleanSpoken('it is usually running somewhere between eighty to a hundred')).toBe('it is usually running somewhere between 80 to 100');
     expect(cleanSpoken('we have you on a thousand milligrams twice a day, two thousand five hundred steps, in two thousand eight')).toBe('we have you on 1000 mg twice a day, 2500 steps, in 2008');
     expect(numberValue('forty five')).toBe('45');
     expect(cleanSpoken('i had my appendix out in nineteen eighty eight and surgery in two thousand eight')).toBe('i had my appendix out in 1988 and surgery in 2008');

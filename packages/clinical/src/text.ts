@@ -218,6 +218,8 @@ export function cleanSpoken(text: string): string {
     // Hundreds are figures wherever said: "over two hundred" → "over 200", "the three to four hundreds" → "the 300s to 400s".
     .replace(/\b(one|two|three|four|five|six|seven|eight|nine) to (one|two|three|four|five|six|seven|eight|nine) hundreds\b/g, (_m, a: string, b: string) => `${UNITS[a]}00s to ${UNITS[b]}00s`)
     .replace(new RegExp(String.raw`\b(?:one|two|three|four|five|six|seven|eight|nine) hundred(?:(?: and)? ${NUMBER_WORD})*\b`, 'g'), (m: string) => numberValue(m.replace(/ and /g, ' ')))
+    // A range whose end is already a figure: "between eighty to 100" → "between 80 to 100".
+    .replace(new RegExp(String.raw`\b(${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*) (to|and) (\d+)\b`, 'g'), (m: string, a: string, link: string, b: string) => (/^\d+$/.test(numberValue(a)) ? `${numberValue(a)} ${link} ${b}` : m))
     .replace(new RegExp(String.raw`\b((?:${NUMBER_WORD}|hundred)(?:[- ](?:${NUMBER_WORD}|hundred|and))*)\b(?= (?:mg|milligrams?|micrograms?|units?|percent|%|days?|weeks?|months?|years?|hours?|minutes?|times|pounds|lbs|kilograms?|beats|plus|milliliters?|cc|puffs?|tablets?|pills?))`, 'g'), (m: string) => numberValue(m))
     .replace(/\bmilligrams?\b/g, 'mg')
     .replace(/\bmicrograms?\b/g, 'mcg')
