@@ -30,6 +30,8 @@ describe('splitTranscript', () => {
     expect(splitTranscript('[doctor] you do have a low-grade fever of about a hundred . four right now .').map((u) => u.text)).toHaveLength(1);
     // A run-on is not cut after a subject pronoun: "are you still taking the metformin we | have you on …".
     for (const u of splitTranscript('[doctor] okay alright and i are you still taking the metformin we have you on a thousand milligrams twice a day')) expect(u.text).not.toMatch(/\bwe$/);
+    // …but a subject said again restarts the sentence.
+    expect(splitTranscript("[patient] i mean i tried to watch it after the last heart attack and now you know i i've kind of been less strict with my diet").at(-1)!.text).toBe("i've kind of been less strict with my diet");
     expect(splitTranscript('[patient] i counted fifty . seven of them were red .').map((u) => u.text)).toHaveLength(2);
   });
 

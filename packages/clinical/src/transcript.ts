@@ -160,7 +160,9 @@ function runOnParts(body: string, least: number): [number, number][] {
     const before = body.slice(from, m.index).split(/\s+/).filter(Boolean).length;
     const after = body.slice(m.index).split(/\s+/).filter(Boolean).length;
     // A statement does not end on a word that needs what follows ("no numbness and | i don't think | i've had…").
-    const dangling = DANGLING_END.test(body.slice(from, m.index));
+    // A subject said again is a restart, not a dangling subject: "and now you know i | i've kind of been less strict".
+    const restart = /\bi[\s,]*$/i.test(body.slice(from, m.index)) && /^\s*i\b/i.test(body.slice(m.index));
+    const dangling = DANGLING_END.test(body.slice(from, m.index)) && !restart;
     if (before >= least && after >= least && !dangling) {
       parts.push([from, m.index]);
       from = m.index + 1;
