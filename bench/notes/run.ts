@@ -302,19 +302,25 @@ function runDictation(): Variant[] {
   });
 }
 
-/** A 30-minute visit (about 4,500 words): three train dialogues one after the other, timed 7 times. */
+/**
+ * 30-minute visits (about 3,700 words each): three train dialogues one after the other, 7 different ones, each
+ * timed once. Each is text the engine has not seen (the engine keeps what it cleaned, so timing one visit again
+ * would time its cache); the engine is warmed on other visits first.
+ */
 function thirtyMinuteVisit(): { words: number; msMedian: number; msMax: number } {
-  const visit = aciRows('train')
-    .slice(0, 3)
-    .map(({ row }) => row.dialogue!)
-    .join('\n');
+  const dialogues = aciRows('train').map(({ row }) => row.dialogue!);
+  const build = (transcript: string) => buildNote({ transcript, patient: patientOf('female', '50', visitDate), settings: settings('GENERIC_MULTIPLE_SECTIONS'), visitDate }, () => {});
+  for (const dialogue of dialogues.slice(40, 46)) build(dialogue);
   const runs: number[] = [];
-  for (let i = 0; i < 8; i++) {
+  const words: number[] = [];
+  for (let i = 0; i < 7; i++) {
+    const visit = dialogues.slice(3 * i, 3 * i + 3).join('\n');
     const started = performance.now();
-    buildNote({ transcript: visit, patient: patientOf('female', '50', visitDate), settings: settings('GENERIC_MULTIPLE_SECTIONS'), visitDate }, () => {});
-    if (i > 0) runs.push(performance.now() - started);
+    build(visit);
+    runs.push(performance.now() - started);
+    words.push(tokenize(visit).length);
   }
-  return { words: tokenize(visit).length, msMedian: percentile(runs, 0.5), msMax: Math.max(...runs) };
+  return { words: Math.round(words.reduce((a, b) => a + b, 0) / words.length), msMedian: percentile(runs, 0.5), msMax: Math.max(...runs) };
 }
 
 // ---------- MTS-Dialog
@@ -483,7 +489,7 @@ if (mts.length) {
 }
 lines.push('', '## Speed (one core)', '');
 lines.push(`Measured on a shared machine: ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the end of the run, so these are upper bounds.`, '');
-lines.push(`- A 30-minute visit (${long.words.toLocaleString('en')} words): ${long.msMedian.toFixed(0)} ms per note (median of 7, slowest ${long.msMax.toFixed(0)} ms); target under ${TARGETS.msFor30Minutes} ms: ${ok(long.msMedian < TARGETS.msFor30Minutes)}.`);
+lines.push(`- A 30-minute visit (${long.words.toLocaleString('en')} words on average): ${long.msMedian.toFixed(0)} ms per note (median of 7 different visits, slowest ${long.msMax.toFixed(0)} ms); target under ${TARGETS.msFor30Minutes} ms: ${ok(long.msMedian < TARGETS.msFor30Minutes)}.`);
 lines.push(`- ACI-BENCH visits (1,000–3,000 words): ${mean(aciTimings).toFixed(1)} ms per note on average (p95 ${percentile(aciTimings, 0.95).toFixed(1)} ms, max ${Math.max(...aciTimings).toFixed(1)} ms).`);
 lines.push(`- ICD-10-CM: code set loaded once in ${icd10LoadMs.toFixed(0)} ms; search ${mean(searchTimes).toFixed(2)} ms on average, ${Math.max(...searchTimes).toFixed(2)} ms at most over 10 queries on the full set; an Excludes1 check ${excludes1MicrosecondsPerPair.toFixed(2)} µs per pair of codes.`);
 const markdown = `${lines.join('\n')}\n`;

@@ -83,11 +83,31 @@ const FILLERS = [
   /(?<=\b(?:and|but|so|or|because|then)) like,?(?= (?:i|i'm|i've|she|he|they|we|you|it|my|the)\b)/g,
 ];
 
+/** "Two thousand five hundred", "a thousand and fifty": thousands said with their hundreds. */
+const THOUSANDS_AND_HUNDREDS = new RegExp(String.raw`\b(?:(?:one|two|three|four|five|six|seven|eight|nine|ten) )?thousand(?: and)? (?:one|two|three|four|five|six|seven|eight|nine) hundred(?:(?: and)? ${NUMBER_WORD})*\b`, 'g');
+/** A range whose end is a figure and whose start is said in words: "eighty to 100". */
+const RANGE_TO_FIGURE = new RegExp(String.raw`\b(${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*) (to|and) (\d+)\b`, 'g');
 /** What is read as a number: a blood sugar, a pressure, a weight, a cholesterol. */
 const READING = /\b(?:sugars?|glucose|pressures?|bp|weigh\w*|cholesterol|ldl|readings?|numbers)\b/;
 
+/**
+ * The texts already cleaned: a note reads the same sentence many times (for its facts, its plan, its history), and
+ * cleaning is the engine's costliest step. Cleared when full, so a long-running server keeps it bounded.
+ */
+const CLEANED = new Map<string, string>();
+const CLEANED_MAX = 20_000;
+
 /** ASR-style spacing (" , ", "do n't", "gon na") and disfluencies out; spoken numbers and units in clinical form. */
 export function cleanSpoken(text: string): string {
+  const known = CLEANED.get(text);
+  if (known !== undefined) return known;
+  if (CLEANED.size >= CLEANED_MAX) CLEANED.clear();
+  const cleaned = cleanSpokenOnce(text);
+  CLEANED.set(text, cleaned);
+  return cleaned;
+}
+
+function cleanSpokenOnce(text: string): string {
   let s = ` ${text.toLowerCase()} `
     // "5 . 1" in a tokenised transcript is the decimal 5.1; "1,000" is one thousand.
     .replace(/(\d) \. (\d)/g, '$1.$2')
@@ -179,7 +199,7 @@ export function cleanSpoken(text: string): string {
     .replace(/,\s*yeah,/g, ',')
     // Thousands with their hundreds are one number: "two thousand five hundred" → 2500; "a thousand" is one thousand.
     .replace(/\ba (?=(?:hundred|thousand)\b)/g, 'one ')
-    .replace(new RegExp(String.raw`\b(?:(?:one|two|three|four|five|six|seven|eight|nine|ten) )?thousand(?: and)? (?:one|two|three|four|five|six|seven|eight|nine) hundred(?:(?: and)? ${NUMBER_WORD})*\b`, 'g'), (m: string) => numberValue(m.replace(/ and /g, ' ')))
+    .replace(THOUSANDS_AND_HUNDREDS, (m: string) => numberValue(m.replace(/ and /g, ' ')))
     // Spoken years: "nineteen ninety two" → 1992, "two thousand eight" → 2008.
     .replace(new RegExp(String.raw`\b(nineteen|twenty) (${Object.keys(TENS).join('|')}|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?\b`, 'g'), (_m, century: string, tens: string, unit?: string) => `${century === 'nineteen' ? 19 : 20}${String((TENS[tens] ?? UNITS[tens] ?? 0) + (unit ? UNITS[unit]! : 0)).padStart(2, '0')}`)
     .replace(/\btwo thousand(?: and)?(?: (one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))?\b/g, (_m, unit?: string) => String(2000 + (unit ? UNITS[unit]! : 0)));
@@ -219,7 +239,7 @@ export function cleanSpoken(text: string): string {
     .replace(/\b(one|two|three|four|five|six|seven|eight|nine) to (one|two|three|four|five|six|seven|eight|nine) hundreds\b/g, (_m, a: string, b: string) => `${UNITS[a]}00s to ${UNITS[b]}00s`)
     .replace(new RegExp(String.raw`\b(?:one|two|three|four|five|six|seven|eight|nine) hundred(?:(?: and)? ${NUMBER_WORD})*\b`, 'g'), (m: string) => numberValue(m.replace(/ and /g, ' ')))
     // A range whose end is already a figure: "between eighty to 100" → "between 80 to 100".
-    .replace(new RegExp(String.raw`\b(${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*) (to|and) (\d+)\b`, 'g'), (m: string, a: string, link: string, b: string) => (/^\d+$/.test(numberValue(a)) ? `${numberValue(a)} ${link} ${b}` : m))
+    .replace(RANGE_TO_FIGURE, (m: string, a: string, link: string, b: string) => (/^\d+$/.test(numberValue(a)) ? `${numberValue(a)} ${link} ${b}` : m))
     .replace(new RegExp(String.raw`\b((?:${NUMBER_WORD}|hundred)(?:[- ](?:${NUMBER_WORD}|hundred|and))*)\b(?= (?:mg|milligrams?|micrograms?|units?|percent|%|days?|weeks?|months?|years?|hours?|minutes?|times|pounds|lbs|kilograms?|beats|plus|milliliters?|cc|puffs?|tablets?|pills?))`, 'g'), (m: string) => numberValue(m))
     .replace(/\bmilligrams?\b/g, 'mg')
     .replace(/\bmicrograms?\b/g, 'mcg')
