@@ -1,9 +1,10 @@
 import type { Executor } from '../../db/client.js';
+import { createGroupRuns } from '../../lib/group-runs.js';
 import type { KeptSession } from './session-cache.js';
 import { sessionsRepository } from './sessions.repository.js';
 
 /**
- * The session checks of concurrent requests, read by one statement (decision 122).
+ * The session checks of concurrent requests, read by one statement (decision 122; `createGroupRuns`).
  *
  * Under load each signed-in request sent its own session query: a round trip, a socket write and a statement's
  * fixed cost in PostgreSQL, for a primary-key lookup. Here, as the audit writer does for its inserts (decision 88),
@@ -28,43 +29,16 @@ const MAX_GROUP = 500;
 
 export type ReadSessions = (db: Executor, ids: string[]) => Promise<Map<string, SessionAnswer>>;
 
-interface Waiting {
-  id: string;
-  resolve: (answer: SessionAnswer | null) => void;
-  reject: (error: unknown) => void;
-}
-
 export interface SessionChecks {
   /** The session `id` as committed when a read sent after this call started: its row and practitioner, or null. */
   read(id: string): Promise<SessionAnswer | null>;
 }
 
 export function createSessionChecks(db: Executor, readSessions: ReadSessions = sessionsRepository.findMany): SessionChecks {
-  let queue: Waiting[] = [];
-  let reading: Promise<void> | null = null;
-
-  async function readAll() {
-    while (queue.length > 0) {
-      const group = queue.slice(0, MAX_GROUP);
-      queue = queue.slice(group.length);
-      try {
-        // One row per distinct session: the requests of one session (a browser's parallel calls) share it.
-        const answers = await readSessions(db, [...new Set(group.map((waiting) => waiting.id))]);
-        for (const waiting of group) waiting.resolve(answers.get(waiting.id) ?? null);
-      } catch (error) {
-        for (const waiting of group) waiting.reject(error);
-      }
-    }
-    reading = null;
-  }
-
-  return {
-    read(id) {
-      return new Promise<SessionAnswer | null>((resolve, reject) => {
-        queue.push({ id, resolve, reject });
-        // setImmediate: the checks of requests parsed in the same turn of the event loop share the first read.
-        reading ??= new Promise<void>((started) => setImmediate(started)).then(readAll);
-      });
-    },
-  };
+  const reads = createGroupRuns(async (ids: string[]) => {
+    // One row per distinct session: the requests of one session (a browser's parallel calls) share it.
+    const answers = await readSessions(db, [...new Set(ids)]);
+    return ids.map((id) => answers.get(id) ?? null);
+  }, MAX_GROUP);
+  return { read: (id) => reads.call(id) };
 }
