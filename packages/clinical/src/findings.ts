@@ -2,7 +2,7 @@ import { CONDITIONS, MEDICATIONS, SYMPTOMS, type Laterality, type Term } from '.
 import { certaintiesOf, certaintyAt, isNoAnswer, isYesAnswer, type Certainty } from './negation.js';
 import { dosingOf } from './dosing.js';
 import { explainedBy } from './integral.js';
-import { NUMBER, numberValue } from './text.js';
+import { NUMBER, numberValue, sayOnce, timeSpan } from './text.js';
 import type { Utterance } from './transcript.js';
 
 export interface Span {
@@ -276,12 +276,6 @@ const QUALITY = /\b(sharp|dull|throbbing|burning|stabbing|aching|achy|pressure-l
 const WORSE = /\b(?:worse|worsens|aggravated|bothers me more|hurts more)\s+((?:when|with|after|if|during|at)\s+[a-z' ]{3,40}?)(?=[,.;!?]|\band\b|\bbut\b|$)/;
 const BETTER = /\b(?:better|relieved|improves?|improved|helps?|goes away|eases?)\s+((?:when|with|after|if|by)\s+[a-z' ]{3,40}?)(?=[,.;!?]|\band\b|\bbut\b|$)/;
 
-const unitLabel = (n: string, unit: string) => {
-  const value = numberValue(n);
-  const singular = unit.replace(/s$/, '');
-  return value === '1' ? `1 ${singular}` : `${value} ${singular}s`;
-};
-
 /** Reads the details of a symptom from the sentences around its affirmed mentions. */
 export function detailsOf(utterances: Utterance[], indexes: number[]): SymptomDetails {
   const details: SymptomDetails = { evidence: [] };
@@ -304,12 +298,12 @@ export function detailsOf(utterances: Utterance[], indexes: number[]): SymptomDe
     for (const j of windowOf(i)) {
       const u = utterances[j]!;
       // A word said twice in a row is said once: "for like four four days".
-      const said = u.lower.replace(/\b(\w+)(?:\s+\1\b)+/g, '$1');
+      const said = sayOnce(u.lower);
       const found: Partial<SymptomDetails> = {};
       const duration = DURATION.exec(said);
-      if (duration) found.duration = unitLabel(duration[1]!, duration[2]!);
+      if (duration) found.duration = timeSpan(duration[1]!, duration[2]!);
       const onset = ONSET.exec(said);
-      if (onset) found.onset = onset[1] ? `${unitLabel(onset[1], onset[2]!)} ago` : onset[3]!;
+      if (onset) found.onset = onset[1] ? `${timeSpan(onset[1], onset[2]!)} ago` : onset[3]!;
       const score = SEVERITY_SCORE.exec(said);
       if (score) found.severity = `${numberValue(score[1]!)}/10`;
       const worse = WORSE.exec(said);

@@ -8,7 +8,7 @@ import { dosingOf } from './dosing.js';
 import { MEDICATION_PATTERN, untilNextDrug } from './findings.js';
 import { noteSentence } from './phrasing.js';
 import { isClinicalRegister } from './register.js';
-import { cleanSpoken, clinicalWords, clinicianToThirdPerson, NUMBER, numberValue, sentence, words, type Pronouns } from './text.js';
+import { cleanSpoken, clinicalWords, clinicianToThirdPerson, NUMBER, sentence, timeSpan, words, type Pronouns } from './text.js';
 
 /** `allow`: a drug the patient may take as they need it ("you can take some ibuprofen as needed"). */
 export type PlanAction = 'start' | 'allow' | 'increase' | 'decrease' | 'continue' | 'stop' | 'refill' | 'switch' | 'change' | 'order' | 'repeat' | 'refer' | 'advise';
@@ -82,11 +82,11 @@ const WOULD = /\bwould (?:need|have|want) to\b[^.;,]{0,30}$/;
 function heldFor(clause: string): string | undefined {
   const event = /\b(?:before|prior to) (?:the |your |his |her )?(surgery|procedure|operation|colonoscopy|endoscopy|biopsy|injection)\b|\bbeforehand\b/.exec(clause);
   if (!event) return undefined;
-  const length = new RegExp(String.raw`\bfor (?:about )?(${NUMBER}) (days?|weeks?)\b`).exec(clause);
-  const what = event[1] ?? (/\b(surgery|procedure|operation|colonoscopy|endoscopy|biopsy)\b/.exec(clause)?.[1] ?? 'the procedure');
-  const time = length ? `for ${numberValue(length[1]!)} ${numberValue(length[1]!) === '1' ? length[2]!.replace(/s$/, '') : length[2]!.replace(/([^s])$/, '$1s')} ` : '';
-  return `${time}before ${what === 'the procedure' ? what : what}`;
+  const what = event[1] ?? /\b(surgery|procedure|operation|colonoscopy|endoscopy|biopsy)\b/.exec(clause)?.[1] ?? 'the procedure';
+  const length = HELD_LENGTH.exec(clause);
+  return `${length ? `for ${timeSpan(length[1]!, length[2]!)} ` : ''}before ${what}`;
 }
+const HELD_LENGTH = new RegExp(String.raw`\bfor (?:about )?(${NUMBER}) (days?|weeks?)\b`);
 
 /** How long a new prescription is taken: "for ten days", "for 2 weeks". */
 const COURSE = new RegExp(String.raw`\bfor (?:the next )?(${NUMBER}) (days|weeks)\b`);
@@ -144,11 +144,12 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     const taper = !dose && !frequency && /^[a-z-]+,?\s+(?:(?:uh|um)\s+)?(?:taper|dose ?pa?c?k)/.test(clause.slice(m.index)) ? 'taper' : '';
     // A course prescribed for a number of days or weeks: "amoxicillin … three times a day for ten days".
     const course = action === 'start' ? COURSE.exec(clause.slice(m.index, untilNextDrug(clause, m.index, m.name.length))) : null;
-    const tail = [dose, frequency, taper, course ? `for ${numberValue(course[1]!)} ${course[2]}` : ''].filter(Boolean).join(' ');
+    const tail = [dose, frequency, taper, course ? `for ${timeSpan(course[1]!, course[2]!)}` : ''].filter(Boolean).join(' ');
+    const held = action === 'stop' ? heldFor(clause) : undefined;
     let text: string;
     if (declined) text = action === 'start' ? `${name.charAt(0).toUpperCase()}${name.slice(1)} not started at this time.` : action === 'stop' ? `Continue ${name}${tail ? ` ${tail}` : ''}.` : `No change to ${name}.`;
     else if (action === 'increase' || action === 'decrease') text = `${action === 'increase' ? 'Increase' : 'Decrease'} ${name}${dose ? ` to ${dose}` : ' dose'}${frequency ? ` ${frequency}` : ''}.`;
-    else if (action === 'stop') text = heldFor(clause) ? `Hold ${name} ${heldFor(clause)}.` : `Discontinue ${name}.`;
+    else if (action === 'stop') text = held ? `Hold ${name} ${held}.` : `Discontinue ${name}.`;
     else if (action === 'allow') text = `May take ${name}${tail ? ` ${tail}` : ''}.`;
     else if (action === 'refill') text = `Refill ${name}${tail ? ` ${tail}` : ''}.`;
     else if (action === 'switch') text = `Switch to ${name}${tail ? ` ${tail}` : ''}.`;

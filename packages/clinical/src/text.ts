@@ -13,6 +13,18 @@ const NUMBER_WORD = `(?:${[...Object.keys(TENS), ...Object.keys(UNITS)].sort((a,
 /** A spoken or written number: "20", "2.5", "twenty", "forty five", "one hundred twenty", "a", "a few". */
 export const NUMBER = String.raw`(?:\d+(?:\.\d+)?|(?:a |one )?(?:hundred|thousand)(?: and)?(?: ${NUMBER_WORD})*|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*|an?|a few|a couple(?: of)?|several)`;
 
+/** A word said twice in a row: "for like four four days", "i, i". */
+const WORD_SAID_AGAIN = /(?<![\w'])([\w']+)(?:,? \1(?![\w']))+/g;
+/** Each word said twice in a row said once. */
+export const sayOnce = (text: string) => text.replace(WORD_SAID_AGAIN, '$1');
+
+/** A count of a unit of time: ("a", "weeks") → "1 week", ("ten", "days") → "10 days". */
+export function timeSpan(count: string, unit: string): string {
+  const value = numberValue(count);
+  const singular = unit.replace(/s$/, '');
+  return value === '1' ? `1 ${singular}` : `${value} ${singular}s`;
+}
+
 /** "forty five" → 45, "one hundred twenty" → 120, "a" → 1, "a few" → "a few" (kept as words). */
 export function numberValue(words: string): string {
   const w = words.trim().toLowerCase();
@@ -156,7 +168,7 @@ function cleanSpokenOnce(text: string): string {
     .replace(/,?\s*(?:like )?right (?:around |over |in )?here\b/g, '')
     .replace(/\b(\w+)-\1\b/g, '$1')
     .replace(/\bi-(?=[a-z])/g, '')
-    .replace(/(?<![\w'])([\w']+)(?:,? \1(?![\w']))+/g, '$1')
+    .replace(WORD_SAID_AGAIN, '$1')
     // A subject said again with its verb: "i i'm having trouble" → "i'm having trouble".
     .replace(/(?<![\w'])(i|you|he|she|we|they|it|that),? (?=\1'(?:m|re|s|ve|ll|d)\b)/g, '')
     // A phrase said twice: "five hundred five hundred milligrams", "when i, when i use the bathroom", "i wouldn't say
@@ -211,10 +223,8 @@ function cleanSpokenOnce(text: string): string {
     // A self-correction of a time: "in a couple weeks, or, i'm sorry, a couple months" → "in a couple months".
     .replace(/\b((?:a|an|one|two|three|four|five|six|a couple|a few|\d+)(?: of)? (?:days?|weeks?|months?|years?)),? (?:or,? )?(?:i'?m sorry|sorry|i mean),? ((?:a|an|one|two|three|four|five|six|a couple|a few|\d+)(?: of)? (?:days?|weeks?|months?|years?))\b/g, '$2')
     // A tokenised decimal said in words: "your temperature is ninety eight . seven" → "ninety eight point seven".
-    // So is a fever's: "a low-grade fever of about a hundred . four" → "one hundred point four".
-    .replace(/\b(temperature|temp|fever of)((?: (?:is|was|of|today|was about|is about|about|around))*) ([a-z0-9 -]+?)\s*\.\s?(zero|one|two|three|four|five|six|seven|eight|nine)\b/g, (_m, what: string, verb: string, whole: string, digit: string) =>
-      `${what}${verb} ${whole.replace(/^a hundred\b/, 'one hundred')} point ${digit}`,
-    )
+    // So is a fever's: "a low-grade fever of about a hundred . four" ("a hundred" is "one hundred" by now).
+    .replace(/\b(temperature|temp|fever of)((?: (?:is|was|of|today|was about|is about|about|around))*) ([a-z0-9 -]+?)\s*\.\s?(zero|one|two|three|four|five|six|seven|eight|nine)\b/g, '$1$2 $3 point $4')
     // A size said from its decimal point: "a . five centimeter stone", "a point five centimeter stone" → 0.5.
     .replace(/\b(a|an|of|is|was|about|measuring|measures)(?: ?\.| point) (zero|one|two|three|four|five|six|seven|eight|nine)\b(?= (?:centimet|millimet|cm\b|mm\b))/g, (_m, before: string, digit: string) => `${before === 'a' || before === 'an' ? 'a' : before} 0.${UNITS[digit] ?? 0}`)
     // …and any number: "your a1c was seven . five" → "seven point five".
