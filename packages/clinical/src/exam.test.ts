@@ -25,6 +25,17 @@ describe('exam findings', () => {
     expect(exam('range of motion is decreased in the right hip with pain in the groin .')).toEqual(['Musculoskeletal: range of motion is decreased in the right hip with pain in the groin.']);
   });
 
+  it('writes each finding of a run-on exam apart, and what the clinician perceived however short', () => {
+    expect(exam("there is no redness there's no swelling i can appreciate a a small amount of effusion and that means that there's a little bit of fluid under the knee")).toEqual([
+      'No redness.',
+      'No swelling.',
+      'Musculoskeletal: small amount of effusion.',
+    ]);
+    expect(exam('your lungs are clear i can hear a faint murmur')).toEqual(['Respiratory: lungs are clear.', 'Cardiovascular: faint murmur.']);
+    // What a finding means, told the patient, is not a finding of its own.
+    expect(exam('it just means that i can hear little noises in all areas of your belly , which means your bowels are active and working .')).toEqual([]);
+  });
+
   it('writes no finding cut off before what was found', () => {
     expect(exam('i see, sounds a bit .')).toEqual([]);
   });

@@ -68,6 +68,8 @@ function findingOf(clause: string): string | undefined {
   if (/^(?:(?:your|his|her|the) )?(?:normal )?(?:vital signs,? (?:(?:are|were|show) )?(?:(?:your|his|her|the) )?)?(?:heart rate|pulse|blood pressure|temperature|temp|oxygen(?: saturation| level)?|o2 sat\w*|respiratory rate|weight)\b.*\b(?:\d+|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\w*)\b/.test(s)) return undefined;
   // "Of the abdomen on an abdominal exam": a region announced, nothing found yet.
   if (/^(?:of|on|in|for|at)\b[^.]*\bexam(?:ination)?\s*[.,]?\s*$/.test(s)) return undefined;
+  // "I can hear a faint murmur": what the clinician perceived is a finding however short.
+  const perceived = EXAM_VERB.test(s);
   s = s
     // "I don't appreciate any laxity on anterior drawer" → "no laxity on anterior drawer".
     .replace(/^(?:and )?(?:now )?i (?:do n't|don't|do not) (?:appreciate|hear|see|feel|palpate|notice) (?:any )?/, 'no ')
@@ -122,7 +124,7 @@ function findingOf(clause: string): string | undefined {
   // A place without what was found there: "on her lower extremities".
   if (/^(?:on|in|of|at|over|along|around) (?:the |your |his |her )?(?:[a-z]+ ){0,3}[a-z]+\.?$/.test(s) && !/\b(?:no|tender\w*|swelling|edema|erythema|rash|mass|pain)\b/.test(s)) return undefined;
   // A finding says something of what it names ("Heart rate." alone does not).
-  if (!s || (s.split(/\s+/).length <= 2 && !/^no\b|\d/.test(s) && !heading)) return undefined;
+  if (!s || (s.split(/\s+/).length <= 2 && !/^no\b|\d/.test(s) && !heading && !perceived)) return undefined;
   // Findings are written under their body system, as an exam is charted ("Cardiovascular: 3/6 systolic murmur.").
   const system = SYSTEM_OF_ORGAN[heading.toLowerCase()] ?? (heading ? undefined : SYSTEMS.find(([re]) => re.test(s))?.[1]);
   if (system) return `${system}: ${s}`;
@@ -155,7 +157,7 @@ export function examFindings(raw: string, p: Pronouns): string[] {
   // "We'll say you have some mild tenderness…": the clinician dictating the finding, not announcing the exam.
   const text = cleanSpoken(raw).replace(/\b(?:we'?ll|let'?s|i'?ll) (?:say|note|document|put down|write down)(?: that)?\s+/g, '');
   const parts = text.split(
-    /,?\s*(?:\band\b (?=(?:your|his|her|on|there|i|you|the|we|let)\b)|;|\.\s|,\s*(?=(?:your|there|on)\b)|\bbut\b|\b(?:okay|alright)\b,?(?= so\b)|(?<=[a-z]) (?=there (?:is|are|'s) )|(?<=[a-z])(?<!\b(?:on|in|for)) (?=(?:on )?(?:your|his|her) (?:[a-z]+ ){0,2}exam\b)|(?<=[a-z])(?<!\b(?:i'm|am|is|are|was|were|be|been|just|now|and)) (?=(?:looking at|listening to|feeling|palpating|examining) (?:your|his|her|the)\b)|(?<=[a-z])(?<!\b(?:a|an|the|bilateral|bilaterally|right|left|mildly|weakly|strongly|is|was|are|were)) (?=(?:negative|positive) [a-z']+ (?:sign|test)\b)|(?<=[a-z]) (?=(?:your|his|her) (?:[a-z]+ ){0,3}(?:test|sign|reflexes|strength|sensation|pulses) (?:is|are|was|were)\b)|(?<=[a-z])(?<!\b(?:so|and|because|which|that|if|but|exam|examination)) (?=(?:you|she|he) (?:do )?(?:have|has) (?:some|a|an|mild|no)\b)|(?<=\b(?!(?:is|are|was|were|there'?s|with|and|or|have|has|had|shows?|showed|of|for|to|any|with|see|appreciate|hear|feel|note)\b)[a-z]+) (?=no [a-z]+(?: [a-z]+)?(?: |$)))\s*/,
+    /,?\s*(?:\band\b (?=(?:your|his|her|on|there|i|you|the|we|let)\b)|;|\.\s|,\s*(?=(?:your|there|on)\b)|\bbut\b|\b(?:okay|alright)\b,?(?= so\b)|(?<=[a-z])(?<!\b(?:that|means|which|so|and|if|because|where|when)) (?=there(?: is| are|'s) )|(?<=[a-z])(?<!\b(?:means|mean|that|so|and|because|if|exam|examination)) (?=(?:i|we) (?:can |do )?(?:appreciate|see|feel|note|hear|palpate) (?:a|an|some|mild|small|slight|trace|little|minimal|faint|soft)\b)|(?<=[a-z])(?<!\b(?:on|in|for)) (?=(?:on )?(?:your|his|her) (?:[a-z]+ ){0,2}exam\b)|(?<=[a-z])(?<!\b(?:i'm|am|is|are|was|were|be|been|just|now|and)) (?=(?:looking at|listening to|feeling|palpating|examining) (?:your|his|her|the)\b)|(?<=[a-z])(?<!\b(?:a|an|the|bilateral|bilaterally|right|left|mildly|weakly|strongly|is|was|are|were)) (?=(?:negative|positive) [a-z']+ (?:sign|test)\b)|(?<=[a-z]) (?=(?:your|his|her) (?:[a-z]+ ){0,3}(?:test|sign|reflexes|strength|sensation|pulses) (?:is|are|was|were)\b)|(?<=[a-z])(?<!\b(?:so|and|because|which|that|if|but|exam|examination)) (?=(?:you|she|he) (?:do )?(?:have|has) (?:some|a|an|mild|no)\b)|(?<=\b(?!(?:is|are|was|were|there'?s|with|and|or|have|has|had|shows?|showed|of|for|to|any|with|see|appreciate|hear|feel|note)\b)[a-z]+) (?=no [a-z]+(?: [a-z]+)?(?: |$)))\s*/,
   );
   let announcing = false;
   for (const clause of parts) {
@@ -170,7 +172,7 @@ export function examFindings(raw: string, p: Pronouns): string[] {
     const [head, body] = /^[A-Z][A-Za-z]+(?: [a-z]+)?: /.test(finding) ? [finding.slice(0, finding.indexOf(':') + 2), finding.slice(finding.indexOf(':') + 2)] : ['', finding];
     const written = noteSentence(body, 'clinician', p, { minWords: 2, maxWords: 30 });
     // A finding names what was found: "Same thing." says nothing on its own.
-    if (written && words(written).length <= 2 && !/^no\b|\d/i.test(written)) continue;
+    if (written && words(written).length <= 2 && !/^no\b|\d/i.test(written) && !head) continue;
     // …nor does one cut off before what it was: "Sounds a bit."
     if (written && /\b(?:a bit|a little|slightly|very|quite|pretty|really|somewhat)\.$/i.test(written)) continue;
     if (written) out.push(head ? `${head}${written.charAt(0).toLowerCase()}${written.slice(1)}` : written);

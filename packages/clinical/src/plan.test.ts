@@ -30,6 +30,13 @@ describe('plan items', () => {
     expect(plan("i'll be asking for something called thick and thin blood films , to check for malaria .")).toEqual(['Order thick and thin blood films to check for malaria.']);
   });
 
+  it('gives the drugs just named the schedule said of them, not advice about "that"', () => {
+    expect(plan("i would like you to stay on two tylenol five hundred milligrams and two ibuprofen two hundred milligram tablets and i want you to take that three times a day and that's gon na help with both the pain and the inflammation")).toEqual([
+      'Continue Tylenol 500 mg 3 times daily.',
+      'Continue ibuprofen 200 mg 3 times daily.',
+    ]);
+  });
+
   it('writes medication decisions with dose and frequency', () => {
     expect(plan("we'll bump the lisinopril up to 20 .")).toEqual(['Increase lisinopril to 20 mg.']);
     expect(plan('but i do wan na increase your lisinopril to 40 milligrams a day , just because your blood pressure is high .')).toEqual(['Increase lisinopril to 40 mg daily.']);
@@ -161,7 +168,12 @@ describe('plan items', () => {
     expect(plan('i am going to order a hemoglobin a1c and also a cbc and a chem-12 .')).toEqual(['Order hemoglobin A1c, CBC and chem-12.']);
     expect(plan("and , we will get a repeat hemoglobin a1c in three months .")).toEqual(['Repeat hemoglobin A1c in 3 months.']);
     expect(plan("i'd like to refer you to physical therapy .")).toEqual(['Refer to physical therapy.']);
-    expect(plan('i want you to see a cardiologist .')).toEqual(['Refer to cardiologist.']);
+    expect(plan('i want you to see a cardiologist .')).toEqual(['Refer to cardiology.']);
+    expect(plan('i want you to see a podiatrist .')).toEqual(['Refer to podiatry.']);
+    expect(plan("let's get you to see a nutritionist .")).toEqual(['Refer to a nutritionist.']);
+    // A therapy ordered is a referral to it.
+    expect(plan("i'm also gon na order some physical therapy for your right knee and that physical therapy will help strengthen the lower extremities")).toEqual(['Refer to physical therapy.']);
+    expect(plan("we'll set you up with physical therapy .")).toEqual(['Refer to physical therapy.']);
     expect(plan('we need to definitely rule out pregnancy , with you .')).toEqual(['Order pregnancy test.']);
     // A referral that does not say to whom is to the specialist named just before; with none named, it is not written.
     expect(planItems("i'll send out a referral and they will call you .", she, 'we could get a breast specialist on the team').map((i) => i.text)).toEqual(['Refer to breast specialist.']);

@@ -59,7 +59,7 @@ const DUE = new RegExp(
 );
 
 const REFERRAL =
-  /\b(?:refer\w*|referral|recommend(?:ed)? (?:(?:you|him|her) )?for|recommend(?:ed)?(?= (?:some )?(?:physical|occupational|speech) therapy)|send (?:you|him|her) (?:over )?to|have (?:you|him|her) (?:see|follow up with)|see (?:a|an)|consult\w*(?: with)?|(?:start|get) (?:you|him|her) (?:on|in|into|started (?:on|in|with)|set up (?:with|for))|(?:start|begin|try|do)(?: some)?(?=(?: with)? (?:physical|occupational) therapy))\b(?: (?:you|him|her|them))?(?: (?:back )?to| for| with)* (?:a |an |the )?(?:local )?((?:physical|occupational|speech|cardiac|pulmonary) (?:therapy|rehab\w*)|\bpt\b|[a-z]+ologists?|[a-z]+ology|[a-z]+iatrists?|[a-z]+iatry|orthopedic\w*(?: surgeon| surgery)?|ortho\b|surgeons?|(?:general )?surgery|nutritionists?|nutrition(?:al)?(?: counseling| services)?|dietitians?|podiatr\w*|counsel\w*|(?:a )?therapists?|specialists?|(?:sleep|pain|wound|weight loss|diabetes) (?:clinic|center|specialist|medicine|management|education)|ent\b|ear,? nose,? and throat|chiropract\w*|physical medicine|rehab\w*|(?:eye|heart|skin|kidney|foot|bone|stomach|gi|lung|nerve|ear) doctor)/;
+  /\b(?:refer\w*|referral|recommend(?:ed)? (?:(?:you|him|her) )?for|recommend(?:ed)?(?= (?:some )?(?:physical|occupational|speech) therapy)|send (?:you|him|her) (?:over )?to|have (?:you|him|her) (?:see|follow up with)|see (?:a|an)|consult\w*(?: with)?|(?:start|get) (?:you|him|her) (?:on|in|into|started (?:on|in|with)|set up (?:with|for))|set (?:you|him|her) up (?:with|for)|(?:start|begin|try|do|order|prescribe|arrange|schedule|set up)(?: (?:you|him|her) (?:for|with))?(?: some)?(?=(?: with)? (?:physical|occupational|speech) therapy))\b(?: (?:you|him|her|them))?(?: (?:back )?to| for| with)* (?:a |an |the )?(?:local )?((?:physical|occupational|speech|cardiac|pulmonary) (?:therapy|rehab\w*)|\bpt\b|[a-z]+ologists?|[a-z]+ology|[a-z]+iatrists?|[a-z]+iatry|orthopedic\w*(?: surgeon| surgery)?|ortho\b|surgeons?|(?:general )?surgery|nutritionists?|nutrition(?:al)?(?: counseling| services)?|dietitians?|podiatr\w*|counsel\w*|(?:a )?therapists?|specialists?|(?:sleep|pain|wound|weight loss|diabetes) (?:clinic|center|specialist|medicine|management|education)|ent\b|ear,? nose,? and throat|chiropract\w*|physical medicine|rehab\w*|(?:eye|heart|skin|kidney|foot|bone|stomach|gi|lung|nerve|ear) doctor)/;
 
 const BRANDS = new Set(
   ('lasix entresto eliquis xarelto coumadin plavix brilinta lipitor crestor zetia glucophage januvia tradjenta jardiance farxiga ozempic ' +
@@ -257,7 +257,11 @@ function referralItems(clause: string, declined: boolean, before = ''): PlanItem
     .replace(/^ent$/, 'ENT')
     // The lay name of a specialty: "the eye doctor" → ophthalmology.
     .replace(/^(eye|heart|skin|kidney|foot|bone|stomach|gi|lung|nerve|ear) doctor$/, (_m, lay: string) => LAY_SPECIALTY[lay]!)
-    .replace(/(ist|ian|on)s$/, '$1');
+    .replace(/(ist|ian|on)s$/, '$1')
+    // A referral names the service: "see a cardiologist" is a referral to cardiology.
+    .replace(/ologist$/, 'ology')
+    .replace(/(?<=^(?:psych|pod))iatrist$/, 'iatry')
+    .replace(/^(?=(?:nutritionist|dietitian|therapist|specialist|surgeon|counselor|chiropractor)$)/, 'a ');
   return [{ action: 'refer', negated: false, subject: to, text: sentence(`Refer to ${to}`) }];
 }
 
@@ -378,6 +382,11 @@ function withReason(item: PlanItem, clause: string, p: Pronouns): void {
   if (words(added).length >= 1 && words(text).length <= 30 && isClinicalRegister(text)) item.text = text;
 }
 
+/** A schedule said of the drugs just named: "I want you to take that three times a day". */
+const TAKE_THEM = /^(?:and |so )?(?:(?:i want|i'd like|i would like) (?:you|him|her) to |(?:you|she|he) (?:should|can|will|'ll) )?take (?:that|it|them|those|these|both(?: of them)?)\b(.*)$/;
+/** A plan item's text that already says how often. */
+const SCHEDULED = /\b(?:daily|times|every|as needed|at night|at bedtime|weekly|in the (?:morning|evening)|with meals)\b/;
+
 /** Splits a plan sentence into the clauses that each hold one decision. */
 function planClauses(text: string): string[] {
   return text
@@ -426,6 +435,15 @@ export function planItems(raw: string, p: Pronouns, before = ''): PlanItem[] {
       if (!clause.trim()) continue;
       const found = [...medicationItems(clause, declined, !!list, n === 0 && clause === parts[0]![0] ? before : ''), ...orderItems(clause, declined), ...referralItems(clause, declined, before)];
       if (found.length && !declined) withReason(found.at(-1)!, clause, p);
+      // "Stay on two Tylenol and two ibuprofen, and I want you to take that three times a day": the schedule of the
+      // drugs just named, not advice about "that".
+      const schedule = !declined && !found.length ? TAKE_THEM.exec(clause) : null;
+      const frequency = schedule ? dosingOf('', ` ${schedule[1]}`).frequency : undefined;
+      const unscheduled = items.filter((item) => /^(?:start|continue|allow)$/.test(item.action) && item.subject && /^(?:Start|Continue|May take) [^.]+\.$/.test(item.text) && !SCHEDULED.test(item.text));
+      if (frequency && unscheduled.length) {
+        for (const item of unscheduled) item.text = `${item.text.slice(0, -1)} ${frequency}.`;
+        continue;
+      }
       const observe = !declined && !found.length && OBSERVE.exec(clause);
       if (observe) items.push({ action: 'continue', negated: false, text: observe[1] ? 'Continue to monitor.' : 'Continue observation.' });
       else items.push(...(found.length ? found : declined ? [] : adviceItems(clause, p)));

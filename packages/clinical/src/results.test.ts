@@ -24,6 +24,20 @@ describe('test results as the clinician reads them', () => {
     expect(result('your labs shows as mildly low on the results .')).toBeUndefined();
   });
 
+  it('writes what the reader of an image does not see as what it shows no evidence of', () => {
+    expect(result("i do n't see any evidence of any fracture", 'x-rays')).toBe('X-rays show no evidence of fracture.');
+    // Without what the reader expected, and one finding a sentence.
+    expect(result("so i do n't even see any signs of any arthritis that i would've been suspecting", 'x-rays')).toBe('X-rays show no signs of arthritis.');
+    expect(result("i do n't see any evidence of any fracture and when compared to the left knee everything looks good", 'x-ray')).toBe('X-ray shows no evidence of fracture.');
+  });
+
+  it('reads a structure said to be preserved after the test that was done', () => {
+    expect(result('now i reviewed the x-rays that we did when you first came into the office here this morning and the joint spaces of that right knee are are well maintained')).toBe(
+      'X-rays: joint spaces of the right knee well maintained.',
+    );
+    expect(result('looking at the x-ray that we did last week , it shows a fracture')).toBe('X-ray from last week shows fracture.');
+  });
+
   it('never turns the reason a test was sent into its result', () => {
     expect(result('you have a lot of arthritis for someone so young , so we had sent off that autoimmune panel .')).toBeUndefined();
   });

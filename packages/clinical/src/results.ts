@@ -16,6 +16,12 @@ function testLabel(name: string): string {
   return label;
 }
 
+/** The reader of an image saying what it does not show: "I don't see any evidence of", "I don't even see any signs of". */
+const IMAGE_DENIAL = String.raw`(?:i|we) (?:don't|do not|didn't|did not) (?:even |really )?see (?:any )?(evidence|signs?) of (?:any )?`;
+const IMAGE_DENIES = new RegExp(`^${IMAGE_DENIAL}`);
+/** The sentence reads an image as not showing something (checked on cleaned speech). */
+export const readsImageDenial = (cleaned: string) => new RegExp(String.raw`\b${IMAGE_DENIAL}`).test(cleaned);
+
 /** Words that read a result out after the test is named. */
 const RESULT_AFTER = /\b(?:shows?|showed|revealed?|came back|was|were|is|are|looks?|looked|demonstrat\w*|normal|negative|positive)\b/;
 
@@ -29,7 +35,7 @@ const EXPLANATION = /,?\s*(?:which\b|and (?:that|this|it) (?:can|could|may|might
 export function resultFinding(raw: string, p: Pronouns, test: string | undefined): string | undefined {
   let s = stripOpeners(clinicalWords(cleanSpoken(raw))).replace(/^(?:(?:so|okay|and|now|here|alright|all right|basically|yeah|well|good|great|perfect|fine)[, ]+)*/, '');
   let subject = test;
-  const lead = /^(?:(?:in )?(?:looking(?: here| back)? at|reviewing|taking a look at)|(?:this|that|here) is the results? of|the results? of|i reviewed)\s+(?:the results? of\s+)?(?:this|that|it|(?:your |the |his |her )?([a-z0-9 -]{2,40}?))(?:(?: that we did| from) ([a-z ]{3,20}?))?(?:,|\s+(?=(?:it|you|she|he|there|everything|your|the)\b))\s*/.exec(s);
+  const lead = /^(?:(?:in )?(?:looking(?: here| back)? at|reviewing|taking a look at)|(?:this|that|here) is the results? of|the results? of|i reviewed)\s+(?:the results? of\s+)?(?:this|that|it|(?:your |the |his |her )?([a-z0-9 -]{2,40}?))(?:(?: (?:that|which) (?:we|i|they) (?:did|took|got|obtained|ordered|had done)(?: (?!and\b)[a-z']+){0,12}? and)|(?: that we did| from) ([a-z ]{3,20}?))?(?:,|\s+(?=(?:it|you|she|he|there|everything|your|the)\b))\s*/.exec(s);
   if (lead) {
     if (lead[1] && TEST_NAME.test(lead[1])) subject = `${testLabel(lead[1].trim())}${lead[2] ? ` from ${lead[2].trim()}` : ''}`;
     s = s.slice(lead[0].length);
@@ -41,6 +47,8 @@ export function resultFinding(raw: string, p: Pronouns, test: string | undefined
   if (named && !subject) subject = testLabel(named[0]);
   s = s
     .replace(EXPLANATION, '')
+    // "the joint spaces of that right knee": the knee of the patient, not one pointed at.
+    .replace(/\b(?:that|this) (?=(?:right|left)\b)/g, 'the ')
     .replace(/^(?:everything|overall|here),?\s+/, '')
     .replace(/[.!?,]+$/, '')
     .replace(/\s+for (?:you|her|him)$/, '')
@@ -55,6 +63,13 @@ export function resultFinding(raw: string, p: Pronouns, test: string | undefined
   if (whole) return `${whole.charAt(0).toUpperCase()}${whole.slice(1)} ${/s$/.test(whole) && !/is$/.test(whole) ? 'are' : 'is'} normal.`;
   // "there's no fracture or anything" after the x-ray is named: the x-ray shows no fracture.
   s = s.replace(/^there(?:'s| is| are) (no\b.*?)(?: or anything(?: like that)?)?$/, 'shows $1');
+  // "I don't see any evidence of any fracture", "I don't even see any signs of arthritis that I would have been
+  // suspecting": the image read in the reader's first person shows no such thing (without what the reader expected).
+  s = s
+    .replace(IMAGE_DENIES, (_m, kind?: string) => `shows no ${kind ? `${kind.replace(/^sign$/, 'signs')} of ` : ''}`)
+    .replace(/^(shows no .*?)\s+(?:that|which) (?:i|we) (?:would|might|could)(?:'ve| have)? (?:been )?(?:suspect|expect|worri|concern)\w*$/, '$1')
+    // "…no evidence of any fracture and when compared to the left knee everything looks good": one finding a sentence.
+    .replace(/^(shows no .*?)\s+and (?:when|everything|so|i|we|it|that|this)\b.*$/, '$1');
   // "your ekg here is normal" / "the x-ray shows no fracture": the test as the subject of the finding.
   const own = new RegExp(String.raw`^(?:(?:your|the|his|her) )?(?:${TEST_NAME.source})(?: (?:here|today|from [a-z ]+?))?\s+`).exec(s);
   if (own) s = s.slice(own[0].length);
@@ -90,7 +105,7 @@ export function resultFinding(raw: string, p: Pronouns, test: string | undefined
   const plural = /(?:labs|tests|x-rays|scans|studies|results|panels)$/i.test(subject);
   if (/^(?:also )?shows /.test(s) || verdictWord.test(s)) return noteSentence(`${subject} ${plural ? s.replace(/^(also )?shows /, '$1show ').replace(/^is /, 'are ') : s}`, 'clinician', p, { minWords: 3, maxWords: 30 });
   // "looking at your lipid panel, your cholesterol was a tiny bit high" → "Lipid panel: cholesterol mildly high."
-  const clause = /^(?:(?:your|his|her|the) )?([a-z0-9 -]{2,30}?) (?:is|was|were|are|came back) ((?:not |a little |mildly |slightly |very |quite )?(?:high|low|elevated|normal|abnormal|negative|positive|fine|good|okay|stable|unchanged|borderline|decreased|increased|reduced|mild\w*|[0-9.]+[a-z%/ ]*))\b/.exec(s);
+  const clause = /^(?:(?:your|his|her|the) )?([a-z0-9 -]{2,40}?) (?:is|was|were|are|came back) ((?:not |a little |mildly |slightly |very |quite )?(?:high|low|elevated|normal|abnormal|negative|positive|fine|good|okay|stable|unchanged|borderline|decreased|increased|reduced|mild\w*|(?:well )?(?:maintained|preserved|aligned)|intact|[0-9.]+[a-z%/ ]*))\b/.exec(s);
   if (!clause) return undefined;
   const written = noteSentence(`${clause[1]} ${clause[2]}`, 'clinician', p, { minWords: 2, maxWords: 20 });
   return written ? `${subject.charAt(0).toUpperCase()}${subject.slice(1)}: ${written.charAt(0).toLowerCase()}${written.slice(1).replace(/^ldl|^hdl|^ekg|^a1c/i, (m) => m.toUpperCase())}` : undefined;

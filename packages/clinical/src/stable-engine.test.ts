@@ -250,6 +250,13 @@ describe('faithful facts', () => {
     expect(plan).toMatch(/Start meloxicam 15 mg daily\./);
   });
 
+  it('reads "I don\'t see any signs of arthritis" said after the x-ray as the x-ray\'s result', () => {
+    const result = note(
+      "Doctor: Now I reviewed the x-ray of your knee.\nDoctor: I don't see any signs of arthritis.\nDoctor: I think you have a knee sprain.",
+    );
+    expect(allSentences(result).join(' ')).toContain('X-ray shows no signs of arthritis.');
+  });
+
   it('keeps the sign of a decision: "don\'t start" is never "start"', () => {
     const result = note("Doctor: From a depression standpoint you are doing really well with therapy.\nDoctor: I don't feel the need to start you on any medications this year.");
     const plan = sectionText(result, 'Plan');

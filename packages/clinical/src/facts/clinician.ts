@@ -9,7 +9,7 @@ import { examFindings } from '../exam.js';
 import type { Measurement } from '../measurements.js';
 import { noteSentence } from '../phrasing.js';
 import { planItems, type PlanItem } from '../plan.js';
-import { resultFinding, TEST_NAME } from '../results.js';
+import { readsImageDenial, resultFinding, TEST_NAME } from '../results.js';
 import { cleanSpoken, sentence, stripOpeners, words } from '../text.js';
 import { statusOf } from './conditions.js';
 import { EXAM_CUE, EXAM_FINDING, FOLLOW_UP, FOLLOW_UP_AFTER_INTERVAL, IMPRESSION_CUE, INSTRUCTION, META, NOT_PLAN, PLAN_ACTION, PLAN_CUE, RESULT_TERM, RESULT_VERB, RETURN_IN, SMALL_TALK, STRONG_IMPRESSION } from './cues.js';
@@ -154,7 +154,8 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     const awaited = !!term && /\b(?:if|assuming|unless|whether|in case|once|hopefully)\b[^.?!]{0,40}$/.test(lower.slice(0, term.index));
     // "Your labs are all essentially normal." "You do have hypertension still.": a condition named after a test, with no
     // verb of a result, is the clinician's judgement, not what the labs showed.
-    const readsResult = !awaited && ((!!term && RESULT_VERB.test(lower)) || (!!recentTest && !u.isQuestion && !mentionsAt.has(i)));
+    // "I don't see any evidence of a fracture" names a condition, but said just after the x-ray, it reads the image.
+    const readsResult = !awaited && ((!!term && RESULT_VERB.test(lower)) || (!!recentTest && !u.isQuestion && (!mentionsAt.has(i) || readsImageDenial(cleanSpoken(lower)))));
     if (readsResult && !PLAN_CUE.test(lower)) {
       const text = resultFinding(u.text, p, recentTest);
       // "Your hemoglobin A1c here is 8" is already written as the measurement "Hemoglobin A1c 8%": not twice.
