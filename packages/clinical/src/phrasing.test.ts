@@ -113,6 +113,34 @@ describe('speech into note sentences', () => {
     expect(noteSentence("i haven't since .", 'patient', he)).toBeUndefined();
   });
 
+  it('mends a subject said again after its auxiliary, and leaves out speech that lost a word it needed', () => {
+    expect(noteSentence("i'm i was out in the backyard doing some work", 'patient', he)).toBe('He was out in the backyard doing some work.');
+    // A verb of thinking or knowing without what was thought.
+    expect(noteSentence('i developed this sudden pain in my back and i thought it initially', 'patient', he)).toBeUndefined();
+    expect(noteSentence('i was out in the backyard doing some work and i knew', 'patient', he)).toBeUndefined();
+    // A subject after "it", a participle without its auxiliary, a negated auxiliary followed by a new clause.
+    expect(noteSentence('it was from throwing hay but it i broke out into a sweat', 'patient', he)).toBeUndefined();
+    expect(noteSentence("i'm not sure if it maybe even gotten a little worse", 'patient', he)).toBeUndefined();
+    expect(noteSentence("i don't that's the thing i don't remember an injury", 'patient', he)).toBeUndefined();
+    // A verb whose object was left out before the time.
+    expect(noteSentence('i noticed a couple of weeks ago', 'patient', she)).toBeUndefined();
+    expect(noteSentence('i noticed it a couple of weeks ago', 'patient', she)).toBe('She noticed it a couple of weeks ago.');
+    // A name after "okay" starts a second statement run on.
+    expect(noteSentence("i'm okay karen has been having this eye twitch", 'patient', she)).toBeUndefined();
+    // What is left of a sentence cut at its start.
+    expect(noteSentence('sometimes and then it moves and then i feel better', 'patient', she)).toBeUndefined();
+    expect(noteSentence("urgent care and i'll get prescribed some antibiotics", 'patient', he)).toBeUndefined();
+    expect(noteSentence('tylenol and ibuprofen help a little', 'patient', he)).toBe('Tylenol and ibuprofen help a little.');
+  });
+
+  it('leaves out a value or a thing taken whose referent was in another sentence', () => {
+    expect(noteSentence("it's mildly low and i might keep fluid on my legs if i'm not careful", 'patient', he)).toBeUndefined();
+    expect(noteSentence("i've been taking them", 'patient', he, { minWords: 3 })).toBeUndefined();
+    expect(noteSentence("i've been taking them every day since the last visit", 'patient', he)).toBe('He has been taking them every day since the last visit.');
+    // The pronoun and the conjunction of two clauses are not a restart.
+    expect(noteSentence('i laid some ice on it and it finally did ease up', 'patient', he)).toBe('He laid some ice on it and it finally did ease up.');
+  });
+
   it('mends a restart and keeps conjunctions out of the verb', () => {
     expect(noteSentence('i was i was doing some work on my property and i slipped .', 'patient', she)).toBe('She was doing some work on her property and she slipped.');
     expect(noteSentence('it hurts when i bend my knee .', 'patient', he)).toBe('It hurts when he bends his knee.');

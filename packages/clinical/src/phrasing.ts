@@ -39,20 +39,20 @@ const CONTRACTIONS: [RegExp, string][] = [
 
 /** Sentences too vague to stand alone in a note ("That's why.", "It's been okay.", "Things like that."). */
 const VAGUE =
-  /^(?:(?:he|she|they) (?:is|are|was|were) (?:here|there|sorry|back)$|(?:that|this|it) is (?:that|why|what|how|because|it|all(?! over)|about it|fine|okay|good|great|right|true|correct|the thing)|(?:that|this|it) (?:makes sense|helps|happens)|it has been (?:okay|fine|good|alright)|nothing|not really|sure|exactly|correct|right|absolutely|definitely|of course|me too|same here|thank)\b|\b(?:stuff|whatever|thingy|this thing|that thing|something like that|blah)\b/;
+  /^(?:(?:it|they) (?:is|are|was|were|has been|have been) (?:usually |always |often |still |now )?(?:(?:a little(?: bit)?|a bit|mildly|slightly|very|pretty|kind of) )?(?:low|high|normal|elevated|running|around|between)\b|(?:he|she|they) (?:is|are|was|were) (?:here|there|sorry|back)$|(?:that|this|it) is (?:that|why|what|how|because|it|all(?! over)|about it|fine|okay|good|great|right|true|correct|the thing)|(?:that|this|it) (?:makes sense|helps|happens)|it has been (?:okay|fine|good|alright)|nothing|not really|sure|exactly|correct|right|absolutely|definitely|of course|me too|same here|thank)\b|\b(?:stuff|whatever|thingy|this thing|that thing|something like that|blah)\b/;
 
 /** A clause the note cannot use: it starts as a continuation or an aside of speech, or lacks its subject. */
 const DANGLING_START =
   /^(?:which|so that|and then|or|but|than|as well|like|that is why|whereas|unless|not always|not really|not too|not much|(?:a little|a lot|a bit)(?: bit)?,? but|maybe|probably|possibly|would|could|should|can|will|do|been|was|were|is|are|have|has|had|got|did|does|gonna|going|getting|trying|doing|taking|just|really|pretty|kind|sort)\b/;
 
 /** A sentence that stops before its end ("He thinks the sugar has been."). */
-const UNFINISHED = /(?:\band (?:he|she|they|it)|\b(?:he|she|they) [a-z]+ly|\b(?:a few|a couple)|(?:\b(?:been|be|being|is|are|was|were|has|have|had|the|a|an|of|to|and|or|but|with|for|would be|my|his|her|their|your|some|any|very|really|so|than|if|when|because|just|as|since|until|from|about|like|at|on|in|which|who|whom|what|should|can|will|could|cannot|yes|yeah|(?:do|does|did|is|was|are|were|has|have|had) not)|'s))[.!?]?$|^(?:lots|a lot|plenty|some|most|all|kind|sort) of\b/;
+const UNFINISHED = /(?:\b(?:he|she|they|i) (?:thought|thinks|knows|knew|guess(?:es|ed)?|figured?|said|says|told|noticed|felt)(?: (?:it|that|this))?(?: (?:initially|at first|then|now))?|\band (?:he|she|they|it)|\b(?:he|she|they) [a-z]+ly|\b(?:a few|a couple)|(?:\b(?:been|be|being|is|are|was|were|has|have|had|the|a|an|of|to|and|or|but|with|for|would be|my|his|her|their|your|some|any|very|really|so|than|if|when|because|just|as|since|until|from|about|like|at|on|in|which|who|whom|what|should|can|will|could|cannot|yes|yeah|(?:do|does|did|is|was|are|were|has|have|had) not)|'s))[.!?]?$|^(?:lots|a lot|plenty|some|most|all|kind|sort) of\b/;
 /**
  * A verb that does not agree with its subject after the rewrite ("he have", "she do"), an auxiliary cut from its verb
  * ("he is, been stretching"), or a verb whose object was the question's ("she did about 3 years ago"): garbled speech.
  */
 const MISMATCHED =
-  /\b(?:he|she|the patient) (?:have|do|are|were|don't|haven't)\b|\b(?:is|was|are|were) (?:did|does|do)\b|\b(?:he|she) (?:its?|he|she|they)\b|\b(?:is|was|has|have),\s+(?:been|being)\b|\b(?:did|does|do) (?:it )?(?:about |around |like |maybe )?(?:\d+|an?|one|two|three|four|five|six|several|a few|a couple(?: of)?) (?:days?|weeks?|months?|years?) ago\b/;
+  /\b(?:he|she|the patient) (?:have|do|are|were|don't|haven't)\b|\bit (?:he|she|they)\b|\b(?:it|he|she|they) (?:(?:maybe|even|just|kind of|sort of|probably|really|also) )*(?:gotten|been|done|seen|taken|given|gone|broken|eaten|fallen|known|shown|grown|driven|written|begun|spoken|forgotten)\b|\b(?:do|does|did|is|was|are|were|has|have|had) not (?:that|this|it|he|she|they|i) (?:is|was|are|were|has|had|does|did)\b|\b(?:noticed|found|saw|felt|said|told|had) (?:about |around |like |maybe )?(?:\d+|an?|one|two|three|four|five|six|several|a few|a couple(?: of)?) (?:days?|weeks?|months?|years?) ago\b|\b(?:is|was|are|were) (?:did|does|do)\b|\b(?:he|she) (?:its?|he|she|they)\b|\b(?:is|was|has|have),\s+(?:been|being)\b|\b(?:did|does|do) (?:it )?(?:about |around |like |maybe )?(?:\d+|an?|one|two|three|four|five|six|several|a few|a couple(?: of)?) (?:days?|weeks?|months?|years?) ago\b/;
 /**
  * "Like" as a pause of speech that the cleaning could not take out without losing the sense ("her blood pressure is
  * like all over the place", "she has to like think about her work"); not a comparison ("like a dull ache", "like
@@ -70,6 +70,8 @@ const TIME_SPAN = String.raw`(?<!\b(?:past|last|few|several|\d+)\s)(?:days|weeks
 const RUN_ON = new RegExp(
   [
     String.raw`\b(?:okay|alright|all right|yeah|no)\s+(?:he|she|his|her|it|my|i|they|the)\s+[a-z]+`,
+    // "she is okay karen has been having…": a named subject after "okay".
+    String.raw`\b(?:okay|alright|all right|yeah)\s+[a-z]+\s+(?:is|are|was|were|has|have|had)\b`,
     // "… looks pretty good it is about 120/70", "… a week ago it is feeling like …", "… her ears they get red"
     String.raw`\b(?:good|fine|great|bad|better|worse|high|low|normal|well|surgeries|problems|ago|today|yesterday|lately|recently|now|bit|ears|eyes|legs|arms|feet|hands|knees|${TIME_SPAN})\s+(?:he|she|it|they)\s+(?:is|are|was|were|has|have|had|gets?|got|takes?|took|thinks|feels?|felt|checks|does|did|goes|went|[a-z]+ed)\b`,
   ].join('|'),
@@ -183,14 +185,24 @@ type RewriteOptions = { minWords?: number; maxWords?: number; requireVerb?: bool
 /** The checks a sentence already in the third person must pass to be written (see `rewrite`). */
 function checked(third: string, options: RewriteOptions): Rewrite {
   // A restart of speech: "she was she was doing some work" → "she was doing some work".
-  const s = third.replace(/\b((?:she|he|they|it) [a-z']+) \1\b/g, '$1');
+  // …and a subject said again after its auxiliary ("he is he was out", "it is it makes").
+  const s = third
+    .replace(/\b((?:she|he|they|it) [a-z']+) \1\b/g, '$1')
+    .replace(/\b(she|he|they|it) (?:is|was|are|were|has|have|had|does|did|do) \1 (?=[a-z])/g, '$1 ');
   // A subordinate clause alone ("If she has more symptoms.", "Who diagnosed her with this.") is not a sentence.
   if (/^(?:if|when|who|whom|whose|because|although|while|whereas)\b/.test(s) && !/,/.test(s)) return { left: 'dangling' };
   // A verb with its subject left in the last sentence ("Shows that leaky valve…", "Is what she was told.").
   if (/^(?:also )?(?:shows|showed|reveals|revealed|says|said|is|are|was|were)\b/.test(s)) return { left: 'dangling' };
+  // "Sometimes and then it moves", "Urgent care and he will get prescribed…": words without a verb, then a new
+  // clause, are what is left of a sentence cut at its start.
+  if (/^(?:sometimes|usually|often|now|then|also|again|today|yesterday)\s+(?:and|but|or|so)\b/.test(s)) return { left: 'dangling' };
+  const headless = /^((?:[a-z']+ ){1,3})and (?:he|she|they|it)\b/.exec(s);
+  if (headless && !FINITE_VERB.test(headless[1]!) && !/\b(?:he|she|they|it|i|the patient|his|her|their)\b/.test(headless[1]!)) return { left: 'fragment' };
   const n = words(s).length;
   if (n < (options.minWords ?? 4) || n > (options.maxWords ?? 40)) return { left: 'length' };
   if (VAGUE.test(s) || ANONYMOUS.test(s)) return { left: 'vague' };
+  // "He has been taking them.": what the pronoun stood for was said in another sentence.
+  if (n <= 7 && /\b(?:taking|using|doing|trying|taken|used|tried|take|use|try) (?:them|it|those|these)[.!?]?$/.test(s)) return { left: 'vague' };
   if (UNFINISHED.test(s)) return { left: 'unfinished' };
   if (MISMATCHED.test(s) || SPOKEN_LIKE.test(s)) return { left: 'garbled' };
   if (RUN_ON.test(s)) return { left: 'run-on' };
