@@ -34,6 +34,12 @@ describe('measurements', () => {
     expect(read("[doctor] and , um , maybe check your blood pressure as well , check that , you're stable .")).toEqual([]);
     expect(read('[doctor] the echo showed a low-ish pumping function of your heart at about 45 % .')).toEqual(['Ejection fraction 45%']);
     expect(read('[doctor] your sugars have been running in the 200s .')).toEqual(['Glucose in the 200s mg/dL']);
+    // The bad one said without its noun after the good cholesterol; non-HDL is not HDL.
+    expect(read('[doctor] the good cholesterol was about 44 .\n[doctor] the bad was 153 , and it should be less than 100 .\n[doctor] the non-hdl was about 178 , and it should be less than 130 .')).toEqual([
+      'HDL 44 mg/dL',
+      'LDL 153 mg/dL',
+      'Non-HDL cholesterol 178 mg/dL',
+    ]);
   });
 
   it('reads speech without marks: a decimal in words, and a name and value the sentence model cut apart', () => {

@@ -46,8 +46,10 @@ const READINGS: Reading[] = [
   { kind: 'vital', label: 'Pain score', name: /\bpain (?:score|level)\b/, value: inRange(0, 10, (n) => `${n}/10`) },
   { kind: 'lab', label: 'Hemoglobin A1c', name: /\b(?:hemoglobin a1c|hba1c|a1c)\b/, value: inRange(3, 20, withUnit('%')) },
   { kind: 'lab', label: 'Glucose', name: /\b(?:blood sugars?|blood glucose|glucose|sugars?|fasting sugar)\b/, value: inRange(30, 800, withUnit(' mg/dL')) },
-  { kind: 'lab', label: 'LDL', name: /\b(?:ldl|bad cholesterol)\b/, value: inRange(10, 400, withUnit(' mg/dL')) },
-  { kind: 'lab', label: 'HDL', name: /\b(?:hdl|good cholesterol)\b/, value: inRange(5, 150, withUnit(' mg/dL')) },
+  // "The good cholesterol was about 44. The bad was 153.": the bad one said without its noun.
+  { kind: 'lab', label: 'LDL', name: /\b(?:ldl|bad cholesterol|the bad(?: one)?(?= (?:was|is)\b))\b/, value: inRange(10, 400, withUnit(' mg/dL')) },
+  { kind: 'lab', label: 'Non-HDL cholesterol', name: /\bnon-? ?hdl\b(?: cholesterol)?/, value: inRange(30, 500, withUnit(' mg/dL')) },
+  { kind: 'lab', label: 'HDL', name: /(?<!\bnon-? ?)\b(?:hdl|good cholesterol)\b/, value: inRange(5, 150, withUnit(' mg/dL')) },
   { kind: 'lab', label: 'Total cholesterol', name: /\b(?:total cholesterol|cholesterol)\b(?! (?:medication|medicine|pill))/, value: inRange(80, 500, withUnit(' mg/dL')) },
   { kind: 'lab', label: 'Triglycerides', name: /\btriglycerides?\b/, value: inRange(20, 3000, withUnit(' mg/dL')) },
   { kind: 'lab', label: 'Creatinine', name: /\bcreatinine\b/, value: inRange(0.2, 20, withUnit(' mg/dL')) },

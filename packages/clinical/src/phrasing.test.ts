@@ -133,6 +133,14 @@ describe('speech into note sentences', () => {
     expect(noteSentence('tylenol and ibuprofen help a little', 'patient', he)).toBe('Tylenol and ibuprofen help a little.');
   });
 
+  it('writes what the patient said without where they pointed, and leaves out a clause with a word of a question', () => {
+    expect(noteSentence('sometimes my belly hurts up here', 'patient', he)).toBe('Sometimes his abdomen hurts.');
+    expect(noteSentence('my doctor sent me over here', 'patient', he)).toBe('His doctor sent him over here.');
+    expect(noteSentence("i'm stressed because what i'm moving", 'patient', he)).toBeUndefined();
+    expect(noteSentence('i got this big party and which color is that lasix pill', 'patient', she)).toBeUndefined();
+    expect(noteSentence('i check it maybe once a week and it the vast majority of the time', 'patient', he)).toBeUndefined();
+  });
+
   it('leaves out a value or a thing taken whose referent was in another sentence', () => {
     expect(noteSentence("it's mildly low and i might keep fluid on my legs if i'm not careful", 'patient', he)).toBeUndefined();
     expect(noteSentence("i've been taking them", 'patient', he, { minWords: 3 })).toBeUndefined();

@@ -52,7 +52,7 @@ const UNFINISHED = /(?:\b(?:he|she|they|i) (?:thought|thinks|knows|knew|guess(?:
  * ("he is, been stretching"), or a verb whose object was the question's ("she did about 3 years ago"): garbled speech.
  */
 const MISMATCHED =
-  /\b(?:he|she|the patient) (?:have|do|are|were|don't|haven't)\b|\bit (?:he|she|they)\b|\b(?:it|he|she|they) (?:(?:maybe|even|just|kind of|sort of|probably|really|also) )*(?:gotten|been|done|seen|taken|given|gone|broken|eaten|fallen|known|shown|grown|driven|written|begun|spoken|forgotten)\b|\b(?:do|does|did|is|was|are|were|has|have|had) not (?:that|this|it|he|she|they|i) (?:is|was|are|were|has|had|does|did)\b|\b(?:noticed|found|saw|felt|said|told|had) (?:about |around |like |maybe )?(?:\d+|an?|one|two|three|four|five|six|several|a few|a couple(?: of)?) (?:days?|weeks?|months?|years?) ago\b|\b(?:is|was|are|were) (?:did|does|do)\b|\b(?:he|she) (?:its?|he|she|they)\b|\b(?:is|was|has|have),\s+(?:been|being)\b|\b(?:did|does|do) (?:it )?(?:about |around |like |maybe )?(?:\d+|an?|one|two|three|four|five|six|several|a few|a couple(?: of)?) (?:days?|weeks?|months?|years?) ago\b/;
+  /\b(?:he|she|the patient) (?:have|do|are|were|don't|haven't)\b|\bit (?:he|she|they)\b|\b(?:and|but|so) it (?:the|a|an|his|her)\b|\b(?:and|because) (?:which|what) [a-z]+ (?:is|are|was|were)\b|\bbecause what\b|\b(?:it|he|she|they) (?:(?:maybe|even|just|kind of|sort of|probably|really|also) )*(?:gotten|been|done|seen|taken|given|gone|broken|eaten|fallen|known|shown|grown|driven|written|begun|spoken|forgotten)\b|\b(?:do|does|did|is|was|are|were|has|have|had) not (?:that|this|it|he|she|they|i) (?:is|was|are|were|has|had|does|did)\b|\b(?:noticed|found|saw|felt|said|told|had) (?:about |around |like |maybe )?(?:\d+|an?|one|two|three|four|five|six|several|a few|a couple(?: of)?) (?:days?|weeks?|months?|years?) ago\b|\b(?:is|was|are|were) (?:did|does|do)\b|\b(?:he|she) (?:its?|he|she|they)\b|\b(?:is|was|has|have),\s+(?:been|being)\b|\b(?:did|does|do) (?:it )?(?:about |around |like |maybe )?(?:\d+|an?|one|two|three|four|five|six|several|a few|a couple(?: of)?) (?:days?|weeks?|months?|years?) ago\b/;
 /**
  * "Like" as a pause of speech that the cleaning could not take out without losing the sense ("her blood pressure is
  * like all over the place", "she has to like think about her work"); not a comparison ("like a dull ache", "like
@@ -170,7 +170,9 @@ export function rewrite(raw: string, voice: Voice, p: Pronouns, options: Rewrite
       .replace(/\bwe(?:'ve| have)\b/g, 'i have')
       .replace(/\bwe were\b/g, 'i was')
       .replace(/\bwe (?=(?:had|went|did|got|tried|started|stopped|noticed|used|took|ate|walked|drove|came|saw|thought|decided|play|played|like|love|eat|walk|go)\b)/g, 'i ')
-      .replace(/\bour\b/g, 'my');
+      .replace(/\bour\b/g, 'my')
+      // "My abdomen hurts up here": where the patient points is not in the words; the note keeps what was said.
+      .replace(/\s+(?:up|down|right) here\b/g, '');
   }
   s = voice === 'patient' ? patientToThirdPerson(s, p) : clinicianToThirdPerson(s, p);
   s = clinicalWords(expandContractions(s))

@@ -37,6 +37,11 @@ describe('plan items', () => {
     ]);
   });
 
+  it('starts a supplement that shares its name with a test, in international units, and orders the test by its name', () => {
+    expect(plan("and again , once you finish your dose of vitamin d , for the vitamin d deficiency , you're gon na start with the 2000iu daily ,")).toEqual(['Start vitamin D 2000 IU daily.']);
+    expect(plan("we'll check your vitamin d level .")).toEqual(['Order vitamin D level.']);
+  });
+
   it('writes medication decisions with dose and frequency', () => {
     expect(plan("we'll bump the lisinopril up to 20 .")).toEqual(['Increase lisinopril to 20 mg.']);
     expect(plan('but i do wan na increase your lisinopril to 40 milligrams a day , just because your blood pressure is high .')).toEqual(['Increase lisinopril to 40 mg daily.']);

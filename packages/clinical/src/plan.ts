@@ -211,7 +211,7 @@ function orderItems(clause: string, declined: boolean): PlanItem[] {
   if (ALREADY_DONE.test(before) && !/\b(?:repeat\w*|recheck\w*|another|again)\b/.test(clause)) return [];
   const names = tests.map((m) => {
     const object = TEST_OBJECT.exec(clause.slice(m.index + m[0].length));
-    const name = m[0].replace(/^(?:hemoglobin )?a1c$/, 'hemoglobin A1c').replace(/^cath$/, 'cardiac catheterization').replace(/^(?:photos?|photographs?|pictures)$/, 'photographs');
+    const name = m[0].replace(/^(?:hemoglobin )?a1c$/, 'hemoglobin A1c').replace(/\bvitamin ([a-z])(\d*)\b/, (_v, letter: string, n: string) => `vitamin ${letter.toUpperCase()}${n}`).replace(/^cath$/, 'cardiac catheterization').replace(/^(?:photos?|photographs?|pictures)$/, 'photographs');
     const contrast = /^ with(out)? contrast/.exec(clause.slice(m.index + m[0].length));
     const base = object && !/^(?:you|yours|him|his|her|hers|them|it|that|this|mine)\b/.test(object[1]!) ? `${name} of the ${object[1]}` : name;
     return contrast ? `${base} with${contrast[1] ?? ''} contrast` : base;
@@ -433,7 +433,10 @@ export function planItems(raw: string, p: Pronouns, before = ''): PlanItem[] {
       : [[whole, false]];
     for (const [clause, declined] of parts) {
       if (!clause.trim()) continue;
-      const found = [...medicationItems(clause, declined, !!list, n === 0 && clause === parts[0]![0] ? before : ''), ...orderItems(clause, declined), ...referralItems(clause, declined, before)];
+      const medications = medicationItems(clause, declined, !!list, n === 0 && clause === parts[0]![0] ? before : '');
+      // "Start vitamin D 2000 IU daily": a supplement that shares its name with a test is started, not ordered.
+      const orders = orderItems(clause, declined).filter((order) => !medications.some((m) => m.subject?.toLowerCase() === order.subject?.toLowerCase()));
+      const found = [...medications, ...orders, ...referralItems(clause, declined, before)];
       if (found.length && !declined) withReason(found.at(-1)!, clause, p);
       // "Stay on two Tylenol and two ibuprofen, and I want you to take that three times a day": the schedule of the
       // drugs just named, not advice about "that".
