@@ -141,6 +141,18 @@ describe('speech into note sentences', () => {
     expect(noteSentence('i check it maybe once a week and it the vast majority of the time', 'patient', he)).toBeUndefined();
   });
 
+  it('leaves out an auxiliary left before a conjunction, a modal before a conjugated verb, and a person said to be a number', () => {
+    expect(noteSentence('i have but i miss them every year', 'patient', he)).toBeUndefined();
+    expect(noteSentence("i'm so tired and fatigued", 'patient', he)).toBe('He is so tired and fatigued.');
+    expect(noteSentence('i would looks i was eating', 'patient', he)).toBeUndefined();
+    expect(noteSentence("i've been six point seven for probably two years", 'patient', he)).toBeUndefined();
+    expect(noteSentence("i'm 45 now", 'patient', he, { minWords: 3 })).toBe('He is 45 now.');
+    expect(noteSentence('on there is weekends i forget', 'patient', he)).toBeUndefined();
+    // A relative clause or a purpose whose head was in another sentence.
+    expect(noteSentence('who diagnosed me with this syndrome, because i still do not walk', 'patient', she)).toBeUndefined();
+    expect(noteSentence('to see if it can help the dry coughing', 'patient', she)).toBeUndefined();
+  });
+
   it('leaves out a value or a thing taken whose referent was in another sentence', () => {
     expect(noteSentence("it's mildly low and i might keep fluid on my legs if i'm not careful", 'patient', he)).toBeUndefined();
     expect(noteSentence("i've been taking them", 'patient', he, { minWords: 3 })).toBeUndefined();
