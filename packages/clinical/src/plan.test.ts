@@ -42,6 +42,16 @@ describe('plan items', () => {
     expect(plan("we'll check your vitamin d level .")).toEqual(['Order vitamin D level.']);
   });
 
+  it('writes a device the clinician fits or provides, once, and a procedure by its kind', () => {
+    expect(plan("so we're going to put you in a long arm cast and a sling ,")).toEqual(['Place in long arm cast.', 'Place in sling.']);
+    expect(plan('so , i would recommend we get you a s- uh , aluminum foam splint and we\'ll get you some motrin .')).toEqual(['Place in aluminum foam splint.', 'Start Motrin.']);
+    expect(plan("i'm going to give you some crutches .")).toEqual(['Provide crutches.']);
+    // The device named before is not a second one; one that is not needed is not placed.
+    expect(plan("we'll get the tech to put the cast on .")).toEqual([]);
+    expect(plan("you don't need a brace .")).toEqual([]);
+    expect(plan("so let's go ahead , get your upper endoscopy and colonoscopy scheduled .")).toEqual(['Schedule upper endoscopy and colonoscopy.']);
+  });
+
   it('writes medication decisions with dose and frequency', () => {
     expect(plan("we'll bump the lisinopril up to 20 .")).toEqual(['Increase lisinopril to 20 mg.']);
     expect(plan('but i do wan na increase your lisinopril to 40 milligrams a day , just because your blood pressure is high .')).toEqual(['Increase lisinopril to 40 mg daily.']);

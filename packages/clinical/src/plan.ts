@@ -49,7 +49,7 @@ const PURPOSE_BEFORE = /\b(?:make sure|ensure|see if|check if|confirm)(?: that)?
 
 /** Tests, imaging and procedures a clinician orders. */
 const TEST =
-  /\b(?:(?:chest |knee |hip |ankle |foot |hand |wrist |shoulder |spine |lumbar |back )?x-?rays?|mri|ct(?: scan)?|cat scan|ultrasound|echo(?:cardiogram)?|ekg|ecg|electrocardiogram|(?:nuclear |cardiac )?stress test|holter(?: monitor)?|event monitor|lab work|labs?|blood work|bloodwork|blood tests?|(?:thick and thin )?blood films?|inflammatory markers|cbc|bmp|cmp|chem-?\s?\d+|(?:basic|comprehensive) metabolic panel|lipid panel|cholesterol panel|(?:hemoglobin )?a1c|tsh|thyroid (?:panel|function tests?|levels?)|urinalysis|urine (?:test|culture|sample)|(?:throat |urine |blood )?culture|biopsy|colonoscopy|endoscopy|egd|mammogram|pap smear|dexa(?: scan)?|bone density(?: scan)?|sleep study|pulmonary function tests?|pfts?|spirometry|cardiac cath(?:eterization)?|heart cath(?:eterization)?|\bcath\b|angiogram|nerve conduction stud(?:y|ies)|emg|(?:covid|strep|flu|pregnancy) test|swab|vitamin d(?: level)?|psa|iron studies|liver (?:function tests|enzymes)|kidney function|hepatitis panel|hiv test|allergy test\w*|ankle-brachial index|carotid (?:ultrasound|doppler)|doppler|photos?|photographs?|pictures|(?:[a-z0-9-]+ ){1,2}(?:panel|titers?|blot|pcr|screen(?:ing)?))\b/g;
+  /\b(?:(?:chest |knee |hip |ankle |foot |hand |wrist |shoulder |spine |lumbar |back )?x-?rays?|mri|ct(?: scan)?|cat scan|ultrasound|echo(?:cardiogram)?|ekg|ecg|electrocardiogram|(?:nuclear |cardiac )?stress test|holter(?: monitor)?|event monitor|lab work|labs?|blood work|bloodwork|blood tests?|(?:thick and thin )?blood films?|inflammatory markers|cbc|bmp|cmp|chem-?\s?\d+|(?:basic|comprehensive) metabolic panel|lipid panel|cholesterol panel|(?:hemoglobin )?a1c|tsh|thyroid (?:panel|function tests?|levels?)|urinalysis|urine (?:test|culture|sample)|(?:throat |urine |blood )?culture|biopsy|colonoscopy|(?:upper |capsule )?endoscopy|egd|mammogram|pap smear|dexa(?: scan)?|bone density(?: scan)?|sleep study|pulmonary function tests?|pfts?|spirometry|cardiac cath(?:eterization)?|heart cath(?:eterization)?|\bcath\b|angiogram|nerve conduction stud(?:y|ies)|emg|(?:covid|strep|flu|pregnancy) test|swab|vitamin d(?: level)?|psa|iron studies|liver (?:function tests|enzymes)|kidney function|hepatitis panel|hiv test|allergy test\w*|ankle-brachial index|carotid (?:ultrasound|doppler)|doppler|photos?|photographs?|pictures|(?:[a-z0-9-]+ ){1,2}(?:panel|titers?|blot|pcr|screen(?:ing)?))\b/g;
 const TEST_OBJECT = /^(?: with(?:out)? contrast)? (?:of|on) (?:the |your |his |her |their )?((?:(?:right|left|both|bilateral) )?[a-z]+(?: (?:spine|joint|extremity|extremities|knee|hip|shoulder|ankle|foot|wrist|hand|back|chest|abdomen|pelvis|head|neck|brain|heart|arteries))?(?: and (?:the )?(?:pelvis|abdomen|chest|neck))?)/;
 // "Do" orders ("do an x-ray"), not as an auxiliary ("you do have a vitamin D deficiency").
 const ORDER_VERB = /\b(?:order\w*|ask\w* for|get\w*|check\w*|repeat\w*|obtain\w*|schedul\w*|do(?:ing)?(?! (?:have|has|want|need|think|know|see|feel|hear|appreciate|recommend|not|n't)\b)|draw\w*|send (?:you |him |her )?(?:for|to get)|set (?:you |him |her )?up (?:for|with)|run\w*|recheck\w*|perform\w*|go ahead with|arrange\w*|recommend\w*)\b/;
@@ -234,6 +234,25 @@ function orderItems(clause: string, declined: boolean): PlanItem[] {
   if (contingent) return [{ action: 'order', negated: false, subject: list, text: sentence(`Consider ${list}${conditionOf(clause) ?? ''}`) }];
   const verb = repeat ? 'Repeat' : due || /\bschedul/.test(clause) ? 'Schedule' : 'Order';
   return [{ action: repeat ? 'repeat' : 'order', negated: false, subject: list, text: sentence(`${verb} ${list}${when}`) }];
+}
+
+/** A device the clinician fits or provides: "get you an aluminum foam splint", "put you in a walking boot". */
+const DEVICE_NAME = String.raw`((?:(?!(?:and|or|to|for|with|that|which)\b)[a-z-]+ ){0,3}?(?:splint|brace|sling|walking boot|boot|cast|crutches|walker|cane|compression stockings|ace (?:wrap|bandage)|immobilizer|orthotics|shoe inserts))\b`;
+const DEVICE = new RegExp(String.raw`\b(?:get|give|put|place|fit|prescribe|order|provide|set)\s+(?:(?:you|him|her)\s+)?(?:up\s+)?(?:(?:with|in|into)\s+)?(a |an |the |that |this |some |a pair of )?${DEVICE_NAME}`);
+/** A second device said with the first: "a long arm cast and a sling". */
+const AND_DEVICE = new RegExp(String.raw`^,?\s+and (?:a |an |some |a pair of )?${DEVICE_NAME}`);
+/** Devices handed to the patient rather than put on them. */
+const HANDED = /\b(?:crutches|walker|cane|stockings|orthotics|inserts)$/;
+
+function deviceItems(clause: string, declined: boolean): PlanItem[] {
+  const m = DEVICE.exec(clause);
+  // "Get the tech to put the cast on": the device named before, not a second one.
+  if (!m || declined || /^(?:the|that|this) $/.test(m[1] ?? '')) return [];
+  const second = AND_DEVICE.exec(clause.slice(m.index + m[0].length));
+  return [m[2]!, ...(second ? [second[1]!] : [])].map((said): PlanItem => {
+    const device = said.replace(/^(?:(?:little|nice|new|good|special)\s+)+/, '');
+    return { action: 'start', negated: false, subject: device, text: sentence(HANDED.test(device) ? `Provide ${device}` : `Place in ${device}`) };
+  });
 }
 
 const LAY_SPECIALTY: Record<string, string> = {
@@ -436,7 +455,7 @@ export function planItems(raw: string, p: Pronouns, before = ''): PlanItem[] {
       const medications = medicationItems(clause, declined, !!list, n === 0 && clause === parts[0]![0] ? before : '');
       // "Start vitamin D 2000 IU daily": a supplement that shares its name with a test is started, not ordered.
       const orders = orderItems(clause, declined).filter((order) => !medications.some((m) => m.subject?.toLowerCase() === order.subject?.toLowerCase()));
-      const found = [...medications, ...orders, ...referralItems(clause, declined, before)];
+      const found = [...medications, ...orders, ...referralItems(clause, declined, before), ...deviceItems(clause, declined)];
       if (found.length && !declined) withReason(found.at(-1)!, clause, p);
       // "Stay on two Tylenol and two ibuprofen, and I want you to take that three times a day": the schedule of the
       // drugs just named, not advice about "that".

@@ -257,6 +257,11 @@ describe('faithful facts', () => {
     expect(allSentences(result).join(' ')).toContain('X-ray shows no signs of arthritis.');
   });
 
+  it('writes the device a plan sentence puts the patient in', () => {
+    const result = note("Doctor: I think you have a proximal humerus fracture.\nDoctor: So we're going to put you in a long arm cast and a sling.");
+    expect(sectionText(result, 'Plan')).toMatch(/Place in long arm cast\. Place in sling\./);
+  });
+
   it('keeps the sign of a decision: "don\'t start" is never "start"', () => {
     const result = note("Doctor: From a depression standpoint you are doing really well with therapy.\nDoctor: I don't feel the need to start you on any medications this year.");
     const plan = sectionText(result, 'Plan');
