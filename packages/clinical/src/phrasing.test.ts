@@ -14,6 +14,10 @@ describe('speech into note sentences', () => {
   it('writes two clauses run together as two sentences, or leaves them out when a part cannot be written', () => {
     expect(noteSentence("i'm even having trouble eating i can drink", 'patient', she)).toBe('She is even having trouble eating. She can drink.');
     expect(noteSentence('i broke my ankle i had to put it in a cast', 'patient', he)).toBe('He broke his ankle. He had to put it in a cast.');
+    // "some" after the second verb is its object, not the link "so".
+    expect(noteSentence('i see that you do have pain to palpation of your right knee you have some pain with flexion', 'clinician', he)).toBe(
+      'He does have pain to palpation of his right knee. He has some pain with flexion.',
+    );
     // A part that is only an answer's "yes" takes the sentence with it.
     expect(noteSentence('i am yes i do the baby aspirin every day', 'patient', he)).toBeUndefined();
   });

@@ -102,7 +102,7 @@ export function runOnBoundaries(text: string): number[] {
     if (!before || /[,;:.!?-]$/.test(before)) continue;
     if (CLAUSE_LINK.test(/[a-z']+$/.exec(before)?.[0] ?? '')) continue;
     // A clause whose verb lacks its object describes the noun before it: "all the medications | he is taking but…".
-    if (/^\s*(?:[a-z]+(?:ing|ed|en)\s*)?(?:but|and|so|or|now|right now|every day|[,.;]|$)/.test(lower.slice(m.index + m[0].length))) continue;
+    if (/^\s*(?:[a-z]+(?:ing|ed|en)\s*)?(?:(?:but|and|so|or|now|right now|every day)\b|[,.;]|$)/.test(lower.slice(m.index + m[0].length))) continue;
     // The clause said before: since the last break or link ("she states that | she is busy at work").
     const clause = before.split(/[,;:.!?]|\b(?:and|but|or|so|that|then)\b/).at(-1)!;
     if (SUBORDINATE.test(clause) || !HAS_VERB.test(clause) || words(clause).length < 3) continue;
