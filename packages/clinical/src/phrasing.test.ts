@@ -160,6 +160,12 @@ describe('speech into note sentences', () => {
   it('leaves out a value or a thing taken whose referent was in another sentence', () => {
     expect(noteSentence("it's mildly low and i might keep fluid on my legs if i'm not careful", 'patient', he)).toBeUndefined();
     expect(noteSentence("i've been taking them", 'patient', he, { minWords: 3 })).toBeUndefined();
+    expect(noteSentence("it looks like it's one twenty eight over seventy two your other vital signs look good", 'clinician', he)).toBeUndefined();
+    expect(noteSentence('the inflammation you are having it not only in your lungs', 'clinician', she)).toBeUndefined();
+    // After a run-on seam, the clause before names what the value is of.
+    expect(noteSentence('i used to have high triglycerides you see they were 265 milligrams per deciliter', 'patient', he)).toBe(
+      'He used to have high triglycerides. They were 265 mg per deciliter.',
+    );
     expect(noteSentence("i've been taking them every day since the last visit", 'patient', he)).toBe('He has been taking them every day since the last visit.');
     // The pronoun and the conjunction of two clauses are not a restart.
     expect(noteSentence('i laid some ice on it and it finally did ease up', 'patient', he)).toBe('He laid some ice on it and it finally did ease up.');

@@ -39,7 +39,11 @@ const CONTRACTIONS: [RegExp, string][] = [
 
 /** Sentences too vague to stand alone in a note ("That's why.", "It's been okay.", "Things like that."). */
 const VAGUE =
-  /^(?:(?:it|they) (?:is|are|was|were|has been|have been) (?:usually |always |often |still |now )?(?:(?:a little(?: bit)?|a bit|mildly|slightly|very|pretty|kind of) )?(?:low|high|normal|elevated|running|around|between)\b|(?:he|she|they) (?:is|are|was|were) (?:here|there|sorry|back)$|(?:that|this|it) is (?:that|why|what|how|because|it|all(?! over)|about it|fine|okay|good|great|right|true|correct|the thing)|(?:that|this|it) (?:makes sense|helps|happens)|it has been (?:okay|fine|good|alright)|nothing|not really|sure|exactly|correct|right|absolutely|definitely|of course|me too|same here|thank)\b|\b(?:stuff|whatever|thingy|this thing|that thing|something like that|blah)\b/;
+  /^(?:(?:he|she|they) (?:is|are|was|were) (?:here|there|sorry|back)$|(?:that|this|it) is (?:that|why|what|how|because|it|all(?! over)|about it|fine|okay|good|great|right|true|correct|the thing)|(?:that|this|it) (?:makes sense|helps|happens)|it has been (?:okay|fine|good|alright)|nothing|not really|sure|exactly|correct|right|absolutely|definitely|of course|me too|same here|thank)\b|\b(?:stuff|whatever|thingy|this thing|that thing|something like that|blah)\b/;
+
+/** A value whose referent was in another sentence: "It is mildly low …", "It is 128/72 …", "It is usually running …". */
+const VALUE_WITHOUT_REFERENT =
+  /^(?:it|they) (?:is|are|was|were|has been|have been) (?:usually |always |often |still |now )?(?:(?:a little(?: bit)?|a bit|mildly|slightly|very|pretty|kind of) )?(?:(?:low|high|normal|elevated|running|around|between)\b|about \d|\d)/;
 
 /** A clause the note cannot use: it starts as a continuation or an aside of speech, or lacks its subject. */
 const DANGLING_START =
@@ -52,7 +56,7 @@ const UNFINISHED = /(?:\b(?:he|she|they|i) (?:thought|thinks|knows|knew|guess(?:
  * ("he is, been stretching"), or a verb whose object was the question's ("she did about 3 years ago"): garbled speech.
  */
 const MISMATCHED =
-  /\b(?:he|she|the patient) (?:have|do|are|were|don't|haven't)\b|\bit (?:he|she|they)\b|\b(?:he|she|they|it) (?:has|have|had|does|did|is|was|are|were|will|would|can|could) (?:but|and|or)\b|\b(?:would|could|should|will|can|might|may|must) (?:looks|says|goes|does|has|is|takes|gets|makes|feels|seems|thinks|wants|needs|knows|comes|tries|walks|eats|sees)\b|\b(?:he|she) (?:has been (?:about |around |like )?\d+(?:\.\d+)?|(?:is|was) (?:about |around |like )?\d+\.\d+)(?!\s*(?:-|years?|pounds?|lbs?|kilos?|feet|foot|inches|weeks?|months?|days?|percent|%|\d))\b|\b(?:on|in|at|for|with|from) there (?:is|are)\b|\b(?:and|but|so) it (?:the|a|an|his|her)\b|\b(?:and|because) (?:which|what) [a-z]+ (?:is|are|was|were)\b|\bbecause what\b|\b(?:it|he|she|they) (?:(?:maybe|even|just|kind of|sort of|probably|really|also) )*(?:gotten|been|done|seen|taken|given|gone|broken|eaten|fallen|known|shown|grown|driven|written|begun|spoken|forgotten)\b|\b(?:do|does|did|is|was|are|were|has|have|had) not (?:that|this|it|he|she|they|i) (?:is|was|are|were|has|had|does|did)\b|\b(?:noticed|found|saw|felt|said|told|had) (?:about |around |like |maybe )?(?:\d+|an?|one|two|three|four|five|six|several|a few|a couple(?: of)?) (?:days?|weeks?|months?|years?) ago\b|\b(?:is|was|are|were) (?:did|does|do)\b|\b(?:he|she) (?:its?|he|she|they)\b|\b(?:is|was|has|have),\s+(?:been|being)\b|\b(?:did|does|do) (?:it )?(?:about |around |like |maybe )?(?:\d+|an?|one|two|three|four|five|six|several|a few|a couple(?: of)?) (?:days?|weeks?|months?|years?) ago\b/;
+  /\b(?:he|she|the patient) (?:have|do|are|were|don't|haven't)\b|\bit (?:he|she|they)\b|\b(?:having|has|had|have) it not\b|\b(?:he|she|they|it) (?:has|have|had|does|did|is|was|are|were|will|would|can|could) (?:but|and|or)\b|\b(?:would|could|should|will|can|might|may|must) (?:looks|says|goes|does|has|is|takes|gets|makes|feels|seems|thinks|wants|needs|knows|comes|tries|walks|eats|sees)\b|\b(?:he|she) (?:has been (?:about |around |like )?\d+(?:\.\d+)?|(?:is|was) (?:about |around |like )?\d+\.\d+)(?!\s*(?:-|years?|pounds?|lbs?|kilos?|feet|foot|inches|weeks?|months?|days?|percent|%|\d))\b|\b(?:on|in|at|for|with|from) there (?:is|are)\b|\b(?:and|but|so) it (?:the|a|an|his|her)\b|\b(?:and|because) (?:which|what) [a-z]+ (?:is|are|was|were)\b|\bbecause what\b|\b(?:it|he|she|they) (?:(?:maybe|even|just|kind of|sort of|probably|really|also) )*(?:gotten|been|done|seen|taken|given|gone|broken|eaten|fallen|known|shown|grown|driven|written|begun|spoken|forgotten)\b|\b(?:do|does|did|is|was|are|were|has|have|had) not (?:that|this|it|he|she|they|i) (?:is|was|are|were|has|had|does|did)\b|\b(?:noticed|found|saw|felt|said|told|had) (?:about |around |like |maybe )?(?:\d+|an?|one|two|three|four|five|six|several|a few|a couple(?: of)?) (?:days?|weeks?|months?|years?) ago\b|\b(?:is|was|are|were) (?:did|does|do)\b|\b(?:he|she) (?:its?|he|she|they)\b|\b(?:is|was|has|have),\s+(?:been|being)\b|\b(?:did|does|do) (?:it )?(?:about |around |like |maybe )?(?:\d+|an?|one|two|three|four|five|six|several|a few|a couple(?: of)?) (?:days?|weeks?|months?|years?) ago\b/;
 /**
  * "Like" as a pause of speech that the cleaning could not take out without losing the sense ("her blood pressure is
  * like all over the place", "she has to like think about her work"); not a comparison ("like a dull ache", "like
@@ -182,7 +186,7 @@ export function rewrite(raw: string, voice: Voice, p: Pronouns, options: Rewrite
   return checked(s, options);
 }
 
-type RewriteOptions = { minWords?: number; maxWords?: number; requireVerb?: boolean };
+type RewriteOptions = { minWords?: number; maxWords?: number; requireVerb?: boolean; afterSeam?: boolean };
 
 /** The checks a sentence already in the third person must pass to be written (see `rewrite`). */
 function checked(third: string, options: RewriteOptions): Rewrite {
@@ -206,6 +210,8 @@ function checked(third: string, options: RewriteOptions): Rewrite {
   const n = words(s).length;
   if (n < (options.minWords ?? 4) || n > (options.maxWords ?? 40)) return { left: 'length' };
   if (VAGUE.test(s) || ANONYMOUS.test(s)) return { left: 'vague' };
+  // After a run-on seam the referent is the clause before ("high triglycerides | they were 265").
+  if (!options.afterSeam && VALUE_WITHOUT_REFERENT.test(s)) return { left: 'vague' };
   // "He has been taking them.": what the pronoun stood for was said in another sentence.
   if (n <= 7 && /\b(?:taking|using|doing|trying|taken|used|tried|take|use|try) (?:them|it|those|these)[.!?]?$/.test(s)) return { left: 'vague' };
   if (UNFINISHED.test(s)) return { left: 'unfinished' };
@@ -214,7 +220,7 @@ function checked(third: string, options: RewriteOptions): Rewrite {
   // Two clauses run together are written as two sentences when each can be, else left out.
   const seams = runOnBoundaries(s);
   if (seams.length) {
-    const parts = [0, ...seams].map((from, k) => checked(s.slice(from, seams[k] ?? s.length).trim(), { ...options, minWords: 3 }));
+    const parts = [0, ...seams].map((from, k) => checked(s.slice(from, seams[k] ?? s.length).trim(), { ...options, minWords: 3, afterSeam: k > 0 }));
     // A part that cannot be written takes the whole with it: what it left unsaid may be what the rest depends on.
     return parts.every((part) => 'text' in part) ? { text: parts.map((part) => (part as { text: string }).text).join(' ') } : { left: 'run-on' };
   }
