@@ -10,6 +10,8 @@ const contexts: CodeContext[] = [
   { text: 'type 1 acute exacerbation with neuropathy uncontrolled', problems: ['heart failure'], laterality: undefined },
   { text: 'chronic systolic severe recurrent knee paroxysmal stage 3 mixed mild persistent sciatica', problems: ['chronic kidney disease'], laterality: 'left' },
   { text: 'acute on chronic diastolic hip moderate persistent hypoglycemia retinopathy', problems: [], laterality: 'bilateral' },
+  // A status after a procedure is coded only once done.
+  { text: 'status post, a history of', problems: [], laterality: 'right' },
 ];
 
 describe('lexicon codes', () => {
@@ -17,16 +19,29 @@ describe('lexicon codes', () => {
     const icd10 = loadIcd10();
     const invalid: string[] = [];
     for (const term of [...CONDITIONS, ...SYMPTOMS]) {
-      for (const ctx of contexts) {
-        const code = typeof term.code === 'string' ? term.code : term.code(ctx);
-        if (!icd10.get(code)?.billable) invalid.push(`${term.name}: ${code}`);
-      }
+      const codes = contexts.map((ctx) => (typeof term.code === 'string' ? term.code : term.code(ctx)));
+      // An empty code is "not coded here" (a procedure only planned); every term has a code in some context.
+      for (const code of codes) if (code !== '' && !icd10.get(code)?.billable) invalid.push(`${term.name}: ${code}`);
+      if (codes.every((code) => code === '')) invalid.push(`${term.name}: never coded`);
     }
     expect(invalid).toEqual([]);
   });
 
   it('every pattern compiles and matches its own name or a common wording', () => {
     for (const term of [...CONDITIONS, ...SYMPTOMS]) expect(() => new RegExp(term.pattern)).not.toThrow();
+  });
+});
+
+describe('statuses after a procedure', () => {
+  const code = (name: string, text: string, laterality: 'right' | 'left' | undefined = undefined) => {
+    const term = CONDITIONS.find((t) => t.name === name)!;
+    return typeof term.code === 'string' ? term.code : term.code({ text, problems: [], laterality });
+  };
+  it('are coded once done, not when planned', () => {
+    expect(code('kidney transplant', "you can't take anti-inflammatories because of your kidney transplant")).toBe('Z94.0');
+    expect(code('knee replacement', 'how are you doing after your knee replacement', 'right')).toBe('Z96.651');
+    expect(code('knee replacement', "she's having a right knee replacement end of june", 'right')).toBe('');
+    expect(code('coronary artery bypass graft', "i know that you've had a coronary artery bypass grafting at 27")).toBe('Z95.1');
   });
 });
 

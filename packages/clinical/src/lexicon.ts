@@ -55,6 +55,10 @@ const has = (ctx: CodeContext, pattern: RegExp) => pattern.test(ctx.text) || ctx
 /** Said as present somewhere in the text: "to prevent those exacerbations" does not say there is one. */
 const affirmedIn = (text: string, pattern: RegExp) => certaintiesOf(text, pattern).includes('affirmed');
 
+/** A status after a procedure: had, not planned ("status post", "history of", "your knee replacement", "I've had"). */
+const DONE = /\b(?:had|has|have|'ve|'s) (?:had|got|gotten|done)\b|\b(?:had|got|underwent|received) (?:a|an|the|my|your|his|her)\b|\bs\/p\b|\bstatus post\b|\bhistor\w*|\bprior\b|\bprevious\w*|\b(?:since|after|from) (?:my|your|his|her|the)\b|\bpost-?op\w*|\b(?:my|your|his|her) (?:right |left |new |old )?(?:kidney|renal|heart|cardiac|lung|liver|knee|hip)? ?(?:transplant|replacement|bypass|stent|pacemaker|lobectomy)/;
+const done = (code: CodeRule) => (ctx: CodeContext) => (DONE.test(ctx.text) ? (typeof code === 'string' ? code : code(ctx)) : '');
+
 /** Diabetes: type 1 or 2 (type 2 by default, as the coding guidelines say), with the complication the visit names. */
 const diabetes = (ctx: CodeContext) => {
   const category = /\btype (1|one|i)\b|juvenile/.test(ctx.text) ? 'E10' : 'E11';
@@ -319,6 +323,21 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'frozen shoulder', pattern: String.raw`frozen shoulder|adhesive capsulitis`, code: lat('M75.0', '1', '2', undefined, '0') },
   // Trigger finger by digit and hand (M65.31- thumb … M65.35- little finger; M65.30 when the finger is not said).
   { name: 'trigger finger', pattern: String.raw`trigger (?:finger|thumb)`, code: triggerFinger },
+  // Statuses after a transplant, a graft, an implant or a resection (Official Guidelines I.C.21.c.3): coded when the
+  // clinician takes them up, like any condition, because they change the care ("you can't take anti-inflammatories
+  // because of your kidney transplant"); only once done, not when planned ("having a knee replacement in June").
+  { name: 'kidney transplant', pattern: String.raw`(?:kidney|renal) transplant\w*|transplanted kidney`, code: done('Z94.0') },
+  { name: 'heart transplant', pattern: String.raw`(?:heart|cardiac) transplant\w*`, code: done('Z94.1') },
+  { name: 'lung transplant', pattern: String.raw`lung transplant\w*`, code: done('Z94.2') },
+  { name: 'liver transplant', pattern: String.raw`liver transplant\w*`, code: done('Z94.4') },
+  { name: 'coronary artery bypass graft', pattern: String.raw`coronary artery bypass(?: graft\w*)?|\bcabg\b|(?:heart|cardiac|coronary|triple|double|quadruple) bypass(?: surgery)?`, code: done('Z95.1') },
+  { name: 'coronary stent', pattern: String.raw`(?:coronary|cardiac|heart|rca|lad|circumflex) stents?|stents? (?:in|to|into) (?:my|your|his|her|the) (?:heart|coronar\w*)`, code: done('Z95.5') },
+  { name: 'pacemaker', pattern: String.raw`pacemaker`, code: done('Z95.0') },
+  { name: 'gastric bypass', pattern: String.raw`gastric bypass|bariatric surgery|gastric sleeve|sleeve gastrectomy|lap(?:aroscopic)? band`, code: done('Z98.84') },
+  { name: 'lobectomy', pattern: String.raw`lobectomy`, code: done('Z90.2') },
+  { name: 'knee replacement', pattern: String.raw`(?:total )?knee replacements?|knee arthroplasty|\btkas?\b`, code: done(lat('Z96.65', '1', '2', '3', '9')) },
+  { name: 'hip replacement', pattern: String.raw`(?:total )?hip replacements?|hip arthroplasty|\bthas?\b`, code: done(lat('Z96.64', '1', '2', '3', '9')) },
+  { name: 'cataract surgery', pattern: String.raw`cataract (?:surgery|extraction|removal|removed)|(?:removed|took out) (?:a |the |my |your |his |her )?cataracts?`, code: done(lat('Z98.4', '1', '2', undefined, '9')) },
 ]);
 
 /** Symptoms and signs, with the review-of-systems heading they belong to. */

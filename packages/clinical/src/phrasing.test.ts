@@ -161,6 +161,8 @@ describe('speech into note sentences', () => {
     expect(noteSentence("it's mildly low and i might keep fluid on my legs if i'm not careful", 'patient', he)).toBeUndefined();
     expect(noteSentence("i've been taking them", 'patient', he, { minWords: 3 })).toBeUndefined();
     expect(noteSentence("it looks like it's one twenty eight over seventy two your other vital signs look good", 'clinician', he)).toBeUndefined();
+    // The visit announcing its next topic.
+    expect(noteSentence('uh the next one is diabetes .', 'clinician', she)).toBeUndefined();
     expect(noteSentence('the inflammation you are having it not only in your lungs', 'clinician', she)).toBeUndefined();
     // After a run-on seam, the clause before names what the value is of.
     expect(noteSentence('i used to have high triglycerides you see they were 265 milligrams per deciliter', 'patient', he)).toBe(

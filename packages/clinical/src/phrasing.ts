@@ -39,7 +39,7 @@ const CONTRACTIONS: [RegExp, string][] = [
 
 /** Sentences too vague to stand alone in a note ("That's why.", "It's been okay.", "Things like that."). */
 const VAGUE =
-  /^(?:(?:he|she|they) (?:is|are|was|were) (?:here|there|sorry|back)$|(?:that|this|it) is (?:that|why|what|how|because|it|all(?! over)|about it|fine|okay|good|great|right|true|correct|the thing)|(?:that|this|it) (?:makes sense|helps|happens)|it has been (?:okay|fine|good|alright)|nothing|not really|sure|exactly|correct|right|absolutely|definitely|of course|me too|same here|thank)\b|\b(?:stuff|whatever|thingy|this thing|that thing|something like that|blah)\b/;
+  /^(?:(?:the )?(?:next|last|first|second|third|other|final) (?:one|thing|problem|issue|topic|item) (?:is|was|we|i)\b|(?:he|she|they) (?:is|are|was|were) (?:here|there|sorry|back)$|(?:that|this|it) is (?:that|why|what|how|because|it|all(?! over)|about it|fine|okay|good|great|right|true|correct|the thing)|(?:that|this|it) (?:makes sense|helps|happens)|it has been (?:okay|fine|good|alright)|nothing|not really|sure|exactly|correct|right|absolutely|definitely|of course|me too|same here|thank)\b|\b(?:stuff|whatever|thingy|this thing|that thing|something like that|blah)\b/;
 
 /** A value whose referent was in another sentence: "It is mildly low …", "It is 128/72 …", "It is usually running …". */
 const VALUE_WITHOUT_REFERENT =
