@@ -42,6 +42,10 @@ describe('plan items', () => {
     expect(plan("we'll check your vitamin d level .")).toEqual(['Order vitamin D level.']);
   });
 
+  it('orders the tests after the order\'s verb, not the result it follows from, without a purpose begun again', () => {
+    expect(plan("a positive lyme titer aspect , we should go ahead and order a western blot , just pcr to see if you have any , um , to see if it's actually acute lyme , okay ?")).toEqual(['Order western blot.']);
+  });
+
   it('writes a device the clinician fits or provides, once, and a procedure by its kind', () => {
     expect(plan("so we're going to put you in a long arm cast and a sling ,")).toEqual(['Place in long arm cast.', 'Place in sling.']);
     expect(plan('so , i would recommend we get you a s- uh , aluminum foam splint and we\'ll get you some motrin .')).toEqual(['Place in aluminum foam splint.', 'Start Motrin.']);

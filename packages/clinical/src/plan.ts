@@ -202,16 +202,21 @@ function conditionOf(clause: string): string | undefined {
 
 function orderItems(clause: string, declined: boolean): PlanItem[] {
   TEST.lastIndex = 0;
-  const tests = [...clause.matchAll(TEST)];
-  if (!tests.length) return [];
-  const before = clause.slice(0, tests[0]!.index);
+  const named = [...clause.matchAll(TEST)];
+  if (!named.length) return [];
+  // "A positive Lyme titer aspect, we should go ahead and order a western blot": what the order follows from is not
+  // ordered; the tests after the order's verb are.
+  const orderVerb = ORDER_VERB.exec(clause);
+  const afterVerb = orderVerb ? named.filter((t) => t.index > orderVerb.index) : [];
+  const tests = afterVerb.length ? afterVerb : named;
+  const before = clause.slice(0, named[0]!.index);
   const due = /\bdue for\b/.test(before);
   if (!ORDER_VERB.test(clause) && !due && !/\b(?:i'?d like|we'?ll|we will|going to|want|need|consider|should (?:have|get|do))\b/.test(before)) return [];
   // "I had the nurse do an x-ray on you": a test already done is a result, not an order.
   if (ALREADY_DONE.test(before) && !/\b(?:repeat\w*|recheck\w*|another|again)\b/.test(clause)) return [];
   const names = tests.map((m) => {
     const object = TEST_OBJECT.exec(clause.slice(m.index + m[0].length));
-    const name = m[0].replace(/^(?:hemoglobin )?a1c$/, 'hemoglobin A1c').replace(/\bvitamin ([a-z])(\d*)\b/, (_v, letter: string, n: string) => `vitamin ${letter.toUpperCase()}${n}`).replace(/^cath$/, 'cardiac catheterization').replace(/^(?:photos?|photographs?|pictures)$/, 'photographs');
+    const name = m[0].replace(/^(?:(?:a|an|the|some|positive|negative|elevated|abnormal|normal) )+/, '').replace(/^(?:hemoglobin )?a1c$/, 'hemoglobin A1c').replace(/\bvitamin ([a-z])(\d*)\b/, (_v, letter: string, n: string) => `vitamin ${letter.toUpperCase()}${n}`).replace(/^cath$/, 'cardiac catheterization').replace(/^(?:photos?|photographs?|pictures)$/, 'photographs');
     const contrast = /^ with(out)? contrast/.exec(clause.slice(m.index + m[0].length));
     const base = object && !/^(?:you|yours|him|his|her|hers|them|it|that|this|mine)\b/.test(object[1]!) ? `${name} of the ${object[1]}` : name;
     return contrast ? `${base} with${contrast[1] ?? ''} contrast` : base;
@@ -397,6 +402,8 @@ function withReason(item: PlanItem, clause: string, p: Pronouns): void {
   // Only the added words are rewritten: the item keeps its own spelling ("Start Tylenol …").
   // Its tail left hanging ("… to help with any pain and that's") is not part of it.
   const added = clinicalWords(clinicianToThirdPerson(cleanSpoken(extra.replace(/\s+(?:(?:and|so|but) (?:that'?s|that is|it'?s|it is|this is|then)|okay|right|and|so)$/, '')), p)).replace(/[.,;\s]+$/, '');
+  // "to see if you have any, um, to see if it's actually acute Lyme": a purpose begun again is not written.
+  if (/\bto see\b.*\bto see\b|\b(?:any|some)$/.test(added)) return;
   const text = `${item.text.replace(/\.$/, '')} ${added}.`;
   if (words(added).length >= 1 && words(text).length <= 30 && isClinicalRegister(text)) item.text = text;
 }
