@@ -17,7 +17,13 @@ const FREQUENCY_WORDS: Record<string, string> = {
 };
 /** "Two puffs in the morning and two puffs at night" is twice daily; "as you need it" is as needed. */
 const frequencyWords = (said: string) =>
-  FREQUENCY_WORDS[said] ?? (/^in the morning and /.test(said) ? 'twice daily' : /\bneed (?:it|them)$/.test(said) ? 'as needed' : said);
+  FREQUENCY_WORDS[said] ??
+  (/^in the morning and /.test(said)
+    ? 'twice daily'
+    : /\bneed (?:it|them)$/.test(said)
+      ? 'as needed'
+      : // "Every six to eight hours" is written in figures, as a note writes an interval.
+        said.replace(/\b(?:two|three|four|five|six|eight|ten|twelve)\b/g, (word) => (/^every .*\bhours$/.test(said) ? String(numberValue(word)) : word)));
 /** The largest single oral dose in mg of common drugs (prescribing information), to catch a misheard number. */
 const MAX_SINGLE_DOSE_MG: Record<string, number> = {
   meloxicam: 15, mobic: 15, ibuprofen: 800, advil: 800, motrin: 800, naproxen: 550, aleve: 550, celecoxib: 400, celebrex: 400,

@@ -269,6 +269,13 @@ describe('faithful facts', () => {
     expect(plan).not.toMatch(/\bStart\b/);
   });
 
+  it('writes a condition in the history once, by its most specific name', () => {
+    const result = note('Doctor: You have a history of anemia, iron deficiency anemia, diagnosed in 2019, and anxiety.\nDoctor: How is the anxiety?\nPatient: It is fine.');
+    const history = sectionText(result, 'Past Medical History');
+    expect(history).toContain('iron deficiency anemia');
+    expect(history).not.toMatch(/\banemia, /);
+  });
+
   it("writes a relative's condition as family history, never as the patient's", () => {
     const result = note('Doctor: Any family history of heart disease?\nPatient: My mother had a heart attack and she has diabetes.');
     expect(sectionText(result, 'Past Medical History')).toBe('Family history of type 2 diabetes and myocardial infarction (mother).');

@@ -352,8 +352,11 @@ function writeHistory(visit: Visit, list: FactList, history: Map<string, Mention
     if (known && !history.has(problem.term.name)) history.set(problem.term.name, problem.mentions.slice(0, 1));
   }
   const current = new Set(problems.map((p) => p.term.name));
+  const named = [...history.keys()];
   const entries = [...history.entries()]
     .filter(([name, ms]) => !ACUTE.has(name) || (!current.has(name) && ms.some((m) => SAID_AS_HISTORY.test(visit.utterances[m.utterance]!.lower))))
+    // "Anemia" beside "iron deficiency anemia" is the same condition said less well.
+    .filter(([name]) => !named.some((other) => other !== name && other.endsWith(` ${name}`)))
     .sort((a, b) => a[1][0]!.start - b[1][0]!.start);
   if (!entries.length) return [];
   list.add({
