@@ -1083,6 +1083,9 @@ describe('answers to the history questions', () => {
     expect(history).not.toMatch(/constipation/);
     // "I don't have any health problems" says no in so many words.
     expect(sectionText(note("Doctor: What is your past medical history?\nPatient: I don't have any health problems. Not yet at least."), 'Past Medical History')).toBe('No significant past medical history.');
+    // "Drinking and eating" asks about swallowing, not alcohol.
+    const swallowing = note("Doctor: When you mention drinking and eating, do you feel like anything is getting stuck there?\nPatient: No, I don't feel like anything is getting stuck.");
+    expect(sectionText(swallowing, 'Past Medical History')).not.toMatch(/stuck/);
   });
 });
 
