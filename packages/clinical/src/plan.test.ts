@@ -15,6 +15,7 @@ describe('plan items', () => {
     // The patient's own drug goes on.
     expect(plan('i want you to take your lisinopril every day .')).toEqual(['Continue lisinopril daily.']);
     expect(namesDrugOfClass('Start an antihistamine.', ['Start fexofenadine.'])).toBe(true);
+    expect(namesDrugOfClass('Start an antibiotic to help the patient with this.', ['Start doxycycline 100 mg twice daily.'])).toBe(true);
     // Safety-netting said condition first, and "ring" is not an "-ing" form.
     expect(plan('if your symptoms are lasting more than three weeks , then get in touch with us .')).toEqual(['The patient was advised to call if symptoms are lasting more than 3 weeks.']);
     expect(plan('if it still happens , you need to get in touch with us .')).toEqual([]);

@@ -501,7 +501,8 @@ const DRUG_CLASSES: { name: RegExp; drugs: RegExp }[] = [
  * already named, not a second start.
  */
 export function namesDrugOfClass(item: string, others: string[]): boolean {
-  const started = /^Start (?:a |an |some |the )?([a-z -]+?)s?\.$/i.exec(item)?.[1]?.toLowerCase();
+  // "Start an antibiotic to help the patient with this." names the class with what it is for.
+  const started = /^Start (?:a |an |some |the )?([a-z -]+?)s?(?: (?:to|for) [^.]*)?\.$/i.exec(item)?.[1]?.toLowerCase();
   const drugClass = started && DRUG_CLASSES.find((c) => new RegExp(`^(?:${c.name.source})$`).test(started));
   return !!drugClass && others.some((other) => other !== item && drugClass.drugs.test(other.toLowerCase()));
 }

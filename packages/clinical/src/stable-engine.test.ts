@@ -257,6 +257,14 @@ describe('faithful facts', () => {
     expect(allSentences(result).join(' ')).toContain('X-ray shows no signs of arthritis.');
   });
 
+  it('labels each kind of decision once per problem, what was explained as counselling', () => {
+    const plan = sectionText(
+      note("Patient: My right knee hurts since I twisted it.\nDoctor: On exam, there is tenderness over the medial knee.\nDoctor: I think you have a right knee sprain.\nDoctor: I want to start meloxicam 15 mg once a day.\nDoctor: Basically, a sprain usually heals in a few weeks with rest.\nDoctor: We will also start Tylenol 500 mg as needed."),
+      'Plan',
+    );
+    expect(plan).toContain('Medical treatment: Start meloxicam 15 mg daily. Start Tylenol 500 mg as needed. Patient education and counseling: Explained that a sprain usually heals in a few weeks with rest.');
+  });
+
   it('writes the device a plan sentence puts the patient in', () => {
     const result = note("Doctor: I think you have a proximal humerus fracture.\nDoctor: So we're going to put you in a long arm cast and a sling.");
     expect(sectionText(result, 'Plan')).toMatch(/Place in long arm cast\. Place in sling\./);

@@ -363,11 +363,13 @@ function planBody(section: TemplateSection, facts: Fact[], extraction: Extractio
   const write = (heading: string | undefined, list: Fact[]) => {
     const chosen = (detail === 'low' ? list.slice(0, lowDetailMax('plan')) : list).filter((f) => once(f));
     // A problem's plan by kind of decision: treatment, testing, referrals, then education and counselling.
-    const kept = heading ? PLAN_CATEGORIES.flatMap((c) => chosen.filter((f) => (f.category ?? 'treatment') === c)) : chosen;
+    // What the clinician explained is counselling; a decision without a kind is treatment.
+    const kindOf = (f: Fact): PlanCategory => f.category ?? (f.kind === 'instruction' ? 'education' : 'treatment');
+    const kept = heading ? PLAN_CATEGORIES.flatMap((c) => chosen.filter((f) => kindOf(f) === c)) : chosen;
     if (!kept.length) return;
     sentences.push(...kept.map((f) => ({ text: f.text, evidence: f.evidence })));
     const labelled = kept.map((f, i) => {
-      const category = heading && f.category && f.category !== kept[i - 1]?.category ? `${PLAN_LABELS[f.category]}: ` : '';
+      const category = heading && kindOf(f) !== (i > 0 ? kindOf(kept[i - 1]!) : undefined) ? `${PLAN_LABELS[kindOf(f)]}: ` : '';
       return `${category}${f.text}`;
     });
     if (bullets) lines.push([...(heading ? [`${heading}:`] : []), ...labelled.map((t) => `- ${t}`)].join('\n'));
