@@ -161,6 +161,8 @@ describe('speech into note sentences', () => {
     expect(noteSentence("it's mildly low and i might keep fluid on my legs if i'm not careful", 'patient', he)).toBeUndefined();
     expect(noteSentence("i've been taking them", 'patient', he, { minWords: 3 })).toBeUndefined();
     expect(noteSentence("it looks like it's one twenty eight over seventy two your other vital signs look good", 'clinician', he)).toBeUndefined();
+    // An adverb of degree with nothing after it.
+    expect(noteSentence("i've done it in the past every day that have been relatively", 'patient', she)).toBeUndefined();
     // An article before a verb; the importance said after the advice.
     expect(noteSentence('that is an will help with the inflammation', 'clinician', she)).toBeUndefined();
     expect(noteSentence("make sure that you're taking those consistently that's important", 'clinician', he)).toBe('Make sure that he is taking those consistently.');

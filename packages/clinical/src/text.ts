@@ -404,7 +404,9 @@ const LAY_TERMS: [RegExp, string][] = [
   [/\bfluid in (?:the|your|her|his|their) legs\b/g, 'lower extremity edema'],
   [/\b(?:a )?(?:little |tiny |wee )?bit (enlarged|swollen|tender|red|elevated|decreased|reduced|low|high|irregular)\b/g, 'mildly $1'],
   [/\b(?:a little|slightly) (enlarged|swollen|tender|red|elevated|decreased|reduced|low|high|irregular)\b/g, 'mildly $1'],
-  [/\b(?:a )?(?:little|tiny|slight) bit of (?:a |an )?/g, 'mild '],  [/\bweened\b/g, 'weaned'],
+  // "A little bit of swelling" is mild swelling; "a little bit of her colon" is a part of it, not a degree.
+  [/\b(?:a )?(?:little|tiny|slight) bit of (?:a |an )?(?!(?:her|his|the|my|your|their|it|that|this|those|these|them)\b)/g, 'mild '],
+  [/\bweened\b/g, 'weaned'],
   // Names a note capitalises ("may" and "march" are words too, so they stay as said).
   [/\bgi\b/g, 'GI'],
   ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'january', 'february', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december'].map((day): [RegExp, string] => [new RegExp(String.raw`\b${day}`, 'g'), capitalize(day)]),
