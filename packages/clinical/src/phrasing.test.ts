@@ -161,6 +161,10 @@ describe('speech into note sentences', () => {
     expect(noteSentence("it's mildly low and i might keep fluid on my legs if i'm not careful", 'patient', he)).toBeUndefined();
     expect(noteSentence("i've been taking them", 'patient', he, { minWords: 3 })).toBeUndefined();
     expect(noteSentence("it looks like it's one twenty eight over seventy two your other vital signs look good", 'clinician', he)).toBeUndefined();
+    // The dictation naming its section, a pleasantry, "the thing is".
+    expect(noteSentence('for assessment and plan, the patient presents today with newly diagnosed melanoma', 'clinician', she)).toBe('The patient presents today with newly diagnosed melanoma.');
+    expect(noteSentence('likewise, wish it were under better circumstances', 'clinician', she)).toBeUndefined();
+    expect(noteSentence('the thing is my knee hurts when i walk', 'patient', he)).toBe('His knee hurts when he walks.');
     // An adverb of degree with nothing after it.
     expect(noteSentence("i've done it in the past every day that have been relatively", 'patient', she)).toBeUndefined();
     // An article before a verb; the importance said after the advice.

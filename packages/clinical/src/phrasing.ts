@@ -13,6 +13,9 @@ const LEADING_DISCOURSE = [
   /^(?:so |and |now |okay |alright |all right )*for (?:your|his|her|their|the) (?:(?:first|second|third|fourth|next|last|final|other) )?(?:problem|issue|concern)(?: of)?(?:,? (?:(?:your|his|her|their|the) )?[a-z' -]{2,40}?(?:,|\s(?=(?:his|her|their|your|it|this|that|i|we|she|he) )))?[, ]*/,
   /^(?:so |and |now )*(?:in terms of|as far as|regarding|with regards? to|with respect to|as for|when it comes to) (?:your|his|her|their|the) [a-z' -]{2,40}?(?:,| goes,| is concerned,)\s*/,
   /^(?:so |and |now )*from an? [a-z' -]{2,30}? (?:standpoint|perspective)[, ]*/,
+  /^(?:so |and |but )*the thing is,? (?:that )?/,
+  // A dictation naming the part of the note it is in: "For assessment and plan, the patient presents…".
+  /^(?:so |and |now )*(?:for|in) (?:the )?(?:assessment and plan|assessment|plan|history|hpi|physical exam|exam)[,:] */,
   // The speaker citing their own words: "like I said, I'm active", "I said I'm active".
   /^(?:(?:like|as) i (?:said|mentioned|told you)|i (?:said|say)(?= (?:i|i'm|i've|it|it's|that)\b)|i was thinking(?: that)?(?= (?:i|i'm|i've|it|it's)\b))[, ]+/,
   /^(?:i (?:just )?(?:wanted|want|need) to (?:say|mention|let (?:you|her|him) know|tell (?:you|her|him))(?: that)?|let me (?:just )?(?:say|tell (?:you|her|him))(?: that)?|you know what|i would say(?: that)?|i'?d say(?: that)?|i have to say(?: that)?|to be honest(?: with (?:you|her|him))?|honestly|obviously|of course|you know|i mean|like i said|as i said|as i mentioned|as we discussed|it (?:sounds|looks|seems) like(?: that)?|i see (?:here )?that|i know that|i understand that|i notice that|i noticed that)[, ]+/,
@@ -39,7 +42,7 @@ const CONTRACTIONS: [RegExp, string][] = [
 
 /** Sentences too vague to stand alone in a note ("That's why.", "It's been okay.", "Things like that."). */
 const VAGUE =
-  /^(?:(?:the )?(?:next|last|first|second|third|other|final) (?:one|thing|problem|issue|topic|item) (?:is|was|we|i)\b|(?:he|she|they) (?:is|are|was|were) (?:here|there|sorry|back)$|(?:that|this|it) is (?:that|why|what|how|because|it|all(?! over)|about it|fine|okay|good|great|right|true|correct|the thing)|(?:that|this|it) (?:makes sense|helps|happens)|it has been (?:okay|fine|good|alright)|nothing|not really|sure|exactly|correct|right|absolutely|definitely|of course|me too|same here|thank)\b|\b(?:stuff|whatever|thingy|this thing|that thing|something like that|blah)\b/;
+  /^(?:(?:likewise,? )?(?:i )?wish (?:it|this) (?:were|was) under better circumstances|(?:the )?(?:next|last|first|second|third|other|final) (?:one|thing|problem|issue|topic|item) (?:is|was|we|i)\b|(?:he|she|they) (?:is|are|was|were) (?:here|there|sorry|back)$|(?:that|this|it) is (?:that|why|what|how|because|it|all(?! over)|about it|fine|okay|good|great|right|true|correct|the thing)|(?:that|this|it) (?:makes sense|helps|happens)|it has been (?:okay|fine|good|alright)|nothing|not really|sure|exactly|correct|right|absolutely|definitely|of course|me too|same here|thank)\b|\b(?:stuff|whatever|thingy|this thing|that thing|something like that|blah)\b/;
 
 /** A value whose referent was in another sentence: "It is mildly low …", "It is 128/72 …", "It is usually running …". */
 const VALUE_WITHOUT_REFERENT =
