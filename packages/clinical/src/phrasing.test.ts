@@ -14,6 +14,10 @@ describe('speech into note sentences', () => {
   it('writes two clauses run together as two sentences, or leaves them out when a part cannot be written', () => {
     expect(noteSentence("i'm even having trouble eating i can drink", 'patient', she)).toBe('She is even having trouble eating. She can drink.');
     expect(noteSentence('i broke my ankle i had to put it in a cast', 'patient', he)).toBe('He broke his ankle. He had to put it in a cast.');
+    // "It" starts a clause with its own verb; an object "it" before a participle does not ("keeping it elevated").
+    expect(noteSentence("i've been in a lot of pain it started about three days ago", 'patient', she)).toBe('She has been in a lot of pain. It started about 3 days ago.');
+    expect(noteSentence("i've been keeping it elevated and icing it", 'patient', she)).toBe('She has been keeping it elevated and icing it.');
+    expect(noteSentence("i've had pain it's gotten a little worse", 'patient', she)).toBeUndefined();
     // "some" after the second verb is its object, not the link "so".
     expect(noteSentence('i see that you do have pain to palpation of your right knee you have some pain with flexion', 'clinician', he)).toBe(
       'He does have pain to palpation of his right knee. He has some pain with flexion.',

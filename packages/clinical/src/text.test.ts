@@ -23,6 +23,12 @@ describe('restarts and openers of speech', () => {
 });
 
 describe('spoken text to note text', () => {
+  it('drops the British "er" of a pause but not the ER, and a word said again across a filler', () => {
+    expect(cleanSpoken("it's mainly in my left arm, er, it's feeling a little bit, um, er, painful")).toBe("it's mainly in my left arm it's feeling a little bit painful");
+    expect(cleanSpoken('i went to the er last night')).toBe('i went to the er last night');
+    expect(cleanSpoken('yeah, i have high blood, uh, blood pressure, but, um, not diabetes')).toBe('i have high blood pressure, but not diabetes');
+  });
+
   it('fixes ASR spacing, drops fillers, writes numbers and units', () => {
     expect(cleanSpoken("um , i'm gon na increase your lisinopril to forty milligrams , you know , a day .")).toBe("i'm going to increase your lisinopril to 40 mg, a day.");
     expect(cleanSpoken('a three out of six murmur and one twenty over eighty')).toBe('a 3/6 murmur and 120/80');

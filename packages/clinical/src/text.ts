@@ -57,6 +57,8 @@ export function numberValue(words: string): string {
 
 const FILLERS = [
   /(?:,\s*)?\b(?:um+|uh+|erm|hmm+|mm-?hmm|uh-huh)\b,?/g,
+  // The British "er" of a pause, said between commas or before one; not the ER one goes to ("went to the ER").
+  /(?:,\s*)?(?<!\b(?:the|an|to|in|at|from|into|and)\s)\ber\b(?=,|\s*$)\s*,?|,\s*\ber\b(?!\s+(?:visit|doctor|physician|staff|department|room))/gi,
   /\byou know,?/g,
   /,?\s*\byou see\b,?/g,
   /\b(?:kinda|sorta)\b/g,
@@ -175,6 +177,8 @@ function cleanSpokenOnce(text: string): string {
     // that i wouldn't say that i'm eating".
     .replace(/(?<![\w'])([\w']+ [\w']+(?: [\w']+){0,3})(?:,? \1(?![\w']))+/g, '$1');
   for (const filler of FILLERS) s = s.replace(filler, ' ');
+  // A word said again across a filler: "high blood, uh, blood pressure".
+  s = s.replace(/(?<![\w'])([\w']+)(?:,?\s+\1(?![\w']))+/g, '$1');
   // An "i" begun and left before a noun phrase, once the fillers between are out: "i doctor wood is my primary care
   // provider", "i just my stomach was not feeling great".
   s = s.replace(/(?<![\w'])i,?\s+(?:(?:just|really|also)\s+)?(?=(?:my|the|a|an|doctor|dr|this|that|our|your)\b(?! (?:is|was|'s)\b))/g, '');
