@@ -15,6 +15,13 @@ describe('NegEx-style negation and uncertainty', () => {
     expect(statusOf('without shortness of breath', 'shortness of breath')).toBe('negated');
   });
 
+  it('does not read "I don\'t know if it\'s related to the headache" as a denial of the headache', () => {
+    expect(statusOf("i don't know if it's related to the headache but it started around the same time", 'headache')).toBe('affirmed');
+    expect(statusOf("i don't have a headache", 'headache')).toBe('negated');
+    // A negation does not reach across "it's" into a new clause.
+    expect(statusOf("i don't think so, it's the headache that bothers me", 'headache')).toBe('affirmed');
+  });
+
   it('reads a short answer that names the symptom and says no as a denial ("diarrhea, no")', () => {
     expect(statusOf('diarrhea no', 'diarrhea')).toBe('negated');
     expect(statusOf('diarrhea, no.', 'diarrhea')).toBe('negated');

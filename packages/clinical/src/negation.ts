@@ -14,7 +14,7 @@ const PRE_UNCERTAIN = String.raw`\b(?:possible|possibly|probable|probably|maybe|
  * the question before it ("no, the weight loss has helped the pain"), and two negations that affirm ("I can't run
  * any more without pain in my knees").
  */
-const PSEUDO = /\b(?:(?:ca\s?n'?t|cannot|could\s?n'?t|unable to|not able to)\b[^.;?]{0,50}?\bwithout|nothing (?:helps|helped|works|worked|makes|made|seems|has helped|really helps)|no (?:change|increase|decrease|further|longer|worse|better|problem|problems|issue|issues|matter|doubt)|not (?:only|necessarily|certain whether|just|much better|sure)|without (?:difficulty|any difficulty)|no(?=\s*,))\b/g;
+const PSEUDO = /\b(?:(?:do|does|did)\s?(?:n'?t|not) know (?:if|whether)|(?:ca\s?n'?t|cannot|could\s?n'?t|unable to|not able to)\b[^.;?]{0,50}?\bwithout|nothing (?:helps|helped|works|worked|makes|made|seems|has helped|really helps)|no (?:change|increase|decrease|further|longer|worse|better|problem|problems|issue|issues|matter|doubt)|not (?:only|necessarily|certain whether|just|much better|sure)|without (?:difficulty|any difficulty)|no(?=\s*,))\b/g;
 /** Words that end a trigger's scope, and a restart of speech ("it doesn't feel like -- yeah, it makes me feel weak"). */
 const TERMINATION = /\b(?:but|however|although|though|except|yet|apart from|aside from|which|who|whereas|still|other than)\b|[;:]|,\s*(?:and|so)\b|\s--?\s|,\s*yeah\b/;
 
@@ -31,7 +31,7 @@ const ITEM_WORDS = 6;
 const LIST_WORDS = 24;
 /** What is present starts after a negation ("no fever some chills"); it does not end a wish ("I wish I had some"). */
 const PRESENCE = /\b(?:some|a (?:little|bit|lot))\b/;
-const NEW_CLAUSE = /\b(?:i|you|he|she|we|they)\b|\bit (?:is|was|has|had)\b|\bthere (?:is|are|was|were)\b/;
+const NEW_CLAUSE = /\b(?:i|you|he|she|we|they)\b|\bit(?:'s| is| was| has| had)\b|\bthere (?:is|are|was|were)\b/;
 
 function lastTriggerBefore(before: string, trigger: RegExp, endsAtNewClause: boolean): string | undefined {
   trigger.lastIndex = 0;

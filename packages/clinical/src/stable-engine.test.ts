@@ -277,6 +277,13 @@ describe('faithful facts', () => {
     expect(plan).not.toMatch(/\bStart\b/);
   });
 
+  it('never names "it" after a symptom the patient just said no to', () => {
+    const result = note("Doctor: How about any vomiting?\nPatient: Um no. I feel like my face is pretty swollen though. I don't know if it's related to the headache but it started around the same time.");
+    const all = result.section.note_sections.map((section) => section.text).join(' ');
+    expect(all).not.toMatch(/vomiting started/i);
+    expect(all).toMatch(/denies vomiting/i);
+  });
+
   it('writes a condition in the history once, by its most specific name', () => {
     const result = note('Doctor: You have a history of anemia, iron deficiency anemia, diagnosed in 2019, and anxiety.\nDoctor: How is the anxiety?\nPatient: It is fine.');
     const history = sectionText(result, 'Past Medical History');

@@ -26,6 +26,10 @@ describe('the history names what "it" stands for', () => {
     expect(answer('[doctor] what was your last a1c ?\n[patient] it was higher than nine .')).toBe('A1c was higher than nine.');
   });
 
+  it('never as what the patient just said no to', () => {
+    expect(answer("[doctor] how about any vomiting ?\n[patient] um no .\n[patient] i feel like my face is pretty swollen though .\n[patient] it started around the same time .")).not.toMatch(/vomiting/i);
+  });
+
   it('as one reading when the question asked of readings ("your blood pressures at home?" — "it runs around 120/70")', () => {
     expect(answer('[doctor] have you been taking your blood pressures at home ?\n[patient] yes .\n[doctor] so what has it been running ?\n[patient] i think it runs around one twenty over seventy .')).toBe(
       'She thinks blood pressure runs around 120/70.',

@@ -87,11 +87,17 @@ const POINTS_BACK = /\b(?:it|that|this|them|they)\b/;
 export function topicOf(visit: Visit, index: number): Referent[] {
   const { utterances } = visit;
   let exchanges = 0;
+  // "How about any vomiting?" — "No. My face is swollen though… it started around the same time.": what the patient
+  // said no to is not what "it" is.
+  let saidNo = false;
   for (let i = index - 1; i >= 0 && i >= index - 12; i--) {
     const u = utterances[i]!;
     const named = referentsIn(visit, i);
-    if (named.length) return named.filter((r, k) => !named.slice(k + 1).some((later) => sameThing(r, later)));
-    if (u.speaker !== 'clinician') continue;
+    if (named.length) return u.speaker === 'clinician' && saidNo ? [] : named.filter((r, k) => !named.slice(k + 1).some((later) => sameThing(r, later)));
+    if (u.speaker !== 'clinician') {
+      if (/^(?:(?:um|uh|well|oh)[, ]+)*(?:no|nope|nah|not really|never|none)\b/.test(u.lower)) saidNo = true;
+      continue;
+    }
     // "Okay.", "Or-", "Go ahead." carry no topic of their own; nor does the start of a question whose end comes next.
     const short = u.lower.split(/\s+/).filter((w) => /[a-z]/.test(w)).length < 3;
     const sameTurnBefore = i > 0 && utterances[i - 1]!.speaker === 'clinician' && utterances[i - 1]!.turn === u.turn;
