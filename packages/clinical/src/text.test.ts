@@ -112,6 +112,7 @@ describe('spoken text to note text', () => {
     // The lay name of a condition is written as a note names it; a reading said to be high is not renamed.
     expect(clinicalWords('she has type two diabetes and high blood pressure')).toBe('she has type 2 diabetes and hypertension');
     expect(clinicalWords('she has quite high blood pressure')).toBe('she has quite high blood pressure');
+    expect(clinicalWords('she went to the ed')).toBe('she went to the emergency department');
     // A degree of a finding, not a part of an organ.
     expect(clinicalWords('she has a little bit of swelling')).toBe('she has mild swelling');
     expect(clinicalWords('they had to remove a little bit of her colon')).toBe('they had to remove a little bit of her colon');

@@ -397,7 +397,7 @@ const LAY_TERMS: [RegExp, string][] = [
   [/(?<!\b(?:quite|very|really|pretty|slightly|too|bit|little|so|a|some) )\bhigh blood pressure\b(?! (?:readings?|numbers?|values?|levels?|at home))/g, 'hypertension'],
   [/(?<!\b(?:quite|very|really|pretty|slightly|too|bit|little|so|a|some) )\bhigh cholesterol\b(?! (?:readings?|numbers?|values?|levels?))/g, 'hyperlipidemia'],
   [/\bwinded\b/g, 'short of breath'],
-  [/\bthe er\b/g, 'the emergency department'],
+  [/\bthe (?:er|ed)\b/g, 'the emergency department'],
   [/\b(?:(?:a )?(?:little|tiny|slight) bit of (?:a )?|a little |slightly )?low(?:-?ish)? pumping function(?: of (?:the|your|her|his|their) heart)?/g, 'reduced ejection fraction'],
   [/\bpumping function(?: of (?:the|your|her|his|their) heart)?/g, 'ejection fraction'],
   [/\bheart arteries\b/g, 'coronary arteries'],
