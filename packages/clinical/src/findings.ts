@@ -73,6 +73,10 @@ function clauseBefore(lower: string, at: number): string {
 }
 
 /** A question about anything besides what was just named: "any other symptoms?", "anything else?". */
+/** A no said first and alone, then again of one thing, with nothing said to be present ("No, no vomit at all."). */
+const BLANKET_NO = /^[\s,.]*(?:(?:um+|uh+|well|oh)[\s,.]+)*(?:no|nope|nah)\s*[,.!](?![^.]*\b(?:but|except|only|just|some|a little|a bit)\b)/;
+/** A yes said of every thing asked ("Yes to both.", "Yes, all of them."). */
+const YES_TO_ALL = /^[\s,.]*(?:(?:um+|uh+|well|oh)[\s,.]+)*(?:yes|yeah|yep),? (?:to )?(?:both|all(?: of (?:them|those|it))?|all three|both of (?:them|those))\b/;
 const OTHERS_ASKED = /\b(?:any ?thing else|any other|other (?:symptoms|problems|concerns|issues|questions))\b/;
 
 /** The first patient utterance answering a clinician's question (within the next turn). */
@@ -164,8 +168,10 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
           // "You have a headache?" "No, I have a really bad migraine.": a no that names what explains the symptom
           // corrects its name and denies nothing.
           else if (isNoAnswer(reply.lower) && CORRECTS.test(reply.lower) && [...CONDITION_PATTERNS, ...SYMPTOM_PATTERNS].some(({ term, re }) => new RegExp(re.source).test(reply.lower) && explainedBy(f.term.name, [term.name]))) certainty = 'uncertain';
-          else if (isNoAnswer(reply.lower)) certainty = found.some((g) => g.type === 'symptom' && g.term !== f.term && namedIn(reply.lower, g.term)) ? 'uncertain' : 'negated';
-          else if (isYesAnswer(reply.lower) && found.filter((g) => g.type === 'symptom').length === 1) certainty = 'affirmed';
+          // "Any nausea, vomiting or blood in your vomit?" "No, no vomit at all.": a no said first, then again of one of
+          // them with nothing present, says no to all.
+          else if (isNoAnswer(reply.lower)) certainty = found.some((g) => g.type === 'symptom' && g.term !== f.term && namedIn(reply.lower, g.term)) && !BLANKET_NO.test(reply.lower) ? 'uncertain' : 'negated';
+          else if (isYesAnswer(reply.lower) && (found.filter((g) => g.type === 'symptom').length === 1 || YES_TO_ALL.test(reply.lower))) certainty = 'affirmed';
           else certainty = 'uncertain';
         }
       } else if (u.speaker === 'clinician' && u.isQuestion && !isDictation && certainty === 'affirmed' && !presumed) {

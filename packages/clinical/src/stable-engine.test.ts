@@ -277,6 +277,16 @@ describe('faithful facts', () => {
     expect(plan).not.toMatch(/\bStart\b/);
   });
 
+  it('reads "yes to both" as yes to each, and "no, no vomit at all" as no to each asked', () => {
+    const both = sectionText(note('Doctor: Do you have any nausea, vomiting?\nPatient: Yes to both.'), 'Review of Systems');
+    expect(both).toMatch(/Endorses nausea and vomiting/);
+    const none = sectionText(note('Doctor: Any difficulty in swallowing?\nPatient: No.\nDoctor: Any nausea, vomiting or blood in your vomit?\nPatient: No, no vomit at all. No problem there.'), 'Review of Systems');
+    expect(none).toMatch(/Denies difficulty swallowing, nausea and vomiting/);
+    // A no said of one thing, with another said present, denies only that one.
+    const some = sectionText(note('Doctor: Any cough, any fevers?\nPatient: No fever, but some cough.'), 'Review of Systems');
+    expect(some).not.toMatch(/Denies[^.]*cough/);
+  });
+
   it('never names "it" after a symptom the patient just said no to', () => {
     const result = note("Doctor: How about any vomiting?\nPatient: Um no. I feel like my face is pretty swollen though. I don't know if it's related to the headache but it started around the same time.");
     const all = result.section.note_sections.map((section) => section.text).join(' ');
