@@ -8,13 +8,16 @@ describe('family history', () => {
       "Family history of non-hodgkin's lymphoma (mother); prostate cancer and heart disease (father).",
     );
     expect(familyHistory('my father had a heart attack at 60')).toBe('Family history of myocardial infarction (father).');
+    // Relatives said together share the condition.
+    expect(familyHistory('my dad and grandpa both had type two diabetes')).toBe('Family history of type 2 diabetes (father, grandfather).');
+    expect(familyHistory('and my brother and sister both have diabetes')).toBe('Family history of diabetes (brother, sister).');
   });
 
   it('writes a cancer by its site, never by the verb before it, and nothing without a condition', () => {
     expect(familyHistory('my mother had cancer')).toBe('Family history of cancer (mother).');
     expect(familyHistory('my sister is doing well')).toBeUndefined();
     // In answer to "what conditions run in your family?", the conditions with no relative named are the family's.
-    expect(familyHistory('i have high blood pressure diabetes and depression', { answersFamilyQuestion: true })).toBe('Family history of hypertension, type 2 diabetes and depression.');
+    expect(familyHistory('i have high blood pressure diabetes and depression', { answersFamilyQuestion: true })).toBe('Family history of hypertension, diabetes and depression.');
     expect(familyHistory('i have high blood pressure diabetes and depression')).toBeUndefined();
   });
 });

@@ -42,10 +42,10 @@ const FAMILY_CONDITIONS: { name?: string; re: RegExp }[] = [
  * lymphoma (mother); prostate cancer and heart disease (father)"); undefined without a condition.
  */
 export function familyHistory(lower: string, options: { answersFamilyQuestion?: boolean } = {}): string | undefined {
-  const relatives = [...lower.matchAll(new RegExp(RELATIVE.source, 'g'))].map((m) => ({ at: m.index, name: RELATIVE_NAMES[m[1]!] ?? m[1]! }));
+  const relatives = [...lower.matchAll(new RegExp(RELATIVE.source, 'g'))].map((m) => ({ at: m.index, end: m.index + m[0].length, name: RELATIVE_NAMES[m[1]!] ?? m[1]! }));
   // "What conditions run in your family?" "High blood pressure, diabetes and depression.": the family's, no one named.
   if (!relatives.length && options.answersFamilyQuestion) {
-    const conditions = FAMILY_CONDITIONS.flatMap(({ name, re }) => [...lower.matchAll(new RegExp(re.source, 'g'))].map((m) => ({ at: m.index, condition: name ?? m[0].trim() })));
+    const conditions = FAMILY_CONDITIONS.flatMap(({ name, re }) => [...lower.matchAll(new RegExp(re.source, 'g'))].map((m) => ({ at: m.index, condition: name === 'type 2 diabetes' && !/\b(?:type|2|two)\b/.test(m[0]) ? 'diabetes' : (name ?? m[0].trim()) })));
     const named = [...new Set(conditions.sort((a, b) => a.at - b.at).map((c) => c.condition))];
     return named.length ? sentence(`Family history of ${joinList(named)}`) : undefined;
   }
@@ -54,17 +54,27 @@ export function familyHistory(lower: string, options: { answersFamilyQuestion?: 
   const named: string[] = [];
   for (const { name, re } of FAMILY_CONDITIONS) {
     for (const m of lower.matchAll(new RegExp(re.source, 'g'))) {
-      const condition = name ?? m[0].trim();
+      // "Diabetes" said without its type is written so: type 2 is the coders' default, not what was said.
+      const condition = name === 'type 2 diabetes' && !/\b(?:type|2|two)\b/.test(m[0]) ? 'diabetes' : (name ?? m[0].trim());
       if (named.some((c) => c.includes(condition) || condition.includes(c))) continue;
-      // The relative said before the condition, else the first one named.
-      const owner = relatives.filter((r) => r.at < m.index).at(-1) ?? relatives[0]!;
-      byRelative.set(owner.name, [...(byRelative.get(owner.name) ?? []), condition]);
+      // The relative said before the condition, else the first one named; with those said together with it ("my dad
+      // and grandpa both had type 2 diabetes").
+      const before = relatives.filter((r) => r.at < m.index);
+      const owners = before.length ? [before.at(-1)!] : [relatives[0]!];
+      for (let k = before.length - 2; k >= 0 && /^(?:'s)?,?\s*(?:and|&)?\s*(?:my|his|her|your|our|the)?\s*$/.test(lower.slice(before[k]!.end, before[k + 1]!.at)); k--) owners.unshift(before[k]!);
+      for (const owner of owners) byRelative.set(owner.name, [...(byRelative.get(owner.name) ?? []), condition]);
       named.push(condition);
     }
   }
   if (!byRelative.size) return undefined;
   const firstSaid = (relative: string) => relatives.find((r) => r.name === relative)!.at;
-  const groups = [...byRelative.entries()].sort((a, b) => firstSaid(a[0]) - firstSaid(b[0])).map(([relative, conditions]) => `${joinList(conditions)} (${relative})`);
+  // Relatives with the same conditions are written together: "type 2 diabetes (father, grandfather)".
+  const together = new Map<string, string[]>();
+  for (const [relative, conditions] of [...byRelative.entries()].sort((a, b) => firstSaid(a[0]) - firstSaid(b[0]))) {
+    const key = joinList(conditions);
+    together.set(key, [...(together.get(key) ?? []), relative]);
+  }
+  const groups = [...together.entries()].map(([conditions, relatives]) => `${conditions} (${relatives.join(', ')})`);
   return sentence(`Family history of ${groups.join('; ')}`);
 }
 
