@@ -120,7 +120,7 @@ export function runOnBoundaries(text: string): number[] {
 
 /** A finite verb, or a past form ("hundred" is not one), or the word after "they"/"we" ("they spike"), somewhere in the sentence. */
 const FINITE_VERB =
-  /\b(?:is|are|was|were|be|been|has|have|had|does|do|did|will|would|can|could|should|may|might|must|gets|got|feels|felt|takes|took|goes|went|says|said|reports|denies|shows|seems|looks|needs|wants|helps|hurts|makes|made|comes|came|uses|tries|walks|lives|works|sleeps|slept|eats|ate|drinks|drank|smokes|knows|knew|thinks|thought|notices|keeps|kept|gives|gave|sees|saw|tells|told|finds|found|starts|stops|runs|ran|plays|wears|checks|continues|remains|stays|(?<!hundr)[a-z]{3,}ed)\b|\b(?:they|we) (?:usually |often |always |sometimes |still |just )?(?!(?:all|both|the|a|an|and|or|too|also)\b)[a-z]{3,}\b/;
+  /\b(?:is|are|was|were|be|been|has|have|had|does|do|did|will|would|can|could|should|may|might|must|gets|got|feels|felt|takes|took|goes|went|says|said|reports|denies|shows|seems|looks|needs|wants|helps|hurts|makes|made|comes|came|uses|tries|walks|lives|works|sleeps|slept|eats|ate|drinks|drank|smokes|knows|knew|thinks|thought|notices|keeps|kept|gives|gave|sees|saw|tells|told|finds|found|starts|stops|runs|ran|plays|wears|checks|continues|remains|stays|used to|quit|quits|smokes|vapes|chews|uses|began|(?<!hundr)[a-z]{3,}ed)\b|\b(?:they|we) (?:usually |often |always |sometimes |still |just )?(?!(?:all|both|the|a|an|and|or|too|also)\b)[a-z]{3,}\b/;
 
 /** Subject pronouns left after the rewrite that point at nobody in particular. */
 const ANONYMOUS = /^(?:they|that|this|these|those)\b(?! (?:is|are|was|were|has|have)\b)/;

@@ -1108,6 +1108,9 @@ describe('answers to the history questions', () => {
     expect(history).not.toMatch(/constipation/);
     // "I don't have any health problems" says no in so many words.
     expect(sectionText(note("Doctor: What is your past medical history?\nPatient: I don't have any health problems. Not yet at least."), 'Past Medical History')).toBe('No significant past medical history.');
+    // A habit given up is social history: "used to" and "quit" are verbs.
+    const former = sectionText(note('Doctor: Do you smoke?\nPatient: I used to smoke a pack a day. I quit in 1985.'), 'Past Medical History');
+    expect(former).toContain('She used to smoke a pack a day. She quit in 1985.');
     // "Drinking and eating" asks about swallowing, not alcohol.
     const swallowing = note("Doctor: When you mention drinking and eating, do you feel like anything is getting stuck there?\nPatient: No, I don't feel like anything is getting stuck.");
     expect(sectionText(swallowing, 'Past Medical History')).not.toMatch(/stuck/);
