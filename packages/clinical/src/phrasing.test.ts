@@ -169,6 +169,9 @@ describe('speech into note sentences', () => {
     expect(noteSentence('for assessment and plan, the patient presents today with newly diagnosed melanoma', 'clinician', she)).toBe('The patient presents today with newly diagnosed melanoma.');
     expect(noteSentence('likewise, wish it were under better circumstances', 'clinician', she)).toBeUndefined();
     expect(noteSentence('the thing is my knee hurts when i walk', 'patient', he)).toBe('His knee hurts when he walks.');
+    // "The other" of two people named in another sentence.
+    expect(noteSentence('the other had leg deformities in only one leg', 'patient', he)).toBeUndefined();
+    expect(noteSentence('the other day i fell on the stairs', 'patient', he)).toBe('The other day he fell on the stairs.');
     // An adverb of degree with nothing after it.
     expect(noteSentence("i've done it in the past every day that have been relatively", 'patient', she)).toBeUndefined();
     // An article before a verb; the importance said after the advice.
