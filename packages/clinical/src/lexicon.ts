@@ -454,7 +454,8 @@ export const MEDICATIONS: string[] = (
   'fenofibrate metformin glucophage glipizide glyburide glimepiride sitagliptin januvia linagliptin tradjenta empagliflozin ' +
   'jardiance dapagliflozin farxiga canagliflozin semaglutide ozempic wegovy rybelsus liraglutide victoza trulicity dulaglutide ' +
   'tirzepatide mounjaro insulin lantus glargine humalog novolog levemir basaglar pioglitazone levothyroxine thyroxine synthroid ' +
-  'methimazole albuterol salbutamol proair ventolin beclometasone beclomethasone clenil qvar fluticasone flovent advair symbicort budesonide montelukast singulair tiotropium ' +
+  'oxycontin invega paliperidone ' +
+  'methimazole albuterol salbutamol proair ventolin beclometasone beclomethasone clenil qvar fluticasone flovent salmeterol serevent advair symbicort budesonide montelukast singulair tiotropium ' +
   'spiriva prednisone methylprednisolone medrol dexamethasone amoxicillin augmentin azithromycin zithromax z-pack ' +
   'doxycycline cephalexin keflex ciprofloxacin cipro levofloxacin nitrofurantoin macrobid trimethoprim bactrim sulfamethoxazole ' +
   // British names and topical drugs of primary care (PriMock57): antihistamines, topical steroids, emollients, antiemetics.

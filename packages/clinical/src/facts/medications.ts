@@ -220,7 +220,7 @@ const TAKES_NONE = /\b(?:(?:not|n't|never) (?:taking|on) any |do(?:n't| not| n't
 /** A reply's opening fillers: "Um, no", "Hm, I don't think so". */
 const FILLERS_FIRST = LEADING_FILLERS.source;
 /** "Uh, no.", "Nope.", "Not really." */
-const NO_MEDICATION_REPLY = new RegExp(String.raw`${FILLERS_FIRST}(?:no|nope|none|not really|nothing)\b`);
+const NO_MEDICATION_REPLY = new RegExp(String.raw`${FILLERS_FIRST}(?:no|nope|none|not really|nothing)\b(?!,? (?:only|just|except|but|other than|apart from)\b)`);
 const ASKS_WHAT_TAKEN = /\b(?:take|taking|on|using) any (?:(?:daily|regular|other|current|prescription|over the counter) )?(?:medications?|medicines?|meds|tablets|pills)\b(?! (?:for|to)\b)/;
 
 function readNoMedications(visit: Visit, list: FactList) {
@@ -231,7 +231,8 @@ function readNoMedications(visit: Visit, list: FactList) {
     const confirmed = u.isQuestion && /,\s*(?:is that right|is that correct|correct|right)\s*\?\s*$/.test(u.lower) && isYesAnswer(utterances[answerTo(utterances, i) ?? i]!.lower);
     const stated = TAKES_NONE.test(u.lower) && (!u.isQuestion || confirmed) && !/\b(?:start|prescrib\w*|need|add|try)\b/.test(u.lower);
     // "Apart from the inhalers, do you take any other medications?" "No." leaves the inhalers.
-    const asksForOthers = /\b(?:other|else|apart from|besides|in addition|as well as)\b/.test(u.lower);
+    // "Are you taking any over-the-counter medicines?" "No, only the ones prescribed." asks of a kind, not of all.
+    const asksForOthers = /\b(?:other|else|apart from|besides|in addition|as well as|over the counter|over-the-counter|otc|herbal|alternative)\b/.test(u.lower);
     const reply = u.speaker === 'clinician' && u.isQuestion && ASKS_WHAT_TAKEN.test(u.lower) && !asksForOthers ? answerTo(utterances, i) : undefined;
     const deniedInReply = reply !== undefined && NO_MEDICATION_REPLY.test(utterances[reply]!.lower);
     if (!stated && !deniedInReply) continue;
