@@ -356,6 +356,8 @@ export function findMedications(utterances: Utterance[]): MedicationMention[] {
       const after = u.lower.slice(m.index, untilNextDrug(u.lower, m.index, m[0].length));
       // "Your potassium is 3.5": a laboratory value, not a medication.
       if (/^\s*(?:level|levels|is|was|were|came back|of \d|count)\b/.test(u.lower.slice(m.index + m[0].length))) continue;
+      // "Is it better than Claritin?": a drug compared with is not one taken.
+      if (/\b(?:than|instead of|compared (?:to|with)|versus|vs\.?|rather than)\s+(?:the |your |my )?$/.test(u.lower.slice(Math.max(0, m.index - 20), m.index))) continue;
       const { dose, frequency } = dosingOf(m[1]!, after, u.lower.slice(Math.max(0, m.index - 30), m.index));
       out.push({
         name: m[1]!,

@@ -1068,6 +1068,8 @@ describe('no current medications', () => {
   it('is said when asked about any daily medications and the answer is no, not when asked about other ones', () => {
     expect(sectionText(note('Doctor: Do you take any daily medications or supplements?\nPatient: Nope.'), 'Medications')).toBe('No current medications.');
     expect(sectionText(note('Doctor: Apart from the inhalers, do you take any other medications?\nPatient: Uh, no, no other medications.'), 'Medications')).not.toBe('No current medications.');
+    // A drug compared with is not one taken.
+    expect(sectionText(note('Doctor: What medications are you taking right now?\nPatient: I am taking Advair and Allegra.\nDoctor: But is it like better than Claritin?\nPatient: Yes, I think so.'), 'Medications')).not.toMatch(/Claritin/);
     // A no to over-the-counter medicines, or a no that goes on "only the ones prescribed", is not a list without any.
     expect(sectionText(note('Doctor: Are you taking any over the counter medicines?\nPatient: No, only the ones which were prescribed.'), 'Medications')).not.toBe('No current medications.');
     expect(sectionText(note('Doctor: Are you taking any medications?\nPatient: No, only the ones which were prescribed.'), 'Medications')).not.toBe('No current medications.');
