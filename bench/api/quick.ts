@@ -9,6 +9,9 @@
  * QB_ENV_<label>=K=V;K=V extra env for that label's server. QB_PROF=dir: --cpu-prof into dir.
  * QB_DB=pglite: the embedded database instead, seeded once into /tmp/qb-pglite (kept between runs), each server on a
  * copy of it (PGlite is one process's); the server analyses its tables at start (decision 104). CPU "pg" is 0 there.
+ * QB_MANY=n (PostgreSQL): the two lists are asked for by n other practitioners (50 patients and encounters each, seeded
+ * once), each request a random one of them and a random page of 1 to 5, instead of page 1 of one practitioner's list,
+ * so that concurrent requests seldom ask for the same page (decision 140 reads equal asks once).
  */
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,6 +33,7 @@ const EMAIL = 'bench-q@example.com';
 const EMBEDDED = process.env.QB_DB === 'pglite';
 const PGLITE_SEED = '/tmp/qb-pglite';
 const dirs = (process.env.QB_DIRS ?? `cur=${repoRoot}`).split(',').map((s) => s.split('=') as [string, string]);
+const MANY = Number(process.env.QB_MANY ?? 0);
 const routeNames = (process.env.QB_ROUTES ?? 'patients,encounters,session').split(',');
 
 const psql = (db: string, s: string) => execFileSync('psql', [ADMIN.replace(/\/[^/]*$/, `/${db}`), '-qtAc', s], { encoding: 'utf8' }).trim();
@@ -119,6 +123,28 @@ async function seed() {
   if (!EMBEDDED) psql(DB, 'vacuum analyze');
 }
 
+/** QB_MANY's practitioners, registered with 50 patients and encounters each unless they exist; their tokens. */
+async function manyPractitioners(url: string): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let p = 1; p <= MANY; p++) {
+    const email = `bench-q-${p}@example.com`;
+    const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+    if (login.ok) {
+      tokens.push(((await login.json()) as { data: { access_token: string } }).data.access_token);
+      continue;
+    }
+    const s = await call<{ data: { access_token: string } }>(`${url}/api/auth/register`, 'POST', { first_name: 'Bench', last_name: `Mark${alphabetic(p)}`, email, password: PASSWORD, phone: '555-0100', gender: 'female' });
+    const token = s.data.access_token;
+    await Promise.all(Array.from({ length: 50 }, async (_, i) => {
+      const c = await call<{ data: { _id: string } }>(`${url}/api/patients`, 'POST', { first_name: `Bo${alphabetic(i)}`, last_name: 'Jones', birth_date: '1960-02-12', gender: i % 2 ? 'male' : 'female' }, token);
+      await call(`${url}/api/encounters`, 'POST', { patient: c.data._id }, token);
+    }));
+    tokens.push(token);
+  }
+  if (!EMBEDDED) psql(DB, 'analyze');
+  return tokens;
+}
+
 /** CPU ticks (1/100 s) used so far by process `pid`, or by every process of user postgres when pid is 'pg'. */
 function ticks(pid: number | 'pg'): number {
   const one = (p: string) => {
@@ -157,7 +183,7 @@ async function main() {
   await seed();
   const hello = fork(path.join(repoRoot, 'bench/api/hello.ts'), ['0'], { execArgv: ['--import', 'tsx'] });
   const helloUrl = await new Promise<string>((res) => hello.once('message', (m: { address: string }) => res(m.address)));
-  const servers = [];
+  const servers: { label: string; url: string; child: ChildProcess }[] = [];
   try {
     for (const [label, dir] of dirs) {
       const extra = Object.fromEntries((process.env[`QB_ENV_${label}`] ?? '').split(';').filter(Boolean).map((kv) => kv.split('=') as [string, string]));
@@ -170,13 +196,23 @@ async function main() {
     const headersOf = new Map<string, { authorization: string }>();
     for (const s of servers) headersOf.set(s.label, { authorization: `Bearer ${shared ?? (await login(s.url))}` });
     for (const s of servers) await fetch(`${s.url}${paths.session}`, { headers: headersOf.get(s.label)! });
+    const many = MANY > 0 ? await manyPractitioners(servers[0]!.url) : [];
+    /** The route's requests: page 1 of the one practitioner, or (QB_MANY) a random practitioner's random page. */
+    const target = (s: (typeof servers)[number], route: string): autocannon.Options => {
+      if (!many.length || route === 'session') return { url: s.url + paths[route], headers: headersOf.get(s.label)! };
+      const listPath = route === 'patients' ? '/api/patients/mine?limit=10&order=desc&offset=' : '/api/encounters/mine?limit=10&offset=';
+      return {
+        url: s.url,
+        requests: [{ setupRequest: (request) => ({ ...request, path: `${listPath}${10 * Math.floor(Math.random() * 5)}`, headers: { ...request.headers, authorization: `Bearer ${many[Math.floor(Math.random() * many.length)]}` } }) }],
+      };
+    };
     const out: Record<string, { rps: number[]; p975: number[]; errors: number; hello: number[]; cpu: { server: number; pg: number; cannon: number }[] }> = {};
     for (const route of routeNames) {
-      for (const s of servers) await cannon({ url: s.url + paths[route], headers: headersOf.get(s.label)!, duration: 2 });
+      for (const s of servers) await cannon({ ...target(s, route), duration: 2 });
       for (let round = 0; round < ROUNDS; round++) {
         for (const s of servers) {
           const h = await cannon({ url: helloUrl });
-          const f = await cannon({ url: s.url + paths[route], headers: headersOf.get(s.label)! }, s.child.pid);
+          const f = await cannon(target(s, route), s.child.pid);
           const k = `${s.label}\t${route}`;
           out[k] ??= { rps: [], p975: [], errors: 0, hello: [], cpu: [] };
           out[k].cpu.push(f.cpu!);
