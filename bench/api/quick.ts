@@ -7,6 +7,11 @@
  * `node --import tsx bench/api/quick.ts`, with
  * QB_DIRS=label=dir,label=dir  QB_SECONDS=3  QB_ROUNDS=2  QB_ROUTES=patients,encounters,session  QB_RESEED=1
  * QB_ENV_<label>=K=V;K=V extra env for that label's server. QB_PROF=dir: --cpu-prof into dir.
+ * QB_DB=pglite: the embedded database instead, seeded once into /tmp/qb-pglite (kept between runs), each server on a
+ * copy of it (PGlite is one process's); the server analyses its tables at start (decision 104). CPU "pg" is 0 there.
+ * QB_MANY=n (PostgreSQL): the two lists are asked for by n other practitioners (50 patients and encounters each, seeded
+ * once), each request a random one of them and a random page of 1 to 5, instead of page 1 of one practitioner's list,
+ * so that concurrent requests seldom ask for the same page (decision 140 reads equal asks once).
  */
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,7 +30,10 @@ const STATE = '/tmp/qb-state.json';
 const DATA_DIR = '/tmp/qb-data';
 const PASSWORD = 'Bench-password-1';
 const EMAIL = 'bench-q@example.com';
+const EMBEDDED = process.env.QB_DB === 'pglite';
+const PGLITE_SEED = '/tmp/qb-pglite';
 const dirs = (process.env.QB_DIRS ?? `cur=${repoRoot}`).split(',').map((s) => s.split('=') as [string, string]);
+const MANY = Number(process.env.QB_MANY ?? 0);
 const routeNames = (process.env.QB_ROUTES ?? 'patients,encounters,session').split(',');
 
 const psql = (db: string, s: string) => execFileSync('psql', [ADMIN.replace(/\/[^/]*$/, `/${db}`), '-qtAc', s], { encoding: 'utf8' }).trim();
@@ -49,9 +57,18 @@ function stop(child: ChildProcess): Promise<void> {
 async function startProduct(root: string, env: Record<string, string>, label: string) {
   const port = await freePort();
   const prof = process.env.QB_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.QB_PROF}/${label}`] : [];
+  let database: Record<string, string> = { DATA_DIR, DATABASE_URL: URL_DB, DATA_KEY: state().key };
+  if (EMBEDDED) {
+    const copy = label === 'seed' ? PGLITE_SEED : `/tmp/qb-pglite-${label}`;
+    if (label !== 'seed') {
+      fs.rmSync(copy, { recursive: true, force: true });
+      fs.cpSync(PGLITE_SEED, copy, { recursive: true });
+    }
+    database = { DATA_DIR: copy, DATABASE_URL: '', PGLITE_DIR: '' };
+  }
   const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', AUTH_RATE_LIMIT: '1000000', SMTP_URL: '', DATA_DIR, DATABASE_URL: URL_DB, DATA_KEY: state().key, ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', AUTH_RATE_LIMIT: '1000000', SMTP_URL: '', ...database, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -77,13 +94,18 @@ function state(): { key: string } {
 const alphabetic = (n: number) => [...String(n)].map((d) => String.fromCharCode(97 + Number(d))).join('');
 
 async function seed() {
-  const exists = psql('postgres', `select 1 from pg_database where datname='${DB}'`) === '1';
-  if (exists && !process.env.QB_RESEED) return;
-  psql('postgres', `drop database if exists ${DB}`);
-  psql('postgres', `create database ${DB}`);
-  fs.rmSync(STATE, { force: true });
-  fs.rmSync(DATA_DIR, { recursive: true, force: true });
-  cached = null;
+  if (EMBEDDED) {
+    if (fs.existsSync(PGLITE_SEED) && !process.env.QB_RESEED) return;
+    fs.rmSync(PGLITE_SEED, { recursive: true, force: true });
+  } else {
+    const exists = psql('postgres', `select 1 from pg_database where datname='${DB}'`) === '1';
+    if (exists && !process.env.QB_RESEED) return;
+    psql('postgres', `drop database if exists ${DB}`);
+    psql('postgres', `create database ${DB}`);
+    fs.rmSync(STATE, { force: true });
+    fs.rmSync(DATA_DIR, { recursive: true, force: true });
+    cached = null;
+  }
   const p = await startProduct(dirs[0]![1], {}, 'seed');
   try {
     const s = await call<{ data: { access_token: string } }>(`${p.url}/api/auth/register`, 'POST', { first_name: 'Bench', last_name: 'Mark', email: EMAIL, password: PASSWORD, phone: '555-0100', gender: 'female' });
@@ -98,7 +120,29 @@ async function seed() {
   } finally {
     await stop(p.child);
   }
-  psql(DB, 'vacuum analyze');
+  if (!EMBEDDED) psql(DB, 'vacuum analyze');
+}
+
+/** QB_MANY's practitioners, registered with 50 patients and encounters each unless they exist; their tokens. */
+async function manyPractitioners(url: string): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let p = 1; p <= MANY; p++) {
+    const email = `bench-q-${p}@example.com`;
+    const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+    if (login.ok) {
+      tokens.push(((await login.json()) as { data: { access_token: string } }).data.access_token);
+      continue;
+    }
+    const s = await call<{ data: { access_token: string } }>(`${url}/api/auth/register`, 'POST', { first_name: 'Bench', last_name: `Mark${alphabetic(p)}`, email, password: PASSWORD, phone: '555-0100', gender: 'female' });
+    const token = s.data.access_token;
+    await Promise.all(Array.from({ length: 50 }, async (_, i) => {
+      const c = await call<{ data: { _id: string } }>(`${url}/api/patients`, 'POST', { first_name: `Bo${alphabetic(i)}`, last_name: 'Jones', birth_date: '1960-02-12', gender: i % 2 ? 'male' : 'female' }, token);
+      await call(`${url}/api/encounters`, 'POST', { patient: c.data._id }, token);
+    }));
+    tokens.push(token);
+  }
+  if (!EMBEDDED) psql(DB, 'analyze');
+  return tokens;
 }
 
 /** CPU ticks (1/100 s) used so far by process `pid`, or by every process of user postgres when pid is 'pg'. */
@@ -139,23 +183,36 @@ async function main() {
   await seed();
   const hello = fork(path.join(repoRoot, 'bench/api/hello.ts'), ['0'], { execArgv: ['--import', 'tsx'] });
   const helloUrl = await new Promise<string>((res) => hello.once('message', (m: { address: string }) => res(m.address)));
-  const servers = [];
+  const servers: { label: string; url: string; child: ChildProcess }[] = [];
   try {
     for (const [label, dir] of dirs) {
       const extra = Object.fromEntries((process.env[`QB_ENV_${label}`] ?? '').split(';').filter(Boolean).map((kv) => kv.split('=') as [string, string]));
       servers.push({ label, ...(await startProduct(dir, extra, label)) });
     }
-    const token = (await call<{ data: { access_token: string } }>(`${servers[0]!.url}/api/auth/login`, 'POST', { email: EMAIL, password: PASSWORD })).data.access_token;
+    const login = async (url: string) => (await call<{ data: { access_token: string } }>(`${url}/api/auth/login`, 'POST', { email: EMAIL, password: PASSWORD })).data.access_token;
     const paths: Record<string, string> = { patients: '/api/patients/mine?limit=10&offset=0&order=desc', encounters: '/api/encounters/mine?limit=10&offset=0', session: '/api/icd10?q=asthma&limit=1' };
-    const headers = { authorization: `Bearer ${token}` };
-    for (const s of servers) await fetch(`${s.url}${paths.session}`, { headers });
+    // On PostgreSQL one session serves every server; each embedded server has a database (and sessions) of its own.
+    const shared = EMBEDDED ? null : await login(servers[0]!.url);
+    const headersOf = new Map<string, { authorization: string }>();
+    for (const s of servers) headersOf.set(s.label, { authorization: `Bearer ${shared ?? (await login(s.url))}` });
+    for (const s of servers) await fetch(`${s.url}${paths.session}`, { headers: headersOf.get(s.label)! });
+    const many = MANY > 0 ? await manyPractitioners(servers[0]!.url) : [];
+    /** The route's requests: page 1 of the one practitioner, or (QB_MANY) a random practitioner's random page. */
+    const target = (s: (typeof servers)[number], route: string): autocannon.Options => {
+      if (!many.length || route === 'session') return { url: s.url + paths[route], headers: headersOf.get(s.label)! };
+      const listPath = route === 'patients' ? '/api/patients/mine?limit=10&order=desc&offset=' : '/api/encounters/mine?limit=10&offset=';
+      return {
+        url: s.url,
+        requests: [{ setupRequest: (request) => ({ ...request, path: `${listPath}${10 * Math.floor(Math.random() * 5)}`, headers: { ...request.headers, authorization: `Bearer ${many[Math.floor(Math.random() * many.length)]}` } }) }],
+      };
+    };
     const out: Record<string, { rps: number[]; p975: number[]; errors: number; hello: number[]; cpu: { server: number; pg: number; cannon: number }[] }> = {};
     for (const route of routeNames) {
-      for (const s of servers) await cannon({ url: s.url + paths[route], headers, duration: 2 });
+      for (const s of servers) await cannon({ ...target(s, route), duration: 2 });
       for (let round = 0; round < ROUNDS; round++) {
         for (const s of servers) {
           const h = await cannon({ url: helloUrl });
-          const f = await cannon({ url: s.url + paths[route], headers }, s.child.pid);
+          const f = await cannon(target(s, route), s.child.pid);
           const k = `${s.label}\t${route}`;
           out[k] ??= { rps: [], p975: [], errors: 0, hello: [], cpu: [] };
           out[k].cpu.push(f.cpu!);

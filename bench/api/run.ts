@@ -400,6 +400,8 @@ function resultsMarkdown(
     'off on this machine\'s server); embedded: its server restarted after seeding, which analyses every table at start',
     '(PGlite has no autovacuum; the server analyses its tables itself, decision 104). "embedded, seeded, not yet',
     'analysed": the same server just before that restart, its tables analysed only while they were empty.',
+    'Every connection asks for page 1 of the one practitioner: since decision 140 the equal asks of one moment are read',
+    'by one statement, the best case of that grouping (`QB_MANY` in bench/api/quick.ts measures asks that differ).',
     ...(BASELINE_DIR
       ? [`Rows "${baselineLabel()}": the same routes, data and token served by that commit's server (BENCH_BASELINE_DIR), in the same run.`]
       : []),

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { auditEvents } from '../src/db/schema.js';
 import { createAuditLog } from '../src/modules/audit/audit-log.js';
-import type { AuditEntry } from '../src/modules/audit/audit.repository.js';
+import { auditRepository, type AuditEntry } from '../src/modules/audit/audit.repository.js';
 import { freshTestDatabaseUrl } from './helpers.js';
 import { request, startServerProcess } from './server-process.js';
 
@@ -19,10 +19,7 @@ describe('the audit log writes records in groups (decision 88)', () => {
     const database = await openDatabase({ databaseUrl: await freshTestDatabaseUrl(), pgliteDir: 'memory://' });
     try {
       let inserts = 0;
-      const counted = new Proxy(database.db, {
-        get: (target, key, receiver) => (key === 'execute' ? (...args: Parameters<typeof target.execute>) => (inserts++, target.execute(...args)) : Reflect.get(target, key, receiver)),
-      });
-      const log = createAuditLog(counted);
+      const log = createAuditLog(database.db, (db, entries) => (inserts++, auditRepository.recordMany(db, entries)));
       const stored = async (requestId: string) => (await database.db.select().from(auditEvents).where(eq(auditEvents.requestId, requestId))).length;
       const results = await Promise.all(Array.from({ length: 200 }, (_, i) => log.record(entry('patient.list', `group-${i}`)).then(() => stored(`group-${i}`))));
       // Every caller found its record stored when its promise resolved.
@@ -43,24 +40,34 @@ describe('the audit log writes records in groups (decision 88)', () => {
     const database = await openDatabase({ databaseUrl: await freshTestDatabaseUrl(), pgliteDir: 'memory://' });
     try {
       let failNext = true;
-      const flaky = new Proxy(database.db, {
-        get: (target, key, receiver) =>
-          key === 'execute'
-            ? (...args: Parameters<typeof target.execute>) => {
-                if (failNext) {
-                  failNext = false;
-                  throw new Error('database unavailable');
-                }
-                return target.execute(...args);
-              }
-            : Reflect.get(target, key, receiver),
+      const log = createAuditLog(database.db, (db, entries) => {
+        if (failNext) {
+          failNext = false;
+          throw new Error('database unavailable');
+        }
+        return auditRepository.recordMany(db, entries);
       });
-      const log = createAuditLog(flaky);
       await expect(log.record(entry('patient.list', 'lost'))).rejects.toThrow('database unavailable');
       await log.record(entry('patient.list', 'kept'));
       await log.settled();
       const rows = await database.db.select().from(auditEvents);
       expect(rows.map((row) => row.requestId)).toEqual(['kept']);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('the group insert is a prepared statement (decision 141)', () => {
+  it.runIf(process.env.TEST_DB === 'postgres')('is parsed once per connection on PostgreSQL, then runs by name', async () => {
+    // One connection, so that the statements it prepared are the ones pg_prepared_statements lists to it.
+    const database = await openDatabase({ databaseUrl: await freshTestDatabaseUrl(), pgliteDir: 'memory://', poolSize: 1 });
+    try {
+      await auditRepository.recordMany(database.db, [entry('patient.list', 'prepared-1')]);
+      await auditRepository.recordMany(database.db, [entry('patient.list', 'prepared-2'), entry('patient.list', 'prepared-3')]);
+      const rows = await database.db.execute(sql`select statement from pg_prepared_statements where statement like 'insert into "audit_events"%'`);
+      expect((rows as unknown as unknown[]).length).toBe(1);
+      expect((await database.db.select().from(auditEvents).where(like(auditEvents.requestId, 'prepared-%'))).length).toBe(3);
     } finally {
       await database.close();
     }

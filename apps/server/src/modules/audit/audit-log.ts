@@ -20,10 +20,11 @@ export interface AuditLog {
  * insert and one WAL flush carry the reads of many requests, and with no load a record is written at once. Every
  * caller waits for its own record: nothing is answered before its record is durable, so a crash loses no record
  * of data that left the server. A record that belongs with a change is written in the change's transaction instead.
+ * `insertMany`: the repository's group insert (tests count or fail it).
  */
-export function createAuditLog(db: Executor): AuditLog {
+export function createAuditLog(db: Executor, insertMany: typeof auditRepository.recordMany = auditRepository.recordMany): AuditLog {
   const inserts = createGroupRuns(async (entries: AuditEntry[]) => {
-    await auditRepository.recordMany(db, entries);
+    await insertMany(db, entries);
     return entries.map(() => undefined);
   }, MAX_BATCH);
   return { record: (entry) => inserts.call(entry), settled: () => inserts.settled() };

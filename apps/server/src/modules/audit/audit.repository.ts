@@ -1,5 +1,6 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { prepared, preparedSql } from '../../db/prepared.js';
 import { auditEvents } from '../../db/schema.js';
 import type { Actor, RequestOrigin } from '../../lib/actor.js';
 
@@ -27,6 +28,20 @@ export const auditEntryOf = (actor: Actor, action: string, entityType: AuditEnti
 
 const toRow = (entry: AuditEntry) => ({ ...entry, entityId: entry.entityId ?? null });
 
+/** The group insert of decision 101: one array per column, unnested; prepared (decision 141). */
+const insertMany = prepared((db: Executor) => {
+  const { practitionerId, action, entityType, entityId, ip, requestId } = auditEvents;
+  const columns = [practitionerId, action, entityType, entityId, ip, requestId].map((c) => sql.identifier(c.name));
+  const array = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}[]`;
+  return preparedSql(
+    db,
+    sql`insert into ${auditEvents} (${sql.join(columns, sql`, `)}) select * from unnest(
+      ${array('practitionerIds', 'uuid')}, ${array('actions', 'text')}, ${array('entityTypes', 'text')},
+      ${array('entityIds', 'text')}, ${array('ips', 'text')}, ${array('requestIds', 'text')})`,
+    'audit_insert_many',
+  );
+});
+
 /**
  * Every read or change of patient data, and every account event, leaves a record: who, what, when, from where
  * (docs/product.md, 14. Security). The table is append-only: a trigger refuses UPDATE, DELETE and TRUNCATE.
@@ -42,12 +57,15 @@ export const auditRepository = {
    */
   async recordMany(db: Executor, entries: AuditEntry[]) {
     if (entries.length === 0) return;
-    const column = (pick: (entry: AuditEntry) => string | null | undefined) => sql.param(entries.map((entry) => pick(entry) ?? null));
-    const { practitionerId, action, entityType, entityId, ip, requestId } = auditEvents;
-    const columns = [practitionerId, action, entityType, entityId, ip, requestId].map((c) => sql.identifier(c.name));
-    await db.execute(sql`insert into ${auditEvents} (${sql.join(columns, sql`, `)}) select * from unnest(
-      ${column((e) => e.practitionerId)}::uuid[], ${column((e) => e.action)}::text[], ${column((e) => e.entityType)}::text[],
-      ${column((e) => e.entityId)}::text[], ${column((e) => e.ip)}::text[], ${column((e) => e.requestId)}::text[])`);
+    const column = (pick: (entry: AuditEntry) => string | null | undefined) => entries.map((entry) => pick(entry) ?? null);
+    await insertMany(db).execute({
+      practitionerIds: column((e) => e.practitionerId),
+      actions: column((e) => e.action),
+      entityTypes: column((e) => e.entityType),
+      entityIds: column((e) => e.entityId),
+      ips: column((e) => e.ip),
+      requestIds: column((e) => e.requestId),
+    });
   },
   /** A practitioner's own events, newest first, and how many there are. */
   async listMine(db: Executor, practitionerId: string, limit: number, offset: number) {

@@ -2,7 +2,8 @@ import { and, count, desc, eq, gt, inArray, isNull, lt, sql, type SQLWrapper } f
 import { MAX_TRANSCRIPT_VERSIONS, type Encounter, type EncounterStatus, type EncounterSummary, type TranscriptVersion } from '@scribe/contracts';
 import type { Executor } from '../../db/client.js';
 import { encounters, encounterTranscripts, patients, practitionerCounts, streamTickets } from '../../db/schema.js';
-import { preparedPerShape } from '../../db/prepared.js';
+import { prepared } from '../../db/prepared.js';
+import { ask, askRows, groupedPages } from '../../db/grouped-pages.js';
 import type { StatusChange } from './lifecycle.js';
 
 export type EncounterRow = typeof encounters.$inferSelect;
@@ -46,32 +47,78 @@ function listWhere(practitionerId: string | SQLWrapper, isArchived: boolean | SQ
 }
 
 /**
- * The page and its total in one statement (one round trip): the count is an uncorrelated subquery, run once, so
- * only the page's rows are joined to their patients. Without a patient filter the total is the count the
- * database's triggers keep (decision 123), read in the same snapshot as the page; should that row be missing,
- * coalesce falls back to counting (PostgreSQL runs the second subquery only then). Prepared once for each filter (decision 99); only the
- * columns of the summary are read, so the sealed transcript and notes of each row are neither sent nor opened.
+ * One patient's encounters (the list's patient filter), the page and its total in one statement (one round trip):
+ * the count is an uncorrelated subquery, run once, so only the page's rows are joined to their patients. Prepared
+ * once (decision 99); only the columns of the summary are read, so the sealed transcript and notes of each row
+ * are neither sent nor opened. The list without a filter is `groupedListPage`.
  */
-const listPage = preparedPerShape(
-  ({ byPatient }: { byPatient: boolean }) => (byPatient ? 'patient' : 'all'),
-  (db: Executor, { byPatient }) => {
-    const where = listWhere(sql.placeholder('practitionerId'), sql.placeholder('isArchived'), byPatient ? sql.placeholder('patientId') : undefined);
-    const counted = sql`(select count(*) from ${encounters} where ${where})`;
-    // All of the practitioner's current or archived encounters: the count kept by the triggers (decision 123).
-    const kept = sql`(select case when ${sql.placeholder('isArchived')}::boolean then ${practitionerCounts.archivedEncounters} else ${practitionerCounts.encounters} end
-      from ${practitionerCounts} where ${eq(practitionerCounts.practitionerId, sql.placeholder('practitionerId'))})`;
-    const total = byPatient ? counted : sql`coalesce(${kept}, ${counted})`;
-    return db
-      .select({ ...summaryColumns, total: total.mapWith(Number) })
-      .from(encounters)
-      .innerJoin(patients, eq(patients.id, encounters.patientId))
-      .where(where)
-      .orderBy(desc(encounters.createdAt), desc(encounters.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`encounters_page_${byPatient ? 'patient' : 'all'}`);
-  },
-);
+const patientPage = prepared((db: Executor) => {
+  const where = listWhere(sql.placeholder('practitionerId'), sql.placeholder('isArchived'), sql.placeholder('patientId'));
+  const total = sql`(select count(*) from ${encounters} where ${where})`;
+  return db
+    .select({ ...summaryColumns, total: total.mapWith(Number) })
+    .from(encounters)
+    .innerJoin(patients, eq(patients.id, encounters.patientId))
+    .where(where)
+    .orderBy(desc(encounters.createdAt), desc(encounters.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('encounters_page_patient');
+});
+
+/**
+ * The list without a patient filter for the requests of one moment, in one statement (decision 140): the page
+ * LATERAL for each ask, its rows joined to their patients. The total of each ask is the count the database's
+ * triggers keep of the practitioner's current or archived encounters (decision 123), read in the same snapshot as
+ * the page; should that row be missing, coalesce falls back to counting (PostgreSQL runs the second subquery only
+ * then). Only the columns of the summary are read, so the sealed transcript and notes of each row are neither
+ * sent nor opened.
+ */
+const groupedListPage = prepared((db: Executor) => {
+  const where = listWhere(ask.practitionerId, ask.archived);
+  const counted = sql`(select count(*) from ${encounters} where ${where})`;
+  const kept = sql`(select case when ${ask.archived} then ${practitionerCounts.archivedEncounters} else ${practitionerCounts.encounters} end
+    from ${practitionerCounts} where ${eq(practitionerCounts.practitionerId, ask.practitionerId)})`;
+  const ordering = [desc(encounters.createdAt), desc(encounters.id)];
+  const page = db
+    .select({
+      ...summaryColumns.encounter,
+      // Both tables have an id: the patient's is named apart.
+      patientId: sql<string>`${patients.id}`.as('patient_id'),
+      firstName: patients.firstName,
+      lastName: patients.lastName,
+      total: sql`coalesce(${kept}, ${counted})`.mapWith(Number).as('total'),
+      // The row's place in its page, so that the statement's rows keep the page's order.
+      place: sql<number>`row_number() over (order by ${sql.join(ordering, sql`, `)})`.as('place'),
+    })
+    .from(encounters)
+    .innerJoin(patients, eq(patients.id, encounters.patientId))
+    .where(where)
+    .orderBy(...ordering)
+    // A column of the asks where a statement of one request has a placeholder: drizzle writes either as given.
+    .limit(ask.limit as unknown as number)
+    .offset(ask.offset as unknown as number)
+    .as('page');
+  const statement = db
+    .select({
+      n: ask.n,
+      encounter: {
+        id: page.id,
+        status: page.status,
+        isArchived: page.isArchived,
+        chiefComplaint: page.chiefComplaint,
+        createdAt: page.createdAt,
+        updatedAt: page.updatedAt,
+      } satisfies Record<keyof EncounterSummaryRow, unknown>,
+      patient: { id: page.patientId, firstName: page.firstName, lastName: page.lastName } satisfies Record<keyof PatientName, unknown>,
+      total: page.total,
+    })
+    .from(askRows)
+    .innerJoinLateral(page, sql`true`)
+    .orderBy(ask.n, page.place)
+    .prepare('encounters_pages');
+  return groupedPages((values) => statement.execute(values));
+});
 
 /** Drops the versions of an encounter beyond the newest MAX_TRANSCRIPT_VERSIONS (issue 15: bounded growth). */
 async function keepNewestVersions(db: Executor, encounterId: string) {
@@ -127,13 +174,9 @@ export const encountersRepository = {
     practitionerId: string,
     options: { patientId?: string; isArchived: boolean; limit: number; offset: number },
   ) {
-    const page = await listPage(db, { byPatient: Boolean(options.patientId) }).execute({
-      practitionerId,
-      patientId: options.patientId ?? '',
-      isArchived: options.isArchived,
-      limit: options.limit,
-      offset: options.offset,
-    });
+    const page = options.patientId
+      ? await patientPage(db).execute({ practitionerId, patientId: options.patientId, isArchived: options.isArchived, limit: options.limit, offset: options.offset })
+      : await groupedListPage(db).call({ practitionerId, archived: options.isArchived, limit: options.limit, offset: options.offset });
     const rows = page.map(({ encounter, patient }) => ({ encounter, patient }));
     if (page[0]) return { rows, total: page[0].total };
     // A page past the end has no row to carry the total.

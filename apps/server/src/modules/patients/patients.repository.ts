@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { patients, practitionerCounts, practitioners } from '../../db/schema.js';
 import { likePrefix } from '../../lib/paging.js';
 import { preparedPerShape } from '../../db/prepared.js';
+import { ask, askRows, groupedPages } from '../../db/grouped-pages.js';
 
 export type PatientRow = typeof patients.$inferSelect;
 
@@ -57,33 +58,79 @@ interface ListShape {
 }
 const listShapeKey = (shape: ListShape) => `${shape.sortField ?? 'created'}_${shape.order}_${shape.searchField ?? 'all'}`;
 
-/**
- * The page and its total in one statement (one round trip): the count is an uncorrelated subquery, run once.
- * Without a search the total is the practitioner's count kept by the database's triggers (decision 123), read in
- * the same snapshot as the page, instead of counting every row at every request; should that row be missing,
- * coalesce falls back to counting (PostgreSQL runs the second subquery only then).
- * Prepared once per variant (decision 99): at most 5 sorts × 2 directions × 5 searches.
- */
-const listPage = preparedPerShape(listShapeKey, (db: Executor, shape: ListShape) => {
-  const pattern = sql.placeholder('pattern');
-  const practitionerId = sql.placeholder('practitionerId');
-  const where = listWhere(practitionerId, shape.searchField ? { field: shape.searchField, pattern } : undefined);
-  const counted = sql`(select count(*) from ${patients} where ${where})`;
-  const total = shape.searchField
-    ? counted
-    : sql`coalesce((select ${practitionerCounts.patients} from ${practitionerCounts} where ${eq(practitionerCounts.practitionerId, practitionerId)}), ${counted})`;
+/** The list's order: the sort field if any, then newest or oldest first, then the id (a total order). */
+function orderingOf(shape: ListShape) {
   const direction = shape.order === 'asc' ? asc : desc;
-  const ordering = shape.sortField
+  return shape.sortField
     ? [direction(sortColumns[shape.sortField]), direction(patients.createdAt), direction(patients.id)]
     : [direction(patients.createdAt), direction(patients.id)];
+}
+
+/** The practitioner's patients as the triggers keep their count (decision 123), or counted should that row be missing. */
+const keptTotal = (practitionerId: SQLWrapper, counted: SQL) =>
+  sql`coalesce((select ${practitionerCounts.patients} from ${practitionerCounts} where ${eq(practitionerCounts.practitionerId, practitionerId)}), ${counted})`;
+
+/**
+ * A searched page and its total (the matches counted) in one statement (one round trip): the count is an
+ * uncorrelated subquery, run once. Prepared once per variant (decision 99): at most 5 sorts × 2 directions × 4
+ * searched fields. The list without a search is `groupedListPage`.
+ */
+const searchedPage = preparedPerShape(listShapeKey, (db: Executor, shape: ListShape & { searchField: PatientSearchField }) => {
+  const where = listWhere(sql.placeholder('practitionerId'), { field: shape.searchField, pattern: sql.placeholder('pattern') });
+  const total = sql`(select count(*) from ${patients} where ${where})`;
   return db
     .select({ ...getTableColumns(patients), total: total.mapWith(Number) })
     .from(patients)
     .where(where)
-    .orderBy(...ordering)
+    .orderBy(...orderingOf(shape))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare(`patients_page_${listShapeKey(shape)}`);
+});
+
+/**
+ * The page and its total without a search, for the requests of one moment in one statement per sort and direction
+ * (decision 140; at most 5 sorts × 2 directions): the page LATERAL for each ask. The total is the practitioner's
+ * count kept by the database's triggers (decision 123), read in the same snapshot as the page, instead of counting
+ * every row at every request; should that row be missing, coalesce falls back to counting (PostgreSQL runs the
+ * second subquery only then). A search is read alone (`searchedPage`): its prefix indexes need the pattern as a
+ * value of the statement (a custom plan, decision 99), which a column of the asks is not.
+ */
+const groupedListPage = preparedPerShape(listShapeKey, (db: Executor, shape: ListShape) => {
+  const ordering = orderingOf(shape);
+  const counted = sql`(select count(*) from ${patients} where ${eq(patients.practitionerId, ask.practitionerId)})`;
+  const page = db
+    .select({
+      ...getTableColumns(patients),
+      total: keptTotal(ask.practitionerId, counted).mapWith(Number).as('total'),
+      // The row's place in its page, so that the statement's rows keep the page's order.
+      place: sql<number>`row_number() over (order by ${sql.join(ordering, sql`, `)})`.as('place'),
+    })
+    .from(patients)
+    .where(eq(patients.practitionerId, ask.practitionerId))
+    .orderBy(...ordering)
+    // A column of the asks where the statement above has a placeholder: drizzle writes either as given.
+    .limit(ask.limit as unknown as number)
+    .offset(ask.offset as unknown as number)
+    .as('page');
+  const row = {
+    id: page.id,
+    practitionerId: page.practitionerId,
+    firstName: page.firstName,
+    lastName: page.lastName,
+    birthDate: page.birthDate,
+    gender: page.gender,
+    pid: page.pid,
+    createdAt: page.createdAt,
+    updatedAt: page.updatedAt,
+  } satisfies Record<keyof PatientRow, unknown>;
+  const statement = db
+    .select({ n: ask.n, row, total: page.total })
+    .from(askRows)
+    .innerJoinLateral(page, sql`true`)
+    .orderBy(ask.n, page.place)
+    .prepare(`patients_pages_${listShapeKey(shape)}`);
+  return groupedPages((values) => statement.execute(values));
 });
 
 export const patientsRepository = {
@@ -112,8 +159,10 @@ export const patientsRepository = {
   async listMine(db: Executor, practitionerId: string, options: PatientListOptions) {
     const pattern = options.search ? likePrefix(options.search) : '';
     const shape: ListShape = { sortField: options.sortField, order: options.order, searchField: options.search ? options.searchField : null };
-    const page = await listPage(db, shape).execute({ practitionerId, pattern, limit: options.limit, offset: options.offset });
-    const rows: PatientRow[] = page.map(({ total: _total, ...row }) => row);
+    const page = shape.searchField
+      ? (await searchedPage(db, { ...shape, searchField: shape.searchField }).execute({ practitionerId, pattern, limit: options.limit, offset: options.offset })).map(({ total, ...row }) => ({ row, total }))
+      : await groupedListPage(db, shape).call({ practitionerId, limit: options.limit, offset: options.offset });
+    const rows: PatientRow[] = page.map(({ row }) => row);
     if (page[0]) return { rows, total: page[0].total };
     // A page past the end has no row to carry the total.
     const where = listWhere(practitionerId, options.search ? { field: options.searchField, pattern } : undefined);
