@@ -172,6 +172,7 @@ describe('speech into note sentences', () => {
     // "The other" of two people named in another sentence.
     expect(noteSentence('the other had leg deformities in only one leg', 'patient', he)).toBeUndefined();
     expect(noteSentence('the other day i fell on the stairs', 'patient', he)).toBe('The other day he fell on the stairs.');
+    expect(noteSentence('the other thing that makes it hurt is my mouse', 'patient', he)).toBe('The other thing that makes it hurt is his mouse.');
     // An adverb of degree with nothing after it.
     expect(noteSentence("i've done it in the past every day that have been relatively", 'patient', she)).toBeUndefined();
     // An article before a verb; the importance said after the advice.

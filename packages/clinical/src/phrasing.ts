@@ -123,7 +123,7 @@ const FINITE_VERB =
   /\b(?:is|are|was|were|be|been|has|have|had|does|do|did|will|would|can|could|should|may|might|must|gets|got|feels|felt|takes|took|goes|went|says|said|reports|denies|shows|seems|looks|needs|wants|helps|hurts|makes|made|comes|came|uses|tries|walks|lives|works|sleeps|slept|eats|ate|drinks|drank|smokes|knows|knew|thinks|thought|notices|keeps|kept|gives|gave|sees|saw|tells|told|finds|found|starts|stops|runs|ran|plays|wears|checks|continues|remains|stays|used to|quit|quits|smokes|vapes|chews|uses|began|(?<!hundr)[a-z]{3,}ed)\b|\b(?:they|we) (?:usually |often |always |sometimes |still |just )?(?!(?:all|both|the|a|an|and|or|too|also)\b)[a-z]{3,}\b/;
 
 /** Subject pronouns left after the rewrite that point at nobody in particular. */
-const ANONYMOUS = /^(?:(?:they|that|this|these|those)\b(?! (?:is|are|was|were|has|have)\b)|the other(?: one)? (?!(?:day|night|week|time|side|hand|leg|arm|knee|ear|eye)\b))/;
+const ANONYMOUS = /^(?:(?:they|that|this|these|those)\b(?! (?:is|are|was|were|has|have)\b)|the other(?: one)? (?!(?:day|night|week|time|times|thing|things|side|hand|leg|arm|knee|ear|eye)\b))/;
 
 function expandContractions(text: string): string {
   return CONTRACTIONS.reduce((s, [re, to]) => s.replace(re, to), text);
