@@ -12,6 +12,10 @@ describe('measurements', () => {
     expect(read('Doctor: You weigh 180 pounds and your BMI is 31.')).toEqual(['Weight 180 lb', 'BMI 31']);
   });
 
+  it('reads a heart rate said to be appropriate at its value', () => {
+    expect(read('[doctor] his heart rate is appropriate at 82 beats per minute .')).toEqual(['Heart rate 82 bpm']);
+  });
+
   it('reads a value said after a judgement of it, and a blood pressure said only as elevated', () => {
     expect(read("[doctor] your oxygen is , you're satting kind of fine at ninety nine percent on room air .")).toEqual(['Oxygen saturation 99%']);
     expect(read('[doctor] your blood pressure is a little elevated today .')).toEqual(['Blood pressure elevated']);
