@@ -22,6 +22,33 @@ describe('diagnoses stated by the clinician', () => {
     expect(phrases('it appears that you have a viral syndrome')).toEqual(['viral syndrome']);
   });
 
+  it('reads the ways clinicians commonly state a diagnosis', () => {
+    expect(phrases('it sounds like you might have plantar fasciitis')).toEqual(['possible plantar fasciitis']);
+    expect(phrases('that sounds like carpal tunnel syndrome to me')).toEqual(['carpal tunnel syndrome']);
+    expect(phrases('this looks like a case of cellulitis')).toEqual(['cellulitis']);
+    expect(phrases('you are suffering from plantar fasciitis')).toEqual(['plantar fasciitis']);
+    expect(phrases('what you are describing is classic carpal tunnel syndrome')).toEqual(['carpal tunnel syndrome']);
+    expect(phrases('you seem to have developed cellulitis')).toEqual(['cellulitis']);
+    expect(phrases('we are dealing with a case of bronchitis here')).toEqual(['bronchitis']);
+    expect(phrases('your symptoms point to carpal tunnel syndrome')).toEqual(['carpal tunnel syndrome']);
+    expect(phrases('i would call this an ankle sprain')).toEqual(['ankle sprain']);
+    expect(phrases('this appears to be a benign pituitary adenoma')).toEqual(['benign pituitary adenoma']);
+    expect(phrases('the diagnosis here is de quervain tenosynovitis')).toEqual(['de quervain tenosynovitis']);
+    expect(phrases('the most likely diagnosis is plantar fasciitis')).toEqual(['possible plantar fasciitis']);
+    // What the problem is, what the case is of, what it is called: the diagnosis alone.
+    expect(phrases('i think the problem is your rotator cuff tendinitis')).toEqual(['rotator cuff tendinitis']);
+    expect(phrases('so you have developed a pretty bad case of bronchitis')).toEqual(['bronchitis']);
+    expect(phrases("the most common diagnosis, what you're suffering from at the moment is something called labyrinthitis")).toEqual(['labyrinthitis']);
+  });
+
+  it('reads no diagnosis the clause denies, nor a verb of telling, nor the course of a known one', () => {
+    expect(phrases("i'm not saying you definitely have a heart attack")).toEqual([]);
+    expect(phrases("i don't think you have a stress fracture")).toEqual([]);
+    expect(phrases('you may have heard of plantar fasciitis')).toEqual([]);
+    expect(phrases('it looks like the fracture is healing well')).toEqual([]);
+    expect(phrases('it sounds like things are getting better')).toEqual([]);
+  });
+
   it('reads no diagnosis in a supposition or a question', () => {
     expect(phrases("so likely if it were esophagitis, it's already healed by this point")).toEqual([]);
     expect(phrases('we will see if you have any type of infection')).toEqual([]);

@@ -17,7 +17,7 @@ export interface StatedDiagnosis {
 }
 
 const LEAD =
-  /\b(?:i (?:do |really )?(?:think|believe|suspect|feel)(?: that)?(?: what (?:you|she|he) (?:have|has|'ve got) is)?(?: (?:you|she|he|this|it|[a-z]+)(?:'re| are| is|'s)? (?:have|has|'ve got|got|do have|does have|probably have|likely have|having|dealing with|is|are)?)?|it (?:looks|sounds|seems|does look|does sound|does seem)(?: to me)? like,? (?:(?:you|she|he) (?:have|has|'ve got)|(?:it|this|that)(?:'s| is))|it (?:appears|seems)(?: that)? (?:you|she|he) (?:have|has|'ve got)|(?:this|it|that)(?:'s| is) (?:a |an )?(?:clear |classic |typical )?case of|what (?:i see|we see|we'?re (?:looking at|dealing with)|i think we'?re dealing with|i think (?:you|she|he) (?:have|has)) is|my (?:impression|assessment|diagnosis)(?: here)?(?: for [a-z ]{2,30}?)? (?:is|would be|was)(?: that)?(?: (?:you|she|he) (?:have|has|'ve got|probably have))?|(?:(?:the|my|your|his|her|primary|working|final) )*(?:diagnosis|impression|assessment) (?:is|was|will be|would be|here would be|of)|(?:assessment|impression|diagnosis):|(?:likely|probably|possibly|possible)(?= (?:an? )?[a-z])|(?:you|she|he) (?:are|is|were|was|tested|came back) positive for|what (?:we|i|they) call|what'?s called|(?:it|this|that)(?:'s| is) called(?: as)?|(?:first|second|third|next|last|final|other) (?:problem|issue|diagnosis) (?:is|was)(?: (?:your|his|her))?|for (?:your|his|her|the|this|that) (?:(?:first|second|third|fourth|next|last|final|other) )?(?:problem|issue)(?: of)?,?(?: (?:your|his|her|the))?|(?:you|she|he) (?:just |also |still |really |actually )?(?:have|has|'ve got|do have|does have)(?: been diagnosed with)?|diagnosed (?:you |her |him )?with|(?:here|presents?|presenting|seen|referred|(?:a )?follow-?up(?: visit)?)(?: today)?(?: with me)? (?:for|with)(?: (?:evaluation|management|follow-?up) of)?|consistent with|suggestive of|(?:x-?ray|mri|ct(?: scan)?|scan|ultrasound|imaging|echo\w*|biopsy|pathology) (?:shows?|showed|revealed?|demonstrates?|confirms?|came back(?: as| positive for)?)(?: that)?(?: (?:you|she|he) (?:have|has))?|(?:is|are|was)(?: (?:most )?(?:likely|probably))? (?:due to|caused by|secondary to|from)|(?:we|i|they) call (?:this|that|it)|(?:newly|recently) diagnosed(?: with)?|(?:a |her |his )?new diagnosis of|(?:problem|issue) of (?:the |your |his |her |this )?)\s+(?:(probably(?: have)?|likely(?: have)?|most likely|possibly|maybe|may have|might have|could have|may be|might be|could be|definitely|just|basically|actually|clearly) )?(?:more (?:of|like) )?(?:(?:a|an|some|the|this|that|your|his|her|mild|minor|little) )*/g;
+  /\b(?:i (?:do |really )?(?:think|believe|suspect|feel)(?: that)?(?: what (?:you|she|he) (?:have|has|'ve got) is)?(?: (?:you|she|he|this|it|[a-z]+)(?:'re| are| is|'s)? (?:have|has|'ve got|got|do have|does have|probably have|likely have|having|dealing with|is|are)?)?|(?:it|this|that|everything|all (?:of )?this|what (?:you|she|he)(?:'re| are| is|'s) describing|(?:your|his|her) (?:symptoms|story|history|exam)) (?:looks|sounds|seems|does look|does sound|does seem)(?: to me)? like,?(?: (?:(?:you|she|he) (?:(?:may|might|could|probably|likely|most likely) )?(?:have|has|'ve got)|(?:it|this|that)(?:'s| is|'d be| would be| may be| might be| could be))|(?= (?!(?:the|your|his|her|their|it|this|that|you|we|i|he|she|they|things?|everything|something)\b)[a-z]))|it (?:appears|seems)(?: that)? (?:you|she|he) (?:have|has|'ve got)|(?:it|this|that) (?:appears|seems) to be|(?:you|she|he) (?:appears?|seems?) to (?:have|be suffering from)(?: developed)?|(?:you|she|he)(?:'re| are| is|'s) suffering from|(?:we|i)(?:'re| are|'m| am) (?:dealing with|looking at)(?: here)?|(?:everything|this|it|that|(?:your|his|her|the) (?:symptoms|exam|story|history|findings)) (?:points?|pointing) (?:to|towards?)|what (?:you|she|he)(?:'re| are| is|'s) describing is|(?:this|it|that)(?:'s| is) (?:a |an )?(?:clear |classic |typical )?case of|what (?:i see|we see|we'?re (?:looking at|dealing with)|i think we'?re dealing with|i think (?:you|she|he) (?:have|has)) is|my (?:impression|assessment|diagnosis)(?: here)?(?: for [a-z ]{2,30}?)? (?:is|would be|was)(?: that)?(?: (?:you|she|he) (?:have|has|'ve got|probably have))?|(?:(?:the|my|your|his|her|primary|working|final|most likely) )*(?:diagnosis|impression|assessment)(?: here| today)? (?:is|was|will be|would be|of)|(?:assessment|impression|diagnosis):|(?:likely|probably|possibly|possible)(?= (?:an? )?[a-z])|(?:you|she|he) (?:are|is|were|was|tested|came back) positive for|what (?:we|i|they) call|what'?s called|(?:it|this|that)(?:'s| is) called(?: as)?|(?:first|second|third|next|last|final|other) (?:problem|issue|diagnosis) (?:is|was)(?: (?:your|his|her))?|for (?:your|his|her|the|this|that) (?:(?:first|second|third|fourth|next|last|final|other) )?(?:problem|issue)(?: of)?,?(?: (?:your|his|her|the))?|(?:you|she|he) (?:just |also |still |really |actually |definitely |certainly |clearly |probably |likely |most likely |may |might |could )?(?:have|has|'ve got|do have|does have)(?: been diagnosed with)?|diagnosed (?:you |her |him )?with|(?:here|presents?|presenting|seen|referred|(?:a )?follow-?up(?: visit)?)(?: today)?(?: with me)? (?:for|with)(?: (?:evaluation|management|follow-?up) of)?|consistent with|suggestive of|(?:x-?ray|mri|ct(?: scan)?|scan|ultrasound|imaging|echo\w*|biopsy|pathology) (?:shows?|showed|revealed?|demonstrates?|confirms?|came back(?: as| positive for)?)(?: that)?(?: (?:you|she|he) (?:have|has))?|(?:is|are|was)(?: (?:most )?(?:likely|probably))? (?:due to|caused by|secondary to|from)|(?:we|i|they) (?:would |'d )?call (?:this|that|it)|(?:newly|recently) diagnosed(?: with)?|(?:a |her |his )?new diagnosis of|(?:problem|issue) of (?:the |your |his |her |this )?)\s+(?:(probably(?: have)?|likely(?: have)?|most likely|possibly|maybe|may have|might have|could have|may be|might be|could be|definitely|just|basically|actually|clearly) )?(?:more (?:of|like) )?(?:(?:a|an|some|the|this|that|your|his|her|mild|minor|little|classic|typical) )*/g;
 
 /** Words that make a phrase a diagnosis rather than a thing or an event. */
 const HEAD =
@@ -29,7 +29,7 @@ export const namesDiagnosis = (text: string) => HEAD.test(text);
 const SELF_NAMED = /^(?:[a-z]{4,}(?:itis|osis|oma|emia|opathy|ism|algia|plasia|trophy|malacia)|[a-z]{3,}thermia|sepsis|rigidus)$/;
 /** Where a stated diagnosis ends: punctuation, a new clause, an explanation. */
 const END =
-  /[,;!?]|\.(?!\d)|\s(?:which|that|and (?:i|we|you|it|that|this|so)|but|so|because|from|due to|since|as well|okay|here|there|now|today|again|at this point|what that means|and that|is what|for now|right now|consistent with|likely|possibly|probably|or (?:a |an )?[a-z]+$|i|we|let'?s|let me|and (?:the )?(?:treatment|plan|management))\b|$/;
+  /[,;!?]|\.(?!\d)|\s(?:which|that|and (?:i|we|you|it|that|this|so)|but|so|because|from|due to|since|as well|okay|here|there|now|today|again|at this point|what that means|and that|is what|for now|right now|consistent with|likely|possibly|probably|or (?:a |an )?[a-z]+$|i|we|let'?s|let me|to me|and (?:the )?(?:treatment|plan|management))\b|$/;
 /**
  * Words that leave a stated diagnosis possible. Not "consistent with": said by the clinician after the exam or the
  * imaging ("your symptoms are consistent with a right ankle sprain"), it states the diagnosis that the note then
@@ -91,6 +91,10 @@ const SYNONYMS: [RegExp, string][] = [
   [/\b((?:[a-z]+ ){0,3}ligament) (?:strain|sprain|tear|rupture|injury)\b/g, 'sprain of $1'],
   [/\b(?:medial |lateral )?menisc\w* (?:sprain|strain)\b/g, 'knee sprain'],
 ];
+/** "You may have heard of arthritis", "you have been told about a fracture": a verb of telling, not a diagnosis. */
+const HEARD_OF = /^(?:heard|seen|been|had|told|said|mentioned|talked|noticed|read|looked|gone|done|taken|tried|asked|wondered)\b/;
+/** "I'm not saying you definitely have a heart attack", "I don't think this is a fracture": the clause denies it. */
+const DENIED_BEFORE = /(?:\bnot|n't|\bnever|\bnothing)\b(?:(?!\bbut\b)[^,.;!?])*$/;
 const CONDITIONAL = /\b(?:if|whether|unless|in case|make sure)\s*$/;
 
 /** Words a coder drops before looking a diagnosis up. */
@@ -105,11 +109,17 @@ export function statedDiagnoses(lower: string): StatedDiagnosis[] {
     const end = END.exec(rest);
     let phrase = rest
       .slice(0, end ? end.index : rest.length)
-      .replace(/^(?:what (?:we|i|they) call|what'?s called|called)\s+(?:(?:a|an|the|that|this) )?/, '')
+      // "What you're suffering from at the moment is something called labyrinthitis": the name after "called".
+      .replace(/^(?:(?:at the moment|right now|currently|today|now|here)\s+)?(?:is\s+)?(?:(?:something|what(?:'s| is)?|what (?:we|i|they))\s+)?(?:call(?:ed)?|known as)\s+(?:(?:a|an|the|that|this)\s+)?/, '')
       // "You have a history of a an IgA deficiency": the diagnosis, without its history and stammered articles.
       .replace(/^(?:history of\s+)?(?:(?:a|an|the)\s+)*/, '')
       // "Probably have got an infection": the verb after a hedge is not part of the name.
       .replace(/^(?:(?:have|has|'ve)\s+)?got\s+(?:(?:a|an|the|some)\s+)?/, '')
+      // "I think the problem is your rotator cuff tendinitis", "you have developed a pretty bad case of bronchitis":
+      // the diagnosis is what the problem is, of what the case is.
+      .replace(/^(?:(?:the|your|his|her)\s+)?(?:problem|issue|cause|culprit)\s+(?:here\s+)?is\s+(?:(?:a|an|the|your|his|her)\s+)?/, '')
+      .replace(/^developed\s+(?:(?:a|an|some)\s+)?/, '')
+      .replace(/^(?:(?:pretty|really|very|bad|nasty|mild|severe|classic|typical|clear)\s+)*case of\s+(?:(?:a|an|the)\s+)?/, '')
       .trim();
     // "This is consistent with medial epicondylitis": the words that make it uncertain are not part of its name.
     const hedge = /^(?:(?:most )?(?:likely|probably|possibly)|consistent with|suggestive of|compatible with)\s+(?:(?:a|an|the|some)\s+)?/.exec(phrase);
@@ -119,7 +129,7 @@ export function statedDiagnoses(lower: string): StatedDiagnosis[] {
     // "See if you have any type of infection" wonders; "effusion" alone names a finding, not where it is.
     // "Likely if it were esophagitis, it's already healed" supposes; it diagnoses nothing.
     // "You have to have this fracture healed" obliges; it diagnoses nothing.
-    if (CONDITIONAL.test(lower.slice(Math.max(0, m.index - 25), m.index)) || /^(?:any|no|if|whether|unless|when|it|there|i|we|you|he|she|they|let|so|um|uh|to)\b/.test(phrase)) continue;
+    if (CONDITIONAL.test(lower.slice(Math.max(0, m.index - 25), m.index)) || DENIED_BEFORE.test(lower.slice(Math.max(0, m.index - 40), m.index)) || /^(?:any|no|if|whether|unless|when|it|there|i|we|you|he|she|they|let|so|um|uh|to)\b/.test(phrase) || HEARD_OF.test(phrase)) continue;
     // "A slight effusion", "a strain": a finding or a kind of injury without what it is of is not a diagnosis.
     const content = phrase.replace(MODIFIERS, ' ').trim().split(/\s+/).filter(Boolean);
     if (content.length <= 1 && !SELF_NAMED.test(content[0] ?? '')) continue;

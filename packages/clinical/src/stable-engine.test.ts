@@ -602,6 +602,14 @@ describe('faithful history and explanations', () => {
     expect(sectionText(result, 'Past Medical History')).toBe('Denies family history of lung cancer.');
     expect(result.section.note_sections.map((s) => s.text).join(' ')).not.toMatch(/Explained that usually how/);
   });
+
+  it('writes an explanation only as a whole clause, with its subject', () => {
+    const transcript = (explained: string) =>
+      ['Patient: I have had diarrhea for three days.', 'Doctor: On exam, your abdomen is soft and non-tender.', 'Doctor: I think you have gastroenteritis.', 'Doctor: I want you to drink plenty of fluids.', `Doctor: ${explained}`].join('\n');
+    const plan = (explained: string) => sectionText(note(transcript(explained)), 'Plan');
+    expect(plan('Basically, the infection is usually caused by a virus.')).toContain('Explained that the infection is usually caused by a virus.');
+    expect(plan('Uh, mainly caused by viruses but there can be a possibility of bacteria causing its symptoms.')).not.toMatch(/Explained that mainly/);
+  });
 });
 
 describe('results', () => {

@@ -154,5 +154,8 @@ describe('spoken text to note text', () => {
 
   it('turns the clinician "you" into the patient', () => {
     expect(clinicianToThirdPerson('you have a murmur in your heart', pronounsFor('female'))).toBe('she has a murmur in her heart');
+    // An adverb between "you" and its verb keeps the verb in agreement ("the patient probably have" was written).
+    expect(clinicianToThirdPerson('you probably have an infection in the chest', pronounsFor('female'))).toBe('she probably has an infection in the chest');
+    expect(clinicianToThirdPerson('you also have diabetes', pronounsFor('male'))).toBe('he also has diabetes');
   });
 });

@@ -364,7 +364,10 @@ export function patientToThirdPerson(text: string, p: Pronouns): string {
 export function clinicianToThirdPerson(text: string, p: Pronouns): string {
   const plural = p.subject === 'they';
   return text
-    .replace(/\byou (have|do|are|were|was|feel|need|take|seem|look|don't|haven't|go|get|want|know|like|try)\b/g, (_m, verb: string) => `${p.subject} ${verb === 'are' ? (plural ? 'are' : 'is') : verb === 'were' ? (plural ? 'were' : 'was') : thirdPersonVerb(verb, plural)}`)
+    // "You probably have an infection" → "she probably has an infection": adverbs between the subject and its verb are kept.
+    .replace(new RegExp(String.raw`\byou ((?:(?:${ADVERBS.source.slice(1, -1)}) )*)(have|do|are|were|was|feel|need|take|seem|look|don't|haven't|go|get|want|know|like|try)\b`, 'g'), (_m, adverbs: string, verb: string) =>
+      `${p.subject} ${adverbs}${verb === 'are' ? (plural ? 'are' : 'is') : verb === 'were' ? (plural ? 'were' : 'was') : thirdPersonVerb(verb, plural)}`,
+    )
     // "To make sure you tolerate the new medication", "when you walk": the verb after a conjunction agrees with its
     // new subject (not a modal, a past form or a word that is no verb).
     .replace(/(?<=\b(?:if|when|whenever|until|unless|once|because|so|sure|that|while|before|after|as long as|in case)\s)you ((?:just |also |still |ever |really )?)(?!(?:can|could|will|would|should|may|might|must|all|guys|and|or|the|a|an|to|had|did)\b)([a-z]+)\b(?<!ed)/g, (_m, adverb: string, verb: string) =>

@@ -87,6 +87,9 @@ const IN_PERSON_REVIEW =
 const EXAM_COMMAND =
   /\b(?:i (?:want|need) you to|can you|could you|go ahead and|(?:i'?m|i am) going to have you|let'?s have you)\s+(?:raise|lift|bend|straighten|push|pull|squeeze|grip|take a (?:deep |big )?breath|breathe|look (?:up|down|left|right|at|straight)|follow my|stand|sit|lie|lay|turn|relax|open|stick out|point|make a fist|resist|flex|extend|hop|squat|touch|spread)\b/;
 
+/** A clause that starts without its subject: a participle, a link word ("mainly caused by viruses", "because of …"). */
+const SUBJECTLESS = /^(?:(?:mainly|mostly|usually|often|typically|generally|normally|sometimes|commonly|probably|likely)\s+)?(?:[a-z]+ed|caused|due to|because|which|and|but|or|so)\b/i;
+
 export function readClinicianSentences(visit: Visit, list: FactList, measurements: Measurement[]): void {
   const { utterances, dictation, p } = visit;
   const mentionsAt = new Set(visit.mentions.filter((m) => m.type === 'condition').map((m) => m.utterance));
@@ -245,7 +248,8 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
           /\b(?:not|never|no)\b|n't\b/i.test(m) ? m : /generally|typically|usually/i.test(m) ? m.replace(/^.*?\b(?=generally|typically|usually)/i, '') : '',
         );
         const text = noteSentence(explained, 'clinician', p, { minWords: 5, maxWords: 30 });
-        if (text) list.add({ kind: 'instruction', text: `Explained that ${text.charAt(0).toLowerCase()}${text.slice(1)}`, evidence: [spanOf(u)], essential: false }, i);
+        // Only a whole clause is explained: "mainly caused by viruses" has lost its subject.
+        if (text && !SUBJECTLESS.test(text)) list.add({ kind: 'instruction', text: `Explained that ${text.charAt(0).toLowerCase()}${text.slice(1)}`, evidence: [spanOf(u)], essential: false }, i);
         return;
       }
     }
