@@ -80,6 +80,29 @@ describe('a stated diagnosis looked up as the index says', () => {
     expect(code('stress fracture of the second metatarsal')).toMatch(/^M84\.37/);
   });
 
+  it('codes a pulled muscle by its group, never at another site', () => {
+    // "Strain of calf muscle" was coded as a strain of the lower back (S39.012A).
+    expect(code('strain of calf muscle')).toBe('S86.119A');
+    expect(code('pulled hamstring')).toBe('S76.319A');
+    expect(code('hamstring strain')).toBe('S76.319A');
+    expect(code('groin strain')).toBe('S76.219A');
+  });
+
+  it('looks up what clinicians say in the words of the index', () => {
+    expect(code('lumbar spinal stenosis')).toBe('M48.061');
+    expect(code('cervical stenosis')).toBe('M48.02');
+    expect(code('scaphoid fracture')).toMatch(/^S62\.0/);
+    expect(code('boxer fracture')).toMatch(/^S62\.33/);
+    expect(code('ganglion cyst')).toBe('M67.40');
+    expect(code("athlete's foot")).toBe('B35.3');
+    expect(code('ingrown toenail')).toBe('L60.0');
+    expect(code('dry eye')).toBe('H04.129');
+    expect(code('essential tremor')).toBe('G25.0');
+    expect(code('cataracts')).toBe('H26.9');
+    expect(phrases('i think you have a wart on your finger')).toEqual(['wart on your finger']);
+    expect(phrases('so i think you have a pulled hamstring')).toEqual(['pulled hamstring']);
+  });
+
   it('reads a disc herniation as a displacement of the disc of its region, and no code without a region', () => {
     expect(code('acute lumbar disk herniation')).toBe('M51.26');
     expect(code('herniated disc in your lower back')).toBe('M51.26');

@@ -21,12 +21,12 @@ const LEAD =
 
 /** Words that make a phrase a diagnosis rather than a thing or an event. */
 const HEAD =
-  /\b(?:fracture|sprain|strain|tear|rupture|contusion|bruise|dislocation|subluxation|laceration|tendinitis|tendonitis|tendinopathy|tenosynovitis|epicondylitis|bursitis|fasciitis|arthritis|osteoarthritis|degenerative joint disease|syndrome|disease|disorder|infection|cyst|mass|lesion|nodule|polyp|cancer|carcinoma|melanoma|lymphoma|tumor|neoplasm|ulcer|hernia|herniation|herniated disc|herniated disk|displacement|stones?|calculus|calculi|deficiency|dysfunction|insufficiency|failure|injury|neuropathy|radiculopathy|stenosis|effusion|tics?|spasm|impingement|instability|rigidus|valgus|varus|trigger finger|bites?|hypogonadism|hypofunction|adenoma|neoplasm|degeneration|tennis elbow|golfer'?s elbow|shin splints|torn|sprained|fractured|(?:lip|aden|carcin|melan|lymph|sarc|my|fibr|neur|gli|mening|angi|papill|chondr|oste)oma|sepsis|hypothermia|hyperthermia|[a-z]+itis|[a-z]+osis|[a-z]+iasis|[a-z]+emia|[a-z]+opathy|[a-z]+algia|[a-z]+malacia|[a-z]+plasia)\b/;
+  /\b(?:fracture|sprain|strain|tear|rupture|contusion|bruise|dislocation|subluxation|laceration|tendinitis|tendonitis|tendinopathy|tenosynovitis|epicondylitis|bursitis|fasciitis|arthritis|osteoarthritis|degenerative joint disease|syndrome|disease|disorder|infection|cyst|mass|lesion|nodule|polyp|cancer|carcinoma|melanoma|lymphoma|tumor|neoplasm|ulcer|hernia|herniation|herniated disc|herniated disk|displacement|stones?|calculus|calculi|deficiency|dysfunction|insufficiency|failure|injury|neuropathy|radiculopathy|stenosis|effusion|tics?|spasm|impingement|instability|rigidus|valgus|varus|trigger finger|bites?|hypogonadism|hypofunction|adenoma|neoplasm|degeneration|tennis elbow|golfer'?s elbow|shin splints|torn|sprained|fractured|(?:lip|aden|carcin|melan|lymph|sarc|my|fibr|neur|gli|mening|angi|papill|chondr|oste)oma|sepsis|hypothermia|hyperthermia|tremor|pulled (?:hamstring|groin|calf|quad\w*|thigh)|ganglion|warts?|cataracts?|glaucoma|athlete'?s foot|tinea|ingrown (?:toe)?nails?|ingrowing nails?|dry eyes?|[a-z]+itis|[a-z]+osis|[a-z]+iasis|[a-z]+emia|[a-z]+opathy|[a-z]+algia|[a-z]+malacia|[a-z]+plasia)\b/;
 /** The sentence names a diagnosis ("a lumbar strain", "a flare of cervical radiculopathy"). */
 export const namesDiagnosis = (text: string) => HEAD.test(text);
 
 /** A last word that names a disease without the words before it (not "fracture" or "syndrome"). */
-const SELF_NAMED = /^(?:[a-z]{4,}(?:itis|osis|oma|emia|opathy|ism|algia|plasia|trophy|malacia)|[a-z]{3,}thermia|sepsis|rigidus)$/;
+const SELF_NAMED = /^(?:[a-z]{4,}(?:itis|osis|oma|emia|opathy|ism|algia|plasia|trophy|malacia)|[a-z]{3,}thermia|sepsis|rigidus|warts?|glaucoma|cataracts?)$/;
 /** Where a stated diagnosis ends: punctuation, a new clause, an explanation. */
 const END =
   /[,;!?]|\.(?!\d)|\s(?:which|that|and (?:i|we|you|it|that|this|so)|but|so|because|from|due to|since|as well|okay|here|there|now|today|again|at this point|what that means|and that|is what|for now|right now|consistent with|likely|possibly|probably|or (?:a |an )?[a-z]+$|i|we|let'?s|let me|to me|and (?:the )?(?:treatment|plan|management))\b|$/;
@@ -46,10 +46,27 @@ const SYNONYMS: [RegExp, string][] = [
   // herniation without its region finds no code.
   [new RegExp(String.raw`\b(?:(?:${LUMBAR}) )${DISC_HERNIATION}\b|\b${DISC_HERNIATION} (?:in|of) (?:the |your |his |her )?(?:${LUMBAR})\b`, 'g'), 'intervertebral disc displacement lumbar region'],
   [new RegExp(String.raw`\b(?:(?:cervical|neck) )${DISC_HERNIATION}\b|\b${DISC_HERNIATION} (?:in|of) (?:the |your |his |her )?(?:neck|cervical spine)\b`, 'g'), 'cervical disc displacement'],
+  // The spine's stenosis is coded by its region ("Spinal stenosis, lumbar region").
+  [/\b(?:lumbar|low(?:er)? back)(?: spinal| spine)? stenosis\b|\bspinal stenosis (?:in|of) (?:the |your |his |her )?(?:lumbar spine|low(?:er)? back)\b/g, 'spinal stenosis lumbar region'],
+  [/\b(?:cervical|neck)(?: spinal| spine)? stenosis\b|\bspinal stenosis (?:in|of) (?:the |your |his |her )?(?:cervical spine|neck)\b/g, 'spinal stenosis cervical region'],
+  // A pulled muscle is a strain, coded by the muscle group: the hamstrings are the thigh's posterior group, the calf
+  // the lower leg's, the groin the thigh's adductors.
+  [/\b(?:pulled|strained) (hamstring|groin|calf|quad(?:ricep)?s?|thigh)(?: muscle)?\b/g, '$1 strain'],
+  [/\bhamstring(?: muscle)? (?:strain|pull|tear)\b|\bstrain(?: of)?(?: (?:the|your|his|her))? hamstring(?: muscle)?\b/g, 'strain of muscle of posterior muscle group at thigh level'],
+  [/\b(?:calf|gastrocnemius)(?: muscle)? (?:strain|pull|tear)\b|\bstrain(?: of)?(?: (?:the|your|his|her))? (?:calf|gastrocnemius)(?: muscle)?\b/g, 'strain of muscle of posterior muscle group at lower leg level'],
+  [/\b(?:groin|adductor)(?: muscle)? (?:strain|pull)\b|\bstrain(?: of)?(?: (?:the|your|his|her))? (?:groin|adductor)(?: muscle)?\b/g, 'strain of adductor muscle of thigh'],
+  [/\bquad(?:ricep)?s?(?: muscle)? (?:strain|pull)\b/g, 'strain of quadriceps muscle'],
+  // Names the index knows in other words.
+  [/\bboxer'?s? fracture\b/g, 'fracture of neck of fifth metacarpal bone'],
+  [/\bscaphoid fracture\b|\bfracture(?:d)? (?:of )?(?:the |your |his |her )?scaphoid\b/g, 'fracture of navicular bone of wrist'],
+  [/\bganglion cysts?\b/g, 'ganglion'],
+  [/\bathlete'?s foot\b/g, 'tinea pedis'],
+  [/\bingrown (?:toe)?nails?\b/g, 'ingrowing nail'],
+  [/\bdry eyes?(?: syndrome)?\b/g, 'dry eye syndrome'],
   // A tick's, a mosquito's or a bug's bite is a nonvenomous insect bite, coded by its site.
   [/\b(?:tick|bug|mosquito|flea|insect|gnat|bed ?bug) bites?\b/g, 'insect bite'],
   [/\blumbar\b(?! region)|\blow(?:er)? back\b/g, 'lower back'],
-  [/\b(?:cervical|neck)\b/g, 'neck'],
+  [/\b(?:cervical|neck)\b(?! region)/g, 'neck'],
   [/\bproximal (humerus|humeral|femur|femoral|tibia|tibial|fibula|radius|ulna)\b/g, 'upper end $1'],
   [/\bdistal (humerus|humeral|femur|femoral|tibia|tibial|fibula|radius|radial|ulna)\b/g, 'lower end $1'],
   [/\bhumeral\b/g, 'humerus'],
@@ -165,7 +182,8 @@ export function codeOfDiagnosis(phrase: string, side: Laterality, index: Icd10In
     if (words.length > 1 && SELF_NAMED.test(words.at(-1)!)) attempts.push(words.at(-1)!);
   }
   // The body site the phrase names must be the code's ("meniscus sprain" is not a sprain of the jaw).
-  const sites = SITES.filter(([re]) => re.test(phrase) || re.test(text)).map(([, site]) => site);
+  // Of the words a coder looks up: "athlete's foot" is tinea pedis, whose code does not say "foot".
+  const sites = SITES.filter(([re]) => re.test(text)).map(([, site]) => site);
   // An injury is coded by where it is: "a muscular sprain" names no site, and the index would pick one at random.
   const unplaced = bare(text).replace(new RegExp(INJURY.source, 'g'), ' ').replace(/\b(?:muscle|muscular|ligament|tendon|bone|closed|open|displaced|nondisplaced|hairline|traumatic)\b/g, ' ').trim() === '';
   if (!sites.length && unplaced) return undefined;
@@ -216,6 +234,8 @@ const SITES: [RegExp, string][] = [
   // A code names the spine's regions as "lumbar" or "cervical", an injury's as "lower back" or "neck".
   [/\blumbar|lower back|low back/, 'lower back|lumbar'],
   [/\bneck|cervical/, 'neck|cervical'],
+  [/\bhamstring|thigh|quadricep\w*|\bquads?\b|groin|adductor/, 'thigh'],
+  [/\bcalf|calves|\bshin|gastrocnemius/, 'lower leg'],
 ];
 
 /** Words that pick one code among its siblings: the side, the digit, the bone's number. */

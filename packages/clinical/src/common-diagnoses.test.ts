@@ -1,0 +1,47 @@
+/**
+ * The diagnoses of everyday outpatient care, said plainly by the clinician ("So I think you have …"), are coded with
+ * the category the ICD-10-CM index gives them, first. A list written for the purpose, not taken from any visit: it
+ * guards the lexicon and the index lookup (diagnosis.ts) together, so that a change to one does not lose a common
+ * diagnosis.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildNote } from './stable-engine.js';
+
+const COMMON: [diagnosis: string, category: string][] = [
+  ['hypertension', 'I10'], ['type 2 diabetes', 'E11'], ['high cholesterol', 'E78'], ['acid reflux', 'K21'], ['GERD', 'K21'], ['an upper respiratory infection', 'J06'],
+  ['a sinus infection', 'J01'], ['an ear infection', 'H66'], ['a urinary tract infection', 'N39'], ['a bladder infection', 'N30'], ['low back pain', 'M54'], ['osteoarthritis of the knee', 'M17'],
+  ['gout', 'M10'], ['asthma', 'J45'], ['COPD', 'J44'], ['depression', 'F32'], ['generalized anxiety disorder', 'F41'], ['insomnia', 'G47'], ['hypothyroidism', 'E03'], ['hyperthyroidism', 'E05'],
+  ['seasonal allergies', 'J30'], ['migraines', 'G43'], ['atrial fibrillation', 'I48'], ['congestive heart failure', 'I50'], ['chronic kidney disease', 'N18'], ['obesity', 'E66'],
+  ['vitamin D deficiency', 'E55'], ['iron deficiency anemia', 'D50'], ['an enlarged prostate', 'N40'], ['erectile dysfunction', 'N52'], ['plantar fasciitis', 'M72'], ['carpal tunnel syndrome', 'G56'],
+  ['a rotator cuff tear', 'M75'], ['an ankle sprain', 'S93'], ['contact dermatitis', 'L25'], ['eczema', 'L30'], ['psoriasis', 'L40'], ['acne', 'L70'], ['cellulitis of the leg', 'L03'],
+  ['shingles', 'B02'], ['pink eye', 'H10'], ['strep throat', 'J02'], ['bronchitis', 'J20'], ['pneumonia', 'J18'], ['gastroenteritis', 'K52'], ['irritable bowel syndrome', 'K58'],
+  ['constipation', 'K59'], ['hemorrhoids', 'K64'], ['a kidney stone', 'N20'], ['osteoporosis', 'M81'], ['fibromyalgia', 'M79'], ['sleep apnea', 'G47'], ['tinnitus', 'H93'], ['vertigo', 'R42'],
+  ['benign paroxysmal positional vertigo', 'H81'], ['a concussion', 'S06'], ['tennis elbow', 'M77'], ['a meniscus tear', 'S83'], ['bursitis of the hip', 'M70'], ['sciatica', 'M54'],
+  ['a herniated disc in your lower back', 'M51'], ['diverticulitis', 'K57'], ['gallstones', 'K80'], ['a fatty liver', 'K76'], ['hepatitis C', 'B19.2'], ['a yeast infection', 'B37'],
+  ['bacterial vaginosis', 'N76'], ['an overactive bladder', 'N32'], ['prediabetes', 'R73'], ['a thyroid nodule', 'E04'], ['an umbilical hernia', 'K42'], ['an inguinal hernia', 'K40'],
+  ['peripheral neuropathy', 'G62'], ['restless legs syndrome', 'G25'], ['essential tremor', 'G25'], ['a panic disorder', 'F41'], ['ADHD', 'F90'], ['bipolar disorder', 'F31'], ['PTSD', 'F43'],
+  ['alcohol use disorder', 'F10'], ['rheumatoid arthritis', 'M06'], ['lupus', 'M32'], ['anemia', 'D64'], ['a DVT in your left leg', 'I82'], ['peripheral artery disease', 'I73'],
+  ['coronary artery disease', 'I25'], ['a heart murmur', 'R01'], ['lateral epicondylitis', 'M77'], ['trigger finger', 'M65'], ['de Quervain tenosynovitis', 'M65'], ['a ganglion cyst', 'M67'],
+  ['frozen shoulder', 'M75'], ['hip osteoarthritis', 'M16'], ['a stress fracture of the foot', 'M84'], ['Achilles tendinitis', 'M76'], ['shin splints', 'S86.8'], ['patellofemoral pain syndrome', 'M22'],
+  ['a pulled hamstring', 'S76'], ['whiplash', 'S13'], ['a scaphoid fracture', 'S62'], ['a boxer fracture', 'S62'], ['lumbar spinal stenosis', 'M48'], ['cervical radiculopathy', 'M54'],
+  ['a wart', 'B07'], ["athlete's foot", 'B35'], ['an ingrown toenail', 'L60'], ['rosacea', 'L71'], ['hives', 'L50'], ['seborrheic dermatitis', 'L21'], ['a basal cell carcinoma', 'C44'],
+  ['influenza', 'J11'], ['COVID', 'U07'], ['mononucleosis', 'B27'], ['otitis externa', 'H60'], ['allergic conjunctivitis', 'H10'], ['dry eye', 'H04'], ['cataracts', 'H26'], ['glaucoma', 'H40'],
+];
+
+const firstCode = (diagnosis: string) =>
+  buildNote(
+    {
+      transcript: ['Patient: I have not been feeling well for a few weeks.', 'Doctor: Okay, let me take a look.', 'Doctor: On exam, everything else looks normal.', `Doctor: So I think you have ${diagnosis}.`, "Doctor: We'll start treatment for that today."].join('\n'),
+      patient: { first_name: 'Pat', last_name: 'Doe', birth_date: '1970-01-01', gender: 'female' },
+      settings: { template: 'GENERIC_MULTIPLE_SECTIONS', detail_level: 'high', note_type: 'paragraph', type: 'in_person' },
+      visitDate: new Date('2024-06-01'),
+    },
+    () => {},
+  ).section.diagnostic_codes[0]?.code ?? '-';
+
+describe('common outpatient diagnoses said plainly', () => {
+  it('codes each with its category first', () => {
+    const wrong = COMMON.map(([diagnosis, category]) => ({ diagnosis, category, code: firstCode(diagnosis) })).filter((x) => !x.code.startsWith(x.category));
+    expect(wrong).toEqual([]);
+  });
+});
