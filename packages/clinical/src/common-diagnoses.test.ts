@@ -39,9 +39,57 @@ const firstCode = (diagnosis: string) =>
     () => {},
   ).section.diagnostic_codes[0]?.code ?? '-';
 
+/** A chronic condition taken up after the visit's acute problem, in words a clinician uses, with its drug continued. */
+const MANAGED: [said: string, category: string, drug: string][] = [
+  ['your blood pressure is well controlled today at 128 over 78', 'I10', 'continue the lisinopril 10 mg daily'],
+  ['your diabetes is doing well, your A1c was 6.9', 'E11', 'continue metformin 500 mg twice a day'],
+  ['for your hypothyroidism, your TSH is normal', 'E03', 'continue levothyroxine 50 micrograms daily'],
+  ['your depression seems stable', 'F32', 'continue sertraline 50 mg daily'],
+  ['your cholesterol is better on the atorvastatin', 'E78', 'continue atorvastatin 20 mg at night'],
+  ['your asthma is well controlled', 'J45', 'keep using the albuterol inhaler as needed'],
+  ['your acid reflux is under control', 'K21', 'continue omeprazole 20 mg daily'],
+  ['your atrial fibrillation is rate controlled', 'I48', 'continue Eliquis 5 mg twice a day'],
+  ['you have had no gout flares', 'M10', 'continue allopurinol 300 mg daily'],
+  ['your enlarged prostate symptoms are better', 'N40', 'continue tamsulosin 0.4 mg at night'],
+  ['your anxiety is well managed', 'F41', 'continue buspirone 10 mg twice a day'],
+  ['your heart failure looks compensated, no swelling', 'I50', 'continue furosemide 20 mg daily'],
+  ['your COPD has been stable', 'J44', 'continue the Spiriva inhaler daily'],
+  ['your osteoporosis, the bone density was stable', 'M81', 'continue alendronate weekly'],
+  ['your seasonal allergies are better', 'J30', 'continue Zyrtec 10 mg daily'],
+];
+
+const codesOfAnkleVisit = (said: string, drug: string) =>
+  buildNote(
+    {
+      transcript: [
+        'Doctor: What brings you in today?',
+        'Patient: I rolled my right ankle playing basketball two days ago and it is swollen.',
+        'Doctor: On exam, there is swelling and tenderness over the lateral right ankle.',
+        'Doctor: The x-ray shows no fracture.',
+        'Doctor: So I think you have a right ankle sprain.',
+        "Doctor: We'll put you in an ankle brace and you can take ibuprofen 600 mg as needed.",
+        `Doctor: Now, ${said}.`,
+        `Doctor: I want you to ${drug}.`,
+      ].join('\n'),
+      patient: { first_name: 'Pat', last_name: 'Doe', birth_date: '1960-01-01', gender: 'male' },
+      settings: { template: 'GENERIC_MULTIPLE_SECTIONS', detail_level: 'high', note_type: 'paragraph', type: 'in_person' },
+      visitDate: new Date('2024-06-01'),
+    },
+    () => {},
+  ).section.diagnostic_codes.map((c) => c.code);
+
 describe('common outpatient diagnoses said plainly', () => {
   it('codes each with its category first', () => {
     const wrong = COMMON.map(([diagnosis, category]) => ({ diagnosis, category, code: firstCode(diagnosis) })).filter((x) => !x.code.startsWith(x.category));
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('a chronic condition managed beside the visit\'s acute problem', () => {
+  it('is coded, after the acute problem (Official Guidelines IV.J)', () => {
+    const wrong = MANAGED.map(([said, category, drug]) => ({ said, category, codes: codesOfAnkleVisit(said, drug) })).filter(
+      (x) => !x.codes[0]?.startsWith('S93.4') || !x.codes.some((c) => c.startsWith(x.category)),
+    );
     expect(wrong).toEqual([]);
   });
 });

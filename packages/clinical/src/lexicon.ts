@@ -156,12 +156,20 @@ const SPELLED_OUT: [RegExp, string][] = INITIALISMS.map((abbreviation) => [
 const asSaid = (terms: Term[]): Term[] =>
   terms.map((term) => ({ ...term, pattern: [...BRITISH_SPELLINGS, ...SPELLED_OUT].reduce((pattern, [written, said]) => pattern.replace(written, said), term.pattern) }));
 
+/**
+ * A measure said to be controlled, or not, names the condition it measures: "your blood pressure is well controlled"
+ * is hypertension, "your cholesterol is better on the atorvastatin" hyperlipidemia. Only words of control: "your blood
+ * pressure is 128/78" names a reading, not a condition.
+ */
+const CONTROLLED = (measure: string) =>
+  String.raw`(?:${measure}) (?:is|has been|was|looks|seems|remains|stays|'s)(?: (?:very|pretty|really|fairly|quite|now|still|not|much|a lot|a little|nicely))* (?:(?:well|poorly|better|nicely)[- ])?(?:un)?controlled|(?:${measure}) (?:is|has been|was|looks|seems|remains|'s)(?: (?:now|still|not|much|a lot|a little))* (?:under control|at goal|out of control|better|improved|elevated)\b`;
+
 export const CONDITIONS: Term[] = asSaid([
   { name: 'type 1 diabetes', pattern: String.raw`type (?:1|one|i) diabet\w*|juvenile diabetes`, code: diabetes, cardiacRisk: true },
   { name: 'type 2 diabetes', pattern: String.raw`type (?:2|two|ii) diabet\w*|diabetes(?: mellitus)?(?: type (?:2|two|ii))?|diabetic|\bdm\b|\bsugars? diabetes`, code: diabetes, cardiacRisk: true },
   { name: 'prediabetes', pattern: String.raw`pre-? ?diabet\w*|borderline diabet\w*`, code: 'R73.03' },
-  { name: 'hypertension', pattern: String.raw`hypertension|high blood pressure|\bhtn\b|elevated blood pressure`, code: (ctx) => (has(ctx, /heart failure|\bchf\b/) ? 'I11.0' : has(ctx, /chronic kidney|\bckd\b/) ? 'I12.9' : 'I10'), cardiacRisk: true },
-  { name: 'hyperlipidemia', pattern: String.raw`hyperlipidemia|dyslipidemia|high cholesterol|elevated cholesterol|hypercholesterolemia|high lipids|hypertriglyceridemia|high triglycerides`, code: (ctx) => (/hypertriglycerid|high triglycerides/.test(ctx.text) ? 'E78.1' : /mixed/.test(ctx.text) ? 'E78.2' : /hypercholesterol|high cholesterol|elevated cholesterol/.test(ctx.text) ? 'E78.00' : 'E78.5'), cardiacRisk: true },
+  { name: 'hypertension', pattern: String.raw`hypertension|high blood pressure|\bhtn\b|elevated blood pressure|${CONTROLLED(String.raw`blood pressure|\bbp`)}|(?:blood pressure|\bbp) (?:medications?|medicines?|meds|pills?|tablets?)`, code: (ctx) => (has(ctx, /heart failure|\bchf\b/) ? 'I11.0' : has(ctx, /chronic kidney|\bckd\b/) ? 'I12.9' : 'I10'), cardiacRisk: true },
+  { name: 'hyperlipidemia', pattern: String.raw`hyperlipidemia|dyslipidemia|high cholesterol|elevated cholesterol|hypercholesterolemia|high lipids|hypertriglyceridemia|high triglycerides|${CONTROLLED(String.raw`cholesterol|\bldl`)}|cholesterol (?:medications?|medicines?|meds|pills?|tablets?)`, code: (ctx) => (/hypertriglycerid|high triglycerides/.test(ctx.text) ? 'E78.1' : /mixed/.test(ctx.text) ? 'E78.2' : /hypercholesterol|high cholesterol|elevated cholesterol/.test(ctx.text) ? 'E78.00' : 'E78.5'), cardiacRisk: true },
   { name: 'heart failure', pattern: String.raw`(?:congestive )?heart failure|\bchf\b|hfref|hfpef|cardiomyopathy`, code: (ctx) => (/cardiomyopathy/.test(ctx.text) && !/heart failure|chf/.test(ctx.text) ? 'I42.9' : heartFailure(ctx)) },
   { name: 'atrial fibrillation', pattern: String.raw`atrial fibrillation|a-? ?fib\b|\bafib\b`, code: (ctx) => (/paroxysmal/.test(ctx.text) ? 'I48.0' : /long-? ?standing persistent/.test(ctx.text) ? 'I48.11' : /persistent/.test(ctx.text) ? 'I48.19' : /permanent/.test(ctx.text) ? 'I48.21' : /chronic/.test(ctx.text) ? 'I48.20' : 'I48.91') },
   { name: 'atrial flutter', pattern: String.raw`atrial flutter`, code: 'I48.92' },

@@ -22,6 +22,12 @@ describe('NegEx-style negation and uncertainty', () => {
     expect(statusOf("i don't think so, it's the headache that bothers me", 'headache')).toBe('affirmed');
   });
 
+  it('reads "no gout flares" as a denial of the flares, not of the gout', () => {
+    expect(statusOf('you have had no gout flares since the allopurinol', 'gout')).toBe('affirmed');
+    expect(statusOf('no copd exacerbations this year', 'copd')).toBe('affirmed');
+    expect(statusOf('you have no gout', 'gout')).toBe('negated');
+  });
+
   it('reads a short answer that names the symptom and says no as a denial ("diarrhea, no")', () => {
     expect(statusOf('diarrhea no', 'diarrhea')).toBe('negated');
     expect(statusOf('diarrhea, no.', 'diarrhea')).toBe('negated');

@@ -55,7 +55,8 @@ export function certaintyAt(lower: string, start: number, end: number): Certaint
   const before = lower.slice(0, start).replace(PSEUDO, (m) => '_'.repeat(m.length));
   // "I've never felt palpitations like this": what is new is how bad they are; they are felt now.
   if (/\bnever\b[^.;?]{0,30}$/.test(before) && /^\s*(?:like (?:this|that|these|those)|this (?:bad|severe|strong|intense)|so (?:bad|severe|strong|intense))\b/.test(lower.slice(end))) return 'affirmed';
-  if (lastTriggerBefore(before, preNegation, true)) return 'negated';
+  // "No gout flares", "no COPD exacerbations": what is denied is the flare; the condition is the patient's.
+  if (lastTriggerBefore(before, preNegation, true)) return /^\s*(?:flares?|flare-?ups?|exacerbations?)\b/.test(lower.slice(end)) ? 'affirmed' : 'negated';
   if (postNegation.test(lower.slice(end))) return 'negated';
   // An answer that names the symptom asked about and says no to it: "diarrhea, no".
   if (/^[\s,]*(?:no|nope|none|not really)[\s,.!]*$/.test(lower.slice(end)) && before.split(/\s+/).filter(Boolean).length <= 2) return 'negated';
