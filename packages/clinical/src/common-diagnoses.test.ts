@@ -93,3 +93,31 @@ describe('a chronic condition managed beside the visit\'s acute problem', () => 
     expect(wrong).toEqual([]);
   });
 });
+
+/** A diagnosis said without its side, in a visit whose complaint has one (a side the patient says is well is not it). */
+const SIDED: [lines: string[], code: RegExp][] = [
+  [['Patient: My right knee has been hurting since I twisted it skiing.', 'Doctor: Does the left knee hurt?', 'Patient: No, my left knee is fine.', 'Doctor: On exam, there is tenderness along the medial joint line.', 'Doctor: I think you have a medial meniscus tear.'], /^S83\.241A$/],
+  [['Patient: My right knee has been hurting since I twisted it skiing.', 'Doctor: On exam of the right knee, there is laxity.', 'Doctor: I think you have an ACL sprain.', 'Doctor: We will brace your right knee.', 'Doctor: Take ibuprofen for your left knee too if it aches.'], /^S83\.511A$/],
+  [['Patient: My left shoulder hurts when I reach overhead.', 'Doctor: On exam, there is pain with abduction.', 'Doctor: I think you have rotator cuff tendinitis.'], /^M75\.1\d2$/],
+  [['Patient: My right wrist has numbness and tingling at night.', 'Doctor: Tinel sign is positive.', 'Doctor: I think you have carpal tunnel syndrome.'], /^G56\.01$/],
+  [['Patient: I fell on my left wrist.', 'Doctor: The x-ray shows a distal radius fracture.'], /^S52\.502A$/],
+  [['Patient: My big toe on my right foot is stiff and painful.', 'Doctor: The x-ray shows arthritis of the first joint.', 'Doctor: We call this hallux rigidus.'], /^M20\.21$/],
+  [['Patient: My right elbow hurts when I grip things.', 'Doctor: I think you have tennis elbow.'], /^M77\.11$/],
+];
+
+describe('a diagnosis said without its side', () => {
+  it('takes the side of the complaint of its body part, and the index type nobody qualified', () => {
+    const codeOf = (lines: string[]) =>
+      buildNote(
+        {
+          transcript: lines.join('\n'),
+          patient: { first_name: 'Pat', last_name: 'Doe', birth_date: '1970-01-01', gender: 'male' },
+          settings: { template: 'GENERIC_MULTIPLE_SECTIONS', detail_level: 'high', note_type: 'paragraph', type: 'in_person' },
+          visitDate: new Date('2024-06-01'),
+        },
+        () => {},
+      ).section.diagnostic_codes[0]?.code ?? '-';
+    const wrong = SIDED.map(([lines, wanted]) => ({ said: lines.at(-1), code: codeOf(lines), wanted })).filter((x) => !x.wanted.test(x.code));
+    expect(wrong).toEqual([]);
+  });
+});

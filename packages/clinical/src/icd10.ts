@@ -26,6 +26,9 @@ const undotted = (code: string) => code.replace(/\./g, '').trim().toUpperCase();
 
 const STOP_WORDS = new Set(['of', 'the', 'and', 'or', 'with', 'in', 'a', 'an', 'to', 'for', 'on', 'by', 'due', 'nos', 'nec', 'not', 'elsewhere', 'classified', 'other']);
 
+/** Words of a code's title or an index term that add nothing a clinician must have said. */
+const NEUTRAL_WORDS = new Set(['specified', 'type', 'site', 'current', 'injury', 'initial', 'encounter', 'part']);
+
 /** Lower case, light plural folding ("headaches" → "headache"), so the query and the code set meet. */
 export function stem(word: string): string {
   const w = word.toLowerCase();
@@ -225,7 +228,12 @@ export class Icd10Index {
       const covered = termWords.filter((w) => wanted.has(w)).length;
       // Every word of the phrase must be matched: a partial match would be a guess.
       if (new Set(termWords.filter((w) => wanted.has(w))).size < words.length) return;
-      const extra = termWords.length - covered;
+      // A word nobody said costs the match, one that only says "no more than this" ("specified type NEC",
+      // "unspecified", "current injury") much less: "medial meniscus tear" is the index's "specified type NEC", not
+      // its "complex" tear.
+      // "Unspecified" is what a code should say of what was not said, so it costs nothing (an "Other …" title, whose
+      // "other" is not indexed, would otherwise win over it).
+      const extra = termWords.filter((w) => !wanted.has(w)).reduce((cost, w) => cost + (w === 'unspecified' ? 0 : NEUTRAL_WORDS.has(w) ? 0.1 : 1), 0);
       const score = covered * 2 - extra * 0.5 + (this.indexed[entry] ? 0.5 : 0) + headBonus;
       if (!best || score > best.score) best = { entry, score };
     };

@@ -1,5 +1,6 @@
 import type { Icd10Index } from '../icd10.js';
 import { findMentions, type Mention, type Span } from '../findings.js';
+import { certaintyAt } from '../negation.js';
 import type { Laterality } from '../lexicon.js';
 import type { Pronouns } from '../text.js';
 import type { Utterance } from '../transcript.js';
@@ -51,7 +52,7 @@ export function readVisit(utterances: Utterance[], options: { dictation: boolean
   let assessmentFrom = utterances.findIndex((u, i) => i > assessmentAfter && u.speaker !== 'patient' && !u.isQuestion && (ASSESSMENT_START.test(u.lower) || (PLAN_CUE.test(u.lower) && PLAN_ACTION.test(u.lower)) || STRONG_IMPRESSION.test(u.lower)));
   if (assessmentFrom < 0) assessmentFrom = utterances.length;
   const mentions = findMentions(utterances, options.dictation);
-  return { utterances, dictation: options.dictation, p: options.pronouns, icd10: options.icd10, mentions, examFrom, assessmentFrom, side: sideOfVisit(utterances), sideOf: (site) => sideOfVisit(utterances, site), announced: announcementsOf(utterances, options.dictation) };
+  return { utterances, dictation: options.dictation, p: options.pronouns, icd10: options.icd10, mentions, examFrom, assessmentFrom, side: sideOfVisit(utterances), sideOf: (site) => sideOfVisit(utterances, PARTS_OF_SITE[site] ?? site), announced: announcementsOf(utterances, options.dictation) };
 }
 
 const ORDINAL = /\b(first|primary|main|second|third|fourth|fifth|sixth|next|other|last|final) (?:problem|issue|concern|diagnosis|complaint)\b(?! (?:today )?(?:is )?(?:what|how|that you))/g;
@@ -90,11 +91,21 @@ function sideOfVisit(utterances: Utterance[], site?: string): Laterality {
   return sideSaid(utterances.filter((u) => u.speaker === 'patient'), site) ?? sideSaid(utterances, site);
 }
 
+/** The parts a patient names for a site a diagnosis is of: carpal tunnel syndrome is felt in "my right wrist" or hand. */
+const PARTS_OF_SITE: Record<string, string> = { carpal: 'carpal|wrist|hand', sciatica: 'sciatica|leg|hip|buttock|side', kidney: 'kidney|flank|side', flank: 'flank|side', heel: 'heel|foot' };
+
 const SIDED_PARTS = 'knee|ear|shoulder|hip|ankle|wrist|elbow|foot|hand|leg|arm|eye|thigh|side|finger|toe|thumb';
 
+/** "My left knee is fine", "no, the left one doesn't hurt": a side said of a part that is well is not the complaint's. */
+const SAID_WELL = /^\s*(?:\w+\s+)?(?:is|feels|was|has been|seems|looks)\s+(?:fine|ok|okay|good|normal|great|perfect|alright|all right)\b|^\s*(?:\w+\s+)?(?:does not|doesn't|does n't|did not|didn't|never) (?:hurt|bother)/;
+
 function sideSaid(utterances: Utterance[], site = SIDED_PARTS): Laterality {
+  const sided = new RegExp(String.raw`\b(right|left)\b (?:\w+ )?(?:${site})s?\b`, 'g');
+  const said = utterances.flatMap((u) =>
+    [...u.lower.matchAll(sided)].filter((m) => !u.isQuestion && certaintyAt(u.lower, m.index, m.index + m[0].length) !== 'negated' && !SAID_WELL.test(u.lower.slice(m.index + m[0].length))).map((m) => m[1]!),
+  );
+  const count = (side: string) => said.filter((s) => s === side).length;
   const all = utterances.map((x) => x.lower).join(' ');
-  const count = (side: string) => (all.match(new RegExp(String.raw`\b${side}\b(?= (?:\w+ )?(?:${site}))`, 'g')) ?? []).length;
   const right = count('right');
   const left = count('left');
   // "It's in both knees", "both my knees": both sides, unless one side is said more.
