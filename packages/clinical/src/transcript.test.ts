@@ -22,6 +22,21 @@ describe('splitTranscript', () => {
     expect(utterances.map((u) => u.speaker)).toEqual(['clinician', 'clinician', 'patient', 'other', 'other']);
   });
 
+  it('starts a turn at a label inside a line, offsets kept', () => {
+    const transcript = '[doctor] how are you today ? [patient] my knee hurts . [doctor] since when ?\nPatient: Sometimes on one side. Doctor: This sounds like a migraine.';
+    const utterances = splitTranscript(transcript);
+    expect(utterances.map((u) => [u.speaker, u.text])).toEqual([
+      ['clinician', 'how are you today ?'],
+      ['patient', 'my knee hurts .'],
+      ['clinician', 'since when ?'],
+      ['patient', 'Sometimes on one side.'],
+      ['clinician', 'This sounds like a migraine.'],
+    ]);
+    for (const u of utterances) expect(transcript.slice(u.start, u.end)).toBe(u.text);
+    // A label word inside a sentence is not a label: "ask the doctor: is it safe".
+    expect(splitTranscript('Patient: I wanted to ask the doctor: is it safe?').map((u) => u.speaker)).toEqual(['patient']);
+  });
+
   it('keeps decimals and doses inside one sentence', () => {
     const utterances = splitTranscript('Doctor: Temperature is 98.6 and you take 2.5 mg daily. Good.');
     expect(utterances.map((u) => u.text)).toEqual(['Temperature is 98.6 and you take 2.5 mg daily.', 'Good.']);

@@ -33,6 +33,30 @@ function speakerOf(label: string): Speaker | undefined {
 const QUESTION_START = /^(?:(?:and|so|okay|ok|now|also|um|uh|alright|all right)[ ,]+)*(?:any|do you|did you|does|have you|has|are you|is (?:it|there|that)|were you|was it|can you|could you|how|what|when|where|which|who|why|would you|any other)\b/;
 
 /**
+ * A label inside a line starts a turn of its own: some transcripts run every turn together on one line ("[doctor] how
+ * are you ? [patient] fine ."; "… on one side. Doctor: This sounds like …"). A bracketed label anywhere, a written
+ * label after the end of a sentence.
+ */
+const INLINE_LABEL = /[ \t]+(?=\[(?:doctor|patient|clinician|provider|nurse|patient_guest|guest\w*|speaker[ _]?\d*)\][ \t])|(?<=[.?!])[ \t]+(?=(?:doctor|patient|clinician|provider|nurse|guest_\w+)[ \t]*:[ \t])/gi;
+
+/** The transcript's lines, each cut where a label starts a turn inside it, with where each starts. */
+function turnsOf(transcript: string): { line: string; lineStart: number }[] {
+  const out: { line: string; lineStart: number }[] = [];
+  let offset = 0;
+  for (const line of transcript.split('\n')) {
+    let from = 0;
+    for (const cut of line.matchAll(INLINE_LABEL)) {
+      const at = cut.index + cut[0].length;
+      out.push({ line: line.slice(from, cut.index), lineStart: offset + from });
+      from = at;
+    }
+    out.push({ line: line.slice(from), lineStart: offset + from });
+    offset += line.length + 1;
+  }
+  return out;
+}
+
+/**
  * Splits a transcript into sentences with speaker and offsets. Speaker labels are read where present
  * (`Doctor:`, `[patient]`); a line without a label continues the previous speaker. A post-visit dictation is
  * the clinician's own narrative; an unlabelled conversation has speakers 'unknown'.
@@ -42,10 +66,7 @@ export function splitTranscript(transcript: string, type: TranscriptionSettings[
   const lower = transcript.toLowerCase();
   let speaker: Speaker = type === 'post_visit' ? 'clinician' : 'unknown';
   let turn = 0;
-  let offset = 0;
-  for (const line of transcript.split('\n')) {
-    const lineStart = offset;
-    offset += line.length + 1;
+  for (const { line, lineStart } of turnsOf(transcript)) {
     let contentStart = lineStart;
     const label = LABEL.exec(line);
     const labelled = label ? speakerOf(label[1] ?? label[2] ?? '') : undefined;
