@@ -1,5 +1,5 @@
 import { CONDITIONS, MEDICATIONS, SYMPTOMS, type Laterality, type Term } from './lexicon.js';
-import { certaintiesOf, certaintyAt, isNoAnswer, isYesAnswer, type Certainty } from './negation.js';
+import { certaintiesOf, certaintyAt, isNoAnswer, isYesAnswer, saysNo, type Certainty } from './negation.js';
 import { dosingOf } from './dosing.js';
 import { explainedBy } from './integral.js';
 import { NUMBER, numberValue, sayOnce, timeSpan } from './text.js';
@@ -143,7 +143,7 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
         if (declared && !u.isQuestion && certainty === 'affirmed' && toConfirm) {
           answer = answerTo(utterances, index + 1);
           const reply = answer === undefined ? undefined : utterances[answer]!;
-          certainty = reply && isYesAnswer(reply.lower) ? 'affirmed' : reply && isNoAnswer(reply.lower) ? 'negated' : 'uncertain';
+          certainty = reply && isYesAnswer(reply.lower) ? 'affirmed' : reply && saysNo(utterances, answer!) ? 'negated' : 'uncertain';
         } else if (declared && !u.isQuestion && certainty === 'affirmed') {
           // The patient corrects what the clinician said of them: "you've tolerated the nausea" "I haven't had any nausea".
           const reply = answerTo(utterances, index);
@@ -170,7 +170,7 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
           else if (isNoAnswer(reply.lower) && CORRECTS.test(reply.lower) && [...CONDITION_PATTERNS, ...SYMPTOM_PATTERNS].some(({ term, re }) => new RegExp(re.source).test(reply.lower) && explainedBy(f.term.name, [term.name]))) certainty = 'uncertain';
           // "Any nausea, vomiting or blood in your vomit?" "No, no vomit at all.": a no said first, then again of one of
           // them with nothing present, says no to all.
-          else if (isNoAnswer(reply.lower)) certainty = found.some((g) => g.type === 'symptom' && g.term !== f.term && namedIn(reply.lower, g.term)) && !BLANKET_NO.test(reply.lower) ? 'uncertain' : 'negated';
+          else if (saysNo(utterances, answer!)) certainty = found.some((g) => g.type === 'symptom' && g.term !== f.term && namedIn(reply.lower, g.term)) && !BLANKET_NO.test(reply.lower) ? 'uncertain' : 'negated';
           else if (isYesAnswer(reply.lower) && (found.filter((g) => g.type === 'symptom').length === 1 || YES_TO_ALL.test(reply.lower))) certainty = 'affirmed';
           else certainty = 'uncertain';
         }
@@ -178,7 +178,7 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
         answer = answerTo(utterances, index);
         const reply = answer === undefined ? undefined : utterances[answer]!;
         if (!reply) certainty = 'uncertain';
-        else if (isNoAnswer(reply.lower)) certainty = 'negated';
+        else if (saysNo(utterances, answer!)) certainty = 'negated';
         else if (isYesAnswer(reply.lower)) certainty = 'affirmed';
         else certainty = 'uncertain';
       } else if (u.speaker !== 'clinician' && u.isQuestion && certainty === 'affirmed' && !/\bmy\b/.test(clause)) {

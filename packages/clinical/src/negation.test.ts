@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { certaintyAt, isNoAnswer, isYesAnswer } from './negation.js';
+import { certaintyAt, isNoAnswer, isYesAnswer, saysNo } from './negation.js';
 
 const statusOf = (sentence: string, finding: string) => {
   const start = sentence.indexOf(finding);
@@ -20,6 +20,16 @@ describe('NegEx-style negation and uncertainty', () => {
     expect(statusOf("i don't have a headache", 'headache')).toBe('negated');
     // A negation does not reach across "it's" into a new clause.
     expect(statusOf("i don't think so, it's the headache that bothers me", 'headache')).toBe('affirmed');
+  });
+
+  it('reads the ways of saying no and yes, and a no taken back', () => {
+    for (const no of ['I do not think so.', "I wouldn't say so.", 'Not that I have noticed.', 'Not anymore.', 'Zero.', 'Never.']) expect(isNoAnswer(no.toLowerCase())).toBe(true);
+    for (const yes of ['Once in a while.', 'Only at night.', 'I guess so, when I climb stairs.', 'Occasionally.']) expect(isYesAnswer(yes.toLowerCase())).toBe(true);
+    // A no that goes on to say yes is no plain no.
+    expect(isNoAnswer('no, not necessarily at work, sometimes i do feel a bit anxious.')).toBe(false);
+    const turn = (...sentences: string[]) => sentences.map((lower) => ({ lower, turn: 1, speaker: 'patient' }));
+    expect(saysNo(turn('not that i can think of .', 'well , actually my sister does have problems with her stomach too .'), 0)).toBe(false);
+    expect(saysNo(turn('no .', 'but i had diarrhea last week .'), 0)).toBe(true);
   });
 
   it('reads "no gout flares" as a denial of the flares, not of the gout', () => {

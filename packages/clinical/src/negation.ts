@@ -75,9 +75,22 @@ export const LEADING_FILLERS = /^[\s,.]*(?:(?:um+|uh+|uhm|hm+|oh|well|so|okay|ok
 /** A short answer that says no ("no", "nope", "not really", "no, nothing like that"). */
 export const isNoAnswer = (said: string) => {
   const lower = said.replace(LEADING_FILLERS, '');
-  return /^[\s,.]*(?:no|nope|nah|not really|not at all|none|nothing|never|i don'?t think so|not that i(?:'ve)? (?:know|noticed))\b/.test(lower) &&
-  !/^[\s,.]*no,? (?:but|except|just|only)\b/.test(lower);
+  return /^[\s,.]*(?:no|nope|nah|not really|not at all|not anymore|no longer|none|nothing|never|zero|negative|i (?:do not|don'?t|do n'?t) (?:think|believe) so|i (?:would not|wouldn'?t|would n'?t) say so|not that i(?:'ve| have)? (?:know|noticed|know of|can think of|remember))\b/.test(lower) &&
+  !/^[\s,.]*no,? (?:but|except|just|only)\b/.test(lower) &&
+  // "No, not necessarily at work, sometimes I do feel a bit anxious": a no that goes on to say yes.
+  !/\b(?:sometimes|occasionally|once in a while|i do (?:feel|get|have|notice))\b/.test(lower);
 };
+/** An answer's next sentence that takes its no back: "Not that I can think of. Well, actually my sister…". */
+const TAKES_BACK = /^\W*(?:(?:well|oh|um+|uh+|hmm+|and)[\s,.]+)*(?:actually|wait|now that i think (?:about it|of it)|come to think of it|oh,? yes|yes,? actually)\b/;
+
+/** The reply at `index` says no, and the same speaker does not take it back in the next sentence of the turn. */
+export function saysNo(utterances: readonly { lower: string; turn: number; speaker: string }[], index: number): boolean {
+  const reply = utterances[index];
+  if (!reply || !isNoAnswer(reply.lower)) return false;
+  const next = utterances[index + 1];
+  return !(next && next.turn === reply.turn && next.speaker === reply.speaker && TAKES_BACK.test(next.lower));
+}
+
 /** A short answer that says yes ("yes", "yeah", "a little", "sometimes"). */
 export const isYesAnswer = (said: string) =>
-  /^[\s,.]*(?:yes|yeah|yep|yup|uh-huh|mm-hmm|i do|i have|i did|a little|a bit|sometimes|definitely|correct|right|it is|it does|kind of|sort of)\b/.test(said.replace(LEADING_FILLERS, ''));
+  /^[\s,.]*(?:yes|yeah|yep|yup|uh-huh|mm-hmm|i do|i have|i did|a little|a bit|sometimes|occasionally|once in a while|every (?:now and then|so often)|now and then|on and off|off and on|here and there|only (?:at night|in the (?:morning|evening)s?|when|after|if)|i guess so|i think so|i believe so|definitely|correct|right|it is|it does|kind of|sort of)\b/.test(said.replace(LEADING_FILLERS, ''));

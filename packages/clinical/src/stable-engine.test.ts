@@ -653,6 +653,14 @@ describe('current medications', () => {
     expect(meds("Doctor: It's going to be Mobic 15 milligrams once a day.", 'Doctor: You can take some Tylenol as needed.')).toBe('Not discussed.');
   });
 
+  it('takes the last word on a drug: a no to "are you taking it?", a switch away from it', () => {
+    expect(meds('Patient: In view of that, I took thyroxine.', "Doctor: You're taking thyroxine? Are you using it every day?", 'Patient: Uh, not anymore.')).toBe('Not currently taking thyroxine.');
+    expect(meds('Patient: I take torsemide 20 mg every morning.', 'Doctor: We switched you from furosemide to torsemide and you are doing a lot better.')).toBe('Torsemide 20 mg every morning. Not currently taking furosemide.');
+    expect(meds("Patient: I tried Tylenol a few times for the headaches but it didn't work, so I stopped.")).toBe('Not currently taking Tylenol.');
+    // A no to whether a drug helped says nothing of taking it.
+    expect(meds('Patient: I took some ibuprofen last night.', 'Doctor: Did the ibuprofen help?', 'Patient: No.')).toBe('Ibuprofen.');
+  });
+
   it('does not take a test, a habit, an injection, a reaction or an example for a medication', () => {
     expect(meds('Doctor: Your dexamethasone suppression test was normal and we checked your estradiol.')).toBe('Not discussed.');
     expect(meds('Doctor: For your nicotine dependence, I want to start you on a patch.')).toBe('Not discussed.');

@@ -3,7 +3,7 @@
  * disease?" "My father had a heart attack." → "Family history of myocardial infarction (father)."
  */
 import { answerTo } from '../findings.js';
-import { isNoAnswer, isYesAnswer } from '../negation.js';
+import { isYesAnswer, saysNo } from '../negation.js';
 import { noteSentence } from '../phrasing.js';
 import { cleanSpoken, clinicalWords, sentence, words } from '../text.js';
 import { familyHistory, isFragment } from './patient-account.js';
@@ -55,7 +55,7 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
     const noneOfThem = topic.kind === 'history' && /^[\s,.]*(?:i )?(?:do ?n'?t|do not|have ?n'?t|have not|never) (?:have |had |got )?(?:any |ever had any )?(?:health|medical) (?:problems|issues|conditions)\b|^[\s,.]*(?:i'?m|i am) (?:pretty |very |quite )?healthy\b/.test(answer.lower);
     // "Do you use any other type of tobacco products?" "No, smoking is enough.": the others are denied, not the habit.
     const othersOnly = /\b(?:any|some) other\b|\bbesides\b|\bother than\b|\banything else\b/.test(u.lower);
-    if ((isNoAnswer(answer.lower) || healthyFamily || noneOfThem) && !someOfIt && !othersOnly && (answer.lower.split(/\s+/).filter(Boolean).length <= 8 || topic.kind === 'family')) {
+    if ((saysNo(utterances, first) || healthyFamily || noneOfThem) && !someOfIt && !othersOnly && (answer.lower.split(/\s+/).filter(Boolean).length <= 8 || topic.kind === 'family')) {
       const said = topic.kind === 'family' ? ASKED_CONDITION.exec(u.lower)?.[1]?.replace(/^(?:any|a)\s+/, '').trim() : undefined;
       // "Anyone in the family have that?": "that" is the condition last named, or nothing the note can name.
       const pointsBack = !!said && /^(?:that|this|it|those|these|them)$/.test(said);

@@ -5,7 +5,7 @@
 import { dosingOf, type Dosing } from '../dosing.js';
 import { answerTo, findMedications, namesMedication } from '../findings.js';
 import { PSYCHIATRIC_MEDICATIONS } from '../lexicon.js';
-import { certaintyAt, isNoAnswer, isYesAnswer, LEADING_FILLERS } from '../negation.js';
+import { certaintyAt, isNoAnswer, isYesAnswer, LEADING_FILLERS, saysNo } from '../negation.js';
 import { drugName } from '../plan.js';
 import { cleanSpoken, sentence, words } from '../text.js';
 import { dedupeSpans, joinList, spanOf, type FactList, type Visit } from './visit.js';
@@ -18,6 +18,15 @@ const NO_ALLERGY = /\b(?:no|not|don'?t have any|nkda|none|denies)\b[^.?!]{0,25}\
 const NEW_ONLY = /\b(?:start|prescrib\w*|(?:i|we|i'?ll|we'?ll|to|gon ?na|let'?s|will|can|could|should) put (?:you|him|her) on|try|add|initiat\w*|give you|(?:like|want|need) you to (?:use|take|apply|try)|send in|order\w*)\b/;
 const CURRENT = /\b(?:continue|still|stay on|keep (?:taking|on)|currently|already|been taking|on (?:the|your)|i take|i'm taking|i am taking|she takes|he takes)\b/;
 const NOT_CURRENT = /\b(?:stopped|quit|ran out|not taking|no longer|used to take|was on|switched (?:you |me |him |her )?(?:off|from)|came off|allergic)\b/;
+/** Words that say the drug named right after them is not taken now, with nothing between but a few words. */
+const NOT_CURRENT_BEFORE = new RegExp(String.raw`(?:${NOT_CURRENT.source})(?:(?! to\b)[^.;?!,]){0,25}$`);
+const NOT_CURRENT_AFTER = /^(?:[^.;?!,]){0,25}?\b(?:stopped|quit|ran out|no longer|not taking)\b|^[^.;?!]{0,100}?\b(?:i|she|he|we|they) (?:stopped|quit|came off)(?: (?:it|them|that|taking (?:it|them)))?\s*[.;!?]?\s*$/;
+/**
+ * The drug at [start, end) of a sentence is said not to be taken now, by words next to it: "we switched her from
+ * furosemide to torsemide" says it of furosemide, not of torsemide; "the metformin, I stopped it" and "I tried Tylenol
+ * a few times but it didn't work, so I stopped." of the drug.
+ */
+const notCurrentAt = (lower: string, start: number, end: number) => NOT_CURRENT_BEFORE.test(lower.slice(Math.max(0, start - 40), start)) || NOT_CURRENT_AFTER.test(lower.slice(end));
 /** A change decided today; a change said in the past ("we increased that to 500 mg twice a day") is the current dose. */
 const CHANGES_DOSE = /\b(?:increas|decreas|reduc|chang|switch|bump|go(?:ing)? up|titrat|start)(?:e|es|ing)?\b/;
 
@@ -163,12 +172,27 @@ export function readMedications(visit: Visit, list: FactList): void {
     // A drug named only as an allergy ("allergic to penicillin", "nope, just penicillin") is not a medication.
     const asAllergy = (m: Mention) => ALLERGY.test(utterances[m.utterance]!.lower) || (m.utterance > 0 && ALLERGY.test(utterances[m.utterance - 1]!.lower));
     if (mentions.every(asAllergy)) continue;
-    const stopped = mentions.every((m) => {
-      const u = utterances[m.utterance]!;
-      return certaintyAt(u.lower, m.span.start - u.start, m.span.end - u.start) === 'negated' || NOT_CURRENT.test(u.lower);
-    });
+    // "In view of that, I took thyroxine." … "You're taking thyroxine? Are you using it every day?" "Not anymore.":
+    // the last word on the drug is the patient's no.
+    const last = mentions.reduce((a, b) => (b.utterance > a.utterance ? b : a));
+    const lastAsked = utterances[last.utterance]!;
+    const asksUse = lastAsked.speaker === 'clinician' && lastAsked.isQuestion && /\b(?:(?:still|currently) )?(?:tak(?:e|ing)|using|on)\b/.test(lastAsked.lower.slice(0, last.span.start - lastAsked.start));
+    const lastReply = lastAsked.isQuestion ? answerTo(utterances, last.utterance) : undefined;
+    const saidNoLast = lastReply !== undefined && saysNo(utterances, lastReply);
+    // "… since you've stopped taking the thyroxine?" "Right.": the last word says it is not taken, and is not denied.
+    // Said just before the drug, not of another one ("we switched her from furosemide to torsemide": torsemide is taken).
+    const lastNotCurrent = notCurrentAt(lastAsked.lower, last.span.start - lastAsked.start, last.span.end - lastAsked.start) && !saidNoLast;
     const firstOrder = mentions.findIndex(isOrder);
     const taken = mentions.filter((m, i) => takenIn(visit, m, firstOrder >= 0 && i > firstOrder));
+    // A no to "are you taking it?" stops only a drug the patient was said to take ("any nonsteroidals like Advil?"
+    // "No." names no drug of theirs).
+    const stopped =
+      (asksUse && saidNoLast && !NOT_CURRENT.test(lastAsked.lower) && taken.some((m) => m !== last)) ||
+      lastNotCurrent ||
+      mentions.every((m) => {
+        const u = utterances[m.utterance]!;
+        return certaintyAt(u.lower, m.span.start - u.start, m.span.end - u.start) === 'negated' || notCurrentAt(u.lower, m.span.start - u.start, m.span.end - u.start);
+      });
     if (!stopped && !taken.length) continue;
     // The current dose, not the one a change sets ("increase your lisinopril to 40 mg") or a new order ("I'm going to
     // prescribe you ibuprofen 800 mg"), unless the order continues the drug unchanged ("continue the aspirin" …
@@ -201,12 +225,12 @@ function takenIn(visit: Visit, m: Mention, afterOrder: boolean): boolean {
   const at = m.span.start - u.start;
   const before = u.lower.slice(0, at);
   if (PROCEDURE.test(u.lower) || isReaction(u.lower) || EXAMPLE.test(before)) return false;
-  if (certaintyAt(u.lower, at, m.span.end - u.start) === 'negated' || NOT_CURRENT.test(u.lower)) return false;
+  if (certaintyAt(u.lower, at, m.span.end - u.start) === 'negated' || notCurrentAt(u.lower, at, m.span.end - u.start)) return false;
   // "Are you still taking the metformin?" "No." is not evidence; "Yes." or no answer leaves the question's word.
   // "Digoxin?" "That's it." names what the patient takes.
   if (u.speaker === 'clinician' && u.isQuestion) {
     const reply = answerTo(utterances, m.utterance);
-    if (reply !== undefined && isNoAnswer(utterances[reply]!.lower)) return false;
+    if (reply !== undefined && saysNo(utterances, reply)) return false;
     if (reply !== undefined && (isYesAnswer(utterances[reply]!.lower) || /^[\s,.]*(?:that'?s (?:it|the one|right)|right|correct)\b/.test(utterances[reply]!.lower))) return true;
   }
   if (u.speaker === 'patient') return !u.isQuestion || TAKES.test(u.lower);

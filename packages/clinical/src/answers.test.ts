@@ -1,0 +1,59 @@
+/**
+ * A patient's answer keeps its polarity in the note (issue 10: a denied symptom must never be written as reported).
+ * Ways of saying no and yes written for the purpose, each after the same opening complaint; the note must deny, or
+ * report, the symptom asked about and never the other.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildNote } from './stable-engine.js';
+
+const ANSWERS: [exchange: string, symptom: string, read: 'denied' | 'reported'][] = [
+  ['Doctor: Any chest pain?|Patient: Nope.', 'chest pain', 'denied'],
+  ['Doctor: Any fevers?|Patient: Not that I have noticed.', 'fever', 'denied'],
+  ['Doctor: Any nausea?|Patient: I would not say so.', 'nausea', 'denied'],
+  ['Doctor: Any shortness of breath?|Patient: Nah.', 'shortness of breath', 'denied'],
+  ['Doctor: Any vomiting?|Patient: Not at all.', 'vomiting', 'denied'],
+  ['Doctor: Any headaches?|Patient: I do not think so.', 'headache', 'denied'],
+  ['Doctor: Have you had any dizziness?|Patient: Never.', 'dizziness', 'denied'],
+  ['Doctor: How about diarrhea?|Patient: None.', 'diarrhea', 'denied'],
+  ['Doctor: Any cough?|Patient: Zero.', 'cough', 'denied'],
+  ['Patient: I have not had any fevers or chills.', 'chills', 'denied'],
+  ['Patient: No fever, but I do have chills.', 'chills', 'reported'],
+  ['Patient: No fever, but I do have chills.', 'fever', 'denied'],
+  ['Doctor: Any nausea?|Patient: A little bit, in the mornings.', 'nausea', 'reported'],
+  ['Doctor: Any dizziness?|Patient: Sometimes, when I stand up.', 'dizziness', 'reported'],
+  ['Doctor: Any headaches?|Patient: Once in a while.', 'headache', 'reported'],
+  ['Doctor: Any cough?|Patient: Only at night.', 'cough', 'reported'],
+  ['Doctor: Any shortness of breath?|Patient: I guess so, when I climb stairs.', 'shortness of breath', 'reported'],
+  ['Doctor: Do you have any chest pain or shortness of breath?|Patient: No chest pain, but I get short of breath.', 'chest pain', 'denied'],
+  ['Doctor: Do you have any chest pain or shortness of breath?|Patient: No chest pain, but I get short of breath.', 'shortness of breath', 'reported'],
+  ['Doctor: Any fever or chills?|Patient: Just chills.', 'chills', 'reported'],
+  ['Doctor: Any numbness or tingling?|Patient: Yes, in my fingers.|Doctor: Any weakness?|Patient: No.', 'weakness', 'denied'],
+  ['Patient: The nausea is gone now.', 'nausea', 'denied'],
+  ['Doctor: Have you been vomiting?|Patient: Not anymore.', 'vomiting', 'denied'],
+];
+
+const noteOf = (exchange: string) =>
+  buildNote(
+    {
+      transcript: ['Patient: I came in because my stomach has been hurting for three days.', ...exchange.split('|')].join('\n'),
+      patient: { first_name: 'Pat', last_name: 'Doe', birth_date: '1970-01-01', gender: 'female' },
+      settings: { template: 'GENERIC_MULTIPLE_SECTIONS', detail_level: 'high', note_type: 'paragraph', type: 'in_person' },
+      visitDate: new Date('2024-06-01'),
+    },
+    () => {},
+  )
+    .section.note_sections.map((s) => s.text)
+    .join(' ')
+    .toLowerCase();
+
+describe('the answer to a symptom question', () => {
+  it('is denied or reported as said, never the other way', () => {
+    const wrong = ANSWERS.map(([exchange, symptom, read]) => {
+      const text = noteOf(exchange);
+      const denied = new RegExp(`denies[^.]*${symptom}`).test(text);
+      const reported = new RegExp(`(?:endorses|reports)[^.]*${symptom}`).test(text);
+      return { exchange, symptom, read, denied, reported };
+    }).filter((x) => (x.read === 'denied' ? !x.denied || x.reported : !x.reported || x.denied));
+    expect(wrong).toEqual([]);
+  });
+});
