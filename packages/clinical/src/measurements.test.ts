@@ -12,6 +12,11 @@ describe('measurements', () => {
     expect(read('Doctor: You weigh 180 pounds and your BMI is 31.')).toEqual(['Weight 180 lb', 'BMI 31']);
   });
 
+  it('writes a cell count said per microlitre in thousands', () => {
+    expect(read('Doctor: Your white count is 14,000 and your platelets are 250,000.')).toEqual(['White blood cell count 14 K/uL', 'Platelets 250 K/uL']);
+    expect(read('Doctor: Your white count is 7.5.')).toEqual(['White blood cell count 7.5 K/uL']);
+  });
+
   it('reads a heart rate said to be appropriate at its value', () => {
     expect(read('[doctor] his heart rate is appropriate at 82 beats per minute .')).toEqual(['Heart rate 82 bpm']);
   });

@@ -35,6 +35,12 @@ const inRange = (min: number, max: number, write: (n: number) => string) => (dig
   return Number.isFinite(n) && n >= min && n <= max ? write(n) : undefined;
 };
 const withUnit = (unit: string) => (n: number) => `${n}${unit}`;
+/** A cell count said per microlitre ("a white count of 14,000", "platelets 250,000") is written in thousands. */
+const inThousands = (min: number, max: number) => (digits: string) => {
+  const n = Number(digits);
+  const k = n >= 1000 ? n / 1000 : n;
+  return Number.isFinite(k) && k >= min && k <= max ? `${Number(k.toFixed(1))} K/uL` : undefined;
+};
 
 /** Lab values and scores. Blood pressure and temperature have their own readers below. */
 const READINGS: Reading[] = [
@@ -61,8 +67,8 @@ const READINGS: Reading[] = [
   { kind: 'lab', label: 'Ferritin', name: /\bferritin\b/, value: inRange(1, 5000, withUnit(' ng/mL')) },
   { kind: 'lab', label: 'Sodium', name: /\bsodium\b(?! diet)/, value: inRange(100, 180, withUnit(' mEq/L')) },
   { kind: 'lab', label: 'Hemoglobin', name: /\b(?:hemoglobin|hgb)\b(?! a1c)/, value: inRange(3, 22, withUnit(' g/dL')) },
-  { kind: 'lab', label: 'White blood cell count', name: /\b(?:white (?:blood )?(?:cell )?count|wbc|white cells?)\b/, value: inRange(0.5, 100, (n) => `${n} K/uL`) },
-  { kind: 'lab', label: 'Platelets', name: /\bplatelets?(?: count)?\b/, value: inRange(5, 1500, (n) => `${n} K/uL`) },
+  { kind: 'lab', label: 'White blood cell count', name: /\b(?:white (?:blood )?(?:cell )?count|wbc|white cells?)\b/, value: inThousands(0.5, 100) },
+  { kind: 'lab', label: 'Platelets', name: /\bplatelets?(?: count)?\b/, value: inThousands(5, 1500) },
   { kind: 'lab', label: 'TSH', name: /\b(?:tsh|thyroid stimulating hormone)\b/, value: inRange(0.01, 150, (n) => `${n} mIU/L`) },
   { kind: 'lab', label: 'Vitamin D', name: /\bvitamin d(?: level)?\b/, value: inRange(3, 200, withUnit(' ng/mL')) },
   { kind: 'lab', label: 'PSA', name: /\bpsa\b/, value: inRange(0, 500, withUnit(' ng/mL')) },

@@ -12,6 +12,14 @@ describe('test results as the clinician reads them', () => {
     expect(result('also shows that leaky valve , the mitral regurgitation that , that you have , okay ?', 'echocardiogram')).toBe('Echocardiogram shows leaky valve, the mitral regurgitation.');
   });
 
+  it('writes a rhythm read as normal, acronyms in capitals, and the test the sentence names', () => {
+    expect(result('the ekg shows normal sinus rhythm with a rate of 72 .')).toBe('EKG shows normal sinus rhythm with a rate of 72.');
+    expect(result('your ekg looks normal .')).toBe('EKG is normal.');
+    expect(result('the cbc is normal .')).toBe('CBC is normal.');
+    // Talked about the EKG before, the sentence names the MRI.
+    expect(result('the mri shows a small tear .', 'EKG')).toBe('MRI shows small tear.');
+  });
+
   it('writes the finding without stammer, explanation or a pronoun for it', () => {
     expect(result('the pathology shows as melanoma .')).toBe('Pathology shows melanoma.');
     expect(result('your x-ray shows no there is no fracture .')).toBe('X-ray shows no fracture.');

@@ -13,7 +13,8 @@ export const TEST_NAME =
 
 function testLabel(name: string): string {
   const label = name.replace(/^echo$/, 'echocardiogram').replace(/^xray$/, 'x-ray').replace(/^(?:labs?|lab work|blood work|bloodwork)$/, 'laboratory results');
-  return label;
+  // Acronyms are written as such: "EKG is normal", not "Ekg is normal".
+  return label.replace(/\b(?:ekg|ecg|ct|mri|cbc|pft|emg|dexa)\b/g, (m) => m.toUpperCase());
 }
 
 /** The reader of an image saying what it does not show: "I don't see any evidence of", "I don't even see any signs of". */
@@ -72,7 +73,11 @@ export function resultFinding(raw: string, p: Pronouns, test: string | undefined
     .replace(/^(shows no .*?)\s+and (?:when|everything|so|i|we|it|that|this)\b.*$/, '$1');
   // "your ekg here is normal" / "the x-ray shows no fracture": the test as the subject of the finding.
   const own = new RegExp(String.raw`^(?:(?:your|the|his|her) )?(?:${TEST_NAME.source})(?: (?:here|today|from [a-z ]+?))?\s+`).exec(s);
-  if (own) s = s.slice(own[0].length);
+  if (own) {
+    // A sentence that names its test is about that test, whatever was talked about before ("the MRI shows a tear").
+    subject = testLabel(TEST_NAME.exec(own[0])![0]);
+    s = s.slice(own[0].length);
+  }
   else if (/^(?:it|this|that|which|they)\s+(?:also\s+)?/.test(s)) s = s.replace(/^(?:it|this|that|which|they)\s+/, '');
   s = s
     // "It does look like you have a little bit of fluid in your lungs": what the image shows.
@@ -97,7 +102,8 @@ export function resultFinding(raw: string, p: Pronouns, test: string | undefined
     .trim();
   // A finding that points back ("shows no evidence of that") or a verb where the finding should be ("shows been seen")
   // cannot be written.
-  if (/^shows (?:been|be|being|is|are|was|were|it is|(?:mildly |slightly |a little )?(?:low|high|elevated|normal)\b)|\b(?:of|for) (?:that|this|it)$/.test(s)) return undefined;
+  // "Shows normal sinus rhythm" is a finding; "shows normal" alone is not.
+  if (/^shows (?:been|be|being|is|are|was|were|it is)\b|^shows (?:mildly |slightly |a little )?(?:low|high|elevated|normal)(?:$|\s+(?:on|in|at|for|with|of|to|from|and|but)\b)|\b(?:of|for) (?:that|this|it)$/.test(s)) return undefined;
   if (!subject) return undefined;
   // "is" must say what the result was ("is normal", "was 45%"), not open a question ("is the pain constant").
   const verdictWord = /^(?:is|was|were|are) (?:not |also |mildly |slightly |very |essentially )?(?:normal|abnormal|unremarkable|negative|positive|stable|unchanged|clear|elevated|low|high|consistent with|significant for|notable for|concerning|reassuring|fine|okay|good|better|worse|improved|\d)/;
