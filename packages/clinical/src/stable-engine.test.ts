@@ -603,6 +603,27 @@ describe('faithful history and explanations', () => {
     expect(result.section.note_sections.map((s) => s.text).join(' ')).not.toMatch(/Explained that usually how/);
   });
 
+  it('keeps at most 8 sentences of the patient\'s own account, the most clinical ones, in the order said', () => {
+    const account = [
+      'My right knee started hurting two weeks ago when I was running.',
+      'My boss at work has been really nice to me this year.',
+      'The knee swells up after I walk.',
+      'We drove out to the coast for the holidays last month.',
+      'It hurts more when I go down the stairs in the morning.',
+      'I have been watching a lot of baseball on TV at night.',
+      'The pain is on the inside of the knee.',
+      'I stopped running a week ago because of the pain.',
+      'I cannot kneel at church anymore because of the knee.',
+      'The knee felt like it gave way once last week.',
+      'It clicks when I bend it.',
+      'It is worse after sitting for a long time.',
+      'Ice helps the knee a little.',
+    ].map((said) => `Patient: ${said}`);
+    const history = sectionText(note([...account, 'Doctor: On exam, there is medial joint line tenderness.', 'Doctor: I think you have a medial meniscus tear.'].join('\n')), 'History of Present Illness');
+    expect(history).not.toMatch(/boss|coast|baseball/);
+    expect(history).toMatch(/swells up[^]*gave way/);
+  });
+
   it('writes an explanation only as a whole clause, with its subject', () => {
     const transcript = (explained: string) =>
       ['Patient: I have had diarrhea for three days.', 'Doctor: On exam, your abdomen is soft and non-tender.', 'Doctor: I think you have gastroenteritis.', 'Doctor: I want you to drink plenty of fluids.', `Doctor: ${explained}`].join('\n');

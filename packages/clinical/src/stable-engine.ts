@@ -145,6 +145,16 @@ function withoutRepeats<T extends Written>(sentences: T[]): T[] {
   });
 }
 
+/**
+ * The patient's own account a history keeps at most: a physician's present illness is a paragraph, not the visit
+ * retold. Beyond it, the sentences with the most clinical content stay, in the order said.
+ */
+const NARRATIVE_MAX = 8;
+function mostClinical(facts: Fact[], max: number): Fact[] {
+  const kept = new Set([...facts].sort((a, b) => (b.weight ?? 0) - (a.weight ?? 0) || a.at - b.at).slice(0, max));
+  return facts.filter((f) => kept.has(f));
+}
+
 function sectionFacts(section: TemplateSection, facts: Fact[], chiefComplaint: Extraction['chiefComplaint'], detail: 'low' | 'high'): Written[] {
   const out: Written[] = [];
   for (const kind of section.kinds) {
@@ -158,6 +168,7 @@ function sectionFacts(section: TemplateSection, facts: Fact[], chiefComplaint: E
       selected = flagged.length ? flagged : selected;
     }
     if (detail === 'low') selected = selected.slice(0, lowDetailMax(kind));
+    else if (kind === 'narrative' && selected.length > NARRATIVE_MAX) selected = mostClinical(selected, NARRATIVE_MAX);
     for (const fact of kind === 'exam' ? bySystem(selected) : selected) out.push({ text: fact.text, evidence: fact.evidence });
   }
   return out;

@@ -4,6 +4,7 @@
  * the work of therapy. A sentence about someone else is not the patient's history; a relative's condition is
  * family history.
  */
+import { SIDED_SITE } from '../findings.js';
 import { CONDITIONS } from '../lexicon.js';
 import { noteSentence, noteSentences } from '../phrasing.js';
 import { sentence, words, type Pronouns } from '../text.js';
@@ -151,6 +152,20 @@ function attributed(text: string, p: Pronouns, n: number): string {
   return `${subject} ${p.subject === 'they' ? verb.replace(/s$/, '') : verb} that ${p.subject}${text.slice(subject.length)}`;
 }
 
+/** Words of a complaint's course and of what it stops the patient doing. */
+const COURSE_WORD = /\b(?:worse\w*|better|improv\w*|click\w*|pop\w*|lock\w*|gave way|buckl\w*|ice|heat|brace|walk\w*|stairs|kneel\w*|bend\w*|lift\w*)\b/g;
+const CLINICAL_WORDS = new RegExp(CLINICAL_WORD.source, 'g');
+
+/** A sentence's clinical content: the findings named in it, its clinical words, a duration, a body part. */
+function clinicalWeight(visit: Visit, u: Utterance, written: string): number {
+  const findings = visit.mentions.filter((m) => m.start >= u.start && m.end <= u.end).length;
+  const clinical = Math.min(3, new Set([...(u.lower.match(CLINICAL_WORDS) ?? []), ...(u.lower.match(COURSE_WORD) ?? [])]).size);
+  // A number said is what a history most often loses (a reading, a dose, a duration).
+  const timed = /\d/.test(written) ? 2 : /\b(?:days?|weeks?|months?|years?|yesterday|ago|since)\b/.test(u.lower) ? 1 : 0;
+  const placed = SIDED_SITE.test(u.lower) || /\b(?:back|neck|head|chest|stomach|abdomen|belly|throat|skin)\b/.test(u.lower) ? 1 : 0;
+  return findings * 2 + clinical + timed + placed;
+}
+
 export function readPatientAccount(visit: Visit, list: FactList): void {
   const { utterances, dictation, p } = visit;
   let reported = 0;
@@ -190,7 +205,7 @@ export function readPatientAccount(visit: Visit, list: FactList): void {
     // What the patient says while being examined ("it hurts a little", "I don't feel that right there") answers the
     // exam, not the history.
     const duringExam = i >= visit.examFrom && i < visit.assessmentFrom;
-    if (isRelevantStatement(u) && !isFragment(text) && !duringExam) list.add({ kind: 'narrative', text: attributed(text, p, reported++), evidence: [spanOf(u)], essential: false }, i);
+    if (isRelevantStatement(u) && !isFragment(text) && !duringExam) list.add({ kind: 'narrative', text: attributed(text, p, reported++), evidence: [spanOf(u)], essential: false, weight: clinicalWeight(visit, u, text) }, i);
   });
   // Clinician statements about therapy work and mental status (psychiatry and psychology templates).
   utterances.forEach((u, i) => {

@@ -38,6 +38,8 @@ export interface Fact {
   at: number;
   /** Kept in a low-detail note. */
   essential: boolean;
+  /** How much clinical content a narrative sentence carries (findings, numbers and times, body parts named). */
+  weight?: number;
   system?: RosSystem;
   positive?: boolean;
   cardiacRisk?: boolean;
