@@ -24,7 +24,8 @@ export interface PlanItem {
 
 const MEDICATION_VERBS: [PlanAction, RegExp][] = [
   ['increase', /\b(?:increas\w*|bump\w*|go(?:ing)? up on|titrat\w* up|up the dose|rais\w*|doubl\w*)\b/],
-  ['decrease', /\b(?:decreas\w*|reduc\w*|lower\w*|cut\w* (?:back|down)|go(?:ing)? down on|taper\w*|wean\w*)\b/],
+  // "Cut the metoprolol down to 25": the drug may stand between the verb and its particle.
+  ['decrease', /\b(?:decreas\w*|reduc\w*|lower\w*|cut\w* (?:(?:the|your|his|her) )?(?:[a-z]+ )?(?:back|down)|(?:go(?:ing)?|drop\w*|com\w*) down (?:on|to)|taper\w*|wean\w*)\b|^[a-z-]+ (?:back |way )?down to\b/],
   ['switch', /\b(?:switch\w*|chang\w*) (?:you |him |her )?(?:from [a-z -]+ )?(?:over )?to\b/],
   ['change', /\b(?:chang\w*|adjust\w*|modif\w*)\b/],
   ['stop', /\b(?:stop\w*|discontinu\w*|come off|get (?:you |him |her )?off|hold\w*(?! off))\b/],
@@ -80,11 +81,15 @@ export const drugName = (name: string) =>
 const WOULD = /\bwould (?:need|have|want) to\b[^.;,]{0,30}$/;
 /** A drug stopped for a procedure and then resumed: "get you off your clopidogrel for a week beforehand" → "for 1 week before surgery". */
 function heldFor(clause: string): string | undefined {
+  // "Hold the metformin for 2 days after the CT with contrast": a hold around a study, after it.
+  const after = /\bafter (?:the |your |his |her )?((?:ct|cat scan|mri|angiogram|cath\w*|contrast study|procedure|surgery)(?: (?:scan|with contrast|with dye))?)\b/.exec(clause);
   const event = /\b(?:before|prior to) (?:the |your |his |her )?(surgery|procedure|operation|colonoscopy|endoscopy|biopsy|injection)\b|\bbeforehand\b/.exec(clause);
-  if (!event) return undefined;
-  const what = event[1] ?? /\b(surgery|procedure|operation|colonoscopy|endoscopy|biopsy)\b/.exec(clause)?.[1] ?? 'the procedure';
+  if (!event && !after) return undefined;
   const length = HELD_LENGTH.exec(clause);
-  return `${length ? `for ${timeSpan(length[1]!, length[2]!)} ` : ''}before ${what}`;
+  const span = length ? `for ${timeSpan(length[1]!, length[2]!)} ` : '';
+  if (after && !event) return `${span}after the ${after[1]!.replace(/^ct\b/, 'CT').replace(/^mri\b/, 'MRI')}`;
+  const what = event![1] ?? /\b(surgery|procedure|operation|colonoscopy|endoscopy|biopsy)\b/.exec(clause)?.[1] ?? 'the procedure';
+  return `${span}before ${what}`;
 }
 const HELD_LENGTH = new RegExp(String.raw`\bfor (?:about )?(${NUMBER}) (days?|weeks?)\b`);
 

@@ -1,0 +1,41 @@
+/**
+ * A plan decision is written as a note writes it, with its sign, drug, dose and frequency (issue 10: "we'll bump the
+ * lisinopril up to 20" → "Increase lisinopril to 20 mg daily"; "don't start" is never "start"). Sentences written for
+ * the purpose, each said after the same assessment.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildNote } from './stable-engine.js';
+
+const DECISIONS: [said: string, written: RegExp, never?: RegExp][] = [
+  ["I'm going to order an x-ray of your knee.", /Order (?:knee x-ray|x-ray of the knee)\./i],
+  ["We'll bump the lisinopril up to 20.", /Increase lisinopril to 20 mg/i],
+  ["Let's go ahead and start you on metformin 500 milligrams twice a day.", /Start metformin 500 mg twice daily/i],
+  ["I don't want to start any new medications today.", /No new medications? (?:started|today)/i, /Start any/i],
+  ["Let's stop the ibuprofen since it's upsetting your stomach.", /(?:Discontinue|Stop) ibuprofen/i],
+  ["I want you to continue the amlodipine 5 milligrams daily.", /Continue amlodipine 5 mg daily/i],
+  ["I'm going to refer you to physical therapy.", /Refer(?:ral)? to physical therapy/i],
+  ["I'd like to get some blood work, a CBC and a metabolic panel.", /CBC/],
+  ["Come back and see me in 3 months.", /(?:Follow|Return)[^.]*3 months/i],
+  ["We'll cut the metoprolol down to 25 milligrams twice a day.", /Decrease metoprolol to 25 mg twice daily/i],
+  ["I'm going to send in a prescription for amoxicillin 875 milligrams twice a day for 10 days.", /amoxicillin 875 mg twice daily for 10 days/i],
+  ["Hold the metformin for 2 days after the CT with contrast.", /Hold metformin/i],
+  ["You don't need any antibiotics for this.", /No (?:new )?antibiotic/i, /Start antibiotic/i],
+];
+
+const planOf = (said: string) =>
+  buildNote(
+    {
+      transcript: ['Patient: I came in for my blood pressure and my knee.', 'Doctor: On exam, your knee has some swelling.', 'Doctor: I think you have knee osteoarthritis and hypertension.', `Doctor: ${said}`].join('\n'),
+      patient: { first_name: 'Pat', last_name: 'Doe', birth_date: '1970-01-01', gender: 'female' },
+      settings: { template: 'GENERIC_MULTIPLE_SECTIONS', detail_level: 'high', note_type: 'paragraph', type: 'in_person' },
+      visitDate: new Date('2024-06-01'),
+    },
+    () => {},
+  ).section.note_sections.find((s) => s.title === 'Plan')?.text ?? '';
+
+describe('a plan decision', () => {
+  it('is written with its sign, drug, dose and frequency', () => {
+    const wrong = DECISIONS.map(([said, written, never]) => ({ said, plan: planOf(said), written, never })).filter((x) => !x.written.test(x.plan) || (x.never && x.never.test(x.plan)));
+    expect(wrong).toEqual([]);
+  });
+});
