@@ -93,4 +93,4 @@ export function saysNo(utterances: readonly { lower: string; turn: number; speak
 
 /** A short answer that says yes ("yes", "yeah", "a little", "sometimes"). */
 export const isYesAnswer = (said: string) =>
-  /^[\s,.]*(?:yes|yeah|yep|yup|uh-huh|mm-hmm|i do|i have|i did|a little|a bit|sometimes|occasionally|once in a while|every (?:now and then|so often)|now and then|on and off|off and on|here and there|only (?:at night|in the (?:morning|evening)s?|when|after|if)|i guess so|i think so|i believe so|definitely|correct|right|it is|it does|kind of|sort of)\b/.test(said.replace(LEADING_FILLERS, ''));
+  /^[\s,.]*(?:yes|yeah|yep|yup|uh-huh|mm-hmm|i do|i have|i did|a little|a bit|sometimes|occasionally|once in a while|every (?:now and then|so often)|now and then|on and off|off and on|here and there|only at night|only in the (?:morning|evening)s?|i guess so|i think so|i believe so|definitely|correct|right|it is|it does|kind of|sort of)\b/.test(said.replace(LEADING_FILLERS, ''));

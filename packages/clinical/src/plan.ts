@@ -25,7 +25,7 @@ export interface PlanItem {
 const MEDICATION_VERBS: [PlanAction, RegExp][] = [
   ['increase', /\b(?:increas\w*|bump\w*|go(?:ing)? up on|titrat\w* up|up the dose|rais\w*|doubl\w*)\b/],
   // "Cut the metoprolol down to 25": the drug may stand between the verb and its particle.
-  ['decrease', /\b(?:decreas\w*|reduc\w*|lower\w*|cut\w* (?:(?:the|your|his|her) )?(?:[a-z]+ )?(?:back|down)|(?:go(?:ing)?|drop\w*|com\w*) down (?:on|to)|taper\w*|wean\w*)\b|^[a-z-]+ (?:back |way )?down to\b/],
+  ['decrease', /\b(?:decreas\w*|reduc\w*|lower\w*|cut\w* (?:(?:the|your|his|her) )?(?:[a-z]+ )?(?:back|down)|go(?:ing)? down on|taper\w*|wean\w*)\b|^[a-z-]+ (?:back |way )?down to\b/],
   ['switch', /\b(?:switch\w*|chang\w*) (?:you |him |her )?(?:from [a-z -]+ )?(?:over )?to\b/],
   ['change', /\b(?:chang\w*|adjust\w*|modif\w*)\b/],
   ['stop', /\b(?:stop\w*|discontinu\w*|come off|get (?:you |him |her )?off|hold\w*(?! off))\b/],
