@@ -25,6 +25,7 @@ const COMMON: [diagnosis: string, category: string][] = [
   ['frozen shoulder', 'M75'], ['hip osteoarthritis', 'M16'], ['a stress fracture of the foot', 'M84'], ['Achilles tendinitis', 'M76'], ['shin splints', 'S86.8'], ['patellofemoral pain syndrome', 'M22'],
   ['a pulled hamstring', 'S76'], ['whiplash', 'S13'], ['a scaphoid fracture', 'S62'], ['a boxer fracture', 'S62'], ['lumbar spinal stenosis', 'M48'], ['cervical radiculopathy', 'M54'],
   ['a wart', 'B07'], ["athlete's foot", 'B35'], ['an ingrown toenail', 'L60'], ['rosacea', 'L71'], ['hives', 'L50'], ['seborrheic dermatitis', 'L21'], ['a basal cell carcinoma', 'C44'],
+  ['an enlarged thyroid', 'E04'],
   ['influenza', 'J11'], ['COVID', 'U07'], ['mononucleosis', 'B27'], ['otitis externa', 'H60'], ['allergic conjunctivitis', 'H10'], ['dry eye', 'H04'], ['cataracts', 'H26'], ['glaucoma', 'H40'],
 ];
 

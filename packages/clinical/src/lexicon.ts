@@ -313,7 +313,7 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'varicose veins', pattern: String.raw`varicose veins?|varicosities`, code: 'I83.90' },
   { name: 'dehydration', pattern: String.raw`dehydration|(?:mildly |a (?:little|bit) )?dehydrated`, code: 'E86.0' },
   { name: 'food poisoning', pattern: String.raw`food poisoning`, code: 'A05.9' },
-  { name: 'goiter', pattern: String.raw`goiter|goitre|enlarged thyroid|thyroid (?:gland )?(?:is |was )?enlarged`, code: 'E04.9' },
+  { name: 'goiter', pattern: String.raw`goiter|goitre|enlarged thyroid|thyroids? (?:gland )?(?:is |was |are |looks? |seems? )?(?:(?:fairly|quite|very|a little|slightly|mildly|a bit) )?enlarged`, code: 'E04.9' },
   { name: 'urticaria', pattern: String.raw`urticaria|\bhives\b`, code: 'L50.9' },
   { name: 'tinea pedis', pattern: String.raw`athlete'?s foot|tinea pedis`, code: 'B35.3' },
   { name: 'tinea cruris', pattern: String.raw`jock itch|tinea cruris`, code: 'B35.6' },
