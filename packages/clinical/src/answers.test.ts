@@ -4,7 +4,7 @@
  * report, the symptom asked about and never the other.
  */
 import { describe, expect, it } from 'vitest';
-import { buildNote } from './stable-engine.js';
+import { noteOfVisit } from './fixtures/short-visit.js';
 
 const ANSWERS: [exchange: string, symptom: string, read: 'denied' | 'reported'][] = [
   ['Doctor: Any chest pain?|Patient: Nope.', 'chest pain', 'denied'],
@@ -33,15 +33,7 @@ const ANSWERS: [exchange: string, symptom: string, read: 'denied' | 'reported'][
 ];
 
 const noteOf = (exchange: string) =>
-  buildNote(
-    {
-      transcript: ['Patient: I came in because my stomach has been hurting for three days.', ...exchange.split('|')].join('\n'),
-      patient: { first_name: 'Pat', last_name: 'Doe', birth_date: '1970-01-01', gender: 'female' },
-      settings: { template: 'GENERIC_MULTIPLE_SECTIONS', detail_level: 'high', note_type: 'paragraph', type: 'in_person' },
-      visitDate: new Date('2024-06-01'),
-    },
-    () => {},
-  )
+  noteOfVisit(['Patient: I came in because my stomach has been hurting for three days.', ...exchange.split('|')])
     .section.note_sections.map((s) => s.text)
     .join(' ')
     .toLowerCase();

@@ -5,7 +5,7 @@
  * diagnosis.
  */
 import { describe, expect, it } from 'vitest';
-import { buildNote } from './stable-engine.js';
+import { noteOfVisit } from './fixtures/short-visit.js';
 
 const COMMON: [diagnosis: string, category: string][] = [
   ['hypertension', 'I10'], ['type 2 diabetes', 'E11'], ['high cholesterol', 'E78'], ['acid reflux', 'K21'], ['GERD', 'K21'], ['an upper respiratory infection', 'J06'],
@@ -30,15 +30,8 @@ const COMMON: [diagnosis: string, category: string][] = [
 ];
 
 const firstCode = (diagnosis: string) =>
-  buildNote(
-    {
-      transcript: ['Patient: I have not been feeling well for a few weeks.', 'Doctor: Okay, let me take a look.', 'Doctor: On exam, everything else looks normal.', `Doctor: So I think you have ${diagnosis}.`, "Doctor: We'll start treatment for that today."].join('\n'),
-      patient: { first_name: 'Pat', last_name: 'Doe', birth_date: '1970-01-01', gender: 'female' },
-      settings: { template: 'GENERIC_MULTIPLE_SECTIONS', detail_level: 'high', note_type: 'paragraph', type: 'in_person' },
-      visitDate: new Date('2024-06-01'),
-    },
-    () => {},
-  ).section.diagnostic_codes[0]?.code ?? '-';
+  noteOfVisit(['Patient: I have not been feeling well for a few weeks.', 'Doctor: Okay, let me take a look.', 'Doctor: On exam, everything else looks normal.', `Doctor: So I think you have ${diagnosis}.`, "Doctor: We'll start treatment for that today."]).section
+    .diagnostic_codes[0]?.code ?? '-';
 
 /** A chronic condition taken up after the visit's acute problem, in words a clinician uses, with its drug continued. */
 const MANAGED: [said: string, category: string, drug: string][] = [
@@ -60,23 +53,18 @@ const MANAGED: [said: string, category: string, drug: string][] = [
 ];
 
 const codesOfAnkleVisit = (said: string, drug: string) =>
-  buildNote(
-    {
-      transcript: [
-        'Doctor: What brings you in today?',
-        'Patient: I rolled my right ankle playing basketball two days ago and it is swollen.',
-        'Doctor: On exam, there is swelling and tenderness over the lateral right ankle.',
-        'Doctor: The x-ray shows no fracture.',
-        'Doctor: So I think you have a right ankle sprain.',
-        "Doctor: We'll put you in an ankle brace and you can take ibuprofen 600 mg as needed.",
-        `Doctor: Now, ${said}.`,
-        `Doctor: I want you to ${drug}.`,
-      ].join('\n'),
-      patient: { first_name: 'Pat', last_name: 'Doe', birth_date: '1960-01-01', gender: 'male' },
-      settings: { template: 'GENERIC_MULTIPLE_SECTIONS', detail_level: 'high', note_type: 'paragraph', type: 'in_person' },
-      visitDate: new Date('2024-06-01'),
-    },
-    () => {},
+  noteOfVisit(
+    [
+      'Doctor: What brings you in today?',
+      'Patient: I rolled my right ankle playing basketball two days ago and it is swollen.',
+      'Doctor: On exam, there is swelling and tenderness over the lateral right ankle.',
+      'Doctor: The x-ray shows no fracture.',
+      'Doctor: So I think you have a right ankle sprain.',
+      "Doctor: We'll put you in an ankle brace and you can take ibuprofen 600 mg as needed.",
+      `Doctor: Now, ${said}.`,
+      `Doctor: I want you to ${drug}.`,
+    ],
+    'male',
   ).section.diagnostic_codes.map((c) => c.code);
 
 describe('common outpatient diagnoses said plainly', () => {
@@ -108,16 +96,7 @@ const SIDED: [lines: string[], code: RegExp][] = [
 
 describe('a diagnosis said without its side', () => {
   it('takes the side of the complaint of its body part, and the index type nobody qualified', () => {
-    const codeOf = (lines: string[]) =>
-      buildNote(
-        {
-          transcript: lines.join('\n'),
-          patient: { first_name: 'Pat', last_name: 'Doe', birth_date: '1970-01-01', gender: 'male' },
-          settings: { template: 'GENERIC_MULTIPLE_SECTIONS', detail_level: 'high', note_type: 'paragraph', type: 'in_person' },
-          visitDate: new Date('2024-06-01'),
-        },
-        () => {},
-      ).section.diagnostic_codes[0]?.code ?? '-';
+    const codeOf = (lines: string[]) => noteOfVisit(lines, 'male').section.diagnostic_codes[0]?.code ?? '-';
     const wrong = SIDED.map(([lines, wanted]) => ({ said: lines.at(-1), code: codeOf(lines), wanted })).filter((x) => !x.wanted.test(x.code));
     expect(wrong).toEqual([]);
   });

@@ -4,7 +4,7 @@
  * the purpose, each said after the same assessment.
  */
 import { describe, expect, it } from 'vitest';
-import { buildNote } from './stable-engine.js';
+import { noteOfVisit } from './fixtures/short-visit.js';
 
 const DECISIONS: [said: string, written: RegExp, never?: RegExp][] = [
   ["I'm going to order an x-ray of your knee.", /Order (?:knee x-ray|x-ray of the knee)\./i],
@@ -23,15 +23,9 @@ const DECISIONS: [said: string, written: RegExp, never?: RegExp][] = [
 ];
 
 const planOf = (said: string) =>
-  buildNote(
-    {
-      transcript: ['Patient: I came in for my blood pressure and my knee.', 'Doctor: On exam, your knee has some swelling.', 'Doctor: I think you have knee osteoarthritis and hypertension.', `Doctor: ${said}`].join('\n'),
-      patient: { first_name: 'Pat', last_name: 'Doe', birth_date: '1970-01-01', gender: 'female' },
-      settings: { template: 'GENERIC_MULTIPLE_SECTIONS', detail_level: 'high', note_type: 'paragraph', type: 'in_person' },
-      visitDate: new Date('2024-06-01'),
-    },
-    () => {},
-  ).section.note_sections.find((s) => s.title === 'Plan')?.text ?? '';
+  noteOfVisit(['Patient: I came in for my blood pressure and my knee.', 'Doctor: On exam, your knee has some swelling.', 'Doctor: I think you have knee osteoarthritis and hypertension.', `Doctor: ${said}`]).section.note_sections.find(
+    (s) => s.title === 'Plan',
+  )?.text ?? '';
 
 describe('a plan decision', () => {
   it('is written with its sign, drug, dose and frequency', () => {
