@@ -152,6 +152,14 @@ describe('spoken text to note text', () => {
     expect(clinicalWords('she has been throwing up and her belly hurts')).toBe('she has been vomiting and her abdomen hurts');
   });
 
+  it('keeps a prefix the transcriber wrote apart', () => {
+    // "non- binary" had become "binary": the opposite of what was said.
+    expect(cleanSpoken('a 17 -year-old non- binary immensipated minor')).toContain('non-binary');
+    expect(cleanSpoken('take an anti- inflammatory')).toBe('take an anti-inflammatory');
+    // A word broken off is still left out.
+    expect(cleanSpoken('sh- shows a tear')).toBe('shows a tear');
+  });
+
   it('turns the clinician "you" into the patient', () => {
     expect(clinicianToThirdPerson('you have a murmur in your heart', pronounsFor('female'))).toBe('she has a murmur in her heart');
     // An adverb between "you" and its verb keeps the verb in agreement ("the patient probably have" was written).

@@ -162,6 +162,9 @@ function cleanSpokenOnce(text: string): string {
     // good", "if i- maybe if i run") keeps only the second try.
     .replace(/(?<![\w'])([a-z]+)(?:[ ,]+[\w']+){0,3}-,? (?:[\w']+ ){0,2}(?=\1(?![\w-]))/g, '')
     .replace(/(?<![\w'])([a-z]+)(?:[ ,]+[\w']+){0,3}-,? (?=\1')/g, '')
+    // A prefix the transcriber wrote apart is no word broken off: "non- binary" is non-binary (not "binary"),
+    // "anti- inflammatory", "pre- diabetes".
+    .replace(/\b(non|anti|pre|post|self|semi|multi)- (?=[a-z]{4,})/g, '$1-')
     // A word broken off ("under- out of control", "sh- shows") and a stutter ("he-he", "i-a slight").
     .replace(/\b(\w{1,6})-,? (?=\w)/g, '')
     // A sentence cut off by the other speaker ends in a dash: "which we've heard in the past-".
