@@ -4,6 +4,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import serverArchitecture from './apps/server/eslint/architecture.js';
 
+const appImport = { group: ['@/app/*', '**/app/*'], message: 'app/ imports features, not the reverse.' };
+const featureImport = {
+  group: ['@/features/*', '**/features/*'],
+  message: 'Only app/ imports a feature: shared code imports none, and a feature imports no other (move what both need to components/ or lib/).',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', '**/drizzle/**'] },
   js.configs.recommended,
@@ -22,9 +28,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Import direction (CONVENTIONS.md): shared code never imports a feature, a feature never imports another.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '**/app/*'], message: 'app/ imports features, not the reverse.' }] }],
+      // Import direction (docs/architecture.md, Folders): app/ imports features; nothing imports app/.
+      'no-restricted-imports': ['error', { patterns: [appImport] }],
     },
+  },
+  {
+    // Shared code (components/, lib/) imports no feature, and a feature imports no other (its own files are relative).
+    files: ['apps/web/src/{features,components,lib}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [appImport, featureImport] }] },
   },
   {
     // Scripts the web client serves as they are (public/): they run in the browser.

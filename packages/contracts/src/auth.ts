@@ -45,7 +45,7 @@ export const forgotPasswordBody = z.object({ email: emailField });
 export const resetCheckBody = z.object({ email: emailField, code: verificationCodeField });
 export const resetBody = z.object({ email: emailField, password: newPasswordField, code: verificationCodeField });
 
-/** Profile change-password: the spec's own rule (upper, lower, number or symbol, 8+), capped at 30 like the others. */
+/** Profile change-password: the rule of docs/product.md, 3.10 Profile (upper, lower, number or symbol, 8+), capped at 30 like the others. */
 export const changePasswordBody = z.object({
   current_password: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
   new_password: z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Field rules of docs/product.md, Validation, shared by the server (request validation) and the web client (forms).
- * The messages are the spec's own texts, shown to the practitioner as they are.
+ * The messages are the product's own texts (docs/product.md, 7. Validation), shown to the practitioner as they are.
  */
 
 /** A string that must be present and non-blank; `message` is used for a missing, non-string or empty value. */

@@ -17,7 +17,7 @@ export {
   type TranscriptResult,
 } from '@scribe/contracts';
 
-/** An engine failure carrying the spec's exception name; the server sends it to the client as-is. */
+/** An engine failure carrying its exception name (docs/product.md, 10. Speech results); the server sends it to the client as-is. */
 export class SpeechError extends Error {
   constructor(
     readonly exceptionName: SpeechExceptionName,

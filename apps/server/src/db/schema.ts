@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PractitionerSettings, Section } from '@scribe/contracts';
+import { ENCOUNTER_STATUSES, type PractitionerSettings, type Section } from '@scribe/contracts';
 import { sealedJson, sealedText } from './sealed-columns.js';
 
 const timestamps = {
@@ -123,9 +123,8 @@ export const encounters = pgTable(
     patientId: uuid('patient_id')
       .notNull()
       .references(() => patients.id, { onDelete: 'cascade' }),
-    status: text('status', {
-      enum: ['on-going', 'in-progress', 'pending', 'processing', 'completed', 'failed'],
-    })
+    /** The statuses are the contracts' list; a new encounter's status is the lifecycle's CREATED_STATUS (this default is the migrations'). */
+    status: text('status', { enum: ENCOUNTER_STATUSES })
       .notNull()
       .default('on-going'),
     isArchived: boolean('is_archived').notNull().default(false),

@@ -1,4 +1,4 @@
-/** The one error type services throw; the error handler turns it into the architecture's error body. */
+/** The one error type services throw; the error handler turns it into the API's error body (docs/product.md, 8. API). */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,

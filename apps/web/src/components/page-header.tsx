@@ -12,7 +12,7 @@ export function PageHeader({ title, description, actions }: { title: string; des
   );
 }
 
-/** The spec's load-failure line: 'Error: ' followed by the message. */
+/** The load-failure line (docs/product.md, 12. Messages): 'Error: ' followed by the message. */
 export function ErrorLine({ message }: { message: string }) {
   return (
     <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive">

@@ -18,7 +18,8 @@ import {
 /**
  * AWS Transcribe Medical streaming with the settings of docs/product.md, Speech results (en-US, 16 kHz, pcm, PRIMARYCARE,
  * CONVERSATION). Credentials come from the standard AWS chain (env, profile, role). The server holds the
- * connection, so the browser never sees AWS credentials; AWS's results already have the spec's shape.
+ * connection, so the browser never sees AWS credentials; AWS's results already have the stream's result shape
+ * (docs/product.md, 10. Speech results).
  */
 export interface AwsMedicalOptions {
   region?: string;

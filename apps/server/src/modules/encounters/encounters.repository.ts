@@ -1,10 +1,10 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, sql, type SQLWrapper } from 'drizzle-orm';
-import { MAX_TRANSCRIPT_VERSIONS, type Encounter, type EncounterStatus, type EncounterSummary, type TranscriptVersion } from '@scribe/contracts';
+import { MAX_TRANSCRIPT_VERSIONS, type Encounter, type EncounterSummary, type TranscriptVersion } from '@scribe/contracts';
 import type { Executor } from '../../db/client.js';
 import { encounters, encounterTranscripts, patients, practitionerCounts, streamTickets } from '../../db/schema.js';
 import { prepared } from '../../db/prepared.js';
 import { ask, askRows, groupedPages } from '../../db/grouped-pages.js';
-import type { StatusChange } from './lifecycle.js';
+import { CREATED_STATUS, RECORDING_STATUS, type StatusChange } from './lifecycle.js';
 
 export type EncounterRow = typeof encounters.$inferSelect;
 /** The columns a plain update may set: a status is written only as a lifecycle `StatusChange`. */
@@ -145,8 +145,9 @@ async function updateRow(db: Executor, id: string, values: Partial<typeof encoun
 }
 
 export const encountersRepository = {
-  async insert(db: Executor, values: { practitionerId: string; patientId: string; status: EncounterStatus }) {
-    const [row] = await db.insert(encounters).values(values).returning();
+  /** A new encounter, in the lifecycle's first status. */
+  async insert(db: Executor, values: { practitionerId: string; patientId: string }) {
+    const [row] = await db.insert(encounters).values({ ...values, status: CREATED_STATUS }).returning();
     if (!row) throw new Error('encounter insert returned no row');
     return row;
   },
@@ -232,7 +233,7 @@ export const encountersRepository = {
     await db
       .update(encounters)
       .set({ updatedAt: new Date() })
-      .where(and(eq(encounters.id, id), eq(encounters.status, 'in-progress')));
+      .where(and(eq(encounters.id, id), eq(encounters.status, RECORDING_STATUS)));
   },
   /** Marks a live ticket used, in one statement so that two connections cannot both use it. */
   async consumeTicket(db: Executor, ticketHash: string) {

@@ -11,7 +11,7 @@ import { auditEntryOf, auditRepository } from '../audit/audit.repository.js';
 import { patientsRepository } from '../patients/patients.repository.js';
 import { settingsRepository } from '../settings/settings.repository.js';
 import { encountersRepository, toEncounter, toEncounterSummary } from './encounters.repository.js';
-import { assertCanRecord, assertCanToggleArchive, CREATED_STATUS, transition } from './lifecycle.js';
+import { assertCanRecord, assertCanToggleArchive, transition } from './lifecycle.js';
 
 export const STREAM_TICKET_TTL_SECONDS = 60;
 const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
@@ -49,7 +49,7 @@ export function createEncountersService({ db, audit, onJobEnqueued }: { db: Data
       return db.transaction(async (tx) => {
         const patient = await patientsRepository.findMine(tx, actor.practitionerId, patientId);
         if (!patient) throw notFound('Patient');
-        const created = await encountersRepository.insert(tx, { practitionerId: actor.practitionerId, patientId, status: CREATED_STATUS });
+        const created = await encountersRepository.insert(tx, { practitionerId: actor.practitionerId, patientId });
         await auditRepository.record(tx, auditEntryOf(actor, 'encounter.create', 'encounter', created.id));
         return view(tx, await loadMine(tx, actor, created.id));
       });

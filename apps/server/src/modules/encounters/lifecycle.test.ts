@@ -145,12 +145,15 @@ describe('writing a status', () => {
   it('takes a StatusChange from the lifecycle: a plain update or a hand-made change does not type-check', () => {
     type UpdateValues = Parameters<typeof encountersRepository.update>[2];
     type ChangeArgument = Parameters<typeof encountersRepository.changeStatus>[2];
+    type InsertValues = Parameters<typeof encountersRepository.insert>[1];
     // @ts-expect-error a status is not a column a plain update sets
     const plain: UpdateValues = { status: 'completed' };
+    // @ts-expect-error a new encounter starts in the lifecycle's CREATED_STATUS, not one its caller picks
+    const created: InsertValues = { practitionerId: 'p', patientId: 'q', status: 'completed' };
     // @ts-expect-error only `transition` makes a StatusChange
     const handMade: ChangeArgument = { from: 'processing', to: 'completed' };
     const decided: ChangeArgument = transition({ status: 'processing', transcript: '' }, 'complete-notes', 'worker');
-    void [plain, handMade];
+    void [plain, created, handMade];
     expect(decided).toEqual({ from: 'processing', to: 'completed' });
   });
 });

@@ -24,11 +24,14 @@ type Target = EncounterStatus | 'by-transcript';
 /** Open for transcript changes and checkout: not recording, not checked out. */
 const EDITABLE: readonly EncounterStatus[] = ['on-going', 'pending'];
 
+/** The status of an encounter a stream is recording (the heartbeat and a takeover read it). */
+export const RECORDING_STATUS = 'in-progress' satisfies EncounterStatus;
+
 const TRANSITIONS: Record<EncounterEvent, { by: Initiator; from: readonly EncounterStatus[]; to: Target }> = {
   'edit-transcript': { by: 'practitioner', from: EDITABLE, to: 'by-transcript' },
   'check-out': { by: 'practitioner', from: EDITABLE, to: 'processing' },
-  'start-recording': { by: 'recorder', from: LIVE_STATUSES, to: 'in-progress' },
-  'stop-recording': { by: 'recorder', from: ['in-progress'], to: 'by-transcript' },
+  'start-recording': { by: 'recorder', from: LIVE_STATUSES, to: RECORDING_STATUS },
+  'stop-recording': { by: 'recorder', from: [RECORDING_STATUS], to: 'by-transcript' },
   'complete-notes': { by: 'worker', from: ['processing'], to: 'completed' },
   'fail-notes': { by: 'worker', from: ['processing'], to: 'failed' },
 };
@@ -45,7 +48,7 @@ export const CREATED_STATUS: EncounterStatus = 'on-going';
 const REFUSALS: Record<EncounterStatus, string> = {
   'on-going': 'This encounter is neither being recorded nor checked out.',
   pending: 'This encounter is neither being recorded nor checked out.',
-  'in-progress': 'A recording is in progress. Stop it first.',
+  [RECORDING_STATUS]: 'A recording is in progress. Stop it first.',
   processing: 'This encounter has already been checked out.',
   completed: 'This encounter has already been checked out.',
   failed: 'This encounter has already been checked out.',

@@ -131,7 +131,8 @@ async function fallbackFor(engine: NoteEngine, reason: string, request: NoteRequ
     return {
       chiefComplaint: null,
       section: {
-        // `modal` is the spec's key for the name of the model that wrote the card (its label); the API keeps the spelling.
+        // `modal` is the card's title, the label of the engine that wrote it (docs/product.md, 4. Data): not a
+        // model's name, and not a misspelling to correct; the API's clients read this field name, so it stays.
         modal: engine.label,
         note_sections: [],
         diagnostic_codes: [],

@@ -6,7 +6,7 @@ import { AppError, conflict } from '../../lib/errors.js';
 import type { AuditLog } from '../audit/audit-log.js';
 import { auditEntryOf } from '../audit/audit.repository.js';
 import { encountersRepository } from '../encounters/encounters.repository.js';
-import { allows, assertCanRecord, transition } from '../encounters/lifecycle.js';
+import { allows, assertCanRecord, RECORDING_STATUS, transition } from '../encounters/lifecycle.js';
 
 const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
@@ -67,7 +67,7 @@ export function createStreamingService({ db, audit, metrics }: { db: Database; a
         // The lifecycle lets a stream take over a recording encounter; only this service knows whether the
         // stream holding it is still alive (held here, or its heartbeat is recent).
         const stale = Date.now() - updatedAt.getTime() > STALE_STREAM_SECONDS * 1000;
-        if (status === 'in-progress' && !previous && !stale) throw conflict('This encounter is already being recorded on another connection.');
+        if (status === RECORDING_STATUS && !previous && !stale) throw conflict('This encounter is already being recorded on another connection.');
         await encountersRepository.changeStatus(tx, grant.encounterId, transition(row.encounter, 'start-recording', 'recorder'));
         return row.encounter.transcript;
       });

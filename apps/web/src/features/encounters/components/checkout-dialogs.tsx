@@ -8,7 +8,7 @@ export const MANUAL_CHECKOUT_TEXT = 'Are you sure you want to checkout this enco
 
 /**
  * What the Checkout button (manual) or a saved edit (auto) opens: the confirmation, or, with no transcript,
- * the alert asking for one (docs/product.md, Checkout).
+ * the alert asking for one (docs/product.md, 6. Recording).
  */
 export type CheckoutRequest = 'manual' | 'auto' | 'no-transcript' | null;
 
