@@ -48,4 +48,10 @@ describe('the answer to a symptom question', () => {
     }).filter((x) => (x.read === 'denied' ? !x.denied || x.reported : !x.reported || x.denied));
     expect(wrong).toEqual([]);
   });
+
+  it('is no report of what a drug is for', () => {
+    // "Albuterol as needed for wheezing?" "Yes." says the drug is taken, not that the patient wheezes now.
+    expect(noteOf('Doctor: Are you still taking the albuterol as needed for wheezing?|Patient: Yes.')).not.toMatch(/(?:endorses|reports)[^.]*wheez/);
+    expect(noteOf('Doctor: Any wheezing?|Patient: Yes.')).toMatch(/endorses wheezing/);
+  });
 });

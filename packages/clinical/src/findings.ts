@@ -103,6 +103,9 @@ const namedIn = (lower: string, term: Term) => certaintiesOf(lower, SYMPTOM_RE.g
 /** Every symptom and condition mention with its NegEx status, settled by the patient's answer when asked. */
 const VACCINE_BEFORE = /\b(?:(?:vaccinated|immuni[sz]ed|vaccines?|vaccinations?|shots?|boosters?) (?:against|for)|(?:completed|finished|received) (?:your|his|her|their|the|all)?\s*(?:\w+ )?)\s*$/;
 
+/** A drug's purpose said before a symptom: "as needed for", "a rescue inhaler for", "the medicine for". */
+const INDICATION_BEFORE = /\b(?:as needed|if needed|when needed|prn|inhaler|medicine|medication|pills?|tablets?)\s+for\s+(?:(?:your|the|any|her|his|my)\s+)?$/;
+
 /** A service or person named after a condition ("stroke doctor", "TIA clinic", "diabetes educator"). */
 const SERVICE_AFTER = /^,?\s*(?:doctors?|team|nurses?|specialists?|clinics?|unit|cent(?:er|re)|service|ward|consultants?|educators?|program(?:me)?|class(?:es)?|support group|hotline)\b/;
 
@@ -124,6 +127,8 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
       if (f.type === 'condition' && VACCINE_BEFORE.test(u.lower.slice(Math.max(0, f.start - 40), f.start))) continue;
       // "The stroke doctor", "a TIA clinic", "the diabetes nurse": a service named after a condition, not the condition.
       if (f.type === 'condition' && SERVICE_AFTER.test(u.lower.slice(f.end))) continue;
+      // "Are you still taking albuterol as needed for wheezing?" "Yes.": what a drug is for, not a symptom asked about.
+      if (f.type === 'symptom' && INDICATION_BEFORE.test(u.lower.slice(Math.max(0, f.start - 40), f.start))) continue;
       let certainty = certaintyAt(u.lower, f.start, f.end);
       let answer: number | undefined;
       const clause = clauseBefore(u.lower, f.start);
