@@ -20,6 +20,8 @@ const DECISIONS: [said: string, written: RegExp, never?: RegExp][] = [
   ["I'm going to send in a prescription for amoxicillin 875 milligrams twice a day for 10 days.", /amoxicillin 875 mg twice daily for 10 days/i],
   ["Hold the metformin for 2 days after the CT with contrast.", /Hold metformin/i],
   ["You don't need any antibiotics for this.", /No (?:new )?antibiotic/i, /Start antibiotic/i],
+  ['I think we should start with diet and exercise.', /Lifestyle modification advised: diet and exercise\./],
+  ["Let's try a low salt diet first.", /Lifestyle modification advised: low salt diet\./],
 ];
 
 const planOf = (said: string) =>

@@ -323,8 +323,14 @@ function infinitive(said: string): string {
 /** "Take one more deep breath": the exam's listening, wherever in the visit it is said; not advice. */
 const BREATH_AGAIN = /\b(?:take|give me) (?:one more|another|a couple more|two more) (?:deep |big )?breaths?\b/;
 
+/** A lifestyle plan said as a start: "we should start with diet and exercise", "let's try a low salt diet first". */
+const LIFESTYLE =
+  /\b(?:start|try|begin|focus on|recommend)\w* (?:with |on )?(?:some )?(diet and exercise|exercise and diet|lifestyle (?:changes|modifications?)|(?:a )?(?:low[- ](?:salt|sodium|fat|carb(?:ohydrate)?|cholesterol)|heart[- ]healthy|healthy|mediterranean) diet|(?:an )?exercise (?:program|routine)|weight loss)\b/;
+
 function adviceItems(clause: string, p: Pronouns): PlanItem[] {
   if (BREATH_AGAIN.test(clause)) return [];
+  const lifestyle = LIFESTYLE.exec(clause);
+  if (lifestyle) return [{ action: 'advise', negated: false, text: sentence(`Lifestyle modification advised: ${lifestyle[1]!.replace(/^an? /, '')}`) }];
   // Written as a list of signs when the signs were said as one ("a high fever, chest pain"); said with the speech
   // around them, as the fact that they were discussed.
   const watch = WATCH_FOR.exec(clause);
