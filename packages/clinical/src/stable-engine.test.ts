@@ -647,6 +647,8 @@ describe('chief complaint', () => {
     expect(complaint('Doctor: Dictating on Donald Clark.', 'Doctor: Chief complaint is left arm pain.', 'Doctor: So I hear you are having pain in this arm.')).toBe('Left arm pain');
     expect(complaint('Doctor: Your PCP looks like he sent you over for a nonhealing foot ulcer on your right foot.')).toBe('Nonhealing foot ulcer on the right foot');
     expect(complaint('Doctor: You are here for a follow up of your chronic problems.')).toBe('Follow-up of chronic problems');
+    // The clinician's "our" is no word of the note's.
+    expect(complaint('Doctor: So you are here for our yearly follow-up for asthma.')).toBe('Yearly follow-up for asthma');
   });
 
   it('writes the side of a symptom named by its body site', () => {

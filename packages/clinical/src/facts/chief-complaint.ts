@@ -40,8 +40,9 @@ export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFindi
         .replace(/(?<!\b(?:the|your|his|her|on|to)) (?:right|okay|ok|correct|yeah)$/, '')
         // "your hip"; "a foot ulcer on your right foot" → "on the right foot"; "follow up of her chronic problems" →
         // "follow-up of chronic problems".
-        .replace(/\b(on|in|to|at|over) (?:your|his|her|their|my)\b/g, '$1 the')
-        .replace(/\b(?:your|his|her|their|my) /g, '')
+        .replace(/\b(on|in|to|at|over) (?:your|his|her|their|my|our)\b/g, '$1 the')
+        // "here for our yearly follow-up": the visit is the patient's, not the clinician's "our".
+        .replace(/\b(?:your|his|her|their|my|our) /g, '')
         .replace(/^follow up\b/, 'follow-up');
       // "here for your hip": a body part alone is the reason as "evaluation of the hip".
       const reason = BODY_PART.test(text) ? `evaluation of the ${text}` : text;
