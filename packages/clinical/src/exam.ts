@@ -65,7 +65,7 @@ function findingOf(clause: string): string | undefined {
   }
   if (/^(?:here that|that it|it was about|other than that)\b/.test(s.replace(EXAM_VERB, ''))) return undefined;
   // A vital sign with its value is written from the measurements ("Heart rate 84 bpm."), not again as a finding.
-  if (/^(?:(?:your|his|her|the) )?(?:normal )?(?:vital signs,? (?:(?:are|were|show) )?(?:(?:your|his|her|the) )?)?(?:heart rate|pulse|blood pressure|temperature|temp|oxygen(?: saturation| level)?|o2 sat\w*|respiratory rate|weight)\b.*\b(?:\d+|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\w*)\b/.test(s)) return undefined;
+  if (/^(?:i (?:\w+ )?(?:see|note|notice)(?: that)? )?(?:(?:your|his|her|the) )?(?:normal )?(?:vital signs,? (?:(?:are|were|show) )?(?:(?:your|his|her|the) )?)?(?:heart rate|pulse|blood pressure|temperature|temp|oxygen(?: saturation| level)?|o2 sat\w*|respiratory rate|weight)\b.*\b(?:\d+|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\w*)\b/.test(s)) return undefined;
   // "Of the abdomen on an abdominal exam": a region announced, nothing found yet.
   if (/^(?:of|on|in|for|at)\b[^.]*\bexam(?:ination)?\s*[.,]?\s*$/.test(s)) return undefined;
   // "I can hear a faint murmur": what the clinician perceived is a finding however short.
@@ -80,8 +80,9 @@ function findingOf(clause: string): string | undefined {
     .replace(/\s+that (?:i|we) (?:can |could )?(?:hear|see|feel|appreciate)\b/, '')
     .replace(/,?\s*(?:right )?where i'?m (?:pressing|pushing|touching)(?: right there)?|,?\s*when i (?:palpate|press|push)(?: there| on it)?/g, '')
     .replace(EXAM_VERB, '')
-    // "I do hear that a 2/6 systolic ejection murmur": what was heard, without the "that".
-    .replace(/^that (?=(?:a|an|some|there)\b)/, '')
+    // "I do hear that a 2/6 systolic ejection murmur", "I still hear that grade 2/6 murmur": what was heard, without
+    // the "that" (not "that is normal", where "that" is the subject).
+    .replace(/^that (?!(?:is|was|'s|means|meant|would|will|can|could|should|might|may)\b)/, '')
     .replace(/\b(shows?|showed|reveals?|revealed) that (?:you|she|he|they) (?:do |does )?(?:have|has)\b/, '$1')
     .replace(/\bnice and (\w+)/g, '$1')
     .replace(/\b(?:a )?nice,? (?=(?:regular|soft|clear|normal)\b)/g, '')
@@ -99,6 +100,8 @@ function findingOf(clause: string): string | undefined {
     .replace(/^(?:a|an|some|this|these)\s+(?=\S)/, '')
     .replace(/,?\s*which (?:i'?ve|we'?ve|i have|we have) (?:heard|seen|noted|appreciated)(?: (?:in the past|before|previously))?/, ', previously noted')
     .replace(/,?\s*(?:you|she|he|they) (?:had|have had|'ve had) (?:that|this|it) (?:in the past|before|previously)$/, ', previously noted')
+    // "…which we knew about", "…and you already had that and so we knew about that already": known before today.
+    .replace(/,?\s*(?:and )?(?:(?:which|that) (?:we|i) (?:already )?(?:knew|know|have known)(?: about)?|and (?:you|she|he|they) (?:already )?(?:had|have had|'ve had) (?:that|this|it))\b.*$/, ', previously noted')
     // A lay explanation after the finding: "…nonpitting edema, which is a little bit of swelling in your ankles".
     .replace(/,?\s*which (?:is|means) (?:a|an|some|just)\b.*$/, '')
     .replace(/,?\s*(?:which|that) (?:is|'s) (?:unchanged|stable|the same)(?: from (?:your|the|his|her) (?:prior|last|previous) (?:exam|visit))?/, ', unchanged from prior exam')

@@ -1,0 +1,59 @@
+/**
+ * Where the exam begins decides what the note calls history and what it calls a finding (issue 10: faithful facts).
+ * Short visits written for the purpose: the clinician reads the chart before the patient has spoken, the exam opens at
+ * a body part, and findings are said in the negative or as known before.
+ */
+import { describe, expect, it } from 'vitest';
+import { noteOfVisit } from './fixtures/short-visit.js';
+
+const sectionOf = (lines: string[], title: string, gender: 'female' | 'male' = 'male') =>
+  noteOfVisit(lines, gender).section.note_sections.find((s) => s.title === title)?.text ?? '';
+
+const KNEE = [
+  'Doctor: Hi Tom, good to see you. So take a look here at my notes.',
+  "Doctor: I see you're coming in for some right knee pain and you have a history of high blood pressure, and we will take a look at that.",
+  'Doctor: What happened?',
+  "Patient: I slipped on some ice last week and twisted it. It's been swollen since.",
+  'Doctor: Any numbness or tingling?',
+  'Patient: No.',
+  "Doctor: Okay, let me listen to your lungs here. Your lungs are clear bilaterally. I don't hear any wheezes or crackles.",
+  'Doctor: On your heart exam I do still hear that grade two out of six systolic ejection murmur, which we knew about.',
+  'Doctor: On your knee exam I see that you do have pain to palpation of the medial aspect of your right knee. I also identify some edema around the knee and some effusion.',
+  'Doctor: So my assessment is a right knee sprain. I want you to ice it and take ibuprofen six hundred milligrams every six hours as needed.',
+];
+
+const FOOT = [
+  'Doctor: Good morning. I see that you injured your foot last weekend.',
+  'Patient: Yes, I dropped a box on my foot at work and it has been throbbing ever since.',
+  'Doctor: Any numbness in the toes?',
+  'Patient: No, none.',
+  'Doctor: Okay, let me see your foot. You do have some swelling over the top of the foot and tenderness over the second metatarsal.',
+  "Doctor: I don't see any bruising.",
+  'Doctor: The x-ray shows no fracture.',
+  'Doctor: So I think this is a contusion of the foot. Ice it, keep it elevated, and take ibuprofen as needed.',
+];
+
+describe('the exam of a visit', () => {
+  it('does not begin while the clinician reads the chart, before the patient has spoken', () => {
+    const exam = sectionOf(KNEE, 'Physical Exam');
+    expect(exam).not.toMatch(/coming in/i);
+    expect(sectionOf(KNEE, 'History of Present Illness')).toMatch(/slipped on some ice/);
+  });
+
+  it('keeps a finding said as heard before, and a finding said in the negative, as findings', () => {
+    const exam = sectionOf(KNEE, 'Physical Exam');
+    expect(exam).toMatch(/grade 2\/6 systolic ejection murmur, previously noted/);
+    expect(exam).toMatch(/no wheezes or crackles/i);
+    expect(exam).toMatch(/effusion/);
+    // What the clinician did not hear is no symptom the patient denied.
+    expect(sectionOf(KNEE, 'Review of Systems')).not.toMatch(/wheez/i);
+  });
+
+  it('begins at the body part the clinician looks at, and leaves the injury told from the chart to the history', () => {
+    const exam = sectionOf(FOOT, 'Physical Exam');
+    expect(exam).toMatch(/swelling over the top of the foot/);
+    expect(exam).toMatch(/no bruising/i);
+    expect(exam).not.toMatch(/injured/);
+    expect(sectionOf(FOOT, 'History of Present Illness')).toMatch(/dropped a box on (?:his|the) foot at work and it has been throbbing ever since/);
+  });
+});
