@@ -12,4 +12,15 @@ describe('dose and frequency said next to a drug', () => {
     expect(dosingOf('albuterol', 'albuterol every four hours as needed')).toEqual({ frequency: 'every 4 hours as needed' });
     expect(dosingOf('aspirin', 'aspirin every other day')).toEqual({ frequency: 'every other day' });
   });
+
+  it('reads a dose said before its drug with "of", and a baby aspirin as 81 mg', () => {
+    expect(dosingOf('ultram', 'ultram every six hours', 'put you on fifty milligrams of ')).toEqual({ dose: '50 mg', frequency: 'every 6 hours' });
+    expect(dosingOf('norvasc', 'norvasc every day', 'i take the two point five of ')).toEqual({ dose: '2.5 mg', frequency: 'daily' });
+    expect(dosingOf('metformin', 'metformin twice a day', "you're on five hundred of ")).toEqual({ dose: '500 mg', frequency: 'twice daily' });
+    expect(dosingOf('aspirin', 'aspirin every day', 'i do the baby ')).toEqual({ dose: '81 mg', frequency: 'daily' });
+    // Two tablets are no dose; a dose said with another drug is not this one's; a misheard dose is left out.
+    expect(dosingOf('tylenol', 'tylenol', 'take two of the ')).toEqual({});
+    expect(dosingOf('aspirin', 'aspirin', 'lipitor forty milligrams a day and the ')).toEqual({});
+    expect(dosingOf('metformin', 'metformin', 'five thousand of ')).toEqual({});
+  });
 });

@@ -3,7 +3,7 @@
  * "ultram 50 milligrams as needed every six hours" → 50 mg, every 6 hours as needed. One reading for the current
  * medication list (findings.ts) and the plan (plan.ts).
  */
-import { NUMBER, numberValue } from './text.js';
+import { cleanSpoken, NUMBER, numberValue } from './text.js';
 
 const DOSE = new RegExp(String.raw`\b(${NUMBER})\s*(mg|milligrams?|mcg|micrograms?|grams?|units?|iu|international units?|ml|milliliters?|puffs?|tablets?|pills?|capsules?|drops?)\b`);
 /** A topical's strength: "clobetasol, a 0.05% solution", "hydrocortisone 1 percent cream". */
@@ -43,11 +43,30 @@ export interface Dosing {
   frequency?: string;
 }
 
+/**
+ * A dose said just before its drug, joined by "of": "fifty milligrams of Ultram", "the two point five of Norvasc",
+ * "five hundred of metformin" (a tablet's bare strength is in mg). A small whole number without a unit counts tablets
+ * ("two of the Tylenol"), not a dose.
+ */
+const DOSE_OF = /\b(\d+(?:\.\d+)?)\s*(mg|mcg|units?|ml|grams?)?\s+of(?:\s+(?:the|your|his|her|my))?\s*$/;
+/** "A baby aspirin", "low-dose aspirin": aspirin 81 mg, as a note writes it. */
+const LOW_DOSE_ASPIRIN = /\b(?:baby|low[- ]dose)\s+$/;
+
+function doseBefore(drug: string, before: string): RegExpExecArray | ['', string, string] | null {
+  const cleaned = cleanSpoken(before);
+  const of = DOSE_OF.exec(cleaned);
+  if (of && (of[2] || /\./.test(of[1]!) || Number(of[1]) >= 5)) return ['', of[1]!, of[2] ?? (UNITS_DRUGS.test(drug) ? 'units' : 'mg')];
+  if (/^(?:aspirin|asa)$/.test(drug) && LOW_DOSE_ASPIRIN.test(before)) return ['', '81', 'mg'];
+  // Only a dose right before the drug is its own ("Lipitor 40 mg a day and the aspirin": not aspirin's).
+  return DOSE_JUST_BEFORE.exec(before);
+}
+const DOSE_JUST_BEFORE = new RegExp(String.raw`${DOSE.source}\s*(?:of(?:\s+(?:the|your|his|her|my))?)?\s*$`);
+
 /** The dose and frequency said in `after` (the words after the drug's name), or before it in `before`. */
 export function dosingOf(drug: string, after: string, before = ''): Dosing {
   // "from 10 mg to 20 mg a day": a change, and the dose it sets is the one after "to".
   const change = CHANGE.exec(after);
-  const dose = (change ? DOSE.exec(after.slice(change.index + change[0].length)) : null) ?? DOSE.exec(after) ?? (before ? DOSE.exec(before) : null);
+  const dose = (change ? DOSE.exec(after.slice(change.index + change[0].length)) : null) ?? DOSE.exec(after) ?? (before ? doseBefore(drug.toLowerCase(), before) : null);
   // "as needed every 6 hours" → "every 6 hours as needed": every frequency said with the dose, "as needed" last.
   const said = [...new Set([...after.matchAll(FREQUENCY)].map((f) => frequencyWords(f[1]!)))].sort((a, b) => Number(/as needed|prn/.test(a)) - Number(/as needed|prn/.test(b)));
   // "800 mg a day, you can take that twice a day": the schedule said in full wins over the bare "daily".

@@ -125,7 +125,7 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
   for (const m of drugs) {
     const before = clause.slice(Math.max(0, m.index - 70), m.index);
     // In a dictated "Plan:" list, a medication named without a verb is prescribed.
-    const { dose, frequency } = dosingOf(m.name, clause.slice(m.index, untilNextDrug(clause, m.index, m.name.length)));
+    const { dose, frequency } = dosingOf(m.name, clause.slice(m.index, untilNextDrug(clause, m.index, m.name.length)), clause.slice(Math.max(0, m.index - 30), m.index));
     // A drug with its dose and no verb, in the clinician's plan, is prescribed ("so tramadol, 50 milligrams, every
     // six hours as needed for pain"; "it's going to be Mobic 15 milligrams once a day"), unless said as taken.
     const prescribed = dictatedList || (!!dose && !!frequency && !TAKEN_NOW.test(clause));
