@@ -17,6 +17,15 @@ describe('measurements', () => {
     expect(read('Doctor: Your white count is 7.5.')).toEqual(['White blood cell count 7.5 K/uL']);
   });
 
+  it('reads a lab value told further from its name, and liver enzymes', () => {
+    expect(read("Doctor: We checked your hemoglobin A1c, I'm looking at your records in Epic and it showed that it was, you know, seven point one.")).toEqual(['Hemoglobin A1c 7.1%']);
+    expect(read('Doctor: Your liver panel showed an elevated AST at thirty nine.')).toEqual(['AST 39 U/L']);
+    // Another measurement named between, a number of something else, or a new clause: no value for the first name.
+    expect(read('Doctor: We will check your A1c, and your potassium was 4.5.')).toEqual(['Potassium 4.5 mEq/L']);
+    expect(read('Doctor: Your A1c looks good. The pain was 7.')).toEqual([]);
+    expect(read('Doctor: We will repeat the A1c in 3 months.')).toEqual([]);
+  });
+
   it('reads a heart rate said to be appropriate at its value', () => {
     expect(read('[doctor] his heart rate is appropriate at 82 beats per minute .')).toEqual(['Heart rate 82 bpm']);
   });

@@ -75,6 +75,8 @@ const READINGS: Reading[] = [
   { kind: 'lab', label: 'INR', name: /\binr\b/, value: inRange(0.5, 12, (n) => String(n)) },
   { kind: 'lab', label: 'BNP', name: /\b(?:bnp|brain natriuretic peptide)\b/, value: inRange(1, 50000, withUnit(' pg/mL')) },
   { kind: 'lab', label: 'Uric acid', name: /\buric acid\b/, value: inRange(1, 20, withUnit(' mg/dL')) },
+  { kind: 'lab', label: 'AST', name: /\b(?:ast|sgot|aspartate aminotransferase)\b/, value: inRange(3, 10000, withUnit(' U/L')) },
+  { kind: 'lab', label: 'ALT', name: /\b(?:alt|sgpt|alanine aminotransferase)\b/, value: inRange(3, 10000, withUnit(' U/L')) },
   { kind: 'lab', label: 'Ejection fraction', name: /\b(?:ejection fraction|ef|pumping function(?: of (?:your|his|her|the) heart)?)\b/, value: inRange(5, 85, withUnit('%')) },
   { kind: 'lab', label: 'PHQ-9 score', name: /\bphq-? ?9\b/, value: inRange(0, 27, (n) => String(n)) },
   { kind: 'lab', label: 'GAD-7 score', name: /\bgad-? ?7\b/, value: inRange(0, 21, (n) => String(n)) },
@@ -109,10 +111,18 @@ function pressurePairs(u: Utterance, lower: string): Measurement[] {
 }
 
 /** Each reading's name, link and value as one pattern, compiled once. */
-const READING_PATTERNS: [Reading, RegExp][] = READINGS.map((reading) => [
+const NOT_A_READING = String.raw`(s?)\b(?!\s*(?:over|\/|years?|days?|weeks?|months?|hours?|minutes?|times|mg|milligrams?|pounds? (?:ago|lost)))`;
+const READING_PATTERNS: [Reading, RegExp][] = READINGS.map((reading) => [reading, new RegExp(String.raw`${reading.name.source}${LINK}${number}${NOT_A_READING}`, 'g')]);
+/**
+ * A lab value told further from its name: "we checked your hemoglobin A1c last time, I'm looking at your records and it
+ * showed that it was 7.1". The words between hold no number, no other measurement's name and no end of a clause, and
+ * the value is read out ("was", "showed", "came back at").
+ */
+const ANY_NAME = READINGS.map((r) => r.name.source).join('|');
+const DISTANT_PATTERNS = new Map<Reading, RegExp>(READINGS.filter((r) => r.kind === 'lab').map((reading) => [
   reading,
-  new RegExp(String.raw`${reading.name.source}${LINK}${number}(s?)\b(?!\s*(?:over|\/|years?|days?|weeks?|months?|hours?|minutes?|times|mg|milligrams?|pounds? (?:ago|lost)))`, 'g'),
-]);
+  new RegExp(String.raw`${reading.name.source}(?:(?!${ANY_NAME}|\d|\b(?:but|and (?:your|the|his|her))\b)[^.?!;]){0,90}?\b(?:was|is|were|showed|shows|came back(?: at)?)${LINK}${number}${NOT_A_READING}`, 'g'),
+]));
 
 function readingsIn(u: Utterance, lower: string): Measurement[] {
   const out: Measurement[] = [];
@@ -138,10 +148,12 @@ function readingsIn(u: Utterance, lower: string): Measurement[] {
     const t = Number(m[1]);
     if ((t >= 94 && t <= 108) || (t >= 34 && t <= 42)) out.push({ kind: 'vital', label: 'Temperature', value: `${t} °${t > 50 ? 'F' : 'C'}`, previous: previous(m.index), span: whole });
   }
-  for (const [reading, re] of READING_PATTERNS) {
+  READING_PATTERNS.forEach(([reading, re]) => {
     // A name must be said before its value is looked for: the cheap test spares the long pattern.
-    if (!reading.name.test(lower)) continue;
-    for (const m of lower.matchAll(re)) {
+    if (!reading.name.test(lower)) return;
+    const near = [...lower.matchAll(re)];
+    const distant = near.length ? undefined : DISTANT_PATTERNS.get(reading);
+    for (const m of distant ? lower.matchAll(distant) : near) {
       const digits = numberValue(m[1]!);
       const value = reading.value(digits);
       if (!value) continue;
@@ -151,7 +163,7 @@ function readingsIn(u: Utterance, lower: string): Measurement[] {
       if (m[2] === 's') written = `in the ${written.replace(/^([\d.]+)/, '$1s')}`;
       out.push({ kind: reading.kind, label: reading.label, value: written, previous: previous(m.index), span: whole });
     }
-  }
+  });
   return out;
 }
 
