@@ -624,6 +624,26 @@ describe('faithful history and explanations', () => {
     expect(history).toMatch(/swells up[^]*gave way/);
   });
 
+  it('leaves out of a short history what has nothing clinical in it, and keeps the lifestyle and the treatment taken', () => {
+    const history = sectionText(
+      note(
+        [
+          'Patient: My right knee started hurting two weeks ago.',
+          'Patient: My boss at work has been really nice to me this year.',
+          'Patient: I got good insurance through the plant, so that is nice.',
+          'Patient: I have been eating a lot of take-out lately.',
+          'Patient: I have been diligent about taking the meds.',
+          'Doctor: On exam, there is medial joint line tenderness.',
+          'Doctor: I think you have a medial meniscus tear.',
+        ].join('\n'),
+      ),
+      'History of Present Illness',
+    );
+    expect(history).not.toMatch(/boss|insurance/);
+    expect(history).toMatch(/take-out/);
+    expect(history).toMatch(/taking the meds/);
+  });
+
   it('writes an explanation only as a whole clause, with its subject', () => {
     const transcript = (explained: string) =>
       ['Patient: I have had diarrhea for three days.', 'Doctor: On exam, your abdomen is soft and non-tender.', 'Doctor: I think you have gastroenteritis.', 'Doctor: I want you to drink plenty of fluids.', `Doctor: ${explained}`].join('\n');

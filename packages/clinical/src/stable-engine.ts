@@ -168,7 +168,7 @@ function sectionFacts(section: TemplateSection, facts: Fact[], chiefComplaint: E
       selected = flagged.length ? flagged : selected;
     }
     if (detail === 'low') selected = selected.slice(0, lowDetailMax(kind));
-    else if (kind === 'narrative' && selected.length > NARRATIVE_MAX) selected = mostClinical(selected, NARRATIVE_MAX);
+    else if (kind === 'narrative') selected = mostClinical(selected.filter((f) => f.weight !== 0), NARRATIVE_MAX);
     for (const fact of kind === 'exam' ? bySystem(selected) : selected) out.push({ text: fact.text, evidence: fact.evidence });
   }
   return out;

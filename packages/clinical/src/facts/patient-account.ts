@@ -4,7 +4,7 @@
  * the work of therapy. A sentence about someone else is not the patient's history; a relative's condition is
  * family history.
  */
-import { SIDED_SITE } from '../findings.js';
+import { namesMedication, SIDED_SITE } from '../findings.js';
 import { CONDITIONS } from '../lexicon.js';
 import { noteSentence, noteSentences } from '../phrasing.js';
 import { sentence, words, type Pronouns } from '../text.js';
@@ -81,7 +81,7 @@ export function familyHistory(lower: string, options: { answersFamilyQuestion?: 
 
 /** Words that make a sentence clinical whatever its subject: a symptom, a body part, a medicine, a test, an injury. */
 const CLINICAL_WORD =
-  /\b(?:pain\w*|hurt\w*|sore\w*|ache\w*|aching|swell\w*|swollen|numb\w*|tingl\w*|dizz\w*|lightheaded|cough\w*|fevers?|chills|nause\w*|vomit\w*|bleed\w*|blood|rash\w*|itch\w*|weight|appetite|sleep\w*|tired|fatigue\w*|breath\w*|wheez\w*|medications?|medicines?|pills?|doses?|mg|insulin|inhaler|sugars?|pressure|surgery|x-?rays?|mri|scans?|labs?|tests?|injur\w*|fell|fall|twist\w*|sprain\w*|broke|accident|hospital\w*|diagnos\w*|therapy|exercis\w*|diet|smok\w*|alcohol|symptoms?|worse|worsen\w*|stiff\w*|cramp\w*|spasm\w*|popp?\w*|brace|urin\w*|bowel|stool|constipat\w*|diarrhea|period|pregnan\w*|vision|mood|anxi\w*|depress\w*|head\w*|chest|stomach|abdom\w*|back|neck|shoulders?|arms?|elbows?|wrists?|hands?|fingers?|hips?|legs?|knees?|ankles?|feet|foot|toes?|eyes?|ears?|throat|skin|joints?|heart|lungs?|breasts?|lumps?|swallow\w*|walk\w*|stairs|\d+)\b/;
+  /\b(?:pain\w*|hurt\w*|sore\w*|ache\w*|aching|swell\w*|swollen|numb\w*|tingl\w*|dizz\w*|lightheaded|cough\w*|fevers?|chills|nause\w*|vomit\w*|bleed\w*|blood|rash\w*|itch\w*|weight|appetite|sleep\w*|tired|fatigue\w*|breath\w*|wheez\w*|medications?|medicines?|pills?|doses?|mg|insulin|inhaler|sugars?|pressure|surgery|x-?rays?|mri|scans?|labs?|tests?|injur\w*|fell|fall|twist\w*|sprain\w*|broke|accident|hospital\w*|diagnos\w*|therapy|exercis\w*|diet|smok\w*|alcohol|symptoms?|worse|worsen\w*|stiff\w*|cramp\w*|spasm\w*|popp?\w*|brace|urin\w*|bowel|stool|constipat\w*|diarrhea|period|pregnan\w*|vision|mood|anxi\w*|depress\w*|head\w*|chest|stomach|abdom\w*|back|neck|shoulders?|arms?|elbows?|wrists?|hands?|fingers?|hips?|legs?|knees?|ankles?|feet|foot|toes?|heels?|calf|calves|thighs?|shins?|eyes?|ears?|throat|skin|joints?|heart|lungs?|breasts?|lumps?|wounds?|ulcers?|infect\w*|drain\w*|pus|smell\w*|odou?r|swallow\w*|walk\w*|stairs|\d+)\b/;
 
 const LEFT_OVER = /^\w+,? (?:and |but )?(?:he|she|it|they) [a-z]+/i;
 const SENTENCE_ADVERB =
@@ -156,10 +156,22 @@ function attributed(text: string, p: Pronouns, n: number): string {
 const COURSE_WORD = /\b(?:worse\w*|better|improv\w*|click\w*|pop\w*|lock\w*|gave way|buckl\w*|ice|heat|brace|walk\w*|stairs|kneel\w*|bend\w*|lift\w*)\b/g;
 const CLINICAL_WORDS = new RegExp(CLINICAL_WORD.source, 'g');
 
-/** A sentence's clinical content: the findings named in it, its clinical words, a duration, a body part. */
+/** What the patient eats, drinks and does for a chronic condition: a history's lifestyle. */
+const LIFESTYLE_WORD = /\b(?:eat\w*|ate|food|meals?|snack\w*|salt\w*|sodium|fried|take-?out|fast food|sweets|sugary|soda|coffee|caffeine|water|gym|run\w*|bik\w*|swim\w*|hik\w*|yoga|stress\w*|dietary)\b/g;
+/** Taking the treatment and how it went: adherence, refills, side effects, vaccines, the mechanism of an injury. */
+const TREATMENT_WORD = /\b(?:meds|refills?|pharmacy|side effects?|birth control|vaccin\w*|shots?|weaned|stopped taking|tak(?:es?|ing) (?:it|them|one|two)|rear-?ended|car|vehicle|crash\w*|drop\w* things|bump\w* into|ski\w*|travel\w*)\b/g;
+/** How a complaint feels and looks, in the patient's words. */
+const DESCRIPTOR_WORD = /\b(?:burn\w*|sting\w*|blisters?|streaks?|red|redness|warm|hot|stuck|out of sorts|worr\w*)\b/g;
+
+/**
+ * A sentence's clinical content: the findings and the drugs named in it, its clinical and lifestyle words, a duration,
+ * a body part. A sentence with none ("She notes that she has been doing a good job.") is left out of the history.
+ */
 function clinicalWeight(visit: Visit, u: Utterance, written: string): number {
-  const findings = visit.mentions.filter((m) => m.start >= u.start && m.end <= u.end).length;
-  const clinical = Math.min(3, new Set([...(u.lower.match(CLINICAL_WORDS) ?? []), ...(u.lower.match(COURSE_WORD) ?? [])]).size);
+  // The sentence as said and as written: "it happens more often" is written with what "it" was ("the back pain").
+  const said = `${u.lower} ${written.toLowerCase()}`;
+  const findings = visit.mentions.filter((m) => m.start >= u.start && m.end <= u.end).length + (namesMedication(said) ? 1 : 0);
+  const clinical = Math.min(3, new Set([CLINICAL_WORDS, COURSE_WORD, LIFESTYLE_WORD, TREATMENT_WORD, DESCRIPTOR_WORD].flatMap((re) => said.match(re) ?? [])).size);
   // A number said is what a history most often loses (a reading, a dose, a duration).
   const timed = /\d/.test(written) ? 2 : /\b(?:days?|weeks?|months?|years?|yesterday|ago|since)\b/.test(u.lower) ? 1 : 0;
   const placed = SIDED_SITE.test(u.lower) || /\b(?:back|neck|head|chest|stomach|abdomen|belly|throat|skin)\b/.test(u.lower) ? 1 : 0;
