@@ -624,6 +624,21 @@ describe('faithful history and explanations', () => {
     expect(history).toMatch(/swells up[^]*gave way/);
   });
 
+  it('keeps a condition the clinician calls new out of the past history, and writes an allergen without the "only"', () => {
+    const result = note(
+      [
+        "Patient: I've been having heartburn almost every night for about a month.",
+        'Doctor: Any allergies?',
+        'Patient: Only peanuts. I carry an EpiPen.',
+        'Doctor: Your cholesterol came back at two forty, so you do have high cholesterol, which is new.',
+        'Doctor: I think you have acid reflux, and for the high cholesterol I want to start you on atorvastatin twenty milligrams daily.',
+      ].join('\n'),
+    );
+    expect(sectionText(result, 'Past Medical History')).not.toMatch(/hyperlipidemia|cholesterol/i);
+    expect(sectionText(result, 'Assessment')).toMatch(/^Hyperlipidemia\./m);
+    expect(sectionText(result, 'Allergies')).toBe('Allergic to peanuts.');
+  });
+
   it('leaves out of a short history what has nothing clinical in it, and keeps the lifestyle and the treatment taken', () => {
     const history = sectionText(
       note(

@@ -22,6 +22,8 @@ const ACUTE = new Set([
   'pyelonephritis', 'acute kidney injury', 'cellulitis', 'ankle sprain', 'deep vein thrombosis', 'pulmonary embolism', 'benign paroxysmal positional vertigo',
 ]);
 const SAID_AS_HISTORY = /\b(?:history of|history significant for|diagnosed with|in the past|years? ago|used to have|had (?:a |an )?(?:bout|episode|case) of|(?:you|she|he|i) had (?:a |an )?|back in|in (?:19|20)\d\d|as a (?:child|kid|teenager)|prior|previous(?:ly)?)\b/;
+/** A condition said to be found today: "so you do have high cholesterol, which is new", "newly diagnosed". */
+const NEW_TODAY = /\b(?:(?:which|that|this)(?:'s| is) (?:a )?new\b|new(?:ly)? (?:diagnos\w+|onset)|(?:a |your )?new diagnosis|(?:you|she|he) (?:now|newly) (?:have|has)|(?:diagnos\w+|found) (?:it )?today)/;
 /** An onset within the present illness: "over the past few months", "for the last two weeks", "since last month". */
 const RECENT_ONSET = /\b(?:(?:over|for|in) the (?:past|last) (?:few |couple (?:of )?|several |\d+ |one |two |three |four |five |six )?(?:days?|weeks?|months?)|(?:started|began|came on) (?:about |around )?(?:\w+ ){0,2}(?:days?|weeks?|months?) ago|since (?:last (?:week|month)|a few (?:days|weeks|months) ago))\b/;
 /** A condition named to explain something, not said of this patient. */
@@ -343,7 +345,11 @@ function writeHistory(visit: Visit, list: FactList, history: Map<string, Mention
     if (problem.certainty !== 'affirmed' || ACUTE.has(problem.term.name) || !problem.term.pattern) continue;
     // A condition first found on today's exam ("I also feel a slight enlargement of your liver") is not history.
     const first = Math.min(...problem.mentions.map((m) => m.utterance));
-    const foundToday = first >= visit.examFrom && first < visit.assessmentFrom && !visit.dictation;
+    // Nor is one the clinician says is new ("your cholesterol came back at 240, so you do have high cholesterol, which
+    // is new"), wherever it is said.
+    const saidNew = problem.mentions.some((m) => NEW_TODAY.test(visit.utterances[m.utterance]!.lower));
+    const foundToday = (first >= visit.examFrom && first < visit.assessmentFrom && !visit.dictation) || saidNew;
+    if (saidNew) history.delete(problem.term.name);
     if (beganRecently(visit, [...problem.mentions, ...(history.get(problem.term.name) ?? [])])) {
       history.delete(problem.term.name);
       continue;
