@@ -30,6 +30,10 @@ const ANSWERS: [exchange: string, symptom: string, read: 'denied' | 'reported'][
   ['Doctor: Any numbness or tingling?|Patient: Yes, in my fingers.|Doctor: Any weakness?|Patient: No.', 'weakness', 'denied'],
   ['Patient: The nausea is gone now.', 'nausea', 'denied'],
   ['Doctor: Have you been vomiting?|Patient: Not anymore.', 'vomiting', 'denied'],
+  ["Doctor: Have you had any fever, chills, or night sweats?|Patient: I haven't had any of those.", 'chills', 'denied'],
+  ['Doctor: Any fever or chills?|Patient: Neither.', 'fever', 'denied'],
+  ['Doctor: Any nausea, vomiting or diarrhea?|Patient: None of those, thankfully.', 'diarrhea', 'denied'],
+  ["Doctor: Any dizziness or fainting?|Patient: I haven't noticed anything like that.", 'dizziness', 'denied'],
 ];
 
 const noteOf = (exchange: string) =>

@@ -22,5 +22,7 @@ describe('dose and frequency said next to a drug', () => {
     expect(dosingOf('tylenol', 'tylenol', 'take two of the ')).toEqual({});
     expect(dosingOf('aspirin', 'aspirin', 'lipitor forty milligrams a day and the ')).toEqual({});
     expect(dosingOf('metformin', 'metformin', 'five thousand of ')).toEqual({});
+    // "Three a day" counts tablets or doses: no frequency.
+    expect(dosingOf('ibuprofen', 'ibuprofen, three a day')).toEqual({});
   });
 });

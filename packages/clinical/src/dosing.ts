@@ -9,10 +9,10 @@ const DOSE = new RegExp(String.raw`\b(${NUMBER})\s*(mg|milligrams?|mcg|microgram
 /** A topical's strength: "clobetasol, a 0.05% solution", "hydrocortisone 1 percent cream". */
 const STRENGTH = /^[^.;]{0,30}?\b(\d+(?:\.\d+)?)\s*(?:%|percent)(?:\s+(cream|ointment|solution|gel|lotion|foam|shampoo|drops))?/;
 const FREQUENCY =
-  /\b(once (?:a|per) (?:day|week)|twice (?:a|per) day|twice daily|(?:three|four|3|4) times (?:a|per) day|(?:three|four|3|4) times daily|(?:every|once a) (?:day|morning|night|evening)|daily|a day|per day|every (?:\d+|four|six|eight|twelve|other) (?:hours|days?)|every (?:\d+|four|six) to (?:\d+|six|eight) hours|every other day|in the morning and (?:\w+ ){0,3}(?:at night|in the evening|at bed ?time)|at (?:bed ?time|night)|in the (?:morning|evening)|as needed|as (?:you|she|he|they) need (?:it|them)|when(?:ever)? (?:you|she|he|they) need (?:it|them)|prn|weekly|once a week|nightly|(?:with|after) (?:meals|food))\b/g;
+  /\b(once (?:a|per) (?:day|week)|twice (?:a|per) day|twice daily|(?:two|2) times (?:a|per) day|(?:three|four|3|4) times (?:a|per) day|(?:three|four|3|4) times daily|(?:every|once a) (?:day|morning|night|evening)|daily|a day|per day|every (?:\d+|four|six|eight|twelve|other) (?:hours|days?)|every (?:\d+|four|six) to (?:\d+|six|eight) hours|every other day|in the morning and (?:\w+ ){0,3}(?:at night|in the evening|at bed ?time)|at (?:bed ?time|night)|in the (?:morning|evening)|as needed|as (?:you|she|he|they) need (?:it|them)|when(?:ever)? (?:you|she|he|they) need (?:it|them)|prn|weekly|once a week|nightly|(?:with|after) (?:meals|food))\b/g;
 const FREQUENCY_WORDS: Record<string, string> = {
   'a day': 'daily', 'per day': 'daily', 'once a day': 'daily', 'once per day': 'daily', 'every day': 'daily', 'twice a day': 'twice daily',
-  'twice per day': 'twice daily', 'three times a day': '3 times daily', 'three times daily': '3 times daily', '3 times a day': '3 times daily',
+  'twice per day': 'twice daily', 'two times a day': 'twice daily', '2 times a day': 'twice daily', 'two times per day': 'twice daily', '2 times per day': 'twice daily', 'three times a day': '3 times daily', 'three times daily': '3 times daily', '3 times a day': '3 times daily',
   'four times a day': '4 times daily', 'four times daily': '4 times daily', '4 times a day': '4 times daily', nightly: 'at night', 'once a week': 'weekly',
 };
 /** "Two puffs in the morning and two puffs at night" is twice daily; "as you need it" is as needed. */
@@ -68,7 +68,9 @@ export function dosingOf(drug: string, after: string, before = ''): Dosing {
   const change = CHANGE.exec(after);
   const dose = (change ? DOSE.exec(after.slice(change.index + change[0].length)) : null) ?? DOSE.exec(after) ?? (before ? doseBefore(drug.toLowerCase(), before) : null);
   // "as needed every 6 hours" → "every 6 hours as needed": every frequency said with the dose, "as needed" last.
-  const said = [...new Set([...after.matchAll(FREQUENCY)].map((f) => frequencyWords(f[1]!)))].sort((a, b) => Number(/as needed|prn/.test(a)) - Number(/as needed|prn/.test(b)));
+  // "Three a day" counts tablets or doses, which the words do not say: no frequency is read from it.
+  const counted = (f: RegExpMatchArray) => /^(?:a|per) day$/.test(f[1]!) && /\b(?:\d+|one|two|three|four|five|six|eight)\s*$/.test(after.slice(0, f.index));
+  const said = [...new Set([...after.matchAll(FREQUENCY)].filter((f) => !counted(f)).map((f) => frequencyWords(f[1]!)))].sort((a, b) => Number(/as needed|prn/.test(a)) - Number(/as needed|prn/.test(b)));
   // "800 mg a day, you can take that twice a day": the schedule said in full wins over the bare "daily".
   if (said.includes('daily') && said.some((f) => f !== 'daily' && !/as needed|prn/.test(f))) said.splice(said.indexOf('daily'), 1);
   const frequency = said.length ? said.join(' ') : undefined;
@@ -76,7 +78,7 @@ export function dosingOf(drug: string, after: string, before = ''): Dosing {
     const strength = STRENGTH.exec(after.slice(drug.length));
     if (strength) return { dose: [`${strength[1]}%`, strength[2]].filter(Boolean).join(' '), frequency };
     const bare = /^[a-z ]{0,25}?\bto (\d+(?:\.\d+)?)\b(?! (?:days?|weeks?|months?|times|percent|%))/.exec(after.slice(drug.length));
-    return bare ? { dose: `${bare[1]} ${UNITS_DRUGS.test(drug) ? 'units' : 'mg'}` } : { frequency };
+    return bare ? { dose: `${bare[1]} ${UNITS_DRUGS.test(drug) ? 'units' : 'mg'}`, frequency } : { frequency };
   }
   const unit = dose[2]!.replace(/milligrams?/, 'mg').replace(/micrograms?/, 'mcg').replace(/milliliters?|^ml$/, 'mL').replace(/^(?:iu|international units?)$/, 'IU');
   const value = numberValue(dose[1]!);

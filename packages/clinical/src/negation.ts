@@ -75,7 +75,7 @@ export const LEADING_FILLERS = /^[\s,.]*(?:(?:um+|uh+|uhm|hm+|oh|well|so|okay|ok
 /** A short answer that says no ("no", "nope", "not really", "no, nothing like that"). */
 export const isNoAnswer = (said: string) => {
   const lower = said.replace(LEADING_FILLERS, '');
-  return /^[\s,.]*(?:no|nope|nah|not really|not at all|not anymore|no longer|none|nothing|never|zero|negative|i (?:do not|don'?t|do n'?t) (?:think|believe) so|i (?:would not|wouldn'?t|would n'?t) say so|not that i(?:'ve| have)? (?:know|noticed|know of|can think of|remember))\b/.test(lower) &&
+  return /^[\s,.]*(?:no|nope|nah|not really|not at all|not anymore|no longer|none|nothing|never|zero|negative|i (?:do not|don'?t|do n'?t) (?:think|believe) so|i (?:would not|wouldn'?t|would n'?t) say so|not that i(?:'ve| have)? (?:know|noticed|know of|can think of|remember)|neither(?: one)?|none of (?:those|that|them|these|the above)|i (?:haven'?t|have not|have n'?t|didn'?t|did not|did n'?t|don'?t|do not|do n'?t)(?: (?:had|have|get|got|gotten|noticed|experienced|felt))? (?:any (?:of )?(?:those|that|them|these)|anything (?:like that|of (?:that|the sort))))\b/.test(lower) &&
   !/^[\s,.]*no,? (?:but|except|just|only)\b/.test(lower) &&
   // "No, not necessarily at work, sometimes I do feel a bit anxious": a no that goes on to say yes.
   !/\b(?:sometimes|occasionally|once in a while|i do (?:feel|get|have|notice))\b/.test(lower);

@@ -22,6 +22,7 @@ const DECISIONS: [said: string, written: RegExp, never?: RegExp][] = [
   ["You don't need any antibiotics for this.", /No (?:new )?antibiotic/i, /Start antibiotic/i],
   ['I think we should start with diet and exercise.', /Lifestyle modification advised: diet and exercise\./],
   ["Let's try a low salt diet first.", /Lifestyle modification advised: low salt diet\./],
+  ["Let's go up on the metformin to a thousand twice a day.", /Increase metformin to 1000 mg twice daily/i],
 ];
 
 const planOf = (said: string) =>

@@ -624,6 +624,16 @@ describe('faithful history and explanations', () => {
     expect(history).toMatch(/swells up[^]*gave way/);
   });
 
+  it('writes the dose a patient gives in answer to "are you still taking it?"', () => {
+    const medications = (answer: string) =>
+      sectionText(note(['Patient: My sugars have been running high.', 'Doctor: Are you still taking the metformin?', `Patient: ${answer}`, 'Doctor: I think your diabetes is not well controlled.'].join('\n')), 'Medications');
+    expect(medications('Yes, the five hundred, twice a day, morning and night.')).toBe('Metformin 500 mg twice daily.');
+    expect(medications('Yes, 1000 milligrams a day.')).toBe('Metformin 1000 mg daily.');
+    // A count of times, or a strength above the drug's largest dose, is no dose.
+    expect(medications('Yes, two times a day.')).toBe('Metformin twice daily.');
+    expect(medications('Yes, the five thousand.')).toBe('Metformin.');
+  });
+
   it('keeps a condition the clinician calls new out of the past history, and writes an allergen without the "only"', () => {
     const result = note(
       [

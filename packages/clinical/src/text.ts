@@ -218,6 +218,8 @@ function cleanSpokenOnce(text: string): string {
     .replace(/,\s*yeah,/g, ',')
     // Thousands with their hundreds are one number: "two thousand five hundred" → 2500; "a thousand" is one thousand.
     .replace(/\ba (?=(?:hundred|thousand)\b)/g, 'one ')
+    // A dose or a reading said as "a thousand": "go up on the metformin to a thousand twice a day" → 1000.
+    .replace(/(?<=\b(?:to|of|at|the|on|about|around) )one thousand\b(?! (?:and )?(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b)/g, '1000')
     .replace(THOUSANDS_AND_HUNDREDS, (m: string) => numberValue(m.replace(/ and /g, ' ')))
     // Spoken years: "nineteen ninety two" → 1992, "two thousand eight" → 2008.
     .replace(new RegExp(String.raw`\b(nineteen|twenty) (${Object.keys(TENS).join('|')}|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?\b`, 'g'), (_m, century: string, tens: string, unit?: string) => `${century === 'nineteen' ? 19 : 20}${String((TENS[tens] ?? UNITS[tens] ?? 0) + (unit ? UNITS[unit]! : 0)).padStart(2, '0')}`)

@@ -34,8 +34,26 @@ const CHANGES_DOSE = /\b(?:increas|decreas|reduc|chang|switch|bump|go(?:ing)? up
 const ON_IT = /\b(?:have|had|put|keep|kept|started) (?:you|her|him|them|me) on\b|\b(?:you|she|he|i)(?:'re|'s|'m| are| is| am) (?:on|taking)\b|\btak(?:e|es|ing) (?:it|that|them)\b/;
 function doseSaidNext(visit: Visit, at: number, drug: string): Dosing {
   const [said, next] = [visit.utterances[at]!, visit.utterances[at + 1]];
-  if (!next || next.speaker !== said.speaker || next.turn !== said.turn || namesMedication(next.lower) || !ON_IT.test(next.lower)) return {};
+  const answered = said.speaker === 'clinician' && said.isQuestion ? doseAnswered(visit, at, drug) : {};
+  if (answered.dose) return answered;
+  if (!next || next.speaker !== said.speaker || next.turn !== said.turn || namesMedication(next.lower) || !ON_IT.test(next.lower)) return answered;
   return dosingOf(drug, next.lower.slice(ON_IT.exec(next.lower)!.index));
+}
+
+/** The strength said alone as the answer: "yes, the five hundred, twice a day" (a time or a count is no strength). */
+const ANSWERED_STRENGTH = /^(?:(?:yes|yeah|yep|i am|i do|i'm on|i take)\b[,\s]*)?(?:(?:the|about|just) )?(\d+(?:\.\d+)?)\b(?!\s*(?:times|days?|weeks?|months?|years?|hours?|minutes?|%|percent|pills?|tablets?))/;
+
+/** The dose given in the answer to "are you still taking the metformin?", when the answer names no other drug. */
+function doseAnswered(visit: Visit, at: number, drug: string): Dosing {
+  const answer = answerTo(visit.utterances, at);
+  const reply = answer === undefined ? undefined : visit.utterances[answer];
+  if (!reply || namesMedication(reply.lower)) return {};
+  const cleaned = cleanSpoken(reply.text);
+  const said = dosingOf(drug, ` ${cleaned}`);
+  if (said.dose) return said;
+  const strength = ANSWERED_STRENGTH.exec(cleaned);
+  // Read as if said after the drug, so that the ceiling on a misheard dose applies.
+  return strength ? dosingOf(drug, `${drug} ${strength[1]} mg${cleaned.slice(strength.index + strength[0].length)}`) : said;
 }
 
 /** The last of the two kinds of verb said before a point, or undefined when neither is. */
@@ -199,7 +217,8 @@ export function readMedications(visit: Visit, list: FactList): void {
     // "order aspirin 81 mg daily").
     const continued = mentions.some((m) => CONTINUES.test(utterances[m.utterance]!.lower)) && !mentions.some((m) => CHANGES_DOSE.test(utterances[m.utterance]!.lower));
     const current = mentions.filter((m) => continued || !isOrder(m)).filter((m) => !CHANGES_DOSE.test(utterances[m.utterance]!.lower));
-    const saidNext = current.map((m) => doseSaidNext(visit, m.utterance, name)).find((d) => d.dose);
+    const saidNextAll = current.map((m) => doseSaidNext(visit, m.utterance, name));
+    const saidNext = saidNextAll.find((d) => d.dose) ?? saidNextAll.find((d) => d.frequency);
     const dose = current.find((m) => m.dose)?.dose ?? saidNext?.dose;
     const frequency = current.find((m) => m.frequency)?.frequency ?? saidNext?.frequency;
     const label = [drugName(name), dose, frequency].filter(Boolean).join(' ');
