@@ -152,6 +152,12 @@ describe('spoken text to note text', () => {
     expect(clinicalWords('she has been throwing up and her belly hurts')).toBe('she has been vomiting and her abdomen hurts');
   });
 
+  it('writes readings said as hundreds in figures, and drops the "like" before them', () => {
+    expect(cleanSpoken('my sugars have been running high, like in the two hundreds')).toBe('my sugars have been running high, in the 200s');
+    expect(cleanSpoken('they were like over 300')).toBe('they were over 300');
+    expect(cleanSpoken('i like it in the morning')).toBe('i like it in the morning');
+  });
+
   it('keeps a prefix the transcriber wrote apart', () => {
     // "non- binary" had become "binary": the opposite of what was said.
     expect(cleanSpoken('a 17 -year-old non- binary immensipated minor')).toContain('non-binary');

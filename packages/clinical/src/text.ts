@@ -85,7 +85,7 @@ const FILLERS = [
   /\b(?:just|really|pretty|actually|basically|definitely|literally|honestly|totally)\b(?= \w)/g,
   // A speaker's comment on the fact is not part of it: "they are still there, unfortunately".
   /,?\s*\b(?:unfortunately|fortunately|thankfully|luckily|hopefully)\b,?(?=\s*[a-z.,]|\s*$)/g,
-  /\blike(?= (?:\d|a couple|a few|about|maybe|really|so|super|totally|every|once|twice|three|four|five|two|one|half)\b)/g,
+  /\blike(?= (?:\d+|a couple|a few|about|maybe|really|so|super|totally|every|once|twice|three|four|five|two|one|half|in the (?:high |low |mid )?(?:\d+|one|two|three|four|five|six|seven|eight|nine)|over \d+|under \d+)\b)/g,
   // "like" as a pause before what is counted or named: "any like adenopathy", "at like about like 80".
   /(?<=\b(?:no|any|some|about|around|at|maybe|probably)) like\b,?(?= \w)/g,
   // …and after a verb of having or remembering: "I had like anxiety", "I can't recall like falling" ("it's been like
@@ -256,6 +256,7 @@ function cleanSpokenOnce(text: string): string {
     )
     // Hundreds are figures wherever said: "over two hundred" → "over 200", "the three to four hundreds" → "the 300s to 400s".
     .replace(/\b(one|two|three|four|five|six|seven|eight|nine) to (one|two|three|four|five|six|seven|eight|nine) hundreds\b/g, (_m, a: string, b: string) => `${UNITS[a]}00s to ${UNITS[b]}00s`)
+    .replace(/\b(one|two|three|four|five|six|seven|eight|nine) hundreds\b/g, (_m, a: string) => `${UNITS[a]}00s`)
     .replace(new RegExp(String.raw`\b(?:one|two|three|four|five|six|seven|eight|nine) hundred(?:(?: and)? ${NUMBER_WORD})*\b`, 'g'), (m: string) => numberValue(m.replace(/ and /g, ' ')))
     // A range whose end is already a figure: "between eighty to 100" → "between 80 to 100".
     .replace(RANGE_TO_FIGURE, (m: string, a: string, link: string, b: string) => (/^\d+$/.test(numberValue(a)) ? `${numberValue(a)} ${link} ${b}` : m))
