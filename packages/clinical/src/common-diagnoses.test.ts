@@ -92,6 +92,8 @@ const SIDED: [lines: string[], code: RegExp][] = [
   [['Patient: I fell on my left wrist.', 'Doctor: The x-ray shows a distal radius fracture.'], /^S52\.502A$/],
   [['Patient: My big toe on my right foot is stiff and painful.', 'Doctor: The x-ray shows arthritis of the first joint.', 'Doctor: We call this hallux rigidus.'], /^M20\.21$/],
   [['Patient: My right elbow hurts when I grip things.', 'Doctor: I think you have tennis elbow.'], /^M77\.11$/],
+  // The other knee was said as often, but only this one hurts.
+  [['Patient: I fell skiing and felt a pop in my left knee.', 'Patient: The left knee feels unstable, but my right knee hurts.', 'Doctor: On exam of the right knee, there is a positive posterior drawer.', 'Doctor: I think you have a strain of the posterior cruciate ligament.'], /^S83\.521A$/],
 ];
 
 describe('a diagnosis said without its side', () => {

@@ -250,7 +250,7 @@ function readStatedDiagnoses(visit: Visit, problemsByName: Map<string, Problem>)
       const known = visit.mentions.some((m) => m.utterance === i && m.type === 'condition' && stated.phrase.includes(m.term.name.split(' ')[0]!));
       // "You can get a bacterial infection … it's called Lyme disease": an explanation, not this patient's diagnosis.
       if (known || CONDITION_WORDS.test(stated.phrase) || EXPLAINED.test(lower.slice(Math.max(0, stated.at - 150), stated.at))) continue;
-      const side = sideIn(stated.phrase) ?? lateralityNear(lower, stated.at, stated.at + stated.phrase.length) ?? visitSide;
+      const side = sideIn(stated.phrase) ?? lateralityNear(lower, stated.at, stated.at + stated.phrase.length) ?? sideOfPainAt(visit, stated.phrase) ?? visitSide;
       // A diagnosis of the spine said without its region ("an acute disk herniation") takes the region the sentence,
       // else the whole visit, names.
       const region = spineRegion(lower) ?? visitRegion;
@@ -316,6 +316,29 @@ function siteOf(visit: Visit, mentions: Mention[], name: string): { site?: strin
 }
 
 /** The region of the spine a sentence names: "lumbar" (lower back) or "cervical" (neck). */
+/** The joint a diagnosis is of, in the words a patient uses for where it hurts. */
+const JOINT_OF_DIAGNOSIS: [RegExp, string][] = [
+  [/\bknee|menisc\w*|patell\w*|cruciate|collateral ligament|\b[ampl]cl\b/, 'knee'],
+  [/\bshoulder|rotator cuff|labr\w*|acromio\w*/, 'shoulder'],
+  [/\belbow|epicondyl\w*|olecranon/, 'elbow'],
+  [/\bwrist|carpal|scaphoid|colles|distal radius/, 'wrist'],
+  [/\bankle|malleol\w*|achilles/, 'ankle'],
+  [/\bhip\b|trochanter\w*|femoral neck/, 'hip'],
+  [/\bfoot|plantar|metatars\w*|hallux|bunion/, 'foot'],
+];
+
+/**
+ * The side of the pain the patient has at the joint a diagnosis is of, when every sided mention of that pain says one
+ * side: "the left knee popped … but my right knee hurts" and a PCL sprain is of the right knee. When the sentence
+ * gives no side, this comes before the side the visit says most (the diagnosis explains the complaint).
+ */
+function sideOfPainAt(visit: Visit, phrase: string): Laterality {
+  const joint = JOINT_OF_DIAGNOSIS.find(([re]) => re.test(phrase))?.[1];
+  if (!joint) return undefined;
+  const sides = new Set(visit.mentions.filter((m) => m.type === 'symptom' && m.certainty === 'affirmed' && m.laterality && m.laterality !== 'bilateral' && m.term.name.includes(joint) && /\bpain\b/.test(m.term.name)).map((m) => m.laterality));
+  return sides.size === 1 ? [...sides][0] : undefined;
+}
+
 /** Pain said in a sentence: where the complaint is. */
 const PAIN_SAID = /\b(?:pain|hurt\w*|ache|aching|sore|strain\w*|spasm\w*)\b/;
 const LIMB_SITE = /\b(?:shoulders?|elbows?|wrists?|hips?|knees?|ankles?|thighs?|calf|calves|hamstrings?)\b/;
@@ -396,6 +419,8 @@ function nameWithSite(problem: Problem, visit: Visit): string {
   if (side && /\b(?:ear|carpal|sciatica|vertigo|otitis|tinnitus)\b/.test(term.name)) return `${term.name}, ${side}`;
   // "Tick bite of the knee" on the right: "Tick bite of the right knee".
   if (side && / of the (?!right|left)[a-z]+$/.test(term.name)) return term.name.replace(/ of the (?=[a-z]+$)/, ` of the ${side} `);
+  // "Strain of the right posterior cruciate ligament" (not "of the left lower back", whose code has no side).
+  if (side && / of the (?!right|left)(?:[a-z]+ ){1,3}[a-z]+$/.test(term.name) && codedWithSide(problem, visit)) return term.name.replace(/ of the (?=(?:[a-z]+ ){0,3}[a-z]+$)/, ` of the ${side} `);
   // Any other diagnosis whose code has a side: "Right medial epicondylitis", "Bilateral …"; not one that
   // needs its joint to read ("right osteoarthritis").
   const named = side ?? (laterality === 'bilateral' ? 'bilateral' : undefined);
