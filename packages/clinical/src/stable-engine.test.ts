@@ -426,7 +426,7 @@ describe('templates', () => {
     expect(sectionText(result, 'Substance Use')).toBe('She drinks two beers on weekends and she quit smoking last year.');
     expect(sectionText(result, 'Risk Assessment')).toBe('The patient denies suicidal ideation and homicidal ideation.');
     expect(sectionText(result, 'Assessment')).toMatch(/Major depressive disorder, recurrent\./);
-    expect(sectionText(result, 'Plan')).toBe('Major depressive disorder. Medical treatment: Increase sertraline to 100 mg daily.\nThe patient will follow up in 4 weeks.');
+    expect(sectionText(result, 'Plan')).toBe('Major depressive disorder, recurrent. Medical treatment: Increase sertraline to 100 mg daily.\nThe patient will follow up in 4 weeks.');
     expect(result.section.diagnostic_codes[0]?.code).toBe('F33.9');
   });
 
@@ -622,6 +622,19 @@ describe('faithful history and explanations', () => {
     const history = sectionText(note([...account, 'Doctor: On exam, there is medial joint line tenderness.', 'Doctor: I think you have a medial meniscus tear.'].join('\n')), 'History of Present Illness');
     expect(history).not.toMatch(/boss|coast|baseball/);
     expect(history).toMatch(/swells up[^]*gave way/);
+  });
+
+  it('heads a problem in the plan as in the assessment, with its site and side but not its status again', () => {
+    const result = note(
+      [
+        'Patient: My left knee has been aching for months, worse on the stairs.',
+        'Doctor: The x-ray of your left knee shows arthritis.',
+        'Doctor: So you have osteoarthritis of the left knee, and it is getting worse.',
+        "Doctor: Let's start meloxicam fifteen milligrams daily.",
+      ].join('\n'),
+    );
+    expect(sectionText(result, 'Assessment')).toMatch(/^Osteoarthritis of the left knee, worsening\./m);
+    expect(sectionText(result, 'Plan')).toMatch(/^Osteoarthritis of the left knee\. Medical treatment: Start meloxicam 15 mg daily\./);
   });
 
   it('writes the dose a patient gives in answer to "are you still taking it?"', () => {
@@ -934,7 +947,7 @@ describe('post-visit dictation', () => {
     expect(sectionText(result, 'Objective')).toBe('Blood pressure 128/76 mmHg. Musculoskeletal: exam shows tenderness over the medial joint line of the right knee. X-ray shows no fracture.');
     expect(sectionText(result, 'Assessment')).toMatch(/^Right knee pain, likely medial collateral ligament sprain\./m);
     expect(sectionText(result, 'Plan').split('\n')).toEqual([
-      'Right knee pain. Medical treatment: Start ibuprofen 600 mg 3 times daily with food. Specialist referrals: Refer to physical therapy.',
+      'Right knee pain, likely medial collateral ligament sprain. Medical treatment: Start ibuprofen 600 mg 3 times daily with food. Specialist referrals: Refer to physical therapy.',
       'Type 2 diabetes. Medical treatment: Continue metformin 1000 mg twice daily.',
       'The patient will follow up in 2 weeks.',
     ]);

@@ -387,9 +387,12 @@ function planBody(section: TemplateSection, facts: Fact[], extraction: Extractio
     else lines.push(`${heading ? `${heading}. ` : ''}${labelled.join(' ')}`);
   };
   const presentingSide = assessed.presenting?.laterality;
+  // A problem is headed as in the Assessment, with its site and side ("Osteoarthritis of the left knee", not
+  // "Osteoarthritis"); how it is doing today was said there and is not said again.
+  const assessmentHeadings = new Map(problemHeadings(facts, extraction).map((h) => [h.problem, h.text.replace(/\.$/, '').replace(/, (?:uncontrolled|worsening|improving|well controlled|stable|no evidence of recurrence)$/, '')]));
   const label = (problem: string) => {
     const side = problem === presenting && presentingSide && presentingSide !== 'bilateral' && !problem.includes(presentingSide) ? `${presentingSide} ` : '';
-    return capitalize(`${side}${problem}`);
+    return assessmentHeadings.get(problem) ?? capitalize(`${side}${problem}`);
   };
   for (const problem of named) write(label(problem), groups.get(problem)!);
   // What belongs to no problem follows the problems without a heading of its own ("Other." heads nothing a clinician would name).
