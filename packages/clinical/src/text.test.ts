@@ -172,4 +172,11 @@ describe('spoken text to note text', () => {
     expect(clinicianToThirdPerson('you probably have an infection in the chest', pronounsFor('female'))).toBe('she probably has an infection in the chest');
     expect(clinicianToThirdPerson('you also have diabetes', pronounsFor('male'))).toBe('he also has diabetes');
   });
+
+  it('writes what the clinician pointed at as "the", and leaves a "that" that is no pointing', () => {
+    expect(clinicianToThirdPerson('physical therapy to strengthen that area', pronounsFor('female'))).toBe('physical therapy to strengthen the area');
+    expect(clinicianToThirdPerson('to help prevent those exacerbations', pronounsFor('female'))).toBe('to help prevent the exacerbations');
+    expect(clinicianToThirdPerson('take that after food', pronounsFor('female'))).toBe('take that after food');
+    expect(clinicianToThirdPerson('make sure that the knee heals', pronounsFor('female'))).toBe('make sure that the knee heals');
+  });
 });

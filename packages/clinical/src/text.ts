@@ -386,8 +386,14 @@ export function clinicianToThirdPerson(text: string, p: Pronouns): string {
     .replace(/\byour\b/g, p.possessive)
     .replace(/\b(?:to|for|with|on|give|see|tell|send|call|put|start|refer|get|keep) you\b/g, (m) => m.replace(/you$/, p.object))
     .replace(/\byou\b/g, 'the patient')
-    .replace(/\b(has|have) got\b/g, '$1');
+    .replace(/\b(has|have) got\b/g, '$1')
+    // "Strengthen that area", "prevent those exacerbations", "book that appointment": what the clinician pointed at in
+    // speech is "the" in a note.
+    .replace(POINTED_AT, 'the ');
 }
+/** A demonstrative before something of the visit: "that area", "those ligaments", "these scars". */
+const POINTED_AT =
+  /\b(?:that|this|those|these) (?=(?:(?:right|left|same|little|small) )?(?:area|spot|region|side|leg|arm|knee|foot|feet|finger|toe|hand|wrist|ankle|hip|shoulder|back|neck|elbow|joint|tendons?|ligaments?|muscles?|bones?|scars?|wound|incision|rash|lesion|mole|murmur|swelling|exacerbations?|flares?|symptoms?|appointment|sample|specimen|prescription|medications?|medicine|cream|ointment|inhaler|brace|splint|boot|sling|dose|test|x-?ray|mri|scan|results?|labs?|infection|modifications?|exercises?|stretches?)\b)/g;
 
 const LAY_TERMS: [RegExp, string][] = [
   [/\bthrowing up\b/g, 'vomiting'],
