@@ -902,7 +902,7 @@ describe('social and family history', () => {
         'Patient: I am a teacher.',
       ].join('\n'),
     );
-    expect(sectionText(result, 'Past Medical History')).toBe('Family history of myocardial infarction (father). Denies tobacco use. She drinks wine on weekends. She is a teacher.');
+    expect(sectionText(result, 'Past Medical History')).toBe('Family history of myocardial infarction (father). Social history: Denies tobacco use. She drinks wine on weekends. She is a teacher.');
     expect(result.section.diagnostic_codes.map((c) => c.code)).not.toContain('I21.9');
   });
 });

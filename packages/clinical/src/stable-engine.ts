@@ -169,10 +169,15 @@ function sectionFacts(section: TemplateSection, facts: Fact[], chiefComplaint: E
     }
     if (detail === 'low') selected = selected.slice(0, lowDetailMax(kind));
     else if (kind === 'narrative') selected = mostClinical(selected.filter((f) => f.weight !== 0), NARRATIVE_MAX);
-    for (const fact of kind === 'exam' ? bySystem(selected) : selected) out.push({ text: fact.text, evidence: fact.evidence });
+    // In a section that holds several histories, the surgical and social ones are named, as a chart reads ("Social
+    // history: She works as a cashier.", not a job among the diagnoses).
+    const label = section.kinds.length > 1 ? HISTORY_LABELS[kind] : undefined;
+    (kind === 'exam' ? bySystem(selected) : selected).forEach((fact, i) => out.push({ text: label && i === 0 ? `${label}: ${fact.text}` : fact.text, evidence: fact.evidence }));
   }
   return out;
 }
+
+const HISTORY_LABELS: Partial<Record<Fact['kind'], string>> = { surgical: 'Surgical history', social: 'Social history' };
 
 /**
  * Exam findings of one body system are written as one line where the system was first examined ("Cardiovascular:
