@@ -23,6 +23,7 @@ const DECISIONS: [said: string, written: RegExp, never?: RegExp][] = [
   ['I think we should start with diet and exercise.', /Lifestyle modification advised: diet and exercise\./],
   ["Let's try a low salt diet first.", /Lifestyle modification advised: low salt diet\./],
   ["Let's go up on the metformin to a thousand twice a day.", /Increase metformin to 1000 mg twice daily/i],
+  ["We'll treat you with penicillin or, I'm sorry, amoxicillin, 500 milligrams three times a day.", /Start amoxicillin 500 mg 3 times daily/i, /penicillin/i],
 ];
 
 const planOf = (said: string) =>

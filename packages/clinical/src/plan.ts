@@ -22,6 +22,9 @@ export interface PlanItem {
   text: string;
 }
 
+/** Words that take back what was just said: "or, I'm sorry", "I mean", "rather". */
+export const TAKEN_BACK = /^,?\s*(?:or,?\s*)?(?:i'?m sorry|sorry|i mean|rather|no,? wait),?\s+(?:the\s+)?[a-z]/;
+
 const MEDICATION_VERBS: [PlanAction, RegExp][] = [
   ['increase', /\b(?:increas\w*|bump\w*|go(?:ing)? up on|titrat\w* up|up the dose|rais\w*|doubl\w*)\b/],
   // "Cut the metoprolol down to 25": the drug may stand between the verb and its particle.
@@ -32,7 +35,7 @@ const MEDICATION_VERBS: [PlanAction, RegExp][] = [
   ['refill', /\b(?:refill\w*|renew\w*)\b/],
   ['continue', /\b(?:continu\w*|keep (?:you |him |her )?(?:on|taking)|stay(?:ing)? on|remain on|maintain\w*)\b/],
   ['allow', /\b(?:(?:you|she|he) (?:can|may) (?:also )?(?:take|use)|(?:it'?s )?(?:okay|ok|fine|alright|safe) to (?:take|use)|recommend\w*[^.]{0,80}?\b(?:taking|using|take|use|try|trying))\b/],
-  ['start', /\b(?:start\w*|begin\w*|initiat\w*|prescrib\w*|put (?:you|him|her|them) on|plac\w* (?:you|him|her) on|add\w*|give (?:you|him|her)|try\w*|trial of|send in|call in|order\w*|write (?:you |him |her )?(?:a )?(?:new )?(?:prescription|script)|prescription for|get (?:you|him|her)(?: started)?(?: right away)?(?: on)?|(?:we'?ll|i'?ll|let'?s) do|i(?:'d| would)? (?:like|want|need) you to (?:use|take|apply|try)|i want you to (?:use|take|apply|try))\b/],
+  ['start', /\b(?:start\w*|begin\w*|initiat\w*|prescrib\w*|treat\w* (?:you|him|her|them|it|this|that) with|put (?:you|him|her|them) on|plac\w* (?:you|him|her) on|add\w*|give (?:you|him|her)|try\w*|trial of|send in|call in|order\w*|write (?:you |him |her )?(?:a )?(?:new )?(?:prescription|script)|prescription for|get (?:you|him|her)(?: started)?(?: right away)?(?: on)?|(?:we'?ll|i'?ll|let'?s) do|i(?:'d| would)? (?:like|want|need) you to (?:use|take|apply|try)|i want you to (?:use|take|apply|try))\b/],
 ];
 /** "don't", "won't", "no need to", "hold off on": the action is not taken. */
 /** Watchful waiting decided: "we can just continue to observe you", "we'll keep monitoring it". */
@@ -123,6 +126,8 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     return best?.action;
   };
   for (const m of drugs) {
+    // "Treat you with penicillin or, I'm sorry, amoxicillin": the drug taken back is not prescribed.
+    if (TAKEN_BACK.test(clause.slice(m.index + m.name.length)) && drugs.some((d) => d.index > m.index)) continue;
     const before = clause.slice(Math.max(0, m.index - 70), m.index);
     // In a dictated "Plan:" list, a medication named without a verb is prescribed.
     const { dose, frequency } = dosingOf(m.name, clause.slice(m.index, untilNextDrug(clause, m.index, m.name.length)), clause.slice(Math.max(0, m.index - 30), m.index));

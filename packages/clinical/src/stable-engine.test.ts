@@ -624,6 +624,15 @@ describe('faithful history and explanations', () => {
     expect(history).toMatch(/swells up[^]*gave way/);
   });
 
+  it('writes a decision said twice once, with the duration the second saying adds', () => {
+    const plan = sectionText(
+      note(['Patient: My throat has been sore for three days.', 'Doctor: The rapid strep is positive, so you have strep throat.', "Doctor: Let's start you on amoxicillin 500 milligrams three times a day.", 'Doctor: Hey Dragon, order amoxicillin 500 milligrams three times a day for 10 days.'].join('\n')),
+      'Plan',
+    );
+    expect(plan).toMatch(/Start amoxicillin 500 mg 3 times daily for 10 days\./);
+    expect(plan.match(/amoxicillin/g)).toHaveLength(1);
+  });
+
   it('heads a problem in the plan as in the assessment, with its site and side but not its status again', () => {
     const result = note(
       [

@@ -345,8 +345,8 @@ function planBody(section: TemplateSection, facts: Fact[], extraction: Extractio
     return true;
   });
   // A decision said twice ("we're going to add the carvedilol" … "start carvedilol 25 mg twice daily") is written
-  // once: as first said, unless a later saying gives more of the dose and frequency.
-  const dosing = (f: Fact) => (/\d\s?(?:mg|mcg|g|units?|ml|puffs?|tablets?|drops?)\b/i.test(f.text) ? 2 : 0) + (FREQUENCY_WORDS.test(f.text) ? 1 : 0);
+  // once: as first said, unless a later saying gives more of the dose, frequency and duration.
+  const dosing = (f: Fact) => (/\d\s?(?:mg|mcg|g|units?|ml|puffs?|tablets?|drops?)\b/i.test(f.text) ? 2 : 0) + (FREQUENCY_WORDS.test(f.text) ? 1 : 0) + (/\bfor \d+ (?:days?|weeks?|months?)\b/.test(f.text) ? 1 : 0);
   const fullest = new Map<string, Fact>();
   for (const f of candidates) if (f.decision && (!fullest.has(f.decision) || dosing(f) > dosing(fullest.get(f.decision)!))) fullest.set(f.decision, f);
   // The same advice said twice ("call the office") is written once.
