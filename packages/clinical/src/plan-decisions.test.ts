@@ -24,6 +24,8 @@ const DECISIONS: [said: string, written: RegExp, never?: RegExp][] = [
   ["Let's try a low salt diet first.", /Lifestyle modification advised: low salt diet\./],
   ["Let's go up on the metformin to a thousand twice a day.", /Increase metformin to 1000 mg twice daily/i],
   ["We'll treat you with penicillin or, I'm sorry, amoxicillin, 500 milligrams three times a day.", /Start amoxicillin 500 mg 3 times daily/i, /penicillin/i],
+  ["Let's start you on penicillin, or sorry, amoxicillin, 500 milligrams three times a day.", /Start amoxicillin 500 mg 3 times daily/i, /penicillin/i],
+  ["We'll treat you with cephalexin 500 milligrams four times a day.", /Start cephalexin 500 mg 4 times daily/i],
 ];
 
 const planOf = (said: string) =>
