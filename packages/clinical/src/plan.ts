@@ -23,7 +23,7 @@ export interface PlanItem {
 }
 
 /** Words that take back what was just said: "or, I'm sorry", "I mean", "rather". */
-export const TAKEN_BACK = /^,?\s*(?:or,?\s*)?(?:i'?m sorry|sorry|i mean|rather|no,? wait),?\s+(?:the\s+)?[a-z]/;
+const TAKEN_BACK = /^,?\s*(?:or,?\s*)?(?:i'?m sorry|sorry|i mean|rather|no,? wait),?\s+(?:the\s+)?[a-z]/;
 
 const MEDICATION_VERBS: [PlanAction, RegExp][] = [
   ['increase', /\b(?:increas\w*|bump\w*|go(?:ing)? up on|titrat\w* up|up the dose|rais\w*|doubl\w*)\b/],
