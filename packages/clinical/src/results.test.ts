@@ -12,6 +12,12 @@ describe('test results as the clinician reads them', () => {
     expect(result('also shows that leaky valve , the mitral regurgitation that , that you have , okay ?', 'echocardiogram')).toBe('Echocardiogram shows leaky valve, the mitral regurgitation.');
   });
 
+  it('writes a point-of-care test the device was asked to show, positive or raised', () => {
+    expect(result('and you also have, uh, positive for strep.', 'rapid strep')).toBe('Rapid strep is positive.');
+    expect(result('you tested negative for influenza', 'rapid flu')).toBe('Rapid flu negative for influenza.');
+    expect(result('okay, so, you know, your lyme titer is a little elevated')).toBe('Lyme titer is mildly elevated.');
+  });
+
   it('writes a rhythm read as normal, acronyms in capitals, and the test the sentence names', () => {
     expect(result('the ekg shows normal sinus rhythm with a rate of 72 .')).toBe('EKG shows normal sinus rhythm with a rate of 72.');
     expect(result('your ekg looks normal .')).toBe('EKG is normal.');

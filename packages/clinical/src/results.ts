@@ -8,7 +8,7 @@ import { cleanSpoken, clinicalWords, stripOpeners, type Pronouns } from './text.
 
 /** Tests whose results a clinician reads out. */
 export const TEST_NAME =
-  /\b(?:(?:chest |knee |hip |ankle |foot |hand |wrist |shoulder |spine |lumbar |back |abdominal )?x-?rays?|xray|ct(?: scan)?|cat scan|mri|ultrasound|echocardiogram|echo|ekg|ecg|electrocardiogram|stress test|lipid panel|cholesterol panel|labs?|lab work|blood work|bloodwork|cbc|(?:basic |comprehensive )?metabolic panel|urinalysis|urine (?:test|culture)|culture|biopsy|mammogram|colonoscopy|endoscopy|pft|spirometry|holter(?: monitor)?|(?:covid|strep|flu|pregnancy) test|swab|[a-z]+ panel|dexa(?: scan)?|bone density(?: scan)?|nerve conduction stud(?:y|ies)|emg|cath(?:eterization)?|angiogram|pathology)\b/;
+  /\b(?:(?:chest |knee |hip |ankle |foot |hand |wrist |shoulder |spine |lumbar |back |abdominal )?x-?rays?|xray|ct(?: scan)?|cat scan|mri|ultrasound|echocardiogram|echo|ekg|ecg|electrocardiogram|stress test|lipid panel|cholesterol panel|labs?|lab work|blood work|bloodwork|cbc|(?:basic |comprehensive )?metabolic panel|urinalysis|urine (?:test|culture)|culture|biopsy|mammogram|colonoscopy|endoscopy|pft|spirometry|holter(?: monitor)?|(?:covid|strep|flu|pregnancy) test|rapid (?:strep|covid|flu)|[a-z]+ titers?|western blot(?: pcr)?|swab|[a-z]+ panel|dexa(?: scan)?|bone density(?: scan)?|nerve conduction stud(?:y|ies)|emg|cath(?:eterization)?|angiogram|pathology)\b/;
 
 
 function testLabel(name: string): string {
@@ -79,6 +79,12 @@ export function resultFinding(raw: string, p: Pronouns, test: string | undefined
     s = s.slice(own[0].length);
   }
   else if (/^(?:it|this|that|which|they)\s+(?:also\s+)?/.test(s)) s = s.replace(/^(?:it|this|that|which|they)\s+/, '');
+  // "Show me the rapid strep." "And you also have positive for strep.": the test is positive.
+  const positive = /^(?:and )?(?:you|she|he|it) (?:also )?(?:have|has|are|is|were|was|tested|came back)(?: also)?,? (positive|negative) for ([a-z -]+)$/.exec(s);
+  if (positive && subject) {
+    const target = positive[2]!.trim();
+    return `${subject.charAt(0).toUpperCase()}${subject.slice(1)} ${subject.toLowerCase().includes(target) ? `is ${positive[1]}` : `${positive[1]} for ${target}`}.`;
+  }
   s = s
     // "It does look like you have a little bit of fluid in your lungs": what the image shows.
     .replace(/^(?:does |do )?(?:looks?|seems?|appears?) like (?:(?:you|she|he|they) (?:do |does )?(?:have|has)\s+)/, 'shows ')

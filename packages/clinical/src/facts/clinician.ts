@@ -18,7 +18,7 @@ import type { Fact, PlanCategory } from './types.js';
 import { byClinician, spanOf, type FactList, type Visit } from './visit.js';
 
 const ANNOUNCES_EXAM =
-  /\b(?:going to|let me|let's|want to|i'll|we'll|we will|i will|gon ?na)\s+(?:\w+\s+){0,3}(?:check|look|listen|examine|feel|press|take a (?:quick )?look|do a (?:quick )?(?:physical )?exam)/;
+  /\b(?:going to|let me|let's|want to|i'll|we'll|we will|i will|gon ?na)\s+(?:\w+\s+){0,3}(?:check|look(?! into)|listen|examine|feel|press|take a (?:quick )?look|do a (?:quick )?(?:physical )?exam)/;
 const DEVICE = /\b(?:dragon|dax)\b|^(?:hey,? )?show me\b/;
 /** A general explanation given to the patient: what a condition is, how it goes, what treatment does. */
 const EXPLAINS = /\b(?:is|are|can|will|usually|generally|typically|tends? to|heal|resolve|go away|improve|cause|causes|means)\b/;
@@ -159,7 +159,11 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     // verb of a result, is the clinician's judgement, not what the labs showed.
     // "I don't see any evidence of a fracture" names a condition, but said just after the x-ray, it reads the image.
     const readsResult = !awaited && ((!!term && RESULT_VERB.test(lower)) || (!!recentTest && !u.isQuestion && (!mentionsAt.has(i) || readsImageDenial(cleanSpoken(lower)))));
-    if (readsResult && !PLAN_CUE.test(lower)) {
+    // "Your Lyme titer is a little elevated, so I think we'll have to look into that": a result, and a plan with no
+    // action in it.
+    const [said, ...then] = lower.split(/,?\s+so\s+(?=(?:i|we)\b)/);
+    const planned = PLAN_CUE.test(said!) || (then.length > 0 && PLAN_ACTION.test(then.join(' ')));
+    if (readsResult && !planned) {
       const text = resultFinding(u.text, p, recentTest);
       // "Your hemoglobin A1c here is 8" is already written as the measurement "Hemoglobin A1c 8%": not twice.
       const numbers = text?.match(/(?<![a-z\d.])\d+(?:\.\d+)?(?![a-z\d])/gi) ?? [];
