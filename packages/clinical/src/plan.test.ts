@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namesDrugOfClass, planItems } from './plan.js';
+import { drugName, namesDrugOfClass, planItems } from './plan.js';
 import { pronounsFor } from './text.js';
 
 const she = pronounsFor('female');
@@ -216,5 +216,11 @@ describe('plan items', () => {
     expect(plan('you should be fine .')).toEqual([]);
     expect(plan('i want you to take your blood pressure every day for a week .')).toEqual(['The patient was advised to take her blood pressure every day for a week.']);
     expect(plan('make sure you drink plenty of fluids .')).toEqual(['The patient was advised to drink plenty of fluids.']);
+  });
+});
+
+describe('drug names', () => {
+  it('writes a brand with its capital and a generic in lower case, for every brand the lexicon knows', () => {
+    expect(['cozaar', 'bumex', 'toprol', 'aldactone', 'norvasc', 'metformin', 'losartan'].map(drugName)).toEqual(['Cozaar', 'Bumex', 'Toprol', 'Aldactone', 'Norvasc', 'metformin', 'losartan']);
   });
 });

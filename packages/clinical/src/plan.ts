@@ -73,7 +73,15 @@ const BRANDS = new Set(
     'humira plaquenil imitrex topamax zoloft prozac lexapro celexa paxil effexor cymbalta wellbutrin remeron buspar xanax ativan klonopin ' +
     'valium ambien seroquel zyprexa risperdal abilify latuda lamictal depakote keppra adderall ritalin concerta vyvanse strattera suboxone ' +
     'piriton betnovate diprobase dermol stemetil clenil ' +
-    'chantix zyrtec claritin allegra benadryl flonase flomax viagra cialis fosamax ultram naprosyn norvasc combivent duoneb alvesco wixela breo trelegy anoro qvar pulmicort').split(' '),
+    'chantix zyrtec claritin allegra benadryl flonase flomax viagra cialis fosamax ultram naprosyn norvasc combivent duoneb alvesco wixela breo trelegy anoro qvar pulmicort ' +
+    'lamisil silvadene neosporin ciprodex cortisporin polytrim rocephin kenalog toradol robaxin skelaxin narcan fioricet phenergan antivert dramamine imodium ' +
+    'pepto colace dulcolax linzess carafate stelara xeljanz enbrel rinvoq otezla dupixent toujeo tresiba humulin novolin jentadueto janumet synjardy xigduo ' +
+    'invokana steglatro actos dilantin aimovig ajovy emgality nurtec ubrelvy maxalt relpax aricept namenda sinemet requip mirapex pradaxa savaysa effient ' +
+    'ranexa imdur cozaar diovan benicar avapro micardis procardia cardizem toprol lopressor coreg tenormin zestril prinivil vasotec altace lotensin aldactone ' +
+    'microzide bumex demadex hygroton armour cytomel tapazole premarin provera prometrium nuvaring sprintec yaz nexplanon mirena proscar avodart detrol ' +
+    'myrbetriq vesicare antabuse campral vivitrol sublocade trintellix pristiq viibryd fetzima spravato lunesta sonata belsomra atarax vistaril kapvay intuniv ' +
+    'focalin anaprox ultracet decadron lopid tricor niaspan welchol repatha praluent levaquin biaxin ceftin omnicef lidoderm tums maalox mylanta androgel ' +
+    'clomid arimidex zanaflex soma mederma xopenex epipen medrol-dosepak voltaren-gel tylenol-3 solu-medrol depo-provera depo-testosterone').split(' '),
 );
 /** A note writes a generic name in lower case and a brand name with its capital. */
 export const drugName = (name: string) =>
