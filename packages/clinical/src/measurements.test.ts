@@ -24,6 +24,15 @@ describe('measurements', () => {
     expect(read('Doctor: We will check your A1c, and your potassium was 4.5.')).toEqual(['Potassium 4.5 mEq/L']);
     expect(read('Doctor: Your A1c looks good. The pain was 7.')).toEqual([]);
     expect(read('Doctor: We will repeat the A1c in 3 months.')).toEqual([]);
+    // "At" the value, not "at one point".
+    expect(read('Doctor: Her most recent vitamin D level was at the high end of normal at ninety four.')).toEqual(['Vitamin D 94 ng/mL']);
+    expect(read('Patient: I had an A1c that at one point was like thirteen.')).toEqual(['Hemoglobin A1c 13% (previous)']);
+  });
+
+  it('reads the liver panel, inflammatory markers and testosterone, not a testosterone dose', () => {
+    expect(read("Doctor: The patient's alkaline phosphatase was elevated at one fifty six, and the bilirubin was 0.8.")).toEqual(['Alkaline phosphatase 156 U/L', 'Total bilirubin 0.8 mg/dL']);
+    expect(read('Doctor: Your total testosterone came back at 1500 and your CRP was 12.')).toEqual(['Total testosterone 1500 ng/dL', 'CRP 12 mg/L']);
+    expect(read('Patient: I take testosterone cypionate 140 milligrams a week.')).toEqual([]);
   });
 
   it('reads a heart rate said to be appropriate at its value', () => {

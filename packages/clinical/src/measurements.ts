@@ -77,6 +77,14 @@ const READINGS: Reading[] = [
   { kind: 'lab', label: 'Uric acid', name: /\buric acid\b/, value: inRange(1, 20, withUnit(' mg/dL')) },
   { kind: 'lab', label: 'AST', name: /\b(?:ast|sgot|aspartate aminotransferase)\b/, value: inRange(3, 10000, withUnit(' U/L')) },
   { kind: 'lab', label: 'ALT', name: /\b(?:alt|sgpt|alanine aminotransferase)\b/, value: inRange(3, 10000, withUnit(' U/L')) },
+  { kind: 'lab', label: 'Alkaline phosphatase', name: /\b(?:alkaline phosphatase|alk phos)\b/, value: inRange(10, 3000, withUnit(' U/L')) },
+  { kind: 'lab', label: 'Total bilirubin', name: /\b(?:total )?bilirubin\b/, value: inRange(0.1, 40, withUnit(' mg/dL')) },
+  { kind: 'lab', label: 'Albumin', name: /\balbumin\b/, value: inRange(1, 6.5, withUnit(' g/dL')) },
+  { kind: 'lab', label: 'Lipase', name: /\blipase\b/, value: inRange(3, 20000, withUnit(' U/L')) },
+  { kind: 'lab', label: 'Hematocrit', name: /\b(?:hematocrit|hct)\b/, value: inRange(10, 70, withUnit('%')) },
+  { kind: 'lab', label: 'Total testosterone', name: /\b(?:total )?testosterone(?: level)?\b(?! (?:cypionate|enanthate|gel|injections?|shots?|patch))/, value: inRange(10, 3000, withUnit(' ng/dL')) },
+  { kind: 'lab', label: 'CRP', name: /\b(?:crp|c-? ?reactive protein)\b/, value: inRange(0, 500, withUnit(' mg/L')) },
+  { kind: 'lab', label: 'ESR', name: /\b(?:esr|sed rate|sedimentation rate)\b/, value: inRange(0, 150, withUnit(' mm/h')) },
   { kind: 'lab', label: 'Ejection fraction', name: /\b(?:ejection fraction|ef|pumping function(?: of (?:your|his|her|the) heart)?)\b/, value: inRange(5, 85, withUnit('%')) },
   { kind: 'lab', label: 'PHQ-9 score', name: /\bphq-? ?9\b/, value: inRange(0, 27, (n) => String(n)) },
   { kind: 'lab', label: 'GAD-7 score', name: /\bgad-? ?7\b/, value: inRange(0, 21, (n) => String(n)) },
@@ -84,7 +92,7 @@ const READINGS: Reading[] = [
 
 /** Between a measurement's name and its value: "is", "was about", "came back at", "a little high at". */
 const LINK = String.raw`(?:\s*(?:,|:|today|now|here|this morning|last time|previously|came back|come back|comes back|is|was|were|are|has been|have been|had been|been|running|of|at|about|around|approximately|roughly|like|only|just|still|a little|little|bit|slightly|high|low|elevated|up|down|good|fine|normal|okay|great|stable|appropriate|reasonable|acceptable|pretty|actually|measured|reading|level|levels|value|score|count|percent|in the|looks?|looked|seems?|also|mildly)\b)*\s*`;
-const previousCue = /\b(?:last (?:time|visit|check|one|year|month)|previous(?:ly)?|prior|before|used to|back in|ago|in the past|was (?:a little )?(?:high|higher|lower)|when (?:you|she|he) came in|when (?:you|she|he) (?:went|were|was) (?:in|into|to|at) the (?:er|emergency room|emergency department|hospital|urgent care)|(?:in|at) the (?:er|emergency room|emergency department|hospital|urgent care))\b/;
+const previousCue = /\b(?:last (?:time|visit|check|one|year|month)|previous(?:ly)?|prior|before|used to|at one point|back in|ago|in the past|was (?:a little )?(?:high|higher|lower)|when (?:you|she|he) came in|when (?:you|she|he) (?:went|were|was) (?:in|into|to|at) the (?:er|emergency room|emergency department|hospital|urgent care)|(?:in|at) the (?:er|emergency room|emergency department|hospital|urgent care))\b/;
 
 /** Blood pressure, spoken or written, and said qualitatively by the clinician ("a little elevated"). */
 /** Words that make a number a goal or a limit ("under 140 over 90", "goal of 130 over 80"), not a reading. */
@@ -121,7 +129,7 @@ const READING_PATTERNS: [Reading, RegExp][] = READINGS.map((reading) => [reading
 const ANY_NAME = READINGS.map((r) => r.name.source).join('|');
 const DISTANT_PATTERNS = new Map<Reading, RegExp>(READINGS.filter((r) => r.kind === 'lab').map((reading) => [
   reading,
-  new RegExp(String.raw`${reading.name.source}(?:(?!${ANY_NAME}|\d|\b(?:but|and (?:your|the|his|her))\b)[^.?!;]){0,90}?\b(?:was|is|were|showed|shows|came back(?: at)?)${LINK}${number}${NOT_A_READING}`, 'g'),
+  new RegExp(String.raw`${reading.name.source}(?:(?!${ANY_NAME}|\d|\b(?:but|and (?:your|the|his|her))\b)[^.?!;]){0,90}?\b(?:was|is|were|showed|shows|came back(?: at)?|at(?! (?:one (?:point|time)|first|that|this|the|some|least|all|home|night|work|times?)\b))${LINK}${number}${NOT_A_READING}`, 'g'),
 ]));
 
 function readingsIn(u: Utterance, lower: string): Measurement[] {
