@@ -33,7 +33,26 @@ const FOOT = [
   'Doctor: So I think this is a contusion of the foot. Ice it, keep it elevated, and take ibuprofen as needed.',
 ];
 
+const HEART = [
+  'Patient: I have been more short of breath, and my ankles are swelling.',
+  'Doctor: Let me do a quick physical exam.',
+  "Doctor: Your blood pressure is pretty good today, it looks like it's one twenty eight over seventy two.",
+  'Doctor: On your neck exam there is no jugular venous distention.',
+  'Doctor: I do appreciate a two out of six systolic ejection murmur, but I heard that before and that is stable.',
+  'Doctor: Your lower extremities show a trace edema.',
+  'Doctor: So I think this is a heart failure exacerbation. Continue the Bumex two milligrams daily.',
+];
+
 describe('the exam of a visit', () => {
+  it('is not ended by a reading or a finding said with "it looks like"', () => {
+    const exam = sectionOf(HEART, 'Physical Exam');
+    expect(exam).toMatch(/Blood pressure 128\/72 mmHg/);
+    expect(exam).toMatch(/no jugular venous distention/);
+    expect(exam).toMatch(/trace edema/);
+    // What the clinician heard before is no finding of its own.
+    expect(exam).not.toMatch(/before/i);
+  });
+
   it('does not begin while the clinician reads the chart, before the patient has spoken', () => {
     const exam = sectionOf(KNEE, 'Physical Exam');
     expect(exam).not.toMatch(/coming in/i);

@@ -26,6 +26,9 @@ const DECISIONS: [said: string, written: RegExp, never?: RegExp][] = [
   ["We'll treat you with penicillin or, I'm sorry, amoxicillin, 500 milligrams three times a day.", /Start amoxicillin 500 mg 3 times daily/i, /penicillin/i],
   ["Let's start you on penicillin, or sorry, amoxicillin, 500 milligrams three times a day.", /Start amoxicillin 500 mg 3 times daily/i, /penicillin/i],
   ["We'll treat you with cephalexin 500 milligrams four times a day.", /Start cephalexin 500 mg 4 times daily/i],
+  // Said without marks, as a cleft: not a question.
+  ['so what i want you to do is continue your lisinopril twenty milligrams once daily', /Continue lisinopril 20 mg daily/i],
+  ["I'm going to write you a consult to nutrition.", /Refer to nutrition/i],
 ];
 
 const planOf = (said: string) =>

@@ -30,7 +30,7 @@ function speakerOf(label: string): Speaker | undefined {
   return undefined;
 }
 
-const QUESTION_START = /^(?:(?:and|so|okay|ok|now|also|um|uh|alright|all right)[ ,]+)*(?:any|do you|did you|does|have you|has|are you|is (?:it|there|that)|were you|was it|can you|could you|how|what|when|where|which|who|why|would you|any other)\b/;
+const QUESTION_START = /^(?:(?:and|so|okay|ok|now|also|um|uh|alright|all right)[ ,]+)*(?:any|do you|did you|does|have you|has|are you|is (?:it|there|that)|were you|was it|can you|could you|how|what(?! (?:i|we)(?:'d| would| really| just)? (?:want|need|like|think|recommend|suggest|(?:'re|are|am|'m) (?:going to|gonna|gon na)|(?:will|'ll) (?:do|try))\b)|when|where|which|who|why|would you|any other)\b/;
 
 /**
  * A label inside a line starts a turn of its own: some transcripts run every turn together on one line ("[doctor] how

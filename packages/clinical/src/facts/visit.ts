@@ -37,6 +37,8 @@ export interface Announcement {
 /** The exam begins; "let me take a look at my notes" reads the chart, not the patient. */
 const EXAM_PHASE_START =
   /\b(?:physical exam\w*|examine you|take a (?:quick )?look(?! (?:here )?at (?:my|the|your|these|some) (?:notes?|chart|results?|labs?|x-?rays?|records?|images?|imaging|mri|scans?))|listen to your (?:heart|lungs|chest|breathing)|let me (?:check|look|feel|listen)(?! (?:at )?(?:my|the|your) (?:notes?|chart|results?|labs?|records?))|hop up on the table|do a (?:quick )?exam|(?:let me|i'?m going to|let'?s) (?:go ahead and )?(?:see|look at|feel|examine) (?:your|his|her|that|the) (?:right |left )?(?:foot|feet|toes?|ankles?|knees?|legs?|hips?|back|neck|shoulders?|arms?|elbows?|wrists?|hands?|fingers?|thumbs?|skin|rash|scalp|belly|abdomen|chest|throat|ears?|eyes?)|when i (?:look at|examine|feel) (?:your|his|her|the)|on (?:your|his|her) [a-z]+ exam)\b/;
+/** Vital signs read out during the exam. */
+const VITALS = /\b(?:blood pressure|heart rate|pulse|temperature|oxygen|vital signs?|vitals)\b/;
 /** Cues of looking, which also open a visit ("we will take a look at that"); the others name the exam itself. */
 const LOOKING = /\b(?:take a (?:quick )?look|let me (?:see|look|check)|(?:let me|i'?m going to|let'?s) (?:go ahead and )?(?:see|look at))\b/;
 const STRONG_EXAM_START = /\b(?:physical exam\w*|examine you|listen to your (?:heart|lungs|chest|breathing)|hop up on the table|do a (?:quick )?exam)\b/;
@@ -56,7 +58,10 @@ export function readVisit(utterances: Utterance[], options: { dictation: boolean
   // The assessment starts at its announcement, or at the first decision or impression after the exam.
   // Without an exam, the assessment is looked for from the start.
   const assessmentAfter = examFrom < utterances.length ? examFrom : -1;
-  let assessmentFrom = utterances.findIndex((u, i) => i > assessmentAfter && u.speaker !== 'patient' && !u.isQuestion && (ASSESSMENT_START.test(u.lower) || (PLAN_CUE.test(u.lower) && PLAN_ACTION.test(u.lower)) || STRONG_IMPRESSION.test(u.lower)));
+  // During the exam, "it looks like it's 128 over 72" and "looks like you have limited range of motion" report what
+  // is found; they begin no assessment.
+  const examining = (u: Utterance, i: number) => examFrom < utterances.length && i > examFrom && (EXAM_FINDING.test(u.lower) || VITALS.test(u.lower));
+  let assessmentFrom = utterances.findIndex((u, i) => i > assessmentAfter && u.speaker !== 'patient' && !u.isQuestion && (ASSESSMENT_START.test(u.lower) || (PLAN_CUE.test(u.lower) && PLAN_ACTION.test(u.lower)) || (STRONG_IMPRESSION.test(u.lower) && !examining(u, i))));
   if (assessmentFrom < 0) assessmentFrom = utterances.length;
   const mentions = findMentions(utterances, options.dictation);
   return { utterances, dictation: options.dictation, p: options.pronouns, icd10: options.icd10, mentions, examFrom, assessmentFrom, side: sideOfVisit(utterances), sideOf: (site) => sideOfVisit(utterances, PARTS_OF_SITE[site] ?? site), announced: announcementsOf(utterances, options.dictation) };
