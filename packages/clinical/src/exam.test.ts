@@ -110,6 +110,10 @@ describe('exam findings', () => {
     expect(exam('so your vital signs your blood pressure looks pretty good today at one twenty eight over seventy two your temperature is ninety eight . seven')).toEqual([]);
   });
 
+  it('leaves out what an injury will do, said while examining', () => {
+    expect(examFindings('on exam there is tenderness over the lateral knee and this type of injury essentially can be healed by itself', pronounsFor('male'))).toEqual(['Musculoskeletal: tenderness over the lateral knee.']);
+  });
+
   it('leaves out announcements and reassurance', () => {
     expect(exam("listen to your heart and lungs okay that's good")).toEqual([]);
     expect(exam("so , i'm just gon na check out your heart and your lungs .")).toEqual([]);

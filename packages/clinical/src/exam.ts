@@ -10,6 +10,9 @@ import { cleanSpoken, words, type Pronouns } from './text.js';
 const NOT_A_FINDING =
   /^(?:(?:it|this|that|which) (?:just )?means|in that area|in this area|that area|this area|looking at (?:you|her|him)|everything|(?:your |the )?(?:physical )?exam(?:ination)? (?:looks|is|seems) (?:good|great|fine|normal|okay)|i'?m (?:just )?(?:going to|gonna|feeling|looking|listening|pressing|checking|examining)|let me|let's|i want to|i'?ll|we'?ll|can you|go ahead|so this means|this means|which means|that means|meaning|everything (?:looks|else looks|is|seems) (?:good|great|fine|normal|okay)|that'?s (?:good|great|fine|normal|okay|encouraging)|so (?:you|she|he)\b(?!.*\b(?:sign|test|tender\w*|reflex\w*|murmur|effusion|edema|range of motion|strength)\b)|and you know|you know|(?:just )?listen(?:ing)? to|squeeze|hold (?:your|his|her)|take a (?:deep )?breath|same thing|(?:i|we)(?: have|'ve)? (?:heard|seen|felt|noted) (?:that|this|it) before)/;
 
+/** What a condition will do, said while examining: a prognosis, not a finding. */
+const PROGNOSIS = /\b(?:can|could|will|should|would|may|tends? to|usually)(?: \w+)? (?:be )?(?:heal(?:ed|s)?|resolve[sd]?|get better|improve[sd]?|go away)\b|\btypes? of injur(?:y|ies)\b/;
+
 const EXAM_VERB = /\bi (?:do |also |did |can |still |do still |also still )?(?:appreciate|hear|see|note|notice|feel|felt|palpate|observe|find|found|identify)d?\b\s*/;
 
 function organOf(region: string): string {
@@ -33,6 +36,10 @@ function findingOf(clause: string): string | undefined {
   s = s.replace(/\b(exam|examination|everything)'s\b/, '$1 is');
   const wholeExam = /^(?:your |his |her |the )?(?:physical )?exam(?:ination)? (?:is|was|looks|looked) (essentially |otherwise |basically |overall )?(normal|unremarkable|benign)$/.exec(s);
   if (wholeExam) return `General: exam ${wholeExam[1] ?? ''}${wholeExam[2]}`;
+  // What an injury will do is no finding ("… and this type of injury can be healed by itself"): the clause that says it
+  // goes, the finding before it stays.
+  const prognosis = PROGNOSIS.exec(s);
+  if (prognosis) s = s.slice(0, Math.max(0, s.slice(0, prognosis.index).search(/,?\s*\b(?:and|but|so|which)\s+(?:\w+\s+){0,6}$/)));
   // A possibility is the clinician's impression, not a finding ("it's probably just the scar tissue").
   if (!s || NOT_A_FINDING.test(s) || /\b(?:probably|likely|maybe|might|could be)\b/.test(s)) return undefined;
   let heading = '';

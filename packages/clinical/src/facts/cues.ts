@@ -42,7 +42,7 @@ export const STRONG_IMPRESSION =
 export const RELATIVES = String.raw`mother|mom|mum|father|dad|brother|sister|grand(?:mother|father|ma|pa|parents?)|aunt|uncle|parents?|siblings?|cousins?|son|daughter`;
 export const FAMILY = new RegExp(String.raw`\b(?:my|your|her|his) (?:${RELATIVES}|family)\b|\bfamily history\b|runs in (?:my|the|your) family`);
 export const SOCIAL =
-  /\b(?:smok\w*|cigarettes?|packs? (?:a|per) day|tobacco|vap\w*|alcohol|drink(?:s|ing)? (?:beer|wine|alcohol|socially|a lot|every)|beers?|glass(?:es)? of wine|marijuana|weed|cannabis|drugs|cocaine|heroin|meth|i work (?:as|at|in)|works? as an?|retired|married|divorced|live (?:alone|with)|lives (?:alone|with))\b/;
+  /\b(?:smok(?:es|ed|ing|ers?)|(?:i|you|she|he|they|we|don't|do not|never|ever|will|sometimes|occasionally) smoke|smoke (?:a joint|weed|pot|marijuana|cigars?)|cigarettes?|packs? (?:a|per) day|tobacco|vap\w*|alcohol|drink(?:s|ing)? (?:beer|wine|alcohol|socially|a lot|every)|beers?|glass(?:es)? of wine|marijuana|weed|cannabis|(?:recreational|illicit|street|illegal) drugs|(?:do|use|using|take|taking) (?:any )?drugs|drug use|cocaine|heroin|meth|i work (?:as|at|in)|works? as an?|retired|married|divorced|live (?:alone|with)|lives (?:alone|with))\b/;
 export const SURGICAL =
   /\b(?:surger(?:y|ies)|operation|operated|\w+ectomy|\w+otomy|\w+plasty|c-section|cesarean|bypass|stent|replacement|repair|had (?:my|her|his) \w+ (?:out|removed|replaced|fixed))\b/;
 /** Text just before a condition that names what the patient has: "we call it allergic rhinitis", "it's called serous otitis". */

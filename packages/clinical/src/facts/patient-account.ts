@@ -157,7 +157,7 @@ const COURSE_WORD = /\b(?:worse\w*|better|improv\w*|click\w*|pop\w*|lock\w*|gave
 const CLINICAL_WORDS = new RegExp(CLINICAL_WORD.source, 'g');
 
 /** What the patient eats, drinks and does for a chronic condition: a history's lifestyle. */
-const LIFESTYLE_WORD = /\b(?:eat\w*|ate|food|meals?|snack\w*|salt\w*|sodium|fried|take-?out|fast food|sweets|sugary|soda|coffee|caffeine|water|gym|run\w*|bik\w*|swim\w*|hik\w*|yoga|stress\w*|dietary)\b/g;
+const LIFESTYLE_WORD = /\b(?:eat\w*|ate|food|meals?|snack\w*|salt\w*|sodium|fried|take-?out|fast food|sweets|sugary|soda|coffee|caffeine|water|gym|run\w*|bik\w*|swim\w*|hik\w*|yoga|stress\w*|dietary|cups?|active|activity|activities)\b/g;
 /** Taking the treatment and how it went: adherence, refills, side effects, vaccines, the mechanism of an injury. */
 const TREATMENT_WORD = /\b(?:meds|refills?|pharmacy|side effects?|birth control|vaccin\w*|shots?|weaned|stopped taking|tak(?:es?|ing) (?:it|them|one|two)|rear-?ended|car|vehicle|crash\w*|drop\w* things|bump\w* into|ski\w*|travel\w*)\b/g;
 /** How a complaint feels and looks, in the patient's words. */
