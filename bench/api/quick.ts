@@ -186,7 +186,7 @@ async function main() {
   const servers: { label: string; url: string; child: ChildProcess }[] = [];
   try {
     for (const [label, dir] of dirs) {
-      const extra = Object.fromEntries((process.env[`QB_ENV_${label}`] ?? '').split(';').filter(Boolean).map((kv) => kv.split('=') as [string, string]));
+      const extra = Object.fromEntries((process.env[`QB_ENV_${label}`] ?? '').split(';').filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)] as [string, string]));
       servers.push({ label, ...(await startProduct(dir, extra, label)) });
     }
     const login = async (url: string) => (await call<{ data: { access_token: string } }>(`${url}/api/auth/login`, 'POST', { email: EMAIL, password: PASSWORD })).data.access_token;

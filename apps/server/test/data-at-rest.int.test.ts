@@ -12,6 +12,7 @@ const CANARY = 'CANARY-7f3a-rosebud-transcript';
 let server: ServerProcess;
 let dataDir: string;
 let ticket: string;
+let token: string;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scribe-at-rest-'));
@@ -29,7 +30,7 @@ beforeAll(async () => {
     first_name: 'Ines', last_name: 'Quill', email: 'ines.quill@clinic.test', password: 'Umbrella-Stone-42', phone: '+1 555 0101', gender: 'female',
   });
   expect(registered.status).toBe(201);
-  const token = registered.body.data.access_token as string;
+  token = registered.body.data.access_token as string;
   const patient = await call('POST', '/patients', { first_name: 'Ada', last_name: 'Canary', birth_date: '1980-12-10', gender: 'female' }, token);
   const encounter = await call('POST', '/encounters', { patient: patient.body.data._id }, token);
   const id = encounter.body.data._id as string;
@@ -75,5 +76,13 @@ describe('the server log', () => {
     const log = server.output();
     expect(log).toContain('/api/encounters/token/[redacted]');
     expect(log).not.toContain(ticket);
+  });
+
+  it('writes no request header: neither the bearer token nor the word authorization', () => {
+    const log = server.output();
+    expect(log).toContain('request completed');
+    expect(log).not.toContain(token);
+    expect(log.toLowerCase()).not.toContain('authorization');
+    expect(log).not.toContain('"headers"');
   });
 });

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { pageOf } from '../../lib/paging.js';
 import { auditRepository, type AuditRow } from './audit.repository.js';
+import { isoTime } from '../../lib/iso-time.js';
 
 const toAuditEvent = (row: AuditRow): AuditEvent => ({
   _id: String(row.id),
@@ -12,7 +13,7 @@ const toAuditEvent = (row: AuditRow): AuditEvent => ({
   entity_id: row.entityId,
   ip: row.ip,
   request_id: row.requestId,
-  at: row.at.toISOString(),
+  at: isoTime(row.at),
 });
 
 /** A practitioner's own audit trail (decision 74). Reading it is not itself recorded: it would grow with every look. */

@@ -5,6 +5,7 @@ import { encounters, encounterTranscripts, patients, practitionerCounts, streamT
 import { prepared } from '../../db/prepared.js';
 import { ask, askRows, groupedPages } from '../../db/grouped-pages.js';
 import { CREATED_STATUS, RECORDING_STATUS, type StatusChange } from './lifecycle.js';
+import { isoTime } from '../../lib/iso-time.js';
 
 export type EncounterRow = typeof encounters.$inferSelect;
 /** The columns a plain update may set: a status is written only as a lifecycle `StatusChange`. */
@@ -256,7 +257,7 @@ export const encountersRepository = {
       db.select().from(encounterTranscripts).where(where).orderBy(desc(encounterTranscripts.id)).limit(page.limit).offset(page.offset),
       db.select({ value: count() }).from(encounterTranscripts).where(where),
     ]);
-    const docs: TranscriptVersion[] = rows.map((row) => ({ _id: String(row.id), transcript: row.text, source: row.source, createdAt: row.createdAt.toISOString() }));
+    const docs: TranscriptVersion[] = rows.map((row) => ({ _id: String(row.id), transcript: row.text, source: row.source, createdAt: isoTime(row.createdAt) }));
     return { docs, total: total?.value ?? 0 };
   },
   /** Saves and resets of the transcript in the last minute (the per-encounter save limit). */
@@ -293,8 +294,8 @@ export function toEncounterSummary(row: { encounter: EncounterSummaryRow; patien
     status: encounter.status,
     is_archived: encounter.isArchived,
     chief_complaint: encounter.chiefComplaint,
-    createdAt: encounter.createdAt.toISOString(),
-    updatedAt: encounter.updatedAt.toISOString(),
+    createdAt: isoTime(encounter.createdAt),
+    updatedAt: isoTime(encounter.updatedAt),
   };
 }
 

@@ -5,6 +5,7 @@ import { patients, practitionerCounts, practitioners } from '../../db/schema.js'
 import { likePrefix } from '../../lib/paging.js';
 import { preparedPerShape } from '../../db/prepared.js';
 import { ask, askRows, groupedPages } from '../../db/grouped-pages.js';
+import { isoTime } from '../../lib/iso-time.js';
 
 export type PatientRow = typeof patients.$inferSelect;
 
@@ -183,7 +184,7 @@ export function toPatient(row: PatientRow): Patient {
     birth_date: row.birthDate,
     gender: row.gender,
     pid: row.pid,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: isoTime(row.createdAt),
+    updatedAt: isoTime(row.updatedAt),
   };
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { User } from '@scribe/contracts';
 import type { Executor } from '../../db/client.js';
 import { practitioners } from '../../db/schema.js';
+import { isoTime } from '../../lib/iso-time.js';
 
 export type PractitionerRow = typeof practitioners.$inferSelect;
 type NewPractitioner = typeof practitioners.$inferInsert;
@@ -47,7 +48,7 @@ export function toUser(row: PractitionerRow): User {
     gender: row.gender,
     email: row.email,
     phone: row.phone,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: isoTime(row.createdAt),
+    updatedAt: isoTime(row.updatedAt),
   };
 }

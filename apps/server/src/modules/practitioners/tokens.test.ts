@@ -77,6 +77,37 @@ describe('token verification', () => {
     expect(tokens.verify(good)).not.toBeNull();
   });
 
+  it('keeps the verification of each token apart, whatever its length', async () => {
+    const alter = (token: string) => `${token.slice(0, -2)}${token.at(-2) === 'A' ? 'B' : 'A'}${token.at(-1)}`;
+    const short = await signed(valid);
+    // A long token and its forgery share their first 1,500 characters and differ only at the end.
+    const long = await signed({ ...valid, note: 'x'.repeat(1500) });
+    for (const token of [short, long]) {
+      const checker = createTokenService(SECRET, 60);
+      for (let round = 0; round < 2; round++) {
+        expect(checker.verify(token)).not.toBeNull();
+        expect(checker.verify(alter(token))).toBeNull();
+        expect(checker.verify(token.slice(0, -1))).toBeNull();
+      }
+    }
+  });
+
+  it('accepts a token from its not-before, though it was refused before', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const checker = createTokenService(SECRET, 60);
+      const early = await signed({ ...valid, nbf: nowSeconds() + 60, exp: nowSeconds() + 120 });
+      expect(checker.verify(early)).toBeNull();
+      vi.setSystemTime(Date.now() + 61_000);
+      expect(checker.verify(early)).not.toBeNull();
+      expect(checker.verify(early)).not.toBeNull();
+      vi.setSystemTime(Date.now() + 60_000);
+      expect(checker.verify(early)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('refuses a token once the clock passes its expiry, though its verification was kept', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
