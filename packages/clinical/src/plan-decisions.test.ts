@@ -29,6 +29,9 @@ const DECISIONS: [said: string, written: RegExp, never?: RegExp][] = [
   // Said without marks, as a cleft: not a question.
   ['so what i want you to do is continue your lisinopril twenty milligrams once daily', /Continue lisinopril 20 mg daily/i],
   ["I'm going to write you a consult to nutrition.", /Refer to nutrition/i],
+  ['Awesome, weigh yourself daily.', /The patient was advised to weigh (?:herself|himself) daily\./],
+  ['Okay good, get a scale weigh yourself daily.', /The patient was advised to get a scale and weigh (?:herself|himself) daily\./],
+  ['Call me if you gain three pounds in two days.', /The patient was advised to call if (?:she|he) gains 3 pounds in 2 days\./],
 ];
 
 const planOf = (said: string) =>

@@ -315,7 +315,7 @@ const ADVICE =
 const CALL_IF =
   /^(?:.*?\b)?if (?:there'?s |there is )?(?:your |the )?((?:[a-z0-9' ,]|\.(?=\d)){3,120}?),? (?:then )?(?:just |please )?(?:(?:you|i) (?:need|would need|should|must|have) to )?(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know|come back(?: in)?|go to the (?:er|emergency room|emergency department)|get in touch|contact (?:me|us|the (?:surgery|practice|clinic))|ring (?:me|us|the surgery)|seek (?:medical )?(?:help|advice|attention))\b|\b(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know|get in touch(?: with (?:me|us))?|contact (?:me|us)) if (?:your |the )?([a-z' ]{3,50}?)(?=[,.;!?]|$)/;
 /** Advice said as a bare imperative at the end of a visit: "get a scale, weigh yourself every day". */
-const IMPERATIVE = /^(?:(?:and|also|so|again|now|just|please)[, ]+)*((?:get|weigh|take|continue|avoid|watch|drink|eat|keep|make sure|try|use|elevate|ice|rest|stay|limit|cut back on|stop|apply|wear|walk|exercise|monitor|check|record|bring|schedule)\b.*)$/;
+const IMPERATIVE = /^(?:(?:and|also|so|again|now|just|please|okay|ok|good|great|awesome|alright|all right|perfect)[, ]+)*((?:get|weigh|take|continue|avoid|watch|drink|eat|keep|make sure|try|use|elevate|ice|rest|stay|limit|cut back on|stop|apply|wear|walk|exercise|monitor|check|record|bring|schedule)\b.*)$/;
 
 const REASSURANCE = /^(?:be (?:fine|okay|ok|good|alright|all right|great)|be feeling (?:fine|better)|not worry)\b/;
 const PROGNOSIS = /^(?:heal|recover|improve|get better|feel better|start (?:to )?feel(?:ing)? better|be (?:back to normal|healed|better))\b/;
@@ -352,6 +352,12 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
     const clean = signs.length >= 1 && signs.every((sign) => words(sign).length <= 4 && !/\b(?:you|your|she|her|he|his|if|having|feeling|kind|know|um|uh|just|et|does|that)\b/.test(sign));
     return [{ action: 'advise', negated: false, text: clean ? sentence(`Return precautions given: ${signs.join(', ')}`) : 'Return precautions given.' }];
   }
+  // "Call me if you gain three pounds in two days": the same advice, the condition said after.
+  const callAfter = /^(?:(?:and|also|so|just|please|okay)[, ]+)*(?:call (?:me|us|the office)|give (?:me|us) a call|let (?:me|us) know) if ((?:[a-z0-9' ,]|\.(?=\d)){3,120}?)[.!]?$/.exec(clause);
+  if (callAfter) {
+    const written = noteSentence(`${p.subject} should call if ${callAfter[1]}`, 'clinician', p, { minWords: 4, maxWords: 30 });
+    if (written) return [{ action: 'advise', negated: false, text: written.replace(/^(?:She|He|They) should /, 'The patient was advised to ') }];
+  }
   const callIf = CALL_IF.exec(clause);
   // "If it still happens, get in touch": what "it" is was said before; the note cannot name it.
   // "If it flares up" speaks of the problem the advice is written under, and stays.
@@ -363,7 +369,8 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
     if (written) return [{ action: 'advise', negated: false, text: written.replace(/^(?:She|He|They) should /, 'The patient was advised to ') }];
   }
   const advised = ADVICE.exec(clause);
-  const said = advised ? clause.slice(advised[0].length) : IMPERATIVE.exec(clause)?.[1];
+  // "Get a scale weigh yourself daily": two imperatives run together without a mark are joined by "and".
+  const said = (advised ? clause.slice(advised[0].length) : IMPERATIVE.exec(clause)?.[1])?.replace(/^((?:get|buy) an? (?:scale|blood pressure cuff|thermometer|pulse oximeter)),? (?=(?:weigh|check|take|use)\b)/, '$1 and ');
   if (!said) return [];
   const rest = infinitive(said.replace(/^(?:please )?(?:do not|don'?t) hesitate to /, ''))
     // "What I'd advise you to do is maybe consider…", "the thing to think about is if…": the advice after the cleft.

@@ -12,7 +12,7 @@ import { planItems, type PlanItem } from '../plan.js';
 import { readsImageDenial, resultFinding, TEST_NAME } from '../results.js';
 import { cleanSpoken, sentence, stripOpeners, words } from '../text.js';
 import { statusOf } from './conditions.js';
-import { EXAM_CUE, EXAM_FINDING, FOLLOW_UP, FOLLOW_UP_AFTER_INTERVAL, IMPRESSION_CUE, INSTRUCTION, META, NOT_PLAN, PLAN_ACTION, PLAN_CUE, RESULT_TERM, RESULT_VERB, RETURN_IN, SMALL_TALK, STRONG_IMPRESSION } from './cues.js';
+import { EXAM_CUE, EXAM_FINDING, FOLLOW_UP, FOLLOW_UP_AFTER_INTERVAL, IMPRESSION_CUE, INSTRUCTION, META, NOT_PLAN, PLAN_ACTION, PLAN_CUE, RESULT_TERM, RESULT_VERB, RETURN_IN, SELF_CARE, SMALL_TALK, STRONG_IMPRESSION } from './cues.js';
 import type { Utterance } from '../transcript.js';
 import type { Fact, PlanCategory } from './types.js';
 import { byClinician, spanOf, type FactList, type Visit } from './visit.js';
@@ -191,7 +191,7 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     }
     const inExam = i >= visit.examFrom && i < visit.assessmentFrom;
     // During the exam, "I want you to raise your hand by bending at the wrist" directs the exam; it is not advice.
-    if (INSTRUCTION.test(lower) && n >= 5 && !NOT_PLAN.test(lower) && !(inExam && EXAM_COMMAND.test(lower))) {
+    if (((INSTRUCTION.test(lower) && n >= 5) || SELF_CARE.test(lower)) && !NOT_PLAN.test(lower) && !(inExam && EXAM_COMMAND.test(lower))) {
       for (const item of planItems(u.text, p, saidBefore(i))) list.add(planFact(item, u, false), i);
       return;
     }
