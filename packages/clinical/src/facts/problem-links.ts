@@ -10,8 +10,8 @@ import type { Visit } from './visit.js';
 
 /** Medications by the problems they treat, as a clinician would group a plan. */
 const TREATS: [RegExp, RegExp][] = [
-  [/\b(?:lisinopril|losartan|valsartan|olmesartan|irbesartan|enalapril|ramipril|benazepril|amlodipine|nifedipine|hydrochlorothiazide|hctz|chlorthalidone|atenolol|labetalol|clonidine|hydralazine)\b/, /hypertension|heart failure/],
-  [/\b(?:furosemide|lasix|bumetanide|torsemide|spironolactone|eplerenone|entresto|sacubitril|carvedilol|metoprolol|digoxin)\b/, /heart failure|hypertension|atrial fibrillation|coronary/],
+  [/\b(?:lisinopril|zestril|prinivil|losartan|cozaar|valsartan|diovan|olmesartan|benicar|irbesartan|avapro|telmisartan|micardis|enalapril|vasotec|ramipril|altace|benazepril|lotensin|amlodipine|norvasc|nifedipine|procardia|hydrochlorothiazide|hctz|microzide|chlorthalidone|hygroton|atenolol|tenormin|labetalol|clonidine|hydralazine)\b/, /hypertension|heart failure/],
+  [/\b(?:furosemide|lasix|bumetanide|bumex|torsemide|demadex|spironolactone|aldactone|eplerenone|entresto|sacubitril|carvedilol|coreg|metoprolol|toprol|lopressor|digoxin)\b/, /heart failure|hypertension|atrial fibrillation|coronary/],
   [new RegExp(DIABETES_DRUGS.map(({ drugs }) => drugs.source).join('|')), /diabetes/],
   [/\b(?:atorvastatin|lipitor|rosuvastatin|crestor|simvastatin|pravastatin|lovastatin|ezetimibe|zetia|fenofibrate)\b/, /hyperlipidemia|coronary/],
   [/\b(?:apixaban|eliquis|rivaroxaban|xarelto|warfarin|coumadin|dabigatran|diltiazem|amiodarone|flecainide|sotalol)\b/, /atrial fib|flutter|thrombosis|embolism/],
