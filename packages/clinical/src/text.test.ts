@@ -62,7 +62,7 @@ describe('spoken text to note text', () => {
   it('reads a blood sugar or weight said as two numbers, not a time of day; drops a trailing "alright" but not a judgement', () => {
     expect(cleanSpoken('my blood sugar has been running a little higher at about one thirty')).toBe('my blood sugar has been running a little higher at about 130');
     expect(cleanSpoken('my weight is two twenty five')).toBe('my weight is 225');
-    expect(cleanSpoken('my blood sugar was high at one thirty in the afternoon')).toBe('my blood sugar was high at one thirty in the afternoon');
+    expect(cleanSpoken('my blood sugar was high at one thirty in the afternoon')).toBe('my blood sugar was high at 1:30 in the afternoon');
     expect(cleanSpoken('i take it at one thirty')).toBe('i take it at one thirty');
     expect(cleanSpoken('order an echocardiogram to evaluate that heart murmur alright')).toBe('order an echocardiogram to evaluate that heart murmur');
     expect(cleanSpoken("it's okay.")).toBe("it's okay.");
@@ -156,6 +156,11 @@ describe('spoken text to note text', () => {
     expect(cleanSpoken('my sugars have been running high, like in the two hundreds')).toBe('my sugars have been running high, in the 200s');
     expect(cleanSpoken('they were like over 300')).toBe('they were over 300');
     expect(cleanSpoken('i like it in the morning')).toBe('i like it in the morning');
+  });
+
+  it('writes a time of day in figures', () => {
+    expect(cleanSpoken('i take them at eight thirty in the morning and eight thirty at night')).toBe('i take them at 8:30 in the morning and 8:30 at night');
+    expect(cleanSpoken('my sugar was one thirty this morning')).toBe('my sugar was 130 this morning');
   });
 
   it('keeps a prefix the transcriber wrote apart', () => {

@@ -249,6 +249,8 @@ function cleanSpokenOnce(text: string): string {
     .replace(new RegExp(String.raw`\b(${NUMBER_WORD}) or (?=(?:\d+|${NUMBER_WORD}) (?:times|days|weeks|months|years|hours|minutes|pounds)\b)`, 'g'), (_m, a: string) => `${numberValue(a)} or `)
     .replace(new RegExp(String.raw`\b(${NUMBER}) out of (${NUMBER})\b`, 'g'), (_m, a: string, b: string) => `${numberValue(a)}/${numberValue(b)}`)
     .replace(new RegExp(String.raw`\b(${NUMBER}) over (${NUMBER})\b`, 'g'), (_m, a: string, b: string) => `${numberValue(a)}/${numberValue(b)}`)
+    // A time of day: "eight thirty in the morning" → "8:30 in the morning" (not a reading).
+    .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (o'?clock|fifteen|thirty|forty[- ]five)\b(?= (?:in the (?:morning|afternoon|evening)|at night|am\b|pm\b|a\.m|p\.m))/g, (_m, hour: string, minutes: string) => `${UNITS[hour]}:${/clock/.test(minutes) ? '00' : minutes === 'fifteen' ? '15' : minutes === 'thirty' ? '30' : '45'}`)
     // A reading said as two numbers: "my blood sugar has been running at about one thirty" → 130 (not a time of day).
     // A systolic or diastolic said as "one twenty for the top number" is a reading too.
     .replace(/\b(?:one|two|three) (?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?\b(?! (?:o'?clock|am|pm|a\.m|p\.m|in the|at night))/g, (m: string, at: number, all: string) =>
