@@ -34,14 +34,18 @@ export interface Announcement {
   before: Span;
 }
 
-/** The exam begins; "let me take a look at my notes" reads the chart, not the patient. */
-const EXAM_PHASE_START =
-  /\b(?:physical exam\w*|examine you|take a (?:quick )?look(?! (?:here )?at (?:my|the|your|these|some) (?:notes?|chart|results?|labs?|x-?rays?|records?|images?|imaging|mri|scans?))|listen to your (?:heart|lungs|chest|breathing)|let me (?:check|look|feel|listen)(?! (?:at )?(?:my|the|your) (?:notes?|chart|results?|labs?|records?))|hop up on the table|do a (?:quick )?exam|(?:let me|i'?m going to|let'?s) (?:go ahead and )?(?:see|look at|feel|examine) (?:your|his|her|that|the) (?:right |left )?(?:foot|feet|toes?|ankles?|knees?|legs?|hips?|back|neck|shoulders?|arms?|elbows?|wrists?|hands?|fingers?|thumbs?|skin|rash|scalp|belly|abdomen|chest|throat|ears?|eyes?)|when i (?:look at|examine|feel) (?:your|his|her|the)|on (?:your|his|her) [a-z]+ exam)\b/;
+/** A body part the clinician looks at or feels: "let me see your foot", "I'm going to feel your belly". */
+const BODY = String.raw`(?:your|his|her|that|the) (?:right |left )?(?:foot|feet|toes?|ankles?|knees?|legs?|hips?|back|neck|shoulders?|arms?|elbows?|wrists?|hands?|fingers?|thumbs?|skin|rash|scalp|belly|abdomen|chest|throat|ears?|eyes?)`;
+/** What the clinician reads rather than examines: "let me take a look at my notes", "let me check your labs". */
+const NOT_EXAMINED = String.raw`(?! (?:here )?(?:at )?(?:my|the|your|these|some) (?:notes?|chart|results?|labs?|x-?rays?|records?|images?|imaging|mri|scans?))`;
+/** The exam named as such, which begins it wherever it is said. */
+const EXAM_BY_NAME = new RegExp(
+  String.raw`\b(?:physical exam\w*|examine you|listen to your (?:heart|lungs|chest|breathing)|hop up on the table|do a (?:quick )?exam|let me (?:feel|listen)${NOT_EXAMINED}|(?:let me|i'?m going to|let'?s) (?:go ahead and )?(?:feel|examine) ${BODY}|when i (?:look at|examine|feel) (?:your|his|her|the)|on (?:your|his|her) [a-z]+ exam)\b`,
+);
+/** Looking, which also opens a visit ("we will take a look at that"): the exam only once the patient has spoken. */
+const EXAM_BY_LOOKING = new RegExp(String.raw`\b(?:take a (?:quick )?look${NOT_EXAMINED}|let me (?:check|look|see)${NOT_EXAMINED}|(?:let me|i'?m going to|let'?s) (?:go ahead and )?(?:see|look at) ${BODY})\b`);
 /** Vital signs read out during the exam. */
 const VITALS = /\b(?:blood pressure|heart rate|pulse|temperature|oxygen|vital signs?|vitals)\b/;
-/** Cues of looking, which also open a visit ("we will take a look at that"); the others name the exam itself. */
-const LOOKING = /\b(?:take a (?:quick )?look|let me (?:see|look|check)|(?:let me|i'?m going to|let'?s) (?:go ahead and )?(?:see|look at))\b/;
-const STRONG_EXAM_START = /\b(?:physical exam\w*|examine you|listen to your (?:heart|lungs|chest|breathing)|hop up on the table|do a (?:quick )?exam)\b/;
 /** After the exam, the clinician turns to what it means: an announcement, or talk of causes. */
 const ASSESSMENT_START =
   /\b(?:assessment|my plan|the plan|impression|for your (?:first|next|last)? ?problem|so for your|in terms of your|from an? \w+ standpoint|let'?s talk about (?:your|the|what)|(?:potential|possible) causes?|what'?s (?:going on|causing))\b/;
@@ -52,7 +56,7 @@ export function readVisit(utterances: Utterance[], options: { dictation: boolean
   // "Take a look", "let me see" begin the exam once the patient (or whoever speaks for them) has told something: the
   // greeting's "I see you're here for your knee, we will take a look at that" is not the exam; "let me examine you" is.
   const patientSpoke = (i: number) => options.dictation || utterances.slice(0, i).some((v) => v.speaker !== 'clinician');
-  const begins = (u: Utterance, i: number) => EXAM_PHASE_START.test(u.lower) && (!LOOKING.test(u.lower) || STRONG_EXAM_START.test(u.lower) || patientSpoke(i));
+  const begins = (u: Utterance, i: number) => EXAM_BY_NAME.test(u.lower) || (EXAM_BY_LOOKING.test(u.lower) && patientSpoke(i));
   let examFrom = utterances.findIndex((u, i) => u.speaker !== 'patient' && begins(u, i) && findingsSoon(i));
   if (examFrom < 0) examFrom = utterances.length;
   // The assessment starts at its announcement, or at the first decision or impression after the exam.
