@@ -58,4 +58,19 @@ describe('the answer to a symptom question', () => {
     expect(noteOf('Doctor: Are you still taking the albuterol as needed for wheezing?|Patient: Yes.')).not.toMatch(/(?:endorses|reports)[^.]*wheez/);
     expect(noteOf('Doctor: Any wheezing?|Patient: Yes.')).toMatch(/endorses wheezing/);
   });
+
+  it('is no complaint when the question presumed it and the answer says it is well now', () => {
+    const note = noteOfVisit([
+      'Doctor: How is your back pain doing since the injections?',
+      'Patient: Oh, my back is doing really well, no problems there.',
+      'Doctor: So what brings you in today?',
+      'Patient: My right knee has been hurting for two weeks, since I slipped on the stairs.',
+      'Doctor: I think you have a medial meniscus tear.',
+    ]);
+    const text = note.section.note_sections.map((s) => s.text).join(' ');
+    expect(note.chiefComplaint).not.toMatch(/back/i);
+    expect(text).not.toMatch(/(?:endorses|reports)[^.]*back pain/i);
+    // Still there, it stays a complaint.
+    expect(noteOf('Doctor: How is your nausea?|Patient: It is better, but still there in the mornings.')).not.toMatch(/denies[^.]*nausea/);
+  });
 });

@@ -109,6 +109,10 @@ const INDICATION_BEFORE = /\b(?:as needed|if needed|when needed|prn|inhaler|medi
 /** A service or person named after a condition ("stroke doctor", "TIA clinic", "diabetes educator"). */
 const SERVICE_AFTER = /^,?\s*(?:doctors?|team|nurses?|specialists?|clinics?|unit|cent(?:er|re)|service|ward|consultants?|educators?|program(?:me)?|class(?:es)?|support group|hotline)\b/;
 
+/** An answer that the part or the symptom asked about is well now: "doing really well", "no problems there", "all gone". */
+const SAID_WELL_NOW =
+  /^\W*(?:(?:oh|well|um+|uh+|yeah|yes|no|good|great)[\s,.]+)*(?:(?:my|the|it|that|this|they|she|he)\b[^.?!,]{0,25}?\b(?:(?:is|are|has been|have been|'s|'re) (?:doing )?(?:really |very |pretty |so much |much )?(?:well|good|great|fine|better|okay|ok|gone|resolved)|(?:went|gone) away)|(?:no|not any) (?:more )?(?:problems?|issues?|pain|trouble)(?: (?:there|with (?:it|that|them)))?|(?:all|completely) (?:gone|better|resolved)|it'?s (?:all )?(?:gone|resolved|better))\b/;
+
 export function findMentions(utterances: Utterance[], isDictation: boolean): Mention[] {
   const mentions: Mention[] = [];
   utterances.forEach((u, index) => {
@@ -137,6 +141,14 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
         (POSSESSIVE.test(u.lower.slice(0, f.start)) && !(u.isQuestion && /\bany\b/.test(u.lower.slice(0, f.start)))) ||
         // "How long have you been running a fever?" asks about a fever the patient has.
         /\bhow long have you (?:been )?(?:had|having|running|experiencing|noticed|noticing|suffering from|dealing with|felt|feeling)\s+(?:(?:a|an|the|this|these|that)\s+)?$/.test(u.lower.slice(0, f.start));
+      // "How is your back pain?" "My back is doing really well, no problems there.": what was presumed is gone.
+      if (u.speaker === 'clinician' && u.isQuestion && !isDictation && f.type === 'symptom' && presumed) {
+        const reply = answerTo(utterances, index);
+        if (reply !== undefined && SAID_WELL_NOW.test(utterances[reply]!.lower) && !/\b(?:but|still|except)\b/.test(utterances[reply]!.lower)) {
+          certainty = 'negated';
+          answer = reply;
+        }
+      }
       if (u.speaker === 'clinician' && !isDictation && f.type === 'symptom' && !presumed) {
         // A clinician naming a symptom is asking about it unless they say it of the patient ("you've had a
         // cough"): the patient's answer settles it, and without one nothing is known.
