@@ -671,6 +671,13 @@ describe('faithful history and explanations', () => {
     expect(sectionText(result, 'Allergies')).toBe('Allergic to peanuts.');
   });
 
+  it('takes a lesion the patient shows, said first, as the chief complaint rather than a symptom told after it', () => {
+    const lines = ['Patient: I have had a sore on my right heel for about six weeks now.', 'Patient: I had some chills last week.', 'Doctor: I think you have a diabetic foot ulcer.'];
+    expect(note(lines.join('\n')).chiefComplaint).toBe('Right heel sore');
+    // Said after the symptom, the symptom stays the complaint.
+    expect(note([lines[1], lines[0], lines[2]].join('\n')).chiefComplaint).toBe('Chills');
+  });
+
   it('leaves out of a short history what has nothing clinical in it, and keeps the lifestyle and the treatment taken', () => {
     const history = sectionText(
       note(

@@ -16,6 +16,10 @@ const BODY_PART = /^(?:(?:right|left) )?(?:knee|hip|shoulder|ankle|wrist|elbow|f
 const TROUBLE_WITH =
   /\b(?:having|had|been having|have) (?:some |a lot of |a little )?(problems?|issues?|trouble|pain) (?:with|in) (?:your|his|her|the) ((?:right|left) )?(knee|hip|shoulder|ankle|wrist|elbow|foot|hand|back|neck|finger|thumb|toe|leg|arm|eye|ear)s?\b/;
 
+/** A lesion the patient has at a body part: "a sore on my right heel", "this lump in my breast". */
+const LESION =
+  /\b(?:a|an|this|that|the|some) (sore|wound|ulcer|lump|bump|rash|cut|blister|mole|growth) (?:on|in|under|behind|at) (?:my|the) ((?:right|left) )?(heel|foot|toe|ankle|leg|shin|knee|thigh|hip|back|neck|arm|elbow|wrist|hand|finger|thumb|breast|chest|face|lip|scalp|groin|armpit)\b/;
+
 /** "a 36-year-old female post bilateral reduction mammoplasty": the visit follows a procedure. */
 const AFTER_PROCEDURE = /\b(?:status post|s\/p|post(?:-?op(?:erative)?)?)\s+((?:(?:right|left|bilateral) )?[a-z -]{3,40}?(?:ectomy|otomy|ostomy|plasty|pexy|repair|replacement|reconstruction|fusion|arthroscopy|surgery|procedure|release|fixation|transplant))\b/;
 
@@ -76,6 +80,13 @@ export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFindi
     if (m) return { text: sentence(`Follow-up after ${m[1]!.trim()}`), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
   }
   const first = symptoms.filter((s) => s.affirmed).sort((a, b) => a.at - b.at)[0];
+  // "I've had a sore on my right heel for six weeks": a lesion the patient shows, said before any symptom the lexicon
+  // knows, is what they came with (not the chills told after it).
+  for (const u of utterances.slice(0, 12)) {
+    if (u.speaker !== 'patient' || dictation || (first && u.start > first.at)) continue;
+    const m = LESION.exec(u.lower);
+    if (m) return { text: sentence(`${m[2] ?? ''}${m[3]} ${m[1]}`), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
+  }
   // A diagnosis to be ruled out is not what the patient came with.
   const problem = problems.find((p) => p.certainty === 'affirmed');
   // "So with your kidney stone…" in the clinician's opening, before any symptom: the visit is about that problem.
