@@ -314,6 +314,8 @@ const ADVICE =
 /** "if your symptoms worsen, just give me a call" → "The patient was advised to call if symptoms worsen." */
 const CALL_IF =
   /^(?:.*?\b)?if (?:there'?s |there is )?(?:your |the )?((?:[a-z0-9' ,]|\.(?=\d)){3,120}?),? (?:then )?(?:just |please )?(?:(?:you|i) (?:need|would need|should|must|have) to )?(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know|come back(?: in)?|go to the (?:er|emergency room|emergency department)|get in touch|contact (?:me|us|the (?:surgery|practice|clinic))|ring (?:me|us|the surgery)|seek (?:medical )?(?:help|advice|attention))\b|\b(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know|get in touch(?: with (?:me|us))?|contact (?:me|us)) if (?:your |the )?([a-z' ]{3,50}?)(?=[,.;!?]|$)/;
+/** The call said before its condition: "call me if you gain three pounds in two days". */
+const CALL_AFTER = /^(?:(?:and|also|so|just|please|okay)[, ]+)*(?:call (?:me|us|the office)|give (?:me|us) a call|let (?:me|us) know) if ((?:[a-z0-9' ,]|\.(?=\d)){3,120}?)[.!]?$/;
 /** Advice said as a bare imperative at the end of a visit: "get a scale, weigh yourself every day". */
 const IMPERATIVE = /^(?:(?:and|also|so|again|now|just|please|okay|ok|good|great|awesome|alright|all right|perfect)[, ]+)*((?:get|weigh|take|continue|avoid|watch|drink|eat|keep|make sure|try|use|elevate|ice|rest|stay|limit|cut back on|stop|apply|wear|walk|exercise|monitor|check|record|bring|schedule)\b.*)$/;
 
@@ -352,21 +354,23 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
     const clean = signs.length >= 1 && signs.every((sign) => words(sign).length <= 4 && !/\b(?:you|your|she|her|he|his|if|having|feeling|kind|know|um|uh|just|et|does|that)\b/.test(sign));
     return [{ action: 'advise', negated: false, text: clean ? sentence(`Return precautions given: ${signs.join(', ')}`) : 'Return precautions given.' }];
   }
+  /** "The patient was advised to call if …", or nothing when the condition does not make a note's sentence. */
+  const callAdvice = (condition: string): PlanItem[] | undefined => {
+    const written = noteSentence(`${p.subject} should call if ${condition}`, 'clinician', p, { minWords: 4, maxWords: 30 });
+    return written ? [{ action: 'advise', negated: false, text: written.replace(/^(?:She|He|They) should /, 'The patient was advised to ') }] : undefined;
+  };
   // "Call me if you gain three pounds in two days": the same advice, the condition said after.
-  const callAfter = /^(?:(?:and|also|so|just|please|okay)[, ]+)*(?:call (?:me|us|the office)|give (?:me|us) a call|let (?:me|us) know) if ((?:[a-z0-9' ,]|\.(?=\d)){3,120}?)[.!]?$/.exec(clause);
-  if (callAfter) {
-    const written = noteSentence(`${p.subject} should call if ${callAfter[1]}`, 'clinician', p, { minWords: 4, maxWords: 30 });
-    if (written) return [{ action: 'advise', negated: false, text: written.replace(/^(?:She|He|They) should /, 'The patient was advised to ') }];
-  }
+  const callAfter = CALL_AFTER.exec(clause);
+  const adviceAfter = callAfter ? callAdvice(callAfter[1]!) : undefined;
+  if (adviceAfter) return adviceAfter;
   const callIf = CALL_IF.exec(clause);
   // "If it still happens, get in touch": what "it" is was said before; the note cannot name it.
   // "If it flares up" speaks of the problem the advice is written under, and stays.
   const condition = callIf?.[1] ?? callIf?.[2] ?? '';
   if (callIf && (!/^(?:it|that|this|they|them)\b/.test(condition) || /^(?:it|they) (?:flares? up|gets? worse|worsens?|comes? back|returns?|persists?|does(?: not|n't) (?:improve|get better|go away))\b/.test(condition))) {
     // "If you develop a fever…" → "call if a fever…": the condition is what to look for.
-    const what = condition.replace(/^you develop\s+(?:(?:a|an)\s+)?/, '');
-    const written = noteSentence(`${p.subject} should call if ${what}`, 'clinician', p, { minWords: 4, maxWords: 30 });
-    if (written) return [{ action: 'advise', negated: false, text: written.replace(/^(?:She|He|They) should /, 'The patient was advised to ') }];
+    const advice = callAdvice(condition.replace(/^you develop\s+(?:(?:a|an)\s+)?/, ''));
+    if (advice) return advice;
   }
   const advised = ADVICE.exec(clause);
   // "Get a scale weigh yourself daily": two imperatives run together without a mark are joined by "and".
