@@ -393,8 +393,14 @@ function planBody(section: TemplateSection, facts: Fact[], extraction: Extractio
   };
   const presentingSide = assessed.presenting?.laterality;
   // A problem is headed as in the Assessment, with its site and side ("Osteoarthritis of the left knee", not
-  // "Osteoarthritis"); how it is doing today was said there and is not said again.
-  const assessmentHeadings = new Map(problemHeadings(facts, extraction).map((h) => [h.problem, h.text.replace(/\.$/, '').replace(/, (?:uncontrolled|worsening|improving|well controlled|stable|no evidence of recurrence)$/, '')]));
+  // "Osteoarthritis"); how it is doing today (its status) was said there and is not said again.
+  const statusOf = new Map(extraction.problems.map((p) => [p.term.name, p.status]));
+  const withoutStatus = (heading: string, problem?: string) => {
+    const status = problem ? statusOf.get(problem) : undefined;
+    const text = heading.replace(/\.$/, '');
+    return status && text.endsWith(`, ${status}`) ? text.slice(0, -(status.length + 2)) : text;
+  };
+  const assessmentHeadings = new Map(problemHeadings(facts, extraction).map((h) => [h.problem, withoutStatus(h.text, h.problem)]));
   const label = (problem: string) => {
     const side = problem === presenting && presentingSide && presentingSide !== 'bilateral' && !problem.includes(presentingSide) ? `${presentingSide} ` : '';
     return assessmentHeadings.get(problem) ?? capitalize(`${side}${problem}`);
