@@ -13,6 +13,12 @@ describe('dose and frequency said next to a drug', () => {
     expect(dosingOf('aspirin', 'aspirin every other day')).toEqual({ frequency: 'every other day' });
   });
 
+  it('reads "when I need it" as as needed, and a schedule said with "not" as none', () => {
+    expect(dosingOf('zyrtec', 'zyrtec, but not every day, just when i need it.')).toEqual({ frequency: 'as needed' });
+    expect(dosingOf('tylenol', 'tylenol if needed')).toEqual({ frequency: 'as needed' });
+    expect(dosingOf('aspirin', 'aspirin, not daily')).toEqual({});
+  });
+
   it('reads a dose said before its drug with "of", and a baby aspirin as 81 mg', () => {
     expect(dosingOf('ultram', 'ultram every six hours', 'put you on fifty milligrams of ')).toEqual({ dose: '50 mg', frequency: 'every 6 hours' });
     expect(dosingOf('norvasc', 'norvasc every day', 'i take the two point five of ')).toEqual({ dose: '2.5 mg', frequency: 'daily' });

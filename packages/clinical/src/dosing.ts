@@ -9,7 +9,7 @@ const DOSE = new RegExp(String.raw`\b(${NUMBER})\s*(mg|milligrams?|mcg|microgram
 /** A topical's strength: "clobetasol, a 0.05% solution", "hydrocortisone 1 percent cream". */
 const STRENGTH = /^[^.;]{0,30}?\b(\d+(?:\.\d+)?)\s*(?:%|percent)(?:\s+(cream|ointment|solution|gel|lotion|foam|shampoo|drops))?/;
 const FREQUENCY =
-  /\b(once (?:a|per) (?:day|week)|twice (?:a|per) day|twice daily|(?:two|2) times (?:a|per) day|(?:three|four|3|4) times (?:a|per) day|(?:three|four|3|4) times daily|(?:every|once a) (?:day|morning|night|evening)|daily|a day|per day|every (?:\d+|four|six|eight|twelve|other) (?:hours|days?)|every (?:\d+|four|six) to (?:\d+|six|eight) hours|every other day|in the morning and (?:\w+ ){0,3}(?:at night|in the evening|at bed ?time)|at (?:bed ?time|night)|in the (?:morning|evening)|as needed|as (?:you|she|he|they) need (?:it|them)|when(?:ever)? (?:you|she|he|they) need (?:it|them)|prn|weekly|once a week|nightly|(?:with|after) (?:meals|food))\b/g;
+  /\b(once (?:a|per) (?:day|week)|twice (?:a|per) day|twice daily|(?:two|2) times (?:a|per) day|(?:three|four|3|4) times (?:a|per) day|(?:three|four|3|4) times daily|(?:every|once a) (?:day|morning|night|evening)|daily|a day|per day|every (?:\d+|four|six|eight|twelve|other) (?:hours|days?)|every (?:\d+|four|six) to (?:\d+|six|eight) hours|every other day|in the morning and (?:\w+ ){0,3}(?:at night|in the evening|at bed ?time)|at (?:bed ?time|night)|in the (?:morning|evening)|as needed|as (?:i|you|she|he|they) need (?:it|them)|when(?:ever)? (?:i|you|she|he|they) need (?:it|them)|(?:if|when) needed|prn|weekly|once a week|nightly|(?:with|after) (?:meals|food))\b/g;
 const FREQUENCY_WORDS: Record<string, string> = {
   'a day': 'daily', 'per day': 'daily', 'once a day': 'daily', 'once per day': 'daily', 'every day': 'daily', 'twice a day': 'twice daily',
   'twice per day': 'twice daily', 'two times a day': 'twice daily', '2 times a day': 'twice daily', 'two times per day': 'twice daily', '2 times per day': 'twice daily', 'three times a day': '3 times daily', 'three times daily': '3 times daily', '3 times a day': '3 times daily',
@@ -20,7 +20,7 @@ const frequencyWords = (said: string) =>
   FREQUENCY_WORDS[said] ??
   (/^in the morning and /.test(said)
     ? 'twice daily'
-    : /\bneed (?:it|them)$/.test(said)
+    : /\bneed (?:it|them)$|^(?:if|when) needed$/.test(said)
       ? 'as needed'
       : // "Every six to eight hours" is written in figures, as a note writes an interval.
         said.replace(/\b(?:two|three|four|five|six|eight|ten|twelve)\b/g, (word) => (/^every .*\bhours$/.test(said) ? String(numberValue(word)) : word)));
@@ -70,7 +70,9 @@ export function dosingOf(drug: string, after: string, before = ''): Dosing {
   // "as needed every 6 hours" → "every 6 hours as needed": every frequency said with the dose, "as needed" last.
   // "Three a day" counts tablets or doses, which the words do not say: no frequency is read from it.
   const counted = (f: RegExpMatchArray) => /^(?:a|per) day$/.test(f[1]!) && /\b(?:\d+|one|two|three|four|five|six|eight)\s*$/.test(after.slice(0, f.index));
-  const said = [...new Set([...after.matchAll(FREQUENCY)].filter((f) => !counted(f)).map((f) => frequencyWords(f[1]!)))].sort((a, b) => Number(/as needed|prn/.test(a)) - Number(/as needed|prn/.test(b)));
+  // "Not every day, just when I need it": a schedule denied is no schedule.
+  const denied = (f: RegExpMatchArray) => /\b(?:not|n't|never)\s+$/.test(after.slice(0, f.index));
+  const said = [...new Set([...after.matchAll(FREQUENCY)].filter((f) => !counted(f) && !denied(f)).map((f) => frequencyWords(f[1]!)))].sort((a, b) => Number(/as needed|prn/.test(a)) - Number(/as needed|prn/.test(b)));
   // "800 mg a day, you can take that twice a day": the schedule said in full wins over the bare "daily".
   if (said.includes('daily') && said.some((f) => f !== 'daily' && !/as needed|prn/.test(f))) said.splice(said.indexOf('daily'), 1);
   const frequency = said.length ? said.join(' ') : undefined;

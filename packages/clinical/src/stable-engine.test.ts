@@ -671,6 +671,19 @@ describe('faithful history and explanations', () => {
     expect(sectionText(result, 'Allergies')).toBe('Allergic to peanuts.');
   });
 
+  it('lists a drug taken for allergies the condition, and ends an allergen where a new clause begins', () => {
+    const result = note(
+      [
+        'Doctor: Are you allergic to any medications?',
+        'Patient: No, no medication allergies. But I am allergic to peanuts, I carry an EpiPen.',
+        'Doctor: And what do you take for the allergies?',
+        'Patient: I take Zyrtec, but not every day, just when I need it.',
+      ].join('\n'),
+    );
+    expect(sectionText(result, 'Allergies')).toBe('No known drug allergies. Allergic to peanuts.');
+    expect(sectionText(result, 'Medications')).toBe('Zyrtec as needed.');
+  });
+
   it('takes a lesion the patient shows, said first, as the chief complaint rather than a symptom told after it', () => {
     const lines = ['Patient: I have had a sore on my right heel for about six weeks now.', 'Patient: I had some chills last week.', 'Doctor: I think you have a diabetic foot ulcer.'];
     expect(note(lines.join('\n')).chiefComplaint).toBe('Right heel sore');

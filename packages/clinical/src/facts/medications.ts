@@ -13,6 +13,10 @@ import { dedupeSpans, joinList, spanOf, type FactList, type Visit } from './visi
 /** Allergens other than drugs that a patient names. */
 const ALLERGEN = /\b(?:penicillin|sulfa|latex|peanuts?|tree nuts?|nuts|shellfish|eggs?|codeine|iodine|contrast|bee stings?|morphine|nsaids?|adhesive|tape|dairy|milk|wheat|gluten|soy|fish|cats?|dogs?|dust|mold|pollen)\b/;
 const ALLERGY = /\ballerg(?:ic|y|ies)\b/;
+/** Allergies the condition, not a reaction to something: "my spring allergies", "what do you take for the allergies?". */
+const ALLERGIES_THE_CONDITION = /seasonal|pollen|\bfall\b|spring|hay fever|environmental|rhinitis|\b(?:for|with) (?:the|your|my|her|his) allergies\b|\b(?:my|your|her|his) allergies (?:have|are|were|acting)\b/;
+/** A sentence about an allergy to something (a drug, a food), not about allergies the condition. */
+const aboutAllergy = (lower: string) => ALLERGY.test(lower) && !ALLERGIES_THE_CONDITION.test(lower);
 const NO_ALLERGY = /\b(?:no|not|don'?t have any|nkda|none|denies)\b[^.?!]{0,25}\ballerg|\bno known (?:drug )?allergies\b/;
 // "Dr. Brown put you on BuSpar" tells what the patient takes; "I'll put you on" orders it.
 const NEW_ONLY = /\b(?:start|prescrib\w*|(?:i|we|i'?ll|we'?ll|to|gon ?na|let'?s|will|can|could|should) put (?:you|him|her) on|try|add|initiat\w*|give you|(?:like|want|need) you to (?:use|take|apply|try)|send in|order\w*)\b/;
@@ -188,7 +192,8 @@ export function readMedications(visit: Visit, list: FactList): void {
     };
     if (mentions.every(isOrder)) continue;
     // A drug named only as an allergy ("allergic to penicillin", "nope, just penicillin") is not a medication.
-    const asAllergy = (m: Mention) => ALLERGY.test(utterances[m.utterance]!.lower) || (m.utterance > 0 && ALLERGY.test(utterances[m.utterance - 1]!.lower));
+    // "What do you take for the allergies?" "Zyrtec." names a medication: allergies the condition.
+    const asAllergy = (m: Mention) => aboutAllergy(utterances[m.utterance]!.lower) || (m.utterance > 0 && aboutAllergy(utterances[m.utterance - 1]!.lower));
     if (mentions.every(asAllergy)) continue;
     // "In view of that, I took thyroxine." … "You're taking thyroxine? Are you using it every day?" "Not anymore.":
     // the last word on the drug is the patient's no.
@@ -297,7 +302,7 @@ function readAllergies(visit: Visit, list: FactList, mentions: Mention[]) {
   const none: { evidence: ReturnType<typeof spanOf>[]; at: number }[] = [];
   let named = false;
   utterances.forEach((u, i) => {
-    if (!(ALLERGY.test(u.lower) || DRUG_REACTION_QUESTION.test(u.lower)) || /seasonal|pollen|fall|spring|hay fever|environmental|rhinitis/.test(u.lower)) return;
+    if (!(aboutAllergy(u.lower) || DRUG_REACTION_QUESTION.test(u.lower)) || ALLERGIES_THE_CONDITION.test(u.lower)) return;
     const answer = u.speaker === 'clinician' && u.isQuestion ? answerTo(utterances, i) : undefined;
     // "Yes." then "Penicillin.": the answer's next sentence names it.
     const next = answer === undefined ? undefined : utterances[answer + 1];
@@ -317,7 +322,7 @@ function readAllergies(visit: Visit, list: FactList, mentions: Mention[]) {
     // "Allergic to Percocet, Vicodin and regulin": every drug of the list.
     // A short reply names an allergen only when it names a drug or a known allergen: "I like some." answers something else.
     const allergen = shortReply && (namesMedication(shortReply[1]!) || ALLERGEN.test(shortReply[1]!)) ? shortReply : null;
-    const to = /\ballergic to ([a-z0-9 ,-]{3,60}?)(?=[.;!?]|\bbut\b|\band (?:i|you|she|he|we|that|it)\b|$)/.exec(cleanSpoken(u.text)) ?? allergen;
+    const to = /\ballergic to ([a-z0-9 ,-]{3,60}?)(?=[.;!?]|\bbut\b|\band (?:i|you|she|he|we|that|it)\b|,\s*(?:and |so )?(?:i|you|she|he|we|they|it|which)\b|$)/.exec(cleanSpoken(u.text)) ?? allergen;
     const what = to?.[1]?.trim().replace(/,?\s*(?:is that (?:right|correct)|right|correct|okay|is it)$/, '').replace(/,$/, '');
     if (what && !/\bwhat\b|\banything\b|\bany\b|^(?:yes|yeah|yep|i do|i am)$/.test(what)) {
       const drugs = what.split(/,\s*(?:and\s+)?|\s+and\s+/).map((d) => drugName(d.trim())).filter(Boolean);
