@@ -62,6 +62,31 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Every process this bench starts, until it has exited. On any way out of the bench (an error, Ctrl-C, SIGTERM) they
+ * are stopped; should the bench itself be killed, each stops on its own (with-parent.ts).
+ */
+const children = new Set<ChildProcess>();
+const WITH_PARENT = ['--import', 'tsx', '--import', path.join(repoRoot, 'bench/api/with-parent.ts')];
+
+function track<C extends ChildProcess>(child: C): C {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+/** The last resort, on the way out: whatever still runs is killed (process 'exit' allows no waiting). */
+function killAll() {
+  for (const child of children) child.kill('SIGKILL');
+}
+process.on('exit', killAll);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    console.error(`bench:api: ${signal}, stopping its servers`);
+    void Promise.all([...children].map(stop)).finally(() => process.exit(1));
+  });
+}
+
 function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -75,7 +100,7 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 async function startHello(): Promise<{ url: string; child: ChildProcess }> {
-  const child = fork(path.join(repoRoot, 'bench/api/hello.ts'), ['0'], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const child = track(fork(path.join(repoRoot, 'bench/api/hello.ts'), ['0'], { execArgv: WITH_PARENT, stdio: 'inherit' }));
   const url = await new Promise<string>((resolve, reject) => {
     child.once('message', (m: { address: string }) => resolve(m.address));
     child.once('exit', (code) => reject(new Error(`hello-world exited (${code})`)));
@@ -85,20 +110,24 @@ async function startHello(): Promise<{ url: string; child: ChildProcess }> {
 
 async function startProduct(env: Record<string, string>, root = repoRoot): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = track(spawn(process.execPath, [...WITH_PARENT, 'apps/server/src/server.ts'], {
     cwd: root,
     // Logs at the product's default level, as an operator runs it (their cost is part of each request), written to
     // nowhere: a request cut off when a server is stopped between runs is not news; errors are counted below.
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', AUTH_RATE_LIMIT: '1000000', SMTP_URL: '', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+    // The IPC channel is with-parent.ts's: it closes when this bench exits.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  }));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode})`);
     const healthy = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
     if (healthy) return { url, child };
-    if (Date.now() > deadline) throw new Error('server not healthy in 120 s');
+    if (Date.now() > deadline) {
+      await stop(child);
+      throw new Error('server not healthy in 120 s');
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
 }
@@ -324,10 +353,10 @@ interface Argon2Run {
 }
 
 function argon2Pool(threads: number, count: number): Promise<Omit<Argon2Run, 'threads'>> {
-  const child = fork(path.join(repoRoot, 'bench/api/argon2-pool.ts'), [String(count)], {
-    execArgv: ['--import', 'tsx'],
+  const child = track(fork(path.join(repoRoot, 'bench/api/argon2-pool.ts'), [String(count)], {
+    execArgv: WITH_PARENT,
     env: { ...process.env, UV_THREADPOOL_SIZE: String(threads) },
-  });
+  }));
   return new Promise((resolve, reject) => {
     child.once('message', (m: Omit<Argon2Run, 'threads'>) => resolve(m));
     child.once('exit', (code) => code !== 0 && reject(new Error(`argon2 bench exited (${code})`)));
@@ -501,8 +530,10 @@ function resultsMarkdown(
 
 main().then(
   () => process.exit(0),
-  (error: unknown) => {
+  async (error: unknown) => {
     console.error(error);
+    // A server left running would hold its port and its database, and take CPU from whatever is measured next.
+    await Promise.all([...children].map(stop));
     process.exit(1);
   },
 );
