@@ -32,6 +32,9 @@ const DECISIONS: [said: string, written: RegExp, never?: RegExp][] = [
   ['Awesome, weigh yourself daily.', /The patient was advised to weigh (?:herself|himself) daily\./],
   ['Okay good, get a scale weigh yourself daily.', /The patient was advised to get a scale and weigh (?:herself|himself) daily\./],
   ['Call me if you gain three pounds in two days.', /The patient was advised to call if (?:she|he) gains 3 pounds in 2 days\./],
+  // A start and a continue in one sentence, without a word that announces a plan: both decisions.
+  ['So I want you to start meloxicam, 15 milligrams daily, and continue Zyrtec as needed.', /Start meloxicam 15 mg daily\.[^]*Continue Zyrtec as needed\./],
+  ['I want you to continue on the omeprazole, 40 milligrams, once a day and continue with those dietary modifications.', /Continue omeprazole 40 mg daily\.[^]*dietary modifications/],
 ];
 
 const planOf = (said: string) =>

@@ -181,9 +181,12 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
       return;
     }
     // In the plan, a drug said with its dose is prescribed even without a verb ("so tramadol, 50 milligrams, every six
-    // hours as needed for pain").
+    // hours as needed for pain"). A drug said to be continued is a decision in words: the sentence is read whole
+    // ("start Flonase, two sprays daily, and continue Zyrtec as needed").
     if (i >= visit.assessmentFrom && namesMedication(lower)) {
-      const prescribed = planItems(u.text, p, saidBefore(i)).filter((item) => item.subject && (item.action === 'start' || item.action === 'allow'));
+      const items = planItems(u.text, p, saidBefore(i));
+      const continues = items.some((item) => item.subject && item.action === 'continue');
+      const prescribed = continues ? items : items.filter((item) => item.subject && (item.action === 'start' || item.action === 'allow'));
       if (prescribed.length) {
         for (const item of prescribed) list.add(planFact(item, u, true), i);
         return;
