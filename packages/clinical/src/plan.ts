@@ -5,7 +5,7 @@
  * sign: a negated action is never written as the action.
  */
 import { dosingOf } from './dosing.js';
-import { MEDICATION_PATTERN, untilNextDrug } from './findings.js';
+import { MEDICATION_PATTERN, namesMedication, untilNextDrug } from './findings.js';
 import { noteSentence } from './phrasing.js';
 import { isClinicalRegister } from './register.js';
 import { cleanSpoken, clinicalWords, clinicianToThirdPerson, NUMBER, sentence, timeSpan, words, type Pronouns } from './text.js';
@@ -115,6 +115,9 @@ const HOPE = /\b(?:eventually|hopefully|one day|someday|down the road|at some po
 /** Said as what the patient takes now: "you're on 2.5 of Norvasc". */
 const TAKEN_NOW = /\b(?:(?:you|she|he)(?:'re| are|'s| is) (?:on|taking)|(?:you|she|he) (?:take|takes|took|have been|has been|had been)|been (?:taking|on)|(?:have|had) (?:you|her|him) on|i (?:take|took|use|am taking|'m taking))\b/;
 
+/** The object a verb takes that is a thing of its own: "cut back on the spicy food", "reduce your salt". */
+const OWN_OBJECT = /^\s*(?:back |down |up )?(?:on |off |with )?(?:the|your|his|her|some|a|an|all|those|these|any)\s+(?!(?:dose|dosage|medications?|medicines?|pills?|tablets?|one|it)\b)([a-z]+(?: [a-z]+)?)/;
+
 function medicationItems(clause: string, declined: boolean, dictatedList = false, saidBefore = ''): PlanItem[] {
   const items: PlanItem[] = [];
   MEDICATION_PATTERN.lastIndex = 0;
@@ -133,6 +136,18 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     }
     return best?.action;
   };
+  // A verb said from the drug on acts on it ("the lisinopril, we'll increase it to 20", "metoprolol down to 25"),
+  // unless it has an object of its own ("take the Zantac before meals, and cut back on the spicy food").
+  const verbAfter = (after: string, within: number) => {
+    let first: { action: PlanAction; at: number; end: number } | undefined;
+    for (const [action, re] of MEDICATION_VERBS) {
+      const found = new RegExp(re.source).exec(after.slice(0, within));
+      if (found && (!first || found.index < first.at)) first = { action, at: found.index, end: found.index + found[0].length };
+    }
+    if (!first) return undefined;
+    const object = OWN_OBJECT.exec(after.slice(first.end));
+    return object && !namesMedication(object[1]!) ? undefined : first.action;
+  };
   for (const m of drugs) {
     // "Treat you with penicillin or, I'm sorry, amoxicillin": the drug taken back is not prescribed.
     if (TAKEN_BACK.test(clause.slice(m.index + m.name.length)) && drugs.some((d) => d.index > m.index)) continue;
@@ -146,7 +161,7 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     const suggested = /\b(?:taking|take|try|trying|use|using)\b/.test(before) && /\b(?:can|could|may|might|will|would) (?:also |really )?help\b/.test(clause) ? 'allow' : undefined;
     // "The antihistamine is called fexofenadine": a drug introduced by name in the plan is the one prescribed.
     const introduced = called?.[1] === m.name && !TAKEN_NOW.test(clause) ? 'start' : undefined;
-    let action = verbOf(before) ?? verbOf(clause.slice(m.index, m.index + 40)) ?? suggested ?? (prescribed ? 'start' : introduced);
+    let action = verbOf(before) ?? verbAfter(clause.slice(m.index), 40) ?? suggested ?? (prescribed ? 'start' : introduced);
     if (!action) continue;
     // "Order an A1c to see if we need to make any adjustments to your metformin": a change that depends on a result
     // is not decided today.

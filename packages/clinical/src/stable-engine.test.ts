@@ -684,6 +684,21 @@ describe('faithful history and explanations', () => {
     expect(sectionText(result, 'Medications')).toBe('Zyrtec as needed.');
   });
 
+  it('lists neither a drug prescribed today nor one the patient was never on', () => {
+    const result = note(
+      [
+        'Doctor: Have you ever been put on prednisone?',
+        "Patient: No, I don't think so.",
+        "Doctor: Okay, I'm going to assume no one has put you on prednisone then.",
+        'Doctor: And you still take the metformin?',
+        'Patient: Yes, twice a day.',
+        "Doctor: I think you have gastritis. I'm going to prescribe Zantac 150 milligrams twice a day.",
+        'Doctor: Take the Zantac before your meals, and cut back on the spicy food.',
+      ].join('\n'),
+    );
+    expect(sectionText(result, 'Medications')).toBe('Metformin twice daily.');
+  });
+
   it('takes a lesion the patient shows, said first, as the chief complaint rather than a symptom told after it', () => {
     const lines = ['Patient: I have had a sore on my right heel for about six weeks now.', 'Patient: I had some chills last week.', 'Doctor: I think you have a diabetic foot ulcer.'];
     expect(note(lines.join('\n')).chiefComplaint).toBe('Right heel sore');

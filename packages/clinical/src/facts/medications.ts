@@ -21,7 +21,7 @@ const NO_ALLERGY = /\b(?:no|not|don'?t have any|nkda|none|denies)\b[^.?!]{0,25}\
 // "Dr. Brown put you on BuSpar" tells what the patient takes; "I'll put you on" orders it.
 const NEW_ONLY = /\b(?:start|prescrib\w*|(?:i|we|i'?ll|we'?ll|to|gon ?na|let'?s|will|can|could|should) put (?:you|him|her) on|try|add|initiat\w*|give you|(?:like|want|need) you to (?:use|take|apply|try)|send in|order\w*)\b/;
 const CURRENT = /\b(?:continue|still|stay on|keep (?:taking|on)|currently|already|been taking|on (?:the|your)|i take|i'm taking|i am taking|she takes|he takes)\b/;
-const NOT_CURRENT = /\b(?:stopped|quit|ran out|not taking|no longer|used to take|was on|switched (?:you |me |him |her )?(?:off|from)|came off|allergic)\b/;
+const NOT_CURRENT = /\b(?:stopped|quit|ran out|not taking|no longer|used to take|was on|switched (?:you |me |him |her )?(?:off|from)|came off|allergic|(?:no one|nobody|never) (?:has |had |'s |ever )*(?:been )?(?:put|started|given|prescribed|on))\b/;
 /** Words that say the drug named right after them is not taken now, with nothing between but a few words. */
 const NOT_CURRENT_BEFORE = new RegExp(String.raw`(?:${NOT_CURRENT.source})(?:(?! to\b)[^.;?!,]){0,25}$`);
 const NOT_CURRENT_AFTER = /^(?:[^.;?!,]){0,25}?\b(?:stopped|quit|ran out|no longer|not taking)\b|^[^.;?!]{0,100}?\b(?:i|she|he|we|they) (?:stopped|quit|came off)(?: (?:it|them|that|taking (?:it|them)))?\s*[.;!?]?\s*$/;
@@ -87,6 +87,10 @@ function isNewOrder(lower: string, at: number): boolean {
  */
 const TAKES =
   /\b(?:continu\w*|still|currently|already|stay on|keep (?:you |her |him )?(?:on|taking|using)|refill\w*|been (?:taking|using|giving|on)|(?:i|she|he|you|they|we) (?:do |does )?(?:take|takes|use|uses|took|used|tried)|(?:was|were) taking|(?:i'm|i am|you're|you are|she's|he's|she is|he is|they're) (?:taking|using|on)|(?:have|had|put|placed|started|keep|kept|got) (?:you|her|him|them|me) on|(?:on|off) (?:the|your|his|her|that|this|my)|doing with|how (?:is|are) (?:the|your))\b/;
+/** "No one has put you on", "never took": the drug named next was never taken. */
+const NEVER_BEFORE = /\b(?:no one|nobody|never)\b[^.;?!,]{0,25}$/;
+/** Said of a drug taken before today: "you're still on", "you've been taking". */
+const ALREADY_TAKING = /\b(?:still|currently|already|been (?:taking|using|on))\b/;
 const CONTINUES = /\b(?:continu\w*|refill\w*|stay on|keep (?:you |her |him )?on)\b/;
 /** A change to a dose the patient already takes ("increase your lisinopril", "bump the metformin up"). */
 const CHANGES_EXISTING = /\b(?:increas|decreas|reduc|bump|go(?:ing)? up on|titrat|adjust|lower|cut (?:back|down) on)\w*\b/;
@@ -217,6 +221,13 @@ export function readMedications(visit: Visit, list: FactList): void {
         return certaintyAt(u.lower, m.span.start - u.start, m.span.end - u.start) === 'negated' || notCurrentAt(u.lower, m.span.start - u.start, m.span.end - u.start);
       });
     if (!stopped && !taken.length) continue;
+    // "Ever been put on prednisone?" "No." … "No one has put you on prednisone, then": never taken, so not listed at all.
+    const neverTaken = mentions.every((m) => {
+      const u = utterances[m.utterance]!;
+      const reply = u.speaker === 'clinician' && u.isQuestion ? answerTo(utterances, m.utterance) : undefined;
+      return (reply !== undefined && saysNo(utterances, reply)) || NEVER_BEFORE.test(u.lower.slice(Math.max(0, m.span.start - u.start - 40), m.span.start - u.start));
+    });
+    if (stopped && neverTaken) continue;
     // The current dose, not the one a change sets ("increase your lisinopril to 40 mg") or a new order ("I'm going to
     // prescribe you ibuprofen 800 mg"), unless the order continues the drug unchanged ("continue the aspirin" …
     // "order aspirin 81 mg daily").
@@ -258,8 +269,9 @@ function takenIn(visit: Visit, m: Mention, afterOrder: boolean): boolean {
     if (reply !== undefined && (isYesAnswer(utterances[reply]!.lower) || /^[\s,.]*(?:that'?s (?:it|the one|right)|right|correct)\b/.test(utterances[reply]!.lower))) return true;
   }
   if (u.speaker === 'patient') return !u.isQuestion || TAKES.test(u.lower);
+  // After the order, "take the Zantac before your meals" is how to take the new drug.
+  if (afterOrder) return ALREADY_TAKING.test(u.lower);
   if (TAKES.test(u.lower)) return true;
-  if (afterOrder) return false;
   return CHANGES_EXISTING.test(before) || /\b(?:your|his|her)\s+(?:\w+\s+)?$/.test(before.slice(-30));
 }
 
