@@ -684,6 +684,11 @@ describe('faithful history and explanations', () => {
     expect(sectionText(result, 'Medications')).toBe('Zyrtec as needed.');
   });
 
+  it('keeps the complaint said after the answer to "how are you?"', () => {
+    const result = note(['Doctor: Hi, how are you doing today?', 'Patient: Not great, my stomach has been burning after I eat, especially with spicy food.', 'Doctor: I think you have gastritis.'].join('\n'));
+    expect(sectionText(result, 'History of Present Illness')).toContain('Her stomach has been burning after she eats, especially with spicy food.');
+  });
+
   it('lists neither a drug prescribed today nor one the patient was never on', () => {
     const result = note(
       [

@@ -178,6 +178,9 @@ function clinicalWeight(visit: Visit, u: Utterance, written: string): number {
   return findings * 2 + clinical + timed + placed;
 }
 
+/** The answer to "how are you?" before what is wrong: "Not great, my stomach has been burning …". */
+const HOW_I_AM = /^\s*(?:(?:oh|well|um|uh)[, ]+)*(?:(?:not|not so|not too|pretty|really|very|so|just) )?(?:great|good|bad|well|fine|okay|ok|terrible|awful|so-so|alright|all right)\s*[,.;]\s*(?=\S.{15,})/i;
+
 export function readPatientAccount(visit: Visit, list: FactList): void {
   const { utterances, dictation, p } = visit;
   let reported = 0;
@@ -204,7 +207,7 @@ export function readPatientAccount(visit: Visit, list: FactList): void {
     // A fragment inside the answer is left out; the rest of the answer stays.
     // "It" named by the question it answers ("It's a bit better." → "Protonix is a bit better.").
     const topics = topicOf(visit, i);
-    const written = noteSentences(u.text, 'patient', p, { requireVerb: true })
+    const written = noteSentences(u.text.replace(HOW_I_AM, ''), 'patient', p, { requireVerb: true })
       .map((s) => nameReferent(s, topics))
       .filter((s) => !isFragment(s));
     if (!written.length) return;
