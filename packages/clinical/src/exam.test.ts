@@ -36,6 +36,11 @@ describe('exam findings', () => {
     expect(exam('it just means that i can hear little noises in all areas of your belly , which means your bowels are active and working .')).toEqual([]);
   });
 
+  it('writes nothing of the clinician asking to begin the exam or reviewing the vitals', () => {
+    expect(exam('okay with you and start your physical exam reviewing your vitals')).toEqual([]);
+    expect(exam("if it's okay with you and start your physical exam, your lungs are clear")).toEqual(['Respiratory: lungs are clear.']);
+  });
+
   it('writes no finding cut off before what was found', () => {
     expect(exam('i see, sounds a bit .')).toEqual([]);
   });
