@@ -55,6 +55,13 @@ describe('splitTranscript', () => {
     expect(u!.isQuestion).toBe(false);
   });
 
+  it('treats a cleft without marks ("what I\'m gonna do is …") as a statement, and a question with "what" as a question', () => {
+    for (const said of ["now so what i'm gon na do for that is actually gon na prescribe you a low dose of prednisone", "so what we're going to do is continue the chemotherapy", 'what we will do is get an mri']) {
+      expect(splitTranscript(`[doctor] ${said}`)[0]!.isQuestion).toBe(false);
+    }
+    expect(splitTranscript("[doctor] what are you taking for the pain")[0]!.isQuestion).toBe(true);
+  });
+
   it('marks an unlabelled conversation as unknown speakers and a dictation as the clinician', () => {
     expect(splitTranscript('I have a cough. It is bad.').every((u) => u.speaker === 'unknown')).toBe(true);
     expect(splitTranscript('Patient: is seen for cough.', 'post_visit').every((u) => u.speaker === 'clinician')).toBe(true);

@@ -30,7 +30,12 @@ function speakerOf(label: string): Speaker | undefined {
   return undefined;
 }
 
-const QUESTION_START = /^(?:(?:and|so|okay|ok|now|also|um|uh|alright|all right)[ ,]+)*(?:any|do you|did you|does|have you|has|are you|is (?:it|there|that)|were you|was it|can you|could you|how|what(?! (?:i|we)(?:'d| would| really| just)? (?:want|need|like|think|recommend|suggest|(?:'re|are|am|'m) (?:going to|gonna|gon na)|(?:will|'ll) (?:do|try))\b)|when|where|which|who|why|would you|any other)\b/;
+/**
+ * A cleft said without marks states what will be done: "so what we're going to do is continue the chemotherapy", "what
+ * I'm gonna do for that is prescribe…". The sentence model, trained on asked "what", may mark it a question.
+ */
+const CLEFT = /^(?:(?:and|so|okay|ok|now|um|uh|alright|all right)[ ,]+)*what (?:i|we)(?:'re|'m|'ll|'d| are| am| will| would)? [a-z' ]{0,60}?\b(?:do|recommend|suggest|want|like|need)\b[a-z' ]{0,30}? is (?!(?:it|that|this|there|wrong|going on|happening)\b)/;
+const QUESTION_START = /^(?:(?:and|so|okay|ok|now|also|um|uh|alright|all right)[ ,]+)*(?:any|do you|did you|does|have you|has|are you|is (?:it|there|that)|were you|was it|can you|could you|how|what(?! (?:i|we)(?:'d| would| really| just|'m|'re)? (?:want|need|like|think|recommend|suggest|(?:(?:are|am) )?(?:going to|gonna|gon na)|(?:will|'ll) (?:do|try))\b)|when|where|which|who|why|would you|any other)\b/;
 
 /**
  * A label inside a line starts a turn of its own: some transcripts run every turn together on one line ("[doctor] how
@@ -89,7 +94,7 @@ export function splitTranscript(transcript: string, type: TranscriptionSettings[
         start,
         end,
         turn,
-        isQuestion: asked || /\?\s*$/.test(text.replace(/[\s,]*(?:okay|ok|right|all right|alright|yeah|you know|does that sound good|sound good|is that okay)\s*\?\s*$/i, '.')) || (QUESTION_START.test(lowerText) && !/\.\s*$/.test(text) && text.length < 200),
+        isQuestion: (asked && !CLEFT.test(lowerText)) || /\?\s*$/.test(text.replace(/[\s,]*(?:okay|ok|right|all right|alright|yeah|you know|does that sound good|sound good|is that okay)\s*\?\s*$/i, '.')) || (QUESTION_START.test(lowerText) && !/\.\s*$/.test(text) && text.length < 200),
       });
     });
   }
