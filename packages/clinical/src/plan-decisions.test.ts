@@ -35,6 +35,9 @@ const DECISIONS: [said: string, written: RegExp, never?: RegExp][] = [
   // A start and a continue in one sentence, without a word that announces a plan: both decisions.
   ['So I want you to start meloxicam, 15 milligrams daily, and continue Zyrtec as needed.', /Start meloxicam 15 mg daily\.[^]*Continue Zyrtec as needed\./],
   ['I want you to continue on the omeprazole, 40 milligrams, once a day and continue with those dietary modifications.', /Continue omeprazole 40 mg daily\.[^]*dietary modifications/],
+  // A dose said with a verb, two sentences after the drug started without one, is its dose; a number split off is not.
+  ["I'm going to prescribe you a low dose of prednisone. And so that will help with the inflammation. I'm going to give you forty milligrams daily for five days.", /Start prednisone 40 mg daily for 5 days\./],
+  ["We'll add Aldactone. Five milligrams daily and labs next week.", /Start Aldactone\./, /Aldactone 5 mg/],
   // A verb after the drug with an object of its own is not said of the drug.
   ["I'm going to prescribe Zantac 150 milligrams twice a day. Take the Zantac before your meals, and cut back on the spicy food.", /Start Zantac 150 mg twice daily\./, /Decrease Zantac/i],
 ];

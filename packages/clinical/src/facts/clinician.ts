@@ -106,6 +106,7 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     if (named && !PLAN_CUE.test(lower)) test = { name: named[0], at: i };
     const n = words(lower).length;
     if (u.isQuestion && !dictation) return;
+    if (doseOfEarlierStart(visit, list, i, lower)) return;
     if (DEVICE.test(stripOpeners(lower)) && !/\border\b/.test(lower)) return;
     // "Let me listen to your heart" announces; "your lungs are clear and let me listen to your heart" reports first.
     const announcement = ANNOUNCES_EXAM.exec(lower);
@@ -272,6 +273,30 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
       if (text) list.add({ kind: 'narrative', text, evidence: [spanOf(u)], essential: false }, i);
     }
   });
+}
+
+/** A dose said on its own: "I'm going to give you 40 mg daily for 5 days". */
+const DOSE_ALONE = /\b\d+(?:\.\d+)?\s?(?:mg|mcg|units)\b/;
+const GIVES_DOSE = /\b(?:give|giving|take|taking|prescrib\w*|start|do|use|dose|at)\b(?: (?:you|her|him|them|it|that|with|of|on|at))*(?: (?:about|like|a|the))?\s*$/;
+
+/**
+ * "…prescribe you a low dose of prednisone. And so that will help with the inflammation. I'm going to give you 40 mg
+ * daily for 5 days": a dose said without a drug, within two sentences of a drug the clinician started without one, is
+ * that drug's. The start is written again with it. Returns whether the sentence was read so.
+ */
+function doseOfEarlierStart(visit: Visit, list: FactList, i: number, lower: string): boolean {
+  const dose = DOSE_ALONE.exec(lower);
+  // Given with a verb ("we'll give you 600 mg"), not the rest of a number split off ("twelve. | 5 mg daily").
+  if (!dose || namesMedication(lower) || i < 1 || !GIVES_DOSE.test(lower.slice(0, dose.index))) return false;
+  const since = visit.utterances[Math.max(0, i - 3)]!.start;
+  const start = [...list.facts].reverse().find((f) => f.kind === 'plan' && f.decision?.startsWith('new:') && f.at >= since && !/\d/.test(f.text));
+  const drug = start?.decision!.slice(4);
+  if (!start || !drug || visit.utterances.slice(i - 3, i).some((u) => u.speaker === 'patient')) return false;
+  const item = planItems(`start ${drug} ${lower.slice(dose.index)}`, visit.p).find((it) => it.subject === drug && it.action === 'start');
+  if (!item || !/\d/.test(item.text)) return false;
+  start.text = item.text;
+  start.evidence.push(spanOf(visit.utterances[i]!));
+  return true;
 }
 
 /** The patient's answer once the plan is told: "okay", "sounds good". */
