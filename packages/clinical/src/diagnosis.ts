@@ -14,7 +14,18 @@ export interface StatedDiagnosis {
   at: number;
   /** Said as possible ("probably a contusion", "suggestive of …"). */
   uncertain: boolean;
+  /**
+   * Named as the topic of what follows ("for your pancreatitis, …", "in terms of your hiatal hernia, …"): a problem the
+   * assessment takes up when said there, not the clinician's impression of the visit.
+   */
+  topic?: boolean;
 }
+
+/**
+ * The topic of an assessment paragraph: "for your X", "in terms of your X", "regarding your X", "as far as your X",
+ * "with regards to the X", "moving on to your X", "let's talk about your X".
+ */
+const TOPIC = /\b(?:for|regarding|in regards? to|with regards? to|in terms of|as far as|as for|moving on to|(?:let'?s|let us) (?:talk|start) (?:about|with)) (?:your|his|her|the|this|that) (?:(?:(?:first|second|third|fourth|fifth|next|last|final|other) )?(?:problem|issue|diagnosis)(?: here)?,?(?: (?:is|of|which is))? (?:(?:your|his|her|the|this|that) )?)?/g;
 
 const LEAD =
   /\b(?:i (?:do |really )?(?:think|believe|suspect|feel)(?: that)?(?: what (?:you|she|he) (?:have|has|'ve got) is)?(?: (?:you|she|he|this|it|[a-z]+)(?:'re| are| is|'s)? (?:have|has|'ve got|got|do have|does have|probably have|likely have|having|dealing with|is|are)?)?|(?:it|this|that|everything|all (?:of )?this|what (?:you|she|he)(?:'re| are| is|'s) describing|(?:your|his|her) (?:symptoms|story|history|exam)) (?:looks|sounds|seems|does look|does sound|does seem)(?: to me)? like,?(?: (?:(?:you|she|he) (?:(?:may|might|could|probably|likely|most likely) )?(?:have|has|'ve got)|(?:it|this|that)(?:'s| is|'d be| would be| may be| might be| could be))|(?= (?!(?:the|your|his|her|their|it|this|that|you|we|i|he|she|they|things?|everything|something)\b)[a-z]))|it (?:appears|seems)(?: that)? (?:you|she|he) (?:have|has|'ve got)|(?:it|this|that) (?:appears|seems) to be|(?:you|she|he) (?:appears?|seems?) to (?:have|be suffering from)(?: developed)?|(?:you|she|he)(?:'re| are| is|'s) suffering from|(?:we|i)(?:'re| are|'m| am) (?:dealing with|looking at)(?: here)?|(?:everything|this|it|that|(?:your|his|her|the) (?:symptoms|exam|story|history|findings)) (?:points?|pointing) (?:to|towards?)|what (?:you|she|he)(?:'re| are| is|'s) describing is|(?:this|it|that)(?:'s| is) (?:a |an )?(?:clear |classic |typical )?case of|what (?:i see|we see|we'?re (?:looking at|dealing with)|i think we'?re dealing with|i think (?:you|she|he) (?:have|has)) is|my (?:impression|assessment|diagnosis)(?: here)?(?: for [a-z ]{2,30}?)? (?:is|would be|was)(?: that)?(?: (?:you|she|he) (?:have|has|'ve got|probably have))?|(?:(?:the|my|your|his|her|primary|working|final|most likely) )*(?:diagnosis|impression|assessment)(?: here| today)? (?:is|was|will be|would be|of)|(?:assessment|impression|diagnosis):|(?:likely|probably|possibly|possible)(?= (?:an? )?[a-z])|(?:you|she|he) (?:are|is|were|was|tested|came back) positive for|what (?:we|i|they) call|what'?s called|(?:it|this|that)(?:'s| is) called(?: as)?|(?:first|second|third|next|last|final|other) (?:problem|issue|diagnosis) (?:is|was)(?: (?:your|his|her))?|for (?:your|his|her|the|this|that) (?:(?:first|second|third|fourth|next|last|final|other) )?(?:problem|issue)(?: of)?,?(?: (?:your|his|her|the))?|(?:you|she|he) (?:just |also |still |really |actually |definitely |certainly |clearly |probably |likely |most likely |may |might |could )?(?:have|has|'ve got|do have|does have)(?: been diagnosed with)?|diagnosed (?:you |her |him )?with|(?:here|presents?|presenting|seen|referred|(?:a )?follow-?up(?: visit)?)(?: today)?(?: with me)? (?:for|with)(?: (?:evaluation|management|follow-?up) of)?|consistent with|suggestive of|(?:x-?ray|mri|ct(?: scan)?|scan|ultrasound|imaging|echo\w*|biopsy|pathology) (?:shows?|showed|revealed?|demonstrates?|confirms?|came back(?: as| positive for)?)(?: that)?(?: (?:you|she|he) (?:have|has))?|(?:is|are|was)(?: (?:most )?(?:likely|probably))? (?:due to|caused by|secondary to|from)|(?:we|i|they) (?:would |'d )?call (?:this|that|it)|(?:newly|recently) diagnosed(?: with)?|(?:a |her |his )?new diagnosis of|(?:problem|issue) of (?:the |your |his |her |this )?)\s+(?:(probably(?: have)?|likely(?: have)?|most likely|possibly|maybe|may have|might have|could have|may be|might be|could be|definitely|just|basically|actually|clearly) )?(?:more (?:of|like) )?(?:(?:a|an|some|the|this|that|your|his|her|mild|minor|little|classic|typical) )*/g;
@@ -35,7 +46,7 @@ const END =
  * imaging ("your symptoms are consistent with a right ankle sprain"), it states the diagnosis that the note then
  * writes as such (decision 117).
  */
-const UNCERTAIN = /\b(?:probably|likely|most likely|possibly|maybe|might|may|could|suspect|suggestive of|concern\w*|rule out|differential)\b/;
+const UNCERTAIN = /\b(?:probably|likely|most likely|possibly|possible|probable|questionable|maybe|might|may|could|suspect\w*|suggestive of|concern\w*|rule out|differential)\b/;
 
 const LUMBAR = String.raw`lumbar(?: spine)?|low(?:er)? back`;
 const DISC_HERNIATION = String.raw`(?:(?:disc|disk) herniation|herniated (?:disc|disk)|(?:disc|disk) (?:bulge|protrusion))`;
@@ -120,7 +131,10 @@ const MODIFIERS = /\b(?:acute|chronic|newly|diagnosed|partial|small|mild|moderat
 /** The diagnoses stated in one clinician sentence (lower case, cleaned). */
 export function statedDiagnoses(lower: string): StatedDiagnosis[] {
   const out: StatedDiagnosis[] = [];
-  for (const m of lower.matchAll(LEAD)) {
+  const topics = [...lower.matchAll(TOPIC)].map((m) => Object.assign(m, { topic: true }));
+  for (const m of [...lower.matchAll(LEAD), ...topics] as (RegExpMatchArray & { index: number; topic?: boolean })[]) {
+    // A topic already read as a stated diagnosis ("for your first problem of your …") is not read twice.
+    if (m.topic && out.some((d) => d.at >= m.index && d.at <= m.index + m[0].length + 2)) continue;
     const from = m.index + m[0].length;
     const rest = lower.slice(from);
     const end = END.exec(rest);
@@ -150,8 +164,12 @@ export function statedDiagnoses(lower: string): StatedDiagnosis[] {
     // "A slight effusion", "a strain": a finding or a kind of injury without what it is of is not a diagnosis.
     const content = phrase.replace(MODIFIERS, ' ').trim().split(/\s+/).filter(Boolean);
     if (content.length <= 1 && !SELF_NAMED.test(content[0] ?? '')) continue;
-    const hedged = !!hedge && !/^(?:consistent|compatible) with/.test(hedge[0]);
-    out.push({ phrase, at: from + (hedge?.[0].length ?? 0), uncertain: hedged || (!!m[1] && /probably|likely|possibly|maybe|may|might|could/.test(m[1])) || UNCERTAIN.test(lower.slice(Math.max(0, m.index - 30), from)) });
+    // "For your history of DVT": a past condition named as the topic is not a diagnosis of the visit.
+    if (m.topic && /^(?:history|past|prior|previous|family|mother|father|sister|brother|wife|husband|son|daughter)\b|^\w+'s (?!disease|syndrome|palsy|esophagus|neuroma|cyst)/.test(rest.trim())) continue;
+    const qualified = /^(?:possible|probable|suspected|presumed|questionable)\s+/.exec(phrase);
+    if (qualified) phrase = phrase.slice(qualified[0].length);
+    const hedged = (!!hedge && !/^(?:consistent|compatible) with/.test(hedge[0])) || !!qualified;
+    out.push({ phrase, at: from + (hedge?.[0].length ?? 0), ...(m.topic ? { topic: true } : {}), uncertain: hedged || (!!m[1] && /probably|likely|possibly|maybe|may|might|could/.test(m[1])) || UNCERTAIN.test(lower.slice(Math.max(0, m.index - 30), from)) });
   }
   return out;
 }

@@ -243,6 +243,8 @@ function readStatedDiagnoses(visit: Visit, problemsByName: Map<string, Problem>)
     if (!(dictation || u.speaker === 'clinician') || u.isQuestion) return;
     const lower = cleanSpoken(u.text);
     for (const said of statedDiagnoses(lower)) {
+      // A diagnosis named as a topic ("for your pancreatitis, …") is a problem of the visit when the assessment takes it up.
+      if (said.topic && !dictation && i < visit.assessmentFrom) continue;
       // A bite without its site is named and coded with the site it was said to be at, or not coded.
       const bite = /\bbites?\b/.test(said.phrase) && !/\bof the\b/.test(said.phrase);
       if (bite && !bittenAt) continue;
@@ -273,7 +275,7 @@ function readStatedDiagnoses(visit: Visit, problemsByName: Map<string, Problem>)
       }
       const start = u.start + Math.min(stated.at, u.text.length - 1);
       const mention: Mention = { term: { name, pattern: '', code: code?.code ?? '' }, type: 'condition', utterance: i, start, end: Math.min(u.end, start + stated.phrase.length), certainty: stated.uncertain ? 'uncertain' : 'affirmed', patientGuess: false, laterality: side };
-      problemsByName.set(name, { term: mention.term, certainty: mention.certainty === 'affirmed' ? 'affirmed' : 'uncertain', assessed: true, rank: stated.uncertain ? 1 : 0, mentions: [mention], laterality: side, context: u.lower, at: start, discussedAt: start });
+      problemsByName.set(name, { term: mention.term, certainty: mention.certainty === 'affirmed' ? 'affirmed' : 'uncertain', assessed: true, rank: stated.uncertain || stated.topic ? 1 : 0, mentions: [mention], laterality: side, context: u.lower, at: start, discussedAt: start });
     }
   });
 }
