@@ -684,6 +684,11 @@ describe('faithful history and explanations', () => {
     expect(sectionText(result, 'Medications')).toBe('Zyrtec as needed.');
   });
 
+  it('writes a result said twice once, with the site', () => {
+    const result = note(['Patient: My back hurts since I lifted a box.', 'Doctor: So in reviewing the results of your back x-ray, this looks like a normal x-ray.', 'Doctor: So this is a normal x-ray of your back.'].join('\n'));
+    expect(sectionText(result, 'Physical Exam')).toBe('X-ray of the back is normal.');
+  });
+
   it('keeps the complaint said after the answer to "how are you?"', () => {
     const result = note(['Doctor: Hi, how are you doing today?', 'Patient: Not great, my stomach has been burning after I eat, especially with spicy food.', 'Doctor: I think you have gastritis.'].join('\n'));
     expect(sectionText(result, 'History of Present Illness')).toContain('Her stomach has been burning after she eats, especially with spicy food.');

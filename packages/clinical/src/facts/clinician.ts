@@ -172,6 +172,14 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
       const restated = numbers.length > 0 && numbers.every((n) => inSentence.some((m) => m.value.includes(n)));
       if (restated) return;
       if (text) {
+        // "This looks like a normal x-ray." … "So this is a normal x-ray of your back.": one result said twice, written
+        // once, with the site when either saying gave it.
+        const same = list.facts.find((f) => f.kind === 'result' && withoutSite(f.text) === withoutSite(text));
+        if (same) {
+          if (text.length > same.text.length) same.text = text;
+          same.evidence.push(spanOf(u));
+          return;
+        }
         list.add({ kind: 'result', text, evidence: [spanOf(u)], essential: true }, i);
         return;
       }
@@ -274,6 +282,9 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     }
   });
 }
+
+/** A result's words without the site of the test: "X-ray of the back is normal." → "x-ray is normal.". */
+const withoutSite = (text: string) => text.toLowerCase().replace(/ of (?:the |her |his |your )?(?:(?:right|left|lower|upper) )?[a-z]+(?= (?:is|are|was|were|shows?|showed)\b)/, '');
 
 /** A dose said on its own: "I'm going to give you 40 mg daily for 5 days". */
 const DOSE_ALONE = /\b\d+(?:\.\d+)?\s?(?:mg|mcg|units)\b/;
