@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.js';
 import { encounters, patients } from '../src/db/schema.js';
 import { groupedPages, type PageAsk } from '../src/db/grouped-pages.js';
-import { toEncounterSummary } from '../src/modules/encounters/encounters.repository.js';
-import { toPatient } from '../src/modules/patients/patients.repository.js';
-import { addPatient, createEncounter, dbOf, json, registerPractitioner, startTestApp, type Practitioner } from './helpers.js';
+import { encountersRepository, toEncounterSummary } from '../src/modules/encounters/encounters.repository.js';
+import { patientsRepository, toPatient } from '../src/modules/patients/patients.repository.js';
+import { addPatient, createEncounter, dbOf, freshTestDatabaseUrl, json, registerPractitioner, startTestApp, type Practitioner } from './helpers.js';
 
 /**
  * Decision 140: the pages of the patient and encounter lists (without a search or a patient filter) asked by
@@ -23,13 +24,9 @@ type Row = { n: number; value: string };
 function countedRead(rows = 2) {
   const statements: PageAsk[][] = [];
   let hold: Promise<void> | null = null;
-  const read = async (values: { practitionerIds: string[]; limits: number[]; offsets: number[]; archived: string[] }): Promise<Row[]> => {
-    const asks = values.practitionerIds.map((practitionerId, k) => ({
-      practitionerId,
-      limit: values.limits[k]!,
-      offset: values.offsets[k]!,
-      archived: values.archived[k] === 'true',
-    }));
+  const read = async (values: { asks: string }): Promise<Row[]> => {
+    const sent = JSON.parse(values.asks) as { practitioner_id: string; page_limit: number; page_offset: number; archived: boolean }[];
+    const asks = sent.map((a) => ({ practitionerId: a.practitioner_id, limit: a.page_limit, offset: a.page_offset, archived: a.archived }));
     statements.push(asks);
     const answer = asks.flatMap((a, k) => Array.from({ length: rows }, (_, r) => ({ n: k + 1, value: `${a.practitionerId}/${a.limit}/${a.offset}/${a.archived}/${statements.length}/${r}` })));
     if (hold) await hold;
@@ -186,6 +183,32 @@ describe('lists read together through the app', () => {
     for (const res of after) {
       expect(json(res).data.totalDocs).toBe(2);
       expect(json(res).data.docs[0]._id).toBe(added._id);
+    }
+  });
+});
+
+describe('the grouped page statements are planned once (decision 200)', () => {
+  it.runIf(process.env.TEST_DB === 'postgres')('settle on a generic plan on PostgreSQL after their first runs, instead of planning every run', async () => {
+    // One connection, so that the statements it prepared are the ones pg_prepared_statements lists to it.
+    const database = await openDatabase({ databaseUrl: await freshTestDatabaseUrl(), pgliteDir: 'memory://', poolSize: 1 });
+    try {
+      const practitionerId = '00000000-0000-4000-8000-000000000001';
+      // PostgreSQL plans the first five runs of a prepared statement for their values, then decides.
+      for (let run = 0; run < 8; run++) {
+        await patientsRepository.listMine(database.db, practitionerId, { limit: 10, offset: 0, order: 'desc', searchField: 'first_name' });
+        await encountersRepository.listMine(database.db, practitionerId, { isArchived: false, limit: 10, offset: 0 });
+      }
+      // postgres.js names the statements it prepares itself: the two are found by what they read.
+      const plans = (await database.db.execute(
+        sql`select statement, generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where statement like '%inner join lateral%' order by statement`,
+      )) as unknown as { statement: string; generic: number; custom: number }[];
+      expect(plans.map((p) => (p.statement.includes('"encounters"') ? 'encounters' : 'patients')).sort()).toEqual(['encounters', 'patients']);
+      for (const p of plans) {
+        expect(p.generic + p.custom, p.statement).toBe(8);
+        expect(p.generic, p.statement).toBeGreaterThanOrEqual(3);
+      }
+    } finally {
+      await database.close();
     }
   });
 });
