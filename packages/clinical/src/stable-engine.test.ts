@@ -684,6 +684,11 @@ describe('faithful history and explanations', () => {
     expect(sectionText(result, 'Medications')).toBe('Zyrtec as needed.');
   });
 
+  it("opens the history with a child's age given in months", () => {
+    const result = note(['Doctor: Katherine is a 22-month-old twin with a history of feeding problems.', 'Patient: She seems to urinate a lot.'].join('\n'));
+    expect(sectionText(result, 'History of Present Illness')).toMatch(/^Katherine is a 22-month-old twin with a history of feeding problems\./);
+  });
+
   it('writes a result said twice once, with the site', () => {
     const result = note(['Patient: My back hurts since I lifted a box.', 'Doctor: So in reviewing the results of your back x-ray, this looks like a normal x-ray.', 'Doctor: So this is a normal x-ray of your back.'].join('\n'));
     expect(sectionText(result, 'Physical Exam')).toBe('X-ray of the back is normal.');
