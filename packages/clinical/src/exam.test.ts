@@ -36,6 +36,11 @@ describe('exam findings', () => {
     expect(exam('it just means that i can hear little noises in all areas of your belly , which means your bowels are active and working .')).toEqual([]);
   });
 
+  it('writes the part an exam was of after what was found of it', () => {
+    expect(exam('now on your neurovascular exam of your left arm your capillary refill is less than three seconds')).toEqual(['Neurovascular: capillary refill of the left arm is less than three seconds.']);
+    expect(exam('on neurovascular exam of the right foot she has brisk capillary refill')).toEqual(['Neurovascular: brisk capillary refill in the right foot.']);
+  });
+
   it('writes nothing of the clinician asking to begin the exam or reviewing the vitals', () => {
     expect(exam('okay with you and start your physical exam reviewing your vitals')).toEqual([]);
     expect(exam("if it's okay with you and start your physical exam, your lungs are clear")).toEqual(['Respiratory: lungs are clear.']);

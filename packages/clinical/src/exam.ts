@@ -60,6 +60,15 @@ function findingOf(clause: string): string | undefined {
     heading = organOf(region[1]!);
     // "Your neck exam has no JVD", "on your belly exam is nice and soft": the finding without its verb.
     s = s.slice(region[0].length).trim().replace(/^(?:has|have|shows?|showed|reveals?|revealed|is|are|was|were)\s+/, '');
+    // "Neurovascular exam of your left arm, your capillary refill is…": the part examined leads its finding.
+    const examined = /^of (?:your |his |her |the )?((?:(?:right|left|lower|upper) )*[a-z]+),?\s+(?:(?:your|his|her|the|there) )*(?=(?:[a-z]+ ){1,3}?(?:is|are|was|were)\b|(?:she|he|you|they) (?:has|have|had)\b)/.exec(s);
+    if (examined) {
+      // Written after what was found of it: "capillary refill of the right foot is less than 3 seconds" (a side said
+      // first would read as a filler).
+      const rest = s.slice(examined[0].length).replace(/^(?:she|he|you|they) (?:has|have|had) /, '');
+      const verb = /\s(?:is|are|was|were)\b/.exec(rest);
+      s = verb ? `${rest.slice(0, verb.index)} of the ${examined[1]}${rest.slice(verb.index)}` : `${rest} in the ${examined[1]}`;
+    }
     // A bare quality of the organ reads as a sentence about it: "belly exam is soft" → "abdomen is soft".
     if (/^(?:nice and )?(?:soft|clear|normal|regular|supple|intact|unremarkable|benign|nontender)\b/.test(s) && heading) s = `${heading.toLowerCase()} is ${s}`;
     if (!s || NOT_A_FINDING.test(s)) return undefined;
