@@ -37,7 +37,7 @@ describe('exam findings', () => {
   });
 
   it('writes the part an exam was of after what was found of it', () => {
-    expect(exam('now on your neurovascular exam of your left arm your capillary refill is less than three seconds')).toEqual(['Neurovascular: capillary refill of the left arm is less than three seconds.']);
+    expect(exam('now on your neurovascular exam of your left arm your capillary refill is less than three seconds')).toEqual(['Neurovascular: capillary refill of the left arm is less than 3 seconds.']);
     expect(exam('on neurovascular exam of the right foot she has brisk capillary refill')).toEqual(['Neurovascular: brisk capillary refill in the right foot.']);
   });
 

@@ -163,6 +163,10 @@ describe('spoken text to note text', () => {
     expect(cleanSpoken('my sugar was one thirty this morning')).toBe('my sugar was 130 this morning');
   });
 
+  it('writes a count of seconds in figures, like minutes and hours', () => {
+    expect(cleanSpoken('capillary refill is less than three seconds')).toBe('capillary refill is less than 3 seconds');
+  });
+
   it('keeps a prefix the transcriber wrote apart', () => {
     // "non- binary" had become "binary": the opposite of what was said.
     expect(cleanSpoken('a 17 -year-old non- binary immensipated minor')).toContain('non-binary');

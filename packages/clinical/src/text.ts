@@ -262,7 +262,7 @@ function cleanSpokenOnce(text: string): string {
     .replace(new RegExp(String.raw`\b(?:one|two|three|four|five|six|seven|eight|nine) hundred(?:(?: and)? ${NUMBER_WORD})*\b`, 'g'), (m: string) => numberValue(m.replace(/ and /g, ' ')))
     // A range whose end is already a figure: "between eighty to 100" → "between 80 to 100".
     .replace(RANGE_TO_FIGURE, (m: string, a: string, link: string, b: string) => (/^\d+$/.test(numberValue(a)) ? `${numberValue(a)} ${link} ${b}` : m))
-    .replace(new RegExp(String.raw`\b((?:${NUMBER_WORD}|hundred)(?:[- ](?:${NUMBER_WORD}|hundred|and))*)\b(?= (?:mg|milligrams?|micrograms?|units?|percent|%|days?|weeks?|months?|years?|hours?|minutes?|times|pounds|lbs|kilograms?|beats|plus|milliliters?|cc|puffs?|tablets?|pills?))`, 'g'), (m: string) => numberValue(m))
+    .replace(new RegExp(String.raw`\b((?:${NUMBER_WORD}|hundred)(?:[- ](?:${NUMBER_WORD}|hundred|and))*)\b(?= (?:mg|milligrams?|micrograms?|units?|percent|%|days?|weeks?|months?|years?|hours?|minutes?|seconds?|times|pounds|lbs|kilograms?|beats|plus|milliliters?|cc|puffs?|tablets?|pills?))`, 'g'), (m: string) => numberValue(m))
     .replace(/\bmilligrams?\b/g, 'mg')
     .replace(/\bmicrograms?\b/g, 'mcg')
     .replace(/\bmilliliters?\b/g, 'mL')
