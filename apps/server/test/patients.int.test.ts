@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { addPatient, expectErrorShape, fieldErrors, json, registerPractitioner, startTestApp, type Practitioner } from './helpers.js';
+import { patientsRepository } from '../src/modules/patients/patients.repository.js';
+import { createPatientsService } from '../src/modules/patients/patients.service.js';
+import { addPatient, dbOf, expectErrorShape, fieldErrors, json, registerPractitioner, startTestApp, type Practitioner } from './helpers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -229,5 +231,46 @@ describe('GET /patients/mine sorting and search', () => {
     await addPatient(app, other, { first_name: 'Adalbert' });
     expect((await docs(who, { search: 'ad' })).map((p) => p.first_name)).toEqual(['adam']);
     expect((await docs(other)).map((p) => p.first_name)).toEqual(['Adalbert']);
+  });
+});
+
+describe('the patient list and its audit record (decision 201)', () => {
+  it('reads the page while its record is written, and answers only once the record is stored', async () => {
+    const who = await registerPractitioner(app);
+    await addPatient(app, who);
+    let pageDone = false;
+    let pageDoneWhenRecorded: boolean | null = null;
+    let store!: () => void;
+    const audit = {
+      record: () => {
+        pageDoneWhenRecorded = pageDone;
+        return new Promise<void>((resolve) => (store = resolve));
+      },
+      settled: async () => {},
+    };
+    const readPage = patientsRepository.listMine;
+    const pageRead = vi.spyOn(patientsRepository, 'listMine').mockImplementation(async (...args) => {
+      const page = await readPage(...args);
+      pageDone = true;
+      return page;
+    });
+    try {
+      const service = createPatientsService({ db: dbOf(app), audit });
+      const actor = { practitionerId: who.user._id, ip: '127.0.0.1', requestId: 'decision-201' };
+      let answered = false;
+      const listing = service.list(actor, { limit: 10, offset: 0, order: 'desc', search_field: 'first_name' }).then((page) => {
+        answered = true;
+        return page;
+      });
+      await vi.waitFor(() => expect(pageDone).toBe(true));
+      // The record was asked for before the page had been read, and the page waits for the record.
+      expect(pageDoneWhenRecorded).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(answered).toBe(false);
+      store();
+      expect((await listing).totalDocs).toBe(1);
+    } finally {
+      pageRead.mockRestore();
+    }
   });
 });

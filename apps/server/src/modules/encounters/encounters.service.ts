@@ -65,13 +65,16 @@ export function createEncountersService({ db, audit, onJobEnqueued }: { db: Data
       if (query.patient && !(await patientsRepository.findMine(db, actor.practitionerId, query.patient))) {
         throw notFound('Patient');
       }
-      const { rows, total } = await encountersRepository.listMine(db, actor.practitionerId, {
-        patientId: query.patient,
-        isArchived: query.is_archived,
-        limit: query.limit,
-        offset: query.offset,
-      });
-      await audit.record(auditEntryOf(actor, 'encounter.list', 'encounter', query.patient));
+      // The page is read while its record is written (decision 201): the answer still waits for both.
+      const [{ rows, total }] = await Promise.all([
+        encountersRepository.listMine(db, actor.practitionerId, {
+          patientId: query.patient,
+          isArchived: query.is_archived,
+          limit: query.limit,
+          offset: query.offset,
+        }),
+        audit.record(auditEntryOf(actor, 'encounter.list', 'encounter', query.patient)),
+      ]);
       return pageOf(rows.map(toEncounterSummary), total, query.limit, query.offset);
     },
 

@@ -31,15 +31,18 @@ export function createPatientsService({ db, audit }: { db: Database; audit: Audi
     },
 
     async list(actor: Actor, query: z.output<typeof listPatientsQuery>) {
-      const { rows, total } = await patientsRepository.listMine(db, actor.practitionerId, {
-        limit: query.limit,
-        offset: query.offset,
-        order: query.order,
-        sortField: query.sort_field,
-        searchField: query.search_field,
-        search: query.search || undefined,
-      });
-      await audit.record(auditEntryOf(actor, 'patient.list', 'patient'));
+      // The page is read while its record is written (decision 201): the answer still waits for both.
+      const [{ rows, total }] = await Promise.all([
+        patientsRepository.listMine(db, actor.practitionerId, {
+          limit: query.limit,
+          offset: query.offset,
+          order: query.order,
+          sortField: query.sort_field,
+          searchField: query.search_field,
+          search: query.search || undefined,
+        }),
+        audit.record(auditEntryOf(actor, 'patient.list', 'patient')),
+      ]);
       return pageOf(rows.map(toPatient), total, query.limit, query.offset);
     },
   };
