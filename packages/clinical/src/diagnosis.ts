@@ -32,12 +32,12 @@ const LEAD =
 
 /** Words that make a phrase a diagnosis rather than a thing or an event. */
 const HEAD =
-  /\b(?:fracture|sprain|strain|tear|rupture|contusion|bruise|dislocation|subluxation|laceration|tendinitis|tendonitis|tendinopathy|tenosynovitis|epicondylitis|bursitis|fasciitis|arthritis|osteoarthritis|degenerative joint disease|syndrome|disease|disorder|infection|cyst|mass|lesion|nodule|polyp|cancer|carcinoma|melanoma|lymphoma|tumor|neoplasm|ulcer|hernia|herniation|herniated disc|herniated disk|displacement|stones?|calculus|calculi|deficiency|dysfunction|insufficiency|failure|injury|neuropathy|radiculopathy|stenosis|effusion|tics?|spasm|impingement|instability|rigidus|valgus|varus|trigger finger|bites?|hypogonadism|hypofunction|adenoma|neoplasm|degeneration|tennis elbow|golfer'?s elbow|shin splints|torn|sprained|fractured|(?:lip|aden|carcin|melan|lymph|sarc|my|fibr|neur|gli|mening|angi|papill|chondr|oste)oma|sepsis|hypothermia|hyperthermia|tremor|pulled (?:hamstring|groin|calf|quad\w*|thigh)|ganglion|warts?|cataracts?|glaucoma|athlete'?s foot|tinea|ingrown (?:toe)?nails?|ingrowing nails?|dry eyes?|[a-z]+itis|[a-z]+osis|[a-z]+iasis|[a-z]+emia|[a-z]+opathy|[a-z]+algia|[a-z]+malacia|[a-z]+plasia)\b/;
+  /\b(?:fracture|sprain|strain|tear|rupture|contusion|bruise|dislocation|subluxation|laceration|tendinitis|tendonitis|tendinopathy|tenosynovitis|epicondylitis|bursitis|fasciitis|arthritis|osteoarthritis|degenerative joint disease|syndrome|disease|disorder|infection|cyst|mass|lesion|nodule|polyp|cancer|carcinoma|melanoma|lymphoma|tumor|neoplasm|ulcer|hernia|herniation|herniated disc|herniated disk|displacement|stones?|calculus|calculi|deficiency|dysfunction|insufficiency|failure|injury|neuropathy|radiculopathy|stenosis|effusion|tics?|spasm|impingement|instability|rigidus|valgus|varus|trigger finger|bites?|hypogonadism|hypofunction|adenoma|neoplasm|degeneration|tennis elbow|golfer'?s elbow|shin splints|torn|sprained|fractured|(?:lip|aden|carcin|melan|lymph|sarc|my|fibr|neur|gli|mening|angi|papill|chondr|oste)oma|sepsis|hypothermia|hyperthermia|tremor|pulled (?:hamstring|groin|calf|quad\w*|thigh)|ganglion|warts?|cataracts?|glaucoma|athlete'?s foot|tinea|ingrown (?:toe)?nails?|ingrowing nails?|dry eyes?|aneurysms?|prolapse|regurgitation|hypotension|(?:arr|dysr)hythmias?|[a-z]+cardia|(?:heart|av|atrioventricular|bundle branch) block|(?:hyper|hypo)[a-z]+ism|embolism|alcoholism|[a-z]+ectasis|[a-z]+penia|[a-z]+thorax|[a-z]{3,}cele|fibroids?|fistulas?|fissures?|strictures?|contractures?|intolerance|polyps?|bunions?|hammer ?toes?|thrush|herpes|shingles|vitiligo|alopecia|molluscum|styes?|chalazion|hordeolum|spondylolisthesis|abrasions?|barrett'?s? esophagus|[a-z]+itis|[a-z]+osis|[a-z]+iasis|[a-z]+emia|[a-z]+opathy|[a-z]+algia|[a-z]+malacia|[a-z]+plasia)\b/;
 /** The sentence names a diagnosis ("a lumbar strain", "a flare of cervical radiculopathy"). */
 export const namesDiagnosis = (text: string) => HEAD.test(text);
 
 /** A last word that names a disease without the words before it (not "fracture" or "syndrome"). */
-const SELF_NAMED = /^(?:[a-z]{4,}(?:itis|osis|oma|emia|opathy|ism|algia|plasia|trophy|malacia)|[a-z]{3,}thermia|sepsis|rigidus|warts?|glaucoma|cataracts?)$/;
+const SELF_NAMED = /^(?:[a-z]{4,}(?:itis|osis|oma|emia|opathy|ism|algia|plasia|trophy|malacia|ectasis|penia|cardia|thorax|cele|listhesis)|[a-z]{3,}thermia|sepsis|rigidus|warts?|glaucoma|cataracts?|hypotension|(?:arr|dysr)hythmia|vitiligo|thrush|shingles|bunions?|styes?|chalazion)$/;
 /** Where a stated diagnosis ends: punctuation, a new clause, an explanation. */
 const END =
   /[,;!?]|\.(?!\d)|\s(?:which|that|and (?:i|we|you|it|that|this|so)|but|so|because|from|due to|since|as well|okay|here|there|now|today|again|at this point|what that means|and that|is what|for now|right now|consistent with|likely|possibly|probably|or (?:a |an )?[a-z]+$|i|we|let'?s|let me|to me|and (?:the )?(?:treatment|plan|management))\b|$/;
@@ -76,6 +76,8 @@ const SYNONYMS: [RegExp, string][] = [
   [/\bdry eyes?(?: syndrome)?\b/g, 'dry eye syndrome'],
   // A tick's, a mosquito's or a bug's bite is a nonvenomous insect bite, coded by its site.
   [/\b(?:tick|bug|mosquito|flea|insect|gnat|bed ?bug) bites?\b/g, 'insect bite'],
+  // The index: "Spondylosis, cervical M47.812" (without myelopathy or radiculopathy unless said).
+  [/\b(cervical|thoracic|lumbar) spondylosis\b(?! with)/g, 'spondylosis without myelopathy or radiculopathy $1 region'],
   [/\blumbar\b(?! region)|\blow(?:er)? back\b/g, 'lower back'],
   [/\b(?:cervical|neck)\b(?! region)/g, 'neck'],
   [/\bproximal (humerus|humeral|femur|femoral|tibia|tibial|fibula|radius|ulna)\b/g, 'upper end $1'],
@@ -105,6 +107,9 @@ const SYNONYMS: [RegExp, string][] = [
   // Stenosing tenosynovitis of a finger is trigger finger (M65.3-).
   [/\bstenosing tenosynovitis\b(?=.*\b(?:finger|thumb)\b)/g, 'trigger finger'],
   [/\btennis elbow\b/g, 'lateral epicondylitis'],
+  // The index: "Tendinitis, bicipital M75.2-"; "Dupuytren's contraction M72.0".
+  [/\bbiceps? (?:tendonitis|tendinitis|tendinopathy|tendinosis)\b/g, 'bicipital tendinitis'],
+  [/\bdupuytren'?s?(?: contracture| disease)?\b/g, 'palmar fascial fibromatosis'],
   [/\bgolfer'?s elbow\b/g, 'medial epicondylitis'],
   [/\btics?\b/g, 'tic disorder'],
   [/\bpatellofemoral (?:pain )?syndrome\b/g, 'patellofemoral disorder'],

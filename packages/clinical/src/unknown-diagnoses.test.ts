@@ -30,3 +30,35 @@ describe('a diagnosis named as the topic of an assessment paragraph', () => {
     expect(codesOf([...HISTORY, 'Doctor: For your possible pancreatitis, we will get a lipase level.']).some((c) => /^K85/.test(c))).toBe(false);
   });
 });
+
+/** Everyday diagnoses whose name ends in a word a diagnosis ends in (an aneurysm, a prolapse, a -cardia, a -penia …). */
+const BY_HEAD: [diagnosis: string, category: string][] = [
+  ['supraventricular tachycardia', 'I47'], ['an abdominal aortic aneurysm', 'I71'], ['mitral valve prolapse', 'I34'], ['bronchiectasis', 'J47'], ['hyperparathyroidism', 'E21'],
+  ['a hydrocele', 'N43'], ['vitiligo', 'L80'], ['alopecia areata', 'L63'], ['molluscum contagiosum', 'B08'], ['oral thrush', 'B37'], ['genital herpes', 'A60'], ['thrombocytopenia', 'D69'],
+  ['a stye', 'H00'], ['spondylolisthesis', 'M43'], ['a bunion', 'M21'], ['a hammer toe', 'M20'], ['a pneumothorax', 'J93'], ['colon polyps', 'K63'], ['lactose intolerance', 'E73'],
+  ['an anal fistula', 'K60'], ['rectal prolapse', 'K62'], ['orthostatic hypotension', 'I95'], ['an arrhythmia', 'I49'], ['a corneal abrasion', 'S05'], ["Barrett's esophagus", 'K22'],
+  ['atelectasis', 'J98'], ['neutropenia', 'D70'],
+];
+/** Everyday diagnoses the index alone codes wrongly or a shorter lexicon term took: named in the lexicon or as a coder looks them up. */
+const BY_NAME: [diagnosis: string, category: string][] = [
+  ['pulmonary hypertension', 'I27'], ['psoriatic arthritis', 'L40'], ["Alzheimer's disease", 'G30'], ['a pleural effusion', 'J90'], ['a renal cyst', 'N28'], ['aortic regurgitation', 'I35'],
+  ['lymphedema', 'I89'], ['an allergic reaction', 'T78'], ['cold sores', 'B00'], ['uterine fibroids', 'D25'], ['TMJ dysfunction', 'M26'], ['a stomach virus', 'A08'],
+  ['biceps tendinitis', 'M75'], ["Dupuytren's contracture", 'M72'], ['cervical spondylosis', 'M47'],
+];
+const firstCodes = (diagnosis: string) =>
+  codesOf(['Patient: I have not been feeling well for a few weeks.', 'Doctor: Okay, let me take a look.', 'Doctor: On exam, everything else looks normal.', `Doctor: So I think you have ${diagnosis}.`, "Doctor: We'll start treatment for that today."]).slice(0, 3);
+
+describe('everyday diagnoses the lexicon did not know', () => {
+  it.each(BY_HEAD)('codes %s (%s) through the index', (diagnosis, category) => {
+    expect(firstCodes(diagnosis).some((c) => c.startsWith(category))).toBe(true);
+  });
+  it.each(BY_NAME)('codes %s as %s', (diagnosis, category) => {
+    expect(firstCodes(diagnosis).some((c) => c.startsWith(category))).toBe(true);
+  });
+  it('keeps hypertension and osteoarthritis for what they name', () => {
+    expect(firstCodes('pulmonary hypertension')).not.toContain('I10');
+    expect(firstCodes('psoriatic arthritis')).not.toContain('M19.90');
+    expect(firstCodes('high blood pressure')).toContain('I10');
+    expect(firstCodes('arthritis in your right knee')[0]).toMatch(/^M17/);
+  });
+});
