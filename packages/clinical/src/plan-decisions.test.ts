@@ -38,6 +38,12 @@ const DECISIONS: [said: string, written: RegExp, never?: RegExp][] = [
   // A dose said with a verb, two sentences after the drug started without one, is its dose; a number split off is not.
   ["I'm going to prescribe you a low dose of prednisone. And so that will help with the inflammation. I'm going to give you forty milligrams daily for five days.", /Start prednisone 40 mg daily for 5 days\./],
   ["We'll add Aldactone. Five milligrams daily and labs next week.", /Start Aldactone\./, /Aldactone 5 mg/],
+  // Advice said in the sentence of a prescription is kept; "take / use that" gives the drug just named its schedule or
+  // course; holding off on an activity is avoiding it.
+  ["Now we're also going to have you apply ice to the knee for twenty minutes three times a day and I want you to take ibuprofen, that's going to be six hundred milligrams every 6 hours.", /^(?=[^]*apply ice to the knee for 20 minutes 3 times a day)(?=[^]*Start ibuprofen 600 mg every 6 hours\.)/],
+  ["I want you to take ibuprofen, six hundred milligrams every 6 hours. With food, and I want you to take that for a full week.", /Start ibuprofen 600 mg every 6 hours with food for 1 week\./],
+  ["I would like you to use clobetasol, that's a 0.05 percent solution, and I want you to use that twice daily on the affected areas.", /Start clobetasol 0\.05% solution twice daily\./],
+  ['But I want you to hold off for the next couple of weeks on doing any type of pottery work.', /advised to avoid pottery work for the next couple of weeks\./],
   // A verb after the drug with an object of its own is not said of the drug.
   ["I'm going to prescribe Zantac 150 milligrams twice a day. Take the Zantac before your meals, and cut back on the spicy food.", /Start Zantac 150 mg twice daily\./, /Decrease Zantac/i],
 ];

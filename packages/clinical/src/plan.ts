@@ -459,7 +459,7 @@ function withReason(item: PlanItem, clause: string, p: Pronouns): void {
 }
 
 /** A schedule said of the drugs just named: "I want you to take that three times a day". */
-const TAKE_THEM = /^(?:and |so )?(?:(?:i want|i'd like|i would like) (?:you|him|her) to |(?:you|she|he) (?:should|can|will|'ll) )?take (?:that|it|them|those|these|both(?: of them)?)\b(.*)$/;
+const TAKE_THEM = /^(?:and |so )?(?:(?:i want|i'd like|i would like) (?:you|him|her) to |(?:you|she|he) (?:should|can|will|'ll) )?(?:take|use|apply) (?:that|it|them|those|these|both(?: of them)?)\b(.*)$/;
 /** A plan item's text that already says how often. */
 const SCHEDULED = /\b(?:daily|times|every|as needed|at night|at bedtime|weekly|in the (?:morning|evening)|with meals)\b/;
 
@@ -476,13 +476,17 @@ function planClauses(text: string): string[] {
  * engine can write cleanly (the caller may then leave it out). `before` is what the clinician said just before, for
  * a referral that does not say to whom.
  */
+const HOLD_OFF_ACTIVITY = /\bhold off (for (?:the next |about |a )?[a-z0-9 ]{3,25}? )?on (?:doing )?(?:any (?:type|kind|sort) of )?((?:[a-z]+ing\b|[a-z]+ work\b)[a-z ]*?)(?=,|\.|\s+(?:okay|ok|alright|until|for|and)\b|$)/;
+
 export function planItems(raw: string, p: Pronouns, before = ''): PlanItem[] {
   const items: PlanItem[] = [];
   // "We need to rule out pregnancy": done with a pregnancy test.
   // "Swab you for a rapid strep test": the test is what is ordered, the swab how it is taken.
   const spoken = cleanSpoken(raw)
     .replace(/\brule out (?:a )?pregnancy\b/, 'do a pregnancy test')
-    .replace(/\bswab (?:you|him|her|them) for (?:a |an )?(?=(?:[a-z]+ ){0,2}(?:test|culture)\b)/, 'do a ');
+    .replace(/\bswab (?:you|him|her|them) for (?:a |an )?(?=(?:[a-z]+ ){0,2}(?:test|culture)\b)/, 'do a ')
+    // "Hold off for the next couple of weeks on doing any pottery work": an activity to avoid, not a declined order.
+    .replace(HOLD_OFF_ACTIVITY, (_m, span: string | undefined, activity: string) => `avoid ${activity.trim()}${span ? ` ${span.trim()}` : ''}`);
   const list = /\bplan\s*:/.exec(spoken);
   // "I'm going to assume no one has put you on prednisone": an assumption checked with the patient, not a decision.
   if (/\b(?:no one|nobody) (?:has|had|'s)\b|\bassum(?:e|ing)\b/.test(spoken)) return [];
@@ -518,7 +522,7 @@ export function planItems(raw: string, p: Pronouns, before = ''): PlanItem[] {
       // drugs just named, not advice about "that".
       const schedule = !declined && !found.length ? TAKE_THEM.exec(clause) : null;
       const frequency = schedule ? dosingOf('', ` ${schedule[1]}`).frequency : undefined;
-      const unscheduled = items.filter((item) => /^(?:start|continue|allow)$/.test(item.action) && item.subject && /^(?:Start|Continue|May take) [^.]+\.$/.test(item.text) && !SCHEDULED.test(item.text));
+      const unscheduled = items.filter((item) => /^(?:start|continue|allow)$/.test(item.action) && item.subject && /^(?:Start|Continue|May take) (?:[^.]|\.\d)+\.$/.test(item.text) && !SCHEDULED.test(item.text));
       if (frequency && unscheduled.length) {
         for (const item of unscheduled) item.text = `${item.text.slice(0, -1)} ${frequency}.`;
         continue;

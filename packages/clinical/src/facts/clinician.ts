@@ -106,7 +106,7 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     if (named && !PLAN_CUE.test(lower)) test = { name: named[0], at: i };
     const n = words(lower).length;
     if (u.isQuestion && !dictation) return;
-    if (doseOfEarlierStart(visit, list, i, lower)) return;
+    if (doseOfEarlierStart(visit, list, i, lower) || courseOfEarlierStart(visit, list, i, lower)) return;
     if (DEVICE.test(stripOpeners(lower)) && !/\border\b/.test(lower)) return;
     // "Let me listen to your heart" announces; "your lungs are clear and let me listen to your heart" reports first.
     const announcement = ANNOUNCES_EXAM.exec(lower);
@@ -194,8 +194,8 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     // ("start Flonase, two sprays daily, and continue Zyrtec as needed").
     if (i >= visit.assessmentFrom && namesMedication(lower)) {
       const items = planItems(u.text, p, saidBefore(i));
-      const continues = items.some((item) => item.subject && item.action === 'continue');
-      const prescribed = continues ? items : items.filter((item) => item.subject && (item.action === 'start' || item.action === 'allow'));
+      const decided = items.some((item) => item.subject && (item.action === 'start' || item.action === 'allow' || item.action === 'continue'));
+      const prescribed = decided ? items : [];
       if (prescribed.length) {
         for (const item of prescribed) list.add(planFact(item, u, true), i);
         return;
@@ -306,6 +306,27 @@ function doseOfEarlierStart(visit: Visit, list: FactList, i: number, lower: stri
   const item = planItems(`start ${drug} ${lower.slice(dose.index)}`, visit.p).find((it) => it.subject === drug && it.action === 'start');
   if (!item || !/\d/.test(item.text)) return false;
   start.text = item.text;
+  start.evidence.push(spanOf(visit.utterances[i]!));
+  return true;
+}
+
+/** How long to take "that": "take that for a full week", "use it for 2 weeks". */
+const COURSE_OF_IT = /^(?:(?:with food|with meals|and|so|now)[, ]+)*(?:(?:i want|i'd like|i would like) (?:you|him|her) to |(?:you|she|he) (?:should|can|will|'ll) )?(?:take|use|apply|continue) (?:that|it|them|those)(?: (?:with food|with meals))? for (?:about |the next )?(?:(?:a|one) (?:full )?(day|week|month)|(\d+) (days|weeks|months))\b/;
+
+/**
+ * "…ibuprofen 600 mg every 6 hours. With food, and I want you to take that for a full week": how long to take the drug
+ * just started, said in the next sentence, is written with the start ("… for 1 week"). Returns whether it was.
+ */
+function courseOfEarlierStart(visit: Visit, list: FactList, i: number, lower: string): boolean {
+  const course = COURSE_OF_IT.exec(lower);
+  if (!course || namesMedication(lower) || i < 1) return false;
+  const since = visit.utterances[Math.max(0, i - 2)]!.start;
+  const start = [...list.facts].reverse().find((f) => f.kind === 'plan' && f.decision?.startsWith('new:') && f.at >= since);
+  if (!start || /\bfor \d+ (?:days?|weeks?|months?)\b/.test(start.text)) return false;
+  const span = course[1] ? `1 ${course[1]}` : `${course[2]} ${course[3]}`;
+  // "With food" said first is how the drug is taken, split from its sentence.
+  const withFood = /\bwith (?:food|meals)\b/.exec(course[0])?.[0];
+  start.text = `${start.text.replace(/\.$/, '')}${withFood && !start.text.includes(withFood) ? ` ${withFood}` : ''} for ${span}.`;
   start.evidence.push(spanOf(visit.utterances[i]!));
   return true;
 }
