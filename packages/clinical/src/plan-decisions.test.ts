@@ -44,6 +44,9 @@ const DECISIONS: [said: string, written: RegExp, never?: RegExp][] = [
   ["I want you to take ibuprofen, six hundred milligrams every 6 hours. With food, and I want you to take that for a full week.", /Start ibuprofen 600 mg every 6 hours with food for 1 week\./],
   ["I would like you to use clobetasol, that's a 0.05 percent solution, and I want you to use that twice daily on the affected areas.", /Start clobetasol 0\.05% solution twice daily\./],
   ['But I want you to hold off for the next couple of weeks on doing any type of pottery work.', /advised to avoid pottery work for the next couple of weeks\./],
+  // An increase said without a word that announces a plan is a decision; a change said in the past is not today's.
+  ["Now, I've mentioned, you know, increase the, uh, Clenil to four puffs twice a day.", /Increase Clenil to 4 puffs twice daily\./],
+  ['We switched her from a furosemide to torsemide and she is doing a lot better.', /^(?![^]*Switch to torsemide)/],
   // A verb after the drug with an object of its own is not said of the drug.
   ["I'm going to prescribe Zantac 150 milligrams twice a day. Take the Zantac before your meals, and cut back on the spicy food.", /Start Zantac 150 mg twice daily\./, /Decrease Zantac/i],
 ];

@@ -190,11 +190,13 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
       return;
     }
     // In the plan, a drug said with its dose is prescribed even without a verb ("so tramadol, 50 milligrams, every six
-    // hours as needed for pain"). A drug said to be continued is a decision in words: the sentence is read whole
-    // ("start Flonase, two sprays daily, and continue Zyrtec as needed").
+    // hours as needed for pain"). A drug said to be continued, increased or stopped is a decision in words: the
+    // sentence is read whole ("start Flonase, two sprays daily, and continue Zyrtec as needed").
     if (i >= visit.assessmentFrom && namesMedication(lower)) {
       const items = planItems(u.text, p, saidBefore(i));
-      const decided = items.some((item) => item.subject && (item.action === 'start' || item.action === 'allow' || item.action === 'continue'));
+      // A change said in the past ("we switched her from furosemide to torsemide") was decided before today.
+      const changedBefore = /\b(?:increased|decreased|changed|switched|stopped|reduced|lowered|bumped|used to)\b/.test(lower);
+      const decided = items.some((item) => item.subject && (['start', 'allow', 'continue'].includes(item.action) || (['increase', 'decrease', 'stop'].includes(item.action) && !changedBefore)));
       const prescribed = decided ? items : [];
       if (prescribed.length) {
         for (const item of prescribed) list.add(planFact(item, u, true), i);
