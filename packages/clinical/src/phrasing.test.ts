@@ -11,6 +11,10 @@ describe('speech into note sentences', () => {
     expect(noteSentence('my blood sugar about two hundred', 'patient', he, { requireVerb: true })).toBeUndefined();
   });
 
+  it('writes an auxiliary once when the conversion wrote one and the speaker said another', () => {
+    expect(noteSentence("i haven't been able to run since i've has symptoms", 'patient', she)).toBe('She has not been able to run since she has symptoms.');
+  });
+
   it('writes two clauses run together as two sentences, or leaves them out when a part cannot be written', () => {
     expect(noteSentence("i'm even having trouble eating i can drink", 'patient', she)).toBe('She is even having trouble eating. She can drink.');
     expect(noteSentence('i broke my ankle i had to put it in a cast', 'patient', he)).toBe('He broke his ankle. He had to put it in a cast.');

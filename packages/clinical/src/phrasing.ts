@@ -197,7 +197,9 @@ function checked(third: string, options: RewriteOptions): Rewrite {
   // …and a subject said again after its auxiliary ("he is he was out", "it is it makes").
   const s = third
     .replace(/\b((?:she|he|they|it) [a-z']+) \1\b/g, '$1')
-    .replace(/\b(she|he|they|it) (?:is|was|are|were|has|have|had|does|did|do) \1 (?=[a-z])/g, '$1 ');
+    .replace(/\b(she|he|they|it) (?:is|was|are|were|has|have|had|does|did|do) \1 (?=[a-z])/g, '$1 ')
+    // "I've has symptoms" → "she has has symptoms": the auxiliary the conversion wrote, and the one that was said.
+    .replace(/\b(has|have|had|is|was|are|were|does|did) \1\b/g, '$1');
   // A subordinate clause alone ("If she has more symptoms.", "Who diagnosed her with this.") is not a sentence.
   if (/^(?:if|when|who|whom|whose|because|although|while|whereas)\b/.test(s) && !/,/.test(s)) return { left: 'dangling' };
   // A relative clause ("Who diagnosed her with this syndrome, because…") or a purpose ("To see if…") has its head in
