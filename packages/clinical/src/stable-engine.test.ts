@@ -684,6 +684,12 @@ describe('faithful history and explanations', () => {
     expect(sectionText(result, 'Medications')).toBe('Zyrtec as needed.');
   });
 
+  it("gives one age, the record's, when the age said contradicts the date of birth", () => {
+    const result = note(['Doctor: Pat is a 29-year-old female who is here today for right knee pain.', 'Patient: My right knee hurts when I climb stairs.'].join('\n'));
+    expect(sectionText(result, 'History of Present Illness')).toMatch(/^Pat is a 63-year-old female who is here today for right knee pain\./);
+    expect(sectionText(result, 'Assessment')).toMatch(/63-year-old/);
+  });
+
   it("opens the history with a child's age given in months", () => {
     const result = note(['Doctor: Katherine is a 22-month-old twin with a history of feeding problems.', 'Patient: She seems to urinate a lot.'].join('\n'));
     expect(sectionText(result, 'History of Present Illness')).toMatch(/^Katherine is a 22-month-old twin with a history of feeding problems\./);

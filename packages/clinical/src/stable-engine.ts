@@ -62,6 +62,14 @@ export function buildNote(request: NoteRequest, log?: (message: string) => void)
 
   // A note opens with who the patient is, when the transcript did not say it.
   const age = ageOn(patient.birth_date, request.visitDate);
+  // An age said in the visit that the record's date of birth contradicts (a misheard "forty-nine" as "twenty-nine")
+  // is written from the record: one note gives one age.
+  if (age !== undefined) {
+    for (const [k, f] of facts.entries()) {
+      const said = /\b(\d{1,3})([- ]year[- ]old)\b/.exec(f.text);
+      if (f.kind === 'opening' && said && Math.abs(Number(said[1]) - age) > 1) facts[k] = { ...f, text: f.text.replace(said[0], `${age}${said[2]}`) };
+    }
+  }
   if (!facts.some((f) => f.kind === 'opening') && extraction.chiefComplaint && age !== undefined) {
     const reason = lowerFirst(extraction.chiefComplaint.text.replace(/\.$/, ''));
     facts.unshift({ kind: 'opening', text: `The patient is ${aged(age)} ${patient.gender} who presents with ${reason}.`, evidence: extraction.chiefComplaint.evidence, at: -1, essential: true });
