@@ -3,7 +3,8 @@
  * ICD-10-CM index (diagnosis.ts). Visits written for the purpose, not taken from any data set.
  */
 import { describe, expect, it } from 'vitest';
-import { statedDiagnoses } from './diagnosis.js';
+import { codeOfDiagnosis, namesDiagnosis, statedDiagnoses } from './diagnosis.js';
+import { loadIcd10 } from './icd10.js';
 import { noteOfVisit } from './fixtures/short-visit.js';
 
 const HISTORY = ['Doctor: What brings you in today?', 'Patient: I have had some belly pain after meals for a few weeks.', 'Doctor: Okay, let me examine you.', 'Doctor: On exam, your abdomen is soft with mild epigastric tenderness.'];
@@ -60,5 +61,28 @@ describe('everyday diagnoses the lexicon did not know', () => {
     expect(firstCodes('psoriatic arthritis')).not.toContain('M19.90');
     expect(firstCodes('high blood pressure')).toContain('I10');
     expect(firstCodes('arthritis in your right knee')[0]).toMatch(/^M17/);
+  });
+});
+
+describe('how a stated diagnosis is read and looked up', () => {
+  const index = loadIcd10();
+  it('reads two diagnoses listed with "and", each naming one', () => {
+    expect(statedDiagnoses('for your second diagnosis here the newly reduced left ventricular dysfunction and moderate mitral regurgitation i think it will improve').map((d) => d.phrase)).toEqual([
+      'newly reduced left ventricular dysfunction',
+      'moderate mitral regurgitation',
+    ]);
+    // A finding that names no disorder stays with the diagnosis it was said with.
+    expect(statedDiagnoses('you have a sprain and swelling').map((d) => d.phrase)).toEqual(['sprain and swelling']);
+  });
+  it('reads a problem taken up by number, as transcribed ("for you first problem this new anemia")', () => {
+    expect(statedDiagnoses('so, for you first problem this new anemia i want to send off some more labs').map((d) => d.phrase)).toEqual(['new anemia']);
+  });
+  it('knows the everyday words a diagnosis ends in', () => {
+    for (const phrase of ['abdominal migraines', 'chronic gout', 'absence epilepsy', 'a systolic murmur', 'hirsutism', 'hyperaldosteronism']) expect(namesDiagnosis(phrase)).toBe(true);
+    expect(namesDiagnosis('the mechanism')).toBe(false);
+  });
+  it('codes a condition as congenital only when it is said to be inborn', () => {
+    expect(codeOfDiagnosis('renal cyst', undefined, index)?.code ?? '-').not.toMatch(/^Q/);
+    expect(codeOfDiagnosis('congenital renal cyst', undefined, index)?.code).toMatch(/^Q61/);
   });
 });
