@@ -684,6 +684,11 @@ describe('faithful history and explanations', () => {
     expect(sectionText(result, 'Medications')).toBe('Zyrtec as needed.');
   });
 
+  it('writes the amount a patient drinks after its verb, in lower case', () => {
+    const result = note(['Doctor: Do you drink any alcohol?', 'Patient: A few beers per week. Nothing crazy.'].join('\n'));
+    expect(sectionText(result, 'Past Medical History')).toContain('Drinks a few beers per week.');
+  });
+
   it("gives one age, the record's, when the age said contradicts the date of birth", () => {
     const result = note(['Doctor: Pat is a 29-year-old female who is here today for right knee pain.', 'Patient: My right knee hurts when I climb stairs.'].join('\n'));
     expect(sectionText(result, 'History of Present Illness')).toMatch(/^Pat is a 63-year-old female who is here today for right knee pain\./);

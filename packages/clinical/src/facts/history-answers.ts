@@ -168,5 +168,7 @@ function habitAmount(text: string | undefined, question: string): string | undef
   const amount = /^(?:(?:yes|yeah),?\s+)?(?:but\s+)?(?:only|just|maybe|about|probably|like)?\s*((?:a|one|two|three|four|five|six|\d+|a couple(?: of)?|a few)\s+(?:beers?|glass(?:es)? of wine|drinks?|cigarettes?|packs?)\b.*)$/i.exec(text);
   if (!amount) return text;
   const verb = /\b(?:smok\w*|tobacco|cigarettes?)\b/.test(question) ? 'Smokes' : 'Drinks';
-  return sentence(`${verb} ${amount[1]!.replace(/\.$/, '')}`);
+  // The amount began the written sentence: "A few beers per week." → "Drinks a few beers per week."
+  const said = amount[1]!.replace(/\.$/, '');
+  return sentence(`${verb} ${said.charAt(0).toLowerCase()}${said.slice(1)}`);
 }
