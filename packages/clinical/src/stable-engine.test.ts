@@ -684,6 +684,11 @@ describe('faithful history and explanations', () => {
     expect(sectionText(result, 'Medications')).toBe('Zyrtec as needed.');
   });
 
+  it('reads "able to eat and drink?" as about intake, not alcohol', () => {
+    const result = note(['Patient: I have had diarrhea for three days.', "Doctor: You've been able to eat and drink?", 'Patient: Yes, but I go to the toilet often, so I try not to eat a lot.'].join('\n'));
+    expect(sectionText(result, 'Past Medical History')).not.toMatch(/toilet|Social history/);
+  });
+
   it('writes the amount a patient drinks after its verb, in lower case', () => {
     const result = note(['Doctor: Do you drink any alcohol?', 'Patient: A few beers per week. Nothing crazy.'].join('\n'));
     expect(sectionText(result, 'Past Medical History')).toContain('Drinks a few beers per week.');
