@@ -11,6 +11,11 @@ describe('speech into note sentences', () => {
     expect(noteSentence('my blood sugar about two hundred', 'patient', he, { requireVerb: true })).toBeUndefined();
   });
 
+  it('writes no article before a disease that takes none, but keeps it before an attack of it', () => {
+    expect(noteSentence('i have an asthma and i take an inhaler for it', 'patient', she)).toBe('She has asthma and she takes an inhaler for it.');
+    expect(noteSentence('i had an asthma attack last week at work', 'patient', she)).toBe('She had an asthma attack last week at work.');
+  });
+
   it('writes an auxiliary once when the conversion wrote one and the speaker said another', () => {
     expect(noteSentence("i haven't been able to run since i've has symptoms", 'patient', she)).toBe('She has not been able to run since she has symptoms.');
   });

@@ -232,7 +232,8 @@ function checked(third: string, options: RewriteOptions): Rewrite {
   // A statement needs its verb ("Her diabetes mellitus." is not one); a finding may be a noun phrase.
   if (options.requireVerb && !FINITE_VERB.test(s)) return { left: 'fragment' };
   // Speech says "a appendicitis"; a note writes "an appendicitis" (not before "one", said with a "w").
-  const written = sentence(s.replace(/\ba (?=[aeio](?!ne\b|nce\b))/g, 'an '));
+  // …and no article before a disease that takes none ("she has an asthma" → "she has asthma").
+  const written = sentence(s.replace(/\ba (?=[aeio](?!ne\b|nce\b))/g, 'an ').replace(/\b(?:a|an) (?=(?:asthma|diabetes|hypertension|eczema|anxiety|depression|arthritis|osteoarthritis|gout|copd|epilepsy|anemia|psoriasis|hypothyroidism|hyperthyroidism)\b(?! (?:attack|flare|exacerbation|episode|diagnosis)))/g, ''));
   return isClinicalRegister(written) ? { text: written } : { left: 'register' };
 }
 
