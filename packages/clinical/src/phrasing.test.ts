@@ -11,6 +11,13 @@ describe('speech into note sentences', () => {
     expect(noteSentence('my blood sugar about two hundred', 'patient', he, { requireVerb: true })).toBeUndefined();
   });
 
+  it('gives the patient back the "I" left unsaid before a past verb, and drops a possessive cut from its noun', () => {
+    expect(noteSentence('and my , noticed that my face has been feeling a bit numb recently', 'patient', she)).toBe('She noticed that her face has been feeling a bit numb recently.');
+    expect(noteSentence('started having pain on my left back', 'patient', she)).toBe('She started having pain on her left back.');
+    // "Started about two hours ago" is said of the symptom.
+    expect(noteSentence('started probably about two hours ago', 'patient', she)).not.toMatch(/^She started/);
+  });
+
   it('writes no article before a disease that takes none, but keeps it before an attack of it', () => {
     expect(noteSentence('i have an asthma and i take an inhaler for it', 'patient', she)).toBe('She has asthma and she takes an inhaler for it.');
     expect(noteSentence('i had an asthma attack last week at work', 'patient', she)).toBe('She had an asthma attack last week at work.');

@@ -179,7 +179,10 @@ export function rewrite(raw: string, voice: Voice, p: Pronouns, options: Rewrite
       .replace(/\bwe (?=(?:had|went|did|got|tried|started|stopped|noticed|used|took|ate|walked|drove|came|saw|thought|decided|play|played|like|love|eat|walk|go)\b)/g, 'i ')
       .replace(/\bour\b/g, 'my')
       // "My abdomen hurts up here": where the patient points is not in the words; the note keeps what was said.
-      .replace(/\s+(?:up|down|right) here\b/g, '');
+      .replace(/\s+(?:up|down|right) here\b/g, '')
+      // "Noticed that my face has been numb": the "I" of speech left unsaid before a past verb ("started about two hours
+      // ago" is said of the symptom, so "started" only before what the patient started doing).
+      .replace(/^(?=(?:noticed|felt|had|tried|took|went|got)\b|started \w+ing\b)/, 'i ');
   }
   s = voice === 'patient' ? patientToThirdPerson(s, p) : clinicianToThirdPerson(s, p);
   s = clinicalWords(expandContractions(s))

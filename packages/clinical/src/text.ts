@@ -128,6 +128,8 @@ function cleanSpokenOnce(text: string): string {
     // A value said without its leading zero: "creatinine was .7" is 0.7.
     .replace(/(\s)\.(\d)/g, '$10.$2')
     .replace(/\b(\d{1,3}),(\d{3})\b/g, '$1$2')
+    // A possessive cut off from its noun ("and my , noticed that my face…"): the word it began was not said.
+    .replace(/\b(?:my|your|his|her|our|their)\s+,\s*(?=[a-z])/g, '')
     .replace(/\s+([,.?!;:%])/g, '$1')
     .replace(/,(?:\s*,)+/g, ',')
     .replace(/\s+n't\b/g, "n't")
