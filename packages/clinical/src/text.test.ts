@@ -163,6 +163,12 @@ describe('spoken text to note text', () => {
     expect(cleanSpoken('my sugar was one thirty this morning')).toBe('my sugar was 130 this morning');
   });
 
+  it('keeps one determiner of two said in a row', () => {
+    expect(cleanSpoken('she goes quite frequently during the these past three days')).toBe('she goes quite frequently during these past 3 days');
+    expect(cleanSpoken('it is more like a like an a dull ache')).toBe('it is more like a dull ache');
+    expect(cleanSpoken('the a physio is the best point of call')).toBe('a physio is the best point of call');
+  });
+
   it('writes a count of seconds in figures, like minutes and hours', () => {
     expect(cleanSpoken('capillary refill is less than three seconds')).toBe('capillary refill is less than 3 seconds');
   });

@@ -196,7 +196,8 @@ function cleanSpokenOnce(text: string): string {
   s = s.replace(/(?:,\s*)?(?<![\w'])i (?:guess|would say|'d say|reckon|suppose)\b,?(?!\s+(?:that|so|it|it's|i|i'm|she|he|they|we|you|this|the|my)\b)/g, ' ');
   s = s.replace(/,\s*i think\s*(?=[,.?!]|$)|(?<=\w)\s+i think\s*,/g, '');
   // The article said again: "an a dull ache" keeps the one its noun takes.
-  s = s.replace(/(?<![\w'])(?:a|an|the|this|these|those)\s+(a|an|the)(?![\w'])/g, '$1');
+  // …and the determiner said again as another one: "all the these symptoms", "a my friend".
+  s = s.replace(/(?<![\w'])(?:a|an|the|this|these|those),?\s+(a|an|the|these|those|my|your|his|her|our|their)(?![\w'])/g, '$1');
   // A phrase said again across a filler or an intensifier: "with my parents, just my parents", "my parents, um, my parents".
   s = s.replace(/(?<![\w'])([\w']+ [\w']+(?: [\w']+){0,3})(?:,? +\1(?![\w']))+/g, '$1');
   // A word said again across a filler: "impacting on like, on the rest of my life".
