@@ -47,6 +47,9 @@ const DECISIONS: [said: string, written: RegExp, never?: RegExp][] = [
   // An increase said without a word that announces a plan is a decision; a change said in the past is not today's.
   ["Now, I've mentioned, you know, increase the, uh, Clenil to four puffs twice a day.", /Increase Clenil to 4 puffs twice daily\./],
   ['We switched her from a furosemide to torsemide and she is doing a lot better.', /^(?![^]*Switch to torsemide)/],
+  // A drug to keep away from is never started.
+  ['Try not to take any ibuprofen and try to cut down on any alcohol intake, okay?', /Avoid ibuprofen\./, /Start ibuprofen/],
+  ["Don't take any Advil for this.", /Avoid Advil\./, /Start Advil/i],
   // A verb after the drug with an object of its own is not said of the drug.
   ["I'm going to prescribe Zantac 150 milligrams twice a day. Take the Zantac before your meals, and cut back on the spicy food.", /Start Zantac 150 mg twice daily\./, /Decrease Zantac/i],
 ];

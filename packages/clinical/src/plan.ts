@@ -115,6 +115,9 @@ const HOPE = /\b(?:eventually|hopefully|one day|someday|down the road|at some po
 /** Said as what the patient takes now: "you're on 2.5 of Norvasc". */
 const TAKEN_NOW = /\b(?:(?:you|she|he)(?:'re| are|'s| is) (?:on|taking)|(?:you|she|he) (?:take|takes|took|have been|has been|had been)|been (?:taking|on)|(?:have|had) (?:you|her|him) on|i (?:take|took|use|am taking|'m taking))\b/;
 
+/** Words that keep the patient off the drug named next: "try not to take any", "avoid", "stay away from", "no more". */
+const AVOID_BEFORE = /\b(?:try not to|not to|avoid(?:ing)?|stay(?:ing)? away from|no more|don'?t|do not|shouldn'?t|should not)\s+(?:(?:take|taking|use|using|have|having|any|more|the|your|of|over the counter|otc|things like|like)\s+){0,4}$/;
+
 /** The object a verb takes that is a thing of its own: "cut back on the spicy food", "reduce your salt". */
 const OWN_OBJECT = /^\s*(?:back |down |up )?(?:on |off |with )?(?:the|your|his|her|some|a|an|all|those|these|any)\s+(?!(?:dose|dosage|medications?|medicines?|pills?|tablets?|one|it)\b)([a-z]+(?: [a-z]+)?)/;
 
@@ -152,6 +155,11 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     // "Treat you with penicillin or, I'm sorry, amoxicillin": the drug taken back is not prescribed.
     if (TAKEN_BACK.test(clause.slice(m.index + m.name.length)) && drugs.some((d) => d.index > m.index)) continue;
     const before = clause.slice(Math.max(0, m.index - 70), m.index);
+    // "Try not to take any ibuprofen", "avoid NSAIDs like Advil": a drug to keep away from, never a start.
+    if (AVOID_BEFORE.test(before)) {
+      items.push({ action: 'stop', negated: false, subject: m.name, text: `Avoid ${drugName(m.name)}.` });
+      continue;
+    }
     // In a dictated "Plan:" list, a medication named without a verb is prescribed.
     const { dose, frequency } = dosingOf(m.name, clause.slice(m.index, untilNextDrug(clause, m.index, m.name.length)), clause.slice(Math.max(0, m.index - 30), m.index));
     // A drug with its dose and no verb, in the clinician's plan, is prescribed ("so tramadol, 50 milligrams, every
