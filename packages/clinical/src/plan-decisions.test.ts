@@ -47,6 +47,8 @@ const DECISIONS: [said: string, written: RegExp, never?: RegExp][] = [
   // An increase said without a word that announces a plan is a decision; a change said in the past is not today's.
   ["Now, I've mentioned, you know, increase the, uh, Clenil to four puffs twice a day.", /Increase Clenil to 4 puffs twice daily\./],
   ['We switched her from a furosemide to torsemide and she is doing a lot better.', /^(?![^]*Switch to torsemide)/],
+  // The drug a new one is compared with is not the one decided.
+  ['I can prescribe you something, similar to ibuprofen, but a bit stronger, which you can take instead of ibuprofen.', /^(?![^]*ibuprofen)/i],
   // A drug to keep away from is never started.
   ['Try not to take any ibuprofen and try to cut down on any alcohol intake, okay?', /Avoid ibuprofen\./, /Start ibuprofen/],
   ["Don't take any Advil for this.", /Avoid Advil\./, /Start Advil/i],

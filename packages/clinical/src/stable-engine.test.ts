@@ -684,6 +684,11 @@ describe('faithful history and explanations', () => {
     expect(sectionText(result, 'Medications')).toBe('Zyrtec as needed.');
   });
 
+  it('writes "it\'s fine to take the ibuprofen" as a decision wherever it is said', () => {
+    const result = note(['Patient: My knee has been hurting for a week.', "Doctor: It's fine to take the ibuprofen.", 'Doctor: Any swelling?', 'Patient: No.'].join('\n'));
+    expect(sectionText(result, 'Plan')).toMatch(/May take ibuprofen\./);
+  });
+
   it('reads "able to eat and drink?" as about intake, not alcohol', () => {
     const result = note(['Patient: I have had diarrhea for three days.', "Doctor: You've been able to eat and drink?", 'Patient: Yes, but I go to the toilet often, so I try not to eat a lot.'].join('\n'));
     expect(sectionText(result, 'Past Medical History')).not.toMatch(/toilet|Social history/);
