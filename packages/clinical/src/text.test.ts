@@ -163,6 +163,14 @@ describe('spoken text to note text', () => {
     expect(cleanSpoken('my sugar was one thirty this morning')).toBe('my sugar was 130 this morning');
   });
 
+  it('drops "like" said as a pause after a subject, "gets" or "there is", and keeps a liking', () => {
+    expect(cleanSpoken('one time she like had some milk')).toBe('one time she had some milk');
+    expect(cleanSpoken('i like get headaches when i do not drink')).toBe('i get headaches when i do not drink');
+    expect(cleanSpoken('i occasionally get like a ringing in my ear')).toBe('i occasionally get a ringing in my ear');
+    expect(cleanSpoken('there is like a swelling on my lip')).toBe('there is a swelling on my lip');
+    expect(cleanSpoken('i like to go hiking')).toBe('i like to go hiking');
+  });
+
   it('keeps one determiner of two said in a row', () => {
     expect(cleanSpoken('she goes quite frequently during the these past three days')).toBe('she goes quite frequently during these past 3 days');
     expect(cleanSpoken('it is more like a like an a dull ache')).toBe('it is more like a dull ache');

@@ -90,9 +90,10 @@ const FILLERS = [
   /(?<=\b(?:no|any|some|about|around|at|maybe|probably)) like\b,?(?= \w)/g,
   // …and after a verb of having or remembering: "I had like anxiety", "I can't recall like falling" ("it's been like
   // this" compares).
-  /(?<=\b(?:had|have|has|having|got|getting|recall|remember|with|for)) like\b,?(?= (?!this|that|it\b)\w)/g,
-  // …and between a subject and its past verb: "i like iced it last night".
-  /(?<=\b(?:i|she|he|we|they)) like(?= [a-z]+ed\b)/g,
+  /(?<=\b(?:had|have|has|having|got|getting|gets?|recall|remember|with|for|there's|there is|there was|this|these)) like\b,?(?= (?!this|that|it\b)\w)/g,
+  // …and between a subject and its verb: "i like iced it last night", "she like had some milk", "I like get headaches"
+  // (not "I like to", "I like it": a liking).
+  /(?<=\b(?:i|she|he|we|they)) like(?= (?:[a-z]+ed|had|got|get|gets|went|go|goes|did|just|really|never|always|completely|actually|sometimes)\b)/g,
   // "like" as a pause between a conjunction and its clause: "and like I tried to join sports".
   /(?<=\b(?:and|but|so|or|because|then)) like,?(?= (?:i|i'm|i've|she|he|they|we|you|it|my|the)\b)/g,
 ];

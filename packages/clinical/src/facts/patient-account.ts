@@ -104,7 +104,7 @@ export function isFragment(text: string): boolean {
     // A time said as the whole thought: "She thinks 3 to 4 weeks ago." (the onset is written from it elsewhere).
     /^(?:he|she|they) (?:thinks?|guess(?:es)?|believes?)\s+(?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten|last|yesterday)[^,]*\b(?:ago|yesterday|last (?:week|month|night|year))\.$/i.test(text) ||
     // A sentence that stops where its object should be: "…so he wants to make sure."
-    /\b(?:make sure|want to|wants to|need to|needs to|have to|has to|going to|try to|tries to|like to|so|because|and|but|or|the|a|that|if)\s*[.!]?$/i.test(text) ||
+    /\b(?:make sure|want to|wants to|need to|needs to|have to|has to|going to|try to|tries to|like to|so|because|and|but|or|or else|the|a|that|if)\s*[.!]?$/i.test(text) ||
     // A short sentence about "it" loses what "it" was once it stands alone in the history: "It hurts a little.";
     // so does a deed done to "it": "She did it a couple of weeks ago."
     (/^(?:then |and )?(?:it|that|this)\b/i.test(text) && words(text).length <= 6) ||
