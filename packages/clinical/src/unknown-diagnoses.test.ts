@@ -17,7 +17,7 @@ describe('a diagnosis named as the topic of an assessment paragraph', () => {
     expect(topic('in terms of your pancreatitis, we will get a ct scan')).toEqual(['pancreatitis']);
     expect(topic('regarding his sarcoidosis, we will refer him to pulmonology')).toEqual(['sarcoidosis']);
     expect(topic('for your second diagnosis here, the endometriosis, we will start the pill')).toEqual(['endometriosis']);
-    expect(topic('for your possible pancreatitis, we will get labs')).toEqual(['possible pancreatitis']);
+    expect(statedDiagnoses('for your possible pancreatitis, we will get labs').map((d) => `${d.uncertain ? 'possible ' : ''}${d.phrase}`)).toEqual(['possible pancreatitis']);
     // A past condition or a relative's is no topic of this visit's assessment.
     expect(topic('for your history of pancreatitis, nothing to do')).toEqual([]);
     expect(topic("for your mother's sarcoidosis, she should see her doctor")).toEqual([]);
@@ -84,5 +84,26 @@ describe('how a stated diagnosis is read and looked up', () => {
   it('codes a condition as congenital only when it is said to be inborn', () => {
     expect(codeOfDiagnosis('renal cyst', undefined, index)?.code ?? '-').not.toMatch(/^Q/);
     expect(codeOfDiagnosis('congenital renal cyst', undefined, index)?.code).toMatch(/^Q61/);
+  });
+});
+
+describe('more ways a diagnosis is stated, and codes that say more than was said', () => {
+  const index = loadIcd10();
+  const phrases = (lower: string) => statedDiagnoses(lower).map((d) => `${d.uncertain ? 'possible ' : ''}${d.phrase}`);
+  it('reads "you have developed X", "we will treat this as X", "treat you for X"', () => {
+    expect(phrases("so you've developed a bad tendinitis in that elbow")).toEqual(['bad tendinitis']);
+    expect(phrases("we're going to treat this as a stress fracture of the foot")).toEqual(['stress fracture of the foot']);
+    expect(phrases('we will treat you for the plantar fasciitis')).toEqual(['plantar fasciitis']);
+    expect(phrases('we will treat you for a possible pneumothorax')).toEqual(['possible pneumothorax']);
+  });
+  it('takes no code of the condition in or due to another nobody said', () => {
+    expect(codeOfDiagnosis('new anemia', undefined, index)?.code ?? '-').not.toBe('D63.1');
+    expect(codeOfDiagnosis('urethral stricture', undefined, index)?.code ?? '-').not.toMatch(/^N35\.02/);
+    expect(codeOfDiagnosis('anemia in chronic kidney disease', undefined, index)?.code).toBe('D63.1');
+  });
+  it('codes no body part nobody said', () => {
+    expect(codeOfDiagnosis('bad tendinitis', undefined, index)?.code ?? '-').not.toMatch(/^M76\.6/);
+    expect(codeOfDiagnosis('bursitis', undefined, index)?.code).toBe('M71.9');
+    expect(codeOfDiagnosis('achilles tendinitis', undefined, index)?.code).toMatch(/^M76\.6/);
   });
 });
