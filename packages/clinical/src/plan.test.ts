@@ -9,6 +9,9 @@ describe('plan items', () => {
   it('writes a drug introduced by name or by its class, a topical by its strength, a course by its taper', () => {
     expect(plan("so i'm going to it's called the antihistamine is called fexofenadine .")).toEqual(['Start fexofenadine.']);
     expect(plan("you would probably need some antihistamines , which i'm going to prescribe .")).toEqual(['Start an antihistamine.']);
+    // A class with what sets it apart, and decided even beside the drug it replaces.
+    expect(plan("i'm happy to prescribe you a stronger steroid cream today .")).toEqual(['Start a stronger topical steroid.']);
+    expect(plan('um , i can prescribe you a slightly stronger , anti-inflammatory that you can take regularly instead of the ibuprofen , but not with the ibuprofen .')).toEqual(['Start a stronger anti-inflammatory.']);
     expect(plan('you still need to continue on your , emollients like the dermal soap .')).toEqual(['Continue emollients.']);
     expect(plan("i would like you to use clobetasol that's a zero . zero five percent solution")).toEqual(['Start clobetasol 0.05% solution.']);
     expect(plan('and order , uh , prednisone uh taper pack .')).toEqual(['Start prednisone taper.']);

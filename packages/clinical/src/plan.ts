@@ -209,7 +209,9 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     }
     items.push({ action, negated: declined, subject: m.name, text });
   }
-  if (!drugs.length && generic) {
+  // A class is what was decided when no drug named was: "a slightly stronger anti-inflammatory … instead of the
+  // ibuprofen".
+  if (!items.length && generic) {
     // "I don't think you need anything like antibiotics": no start declined in so many words.
     // "Some antihistamines, which I'm going to prescribe": the verb may follow the class.
     const action = verbOf(clause.slice(0, generic.index + 1)) ?? verbOf(clause.slice(generic.index, generic.index + generic[0].length + 40)) ?? (declined && /\bneed\b/.test(clause) ? 'start' : undefined);
@@ -221,7 +223,9 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
       .replace(/^muscle relax\w*/, 'muscle relaxant')
       .replace(/^nsaid$/, 'NSAID');
     const regimen = /(?:blood pressure|diabetes) regimen/.exec(generic[0])?.[0];
-    const article = (w: string) => (/^(?:[aeiou]|NSAID)/.test(w) ? `an ${w}` : /^(?:pain medication|steroid)/.test(w) ? w : `a ${w}`);
+    // "A stronger steroid cream": how it differs from what the patient has, and a topical said as one.
+    const kind = `${/\bstronger\b/.test(clause) ? 'stronger ' : ''}${what === 'steroid' && /\b(?:cream|ointment|topical)\b/.test(clause) ? 'topical ' : ''}`;
+    const article = (w: string) => (/^(?:pain medication)/.test(w) ? w : /^(?:[aeiou]|NSAID)/.test(`${kind}${w}`) ? `an ${kind}${w}` : `a ${kind}${w}`);
     if (action === 'continue' && !declined) items.push({ action, negated: false, text: what === 'emollient' ? 'Continue emollients.' : 'Continue current medications.' });
     else if (action === 'start' && declined) items.push({ action, negated: true, text: `No new ${what ?? 'medication'} started at this time.` });
     else if (action === 'start' && what) items.push({ action, negated: false, text: `Start ${article(what)}.` });
