@@ -106,7 +106,7 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     if (named && !PLAN_CUE.test(lower)) test = { name: named[0], at: i };
     const n = words(lower).length;
     if (u.isQuestion && !dictation) return;
-    if (doseOfEarlierStart(visit, list, i, lower) || courseOfEarlierStart(visit, list, i, lower)) return;
+    if (doseOfEarlierStart(visit, list, i, lower) || courseOfEarlierStart(visit, list, i, lower) || prescribesWhatWasProposed(visit, list, i, lower)) return;
     if (DEVICE.test(stripOpeners(lower)) && !/\border\b/.test(lower)) return;
     // "Let me listen to your heart" announces; "your lungs are clear and let me listen to your heart" reports first.
     const announcement = ANNOUNCES_EXAM.exec(lower);
@@ -331,6 +331,27 @@ function courseOfEarlierStart(visit: Visit, list: FactList, i: number, lower: st
   start.text = `${start.text.replace(/\.$/, '')}${withFood && !start.text.includes(withFood) ? ` ${withFood}` : ''} for ${span}.`;
   start.evidence.push(spanOf(visit.utterances[i]!));
   return true;
+}
+
+/** "…, which I'm happy to prescribe to you today": a decision about what the sentence before proposed. */
+const WHICH_I_PRESCRIBE = /^(?:(?:uh|um|so|and)[, ]+)*which (?:i'?m|i am|we'?re|we are|i'?ll|i will|we'?ll|we will|i can|we can)(?: (?:happy|going|able|glad))? to (?:prescribe|give you|start)\b/;
+/** What was proposed: "giving you a stronger prescription of a steroid may be beneficial". */
+const PROPOSED = /\b(?:giving you|give you|prescribing you|prescription (?:of|for)|starting you on|start you on|trying you on)\s+(.+?)(?=\s+(?:may|might|would|could|will|is|be|to)\b|[,.;?]|$)/;
+
+/**
+ * "I wonder whether giving you a stronger prescription of a steroid may be beneficial. Uh, which I'm happy to prescribe
+ * to you today.": the proposal, wondered about, is decided by the sentence after it. Returns whether it was read so.
+ */
+function prescribesWhatWasProposed(visit: Visit, list: FactList, i: number, lower: string): boolean {
+  const previous = visit.utterances[i - 1];
+  if (!WHICH_I_PRESCRIBE.test(lower) || !previous || previous.speaker !== visit.utterances[i]!.speaker) return false;
+  const proposed = PROPOSED.exec(cleanSpoken(previous.text));
+  const items = proposed ? planItems(`i'm going to prescribe ${proposed[1]}`, visit.p).filter((item) => item.action === 'start') : [];
+  for (const item of items) {
+    const fact = planFact(item, visit.utterances[i]!, true);
+    list.add({ ...fact, evidence: [spanOf(previous), ...fact.evidence] }, i - 1, i);
+  }
+  return items.length > 0;
 }
 
 /** The patient's answer once the plan is told: "okay", "sounds good". */
