@@ -107,3 +107,17 @@ describe('more ways a diagnosis is stated, and codes that say more than was said
     expect(codeOfDiagnosis('achilles tendinitis', undefined, index)?.code).toMatch(/^M76\.6/);
   });
 });
+
+/** Everyday names of common diagnoses, as a patient would understand them said. */
+const LAY: [diagnosis: string, category: string][] = [
+  ['an irregular heartbeat', 'I49'], ['a pinched nerve in your neck', 'M54.12'], ['a slipped disc in your lower back', 'M51'], ['an enlarged heart', 'I51'], ['low iron', 'E61'],
+  ['a sunburn', 'L55'], ['a bad case of poison ivy', 'L23'], ['motion sickness', 'T75'], ['heat exhaustion', 'T67'], ['restless legs', 'G25'], ['low testosterone', 'E29'], ['a nosebleed', 'R04'],
+];
+describe('everyday names of common diagnoses', () => {
+  it.each(LAY)('codes %s as %s', (diagnosis, category) => {
+    expect(firstCodes(diagnosis).some((c) => c.startsWith(category))).toBe(true);
+  });
+  it('codes no unspecified arrhythmia beside the arrhythmia it names', () => {
+    expect(codesOf(['Patient: My heart races.', 'Doctor: So I think you have atrial fibrillation, which is an irregular heartbeat.', "Doctor: We'll start metoprolol today."])).not.toContain('I49.9');
+  });
+});
