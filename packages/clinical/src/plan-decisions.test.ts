@@ -49,6 +49,7 @@ const DECISIONS: [said: string, written: RegExp, never?: RegExp][] = [
   ['We switched her from a furosemide to torsemide and she is doing a lot better.', /^(?![^]*Switch to torsemide)/],
   // The drug a new one is compared with is not the one decided.
   ['I can prescribe you something, similar to ibuprofen, but a bit stronger, which you can take instead of ibuprofen.', /^(?![^]*ibuprofen)/i],
+  ["I'm going to recommend we give you some Motrin, 800 milligrams. Uh, you can take it about every six hours, uh, with food.", /Start Motrin 800 mg every 6 hours with food\./],
   // A proposal wondered about, decided by the sentence after it.
   ['I wonder whether giving you a stronger prescription of a steroid may be beneficial. Uh, which I am happy to prescribe to you today.', /Start a stronger steroid\./],
   // A drug to keep away from is never started.

@@ -4,6 +4,7 @@
  * a sentence that cannot be written cleanly is left out.
  */
 import { namesDiagnosis } from '../diagnosis.js';
+import { dosingOf } from '../dosing.js';
 import { namesMedication } from '../findings.js';
 import { examFindings } from '../exam.js';
 import type { Measurement } from '../measurements.js';
@@ -106,7 +107,7 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     if (named && !PLAN_CUE.test(lower)) test = { name: named[0], at: i };
     const n = words(lower).length;
     if (u.isQuestion && !dictation) return;
-    if (doseOfEarlierStart(visit, list, i, lower) || courseOfEarlierStart(visit, list, i, lower) || prescribesWhatWasProposed(visit, list, i, lower)) return;
+    if (doseOfEarlierStart(visit, list, i, lower) || scheduleOfEarlierStart(visit, list, i, lower) || prescribesWhatWasProposed(visit, list, i, lower)) return;
     if (DEVICE.test(stripOpeners(lower)) && !/\border\b/.test(lower)) return;
     // "Let me listen to your heart" announces; "your lungs are clear and let me listen to your heart" reports first.
     const announcement = ANNOUNCES_EXAM.exec(lower);
@@ -312,23 +313,33 @@ function doseOfEarlierStart(visit: Visit, list: FactList, i: number, lower: stri
   return true;
 }
 
-/** How long to take "that": "take that for a full week", "use it for 2 weeks". */
-const COURSE_OF_IT = /^(?:(?:with food|with meals|and|so|now)[, ]+)*(?:(?:i want|i'd like|i would like) (?:you|him|her) to |(?:you|she|he) (?:should|can|will|'ll) )?(?:take|use|apply|continue) (?:that|it|them|those)(?: (?:with food|with meals))? for (?:about |the next )?(?:(?:a|one) (?:full )?(day|week|month)|(\d+) (days|weeks|months))\b/;
+/** "Take that for a full week", "you can take it about every six hours, with food": how to take the drug just named. */
+const TAKE_IT = /^(?:(?:with food|with meals|and|so|now|uh|um|okay)[, ]+)*(?:(?:i want|i'd like|i would like) (?:you|him|her) to |(?:you|she|he) (?:should|can|will|'ll|could) )?(?:take|use|apply|continue) (?:that|it|them|those)\b(.*)$/;
+const COURSE_SPAN = /\bfor (?:about |the next )?(?:(?:a|one) (?:full )?(day|week|month)|(\d+) (days|weeks|months))\b/;
+/** A plan item that already says how often. */
+const SCHEDULED = /\b(?:daily|times|every|as needed|at night|at bedtime|weekly|in the (?:morning|evening))\b/;
 
 /**
- * "…ibuprofen 600 mg every 6 hours. With food, and I want you to take that for a full week": how long to take the drug
- * just started, said in the next sentence, is written with the start ("… for 1 week"). Returns whether it was.
+ * "…ibuprofen 600 mg every 6 hours. With food, and I want you to take that for a full week"; "some Motrin, 800
+ * milligrams. You can take it about every six hours, with food": how often, how long and with what to take the drug
+ * just started, said in the next sentences, is written with the start. Returns whether it was.
  */
-function courseOfEarlierStart(visit: Visit, list: FactList, i: number, lower: string): boolean {
-  const course = COURSE_OF_IT.exec(lower);
-  if (!course || namesMedication(lower) || i < 1) return false;
+function scheduleOfEarlierStart(visit: Visit, list: FactList, i: number, lower: string): boolean {
+  const said = TAKE_IT.exec(lower);
+  if (!said || namesMedication(lower) || i < 1) return false;
   const since = visit.utterances[Math.max(0, i - 2)]!.start;
   const start = [...list.facts].reverse().find((f) => f.kind === 'plan' && f.decision?.startsWith('new:') && f.at >= since);
-  if (!start || /\bfor \d+ (?:days?|weeks?|months?)\b/.test(start.text)) return false;
-  const span = course[1] ? `1 ${course[1]}` : `${course[2]} ${course[3]}`;
+  if (!start) return false;
+  const frequency = dosingOf('', ` ${said[1]}`).frequency;
+  const course = COURSE_SPAN.exec(said[1]!);
   // "With food" said first is how the drug is taken, split from its sentence.
-  const withFood = /\bwith (?:food|meals)\b/.exec(course[0])?.[0];
-  start.text = `${start.text.replace(/\.$/, '')}${withFood && !start.text.includes(withFood) ? ` ${withFood}` : ''} for ${span}.`;
+  const withFood = /\bwith (?:food|meals)\b/.exec(lower)?.[0];
+  let text = start.text.replace(/\.$/, '');
+  if (frequency && !SCHEDULED.test(text)) text += ` ${frequency}`;
+  if (withFood && !text.includes(withFood)) text += ` ${withFood}`;
+  if (course && !/\bfor \d+ (?:days?|weeks?|months?)\b/.test(text)) text += ` for ${course[1] ? `1 ${course[1]}` : `${course[2]} ${course[3]}`}`;
+  if (`${text}.` === start.text) return false;
+  start.text = `${text}.`;
   start.evidence.push(spanOf(visit.utterances[i]!));
   return true;
 }
