@@ -24,6 +24,8 @@ describe('test results as the clinician reads them', () => {
     expect(result('the cbc is normal .')).toBe('CBC is normal.');
     // Talked about the EKG before, the sentence names the MRI.
     expect(result('the mri shows a small tear .', 'EKG')).toBe('MRI shows small tear.');
+    // …and in the heading of a result read as "test: finding".
+    expect(result('the ventricles are normal', 'mri')).toBe('MRI: ventricles normal.');
   });
 
   it('writes the finding without stammer, explanation or a pronoun for it', () => {

@@ -4,7 +4,7 @@
  * about 45%" → "Echocardiogram shows reduced ejection fraction at about 45%."
  */
 import { noteSentence } from './phrasing.js';
-import { cleanSpoken, clinicalWords, stripOpeners, type Pronouns } from './text.js';
+import { capitalize, cleanSpoken, clinicalWords, stripOpeners, type Pronouns } from './text.js';
 
 /** Tests whose results a clinician reads out. */
 export const TEST_NAME =
@@ -120,5 +120,5 @@ export function resultFinding(raw: string, p: Pronouns, test: string | undefined
   const clause = /^(?:(?:your|his|her|the) )?([a-z0-9 -]{2,40}?) (?:is|was|were|are|came back) ((?:not |a little |mildly |slightly |very |quite )?(?:high|low|elevated|normal|abnormal|negative|positive|fine|good|okay|stable|unchanged|borderline|decreased|increased|reduced|mild\w*|(?:well )?(?:maintained|preserved|aligned)|intact|[0-9.]+[a-z%/ ]*))\b/.exec(s);
   if (!clause) return undefined;
   const written = noteSentence(`${clause[1]} ${clause[2]}`, 'clinician', p, { minWords: 2, maxWords: 20 });
-  return written ? `${subject.charAt(0).toUpperCase()}${subject.slice(1)}: ${written.charAt(0).toLowerCase()}${written.slice(1).replace(/^ldl|^hdl|^ekg|^a1c/i, (m) => m.toUpperCase())}` : undefined;
+  return written ? `${capitalize(subject)}: ${written.charAt(0).toLowerCase()}${written.slice(1).replace(/^ldl|^hdl|^ekg|^a1c/i, (m) => m.toUpperCase())}` : undefined;
 }
