@@ -30,6 +30,11 @@ describe('symptom details', () => {
     expect(detailsOf(splitTranscript('Patient: The cough started two weeks ago.'), [0]).onset).toBe('2 weeks ago');
   });
 
+  it('reads no duration in how long each episode lasts ("they last a few hours at a time")', () => {
+    expect(detailsOf(splitTranscript('Patient: The headaches are worse in the morning and they last a few hours at a time.'), [0]).duration).toBeUndefined();
+    expect(detailsOf(splitTranscript('Patient: I have had this headache for the last three days.'), [0]).duration).toBe('3 days');
+  });
+
   it('reads no duration in a time after an event ("got better about three days after I went to the ER")', () => {
     expect(detailsOf(splitTranscript('Patient: The chest pain got better about three days after i went to the er.'), [0]).duration).toBeUndefined();
   });
