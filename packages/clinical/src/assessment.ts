@@ -57,8 +57,11 @@ export function assessedOf(extraction: Pick<Extraction, 'problems' | 'symptoms' 
   const takenUp = reported.filter((s) => s.takenUp && s !== presentingSymptom && unexplained(s));
   const symptoms = problems.length || presenting ? takenUp : [...reported].sort((a, b) => b.mentions.length - a.mentions.length || a.at - b.at).slice(0, 3);
   const numberedMain = [...problems, ...reported].some((x) => x.order === 1);
-  const isMain = (e: Entry) =>
-    e.kind === 'symptom' ? (numberedMain ? e.symptom.order === 1 : e.symptom === presenting) : numberedMain ? e.problem.order === 1 : e.problem.rank === 0 && e.problem.certainty === 'affirmed';
+  // "For this first problem of your tick bite, my concern is that you might have Lyme disease": a first problem said as
+  // possible is not coded (IV.H), and the clinician's affirmed diagnosis of the visit stays main beside it.
+  const firstIsPossible = problems.some((p) => p.order === 1 && p.certainty === 'uncertain');
+  const isMainProblem = (p: Problem) => (numberedMain ? p.order === 1 || (firstIsPossible && p.rank === 0) : p.rank === 0) && (numberedMain || p.certainty === 'affirmed');
+  const isMain = (e: Entry) => (e.kind === 'symptom' ? (numberedMain ? e.symptom.order === 1 : e.symptom === presenting) : isMainProblem(e.problem));
   const entries = inAssessmentOrder(
     [
       ...(presenting ? [{ kind: 'symptom' as const, symptom: presenting, discussedAt: presenting.discussedAt }] : []),

@@ -5,6 +5,11 @@ import { loadIcd10 } from './icd10.js';
 const phrases = (lower: string) => statedDiagnoses(lower).map((d) => `${d.uncertain ? 'possible ' : ''}${d.phrase}`);
 
 describe('diagnoses stated by the clinician', () => {
+  it('ends a stated diagnosis where what it is based on begins', () => {
+    expect(phrases('i think you have a lateral collateral ligament strain based on your exam')).toEqual(['lateral collateral ligament strain']);
+    expect(phrases('my diagnosis is a right ankle sprain given the swelling')).toEqual(['right ankle sprain']);
+  });
+
   it('reads the diagnosis after an impression, with its certainty', () => {
     expect(phrases('i think you have a lumbar strain from the lifting')).toEqual(['lumbar strain']);
     expect(phrases('what i see is a proximal humerus fracture')).toEqual(['proximal humerus fracture']);

@@ -40,7 +40,7 @@ export const namesDiagnosis = (text: string) => HEAD.test(text);
 const SELF_NAMED = /^(?:[a-z]{4,}(?:itis|osis|oma|emia|opathy|ism|algia|plasia|trophy|malacia|ectasis|penia|cardia|thorax|cele|listhesis)|[a-z]{3,}thermia|sepsis|rigidus|warts?|glaucoma|cataracts?|hypotension|(?:arr|dysr)hythmia|vitiligo|thrush|shingles|bunions?|styes?|chalazion|anemia|gout|epilepsy|migraines?|eczema|acne|obesity|dementia|insomnia|vertigo|asthma)$/;
 /** Where a stated diagnosis ends: punctuation, a new clause, an explanation. */
 const END =
-  /[,;!?]|\.(?!\d)|\s(?:which|that|and (?:i|we|you|it|that|this|so)|but|so|because|from|due to|since|as well|okay|here|there|now|today|again|at this point|what that means|and that|is what|for now|right now|consistent with|likely|possibly|probably|or (?:a |an )?[a-z]+$|i|we|let'?s|let me|to me|and (?:the )?(?:treatment|plan|management))\b|$/;
+  /[,;!?]|\.(?!\d)|\s(?:which|that|and (?:i|we|you|it|that|this|so)|but|so|because|from|due to|since|as well|okay|here|there|now|today|again|at this point|what that means|and that|is what|for now|right now|consistent with|likely|possibly|probably|or (?:a |an )?[a-z]+$|i|we|let'?s|let me|to me|and (?:the )?(?:treatment|plan|management)|based|given|according to|judging|looking at|with the (?:exam|x-?ray|mri|findings|history|symptoms))\b|$/;
 /**
  * Words that leave a stated diagnosis possible. Not "consistent with": said by the clinician after the exam or the
  * imaging ("your symptoms are consistent with a right ankle sprain"), it states the diagnosis that the note then
