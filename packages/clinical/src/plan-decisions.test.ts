@@ -52,6 +52,9 @@ const DECISIONS: [said: string, written: RegExp, never?: RegExp][] = [
   ["I'm going to recommend we give you some Motrin, 800 milligrams. Uh, you can take it about every six hours, uh, with food.", /Start Motrin 800 mg every 6 hours with food\./],
   // A proposal wondered about, decided by the sentence after it.
   ['I wonder whether giving you a stronger prescription of a steroid may be beneficial. Uh, which I am happy to prescribe to you today.', /Start a stronger steroid\./],
+  // A choice offered and a comparison are no decisions.
+  ["Okay, so option one would be to continue using the Wixela like you're using it now.", /^(?![^]*Continue Wixela)/],
+  ['If your breathing numbers are looking great we can work on getting you something lower than Wixela.', /^(?![^]*Decrease Wixela)/],
   // A drug to keep away from is never started.
   ['Try not to take any ibuprofen and try to cut down on any alcohol intake, okay?', /Avoid ibuprofen\./, /Start ibuprofen/],
   ["Don't take any Advil for this.", /Avoid Advil\./, /Start Advil/i],

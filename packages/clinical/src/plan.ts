@@ -28,7 +28,8 @@ const TAKEN_BACK = /^,?\s*(?:or,?\s*)?(?:i'?m sorry|sorry|i mean|rather|no,? wai
 const MEDICATION_VERBS: [PlanAction, RegExp][] = [
   ['increase', /\b(?:increas\w*|bump\w*|go(?:ing)? up on|titrat\w* up|up the dose|rais\w*|doubl\w*)\b/],
   // "Cut the metoprolol down to 25": the drug may stand between the verb and its particle.
-  ['decrease', /\b(?:decreas\w*|reduc\w*|lower\w*|cut\w* (?:(?:the|your|his|her) )?(?:[a-z]+ )?(?:back|down)|go(?:ing)? down on|taper\w*|wean\w*)\b|^[a-z-]+ (?:back |way )?down to\b/],
+  // "Something lower than Wixela" compares; it lowers nothing.
+  ['decrease', /\b(?:decreas\w*|reduc\w*|lower\w*(?! than)|cut\w* (?:(?:the|your|his|her) )?(?:[a-z]+ )?(?:back|down)|go(?:ing)? down on|taper\w*|wean\w*)\b|^[a-z-]+ (?:back |way )?down to\b/],
   ['switch', /\b(?:switch\w*|chang\w*) (?:you |him |her )?(?:from [a-z -]+ )?(?:over )?to\b/],
   ['change', /\b(?:chang\w*|adjust\w*|modif\w*)\b/],
   ['stop', /\b(?:stop\w*|discontinu\w*|come off|get (?:you |him |her )?off|hold\w*(?! off))\b/],
@@ -509,6 +510,8 @@ export function planItems(raw: string, p: Pronouns, before = ''): PlanItem[] {
   for (const [n, whole] of clauses.entries()) {
     // "I don't know if we started the vitamin D yet or not": a question about the past, neither start nor decline.
     if (/\b(?:do(?:es)?n'?t|do not|not sure|unsure)(?: know| remember| recall)? (?:if|whether)\b/.test(whole)) continue;
+    // "Option one would be to continue using Wixela": a choice offered, not what was decided.
+    if (/\b(?:option|choice) (?:one|two|three|four|\d|a|b|c)\b|\b(?:first|second|third|other|another) (?:option|choice)\b/.test(whole)) continue;
     // A negation covers what follows it, not what came before: "start naprosyn … I don't think you need an x-ray".
     const found = DECLINED.exec(whole.split(/\b(?:unless|if|until)\b/)[0]!);
     // "Order a catheterization to make sure we don't have any blockages": the purpose of an order, not a decline.
