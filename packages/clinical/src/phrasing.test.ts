@@ -23,6 +23,11 @@ describe('speech into note sentences', () => {
     expect(noteSentence('i had an asthma attack last week at work', 'patient', she)).toBe('She had an asthma attack last week at work.');
   });
 
+  it('leaves out a sentence cut off before what it was based on', () => {
+    expect(noteSentence('you have a lateral collateral ligament strain based', 'clinician', he)).toBeUndefined();
+    expect(noteSentence('this is a fracture based on the x-ray', 'clinician', he)).toBe('This is a fracture based on the x-ray.');
+  });
+
   it('writes an auxiliary once when the conversion wrote one and the speaker said another', () => {
     expect(noteSentence("i haven't been able to run since i've has symptoms", 'patient', she)).toBe('She has not been able to run since she has symptoms.');
   });
