@@ -720,6 +720,12 @@ describe('faithful history and explanations', () => {
     expect(sectionText(result, 'History of Present Illness')).toContain('Her stomach has been burning after she eats, especially with spicy food.');
   });
 
+  it('reads an allergy named before the word ("a peanut allergy", "amoxicillin allergy")', () => {
+    const result = note(['Doctor: She also has known peanut allergy, she does tolerate almonds.', 'Doctor: Any allergies to medications?', 'Patient: No.'].join('\n'));
+    expect(sectionText(result, 'Allergies')).toBe('Allergic to peanuts. No known drug allergies.');
+    expect(sectionText(note('Patient: Yeah, I have allergy, I have amoxicillin. Amoxicillin allergy.'), 'Allergies')).toBe('Allergic to amoxicillin.');
+  });
+
   it('lists neither a drug prescribed today nor one the patient was never on', () => {
     const result = note(
       [
