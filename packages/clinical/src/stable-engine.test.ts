@@ -724,6 +724,9 @@ describe('faithful history and explanations', () => {
     const result = note(['Doctor: She also has known peanut allergy, she does tolerate almonds.', 'Doctor: Any allergies to medications?', 'Patient: No.'].join('\n'));
     expect(sectionText(result, 'Allergies')).toBe('Allergic to peanuts. No known drug allergies.');
     expect(sectionText(note('Patient: Yeah, I have allergy, I have amoxicillin. Amoxicillin allergy.'), 'Allergies')).toBe('Allergic to amoxicillin.');
+    // A food said not to be an allergy any more denies no drug allergy.
+    const food = note(['Patient: I ate some almonds soon after we discussed I might not be allergic to tree nuts anymore.', 'Doctor: She has a known peanut allergy.'].join('\n'));
+    expect(sectionText(food, 'Allergies')).toBe('Allergic to peanuts.');
   });
 
   it('lists neither a drug prescribed today nor one the patient was never on', () => {

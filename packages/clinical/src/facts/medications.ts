@@ -323,6 +323,10 @@ function readAllergies(visit: Visit, list: FactList, mentions: Mention[]) {
     const evidence = [spanOf(u), ...(reply ? [spanOf(reply)] : [])];
     // "Any other allergies?" "Nope, just penicillin." denies others, not every allergy.
     const asksForOthers = /\b(?:other|else|more|additional|besides)\b/.test(u.lower);
+    // "I might not be allergic to tree nuts anymore" says nothing of drugs.
+    const ofFood = /\ballergic to (?:the |any )?([a-z ]{3,20}?)\b(?: anymore| any more|[.,;]|$)/.exec(u.lower)?.[1];
+    const deniesFoodOnly = !!ofFood && ALLERGEN.test(ofFood) && !DRUG_ALLERGEN.test(ofFood) && !namesMedication(ofFood);
+    if (NO_ALLERGY.test(u.lower) && deniesFoodOnly) return;
     if (NO_ALLERGY.test(u.lower) || (reply && !asksForOthers && (isNoAnswer(reply.lower) || NO_ALLERGY_REPLY.test(reply.lower)))) {
       none.push({ evidence, at: i });
       return;
