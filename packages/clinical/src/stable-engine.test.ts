@@ -720,6 +720,11 @@ describe('faithful history and explanations', () => {
     expect(sectionText(result, 'History of Present Illness')).toContain('Her stomach has been burning after she eats, especially with spicy food.');
   });
 
+  it('does not write why the patient was referred as something explained', () => {
+    const result = note(['Patient: I have had headaches for months.', 'Doctor: I think you have a pituitary adenoma.', 'Doctor: He is seen in consultation at the request of Dr. Henry Howard for possible surgical intervention.'].join('\n'), {}, 'male');
+    expect(sectionText(result, 'Plan')).not.toMatch(/Explained that he is seen/);
+  });
+
   it('reads an allergy named before the word ("a peanut allergy", "amoxicillin allergy")', () => {
     const result = note(['Doctor: She also has known peanut allergy, she does tolerate almonds.', 'Doctor: Any allergies to medications?', 'Patient: No.'].join('\n'));
     expect(sectionText(result, 'Allergies')).toBe('Allergic to peanuts. No known drug allergies.');

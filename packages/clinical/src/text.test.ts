@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalize, cleanSpoken, clinicalWords, clinicianToThirdPerson, lowerFirst, numberValue, patientToThirdPerson, pronounsFor } from './text.js';
+import { capitalize, cleanSpoken, clinicalWords, clinicianToThirdPerson, lowerFirst, numberValue, patientToThirdPerson, pronounsFor, sentence } from './text.js';
 
 describe('capitals', () => {
   it('writes acronyms in capitals and keeps them in running text', () => {
@@ -169,6 +169,10 @@ describe('spoken text to note text', () => {
     expect(cleanSpoken('i occasionally get like a ringing in my ear')).toBe('i occasionally get a ringing in my ear');
     expect(cleanSpoken('there is like a swelling on my lip')).toBe('there is a swelling on my lip');
     expect(cleanSpoken('i like to go hiking')).toBe('i like to go hiking');
+  });
+
+  it('writes a title and the name after it in capitals', () => {
+    expect(sentence('ms. hernandez is a 48-year-old female seen by dr. brown')).toBe('Ms. Hernandez is a 48-year-old female seen by Dr. Brown.');
   });
 
   it('keeps one determiner of two said in a row', () => {

@@ -292,6 +292,8 @@ export function capitalize(text: string): string {
     .replace(/\bi'(m|ve|ll|d)\b/g, "I'$1")
     .replace(ACRONYMS, (m) => m.toUpperCase())
     .replace(/\ba1c\b/g, 'A1c')
+    // A title and the name after it: "Dr. Brown", "Ms. Hernandez".
+    .replace(/\b(dr|mr|mrs|ms)\. ([a-z])/gi, (_m, title: string, initial: string) => `${title.charAt(0).toUpperCase()}${title.slice(1).toLowerCase()}. ${initial.toUpperCase()}`)
     .replace(/\bhepatitis ([abcde])\b/g, (_m, letter: string) => `hepatitis ${letter.toUpperCase()}`);
   return s.charAt(0).toUpperCase() + s.slice(1);
 }

@@ -50,6 +50,12 @@ describe('splitTranscript', () => {
     expect(splitTranscript('[patient] i counted fifty . seven of them were red .').map((u) => u.text)).toHaveLength(2);
   });
 
+  it('does not end a sentence at a title\'s or "C. diff"\'s point', () => {
+    expect(splitTranscript('[doctor] and so , i saw that dr. brown put you on buspar .').map((u) => u.text)).toEqual(['and so , i saw that dr. brown put you on buspar .']);
+    expect(splitTranscript('[doctor] the stool test was positive for c. diff , so we will treat it .')).toHaveLength(1);
+    expect(splitTranscript('[patient] i take vitamin d. it helps .')).toHaveLength(2);
+  });
+
   it('treats a tag question ("…, okay ?") as a statement', () => {
     const [u] = splitTranscript('[doctor] i hear a murmur , okay ?');
     expect(u!.isQuestion).toBe(false);

@@ -137,7 +137,10 @@ function splitSentences(text: string, _lower: string, from: number, to: number, 
         (/^ (?:zero|one|two|three|four|five|six|seven|eight|nine)\b/i.test(text.slice(i + 1, i + 8)) &&
           (/\b(?:zero|one|two|three|four|five|six|seven|eight|nine) $/i.test(text.slice(Math.max(from, i - 12), i)) ||
             /\b(?:temp(?:erature)?|fever)\b[^.?!]{0,30}$/i.test(text.slice(Math.max(from, i - 40), i)))));
-    if ((c === '.' || c === '?' || c === '!') && (i + 1 >= to || /\s/.test(text[i + 1]!)) && !tokenisedDecimal) {
+    // "I saw that Dr. Brown put you on BuSpar", "C. diff": an abbreviation's point, not a sentence end.
+    const abbreviation = c === '.' && i + 2 < to && /\b(?:dr|mr|mrs|ms|prof|st)$/i.test(text.slice(Math.max(from, i - 5), i)) && /^\s+[a-z]/i.test(text.slice(i + 1, i + 3));
+    const cDiff = c === '.' && /\bc$/i.test(text.slice(Math.max(from, i - 2), i)) && /^\s+diff/i.test(text.slice(i + 1, i + 7));
+    if ((c === '.' || c === '?' || c === '!') && (i + 1 >= to || /\s/.test(text[i + 1]!)) && !tokenisedDecimal && !abbreviation && !cDiff) {
       pushTrimmed(text, start, i + 1, emit);
       start = i + 1;
     }

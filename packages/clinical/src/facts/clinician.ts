@@ -261,7 +261,8 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
         return;
       }
       // What the clinician explained: "tics are very common in children" → "Explained that tics are very common in children."
-      if (EXPLAINS.test(lower) && CLINICAL_TOPIC.test(lower) && !/\b(?:i|we|you|your|nurse|front desk|checked out|schedul\w*)\b/.test(lower.replace(/\bi think\b|\byou know\b/g, ''))) {
+      // "He is seen in consultation at the request of Dr. Howard" says why the patient came, not what was explained.
+      if (EXPLAINS.test(lower) && CLINICAL_TOPIC.test(lower) && !/\b(?:i|we|you|your|nurse|front desk|checked out|schedul\w*|consultation|request of|referred by|presents?|presenting)\b/.test(lower.replace(/\bi think\b|\byou know\b/g, ''))) {
         // The frame before the explanation goes ("basically, …"); a negation in it stays ("that's not usually how…").
         const explained = u.text.replace(/^.*?\b(?:the good thing (?:about|is)|what that means is|basically|generally|typically|usually)\b,?\s*/i, (m) =>
           /\b(?:not|never|no)\b|n't\b/i.test(m) ? m : /generally|typically|usually/i.test(m) ? m.replace(/^.*?\b(?=generally|typically|usually)/i, '') : '',
