@@ -52,6 +52,9 @@ const DECISIONS: [said: string, written: RegExp, never?: RegExp][] = [
   ["I'm going to recommend we give you some Motrin, 800 milligrams. Uh, you can take it about every six hours, uh, with food.", /Start Motrin 800 mg every 6 hours with food\./],
   // A proposal wondered about, decided by the sentence after it.
   ['I wonder whether giving you a stronger prescription of a steroid may be beneficial. Uh, which I am happy to prescribe to you today.', /Start a stronger steroid\./],
+  // A test maybe done later is considered, not ordered; one whose purpose is to see is ordered.
+  ['Contact the office and we can get you back in and possibly do an MRI if we, you know, need to.', /Consider MRI\./, /Order MRI/],
+  ["We'll order a hemoglobin A1c to see if we need to make any adjustments to your metformin.", /Order hemoglobin A1c\./],
   // A choice offered and a comparison are no decisions.
   ["Okay, so option one would be to continue using the Wixela like you're using it now.", /^(?![^]*Continue Wixela)/],
   ['If your breathing numbers are looking great we can work on getting you something lower than Wixela.', /^(?![^]*Decrease Wixela)/],

@@ -283,7 +283,11 @@ function orderItems(clause: string, declined: boolean): PlanItem[] {
   if (declined) return [{ action: 'order', negated: true, subject: list, text: sentence(`No ${list} ordered at this time`) }];
   const repeat = /\b(?:repeat\w*|recheck\w*|another|again)\b/.test(clause);
   // "If you're still having pain, we might have to consider an MRI": a test for later, on a condition.
-  const contingent = /\bif\b/.test(before) || /\b(?:might|may|could)(?: (?:have|need|want) to)?(?: (?:potentially|possibly|then))? (?:consider|get|order|do|need|go on to)\b|\bconsider\w*\b/.test(before);
+  // "…and possibly do an MRI if we need to": a test maybe done later.
+  // Not "an A1c to see if we need to make any adjustments": the purpose of a test ordered today.
+  const afterTest = clause.slice(tests.at(-1)!.index + tests.at(-1)![0].length);
+  const maybeLater = /\b(?:possibly|potentially|maybe|perhaps)\s+(?:\w+\s+){0,2}$/.test(before) || (tests.length === 1 && /^[^.;,]{0,20}?(?<!\b(?:see|know|decide|check|whether)\s)\bif (?:we|you|it|that)\b(?: \w+){0,2} (?:need|needed|have to|necessary)\b(?! to (?:make|change|adjust|do|start|add))/.test(afterTest));
+  const contingent = maybeLater || /\bif\b/.test(before) || /\b(?:might|may|could)(?: (?:have|need|want) to)?(?: (?:potentially|possibly|then))? (?:consider|get|order|do|need|go on to)\b|\bconsider\w*\b/.test(before);
   if (contingent && !ORDER_VERB.test(clause) && !/\bconsider/.test(before)) return [];
   if (contingent) return [{ action: 'order', negated: false, subject: list, text: sentence(`Consider ${list}${conditionOf(clause) ?? ''}`) }];
   const verb = repeat ? 'Repeat' : due || /\bschedul/.test(clause) ? 'Schedule' : 'Order';
