@@ -171,6 +171,11 @@ describe('spoken text to note text', () => {
     expect(cleanSpoken('i like to go hiking')).toBe('i like to go hiking');
   });
 
+  it('drops the Scots "aye" and "ugh" and writes "a wee bit" as a little', () => {
+    expect(cleanSpoken('it is a bit worse, and it is fairly dry, aye.')).toBe('it is a bit worse, and it is fairly dry.');
+    expect(cleanSpoken('i get a wee bit short of breath')).toBe('i get a little short of breath');
+  });
+
   it('writes a title and the name after it in capitals', () => {
     expect(sentence('ms. hernandez is a 48-year-old female seen by dr. brown')).toBe('Ms. Hernandez is a 48-year-old female seen by Dr. Brown.');
   });

@@ -63,6 +63,8 @@ const FILLERS = [
   /,?\s*\byou see\b,?/g,
   /\b(?:kinda|sorta)\b/g,
   /,?\s*\byeah\b,?(?=\s*[a-z.,])/g,
+  // The Scots "aye" of assent and "ugh" of a sigh: "it's fairly dry, aye".
+  /(?:,\s*)?\b(?:aye|ugh)\b,?/g,
   /\bi mean,?/g,
   // A misspoken word taken back: "okay sorry there is tenderness of…" ("I'm sorry to hear that" stays).
   /(?<=^\s*(?:(?:okay|ok|so|oh),?\s+)?)(?:i'?m )?sorry,?(?= (?:there|your|on|it's|the|and|so|we)\b)/g,
@@ -143,6 +145,8 @@ function cleanSpokenOnce(text: string): string {
       const letters = article ? rest : [first!, ...rest];
       return letters.filter((l) => !/[ai]/.test(l)).length >= 2 ? `${article}${letters.join('')}` : m;
     })
+    // "A wee bit" is a little, in a note's words.
+    .replace(/\ba wee bit\b/g, 'a little').replace(/\bwee\b/g, 'little')
     .replace(/\bgon na\b/g, 'going to')
     .replace(/\bwan na\b/g, 'want to')
     .replace(/\bgot ta\b/g, 'have to')
