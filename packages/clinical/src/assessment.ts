@@ -60,7 +60,7 @@ export function assessedOf(extraction: Pick<Extraction, 'problems' | 'symptoms' 
   // "For this first problem of your tick bite, my concern is that you might have Lyme disease": a first problem said as
   // possible is not coded (IV.H), and the clinician's affirmed diagnosis of the visit stays main beside it.
   const firstIsPossible = problems.some((p) => p.order === 1 && p.certainty === 'uncertain');
-  const isMainProblem = (p: Problem) => (numberedMain ? p.order === 1 || (firstIsPossible && p.rank === 0) : p.rank === 0) && (numberedMain || p.certainty === 'affirmed');
+  const isMainProblem = (p: Problem) => (numberedMain ? p.order === 1 || (firstIsPossible && p.rank === 0) : p.rank === 0 && p.certainty === 'affirmed');
   const isMain = (e: Entry) => (e.kind === 'symptom' ? (numberedMain ? e.symptom.order === 1 : e.symptom === presenting) : isMainProblem(e.problem));
   const entries = inAssessmentOrder(
     [

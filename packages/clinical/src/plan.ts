@@ -145,7 +145,7 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
   const verbAfter = (after: string, within: number) => {
     let first: { action: PlanAction; at: number; end: number } | undefined;
     for (const [action, re] of MEDICATION_VERBS) {
-      const found = new RegExp(re.source).exec(after.slice(0, within));
+      const found = re.exec(after.slice(0, within));
       if (found && (!first || found.index < first.at)) first = { action, at: found.index, end: found.index + found[0].length };
     }
     if (!first) return undefined;
@@ -491,13 +491,14 @@ function planClauses(text: string): string[] {
     .filter((c) => c.length > 0);
 }
 
+/** "Hold off for the next couple of weeks on doing any pottery work": an activity to avoid, not a declined order. */
+const HOLD_OFF_ACTIVITY = /\bhold off (for (?:the next |about |a )?[a-z0-9 ]{3,25}? )?on (?:doing )?(?:any (?:type|kind|sort) of )?((?:[a-z]+ing\b|[a-z]+ work\b)[a-z ]*?)(?=,|\.|\s+(?:okay|ok|alright|until|for|and)\b|$)/;
+
 /**
  * The plan items of one clinician sentence, in the order said. Empty when the sentence holds no decision the
  * engine can write cleanly (the caller may then leave it out). `before` is what the clinician said just before, for
  * a referral that does not say to whom.
  */
-const HOLD_OFF_ACTIVITY = /\bhold off (for (?:the next |about |a )?[a-z0-9 ]{3,25}? )?on (?:doing )?(?:any (?:type|kind|sort) of )?((?:[a-z]+ing\b|[a-z]+ work\b)[a-z ]*?)(?=,|\.|\s+(?:okay|ok|alright|until|for|and)\b|$)/;
-
 export function planItems(raw: string, p: Pronouns, before = ''): PlanItem[] {
   const items: PlanItem[] = [];
   // "We need to rule out pregnancy": done with a pregnancy test.

@@ -198,9 +198,8 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
       // A change said in the past ("we switched her from furosemide to torsemide") was decided before today.
       const changedBefore = /\b(?:increased|decreased|changed|switched|stopped|reduced|lowered|bumped|used to)\b/.test(lower);
       const decided = items.some((item) => item.subject && (['start', 'allow', 'continue'].includes(item.action) || (['increase', 'decrease', 'stop'].includes(item.action) && !changedBefore)));
-      const prescribed = decided ? items : [];
-      if (prescribed.length) {
-        for (const item of prescribed) list.add(planFact(item, u, true), i);
+      if (decided) {
+        for (const item of items) list.add(planFact(item, u, true), i);
         return;
       }
     }
@@ -290,6 +289,12 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
 /** A result's words without the site of the test: "X-ray of the back is normal." → "x-ray is normal.". */
 const withoutSite = (text: string) => text.toLowerCase().replace(/ of (?:the |her |his |your )?(?:(?:right|left|lower|upper) )?[a-z]+(?= (?:is|are|was|were|shows?|showed)\b)/, '');
 
+/** The last drug started in the `back` sentences before sentence `i` (that `fits`), which a later sentence completes. */
+function lastStartWithin(visit: Visit, list: FactList, i: number, back: number, fits: (f: Fact) => boolean = () => true): Fact | undefined {
+  const since = visit.utterances[Math.max(0, i - back)]!.start;
+  return [...list.facts].reverse().find((f) => f.kind === 'plan' && !!f.decision?.startsWith('new:') && f.at >= since && fits(f));
+}
+
 /** A dose said on its own: "I'm going to give you 40 mg daily for 5 days". */
 const DOSE_ALONE = /\b\d+(?:\.\d+)?\s?(?:mg|mcg|units)\b/;
 const GIVES_DOSE = /\b(?:give|giving|take|taking|prescrib\w*|start|do|use|dose|at)\b(?: (?:you|her|him|them|it|that|with|of|on|at))*(?: (?:about|like|a|the))?\s*$/;
@@ -303,8 +308,7 @@ function doseOfEarlierStart(visit: Visit, list: FactList, i: number, lower: stri
   const dose = DOSE_ALONE.exec(lower);
   // Given with a verb ("we'll give you 600 mg"), not the rest of a number split off ("twelve. | 5 mg daily").
   if (!dose || namesMedication(lower) || i < 1 || !GIVES_DOSE.test(lower.slice(0, dose.index))) return false;
-  const since = visit.utterances[Math.max(0, i - 3)]!.start;
-  const start = [...list.facts].reverse().find((f) => f.kind === 'plan' && f.decision?.startsWith('new:') && f.at >= since && !/\d/.test(f.text));
+  const start = lastStartWithin(visit, list, i, 3, (f) => !/\d/.test(f.text));
   const drug = start?.decision!.slice(4);
   if (!start || !drug || visit.utterances.slice(i - 3, i).some((u) => u.speaker === 'patient')) return false;
   const item = planItems(`start ${drug} ${lower.slice(dose.index)}`, visit.p).find((it) => it.subject === drug && it.action === 'start');
@@ -328,8 +332,7 @@ const SCHEDULED = /\b(?:daily|times|every|as needed|at night|at bedtime|weekly|i
 function scheduleOfEarlierStart(visit: Visit, list: FactList, i: number, lower: string): boolean {
   const said = TAKE_IT.exec(lower);
   if (!said || namesMedication(lower) || i < 1) return false;
-  const since = visit.utterances[Math.max(0, i - 2)]!.start;
-  const start = [...list.facts].reverse().find((f) => f.kind === 'plan' && f.decision?.startsWith('new:') && f.at >= since);
+  const start = lastStartWithin(visit, list, i, 2);
   if (!start) return false;
   const frequency = dosingOf('', ` ${said[1]}`).frequency;
   const course = COURSE_SPAN.exec(said[1]!);
