@@ -98,7 +98,12 @@ describe('the prerendered /patients shell (decision 113)', () => {
   it('is what the app renders over it for a signed-in practitioner, apart from the account menu', async () => {
     const shell = await renderPatientsShell();
     // The list's request never answers here: the app's first render, with the list loading, is what is compared.
-    mockFetch().on('GET', '/api/patients/mine', () => new Promise(() => {}));
+    // (A request no mock matches is answered 404 at once, and the list would race to its error line.)
+    let listAsked = false;
+    mockFetch().on('GET', '/patients/mine', () => {
+      listAsked = true;
+      return new Promise(() => {});
+    });
     signInAs();
     window.history.replaceState(null, '', '/patients');
     const container = document.createElement('div');
@@ -121,6 +126,7 @@ describe('the prerendered /patients shell (decision 113)', () => {
         </StrictMode>,
       );
     });
+    expect(listAsked).toBe(true);
     // Replaced, in one commit: the shell's elements are gone, the app's are live.
     expect(container.querySelector('[data-shell]')).toBeNull();
     expect(container.querySelector('[data-slot="skeleton"]')).not.toBeNull();
