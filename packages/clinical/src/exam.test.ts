@@ -25,6 +25,15 @@ describe('exam findings', () => {
     expect(exam('range of motion is decreased in the right hip with pain in the groin .')).toEqual(['Musculoskeletal: range of motion is decreased in the right hip with pain in the groin.']);
   });
 
+  it('writes a finding said "there isn\'t any" as absent, apart from the one before it, without the dangling link', () => {
+    expect(exam('on your examination of your abdomen there is tenderness to palpation of the abdomen there is n\'t any rebound or guarding though and only')).toEqual([
+      'Gastrointestinal: tenderness to palpation of the abdomen.',
+      'Gastrointestinal: no rebound or guarding.',
+    ]);
+    expect(exam("your lungs are clear there aren't any wheezes")).toEqual(['Respiratory: lungs are clear.', 'Respiratory: no wheezes.']);
+    expect(exam('mild tenderness on the right only')).toEqual(['Mild tenderness on the right only.']);
+  });
+
   it('writes each finding of a run-on exam apart, and what the clinician perceived however short', () => {
     expect(exam("there is no redness there's no swelling i can appreciate a a small amount of effusion and that means that there's a little bit of fluid under the knee")).toEqual([
       'No redness.',

@@ -112,6 +112,8 @@ function findingOf(clause: string): string | undefined {
     .replace(/^(?:you|she|he|they) (?:do|does)(?: not|n't) (?:seem to |appear to )?have (?:any )?/, 'no ')
     .replace(/^(?:that )?(?:you|she|he|they|the patient) (?:do |does )?(?:have|has|got)\s+/, '')
     .replace(/^there(?:'s| is| are)\s+(?=no\b|not\b)/, '')
+    // "There isn't any rebound or guarding" → "no rebound or guarding".
+    .replace(/^there (?:isn't|aren't|is not|are not) (?:any )?/, 'no ')
     .replace(/^there(?:'s| is| are)\s+(?:a |an |some )?/, '')
     .replace(/^(?:a|an|some|this|these)\s+(?=\S)/, '')
     .replace(/,?\s*which (?:i'?ve|we'?ve|i have|we have) (?:heard|seen|noted|appreciated)(?: (?:in the past|before|previously))?/, ', previously noted')
@@ -130,7 +132,7 @@ function findingOf(clause: string): string | undefined {
     .replace(/\b(?:a )?(?:little|tiny|slight) bit of,?(?: an?)?\b/g, 'mild')
     .replace(/\bnice and soft\b/, 'soft')
     // "There are no palpable masses, however, there is…": the link to the next clause is not part of the finding.
-    .replace(/,?\s*(?:however|though|although|and now|and then|and so|now)\s*[,.]?\s*$/, '')
+    .replace(/(?:,?\s*\b(?:however|though|although|and|or|but|then|so|now)\b)+(?:\s+only)?\s*[,.]?\s*$/, '')
     // What the clinician asks the patient to do next is not part of the finding: "…clear discharge open up your mouth and say".
     .replace(/\s+(?:(?:can you|go ahead and|now) )?(?:open (?:up )?(?:your|her|his) mouth|say ah+|take a deep breath|follow my finger|squeeze my (?:hand|fingers?)|look (?:up|down|straight ahead)|lie (?:back|down)|sit up|stand up)\b.*$/, '')
     .replace(/\b(?:right|left)(?: hand)? side\b/g, (m) => m.replace(/ hand/, ''));
@@ -176,7 +178,7 @@ export function examFindings(raw: string, p: Pronouns): string[] {
   // "We'll say you have some mild tenderness…": the clinician dictating the finding, not announcing the exam.
   const text = cleanSpoken(raw).replace(/\b(?:we'?ll|let'?s|i'?ll) (?:say|note|document|put down|write down)(?: that)?\s+/g, '');
   const parts = text.split(
-    /,?\s*(?:\band\b (?=(?:your|his|her|on|there|i|you|the|we|let)\b)|;|\.\s|,\s*(?=(?:your|there|on)\b)|\bbut\b|\b(?:okay|alright)\b,?(?= so\b)|(?<=[a-z])(?<!\b(?:that|means|which|so|and|if|because|where|when)) (?=there(?: is| are|'s) )|(?<=[a-z])(?<!\b(?:means|mean|that|so|and|because|if|exam|examination)) (?=(?:i|we) (?:can |do )?(?:appreciate|see|feel|note|hear|palpate) (?:a|an|some|mild|small|slight|trace|little|minimal|faint|soft)\b)|(?<=[a-z])(?<!\b(?:on|in|for)) (?=(?:on )?(?:your|his|her) (?:[a-z]+ ){0,2}exam\b)|(?<=[a-z])(?<!\b(?:i'm|am|is|are|was|were|be|been|just|now|and)) (?=(?:looking at|listening to|feeling|palpating|examining) (?:your|his|her|the)\b)|(?<=[a-z])(?<!\b(?:a|an|the|bilateral|bilaterally|right|left|mildly|weakly|strongly|is|was|are|were)) (?=(?:negative|positive) [a-z']+ (?:sign|test)\b)|(?<=[a-z]) (?=(?:your|his|her) (?:[a-z]+ ){0,3}(?:test|sign|reflexes|strength|sensation|pulses) (?:is|are|was|were)\b)|(?<=[a-z])(?<!\b(?:so|and|because|which|that|if|but|exam|examination)) (?=(?:you|she|he) (?:do )?(?:have|has) (?:some|a|an|mild|no)\b)|(?<=\b(?!(?:is|are|was|were|there'?s|with|and|or|have|has|had|shows?|showed|of|for|to|any|with|see|appreciate|hear|feel|note)\b)[a-z]+) (?=no [a-z]+(?: [a-z]+)?(?: |$)))\s*/,
+    /,?\s*(?:\band\b (?=(?:your|his|her|on|there|i|you|the|we|let)\b)|;|\.\s|,\s*(?=(?:your|there|on)\b)|\bbut\b|\b(?:okay|alright)\b,?(?= so\b)|(?<=[a-z])(?<!\b(?:that|means|which|so|and|if|because|where|when)) (?=there(?: is| are|'s| isn't| aren't) )|(?<=[a-z])(?<!\b(?:means|mean|that|so|and|because|if|exam|examination)) (?=(?:i|we) (?:can |do )?(?:appreciate|see|feel|note|hear|palpate) (?:a|an|some|mild|small|slight|trace|little|minimal|faint|soft)\b)|(?<=[a-z])(?<!\b(?:on|in|for)) (?=(?:on )?(?:your|his|her) (?:[a-z]+ ){0,2}exam\b)|(?<=[a-z])(?<!\b(?:i'm|am|is|are|was|were|be|been|just|now|and)) (?=(?:looking at|listening to|feeling|palpating|examining) (?:your|his|her|the)\b)|(?<=[a-z])(?<!\b(?:a|an|the|bilateral|bilaterally|right|left|mildly|weakly|strongly|is|was|are|were)) (?=(?:negative|positive) [a-z']+ (?:sign|test)\b)|(?<=[a-z]) (?=(?:your|his|her) (?:[a-z]+ ){0,3}(?:test|sign|reflexes|strength|sensation|pulses) (?:is|are|was|were)\b)|(?<=[a-z])(?<!\b(?:so|and|because|which|that|if|but|exam|examination)) (?=(?:you|she|he) (?:do )?(?:have|has) (?:some|a|an|mild|no)\b)|(?<=\b(?!(?:is|are|was|were|there'?s|with|and|or|have|has|had|shows?|showed|of|for|to|any|with|see|appreciate|hear|feel|note)\b)[a-z]+) (?=no [a-z]+(?: [a-z]+)?(?: |$)))\s*/,
   );
   let announcing = false;
   for (const clause of parts) {
