@@ -423,7 +423,7 @@ describe('templates', () => {
   it('psychiatry gives psychiatric medications, substance use and the risk assessment', () => {
     const result = note(PSYCH_VISIT, { template: 'PSYCHIATRY_MULTIPLE_SECTIONS' });
     expect(sectionText(result, 'Psychiatric Medications')).toBe('Sertraline 50 mg daily.');
-    expect(sectionText(result, 'Substance Use')).toBe('She drinks two beers on weekends and she quit smoking last year.');
+    expect(sectionText(result, 'Substance Use')).toBe('She drinks 2 beers on weekends and she quit smoking last year.');
     expect(sectionText(result, 'Risk Assessment')).toBe('The patient denies suicidal ideation and homicidal ideation.');
     expect(sectionText(result, 'Assessment')).toMatch(/Major depressive disorder, recurrent\./);
     expect(sectionText(result, 'Plan')).toBe('Major depressive disorder, recurrent. Medical treatment: Increase sertraline to 100 mg daily.\nThe patient will follow up in 4 weeks.');

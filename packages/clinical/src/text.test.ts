@@ -76,7 +76,7 @@ describe('spoken text to note text', () => {
     expect(cleanSpoken('it started about i would say probably about three days ago')).toBe('it started about 3 days ago');
     expect(cleanSpoken("i think maybe it's my heart")).toBe("i think maybe it's my heart");
     // A size said from its decimal point.
-    expect(cleanSpoken('a point five centimeter stone in the ureter')).toBe('a 0.5 centimeter stone in the ureter');
+    expect(cleanSpoken('a point five centimeter stone in the ureter')).toBe('a 0.5 cm stone in the ureter');
   });
 
   it('reads a temperature said in words across a tokenised decimal point', () => {
@@ -121,7 +121,7 @@ describe('spoken text to note text', () => {
     expect(cleanSpoken("the discomfort feeling, it's like someone's sitting on my chest")).toBe("the discomfort feeling, it's like someone's sitting on my chest");
     expect(cleanSpoken("It's kind of, it's really itchy")).toBe("it's itchy");
     // A hedge said in passing goes; the patient's own guess at a cause stays.
-    expect(cleanSpoken('nine pints in a week, i would say')).toBe('nine pints in a week');
+    expect(cleanSpoken('nine pints in a week, i would say')).toBe('9 pints in a week');
     expect(cleanSpoken("it's more like a, i guess, a burning pain")).toBe("it's more like a burning pain");
     expect(cleanSpoken('the shortness of breath was i think, shortly after the cough')).toBe('the shortness of breath was shortly after the cough');
     expect(cleanSpoken('i guess it was the boxes')).toBe('i guess it was the boxes');
@@ -188,6 +188,19 @@ describe('spoken text to note text', () => {
 
   it('writes a count of seconds in figures, like minutes and hours', () => {
     expect(cleanSpoken('capillary refill is less than three seconds')).toBe('capillary refill is less than 3 seconds');
+  });
+
+  it('writes counts, sizes, halves, decades of readings and ranges said with a pause in figures', () => {
+    expect(cleanSpoken('her blood sugars are running in the one twenties')).toBe('her blood sugars are running in the 120s');
+    expect(cleanSpoken('the bottom number has been between seventy and eighty')).toBe('the bottom number has been between 70 and 80');
+    expect(cleanSpoken('between one and the other')).toBe('between one and the other');
+    expect(cleanSpoken('he takes two and a half mg pills')).toBe('he takes 2.5 mg pills');
+    expect(cleanSpoken('a two by three centimeter lesion with a three millimeter separation')).toBe('a 2 x 3 cm lesion with a 3 mm separation');
+    expect(cleanSpoken('awake alert and oriented times three')).toBe('awake alert and oriented x3');
+    expect(cleanSpoken('it was about four, five days ago')).toBe('it was about 4 to 5 days ago');
+    expect(cleanSpoken('ten, five days')).toBe('ten, 5 days');
+    expect(cleanSpoken('she smokes about ten cigarettes a day, seven or eight pints a week')).toBe('she smokes about 10 cigarettes a day, 7 or 8 pints a week');
+    expect(cleanSpoken('about one to two cigarettes, five feet six inches')).toBe('about 1 to 2 cigarettes, 5 feet 6 inches');
   });
 
   it('keeps a prefix the transcriber wrote apart', () => {

@@ -13,6 +13,9 @@ const NUMBER_WORD = `(?:${[...Object.keys(TENS), ...Object.keys(UNITS)].sort((a,
 /** A spoken or written number: "20", "2.5", "twenty", "forty five", "one hundred twenty", "a", "a few". */
 export const NUMBER = String.raw`(?:\d+(?:\.\d+)?|(?:a |one )?(?:hundred|thousand)(?: and)?(?: ${NUMBER_WORD})*|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*|an?|a few|a couple(?: of)?|several)`;
 
+/** What a spoken count is counted in, so that it is written as a figure: "five days", "ten cigarettes". */
+const COUNTED_UNIT = String.raw`mg|milligrams?|micrograms?|units?|days?|weeks?|months?|years?|hours?|minutes?|seconds?|times|pounds|lbs|kilograms?|beats|milliliters?|cc|puffs?|tablets?|pills?|centimet(?:er|re)s?|millimet(?:er|re)s?|inch(?:es)?|feet|cigarettes?|packs?|drinks?|beers?|pints?|glasses|cups?`;
+
 /** A word said twice in a row: "for like four four days", "i, i". */
 const WORD_SAID_AGAIN = /(?<![\w'])([\w']+)(?:,? \1(?![\w']))+/g;
 /** Each word said twice in a row said once. */
@@ -252,9 +255,21 @@ function cleanSpokenOnce(text: string): string {
       const decimals = digits.split(' ').map((d) => (/\d/.test(d) ? d : d === 'oh' ? '0' : String(UNITS[d]))).join('');
       return /^\d+$/.test(integer) ? `${integer}.${decimals}` : m;
     })
+    // Readings said by their decade: "running in the one twenties" → "in the 120s".
+    .replace(/\b(one|two) (twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b/g, (_m, hundreds: string, tens: string) => `${UNITS[hundreds]}${TENS[tens.replace(/ies$/, 'y')]}s`)
+    // "Between seventy and eighty" → "between 70 and 80".
+    .replace(new RegExp(String.raw`\bbetween (${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*) and (${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*)\b`, 'g'), (m: string, a: string, b: string) =>
+      /^\d+$/.test(numberValue(a)) && /^\d+$/.test(numberValue(b)) ? `between ${numberValue(a)} and ${numberValue(b)}` : m,
+    )
+    // A half with its unit: "two and a half mg" → "2.5 mg", "one and a half plus pitting edema" → "1.5 plus".
+    .replace(new RegExp(String.raw`\b(${NUMBER_WORD}|\d+) and a half\b(?= (?:${COUNTED_UNIT}|plus)\b)`, 'g'), (m: string, whole: string) => (/^\d+$/.test(numberValue(whole)) ? `${numberValue(whole)}.5` : m))
+    // A size: "two by three centimeter" → "2 x 3 centimeter".
+    .replace(new RegExp(String.raw`\b(${NUMBER_WORD}|\d+(?:\.\d+)?) by (${NUMBER_WORD}|\d+(?:\.\d+)?)\b(?= (?:centimet|millimet|cm\b|mm\b|inch))`, 'g'), (_m, a: string, b: string) => `${numberValue(a)} x ${numberValue(b)}`)
+    // "Alert and oriented times three" → "oriented x3".
+    .replace(/\boriented (?:times|x) ?(two|three|four|[234])\b/g, (_m, n: string) => `oriented x${numberValue(n)}`)
     // A range of readings: "in that one twenty to one forty range" → "120 to 140 range"; "two or three times" → "2 or 3 times".
-    .replace(new RegExp(String.raw`\b(${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*) to (${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*|\d+)(?= range\b| over\b| (?:hours?|days?|weeks?|months?|years?|minutes?|times|pounds|mg|milligrams?)\b)`, 'g'), (_m, a: string, b: string) => `${numberValue(a)} to ${numberValue(b)}`)
-    .replace(new RegExp(String.raw`\b(${NUMBER_WORD}) or (?=(?:\d+|${NUMBER_WORD}) (?:times|days|weeks|months|years|hours|minutes|pounds)\b)`, 'g'), (_m, a: string) => `${numberValue(a)} or `)
+    .replace(new RegExp(String.raw`\b(${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*) to (${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*|\d+)(?= range\b| over\b| (?:${COUNTED_UNIT})\b)`, 'g'), (_m, a: string, b: string) => `${numberValue(a)} to ${numberValue(b)}`)
+    .replace(new RegExp(String.raw`\b(${NUMBER_WORD}) or (?=(?:\d+|${NUMBER_WORD}) (?:${COUNTED_UNIT})\b)`, 'g'), (_m, a: string) => `${numberValue(a)} or `)
     .replace(new RegExp(String.raw`\b(${NUMBER}) out of (${NUMBER})\b`, 'g'), (_m, a: string, b: string) => `${numberValue(a)}/${numberValue(b)}`)
     .replace(new RegExp(String.raw`\b(${NUMBER}) over (${NUMBER})\b`, 'g'), (_m, a: string, b: string) => `${numberValue(a)}/${numberValue(b)}`)
     // A time of day: "eight thirty in the morning" → "8:30 in the morning" (not a reading).
@@ -270,7 +285,11 @@ function cleanSpokenOnce(text: string): string {
     .replace(new RegExp(String.raw`\b(?:one|two|three|four|five|six|seven|eight|nine) hundred(?:(?: and)? ${NUMBER_WORD})*\b`, 'g'), (m: string) => numberValue(m.replace(/ and /g, ' ')))
     // A range whose end is already a figure: "between eighty to 100" → "between 80 to 100".
     .replace(RANGE_TO_FIGURE, (m: string, a: string, link: string, b: string) => (/^\d+$/.test(numberValue(a)) ? `${numberValue(a)} ${link} ${b}` : m))
-    .replace(new RegExp(String.raw`\b((?:${NUMBER_WORD}|hundred)(?:[- ](?:${NUMBER_WORD}|hundred|and))*)\b(?= (?:mg|milligrams?|micrograms?|units?|percent|%|days?|weeks?|months?|years?|hours?|minutes?|seconds?|times|pounds|lbs|kilograms?|beats|plus|milliliters?|cc|puffs?|tablets?|pills?))`, 'g'), (m: string) => numberValue(m))
+    .replace(new RegExp(String.raw`\b((?:${NUMBER_WORD}|hundred)(?:[- ](?:${NUMBER_WORD}|hundred|and))*)\b(?= (?:${COUNTED_UNIT}|percent|%|plus)\b)`, 'g'), (m: string) => numberValue(m))
+    // A range said with a pause for "to": "four, 5 days" → "4 to 5 days", "seven, 8 hours" (a rising pair only).
+    .replace(new RegExp(String.raw`\b(${NUMBER_WORD}), (\d+)(?= (?:${COUNTED_UNIT})\b)`, 'g'), (m: string, a: string, b: string) => (Number(numberValue(a)) < Number(b) ? `${numberValue(a)} to ${b}` : m))
+    .replace(/(\d) (?:centimet(?:er|re)s?)\b/g, '$1 cm')
+    .replace(/(\d) (?:millimet(?:er|re)s?)\b/g, '$1 mm')
     .replace(/\bmilligrams?\b/g, 'mg')
     .replace(/\bmicrograms?\b/g, 'mcg')
     .replace(/\bmilliliters?\b/g, 'mL')
