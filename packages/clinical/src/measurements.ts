@@ -233,7 +233,7 @@ export function findMeasurements(utterances: Utterance[]): Measurement[] {
 
 const TEN = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const SCORE = String.raw`(10|\d|${TEN.join('|')})(?: and a half| point five)?`;
-const PAIN_SCALE_QUESTION = /\b(?:scale of (?:zero|one|0|1) (?:to|through) (?:ten|10)|(?:zero|one|0|1) (?:to|through) (?:ten|10)|out of (?:ten|10)|rate (?:your|the|his|her|that) pain|pain (?:level|score))\b/;
+const PAIN_SCALE_QUESTION = /\b(?:scale (?:of|from) (?:zero|one|0|1) (?:to|through) (?:ten|10)|(?:zero|one|0|1) (?:to|through) (?:ten|10)|out of (?:ten|10)|rate (?:your|the|his|her|that) pain|pain (?:level|score))\b/;
 const OUT_OF_TEN = new RegExp(String.raw`\b${SCORE} (?:out of|over) (?:ten|10)\b|\b(10|\d)\/10\b`);
 const ANSWERED_SCORE = new RegExp(String.raw`^(?:[a-z',]+ ){0,6}?(?:a |an )?${SCORE}\b(?! (?:days?|weeks?|months?|years?|times|hours?|minutes?|pills?|tablets?|of)\b)`);
 
@@ -254,7 +254,10 @@ function painScoreOf(utterances: Utterance[], i: number): Measurement | undefine
     const said = OUT_OF_TEN.exec(u.lower);
     if (said) return write(said[1] ?? said[2]!, / and a half| point five/.test(said[0]));
   }
-  if (u.speaker === 'clinician' && u.isQuestion && PAIN_SCALE_QUESTION.test(u.lower) && /\b(?:pain|hurt\w*|rate)\b/.test(u.lower)) {
+  // Speech written without marks asks by the scale alone: "how bad is that pain on a scale from zero to ten", said
+  // last before the patient answers.
+  const asksForRating = u.isQuestion || (/\bscale (?:of|from)\b/.test(u.lower) && utterances[i + 1]?.speaker === 'patient');
+  if (u.speaker === 'clinician' && asksForRating && PAIN_SCALE_QUESTION.test(u.lower) && /\b(?:pain|hurt\w*|rate)\b/.test(u.lower)) {
     const answer = answerTo(utterances, i);
     if (answer === undefined) return undefined;
     const a = utterances[answer]!;
