@@ -6,6 +6,13 @@ const she = pronounsFor('female');
 const plan = (said: string) => planItems(said, she).map((item) => item.text);
 
 describe('plan items', () => {
+  it('reads a dose change said of "it" as of the drug the sentence just named, once', () => {
+    expect(plan("we talked about increasing your prozac , so we'll increase it from 20 milligrams to 40 milligrams .")).toEqual(['Increase Prozac to 40 mg.']);
+    expect(plan("the metoprolol is working , so we'll lower it to 25 milligrams twice a day .")).toEqual(['Decrease metoprolol to 25 mg twice daily.']);
+    // No drug named before: nothing to change.
+    expect(plan("so we'll increase it from 20 milligrams to 40 milligrams .")).toEqual([]);
+  });
+
   it('writes a drug introduced by name or by its class, a topical by its strength, a course by its taper', () => {
     expect(plan("so i'm going to it's called the antihistamine is called fexofenadine .")).toEqual(['Start fexofenadine.']);
     expect(plan("you would probably need some antihistamines , which i'm going to prescribe .")).toEqual(['Start an antihistamine.']);

@@ -483,6 +483,9 @@ const TAKE_THEM = /^(?:and |so )?(?:(?:i want|i'd like|i would like) (?:you|him|
 /** A plan item's text that already says how often. */
 const SCHEDULED = /\b(?:daily|times|every|as needed|at night|at bedtime|weekly|in the (?:morning|evening)|with meals)\b/;
 
+/** A dose change said of "it": "we'll increase it from 20 milligrams to 40 milligrams". */
+const CHANGE_IT = /\b(increase|decrease|bump up|bump|raise|lower|double|go up on|go down on|titrate up|titrate down)\s+(?:it|that|that one)\b(?=\s+(?:from|to|up|down)\b)/;
+
 /** Splits a plan sentence into the clauses that each hold one decision. */
 function planClauses(text: string): string[] {
   return text
@@ -512,7 +515,11 @@ export function planItems(raw: string, p: Pronouns, before = ''): PlanItem[] {
   // "I'm going to assume no one has put you on prednisone": an assumption checked with the patient, not a decision.
   if (/\b(?:no one|nobody) (?:has|had|'s)\b|\bassum(?:e|ing)\b/.test(spoken)) return [];
   const clauses = planClauses(list ? spoken.slice(list.index + list[0].length) : spoken).flatMap((c) => (list ? c.split(/,\s*/) : [c]));
-  for (const [n, whole] of clauses.entries()) {
+  for (const [n, said] of clauses.entries()) {
+    // "We talked about increasing your Prozac, so we'll increase it from 20 to 40 milligrams": the dose change of the
+    // drug the sentence just named.
+    const named = n > 0 && CHANGE_IT.test(said) ? [...clauses.slice(0, n).join(' ').matchAll(MEDICATION_PATTERN)].at(-1)?.[1] : undefined;
+    const whole = named ? said.replace(CHANGE_IT, `$1 ${named}`) : said;
     // "I don't know if we started the vitamin D yet or not": a question about the past, neither start nor decline.
     if (/\b(?:do(?:es)?n'?t|do not|not sure|unsure)(?: know| remember| recall)? (?:if|whether)\b/.test(whole)) continue;
     // "Option one would be to continue using Wixela": a choice offered, not what was decided.
@@ -557,6 +564,8 @@ export function planItems(raw: string, p: Pronouns, before = ''): PlanItem[] {
   }
   const seen = new Set<string>();
   return items.filter((item) => {
+    // "Increase Prozac dose." beside "Increase Prozac to 40 mg." says less of the same decision.
+    if (/ dose\.$/.test(item.text) && items.some((other) => other !== item && other.action === item.action && other.subject === item.subject && / to \d/.test(other.text))) return false;
     const key = item.text.toLowerCase();
     if (seen.has(key)) return false;
     seen.add(key);
