@@ -42,6 +42,10 @@ describe('measurements', () => {
   it('reads a value said after a judgement of it, and a blood pressure said only as elevated', () => {
     expect(read("[doctor] your oxygen is , you're satting kind of fine at ninety nine percent on room air .")).toEqual(['Oxygen saturation 99%']);
     expect(read('[doctor] your blood pressure is a little elevated today .')).toEqual(['Blood pressure elevated']);
+    // The condition named is no reading, nor is the next condition's "high".
+    expect(read("[doctor] ok , so that's high blood pressure , and high cholesterol .")).toEqual([]);
+    expect(read('[doctor] he has a past medical history of diabetes high blood pressure and high cholesterol .')).toEqual([]);
+    expect(read('[doctor] your blood pressure and heart rate are fine .')).toEqual(['Blood pressure fine']);
   });
 
   it('reads laboratory values with their units, today and before', () => {

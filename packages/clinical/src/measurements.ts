@@ -99,7 +99,8 @@ const previousCue = /\b(?:last (?:time|visit|check|one|year|month)|previous(?:ly
 const THRESHOLD = /\b(?:under|below|less than|lower than|greater than|more than|above|at least|at most|no more than|goal|target|aim(?:ing)? for|keep|want|should be|ideally)\b/;
 const BLOOD_PRESSURE = new RegExp(String.raw`\b(?:blood pressure|bp|pressure)\b[^.?!]{0,40}?\b(\d{2,3}|${NUMBER})\s*(?:over|\/)\s*(\d{2,3}|${NUMBER})\b`, 'g');
 const TEMPERATURE = /\b(?:temperature|temp|fever of|running)\b[^.?!]{0,25}?\b(\d{2,3}(?:\.\d)?)\b/g;
-const QUALITATIVE_BP = /\b(?:blood pressure|bp)\b[^.?!]{0,30}?\b(elevated|high|low|normal|good|fine|well controlled|under control|stable)\b/;
+// "High blood pressure" is the condition, and "… and high cholesterol" is another one: neither is a reading.
+const QUALITATIVE_BP = /(?<!\b(?:high|low|elevated) )\b(?:blood pressure|bp)\b(?:(?!\band (?:high|low|elevated)\b)[^.?!]){0,30}?\b(elevated|high|low|normal|good|fine|well controlled|under control|stable)\b/;
 
 const PRESSURE_PAIR = new RegExp(String.raw`\b(\d{2,3}|${NUMBER})\s*(?:over|\/)\s*(\d{2,3}|${NUMBER})\b`, 'g');
 
