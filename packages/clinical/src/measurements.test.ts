@@ -84,6 +84,9 @@ describe('measurements', () => {
     expect(read('[patient] i had a seven out of ten on my quiz .')).toEqual([]);
     expect(read('[doctor] on a scale of zero to ten , how bad is the pain ?\n[patient] probably about a six .')).toEqual(['Pain score 6/10']);
     expect(read('[doctor] how would you rate your pain on a scale of one to ten\n[patient] i would say four and a half')).toEqual(['Pain score 4.5/10']);
+    // The scale's anchors are no rating; a rating above the scale is written as said.
+    expect(read("[doctor] so let's talk real quick about your pain level zero being none ten being the worst pain\n[patient] i would say it's about an eight")).toEqual(['Pain score 8/10']);
+    expect(read('[doctor] how bad is the pain on a scale of one to ten ?\n[patient] eleven out of ten')).toEqual(['Pain score 11/10']);
     // Unpunctuated speech asks by the scale alone, said last before the patient answers.
     expect(read('[doctor] alright now we will talk about your pain and how bad it is on a scale from zero to ten ten being the worst pain you have ever felt\n[patient] i would say probably a six')).toEqual(['Pain score 6/10']);
     expect(read('[doctor] on a scale from zero to ten ten is the worst pain and we will check it again next time\n[doctor] okay\n[patient] six weeks ago')).toEqual([]);

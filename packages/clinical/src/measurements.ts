@@ -120,7 +120,7 @@ function pressurePairs(u: Utterance, lower: string): Measurement[] {
 }
 
 /** Each reading's name, link and value as one pattern, compiled once. */
-const NOT_A_READING = String.raw`(s?)\b(?!\s*(?:over|\/|years?|days?|weeks?|months?|hours?|minutes?|times|mg|milligrams?|pounds? (?:ago|lost)))`;
+const NOT_A_READING = String.raw`(s?)\b(?!\s*(?:being\b|over|\/|years?|days?|weeks?|months?|hours?|minutes?|times|mg|milligrams?|pounds? (?:ago|lost)))`;
 const READING_PATTERNS: [Reading, RegExp][] = READINGS.map((reading) => [reading, new RegExp(String.raw`${reading.name.source}${LINK}${number}${NOT_A_READING}`, 'g')]);
 /**
  * A lab value told further from its name: "we checked your hemoglobin A1c last time, I'm looking at your records and it
@@ -236,6 +236,7 @@ const TEN = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eig
 const SCORE = String.raw`(10|\d|${TEN.join('|')})(?: and a half| point five)?`;
 const PAIN_SCALE_QUESTION = /\b(?:scale (?:of|from) (?:zero|one|0|1) (?:to|through) (?:ten|10)|(?:zero|one|0|1) (?:to|through) (?:ten|10)|out of (?:ten|10)|rate (?:your|the|his|her|that) pain|pain (?:level|score))\b/;
 const OUT_OF_TEN = new RegExp(String.raw`\b${SCORE} (?:out of|over) (?:ten|10)\b|\b(10|\d)\/10\b`);
+const ABOVE_SCALE = /\b(eleven|twelve|fifteen|twenty|1[1-9]|20) out of (?:ten|10)\b/;
 const ANSWERED_SCORE = new RegExp(String.raw`^(?:[a-z',]+ ){0,6}?(?:a |an )?${SCORE}\b(?! (?:days?|weeks?|months?|years?|times|hours?|minutes?|pills?|tablets?|of)\b)`);
 
 /**
@@ -255,13 +256,19 @@ function painScoreOf(utterances: Utterance[], i: number): Measurement | undefine
     const said = OUT_OF_TEN.exec(u.lower);
     if (said) return write(said[1] ?? said[2]!, / and a half| point five/.test(said[0]));
   }
-  // Speech written without marks asks by the scale alone: "how bad is that pain on a scale from zero to ten", said
-  // last before the patient answers.
-  const asksForRating = u.isQuestion || (/\bscale (?:of|from)\b/.test(u.lower) && utterances[i + 1]?.speaker === 'patient');
+  // Speech written without marks asks by the scale alone: "how bad is that pain on a scale from zero to ten", "your
+  // pain level, zero being none, ten being the worst", said last before the patient answers.
+  const asksForRating = u.isQuestion || (/\bscale (?:of|from)\b|\b(?:zero|one|0|1) being (?:no|none|nothing|the least)\b/.test(u.lower) && utterances[i + 1]?.speaker === 'patient');
+  // "Eleven out of ten": above the scale, as the patient put it (not the "ten" it ends with).
+  const above = u.speaker !== 'clinician' && ABOVE_SCALE.exec(u.lower);
+  if (above && (askedOfPain || /\b(?:pain|hurts?|hurting)\b/.test(u.lower))) {
+    return { kind: 'vital', label: 'Pain score', value: `${numberValue(above[1]!)}/10`, previous: previousCue.test(u.lower), span: { start: u.start, end: u.end } };
+  }
   if (u.speaker === 'clinician' && asksForRating && PAIN_SCALE_QUESTION.test(u.lower) && /\b(?:pain|hurt\w*|rate)\b/.test(u.lower)) {
     const answer = answerTo(utterances, i);
     if (answer === undefined) return undefined;
     const a = utterances[answer]!;
+    if (ABOVE_SCALE.test(a.lower)) return undefined;
     const said = ANSWERED_SCORE.exec(a.lower.replace(/[,.?!]/g, ' ').replace(/\s+/g, ' ').trim());
     if (said) return { ...write(said[1]!, / and a half| point five/.test(said[0]))!, span: { start: a.start, end: a.end } };
   }
