@@ -7,6 +7,11 @@ describe('dose and frequency said next to a drug', () => {
     expect(dosingOf('vitamin d', 'vitamin d 2000iu daily')).toEqual({ dose: '2000 IU', frequency: 'daily' });
   });
 
+  it('reads half a tablet as half a tablet of the strength said, not as one pill', () => {
+    expect(dosingOf('finasteride', "finasteride i'm only taking half a pill , it's the 5 milligram one .")).toEqual({ dose: '5 mg, half a tablet' });
+    expect(dosingOf('aspirin', 'aspirin half a tablet daily')).toEqual({ dose: 'half a tablet', frequency: 'daily' });
+  });
+
   it('writes an interval in hours in figures, as a note does', () => {
     expect(dosingOf('tylenol', 'tylenol every six to eight hours')).toEqual({ frequency: 'every 6 to 8 hours' });
     expect(dosingOf('albuterol', 'albuterol every four hours as needed')).toEqual({ frequency: 'every 4 hours as needed' });

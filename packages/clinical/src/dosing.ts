@@ -63,7 +63,16 @@ function doseBefore(drug: string, before: string): RegExpExecArray | ['', string
 const DOSE_JUST_BEFORE = new RegExp(String.raw`${DOSE.source}\s*(?:of(?:\s+(?:the|your|his|her|my))?)?\s*$`);
 
 /** The dose and frequency said in `after` (the words after the drug's name), or before it in `before`. */
-export function dosingOf(drug: string, after: string, before = ''): Dosing {
+export function dosingOf(drug: string, said: string, before = ''): Dosing {
+  // "I'm only taking half a pill, it's the 5 milligram one": half a tablet of its strength, not "1 pill".
+  const half = HALF_TABLET.exec(said);
+  const after = half ? `${said.slice(0, half.index)}${said.slice(half.index + half[0].length)}` : said;
+  const dosing = fullDosingOf(drug, after, before);
+  return half ? { ...dosing, dose: dosing.dose ? `${dosing.dose}, half a tablet` : 'half a tablet' } : dosing;
+}
+const HALF_TABLET = /\b(?:a )?half (?:of )?an? (?:pill|tablet)\b/;
+
+function fullDosingOf(drug: string, after: string, before: string): Dosing {
   // "from 10 mg to 20 mg a day": a change, and the dose it sets is the one after "to".
   const change = CHANGE.exec(after);
   const dose = (change ? DOSE.exec(after.slice(change.index + change[0].length)) : null) ?? DOSE.exec(after) ?? (before ? doseBefore(drug.toLowerCase(), before) : null);
