@@ -684,6 +684,11 @@ describe('faithful history and explanations', () => {
     expect(sectionText(result, 'Medications')).toBe('Zyrtec as needed.');
   });
 
+  it('ends an allergen before the adverb said after it', () => {
+    const result = note(["Patient: I should tell you, I'm allergic to ibuprofen, though.", 'Doctor: OK. What happens when you take it?', 'Patient: I get a rash.'].join('\n'));
+    expect(sectionText(result, 'Allergies')).toBe('Allergic to ibuprofen.');
+  });
+
   it('writes "it\'s fine to take the ibuprofen" as a decision wherever it is said', () => {
     const result = note(['Patient: My knee has been hurting for a week.', "Doctor: It's fine to take the ibuprofen.", 'Doctor: Any swelling?', 'Patient: No.'].join('\n'));
     expect(sectionText(result, 'Plan')).toMatch(/May take ibuprofen\./);

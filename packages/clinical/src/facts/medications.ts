@@ -343,7 +343,7 @@ function readAllergies(visit: Visit, list: FactList, mentions: Mention[]) {
     const nounAllergy = before && !/^(?:drug|medication|medicine|food|seasonal|environmental|known|any|no|other|severe|bad|spring|fall)$/.test(before[1]!) && (ALLERGEN.test(before[1]!) || namesMedication(before[1]!)) ? before : null;
     const to = /\ballergic to ([a-z0-9 ,-]{3,60}?)(?=[.;!?]|\bbut\b|\band (?:i|you|she|he|we|that|it)\b|,\s*(?:and |so )?(?:i|you|she|he|we|they|it|which)\b|$)/.exec(cleanSpoken(u.text)) ?? allergen ?? nounAllergy;
     // A food allergen is written as a note writes it: "peanut allergy" → peanuts.
-    const what = to?.[1]?.trim().replace(/,?\s*(?:is that (?:right|correct)|right|correct|okay|is it)$/, '').replace(/,$/, '').replace(/^(peanut|tree nut|nut|egg)$/, '$1s');
+    const what = to?.[1]?.trim().replace(/,?\s*(?:is that (?:right|correct)|right|correct|okay|is it|though|too|as well|also|actually|anyway|i think|i believe)$/, '').replace(/,$/, '').replace(/^(peanut|tree nut|nut|egg)$/, '$1s');
     if (what && !/\bwhat\b|\banything\b|\bany\b|^(?:yes|yeah|yep|i do|i am)$/.test(what)) {
       const drugs = what.split(/,\s*(?:and\s+)?|\s+and\s+/).map((d) => drugName(d.trim())).filter(Boolean);
       list.add({ kind: 'allergy', text: sentence(`Allergic to ${joinList(drugs)}`), evidence, essential: true }, i);
