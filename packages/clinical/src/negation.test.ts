@@ -15,6 +15,12 @@ describe('NegEx-style negation and uncertainty', () => {
     expect(statusOf('without shortness of breath', 'shortness of breath')).toBe('negated');
   });
 
+  it('reads a hedged likeness ("sounds quite like a migraine") as uncertain, a plain impression as it was', () => {
+    expect(statusOf('it does sound quite like a migraine', 'migraine')).toBe('uncertain');
+    expect(statusOf('it looks a bit like eczema', 'eczema')).toBe('uncertain');
+    expect(statusOf('it sounds like you have a migraine', 'migraine')).toBe('affirmed');
+  });
+
   it('does not read "I don\'t know if it\'s related to the headache" as a denial of the headache', () => {
     expect(statusOf("i don't know if it's related to the headache but it started around the same time", 'headache')).toBe('affirmed');
     expect(statusOf("i don't have a headache", 'headache')).toBe('negated');

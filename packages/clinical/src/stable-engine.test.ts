@@ -684,6 +684,17 @@ describe('faithful history and explanations', () => {
     expect(sectionText(result, 'Medications')).toBe('Zyrtec as needed.');
   });
 
+  it('lists no history the clinician says the patient does not have', () => {
+    const result = note(
+      [
+        'Doctor: Have you had any significant medical problems?',
+        'Patient: Uh, no, nothing.',
+        'Doctor: From the sounds of it, it does sound quite like a migraine, but obviously you had no history of that in the past.',
+      ].join('\n'),
+    );
+    expect(sectionText(result, 'Past Medical History')).toBe('No significant past medical history.');
+  });
+
   it('ends an allergen before the adverb said after it', () => {
     const result = note(["Patient: I should tell you, I'm allergic to ibuprofen, though.", 'Doctor: OK. What happens when you take it?', 'Patient: I get a rash.'].join('\n'));
     expect(sectionText(result, 'Allergies')).toBe('Allergic to ibuprofen.');

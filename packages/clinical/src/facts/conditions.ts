@@ -21,6 +21,7 @@ const ACUTE = new Set([
   'otitis externa', 'otitis media', 'conjunctivitis', 'gastroenteritis', 'diverticulitis', 'kidney stone', 'urinary tract infection', 'cystitis',
   'pyelonephritis', 'acute kidney injury', 'cellulitis', 'ankle sprain', 'deep vein thrombosis', 'pulmonary embolism', 'benign paroxysmal positional vertigo',
 ]);
+const NO_HISTORY = /\b(?:no|never|not any|without)\s+(?:(?:past |prior |previous )?history of|had)\b|\bhad (?:no|never)\b/;
 const SAID_AS_HISTORY = /\b(?:history of|history significant for|diagnosed with|in the past|years? ago|used to have|had (?:a |an )?(?:bout|episode|case) of|(?:you|she|he|i) had (?:a |an )?|back in|in (?:19|20)\d\d|as a (?:child|kid|teenager)|prior|previous(?:ly)?)\b/;
 /** A condition said to be found today: "so you do have high cholesterol, which is new", "newly diagnosed". */
 const NEW_TODAY = /\b(?:(?:which|that|this)(?:'s| is) (?:a )?new\b|new(?:ly)? (?:diagnos\w+|onset)|(?:a |your )?new diagnosis|(?:you|she|he) (?:now|newly) (?:have|has)|(?:diagnos\w+|found) (?:it )?today)/;
@@ -126,7 +127,9 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     // "Your mother had lung cancer": the condition of the relative named before it. "Any conditions in the family?"
     // "The main one would be heart attack.": the answer names the family's.
     if (echoesFamily || RELATIVE_BEFORE.test(before.slice(-90)) || answersFamilyQuestion(visit, m.utterance)) continue;
-    const saidAsHistory = SAID_AS_HISTORY.test(before) || SAID_AS_HISTORY.test(u.lower.slice(m.end - u.start, m.end - u.start + 30));
+    // "It does sound like a migraine, but if you had no history of that…": a history denied after the name is none.
+    const after = u.lower.slice(m.end - u.start, m.end - u.start + 40);
+    const saidAsHistory = SAID_AS_HISTORY.test(before) || (SAID_AS_HISTORY.test(after.slice(0, 30)) && !NO_HISTORY.test(after));
     const generic = GENERIC.test(before.slice(-150)) || DEFINITION.test(before.slice(-80));
     // In the assessment and plan, "for the high blood pressure, we'll add carvedilol" is about this patient too.
     const aboutPatient =
@@ -379,7 +382,7 @@ function writeHistory(visit: Visit, list: FactList, history: Map<string, Mention
       history.delete(problem.term.name);
       continue;
     }
-    const known = problem.mentions.some((m) => SAID_AS_HISTORY.test(visit.utterances[m.utterance]!.lower)) || history.has(problem.term.name) || (/\byour\b/.test(problem.context) && !foundToday);
+    const known = problem.mentions.some((m) => SAID_AS_HISTORY.test(visit.utterances[m.utterance]!.lower) && !NO_HISTORY.test(visit.utterances[m.utterance]!.lower)) || history.has(problem.term.name) || (/\byour\b/.test(problem.context) && !foundToday);
     if (known && !history.has(problem.term.name)) history.set(problem.term.name, problem.mentions.slice(0, 1));
   }
   const current = new Set(problems.map((p) => p.term.name));
