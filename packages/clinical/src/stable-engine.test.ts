@@ -684,6 +684,13 @@ describe('faithful history and explanations', () => {
     expect(sectionText(result, 'Medications')).toBe('Zyrtec as needed.');
   });
 
+  it('writes no denial of a habit the patient takes back at once, and keeps the denial of the habit named', () => {
+    const takenBack = note(['Doctor: And what about alcohol?', 'Patient: No.', 'Patient: Um, occasionally yeah I would have some.', 'Doctor: OK.'].join('\n'));
+    expect(sectionText(takenBack, 'Past Medical History')).not.toMatch(/Denies alcohol use/);
+    const named = note(['Doctor: Do you have any history of smoking, illicit drug use, heavy alcohol consumption?', 'Patient: No drugs. I do drink socially, but never more than that.'].join('\n'));
+    expect(sectionText(named, 'Past Medical History')).toMatch(/Denies recreational drug use/);
+  });
+
   it('lists no history the clinician says the patient does not have', () => {
     const result = note(
       [

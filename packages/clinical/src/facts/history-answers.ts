@@ -31,6 +31,9 @@ const HISTORY_TOPICS: { question: RegExp; kind: 'social' | 'family' | 'surgical'
 /** "Any family history of heart disease?" → "heart disease". */
 const ASKED_CONDITION = /\b(?:family history of|history of|runs? in (?:your|the) family|anyone in (?:your|the) family (?:with|have|had|has))\s+(?:any\s+)?(?:kind of\s+)?([a-z' -]{3,40}?)(?=[,.?!;]|\s(?:or (?:anything|something|any other)|in|that|on)\b|$)/;
 
+/** Some of a habit: "a beer on the weekend", "socially", "a couple of cigarettes". */
+const SOME_OF_A_HABIT = /\b(?:glass|glasses|beers?|wine|drinks?|socially|occasionally|sometimes|weekends?|once|twice|a few|couple|packs?|cigarettes?|here and there|every now and then|once in a while)\b/;
+
 /** Words of a social history: work, home, habits, activity. */
 const SOCIAL_WORDS =
   /\b(?:work\w*|job|retired|employ\w*|business|office|school|college|stud\w*|live[sd]?|living|married|wife|husband|partner|kids|children|sons?|daughters?|smok\w*|cigarettes?|packs?|vap\w*|habit|quit|clean|sober|cut (?:down|back)|kick\w*|alcohol|drink\w*|beers?|wine|drugs?|marijuana|cannabis|weed|exercis\w*|gym|walk\w*|run\w*|diet|eat\w*|sleep\w*|travel\w*|hobb\w*|sports?)\b/;
@@ -48,7 +51,9 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
     if (!topic || first === undefined || list.used.has(first)) return;
     const answer = utterances[first]!;
     // "Nope, maybe a beer on the weekend" is not a denial of the habit.
-    const someOfIt = topic.kind === 'social' && /\b(?:glass|glasses|beers?|wine|drinks?|socially|occasionally|sometimes|weekends?|once|twice|a few|couple|packs?|cigarettes?|here and there|every now and then|once in a while)\b/.test(answer.lower);
+    // …nor is a bare "No." the patient takes back at once: "Um, occasionally, yeah, I would have some."
+    const [, takenBack] = answerTurn(visit, first);
+    const someOfIt = topic.kind === 'social' && (SOME_OF_A_HABIT.test(answer.lower) || (/^[\s,.]*(?:no|nope|nah)[\s,.!]*$/.test(answer.lower) && takenBack !== undefined && SOME_OF_A_HABIT.test(utterances[takenBack]!.lower)));
     // "My family is pretty healthy." says no to the family question.
     const healthyFamily = topic.kind === 'family' && /\b(?:is|are) (?:pretty |very |all |quite )?healthy\b/.test(answer.lower) && !/\b(?:but|except)\b/.test(answer.lower);
     // "I don't have any health problems." says no to the history question in so many words.
