@@ -691,6 +691,11 @@ describe('faithful history and explanations', () => {
     expect(sectionText(named, 'Past Medical History')).toMatch(/Denies recreational drug use/);
   });
 
+  it('writes a habit denied once, not again in the patient words', () => {
+    const result = note(['Doctor: Do you smoke?', "Patient: No, I don't smoke.", 'Doctor: OK.'].join('\n'));
+    expect(sectionText(result, 'Past Medical History')).toBe('Social history: Denies tobacco use.');
+  });
+
   it('lists no history the clinician says the patient does not have', () => {
     const result = note(
       [

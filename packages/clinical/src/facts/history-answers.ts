@@ -34,6 +34,9 @@ const ASKED_CONDITION = /\b(?:family history of|history of|runs? in (?:your|the)
 /** Some of a habit: "a beer on the weekend", "socially", "a couple of cigarettes". */
 const SOME_OF_A_HABIT = /\b(?:glass|glasses|beers?|wine|drinks?|socially|occasionally|sometimes|weekends?|once|twice|a few|couple|packs?|cigarettes?|here and there|every now and then|once in a while)\b/;
 
+/** A habit denied in so many words, which the denial written from the question says already. */
+const HABIT_DENIED = /^(?:no,? )?(?:she|he|they|the patient) (?:does not|doesn't|do not|don't|never) (?:smoke|drink|use drugs|do drugs|take drugs)(?: (?:at all|alcohol|cigarettes|either|anything))?\.$/i;
+
 /** Words of a social history: work, home, habits, activity. */
 const SOCIAL_WORDS =
   /\b(?:work\w*|job|retired|employ\w*|business|office|school|college|stud\w*|live[sd]?|living|married|wife|husband|partner|kids|children|sons?|daughters?|smok\w*|cigarettes?|packs?|vap\w*|habit|quit|clean|sober|cut (?:down|back)|kick\w*|alcohol|drink\w*|beers?|wine|drugs?|marijuana|cannabis|weed|exercis\w*|gym|walk\w*|run\w*|diet|eat\w*|sleep\w*|travel\w*|hobb\w*|sports?)\b/;
@@ -60,6 +63,7 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
     const noneOfThem = topic.kind === 'history' && /^[\s,.]*(?:i )?(?:do ?n'?t|do not|have ?n'?t|have not|never) (?:have |had |got )?(?:any |ever had any )?(?:health|medical) (?:problems|issues|conditions)\b|^[\s,.]*(?:i'?m|i am) (?:pretty |very |quite )?healthy\b/.test(answer.lower);
     // "Do you use any other type of tobacco products?" "No, smoking is enough.": the others are denied, not the habit.
     const othersOnly = /\b(?:any|some) other\b|\bbesides\b|\bother than\b|\banything else\b/.test(u.lower);
+    let deniedHere = false;
     if ((saysNo(utterances, first) || healthyFamily || noneOfThem) && !someOfIt && !othersOnly && (answer.lower.split(/\s+/).filter(Boolean).length <= 8 || topic.kind === 'family')) {
       const said = topic.kind === 'family' ? ASKED_CONDITION.exec(u.lower)?.[1]?.replace(/^(?:any|a)\s+/, '').trim() : undefined;
       // "Anyone in the family have that?": "that" is the condition last named, or nothing the note can name.
@@ -73,6 +77,7 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
       const degreeOf = (t: (typeof HISTORY_TOPICS)[number]) => new RegExp(String.raw`\b(heavy|excessive) (?:${t.question.source})`).exec(u.lower)?.[1];
       const habitDenials = (namedHabit.length ? namedHabit : askedHabits).map((t) => (degreeOf(t) ? t.denied.replace(/^Denies (?:recreational )?/, `Denies ${degreeOf(t)} `) : t.denied));
       const denials = asked ? [`Denies family history of ${clinicalWords(asked)}.`] : topic.kind === 'social' ? habitDenials : [topic.denied];
+      deniedHere = denials.some(Boolean);
       for (const denied of denials.filter(Boolean)) list.add({ kind: topic.kind, text: sentence(denied), evidence: [spanOf(u), spanOf(answer)], essential: true }, first);
       if (!namedHabit.length) return;
     }
@@ -105,6 +110,8 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
       const amount = habitAmount(said, u.lower);
       const text = amount !== said ? amount : noteSentence(a.text, 'patient', p, { minWords: 3, requireVerb: true });
       if (!text || isFragment(text)) continue;
+      // "No, I don't smoke." is "Denies tobacco use." said again.
+      if (topic.kind === 'social' && deniedHere && HABIT_DENIED.test(text)) continue;
       if (topic.kind === 'history' && onlyNamesConditions(visit, j, text)) list.used.add(j);
       else list.add({ kind: topic.kind, text, evidence: [spanOf(a)], essential: true }, j);
     }
