@@ -691,6 +691,11 @@ describe('faithful history and explanations', () => {
     expect(sectionText(named, 'Past Medical History')).toMatch(/Denies recreational drug use/);
   });
 
+  it('writes no medication said in an answer about work or habits as social history', () => {
+    const result = note(['Doctor: And do you drink at all?', "Patient: I've taken some ibuprofen or Aleve sometimes, when I've been drinking, and that does help.", 'Doctor: OK.'].join('\n'));
+    expect(sectionText(result, 'Past Medical History')).not.toMatch(/ibuprofen/i);
+  });
+
   it('writes a habit denied once, not again in the patient words', () => {
     const result = note(['Doctor: Do you smoke?', "Patient: No, I don't smoke.", 'Doctor: OK.'].join('\n'));
     expect(sectionText(result, 'Past Medical History')).toBe('Social history: Denies tobacco use.');

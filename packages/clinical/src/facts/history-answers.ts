@@ -2,7 +2,7 @@
  * History asked and answered: "Do you smoke?" "No." → "Denies tobacco use."; "Any family history of heart
  * disease?" "My father had a heart attack." → "Family history of myocardial infarction (father)."
  */
-import { answerTo } from '../findings.js';
+import { answerTo, MEDICATION_PATTERN } from '../findings.js';
 import { isYesAnswer, saysNo } from '../negation.js';
 import { noteSentence } from '../phrasing.js';
 import { cleanSpoken, clinicalWords, sentence, words } from '../text.js';
@@ -33,6 +33,8 @@ const ASKED_CONDITION = /\b(?:family history of|history of|runs? in (?:your|the)
 
 /** Some of a habit: "a beer on the weekend", "socially", "a couple of cigarettes". */
 const SOME_OF_A_HABIT = /\b(?:glass|glasses|beers?|wine|drinks?|socially|occasionally|sometimes|weekends?|once|twice|a few|couple|packs?|cigarettes?|here and there|every now and then|once in a while)\b/;
+
+const MEDICATION_NAMED = new RegExp(MEDICATION_PATTERN.source);
 
 /** A habit denied in so many words, which the denial written from the question says already. */
 const HABIT_DENIED = /^(?:no,? )?(?:she|he|they|the patient) (?:does not|doesn't|do not|don't|never) (?:smoke|drink|use drugs|do drugs|take drugs)(?: (?:at all|alcohol|cigarettes|either|anything))?\.$/i;
@@ -112,6 +114,9 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
       if (!text || isFragment(text)) continue;
       // "No, I don't smoke." is "Denies tobacco use." said again.
       if (topic.kind === 'social' && deniedHere && HABIT_DENIED.test(text)) continue;
+      // "His hand is still bothering him", "She has done some ibuprofen or Aleve": the illness or a medication, said
+      // while answering about work or habits, is no social history.
+      if (topic.kind === 'social' && (MEDICATION_NAMED.test(a.lower) || visit.mentions.some((m) => m.utterance === j && m.type === 'symptom' && m.certainty === 'affirmed'))) continue;
       if (topic.kind === 'history' && onlyNamesConditions(visit, j, text)) list.used.add(j);
       else list.add({ kind: topic.kind, text, evidence: [spanOf(a)], essential: true }, j);
     }
