@@ -11,7 +11,7 @@ export interface ServerProcess {
   /** Everything the server wrote to stdout and stderr so far (its log). */
   output(): string;
   stop(): Promise<void>;
-  /** Sends `signal` (SIGKILL: a crash) and resolves when the process has exited. */
+  /** Sends `signal` (SIGKILL: a crash) and resolves when the process has exited and its output is all read. */
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
@@ -55,7 +55,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     output: () => output,
     kill: async (signal) => {
       if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
       child.kill(signal);
       await exited;
     },
