@@ -696,6 +696,17 @@ describe('faithful history and explanations', () => {
     expect(sectionText(result, 'Past Medical History')).not.toMatch(/ibuprofen/i);
   });
 
+  it("writes no relative's operation and no job in surgery as the patient's surgical history", () => {
+    const result = note(['Doctor: Any headaches before?', 'Patient: No, after my dad had his operation, I was required to be checked, and it was fine.', 'Patient: I work in plastic surgery, so I know a bit.'].join('\n'));
+    expect(sectionText(result, 'Past Medical History')).not.toMatch(/Surgical history/);
+    expect(sectionText(result, 'Past Medical History')).toMatch(/Social history: .*plastic surgery/);
+  });
+
+  it('writes a surgical answer without the sentences after it that name no operation', () => {
+    const result = note(['Doctor: Any surgeries in the past?', 'Patient: I had surgery on my right knee before. I was fourteen. I was a good gymnast back then.'].join('\n'));
+    expect(sectionText(result, 'Past Medical History')).toBe('Surgical history: She had surgery on her right knee before.');
+  });
+
   it('writes a habit denied once, not again in the patient words', () => {
     const result = note(['Doctor: Do you smoke?', "Patient: No, I don't smoke.", 'Doctor: OK.'].join('\n'));
     expect(sectionText(result, 'Past Medical History')).toBe('Social history: Denies tobacco use.');

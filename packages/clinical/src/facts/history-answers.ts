@@ -36,6 +36,9 @@ const SOME_OF_A_HABIT = /\b(?:glass|glasses|beers?|wine|drinks?|socially|occasio
 
 const MEDICATION_NAMED = new RegExp(MEDICATION_PATTERN.source);
 
+/** An operation named: "surgery", "had my appendix out", "a hysterectomy", "knee replacement". */
+const OPERATION = /\b(?:surger(?:y|ies)|operat\w*|removed|taken out|out\b|\w+ectomy|\w+otomy|\w+plasty|\w+oscopy|replace(?:d|ment)|repair(?:ed)?|fusion|transplant|c-?section|caesarean|cesarean|stent|bypass|tubes tied|implant\w*|graft)\b/;
+
 /** A habit denied in so many words, which the denial written from the question says already. */
 const HABIT_DENIED = /^(?:no,? )?(?:she|he|they|the patient) (?:does not|doesn't|do not|don't|never) (?:smoke|drink|use drugs|do drugs|take drugs)(?: (?:at all|alcohol|cigarettes|either|anything))?\.$/i;
 
@@ -116,7 +119,11 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
       if (topic.kind === 'social' && deniedHere && HABIT_DENIED.test(text)) continue;
       // "His hand is still bothering him", "She has done some ibuprofen or Aleve": the illness or a medication, said
       // while answering about work or habits, is no social history.
-      if (topic.kind === 'social' && (MEDICATION_NAMED.test(a.lower) || visit.mentions.some((m) => m.utterance === j && m.type === 'symptom' && m.certainty === 'affirmed'))) continue;
+      const symptomSaid = visit.mentions.some((m) => m.utterance === j && m.type === 'symptom' && m.certainty === 'affirmed');
+      if (topic.kind === 'social' && (MEDICATION_NAMED.test(a.lower) || symptomSaid)) continue;
+      // A surgical history is the patient's operations: not a relative's ("after her dad had his operation"), not the
+      // illness ("her chest feels sore"), and what follows the first sentence only when it names an operation.
+      if (topic.kind === 'surgical' && (RELATIVE.test(a.lower) || symptomSaid || (j > first && !topic.question.test(a.lower) && !OPERATION.test(a.lower)))) continue;
       if (topic.kind === 'history' && onlyNamesConditions(visit, j, text)) list.used.add(j);
       else list.add({ kind: topic.kind, text, evidence: [spanOf(a)], essential: true }, j);
     }
