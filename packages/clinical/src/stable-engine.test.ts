@@ -707,6 +707,11 @@ describe('faithful history and explanations', () => {
     expect(sectionText(result, 'Past Medical History')).toBe('Surgical history: She had surgery on her right knee before.');
   });
 
+  it('writes a condition the history lists once, not again in the patient words', () => {
+    const result = note(['Doctor: Do you have any medical problems?', "Patient: In the past I've had some IBS.", 'Doctor: Anything else?', "Patient: I have asthma, I've had it for a while now."].join('\n'));
+    expect(sectionText(result, 'Past Medical History')).toBe('The patient has a history of irritable bowel syndrome and asthma.');
+  });
+
   it('writes a habit denied once, not again in the patient words', () => {
     const result = note(['Doctor: Do you smoke?', "Patient: No, I don't smoke.", 'Doctor: OK.'].join('\n'));
     expect(sectionText(result, 'Past Medical History')).toBe('Social history: Denies tobacco use.');

@@ -138,7 +138,8 @@ function onlyNamesConditions(visit: Visit, index: number, text: string): boolean
   const named = visit.mentions.filter((m) => m.utterance === index && m.type === 'condition');
   if (!named.length) return false;
   const rest = named.reduce((t, m) => t.replace(new RegExp(String.raw`\b(?:${m.term.pattern})\w*`, 'g'), ' '), text.toLowerCase());
-  return words(rest).every((w) => /^(?:she|he|they|the|patient|has|have|had|a|an|and|also|well|history|of|been|diagnosed|with|some|mild)$/.test(w));
+  // "In the past she has had some IBS", "She has asthma, she has had it for a while now": the name and when, no more.
+  return words(rest).every((w) => /^(?:she|he|they|the|patient|has|have|had|a|an|and|also|well|history|of|been|diagnosed|got|with|some|mild|in|past|it|for|while|now|before|years?|ago|long|time|since|then|yes|yeah|so|um|uh|oh)$/.test(w));
 }
 
 /**
