@@ -91,6 +91,21 @@ const EXAM_COMMAND =
 /** A clause that starts without its subject: a participle, a link word ("mainly caused by viruses", "because of …"). */
 const SUBJECTLESS = /^(?:(?:mainly|mostly|usually|often|typically|generally|normally|sometimes|commonly|probably|likely)\s+)?(?:[a-z]+ed|caused|due to|because|which|and|but|or|so)\b/i;
 
+/**
+ * The opening line as a note writes it: "This is christina cooper, pleasant 65 year old female who …" → "Christina
+ * Cooper is a pleasant 65-year-old female who …"; "Sharon brooks is a 48 year old female" → "Sharon Brooks is a
+ * 48-year-old female"; "This is a 52-year-old male" → "The patient is a 52-year-old male".
+ */
+export function asOpening(text: string): string {
+  let s = text.replace(/\b(\d{1,3})\s*-?\s*(year|month|week|day)[- ]old\b/g, '$1-$2-old');
+  s = s.replace(/^This is (?=an? \d)/, 'The patient is ');
+  // The name leads: "This is christina cooper, pleasant 65-year-old female".
+  const named = /^This is ((?:[a-z][a-z'-]+ ){0,2}[a-z][a-z'-]+), (?:an? )?(?=(?:(?:very )?pleasant |lovely |nice )?\d)/i.exec(s);
+  if (named) s = `${named[1]} is a ${s.slice(named[0].length)}`;
+  // …in capitals: "Sharon brooks is a…".
+  return s.replace(/^(?!(?:the|he|she|this|patient|they)\b)[a-z][a-z'-]+(?: [a-z][a-z'-]+)?(?= is an?\b)/i, (name) => name.replace(/\b[a-z]/g, (c) => c.toUpperCase()));
+}
+
 export function readClinicianSentences(visit: Visit, list: FactList, measurements: Measurement[]): void {
   const { utterances, dictation, p } = visit;
   const mentionsAt = new Set(visit.mentions.filter((m) => m.type === 'condition').map((m) => m.utterance));
@@ -224,7 +239,7 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     // dinner fork deformity" is not the opening).
     if (/\b\d+[- ](?:year|month|week|day)[- ]old\b/.test(lower) || /\b(?<!(?:\b(?:severe|deformity|fracture|angulation|lesion|mass|rash|it|this|that|which)|,) )(?:presents|presenting)\b/.test(lower)) {
       const text = noteSentence(u.text, 'clinician', p, { maxWords: 60 });
-      if (text) list.add({ kind: 'opening', text, evidence: [spanOf(u)], essential: true }, i);
+      if (text) list.add({ kind: 'opening', text: asOpening(text), evidence: [spanOf(u)], essential: true }, i);
       return;
     }
     // The clinician's reasoning: a stated impression, or a sentence about one of the conditions discussed.
