@@ -1135,7 +1135,7 @@ describe('golden facts on ACI-BENCH train dialogues', () => {
 
   it('D2N011: a 62-year-old man after an ER visit for chest pain; the chest pain and his hypertension', () => {
     const result = run(2);
-    expect(sectionText(result, 'History of Present Illness')).toMatch(/^Roger is a 62 year old male here for emergency room follow-up for some chest pain\./);
+    expect(sectionText(result, 'History of Present Illness')).toMatch(/^Roger is a 62-year-old male here for emergency room follow-up for some chest pain\./);
     expect(sectionText(result, 'Physical Exam')).toMatch(/EKG is normal\./);
     expect(sectionText(result, 'Plan')).toMatch(/Start carvedilol 25 mg twice daily\..*Continue lisinopril 10 mg daily\./);
     expect(result.section.diagnostic_codes.map((c) => c.code)).toEqual(['R07.9', 'I10']);
