@@ -707,6 +707,19 @@ describe('faithful history and explanations', () => {
     expect(sectionText(result, 'Past Medical History')).toBe('Surgical history: She had surgery on her right knee before.');
   });
 
+  it("writes the plan of a one-problem visit under that problem, what was said before it was named included", () => {
+    const result = note(
+      [
+        "Doctor: What brings you in today?",
+        "Patient: I've been really tired for a couple of months.",
+        "Doctor: I'm going to refer you to hematology.",
+        'Doctor: So my assessment is iron deficiency anemia. I want you to continue the iron supplement every day.',
+        "Doctor: And we'll schedule a colonoscopy.",
+      ].join('\n'),
+    );
+    expect(sectionText(result, 'Plan')).toBe('Iron deficiency anemia. Medical treatment: Continue iron daily. Additional testing: Schedule colonoscopy. Specialist referrals: Refer to hematology.');
+  });
+
   it('writes a condition the history lists once, not again in the patient words', () => {
     const result = note(['Doctor: Do you have any medical problems?', "Patient: In the past I've had some IBS.", 'Doctor: Anything else?', "Patient: I have asthma, I've had it for a while now."].join('\n'));
     expect(sectionText(result, 'Past Medical History')).toBe('The patient has a history of irritable bowel syndrome and asthma.');

@@ -382,6 +382,12 @@ function planBody(section: TemplateSection, facts: Fact[], extraction: Extractio
     groups.set(key, [...(groups.get(key) ?? []), item]);
   }
   const named = [...groups.keys()].filter((k) => k).sort((a, b) => rank(a) - rank(b));
+  // In a visit about one problem, what belongs to no problem is that problem's plan too ("Iron deficiency anemia. …
+  // Refer to hematology. Continue iron."), not a line without a heading after it.
+  if (named.length === 1 && assessed.entries.length <= 1 && groups.has('')) {
+    groups.set(named[0]!, [...groups.get(named[0]!)!, ...groups.get('')!]);
+    groups.delete('');
+  }
   const sentences: Written[] = [];
   const lines: string[] = [];
   const write = (heading: string | undefined, list: Fact[]) => {
