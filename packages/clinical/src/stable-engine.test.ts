@@ -720,6 +720,19 @@ describe('faithful history and explanations', () => {
     expect(sectionText(result, 'Plan')).toBe('Iron deficiency anemia. Medical treatment: Continue iron daily. Additional testing: Schedule colonoscopy. Specialist referrals: Refer to hematology.');
   });
 
+  it('writes an order once when another order already names it as fully or more', () => {
+    const result = note(
+      [
+        'Doctor: So my assessment is heart failure.',
+        "Doctor: I'm going to order an echocardiogram and a lipid panel.",
+        "Doctor: We'll get an MRI of the neck.",
+        "Doctor: I'll order an echocardiogram.",
+        "Doctor: And we'll get an MRI.",
+      ].join('\n'),
+    );
+    expect(sectionText(result, 'Plan')).toBe('Heart failure. Additional testing: Order echocardiogram and lipid panel. Order MRI of the neck.');
+  });
+
   it('writes a condition the history lists once, not again in the patient words', () => {
     const result = note(['Doctor: Do you have any medical problems?', "Patient: In the past I've had some IBS.", 'Doctor: Anything else?', "Patient: I have asthma, I've had it for a while now."].join('\n'));
     expect(sectionText(result, 'Past Medical History')).toBe('The patient has a history of irritable bowel syndrome and asthma.');

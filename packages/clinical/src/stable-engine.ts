@@ -365,7 +365,15 @@ function planBody(section: TemplateSection, facts: Fact[], extraction: Extractio
     said.add(key);
     return true;
   };
-  const items = candidates.filter((f) => (!f.decision || fullest.get(f.decision) === f) && firstSaying(f));
+  const saidOnce = candidates.filter((f) => (!f.decision || fullest.get(f.decision) === f) && firstSaying(f));
+  // "Order blood test and echocardiogram." then "Order blood test.", "Order MRI of the neck." then "Order MRI.": an
+  // order another order already names, as fully or more, is written once.
+  const ordered = (f: Fact) => /^Order (.+)\.$/.exec(f.text)?.[1]!.split(/,\s*(?:and\s+)?|\s+and\s+/);
+  const namedIn = (test: string, other: string) => other === test || other.startsWith(`${test} `);
+  const items = saidOnce.filter((f) => {
+    const mine = ordered(f);
+    return !mine || !saidOnce.some((o) => o !== f && o.text.length > f.text.length && mine.every((test) => ordered(o)?.some((other) => namedIn(test, other))));
+  });
   const followUps = facts.filter((f) => f.kind === 'followup' && section.kinds.includes('followup'));
   const agreement = facts.filter((f) => f.kind === 'agreement' && section.kinds.includes('agreement'));
   // The Assessment's entries decide the plan's groups: computed once for the whole plan.
