@@ -52,6 +52,12 @@ describe('icd10.bestMatch (a problem phrase the lexicon does not know)', () => {
     expect(icd10.bestMatch('patellofemoral pain syndrome')).toBeUndefined();
     expect(icd10.bestMatch('good news overall')).toBeUndefined();
   });
+  it("takes a main term's own code for the main term said whole (decision 310)", () => {
+    // Not a subterm that repeats the word: "Anemia, erythropoietin-resistant anemia" D63.1, "Pneumonia, Mycoplasma" J15.7.
+    expect(icd10.bestMatch('anemia')?.code).toBe('D64.9');
+    expect(icd10.bestMatch('pneumonia')?.code).toBe('J18.9');
+    expect(icd10.bestMatch('anemia in chronic kidney disease')?.code).toBe('D63.1');
+  });
 });
 
 describe('validate', () => {

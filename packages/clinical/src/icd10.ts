@@ -65,6 +65,8 @@ export class Icd10Index {
   private readonly termPostings = new Map<string, number[]>();
   /** First word of a main term → the entries that main term names directly ("hypertension" → I10). */
   private readonly mainTerms = new Map<string, Set<number>>();
+  /** The words of a main term that has a code of its own, sorted → its entry ("anemia" → D64.9, "pneumonia" → J18.9). */
+  private readonly ownMainTerms = new Map<string, number>();
 
   constructor(file: Icd10File) {
     this.version = file.version;
@@ -102,6 +104,8 @@ export class Icd10Index {
       if (depth === 0) {
         if (!this.mainTerms.has(words[0]!)) this.mainTerms.set(words[0]!, new Set());
         this.mainTerms.get(words[0]!)!.add(entry);
+        const key = [...new Set(words)].sort().join(' ');
+        if (!this.ownMainTerms.has(key)) this.ownMainTerms.set(key, entry);
       }
       for (const word of words) post(word, entry);
     }
@@ -222,6 +226,10 @@ export class Icd10Index {
   bestMatch(phrase: string): Icd10Code | undefined {
     const words = [...new Set(contentWords(phrase))];
     if (!words.length) return undefined;
+    // The phrase is a main term of the index, whole: the main term's own code is the coder's answer ("Anemia D64.9"),
+    // before any subterm that repeats its word ("Anemia, erythropoietin-resistant anemia" D63.1).
+    const own = this.ownMainTerms.get([...words].sort().join(' '));
+    if (own !== undefined) return this.billableFor(this.entries[own]!.code);
     const wanted = new Set(words);
     let best: { entry: number; score: number } | undefined;
     const consider = (entry: number, termWords: string[], headBonus = 0) => {
