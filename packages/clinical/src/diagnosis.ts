@@ -28,7 +28,7 @@ export interface StatedDiagnosis {
 const TOPIC = /\b(?:for|regarding|in regards? to|with regards? to|in terms of|as far as|as for|moving on to|(?:let'?s|let us) (?:talk|start) (?:about|with)) (?:your|his|her|the|this|that|you(?= (?:first|second|third|fourth|fifth|next|last|final|other) (?:problem|issue|diagnosis)\b)) (?:(?:(?:first|second|third|fourth|fifth|next|last|final|other) )?(?:problem|issue|diagnosis)(?: here)?,?(?: (?:is|of|which is))? (?:(?:your|his|her|the|this|that) )?)?/g;
 
 const LEAD =
-  /\b(?:i (?:do |really )?(?:think|believe|suspect|feel)(?: that)?(?: what (?:you|she|he) (?:have|has|'ve got) is)?(?: (?:you|she|he|this|it|[a-z]+)(?:'re| are| is|'s)? (?:have|has|'ve got|got|do have|does have|probably have|likely have|having|dealing with|is|are)?)?|(?:it|this|that|everything|all (?:of )?this|what (?:you|she|he)(?:'re| are| is|'s) describing|(?:your|his|her) (?:symptoms|story|history|exam)) (?:looks|sounds|seems|does look|does sound|does seem)(?: to me)? like,?(?: (?:(?:you|she|he) (?:(?:may|might|could|probably|likely|most likely) )?(?:have|has|'ve got)|(?:it|this|that)(?:'s| is|'d be| would be| may be| might be| could be))|(?= (?!(?:the|your|his|her|their|it|this|that|you|we|i|he|she|they|things?|everything|something)\b)[a-z]))|it (?:appears|seems)(?: that)? (?:you|she|he) (?:have|has|'ve got)|(?:it|this|that) (?:appears|seems) to be|(?:you|she|he) (?:appears?|seems?) to (?:have|be suffering from)(?: developed)?|(?:you|she|he)(?:'re| are| is|'s) suffering from|(?:we|i)(?:'re| are|'m| am) (?:dealing with|looking at)(?: here)?|(?:everything|this|it|that|(?:your|his|her|the) (?:symptoms|exam|story|history|findings)) (?:points?|pointing) (?:to|towards?)|what (?:you|she|he)(?:'re| are| is|'s) describing is|(?:this|it|that)(?:'s| is) (?:a |an )?(?:clear |classic |typical )?case of|what (?:i see|we see|we'?re (?:looking at|dealing with)|i think we'?re dealing with|i think (?:you|she|he) (?:have|has)) is|my (?:impression|assessment|diagnosis)(?: here)?(?: for [a-z ]{2,30}?)? (?:is|would be|was)(?: that)?(?: (?:you|she|he) (?:have|has|'ve got|probably have))?|(?:(?:the|my|your|his|her|primary|working|final|most likely) )*(?:diagnosis|impression|assessment)(?: here| today)? (?:is|was|will be|would be|of)|(?:assessment|impression|diagnosis):|(?:likely|probably|possibly|possible)(?= (?:an? )?[a-z])|(?:you|she|he) (?:are|is|were|was|tested|came back) positive for|what (?:we|i|they) call|what'?s called|(?:it|this|that)(?:'s| is) called(?: as)?|(?:first|second|third|next|last|final|other) (?:problem|issue|diagnosis) (?:is|was)(?: (?:your|his|her))?|for (?:your|his|her|the|this|that) (?:(?:first|second|third|fourth|next|last|final|other) )?(?:problem|issue)(?: of)?,?(?: (?:your|his|her|the))?|(?:you|she|he) (?:just |also |still |really |actually |definitely |certainly |clearly |probably |likely |most likely |may |might |could )?(?:have|has|'ve got|do have|does have)(?: been diagnosed with)?|diagnosed (?:you |her |him )?with|(?:here|presents?|presenting|seen|referred|(?:a )?follow-?up(?: visit)?)(?: today)?(?: with me)? (?:for|with)(?: (?:evaluation|management|follow-?up) of)?|consistent with|suggestive of|(?:x-?ray|mri|ct(?: scan)?|scan|ultrasound|imaging|echo\w*|biopsy|pathology) (?:shows?|showed|revealed?|demonstrates?|confirms?|came back(?: as| positive for)?)(?: that)?(?: (?:you|she|he) (?:have|has))?|(?:is|are|was)(?: (?:most )?(?:likely|probably))? (?:due to|caused by|secondary to|from)|(?:we|i|they) (?:would |'d )?call (?:this|that|it)|(?:newly|recently) diagnosed(?: with)?|(?:you|she|he)(?:'ve| have| has)? (?:now )?developed|(?:we|i)(?:'re| are|'ll| will|'m| am)? (?:going to |gonna )?treat(?:ing)? (?:you|her|him|this|it|that) (?:as|for)(?= (?:an? |the |your |his |her )?[a-z])|(?:a |her |his )?new diagnosis of|(?:problem|issue) of (?:the |your |his |her |this )?)\s+(?:(probably(?: have)?|likely(?: have)?|most likely|possibly|maybe|may have|might have|could have|may be|might be|could be|definitely|just|basically|actually|clearly) )?(?:more (?:of|like) )?(?:(?:a|an|some|the|this|that|your|his|her|mild|minor|little|classic|typical) )*/g;
+  /\b(?:i (?:do |really )?(?:think|believe|suspect|feel)(?: that)?(?: what (?:you|she|he) (?:have|has|'ve got) is)?(?: (?:you|she|he|this|it|[a-z]+)(?:'re| are| is|'s)? (?:have|has|'ve got|got|do have|does have|probably have|likely have|having|dealing with|is|are)?)?|(?:it|this|that|everything|all (?:of )?this|what (?:you|she|he)(?:'re| are| is|'s) describing|(?:your|his|her) (?:symptoms|story|history|exam)) (?:looks|sounds|seems|does look|does sound|does seem)(?: to me)? like,?(?: (?:(?:you|she|he) (?:(?:may|might|could|probably|likely|most likely) )?(?:have|has|'ve got)|(?:it|this|that)(?:'s| is|'d be| would be| may be| might be| could be))|(?= (?!(?:the|your|his|her|their|it|this|that|you|we|i|he|she|they|things?|everything|something)\b)[a-z]))|it (?:appears|seems)(?: that)? (?:you|she|he) (?:have|has|'ve got)|(?:it|this|that) (?:appears|seems) to be|(?:you|she|he) (?:appears?|seems?) to (?:have|be suffering from)(?: developed)?|(?:you|she|he)(?:'re| are| is|'s) suffering from|(?:we|i)(?:'re| are|'m| am) (?:dealing with|looking at)(?: here)?|(?:everything|this|it|that|(?:your|his|her|the) (?:symptoms|exam|story|history|findings)) (?:points?|pointing) (?:to|towards?)|what (?:you|she|he)(?:'re| are| is|'s) describing is|(?:this|it|that)(?:'s| is) (?:a |an )?(?:clear |classic |typical )?case of|what (?:i see|we see|we'?re (?:looking at|dealing with)|i think we'?re dealing with|i think (?:you|she|he) (?:have|has)) is|my (?:impression|assessment|diagnosis)(?: here)?(?: (?:of|for) (?:you|him|her)| for [a-z ]{2,30}?)? (?:is|would be|was)(?: that)?(?: (?:you|she|he)(?:'ve| have| has)? (?:have|has|had|'ve got|probably have))?|(?:(?:the|my|your|his|her|primary|working|final|most likely) )*(?:diagnosis|impression|assessment)(?: here| today)? (?:is|was|will be|would be|of)|(?:assessment|impression|diagnosis):|(?:likely|probably|possibly|possible)(?= (?:an? )?[a-z])|(?:you|she|he) (?:are|is|were|was|tested|came back) positive for|what (?:we|i|they) call|what'?s called|(?:it|this|that)(?:'s| is) called(?: as)?|(?:first|second|third|next|last|final|other) (?:problem|issue|diagnosis) (?:is|was)(?: (?:your|his|her))?|for (?:your|his|her|the|this|that) (?:(?:first|second|third|fourth|next|last|final|other) )?(?:problem|issue)(?: of)?,?(?: (?:your|his|her|the))?|(?:you|she|he) (?:just |also |still |really |actually |definitely |certainly |clearly |probably |likely |most likely |may |might |could )?(?:have|has|'ve got|do have|does have)(?: been diagnosed with)?|diagnosed (?:you |her |him )?with|(?:here|presents?|presenting|seen|referred|(?:a )?follow-?up(?: visit)?)(?: today)?(?: with me)? (?:for|with)(?: (?:evaluation|management|follow-?up) of)?|consistent with|suggestive of|(?:x-?ray|mri|ct(?: scan)?|scan|ultrasound|imaging|echo\w*|biopsy|pathology) (?:shows?|showed|revealed?|demonstrates?|confirms?|came back(?: as| positive for)?)(?: that)?(?: (?:you|she|he) (?:have|has))?|(?:is|are|was)(?: (?:most )?(?:likely|probably))? (?:due to|caused by|secondary to|from)|(?:we|i|they) (?:would |'d )?call (?:this|that|it)|(?:newly|recently) diagnosed(?: with)?|(?:you|she|he)(?:'ve| have| has)? (?:now )?developed|(?:we|i)(?:'re| are|'ll| will|'m| am)? (?:going to |gonna )?treat(?:ing)? (?:you|her|him|this|it|that) (?:as|for)(?= (?:an? |the |your |his |her )?[a-z])|(?:a |her |his )?new diagnosis of|(?:problem|issue) of (?:the |your |his |her |this )?)\s+(?:(probably(?: have)?|likely(?: have)?|most likely|possibly|maybe|may have|might have|could have|may be|might be|could be|definitely|just|basically|actually|clearly) )?(?:more (?:of|like) )?(?:(?:a|an|some|the|this|that|your|his|her|mild|minor|little|classic|typical) )*/g;
 
 /** Words that make a phrase a diagnosis rather than a thing or an event. */
 const HEAD =
@@ -36,11 +36,31 @@ const HEAD =
 /** The sentence names a diagnosis ("a lumbar strain", "a flare of cervical radiculopathy"). */
 export const namesDiagnosis = (text: string) => HEAD.test(text);
 
+/**
+ * One-word names of common diseases that are main terms of the ICD-10-CM index ("Pneumonia J18.9", "Croup J05.0",
+ * "Scabies B86"), and the eponyms said without "disease" or "syndrome" ("Cushing's", "Crohn's"): a clinician states a
+ * diagnosis by them alone ("I think you have pneumonia").
+ */
+const DISEASE_NAMES = String.raw`hypertension|diabetes|depression|anxiety|pneumonia|influenza|croup|scabies|lice|measles|mumps|chickenpox|hives|impetigo|gangrene|emphysema|empyema|ileus|gonorrhea|chlamydia|syphilis|impotence|dysmenorrhea|amenorrhea|menorrhagia|infertility|gynecomastia|keloids?|amblyopia|strabismus|delirium|autism|bulimia|urticaria|angioedema|anaphylaxis|rosacea|dehydration|constipation|hemorrhoids|abscess(?:es)?|carbuncles?|furuncles?|(?:cushing|crohn|parkinson|raynaud|addison|hashimoto|meniere|huntington|sjogren|paget|peyronie|tourette|asperger|osgood[- ]schlatter)(?:'?s)?|graves'?`;
+
+/**
+ * What a stated diagnosis may end in, beyond the words that make a sentence name one (namesDiagnosis, which the note
+ * text reads, keeps HEAD): the plural of a finding's head ("two rib fractures", "bilateral pleural effusions"; not
+ * "recurrent lung infections", a pattern of past episodes rather than this visit's diagnosis), a substance
+ * dependence or use disorder ("nicotine dependence", "opioid use disorder"), and the one-word disease names above.
+ */
+const MORE_HEADS = new RegExp(String.raw`\b(?:(?:fracture|sprain|strain|contusion|laceration|ulcer|lesion|nodule|tumor|neoplasm|hernia|cyst|effusion|spasm)s|dependence|addiction|abuse|use disorder|${DISEASE_NAMES})\b`);
+const isHead = (text: string) => HEAD.test(text) || MORE_HEADS.test(text);
+const SELF_NAMED_MORE = new RegExp(String.raw`^(?:${DISEASE_NAMES})$`);
+
 /** A last word that names a disease without the words before it (not "fracture" or "syndrome"). */
-const SELF_NAMED = /^(?:[a-z]{4,}(?:itis|osis|oma|emia|opathy|ism|algia|plasia|trophy|malacia|ectasis|penia|cardia|thorax|cele|listhesis)|[a-z]{3,}thermia|sepsis|rigidus|warts?|glaucoma|cataracts?|hypotension|(?:arr|dysr)hythmia|vitiligo|thrush|shingles|bunions?|styes?|chalazion|anemia|gout|epilepsy|migraines?|eczema|acne|obesity|dementia|insomnia|vertigo|asthma)$/;
-/** Where a stated diagnosis ends: punctuation, a new clause, an explanation. */
+const SELF_NAMED = /^(?:[a-z]{4,}(?:itis|osis|iasis|oma|emia|opathy|ism|algia|plasia|trophy|malacia|ectasis|penia|cardia|thorax|cele|listhesis)|[a-z]{3,}thermia|sepsis|rigidus|warts?|glaucoma|cataracts?|hypotension|(?:arr|dysr)hythmia|vitiligo|thrush|shingles|bunions?|styes?|chalazion|anemia|gout|epilepsy|migraines?|eczema|acne|obesity|dementia|insomnia|vertigo|asthma)$/;
+/**
+ * Where a stated diagnosis ends: punctuation, a new clause, an explanation. Transcripts often lack the punctuation, so
+ * a new subject ends it too: "for your first problem of recurrent lung infections your symptoms seem …".
+ */
 const END =
-  /[,;!?]|\.(?!\d)|\s(?:which|that|and (?:i|we|you|it|that|this|so)|but|so|because|from|due to|since|as well|okay|here|there|now|today|again|at this point|what that means|and that|is what|for now|right now|consistent with|likely|possibly|probably|or (?:a |an )?[a-z]+$|i|we|let'?s|let me|to me|and (?:the )?(?:treatment|plan|management)|based|given|according to|judging|looking at|with the (?:exam|x-?ray|mri|findings|history|symptoms))\b|$/;
+  /[,;!?]|\.(?!\d)|\s(?:which|that|and (?:i|we|you|it|that|this|so)|but|so|because|from|due to|since|as well|okay|here|there|now|today|again|at this point|what that means|and that|is what|for now|right now|consistent with|likely|possibly|probably|or (?:a |an )?[a-z]+$|i|we|let'?s|let me|to me|and (?:the )?(?:treatment|plan|management)|based|given|according to|judging|looking at|with the (?:exam|x-?ray|mri|findings|history|symptoms)|first of all|(?:your|his|her|the) (?:symptoms|exam|x-?rays?|results?|labs?|mri|ct scan|imaging) (?:are|is|were|was|seem|seems|show|shows|look|looks))\b|$/;
 /**
  * Words that leave a stated diagnosis possible. Not "consistent with": said by the clinician after the exam or the
  * imaging ("your symptoms are consistent with a right ankle sprain"), it states the diagnosis that the note then
@@ -67,6 +87,10 @@ const SYNONYMS: [RegExp, string][] = [
   [/\b(?:calf|gastrocnemius)(?: muscle)? (?:strain|pull|tear)\b|\bstrain(?: of)?(?: (?:the|your|his|her))? (?:calf|gastrocnemius)(?: muscle)?\b/g, 'strain of muscle of posterior muscle group at lower leg level'],
   [/\b(?:groin|adductor)(?: muscle)? (?:strain|pull)\b|\bstrain(?: of)?(?: (?:the|your|his|her))? (?:groin|adductor)(?: muscle)?\b/g, 'strain of adductor muscle of thigh'],
   [/\bquad(?:ricep)?s?(?: muscle)? (?:strain|pull)\b/g, 'strain of quadriceps muscle'],
+  // Names the index knows in other words: "Abuse, drug NEC — see Abuse, drug, psychoactive NEC" (F19.10).
+  [/\b(?:substance|drug) abuse\b/g, 'drug abuse'],
+  // "Parkinson's" said alone is the disease (G20.A1), not "Parkinsonism" (G20.C).
+  [/\bparkinson'?s(?: disease)?\b/g, 'parkinson disease'],
   // Names the index knows in other words.
   [/\bboxer'?s? fracture\b/g, 'fracture of neck of fifth metacarpal bone'],
   [/\bscaphoid fracture\b|\bfracture(?:d)? (?:of )?(?:the |your |his |her )?scaphoid\b/g, 'fracture of navicular bone of wrist'],
@@ -160,19 +184,26 @@ export function statedDiagnoses(lower: string): StatedDiagnosis[] {
     // "This is consistent with medial epicondylitis": the words that make it uncertain are not part of its name.
     const hedge = /^(?:(?:most )?(?:likely|probably|possibly)|consistent with|suggestive of|compatible with)\s+(?:(?:a|an|the|some)\s+)?/.exec(phrase);
     if (hedge) phrase = phrase.slice(hedge[0].length);
+    // "She has a past medical history of uterine fibroids and anemia": the dictated history lists past conditions; a
+    // diagnosis of the visit is stated as such elsewhere.
+    if (/^(?:(?:a|her|his|your|the)\s+)?(?:past\s+)?(?:medical|surgical)\s+history\b|^past history\b|^pmh\b/.test(phrase)) continue;
+    // "An ankle sprain of the lateral ligament complex and the ligament on the outside of your ankle is what got
+    // stretched": unpunctuated, a second noun phrase that names no diagnosis explains the first, and is not part of it.
+    const explained = / and (?:the|your|his|her|this|that) (?!.*\band\b)/.exec(phrase);
+    if (explained && !isHead(phrase.slice(explained.index)) && isHead(phrase.slice(0, explained.index))) phrase = phrase.slice(0, explained.index);
     const words = phrase.split(/\s+/).filter(Boolean);
-    if (words.length === 0 || words.length > 12 || !HEAD.test(phrase)) continue;
+    if (words.length === 0 || words.length > 12 || !isHead(phrase)) continue;
     // "See if you have any type of infection" wonders; "effusion" alone names a finding, not where it is.
     // "Likely if it were esophagitis, it's already healed" supposes; it diagnoses nothing.
     // "You have to have this fracture healed" obliges; it diagnoses nothing.
     if (CONDITIONAL.test(lower.slice(Math.max(0, m.index - 25), m.index)) || DENIED_BEFORE.test(lower.slice(Math.max(0, m.index - 40), m.index)) || /^(?:any|no|if|whether|unless|when|it|there|i|we|you|he|she|they|let|so|um|uh|to)\b/.test(phrase) || HEARD_OF.test(phrase)) continue;
     // "A slight effusion", "a strain": a finding or a kind of injury without what it is of is not a diagnosis.
     const content = phrase.replace(MODIFIERS, ' ').trim().split(/\s+/).filter(Boolean);
-    if (content.length <= 1 && !SELF_NAMED.test(content[0] ?? '')) continue;
+    if (content.length <= 1 && !SELF_NAMED.test(content[0] ?? '') && !SELF_NAMED_MORE.test(content[0] ?? '')) continue;
     // "For your history of DVT": a past condition named as the topic is not a diagnosis of the visit.
     if (m.topic && /^(?:history|past|prior|previous|family|mother|father|sister|brother|wife|husband|son|daughter)\b|^\w+'s (?!disease|syndrome|palsy|esophagus|neuroma|cyst)/.test(rest.trim())) continue;
     // "A bad tendinitis in that elbow", cut at "that": the place is not said, and the dangling word goes.
-    phrase = phrase.replace(/\s+(?:in|on|of|at|with|to|for|over|from)$/, '');
+    phrase = phrase.replace(/(?:\s+(?:in|on|of|at|with|to|for|over|from|and|or))+$/, '');
     const qualified = /^(?:possible|probable|suspected|presumed|questionable)\s+/.exec(phrase);
     if (qualified) phrase = phrase.slice(qualified[0].length);
     const hedged = (!!hedge && !/^(?:consistent|compatible) with/.test(hedge[0])) || !!qualified;
@@ -180,7 +211,7 @@ export function statedDiagnoses(lower: string): StatedDiagnosis[] {
     const at = from + (hedge?.[0].length ?? 0);
     // "Left ventricular dysfunction and moderate mitral regurgitation": two diagnoses, when each part names one.
     const parts = phrase.split(/ and (?:an? |the |some )?/);
-    const listed = parts.length === 2 && parts.every((part) => HEAD.test(part) && part.replace(MODIFIERS, ' ').trim().split(/\s+/).filter(Boolean).length >= 1 && (part.split(' ').length > 1 || SELF_NAMED.test(part)));
+    const listed = parts.length === 2 && parts.every((part) => isHead(part) && part.replace(MODIFIERS, ' ').trim().split(/\s+/).filter(Boolean).length >= 1 && (part.split(' ').length > 1 || SELF_NAMED.test(part) || SELF_NAMED_MORE.test(part)));
     // "Treat you for a possible pneumothorax" is read after "treat you for" and after "possible": once.
     for (const part of listed ? parts : [phrase]) if (!out.some((d) => d.phrase === part)) out.push({ phrase: part, at: at + phrase.indexOf(part), ...(m.topic ? { topic: true } : {}), uncertain });
   }
@@ -210,7 +241,7 @@ export function codeOfDiagnosis(phrase: string, side: Laterality, index: Icd10In
     const words = base.split(' ');
     for (let drop = 1; words.length - drop >= 2; drop++) attempts.push(words.slice(drop).join(' '));
     // A head that names a disease by itself ("intermediate thickness melanoma" → "melanoma").
-    if (words.length > 1 && SELF_NAMED.test(words.at(-1)!)) attempts.push(words.at(-1)!);
+    if (words.length > 1 && (SELF_NAMED.test(words.at(-1)!) || SELF_NAMED_MORE.test(words.at(-1)!))) attempts.push(words.at(-1)!);
   }
   // The body site the phrase names must be the code's ("meniscus sprain" is not a sprain of the jaw).
   // Of the words a coder looks up: "athlete's foot" is tinea pedis, whose code does not say "foot".
@@ -222,7 +253,7 @@ export function codeOfDiagnosis(phrase: string, side: Laterality, index: Icd10In
   if (/\bintervertebral disc\b/.test(text) && !sites.length) return undefined;
   const atSite = (code: Icd10Code) => !sites.length || sites.some((site) => site.split('|').some((name) => code.display_name.toLowerCase().includes(name)));
   for (const attempt of attempts) {
-    if (!attempt || !HEAD.test(attempt)) continue;
+    if (!attempt || !isHead(attempt)) continue;
     // "Stones in the common bile duct" is not any stone: a bare generic head, its place dropped, would be a guess.
     if (GENERIC_HEAD.test(attempt) && attempt !== text) continue;
     // A fracture is traumatic unless said otherwise (the index's default); a pathological or stress fracture
@@ -302,7 +333,8 @@ function mostSpecific(code: Icd10Code, context: string, index: Icd10Index): Icd1
 
 /** A code that names a side nobody said ("…, right foot") gives way to its unspecified sibling. */
 function sideUnspecified(code: Icd10Code, index: Icd10Index): Icd10Code {
-  if (!/\b(?:right|left)\b/i.test(code.display_name)) return code;
+  // "Meniere's disease" said of no ear is not "…, bilateral" (H81.03) but "…, unspecified ear" (H81.09).
+  if (!/\b(?:right|left|bilateral)\b/i.test(code.display_name)) return code;
   return siblingsOf(code, index).find((c) => /\bunspecified (?:side|foot|knee|hand|hip|ankle|wrist|elbow|shoulder|arm|leg|finger|toe|upper arm|forearm|lower leg|thigh|ear|eye|femur|humerus|radius|ulna|tibia|fibula|clavicle|scapula)\b/i.test(c.display_name)) ?? code;
 }
 

@@ -121,3 +121,46 @@ describe('everyday names of common diagnoses', () => {
     expect(codesOf(['Patient: My heart races.', 'Doctor: So I think you have atrial fibrillation, which is an irregular heartbeat.', "Doctor: We'll start metoprolol today."])).not.toContain('I49.9');
   });
 });
+
+/** Diseases a clinician names in one word or by an eponym alone, which the index has as main terms (decision 311). */
+const ONE_WORD: [diagnosis: string, category: string][] = [
+  ['croup', 'J05'], ['measles', 'B05'], ['chickenpox', 'B01'], ['lice', 'B85'], ["Cushing's", 'E24'], ["Crohn's", 'K50'], ["Parkinson's", 'G20.A'], ["Raynaud's", 'I73'],
+  ["Meniere's", 'H81.09'], ['substance abuse', 'F19.1'], ['two rib fractures', 'S22'],
+];
+describe('one-word disease names and eponyms said alone', () => {
+  it.each(ONE_WORD)('codes %s as %s', (diagnosis, category) => {
+    expect(firstCodes(diagnosis).some((c) => c.startsWith(category))).toBe(true);
+  });
+  it('reads them as diagnoses only after a lead, and not a pattern of past infections', () => {
+    expect(statedDiagnoses('i think you have croup').map((d) => d.phrase)).toEqual(['croup']);
+    expect(statedDiagnoses('have you ever had croup')).toEqual([]);
+    expect(statedDiagnoses('for your first problem of recurrent lung infections we will get a ct').map((d) => d.phrase)).toEqual([]);
+  });
+  it('knows a disease named by its last word in -iasis, as in -osis', () => {
+    expect(codeOfDiagnosis('scalp psoriasis', undefined, loadIcd10())?.code).toBe('L40.9');
+  });
+});
+
+describe('where an unpunctuated stated diagnosis ends (decision 312)', () => {
+  const phrases = (lower: string) => statedDiagnoses(lower).map((d) => `${d.uncertain ? 'possible ' : ''}${d.phrase}`);
+  it('ends at a new subject: "your symptoms are", "first of all"', () => {
+    expect(phrases('for your first problem of nicotine dependence first of all i want to applaud you')).toEqual(['nicotine dependence']);
+    expect(phrases('for your first problem of plantar fasciitis your symptoms are getting better')).toEqual(['plantar fasciitis']);
+  });
+  it('leaves out a second noun phrase that explains the first', () => {
+    expect(phrases('your symptoms are consistent with an ankle sprain of the lateral ligament complex and the ligament on the outside of your ankle is what got stretched')).toEqual([
+      'ankle sprain of the lateral ligament complex',
+    ]);
+    // Two diagnoses stay two.
+    expect(phrases('you have a rotator cuff tear and the bursitis')).toEqual(['rotator cuff tear', 'bursitis']);
+  });
+  it('reads "my impression of you is that you\'ve had X" and drops a dangling "and"', () => {
+    expect(phrases("my impression of you is that you've had this newfound anemia and for that we will start iron")).toEqual(['newfound anemia']);
+  });
+  it('reads no diagnosis of the visit in a dictated past medical history', () => {
+    expect(phrases('she has a past medical history of uterine fibroids and anemia')).toEqual([]);
+    expect(phrases('he has a medical history of gout')).toEqual([]);
+    // The visit's own diagnosis, said with its history, is still read.
+    expect(phrases('you have a history of a an iga deficiency')).toEqual(['iga deficiency']);
+  });
+});
