@@ -164,3 +164,37 @@ describe('where an unpunctuated stated diagnosis ends (decision 312)', () => {
     expect(phrases('you have a history of a an iga deficiency')).toEqual(['iga deficiency']);
   });
 });
+
+describe('more leads a clinician states a diagnosis by (decision 313)', () => {
+  const phrases = (lower: string) => statedDiagnoses(lower).map((d) => `${d.uncertain ? 'possible ' : ''}${d.phrase}`);
+  it('reads a result said by its test: x rays, blood work, labs, reports', () => {
+    expect(phrases('it looks like your xrays show bronchitis')).toEqual(['bronchitis']);
+    expect(phrases('your blood work also shows anemia')).toEqual(['anemia']);
+    expect(phrases('cervical x-ray reveals significant disc degeneration at c56')).toEqual(['significant disc degeneration at c56']);
+    // A result that finds nothing, or names no disorder, is none.
+    expect(phrases('the x-ray shows no fracture')).toEqual([]);
+    expect(phrases('your labs show that your potassium is low')).toEqual([]);
+  });
+  it('reads "we found a X", "we are following up on your X", "we have been treating your X", "she suffers from X"', () => {
+    expect(phrases('we did find a heart murmur so we will get an echocardiogram')).toEqual(['heart murmur']);
+    expect(phrases('we found that you are doing well')).toEqual([]);
+    expect(phrases('we are following up on your severe osteoarthritis in both knees')).toEqual(['severe osteoarthritis in both knees']);
+    expect(phrases('we have been treating your psoriasis')).toEqual(['psoriasis']);
+    expect(phrases('she suffers from bipolar disorder and anxiety')).toEqual(['bipolar disorder', 'anxiety']);
+  });
+});
+
+describe('a vertebral level names the region of the spine (decision 314)', () => {
+  const index = loadIcd10();
+  it('codes a disc or spine diagnosis by the region its level is in', () => {
+    expect(codeOfDiagnosis('significant disc degeneration at c56', undefined, index)?.code).toBe('M50.30');
+    expect(codeOfDiagnosis('disc herniation at l4-5', undefined, index)?.code).toBe('M51.26');
+    expect(codeOfDiagnosis('herniated disc at c5-6', undefined, index)?.code).toMatch(/^M50\.2/);
+    expect(codeOfDiagnosis('spinal stenosis at l4-l5', undefined, index)?.code).toMatch(/^M48\.06/);
+    expect(codeOfDiagnosis('cervical disc degeneration', undefined, index)?.code).toBe('M50.30');
+  });
+  it('codes no disc disorder without its region, and no fatigue fracture for a fracture', () => {
+    expect(codeOfDiagnosis('disc degeneration', undefined, index)).toBeUndefined();
+    expect(codeOfDiagnosis('fracture of l1', undefined, index)?.code ?? '-').not.toMatch(/^M48\.4/);
+  });
+});
