@@ -98,6 +98,10 @@ const SYNONYMS: [RegExp, string][] = [
   [/\bquad(?:ricep)?s?(?: muscle)? (?:strain|pull)\b/g, 'strain of quadriceps muscle'],
   // Names the index knows in other words: "Abuse, drug NEC — see Abuse, drug, psychoactive NEC" (F19.10).
   [/\b(?:substance|drug) abuse\b/g, 'drug abuse'],
+  // "Addiction — see Dependence": an addiction to a substance is its dependence.
+  [/\b(alcohol|opioid|opiate|heroin|cocaine|nicotine|cannabis|marijuana) addiction\b/g, '$1 dependence'],
+  [/\bmarijuana\b/g, 'cannabis'],
+  [/\b(?:cigarette|tobacco|smoking) (?:addiction|dependence)\b/g, 'nicotine dependence'],
   // "Parkinson's" said alone is the disease (G20.A1), not "Parkinsonism" (G20.C).
   [/\bparkinson'?s(?: disease)?\b/g, 'parkinson disease'],
   // Names the index knows in other words.
@@ -283,6 +287,11 @@ export function codeOfDiagnosis(phrase: string, side: Laterality, index: Icd10In
       if (cause && CAUSES.test(cause[1]!) && !phrase.includes(cause[1]!.toLowerCase().slice(0, 5))) continue;
       // A combination code names a second condition ("Type 2 diabetes mellitus with foot ulcer"): only when it was said.
       if (/diabet/i.test(match.display_name) && !/diabet/.test(phrase)) continue;
+      // A substance's dependence or abuse said without a complication is the index's own entry ("Dependence, alcohol
+      // F10.20", "Abuse, cannabis F12.10"), not one "with withdrawal" or "with … induced disorder".
+      const substance = /^F1\d/.test(match.code) && !/\b(?:with|withdrawal|intoxicat\w*|induced|delirium|psychos[ie]s|remission|in remission)\b/.test(phrase) ? (/\b(?:dependence|addiction|addicted)\b/.test(phrase) ? '20' : /\babuse\b/.test(phrase) ? '10' : undefined) : undefined;
+      const plain = substance ? index.billableFor(`${match.code.slice(0, 3)}.${substance}`) : undefined;
+      if (plain) return plain;
       const said = withoutUnsaid(match, phrase, index);
       return mostSpecific(side ? said : sideUnspecified(said, index), `${phrase} ${side ?? ''}`, index);
     }
@@ -355,7 +364,9 @@ function withoutUnsaid(code: Icd10Code, phrase: string, index: Icd10Index): Icd1
   const added = /\bwith (?!or\b)([a-z]+(?: [a-z]+)?)/i.exec(code.display_name);
   if (!added || phrase.includes(added[1]!.toLowerCase().split(' ')[0]!)) return code;
   const siblings = siblingsOf(code, index);
-  return siblings.find((c) => /\bwithout mention\b/i.test(c.display_name)) ?? siblings.find((c) => /, unspecified$/i.test(c.display_name)) ?? code;
+  // A substance's code says "uncomplicated" where others say "without": "nicotine dependence" is F17.200, not F17.208
+  // "… with other nicotine-induced disorders".
+  return siblings.find((c) => /\bwithout mention\b/i.test(c.display_name)) ?? siblings.find((c) => /, unspecified$/i.test(c.display_name)) ?? siblings.find((c) => /, uncomplicated$/i.test(c.display_name)) ?? code;
 }
 
 /** Codes that differ from this one only in the character that specifies side or site (an injury keeps its 7th character). */

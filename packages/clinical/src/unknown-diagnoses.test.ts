@@ -198,3 +198,16 @@ describe('a vertebral level names the region of the spine (decision 314)', () =>
     expect(codeOfDiagnosis('fracture of l1', undefined, index)?.code ?? '-').not.toMatch(/^M48\.4/);
   });
 });
+
+describe('a substance dependence or abuse said without a complication (decision 315)', () => {
+  const index = loadIcd10();
+  it('is the uncomplicated code, not one with withdrawal or an induced disorder', () => {
+    expect(codeOfDiagnosis('nicotine dependence', undefined, index)?.code).toBe('F17.200');
+    expect(codeOfDiagnosis('alcohol dependence', undefined, index)?.code).toBe('F10.20');
+    expect(codeOfDiagnosis('cannabis abuse', undefined, index)?.code).toBe('F12.10');
+    expect(codeOfDiagnosis('opioid addiction', undefined, index)?.code).toBe('F11.20');
+    expect(codeOfDiagnosis('marijuana addiction', undefined, index)?.code).toBe('F12.20');
+    // A complication said is coded.
+    expect(codeOfDiagnosis('alcohol dependence with withdrawal', undefined, index)?.code).toMatch(/^F10\.23/);
+  });
+});
