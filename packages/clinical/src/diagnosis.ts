@@ -41,7 +41,7 @@ export const namesDiagnosis = (text: string) => HEAD.test(text);
  * "Scabies B86"), and the eponyms said without "disease" or "syndrome" ("Cushing's", "Crohn's"): a clinician states a
  * diagnosis by them alone ("I think you have pneumonia").
  */
-const DISEASE_NAMES = String.raw`hypertension|diabetes|depression|anxiety|pneumonia|influenza|croup|scabies|lice|measles|mumps|chickenpox|hives|impetigo|gangrene|emphysema|empyema|ileus|gonorrhea|chlamydia|syphilis|impotence|dysmenorrhea|amenorrhea|menorrhagia|infertility|gynecomastia|keloids?|amblyopia|strabismus|delirium|autism|bulimia|urticaria|angioedema|anaphylaxis|rosacea|dehydration|constipation|hemorrhoids|abscess(?:es)?|carbuncles?|furuncles?|(?:cushing|crohn|parkinson|raynaud|addison|hashimoto|meniere|huntington|sjogren|paget|peyronie|tourette|asperger|osgood[- ]schlatter)(?:'?s)?|graves'?`;
+const DISEASE_NAMES = String.raw`pneumonia|influenza|croup|scabies|lice|measles|mumps|chickenpox|hives|impetigo|gangrene|emphysema|empyema|ileus|gonorrhea|chlamydia|syphilis|impotence|dysmenorrhea|amenorrhea|menorrhagia|infertility|gynecomastia|keloids?|amblyopia|strabismus|delirium|autism|bulimia|urticaria|angioedema|anaphylaxis|rosacea|dehydration|hemorrhoids|abscess(?:es)?|carbuncles?|furuncles?|(?:cushing|crohn|parkinson|raynaud|addison|hashimoto|meniere|huntington|sjogren|paget|peyronie|tourette|asperger|osgood[- ]schlatter)(?:'?s)?|graves'?`;
 
 /**
  * What a stated diagnosis may end in, beyond the words that make a sentence name one (namesDiagnosis, which the note
@@ -199,7 +199,9 @@ export function statedDiagnoses(lower: string): StatedDiagnosis[] {
     if (hedge) phrase = phrase.slice(hedge[0].length);
     // "She has a past medical history of uterine fibroids and anemia": the dictated history lists past conditions; a
     // diagnosis of the visit is stated as such elsewhere.
-    if (/^(?:(?:a|her|his|your|the)\s+)?(?:past\s+)?(?:medical|surgical)\s+history\b|^past history\b|^pmh\b/.test(phrase)) continue;
+    // So is "a long / recurring history of …" (a history said first, "you have a history of IgA deficiency", is the
+    // diagnosis the visit is about, and read above).
+    if (/^(?:(?:a|her|his|your|the)\s+)?(?:past\s+)?(?:medical|surgical)\s+history\b|^past history\b|^pmh\b|\bhistory of\b/.test(phrase)) continue;
     // "An ankle sprain of the lateral ligament complex and the ligament on the outside of your ankle is what got
     // stretched": unpunctuated, a second noun phrase that names no diagnosis explains the first, and is not part of it.
     const explained = / and (?:the|your|his|her|this|that) (?!.*\band\b)/.exec(phrase);

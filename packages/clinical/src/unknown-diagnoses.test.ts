@@ -160,6 +160,7 @@ describe('where an unpunctuated stated diagnosis ends (decision 312)', () => {
   it('reads no diagnosis of the visit in a dictated past medical history', () => {
     expect(phrases('she has a past medical history of uterine fibroids and anemia')).toEqual([]);
     expect(phrases('he has a medical history of gout')).toEqual([]);
+    expect(phrases('i see that you have a recurring history of pneumonia')).toEqual([]);
     // The visit's own diagnosis, said with its history, is still read.
     expect(phrases('you have a history of a an iga deficiency')).toEqual(['iga deficiency']);
   });
@@ -180,7 +181,7 @@ describe('more leads a clinician states a diagnosis by (decision 313)', () => {
     expect(phrases('we found that you are doing well')).toEqual([]);
     expect(phrases('we are following up on your severe osteoarthritis in both knees')).toEqual(['severe osteoarthritis in both knees']);
     expect(phrases('we have been treating your psoriasis')).toEqual(['psoriasis']);
-    expect(phrases('she suffers from bipolar disorder and anxiety')).toEqual(['bipolar disorder', 'anxiety']);
+    expect(phrases('she suffers from bipolar disorder and gout')).toEqual(['bipolar disorder', 'gout']);
   });
 });
 
