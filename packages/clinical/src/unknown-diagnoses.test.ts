@@ -182,6 +182,9 @@ describe('more leads a clinician states a diagnosis by (decision 313)', () => {
     expect(phrases('we are following up on your severe osteoarthritis in both knees')).toEqual(['severe osteoarthritis in both knees']);
     expect(phrases('we have been treating your psoriasis')).toEqual(['psoriasis']);
     expect(phrases('she suffers from bipolar disorder and gout')).toEqual(['bipolar disorder', 'gout']);
+    // As "I think you're having …" was: "it looks like she's having X".
+    expect(phrases("it looks like she's having some food intolerance")).toEqual(['food intolerance']);
+    expect(phrases("it looks like you're having a hard time")).toEqual([]);
   });
 });
 
