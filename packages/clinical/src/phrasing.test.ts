@@ -18,6 +18,14 @@ describe('speech into note sentences', () => {
     expect(noteSentence('started probably about two hours ago', 'patient', she)).not.toMatch(/^She started/);
   });
 
+  it('leaves out a condition whose commas only list more conditions, and keeps one followed by what it leads to', () => {
+    expect(noteSentence("if you're having any problems with your vision, or weakness in your arms and legs, or you're not feeling very well", 'clinician', she)).toBeUndefined();
+    expect(noteSentence("in the meantime if you're getting more unwell, or you're having chest pain, then", 'clinician', she)).toBeUndefined();
+    expect(noteSentence('when i was young, a little bit, more back in high school', 'patient', she)).toBeUndefined();
+    expect(noteSentence("if i run too much or lift boxes that are too heavy, i start to feel the strain", 'patient', he)).toBe('If he runs too much or lift boxes that are too heavy, he starts to feel the strain.');
+    expect(noteSentence("if you're having some pain, simple paracetamol would probably be advisable", 'clinician', she)).toBe('If she is having some pain, simple paracetamol would probably be advisable.');
+  });
+
   it('writes no article before a disease that takes none, but keeps it before an attack of it', () => {
     expect(noteSentence('i have an asthma and i take an inhaler for it', 'patient', she)).toBe('She has asthma and she takes an inhaler for it.');
     expect(noteSentence('i had an asthma attack last week at work', 'patient', she)).toBe('She had an asthma attack last week at work.');

@@ -194,6 +194,12 @@ export function rewrite(raw: string, voice: Voice, p: Pronouns, options: Rewrite
 
 type RewriteOptions = { minWords?: number; maxWords?: number; requireVerb?: boolean; afterSeam?: boolean };
 
+/**
+ * A main clause after a subordinate one: ", she starts to feel the strain", ", then it is", ", her head felt dizzy",
+ * ", simple paracetamol would be advisable".
+ */
+const MAIN_CLAUSE = /,\s*(?:then,?\s+|like,?\s+)?(?:she|he|they|it|we|there|this|that|(?:her|his|their|the|my|its)(?: [a-z]+){1,2}) (?:is|was|are|were|has|had|have|feels?|felt|gets?|got|does|did|will|would|can|could|may|might|should|takes?|took|starts?|started|seems?|goes|went|[a-z]+s|[a-z]+ed)\b|,\s*(?!(?:or|and|but|getting|feel)\b)(?:[a-z]+ ){1,3}(?:would|will|can|could|should|may|might|must)\b/;
+
 /** The checks a sentence already in the third person must pass to be written (see `rewrite`). */
 function checked(third: string, options: RewriteOptions): Rewrite {
   // A restart of speech: "she was she was doing some work" → "she was doing some work".
@@ -203,8 +209,10 @@ function checked(third: string, options: RewriteOptions): Rewrite {
     .replace(/\b(she|he|they|it) (?:is|was|are|were|has|have|had|does|did|do) \1 (?=[a-z])/g, '$1 ')
     // "I've has symptoms" → "she has has symptoms": the auxiliary the conversion wrote, and the one that was said.
     .replace(/\b(has|have|had|is|was|are|were|does|did) \1\b/g, '$1');
-  // A subordinate clause alone ("If she has more symptoms.", "Who diagnosed her with this.") is not a sentence.
-  if (/^(?:if|when|who|whom|whose|because|although|while|whereas)\b/.test(s) && !/,/.test(s)) return { left: 'dangling' };
+  // A subordinate clause alone ("If she has more symptoms.", "Who diagnosed her with this.") is not a sentence, nor
+  // is one whose commas only go on listing its conditions ("If she is having any problems with her vision, or weakness
+  // in her arms, or she is not feeling very well.", "In the meantime if she is getting more unwell, …, then.").
+  if (/^(?:in the meantime,? )?(?:if|when|who|whom|whose|because|although|while|whereas)\b/.test(s) && (!/,/.test(s) || !MAIN_CLAUSE.test(s) || /,\s*then[.!]?$/.test(s))) return { left: 'dangling' };
   // A relative clause ("Who diagnosed her with this syndrome, because…") or a purpose ("To see if…") has its head in
   // another sentence.
   if (/^(?:who|whom|whose|to see (?:if|whether))\b/.test(s)) return { left: 'dangling' };
