@@ -538,7 +538,15 @@ export const MEDICATIONS: string[] = (
   'prednisone prednisolone budesonide triamcinolone voltaren-gel diclofenac-gel lidoderm ' +
   'protonix-iv carafate simethicone gas-x tums maalox mylanta ' +
   'testosterone androgel depo-testosterone clomid letrozole tamoxifen anastrozole arimidex ' +
-  'flexeril zanaflex soma carisoprodol mederma silicone-gel scar-gel'
+  'flexeril zanaflex soma carisoprodol mederma silicone-gel scar-gel ' +
+  // Common primary-care drugs the list above lacked (alpha blockers, other antihypertensives, eye drops, bone,
+  // renal, hormonal), and British names of primary care (co-codamol, co-amoxiclav, Microgynon …).
+  'doxazosin cardura terazosin hytrin prazosin minipress alfuzosin uroxatral silodosin rapaflo nebivolol bystolic ' +
+  'metolazone nadolol timolol latanoprost xalatan brimonidine olopatadine pataday phentermine primidone entacapone ' +
+  'rasagiline trospium bethanechol raloxifene evista ibandronate boniva risedronate actonel denosumab prolia ' +
+  'calcitriol cinacalcet sevelamer probenecid norethindrone levonorgestrel tapentadol dextroamphetamine ergocalciferol ' +
+  'co-codamol co-amoxiclav cefalexin mebeverine buscopan hyoscine gaviscon microgynon rigevidon utrogestan ' +
+  'fybogel movicol laxido lactulose naproxen sumatriptan amlodipine'
 )
   .split(/\s+/)
   // Supplements a medication list names in two words ("vitamin D", "fish oil"); the pattern tries longer names first.

@@ -6,6 +6,11 @@ const she = pronounsFor('female');
 const plan = (said: string) => planItems(said, she).map((item) => item.text);
 
 describe('plan items', () => {
+  it('knows the common primary-care drugs, alpha blockers and British names included', () => {
+    expect(plan("i am going to prescribe one medicine and that's cardura four milligrams and i want you to take that once a day")).toEqual(['Start Cardura 4 mg daily.']);
+    expect(plan("i'll prescribe some co-amoxiclav for you .")).toEqual(['Start co-amoxiclav.']);
+  });
+
   it('reads a dose change said of "it" as of the drug the sentence just named, once', () => {
     expect(plan("we talked about increasing your prozac , so we'll increase it from 20 milligrams to 40 milligrams .")).toEqual(['Increase Prozac to 40 mg.']);
     expect(plan("the metoprolol is working , so we'll lower it to 25 milligrams twice a day .")).toEqual(['Decrease metoprolol to 25 mg twice daily.']);

@@ -82,7 +82,9 @@ const BRANDS = new Set(
     'microzide bumex demadex hygroton armour cytomel tapazole premarin provera prometrium nuvaring sprintec yaz nexplanon mirena proscar avodart detrol ' +
     'myrbetriq vesicare antabuse campral vivitrol sublocade trintellix pristiq viibryd fetzima spravato lunesta sonata belsomra atarax vistaril kapvay intuniv ' +
     'focalin anaprox ultracet decadron lopid tricor niaspan welchol repatha praluent levaquin biaxin ceftin omnicef lidoderm tums maalox mylanta androgel ' +
-    'clomid arimidex zanaflex soma mederma xopenex epipen medrol-dosepak voltaren-gel tylenol-3 solu-medrol depo-provera depo-testosterone').split(' '),
+    'clomid arimidex zanaflex soma mederma xopenex epipen medrol-dosepak voltaren-gel tylenol-3 solu-medrol depo-provera depo-testosterone ' +
+    'cardura hytrin minipress uroxatral rapaflo bystolic xalatan pataday evista boniva actonel prolia buscopan gaviscon microgynon rigevidon ' +
+    'utrogestan fybogel movicol laxido').split(' '),
 );
 /** A note writes a generic name in lower case and a brand name with its capital. */
 export const drugName = (name: string) =>
