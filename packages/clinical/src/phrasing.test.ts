@@ -26,6 +26,11 @@ describe('speech into note sentences', () => {
     expect(noteSentence("if you're having some pain, simple paracetamol would probably be advisable", 'clinician', she)).toBe('If she is having some pain, simple paracetamol would probably be advisable.');
   });
 
+  it('drops a link to what was said before ("again", "though") at the start of a sentence', () => {
+    expect(noteSentence("again, it's only for three days", 'patient', she)).toBe('It is only for 3 days.');
+    expect(noteSentence("though, i'm feeling a bit wheezy", 'patient', she)).toBe('She is feeling a bit wheezy.');
+  });
+
   it('writes no article before a disease that takes none, but keeps it before an attack of it', () => {
     expect(noteSentence('i have an asthma and i take an inhaler for it', 'patient', she)).toBe('She has asthma and she takes an inhaler for it.');
     expect(noteSentence('i had an asthma attack last week at work', 'patient', she)).toBe('She had an asthma attack last week at work.');

@@ -14,6 +14,9 @@ const LEADING_DISCOURSE = [
   /^(?:so |and |now )*(?:in terms of|as far as|regarding|with regards? to|with respect to|as for|when it comes to) (?:your|his|her|their|the) [a-z' -]{2,40}?(?:,| goes,| is concerned,)\s*/,
   /^(?:so |and |now )*from an? [a-z' -]{2,30}? (?:standpoint|perspective)[, ]*/,
   /^(?:so |and |but )*the thing is,? (?:that )?/,
+  // A link to what was said before, which the note does not keep: "Again, it's only for three days", "Though, I'm
+  // feeling a bit wheezy", "Anyway, …".
+  /^(?:again|though|anyway|anyhow|mind you|as i say),\s+(?=[a-z])/,
   // A dictation naming the part of the note it is in: "For assessment and plan, the patient presents…".
   /^(?:so |and |now )*(?:for|in) (?:the )?(?:assessment and plan|assessment|plan|history|hpi|physical exam|exam)[,:] */,
   // The speaker citing their own words: "like I said, I'm active", "I said I'm active".
