@@ -6,6 +6,16 @@ const she = pronounsFor('female');
 const plan = (said: string) => planItems(said, she).map((item) => item.text);
 
 describe('plan items', () => {
+  it('writes how to take "it" of the drug just named, and no advice that is an exam instruction or about nothing named', () => {
+    expect(plan('we can try to start you on what we call flomax zero point four milligrams , you should take it at night')).toEqual(['Start Flomax 0.4 mg at night.']);
+    expect(planItems('you should take it at night because it can make you dizzy .', she, 'we can start you on flomax 0.4 milligrams once a day .').map((i) => i.text)).toEqual(['The patient was advised to take Flomax at night because it can make the patient dizzy.']);
+    expect(planItems('make sure you take it all , even if you start feeling better .', she, "we'll treat you with amoxicillin 500 milligrams three times a day .").map((i) => i.text)).toEqual(['The patient was advised to complete the course of amoxicillin, even if she starts feeling better.']);
+    expect(plan('squeeze both hands for me .')).toEqual([]);
+    expect(plan('you should go anyway .')).toEqual([]);
+    expect(plan('i want you to get this under control .')).toEqual([]);
+    expect(plan('you need to move that finger .')).toEqual(['The patient was advised to move the finger.']);
+  });
+
   it('knows the common primary-care drugs, alpha blockers and British names included', () => {
     expect(plan("i am going to prescribe one medicine and that's cardura four milligrams and i want you to take that once a day")).toEqual(['Start Cardura 4 mg daily.']);
     expect(plan("i'll prescribe some co-amoxiclav for you .")).toEqual(['Start co-amoxiclav.']);

@@ -454,8 +454,19 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
   if (/^The patient was advised to \w+,/.test(text) || /,\s*(?:no|sorry|i mean),/.test(text) || /^The patient was advised to \w+ (?:them|those|these)\b(?! (?:is|are|was|were)\b)/.test(text)) return [];
   // Advice about things never named ("make sure that those things are functioning correctly", "take it from there").
   if (/\b(?:(?:those|these) things|that stuff|take it from there|go from there|see how it goes)\b/.test(text)) return [];
-  return /^The patient was advised to /.test(text) ? [{ action: 'advise', negated: false, text }] : [];
+  // What the clinician asks the patient to do while examining is no advice, wherever it is said: "squeeze both
+  // hands", "close your eyes and reach out your arms", "move the finger".
+  if (EXAM_INSTRUCTION.test(text)) return [];
+  // Advice of a few words about nothing the note names: "go anyway", "keep going", "get this under control", "calm
+  // things down".
+  const advice = text.replace(/^The patient was advised to /, '').replace(/\.$/, '');
+  if (words(advice).length <= 4 && /\b(?:this|that|it|things|anyway|going)\b/.test(advice) && !/\b(?:ice|elevate|rest|wrap|brace|splint)\b/.test(advice)) return [];
+  // A brand keeps its capital in advice too ("take Flomax at night").
+  return /^The patient was advised to /.test(text) ? [{ action: 'advise', negated: false, text: text.replace(/\b[a-z][a-z-]+\b/g, (word) => drugName(word)) }] : [];
 }
+
+/** What an examiner asks the patient to do ("squeeze my hands", "follow my finger"), said as if it were advice. */
+const EXAM_INSTRUCTION = /^The patient was advised to (?:squeeze|close (?:her|his|their) eyes|reach out|follow (?:my|the) finger|push (?:against|up|down)|pull (?:against|up|down)|bend (?:forward|over|down)|lie (?:back|down)|sit up|stand up|open (?:her|his|their) mouth|say ah|stick out|touch (?:her|his|their) (?:nose|toes)|turn (?:her|his|their) head|look (?:up|down|left|right|straight)|take a (?:deep )?breath|breathe (?:in|out))\b/;
 
 /** Why an item is ordered, as said after it: "to strengthen that area", "for pain", "to make sure there is no fracture". */
 const PURPOSE =
@@ -487,6 +498,9 @@ const SCHEDULED = /\b(?:daily|times|every|as needed|at night|at bedtime|weekly|i
 
 /** A dose change said of "it": "we'll increase it from 20 milligrams to 40 milligrams". */
 const CHANGE_IT = /\b(increase|decrease|bump up|bump|raise|lower|double|go up on|go down on|titrate up|titrate down)\s+(?:it|that|that one)\b(?=\s+(?:from|to|up|down)\b)/;
+
+/** How to take a drug, said of "it": "you should take it at night", "take that after food". */
+const TAKE_IT = /\b(take|use|apply)\s+(?:it|that)\b(?!\s+(?:easy|slow|off|back|out|up|from|to|into|all)\b)/;
 
 /** Splits a plan sentence into the clauses that each hold one decision. */
 function planClauses(text: string): string[] {
@@ -521,6 +535,8 @@ export function planItems(raw: string, p: Pronouns, before = ''): PlanItem[] {
     // "We talked about increasing your Prozac, so we'll increase it from 20 to 40 milligrams": the dose change of the
     // drug the sentence just named.
     const named = n > 0 && CHANGE_IT.test(said) ? [...clauses.slice(0, n).join(' ').matchAll(MEDICATION_PATTERN)].at(-1)?.[1] : undefined;
+    // "Start Flomax 0.4 mg once a day, you should take it at night": how to take the drug just named, said of "it".
+    const taken = !named && (TAKE_IT.test(said) || /\btake (?:it|that) all\b/.test(said)) ? [...`${before} ${clauses.slice(0, n).join(' ')}`.matchAll(MEDICATION_PATTERN)].at(-1)?.[1] : undefined;
     const whole = named ? said.replace(CHANGE_IT, `$1 ${named}`) : said;
     // "I don't know if we started the vitamin D yet or not": a question about the past, neither start nor decline.
     if (/\b(?:do(?:es)?n'?t|do not|not sure|unsure)(?: know| remember| recall)? (?:if|whether)\b/.test(whole)) continue;
@@ -561,7 +577,7 @@ export function planItems(raw: string, p: Pronouns, before = ''): PlanItem[] {
       }
       const observe = !declined && !found.length && OBSERVE.exec(clause);
       if (observe) items.push({ action: 'continue', negated: false, text: observe[1] ? 'Continue to monitor.' : 'Continue observation.' });
-      else items.push(...(found.length ? found : declined ? [] : adviceItems(clause, p)));
+      else items.push(...(found.length ? found : declined ? [] : adviceItems(taken ? clause.replace(/\btake (?:it|that) all\b/, `complete the course of ${taken}`).replace(TAKE_IT, `$1 ${taken}`) : clause, p)));
     }
   }
   const seen = new Set<string>();
