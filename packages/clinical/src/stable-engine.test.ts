@@ -495,6 +495,8 @@ describe('each fact once', () => {
     );
     const a1c = allSentences(result).filter((t) => /a1c/i.test(t) && !/^Type 2/.test(t));
     expect(new Set(a1c)).toEqual(new Set(['Hemoglobin A1c 8% (previously 6%).']));
+    const judged = note('Doctor: In reviewing the results of your diabetes labs, your hemoglobin a1c is a little elevated at eight.', {}, 'male');
+    expect(new Set(allSentences(judged).filter((t) => /a1c/i.test(t) && !/^Type 2/.test(t)))).toEqual(new Set(['Hemoglobin A1c 8%.']));
     expect(sectionText(result, 'History of Present Illness')).not.toMatch(/thinks over/);
     const cut = note(['Patient: I am at that age where I feel tired at night, so I want to make sure.', 'Patient: My knee has been swelling for two weeks.'].join('\n'), {}, 'male');
     expect(sectionText(cut, 'History of Present Illness')).not.toMatch(/make sure/);

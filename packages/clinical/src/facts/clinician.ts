@@ -185,7 +185,8 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
       // "Your hemoglobin A1c here is 8" is already written as the measurement "Hemoglobin A1c 8%": not twice.
       const numbers = text?.match(/(?<![a-z\d.])\d+(?:\.\d+)?(?![a-z\d])/gi) ?? [];
       const inSentence = measurements.filter((m) => m.span.start >= u.start && m.span.end <= u.end);
-      const restated = numbers.length > 0 && numbers.every((n) => inSentence.some((m) => m.value.includes(n)));
+      // …nor, without its value, "Diabetes labs: hemoglobin A1c mildly elevated." beside it.
+      const restated = numbers.length > 0 ? numbers.every((n) => inSentence.some((m) => m.value.includes(n))) : inSentence.some((m) => m.kind === 'lab' && text?.toLowerCase().includes(m.label.toLowerCase()));
       if (restated) return;
       if (text) {
         // "This looks like a normal x-ray." … "So this is a normal x-ray of your back.": one result said twice, written
