@@ -550,7 +550,7 @@ export const MEDICATIONS: string[] = (
 )
   .split(/\s+/)
   // Supplements a medication list names in two words ("vitamin D", "fish oil"); the pattern tries longer names first.
-  .concat(['vitamin d', 'vitamin d3', 'vitamin c', 'vitamin b12', 'vitamin b complex', 'vitamin e', 'fish oil', 'coq10', 'multivitamin', 'elderberry', 'turmeric', 'probiotic', 'glucosamine'])
+  .concat(['ferrous sulfate', 'ferrous sulphate', 'ferrous fumarate', 'vitamin d', 'vitamin d3', 'vitamin c', 'vitamin b12', 'vitamin b complex', 'vitamin e', 'fish oil', 'coq10', 'multivitamin', 'elderberry', 'turmeric', 'probiotic', 'glucosamine'])
   .filter((name, i, all) => name && all.indexOf(name) === i);
 
 /**

@@ -19,6 +19,7 @@ describe('plan items', () => {
   it('knows the common primary-care drugs, alpha blockers and British names included', () => {
     expect(plan("i am going to prescribe one medicine and that's cardura four milligrams and i want you to take that once a day")).toEqual(['Start Cardura 4 mg daily.']);
     expect(plan("i'll prescribe some co-amoxiclav for you .")).toEqual(['Start co-amoxiclav.']);
+    expect(plan('continue the ferrous sulfate three twenty five milligrams twice a day .')).toEqual(['Continue ferrous sulfate 325 mg twice daily.']);
   });
 
   it('reads a dose change said of "it" as of the drug the sentence just named, once', () => {
