@@ -205,6 +205,8 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'viral infection', pattern: String.raw`viral (?:illness|infection|syndrome)`, code: 'B34.9' },
   { name: 'sinusitis', pattern: String.raw`sinusitis|sinus infection`, code: (ctx) => (/chronic/.test(ctx.text) ? 'J32.9' : 'J01.90') },
   { name: 'streptococcal pharyngitis', pattern: String.raw`strep throat|strep pharyngitis|streptococcal pharyngitis`, code: 'J02.0' },
+  // A positive strep test without the throat named: the infection, at no site the clinician stated (A49.1).
+  { name: 'streptococcal infection', pattern: String.raw`positive for strep|(?:rapid )?strep (?:test )?(?:was|is|came back) positive`, code: 'A49.1' },
   { name: 'pharyngitis', pattern: String.raw`pharyngitis`, code: 'J02.9' },
   { name: 'allergic rhinitis', pattern: String.raw`allergic rhinitis|seasonal allergies|hay fever|(?:fall|spring|pollen) allergies`, code: (ctx) => (/seasonal|pollen|hay fever|fall|spring/.test(ctx.text) ? 'J30.2' : 'J30.9') },
   { name: 'obstructive sleep apnea', pattern: String.raw`sleep apnea|\bosa\b`, code: 'G47.33' },

@@ -709,6 +709,12 @@ describe('faithful history and explanations', () => {
     expect(sectionText(result, 'Past Medical History')).toBe('Surgical history: She had surgery on her right knee before.');
   });
 
+  it('reads a positive strep test as a streptococcal infection, its own problem with its treatment', () => {
+    const result = note(['Doctor: Your blood sugar is high, so my impression is hyperglycemia.', 'Doctor: And you also have, uh, positive for strep, so we will treat you with amoxicillin 500 milligrams three times a day for ten days.'].join('\n'));
+    expect(result.section.diagnostic_codes.map((c) => c.code)).toContain('A49.1');
+    expect(sectionText(result, 'Plan')).toMatch(/^Streptococcal infection\. Medical treatment: Start amoxicillin 500 mg 3 times daily for 10 days\./m);
+  });
+
   it("writes the plan of a one-problem visit under that problem, what was said before it was named included", () => {
     const result = note(
       [
