@@ -5,27 +5,38 @@
  */
 
 const INTEGRAL: [RegExp, RegExp][] = [
-  [/^cough$/, /pneumonia|bronchitis|respiratory infection|influenza|covid|copd|asthma|sinusitis|pharyngitis|emphysema/],
-  [/shortness of breath|dyspnea|wheezing/, /heart failure|copd|asthma|pneumonia|bronchitis|emphysema|covid|embolism/],
+  // The lexicon's diseases by the names the note gives them: a common cold is a respiratory infection too.
+  [/^cough$/, /pneumonia|bronchitis|respiratory infection|influenza|covid|copd|asthma|sinusitis|pharyngitis|emphysema|common cold/],
+  [/shortness of breath|dyspnea|wheezing/, /heart failure|copd|asthma|pneumonia|bronchitis|emphysema|covid|embolism|anaphylaxis/],
   // Infections and inflammations of an organ, not of a tendon or a joint ("epicondylitis" explains no fever).
-  [/^(?:fever|chills|fatigue|muscle aches)$/, /pneumonia|pneumonitis|influenza|covid|infection|sinusitis|bronchitis|pharyngitis|tonsillitis|otitis|cellulitis|pyelonephritis|cystitis|gastroenteritis|diverticulitis|appendicitis|cholecystitis|meningitis|mononucleosis|osteomyelitis|prostatitis|epididymitis|hepatitis|pancreatitis/],
+  [/^(?:fever|chills|fatigue|muscle aches)$/, /pneumonia|pneumonitis|influenza|covid|infection|sinusitis|bronchitis|pharyngitis|tonsillitis|otitis|cellulitis|pyelonephritis|cystitis|gastroenteritis|diverticulitis|appendicitis|cholecystitis|meningitis|mononucleosis|osteomyelitis|prostatitis|epididymitis|hepatitis|pancreatitis|common cold|food poisoning|colitis/],
   [/chest pain/, /angina|myocardial infarction|coronary|pericarditis|costochondritis/],
+  // A sore throat is coded as acute pharyngitis (J02.9), a diagnosis of its own: a clinician who makes it a problem beside
+  // an upper respiratory infection (train D2N041) is followed. A stuffy nose is what a cold is.
   [/sore throat/, /pharyngitis|strep|tonsillitis/],
-  [/nasal congestion/, /respiratory infection|sinusitis|rhinitis|influenza|covid/],
+  [/nasal congestion/, /respiratory infection|sinusitis|rhinitis|influenza|covid|common cold/],
   [/ear pain|hearing loss/, /otitis/],
   [/dysuria|urinary frequency|hematuria/, /urinary tract infection|cystitis|pyelonephritis|kidney stone|prostat/],
   [/^(?:back pain|abdominal pain|nausea|vomiting)$/, /kidney stone|nephrolithiasis|pyelonephritis/],
-  [/abdominal pain|nausea|vomiting|diarrhea|bloating|heartburn|difficulty swallowing/, /gastroenteritis|diverticulitis|cholelithiasis|kidney stone|gastritis|reflux|pancreatitis|esophagitis|irritable bowel|appendicitis|colitis/],
-  [/headache/, /migraine|tension headache|sinusitis/],
-  [/dizziness/, /vertigo|positional/],
-  [/rash|itching/, /dermatitis|psoriasis|cellulitis|acne|eczema|urticaria|shingles/],
+  [/abdominal pain|nausea|vomiting|diarrhea|bloating|heartburn|difficulty swallowing/, /gastroenteritis|diverticulitis|cholelithiasis|kidney stone|gastritis|reflux|pancreatitis|esophagitis|irritable bowel|appendicitis|colitis|cholecystitis|ulcer disease|gastroparesis|food poisoning/],
+  // The nausea of a migraine attack, of motion sickness.
+  [/^(?:nausea|vomiting)$/, /migraine|motion sickness/],
+  // A headache is what a headache disorder is, and a routine part of a concussion.
+  [/headache/, /migraine|headache|sinusitis|concussion/],
+  [/dizziness/, /vertigo|positional|motion sickness/],
+  // The rash or itch of a named skin disease, infestation, or allergic reaction ("herpes zoster" is the note's shingles).
+  [/rash|itching/, /dermatitis|psoriasis|cellulitis|acne|eczema|urticaria|shingles|herpes zoster|scabies|tinea|ringworm|impetigo|rosacea|allergic reaction|sunburn/],
+  [/swelling of the lips/, /angioedema|allergic reaction|anaphylaxis/],
+  [/rectal bleeding/, /hemorrhoids|anal fissure|colitis/],
   [/joint pain/, /arthritis|gout|lupus/],
+  [/muscle aches/, /fibromyalgia|influenza/],
   [/breast lump/, /breast cyst|fibroadenoma|breast cancer|mastitis/],
-  [/lower extremity edema/, /heart failure/],
-  [/palpitations/, /atrial fibrillation|atrial flutter|tachycardia/],
+  // A swollen leg is the sign of its venous thrombosis or lymphedema.
+  [/lower extremity edema/, /heart failure|deep vein thrombosis|lymphedema/],
+  [/palpitations/, /atrial fibrillation|atrial flutter|tachycardia|arrhythmia/],
   [/numbness|tingling/, /neuropathy|carpal tunnel|radiculopathy|sciatica/],
-  [/depressed mood/, /depress/],
-  [/anxious mood/, /anxiety|panic/],
+  [/depressed mood/, /depress|bipolar/],
+  [/anxious mood/, /anxiety|panic|post-traumatic stress|obsessive-compulsive/],
   [/trouble sleeping/, /insomnia|apnea/],
 ];
 
@@ -40,6 +51,13 @@ const SITE_PAIN: [RegExp, RegExp][] = [
   [/^wrist pain$/, /wrist|radius|carpal|colles|scaphoid/],
   [/^elbow pain$/, /elbow|epicondyl|olecranon/],
   [/^foot pain$/, /foot|metatars|tarsal|plantar|toe|heel|lisfranc/],
+  [/^toe pain$/, /toe|hallux|bunion|phalan/],
+  [/^(?:hand|finger) pain$/, /hand|finger|thumb|carpal|metacarp|phalan/],
+  [/^thigh pain$/, /thigh|femur|femoral|hamstring|quadriceps/],
+  [/^arm pain$/, /\barm\b|humer|forearm|radius|ulna/],
+  // Sciatica and a radiculopathy are pain down the leg.
+  [/^leg pain$/, /sciatica|radiculopathy|deep vein thrombosis/],
+  [/^jaw pain$/, /temporomandibular|jaw/],
 ];
 
 /** True when a coded diagnosis routinely includes the symptom. */
