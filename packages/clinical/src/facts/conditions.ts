@@ -6,6 +6,7 @@
 import { certaintiesOf } from '../negation.js';
 import { answerTo, lateralityNear, SIDED_SITE, type Mention } from '../findings.js';
 import { capitalize, cleanSpoken, sentence, words } from '../text.js';
+import type { Icd10Code, Icd10Index } from '../icd10.js';
 import type { Utterance } from '../transcript.js';
 import { codeOfDiagnosis, sideIn, statedDiagnoses } from '../diagnosis.js';
 import { CONDITIONS, type Laterality } from '../lexicon.js';
@@ -261,7 +262,8 @@ function readStatedDiagnoses(visit: Visit, problemsByName: Map<string, Problem>)
       const region = spineRegion(lower) ?? visitRegion;
       const own = codeOfDiagnosis(stated.phrase, side, icd10);
       const sited = !own && !region && visitSite && INJURY_OF_A_SITE.test(stated.phrase) && !LIMB_SITE.test(stated.phrase) ? codeOfDiagnosis(`${stated.phrase} of the ${visitSite}`, side, icd10) : undefined;
-      const code = own ?? (region ? codeOfDiagnosis(`${stated.phrase} of the ${region} spine`, side, icd10) : sited);
+      const found = own ?? (region ? codeOfDiagnosis(`${stated.phrase} of the ${region} spine`, side, icd10) : sited);
+      const code = found && onSide(found, side, icd10);
       // A diagnosis the clinician states plainly is the visit's even when the code set has no entry for its words
       // ("an acute acromioclavicular joint fracture"): it is assessed and planned, and the coder suggests nothing for it.
       if (!code && (stated.uncertain || words(stated.phrase).length > 6)) continue;
@@ -281,6 +283,18 @@ function readStatedDiagnoses(visit: Visit, problemsByName: Map<string, Problem>)
       problemsByName.set(name, { term: mention.term, certainty: mention.certainty === 'affirmed' ? 'affirmed' : 'uncertain', assessed: true, rank: stated.uncertain || stated.topic ? 1 : 0, mentions: [mention], laterality: side, context: u.lower, at: start, discussedAt: start });
     }
   });
+}
+
+/**
+ * The index's best entry for a sided diagnosis may be of the other side ("ankle sprain" matched "Sprain of unspecified
+ * ligament of right ankle, initial encounter" for a left ankle): a code whose title names a side takes the side the
+ * visit said, the code of its category whose title is the same with that side (an injury's 7th character kept).
+ */
+export function onSide(code: Icd10Code, side: Laterality, icd10: Icd10Index): Icd10Code {
+  const named = /\b(right|left|bilateral)\b/i.exec(code.display_name)?.[1];
+  if (!side || !named || named.toLowerCase() === side) return code;
+  const title = code.display_name.replace(new RegExp(`\\b${named}\\b`), named[0] === named[0]!.toUpperCase() ? side[0]!.toUpperCase() + side.slice(1) : side);
+  return icd10.billableUnder(code.code.slice(0, 3)).find((c) => c.display_name === title) ?? code;
 }
 
 /** A test's reading before a condition: "it does show that you have", "the x-ray revealed", "also shows". */

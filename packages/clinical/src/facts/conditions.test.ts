@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { loadIcd10 } from '../icd10.js';
+import { onSide } from './conditions.js';
+
+describe('the side of a stated diagnosis coded through the index (decision 321)', () => {
+  const icd10 = loadIcd10();
+  const code = (c: string) => icd10.get(c)!;
+
+  it('takes the side the visit said when the index picked the other one, an injury keeping its 7th character', () => {
+    // "An ankle sprain of the lateral ligament complex" of a left ankle: the index's entry was the right ankle's.
+    expect(onSide(code('S93.401A'), 'left', icd10).code).toBe('S93.402A');
+    expect(onSide(code('M77.02'), 'right', icd10).code).toBe('M77.01');
+    expect(onSide(code('S52.501A'), 'left', icd10).code).toBe('S52.502A');
+  });
+
+  it('leaves a code of the said side, of no side, or without a side said', () => {
+    expect(onSide(code('S93.402A'), 'left', icd10).code).toBe('S93.402A');
+    expect(onSide(code('S93.401A'), undefined, icd10).code).toBe('S93.401A');
+    expect(onSide(code('J18.9'), 'left', icd10).code).toBe('J18.9');
+  });
+});
