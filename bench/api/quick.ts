@@ -12,6 +12,9 @@
  * QB_MANY=n (PostgreSQL): the two lists are asked for by n other practitioners (50 patients and encounters each, seeded
  * once), each request a random one of them and a random page of 1 to 5, instead of page 1 of one practitioner's list,
  * so that concurrent requests seldom ask for the same page (decision 140 reads equal asks once).
+ * QB_RATE=n: the servers' runs ask for n requests a second in all (autocannon's overallRate) instead of as many as
+ * they answer, so that each checkout does the same work at the same pace and its CPU per request depends less on how
+ * busy the machine is (decision 302); p97.5 is then a latency at that pace.
  */
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,6 +37,7 @@ const EMBEDDED = process.env.QB_DB === 'pglite';
 const PGLITE_SEED = '/tmp/qb-pglite';
 const dirs = (process.env.QB_DIRS ?? `cur=${repoRoot}`).split(',').map((s) => s.split('=') as [string, string]);
 const MANY = Number(process.env.QB_MANY ?? 0);
+const RATE = Number(process.env.QB_RATE ?? 0);
 const routeNames = (process.env.QB_ROUTES ?? 'patients,encounters,session').split(',');
 
 const psql = (db: string, s: string) => execFileSync('psql', [ADMIN.replace(/\/[^/]*$/, `/${db}`), '-qtAc', s], { encoding: 'utf8' }).trim();
@@ -212,7 +216,7 @@ async function main() {
       for (let round = 0; round < ROUNDS; round++) {
         for (const s of servers) {
           const h = await cannon({ url: helloUrl });
-          const f = await cannon(target(s, route), s.child.pid);
+          const f = await cannon({ ...target(s, route), ...(RATE > 0 ? { overallRate: RATE } : {}) }, s.child.pid);
           const k = `${s.label}\t${route}`;
           out[k] ??= { rps: [], p975: [], errors: 0, hello: [], cpu: [] };
           out[k].cpu.push(f.cpu!);
@@ -223,7 +227,7 @@ async function main() {
         }
       }
     }
-    console.log('label\troute\treq/s (each)\tp97.5 (each)\terrors\thello (each)\tratio\tCPU ms/req server/pg/cannon');
+    console.log('label\troute\treq/s (each)\tp97.5 (each)\terrors\thello (each)\tratio\tCPU ms/req server/pg/cannon\tserver (each)');
     for (const [k, v] of Object.entries(out)) {
       const mean = (a: number[]) => a.reduce((x, y) => x + y, 0) / a.length;
       console.log(`${k}\t${v.rps.join('/')}\t${v.p975.join('/')}\t${v.errors}\t${v.hello.join('/')}\t${(mean(v.rps) / mean(v.hello)).toFixed(3)}\t${(['server', 'pg', 'cannon'] as const).map((c) => mean(v.cpu.map((x) => x[c])).toFixed(3)).join('/')}`);

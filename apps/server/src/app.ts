@@ -21,7 +21,7 @@ import { loggableUrl } from './lib/log-redaction.js';
 import { createMetrics, type Metrics } from './lib/metrics.js';
 import { makePrivate } from './lib/private-files.js';
 import { OneLinePerRequest } from './lib/request-log.js';
-import { installSecurityHeaders } from './lib/security-headers.js';
+import { installSecurityHeaders, securityHeaderOptions } from './lib/security-headers.js';
 import { resolveDataKeyring, resolveJwtSecret } from './lib/secrets.js';
 import { installKeyring, type Keyring } from './lib/sealing.js';
 import { serializerCompiler } from './lib/serializer.js';
@@ -212,21 +212,7 @@ export async function buildApp({ config, database: givenDatabase, noteEngines }:
     return app;
   }
 
-  installSecurityHeaders(app, {
-    // Served over plain HTTP on a clinic's network too: no forced upgrade to HTTPS, no HSTS pin.
-    hsts: false,
-    contentSecurityPolicy: {
-      directives: {
-        upgradeInsecureRequests: null,
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-      },
-    },
-  });
+  installSecurityHeaders(app, securityHeaderOptions);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({

@@ -1,14 +1,17 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { asc, eq } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { auditEvents } from '../src/db/schema.js';
+import { securityHeaderOptions } from '../src/lib/security-headers.js';
 import { addPatient, createEncounter, dbOf, expectErrorShape, json, registerPractitioner, startTestApp, freshTestDatabaseUrl } from './helpers.js';
 
 let app: FastifyInstance;
@@ -106,6 +109,26 @@ describe('security headers', () => {
       expect(String(res.headers['content-security-policy'])).toMatch(/default-src 'self'/);
       expect(String(res.headers['content-security-policy'])).toMatch(/frame-ancestors 'self'/);
       expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it("are exactly those helmet's middleware sets on a response (computed once since decision 302)", async () => {
+    const middleware = helmet(securityHeaderOptions);
+    const server = http.createServer((req, res) => middleware(req, res, () => res.end(JSON.stringify(res.getHeaders()))));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const expected = (await (await fetch(`http://127.0.0.1:${port}/`)).json()) as Record<string, string>;
+    await new Promise((resolve) => server.close(resolve));
+    expect(Object.keys(expected).length).toBeGreaterThan(10);
+    const who = await registerPractitioner(app);
+    for (const res of [
+      await app.inject({ method: 'GET', url: '/api/health' }),
+      await app.inject({ method: 'GET', url: '/api/patients/mine', headers: who.auth }),
+      await app.inject({ method: 'GET', url: '/api/patients/mine' }),
+      await app.inject({ method: 'GET', url: '/nowhere' }),
+    ]) {
+      for (const [name, value] of Object.entries(expected)) expect(res.headers[name], name).toBe(value);
     }
   });
 });
