@@ -14,7 +14,8 @@
  * so that concurrent requests seldom ask for the same page (decision 140 reads equal asks once).
  * QB_RATE=n: the servers' runs ask for n requests a second in all (autocannon's overallRate) instead of as many as
  * they answer, so that each checkout does the same work at the same pace and its CPU per request depends less on how
- * busy the machine is (decision 302); p97.5 is then a latency at that pace.
+ * busy the machine is (decision 302); p97.5 is then a latency at that pace. QB_HELLO=0: no hello-world run before each
+ * run (no ratio), twice the runs of the servers in the same time.
  */
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -38,6 +39,7 @@ const PGLITE_SEED = '/tmp/qb-pglite';
 const dirs = (process.env.QB_DIRS ?? `cur=${repoRoot}`).split(',').map((s) => s.split('=') as [string, string]);
 const MANY = Number(process.env.QB_MANY ?? 0);
 const RATE = Number(process.env.QB_RATE ?? 0);
+const HELLO = process.env.QB_HELLO !== '0';
 const routeNames = (process.env.QB_ROUTES ?? 'patients,encounters,session').split(',');
 
 const psql = (db: string, s: string) => execFileSync('psql', [ADMIN.replace(/\/[^/]*$/, `/${db}`), '-qtAc', s], { encoding: 'utf8' }).trim();
@@ -215,7 +217,7 @@ async function main() {
       for (const s of servers) await cannon({ ...target(s, route), duration: 2 });
       for (let round = 0; round < ROUNDS; round++) {
         for (const s of servers) {
-          const h = await cannon({ url: helloUrl });
+          const h = HELLO ? await cannon({ url: helloUrl }) : { rps: NaN };
           const f = await cannon({ ...target(s, route), ...(RATE > 0 ? { overallRate: RATE } : {}) }, s.child.pid);
           const k = `${s.label}\t${route}`;
           out[k] ??= { rps: [], p975: [], errors: 0, hello: [], cpu: [] };
@@ -230,7 +232,7 @@ async function main() {
     console.log('label\troute\treq/s (each)\tp97.5 (each)\terrors\thello (each)\tratio\tCPU ms/req server/pg/cannon\tserver (each)');
     for (const [k, v] of Object.entries(out)) {
       const mean = (a: number[]) => a.reduce((x, y) => x + y, 0) / a.length;
-      console.log(`${k}\t${v.rps.join('/')}\t${v.p975.join('/')}\t${v.errors}\t${v.hello.join('/')}\t${(mean(v.rps) / mean(v.hello)).toFixed(3)}\t${(['server', 'pg', 'cannon'] as const).map((c) => mean(v.cpu.map((x) => x[c])).toFixed(3)).join('/')}`);
+      console.log(`${k}\t${v.rps.join('/')}\t${v.p975.join('/')}\t${v.errors}\t${v.hello.join('/')}\t${(mean(v.rps) / mean(v.hello)).toFixed(3)}\t${(['server', 'pg', 'cannon'] as const).map((c) => mean(v.cpu.map((x) => x[c])).toFixed(3)).join('/')}\t${v.cpu.map((x) => x.server.toFixed(3)).join('/')}`);
     }
   } finally {
     for (const s of servers) await stop(s.child);
