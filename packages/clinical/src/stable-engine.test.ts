@@ -709,6 +709,11 @@ describe('faithful history and explanations', () => {
     expect(sectionText(result, 'Past Medical History')).toBe('Surgical history: She had surgery on her right knee before.');
   });
 
+  it('writes the problem the patient was sent for as the visit\'s, not as past history', () => {
+    const result = note(['Doctor: Your PCP sent you over for a nonhealing foot ulcer on your right foot, can you tell me how long you have had that?', 'Patient: About six weeks. I also have diabetes.'].join('\n'), {}, 'male');
+    expect(sectionText(result, 'Past Medical History')).not.toMatch(/ulcer/);
+  });
+
   it('reads a positive strep test as a streptococcal infection, its own problem with its treatment', () => {
     const result = note(['Doctor: Your blood sugar is high, so my impression is hyperglycemia.', 'Doctor: And you also have, uh, positive for strep, so we will treat you with amoxicillin 500 milligrams three times a day for ten days.'].join('\n'));
     expect(result.section.diagnostic_codes.map((c) => c.code)).toContain('A49.1');

@@ -22,6 +22,8 @@ const ACUTE = new Set([
   'otitis externa', 'otitis media', 'conjunctivitis', 'gastroenteritis', 'diverticulitis', 'kidney stone', 'urinary tract infection', 'cystitis',
   'pyelonephritis', 'acute kidney injury', 'cellulitis', 'ankle sprain', 'deep vein thrombosis', 'pulmonary embolism', 'benign paroxysmal positional vertigo',
 ]);
+/** Words that name the problem a patient was sent for or presents with, just before it. */
+const REFERRED_FOR = /\b(?:sent (?:you|him|her)(?: over| in)?|referred (?:you |him |her )?(?:over |in )?|presents?|presenting)\s+(?:today\s+)?(?:for|with)\s+(?:(?:a|an|the|your|his|her|this|some)\s+)?(?:[a-z]+\s+){0,3}$/;
 const NO_HISTORY = /\b(?:no|never|not any|without)\s+(?:(?:past |prior |previous )?history of|had)\b|\bhad (?:no|never)\b/;
 const SAID_AS_HISTORY = /\b(?:history of|history significant for|diagnosed with|in the past|years? ago|used to have|had (?:a |an )?(?:bout|episode|case) of|(?:you|she|he|i) had (?:a |an )?|back in|in (?:19|20)\d\d|as a (?:child|kid|teenager)|prior|previous(?:ly)?)\b/;
 /** A condition said to be found today: "so you do have high cholesterol, which is new", "newly diagnosed". */
@@ -393,6 +395,16 @@ function writeHistory(visit: Visit, list: FactList, history: Map<string, Mention
     const foundToday = (first >= visit.examFrom && first < visit.assessmentFrom && !visit.dictation) || saidNew;
     if (saidNew) history.delete(problem.term.name);
     if (beganRecently(visit, [...problem.mentions, ...(history.get(problem.term.name) ?? [])])) {
+      history.delete(problem.term.name);
+      continue;
+    }
+    // The problem the patient was sent or presents with ("your PCP sent you over for a nonhealing foot ulcer") is the
+    // visit's, not its history, unless a history of it is said.
+    const referredFor = problem.mentions.some((m) => {
+      const u = visit.utterances[m.utterance]!;
+      return REFERRED_FOR.test(u.lower.slice(Math.max(0, m.start - u.start - 80), m.start - u.start));
+    });
+    if (referredFor && !problem.mentions.some((m) => /\bhistory of\b/.test(visit.utterances[m.utterance]!.lower))) {
       history.delete(problem.term.name);
       continue;
     }
