@@ -70,9 +70,18 @@ export function dosingOf(drug: string, said: string, before = ''): Dosing {
   const dosing = fullDosingOf(drug, after, before);
   return half ? { ...dosing, dose: dosing.dose ? `${dosing.dose}, half a tablet` : 'half a tablet' } : dosing;
 }
+const SPLIT_DOSE = new RegExp(
+  String.raw`\b(${NUMBER})\s*(mg|milligrams?|mcg|micrograms?|units?)\s+(in the morning|at breakfast|with breakfast)\s*,?\s+and\s+(?:then\s+)?(${NUMBER})\s*(mg|milligrams?|mcg|micrograms?|units?)?\s+(at night|in the evening|at bedtime|at dinner|with dinner)\b`,
+);
 const HALF_TABLET = /\b(?:a )?half (?:of )?an? (?:pill|tablet)\b/;
 
 function fullDosingOf(drug: string, after: string, before: string): Dosing {
+  // "1000 mg in the morning and 500 mg at night": a dose of its own at each time, not one dose twice daily.
+  const split = SPLIT_DOSE.exec(after);
+  if (split) {
+    const unit = (u: string) => u.replace(/milligrams?/, 'mg').replace(/micrograms?/, 'mcg');
+    return { dose: `${numberValue(split[1]!)} ${unit(split[2]!)} ${split[3]} and ${numberValue(split[4]!)} ${unit(split[5] ?? split[2]!)} ${split[6]}` };
+  }
   // "from 10 mg to 20 mg a day": a change, and the dose it sets is the one after "to".
   const change = CHANGE.exec(after);
   const dose = (change ? DOSE.exec(after.slice(change.index + change[0].length)) : null) ?? DOSE.exec(after) ?? (before ? doseBefore(drug.toLowerCase(), before) : null);

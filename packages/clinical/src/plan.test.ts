@@ -16,6 +16,16 @@ describe('plan items', () => {
     expect(plan('you need to move that finger .')).toEqual(['The patient was advised to move the finger.']);
   });
 
+  it('writes tests ordered by what they look for, by the organ checked, and a dose split between morning and night', () => {
+    expect(plan("we'll go ahead and test you for gonorrhea , chlamydia , hiv and syphilis .")).toEqual(['Order testing for gonorrhea, chlamydia, HIV and syphilis.']);
+    expect(plan('did they test you for covid ?')).toEqual([]);
+    expect(plan("i'm gon na do some more testing for right now .")).toEqual([]);
+    expect(plan("so we'll check your thyroid and your liver function and a glucose .")).toEqual(['Order thyroid function tests, liver function tests and glucose.']);
+    expect(plan('i wan na go ahead and order some thyroid labs .')).toEqual(['Order thyroid labs.']);
+    expect(plan('continue your thyroid medication .')).toEqual(['Continue current medications.']);
+    expect(plan("i'm going to increase your metformin to 1000 mg in the morning and 500 mg at night .")).toEqual(['Increase metformin to 1000 mg in the morning and 500 mg at night.']);
+  });
+
   it('knows the common primary-care drugs, alpha blockers and British names included', () => {
     expect(plan("i am going to prescribe one medicine and that's cardura four milligrams and i want you to take that once a day")).toEqual(['Start Cardura 4 mg daily.']);
     expect(plan("i'll prescribe some co-amoxiclav for you .")).toEqual(['Start co-amoxiclav.']);

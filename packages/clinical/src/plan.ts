@@ -54,7 +54,7 @@ const PURPOSE_BEFORE = /\b(?:make sure|ensure|see if|check if|confirm)(?: that)?
 
 /** Tests, imaging and procedures a clinician orders. */
 const TEST =
-  /\b(?:(?:chest |knee |hip |ankle |foot |hand |wrist |shoulder |spine |lumbar |back )?x-?rays?|mri|ct(?: scan)?|cat scan|ultrasound|echo(?:cardiogram)?|ekg|ecg|electrocardiogram|(?:nuclear |cardiac )?stress test|holter(?: monitor)?|event monitor|lab work|labs?|blood work|bloodwork|blood tests?|(?:thick and thin )?blood films?|inflammatory markers|cbc|bmp|cmp|chem-?\s?\d+|(?:basic|comprehensive) metabolic panel|lipid panel|cholesterol panel|(?:hemoglobin )?a1c|tsh|thyroid (?:panel|function tests?|levels?)|urinalysis|urine (?:test|culture|sample)|(?:throat |urine |blood )?culture|biopsy|colonoscopy|(?:upper |capsule )?endoscopy|egd|mammogram|pap smear|dexa(?: scan)?|bone density(?: scan)?|sleep study|pulmonary function tests?|pfts?|spirometry|cardiac cath(?:eterization)?|heart cath(?:eterization)?|\bcath\b|angiogram|nerve conduction stud(?:y|ies)|emg|(?:covid|strep|flu|pregnancy) test|swab|vitamin d(?: level)?|psa|iron studies|liver (?:function tests|enzymes)|kidney function|hepatitis panel|hiv test|allergy test\w*|ankle-brachial index|carotid (?:ultrasound|doppler)|doppler|photos?|photographs?|pictures|(?:[a-z0-9-]+ ){1,2}(?:panel|titers?|blot|pcr|screen(?:ing)?))\b/g;
+  /\b(?:(?:chest |knee |hip |ankle |foot |hand |wrist |shoulder |spine |lumbar |back )?x-?rays?|mri|ct(?: scan)?|cat scan|ultrasound|echo(?:cardiogram)?|ekg|ecg|electrocardiogram|(?:nuclear |cardiac )?stress test|holter(?: monitor)?|event monitor|lab work|labs?|blood work|bloodwork|blood tests?|(?:thick and thin )?blood films?|inflammatory markers|cbc|bmp|cmp|chem-?\s?\d+|(?:basic|comprehensive) metabolic panel|lipid panel|cholesterol panel|(?:hemoglobin )?a1c|tsh|thyroid (?:panel|function tests?|levels?|labs?|tests?|blood work)|urinalysis|urine (?:test|culture|sample)|(?:throat |urine |blood )?culture|biopsy|colonoscopy|(?:upper |capsule )?endoscopy|egd|mammogram|pap smear|dexa(?: scan)?|bone density(?: scan)?|sleep study|pulmonary function tests?|pfts?|spirometry|cardiac cath(?:eterization)?|heart cath(?:eterization)?|\bcath\b|angiogram|nerve conduction stud(?:y|ies)|emg|(?:covid|strep|flu|pregnancy) test|swab|vitamin d(?: level)?|psa|iron studies|liver (?:function(?: tests)?|enzymes)|kidney function(?: tests)?|thyroid(?! (?:medications?|medicines?|pills?|problems?|disease|gland|issues?|nodules?|dose|cancer|doctor|specialist))|(?:fasting )?glucose(?! (?:at home|every|daily|before|after|readings|log|meter|monitor))|hepatitis panel|hiv test|allergy test\w*|ankle-brachial index|carotid (?:ultrasound|doppler)|doppler|photos?|photographs?|pictures|(?:[a-z0-9-]+ ){1,2}(?:panel|titers?|blot|pcr|screen(?:ing)?))\b/g;
 const TEST_OBJECT = /^(?: with(?:out)? contrast)? (?:of|on) (?:the |your |his |her |their )?((?:(?:right|left|both|bilateral) )?[a-z]+(?: (?:spine|joint|extremity|extremities|knee|hip|shoulder|ankle|foot|wrist|hand|back|chest|abdomen|pelvis|head|neck|brain|heart|arteries))?(?: and (?:the )?(?:pelvis|abdomen|chest|neck))?)/;
 // "Do" orders ("do an x-ray"), not as an auxiliary ("you do have a vitamin D deficiency").
 const ORDER_VERB = /\b(?:order\w*|ask\w* for|get\w*|check\w*|repeat\w*|obtain\w*|schedul\w*|do(?:ing)?(?! (?:have|has|want|need|think|know|see|feel|hear|appreciate|recommend|not|n't)\b)|draw\w*|send (?:you |him |her )?(?:for|to get)|set (?:you |him |her )?up (?:for|with)|run\w*|recheck\w*|perform\w*|go ahead with|arrange\w*|recommend\w*)\b/;
@@ -267,7 +267,7 @@ function orderItems(clause: string, declined: boolean): PlanItem[] {
   if (ALREADY_DONE.test(before) && !/\b(?:repeat\w*|recheck\w*|another|again)\b/.test(clause)) return [];
   const names = tests.map((m) => {
     const object = TEST_OBJECT.exec(clause.slice(m.index + m[0].length));
-    const name = m[0].replace(/^(?:(?:a|an|the|some|positive|negative|elevated|abnormal|normal) )+/, '').replace(/^(?:hemoglobin )?a1c$/, 'hemoglobin A1c').replace(/\bvitamin ([a-z])(\d*)\b/, (_v, letter: string, n: string) => `vitamin ${letter.toUpperCase()}${n}`).replace(/^cath$/, 'cardiac catheterization').replace(/^(?:photos?|photographs?|pictures)$/, 'photographs');
+    const name = m[0].replace(/^(?:(?:a|an|the|some|positive|negative|elevated|abnormal|normal) )+/, '').replace(/^thyroid$/, 'thyroid function tests').replace(/^(liver|kidney) function$/, '$1 function tests').replace(/^(?:hemoglobin )?a1c$/, 'hemoglobin A1c').replace(/\bvitamin ([a-z])(\d*)\b/, (_v, letter: string, n: string) => `vitamin ${letter.toUpperCase()}${n}`).replace(/^cath$/, 'cardiac catheterization').replace(/^(?:photos?|photographs?|pictures)$/, 'photographs');
     const contrast = /^ with(out)? contrast/.exec(clause.slice(m.index + m[0].length));
     const base = object && !/^(?:you|yours|him|his|her|hers|them|it|that|this|mine)\b/.test(object[1]!) ? `${name} of the ${object[1]}` : name;
     return contrast ? `${base} with${contrast[1] ?? ''} contrast` : base;
@@ -294,6 +294,22 @@ function orderItems(clause: string, declined: boolean): PlanItem[] {
   if (contingent) return [{ action: 'order', negated: false, subject: list, text: sentence(`Consider ${list}${conditionOf(clause) ?? ''}`) }];
   const verb = repeat ? 'Repeat' : due || /\bschedul/.test(clause) ? 'Schedule' : 'Order';
   return [{ action: repeat ? 'repeat' : 'order', negated: false, subject: list, text: sentence(`${verb} ${list}${when}`) }];
+}
+
+/** "We'll test you for gonorrhea, chlamydia, HIV and syphilis": the conditions a test is ordered to find. */
+const TESTED_FOR = /\b(?:test|testing|screen|screening)\s+(?:(?:you|him|her)\s+)?for\s+((?:(?:an?|the|any)\s+)?[a-z-]+(?:\s+(?!(?:and|or)\b)[a-z-]+)?(?:\s*,\s*(?:and\s+|or\s+)?(?:an?\s+)?[a-z-]+(?:\s+(?!(?:and|or)\b)[a-z-]+)?|\s+(?:and|or)\s+(?:an?\s+)?[a-z-]+(?:\s+(?!(?:and|or)\b)[a-z-]+)?){0,8})/;
+const TESTING_INTENT = /\b(?:we'?ll|we will|we'?re going to|i'?ll|i will|i'?m going to|going to|gonna|want to|'d like to|would like to|let'?s|let me|need to|should)\b/;
+
+function testingForItems(clause: string, declined: boolean): PlanItem[] {
+  const m = TESTED_FOR.exec(clause);
+  if (!m || declined || !TESTING_INTENT.test(clause.slice(0, m.index)) || /\bif\b/.test(clause.slice(0, m.index))) return [];
+  // The list ends where the clinician's next words begin: "… syphilis just to be safe", "… chlamydia so that …".
+  const said = m[1]!.split(/\s+(?:just|to|so|because|since|as|which|that|and (?:we|i|you|then))\b/)[0]!;
+  const conditions = said.split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).map((c) => c.replace(/^(?:an?|the|any)\s+/, '').trim()).filter(Boolean);
+  // "Do some more testing for right now": a time, not what is tested for.
+  if (!conditions.length || conditions.some((c) => /\b(?:you|your|it|that|this|them|anything|something|everything|right|now|today|later|time|while|next|moment)\b/.test(c))) return [];
+  const list = conditions.length === 1 ? conditions[0]! : `${conditions.slice(0, -1).join(', ')} and ${conditions.at(-1)}`;
+  return [{ action: 'order', negated: false, subject: list, text: sentence(`Order testing for ${list}`) }];
 }
 
 /** A device the clinician fits or provides: "get you an aluminum foam splint", "put you in a walking boot". */
@@ -564,7 +580,7 @@ export function planItems(raw: string, p: Pronouns, before = ''): PlanItem[] {
       const medications = medicationItems(clause, declined, !!list, n === 0 && clause === parts[0]![0] ? before : '');
       // "Start vitamin D 2000 IU daily": a supplement that shares its name with a test is started, not ordered.
       const orders = orderItems(clause, declined).filter((order) => !medications.some((m) => m.subject?.toLowerCase() === order.subject?.toLowerCase()));
-      const found = [...medications, ...orders, ...referralItems(clause, declined, before), ...deviceItems(clause, declined)];
+      const found = [...medications, ...orders, ...testingForItems(clause, declined), ...referralItems(clause, declined, before), ...deviceItems(clause, declined)];
       if (found.length && !declined) withReason(found.at(-1)!, clause, p);
       // "Stay on two Tylenol and two ibuprofen, and I want you to take that three times a day": the schedule of the
       // drugs just named, not advice about "that".
