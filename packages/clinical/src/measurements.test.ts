@@ -12,6 +12,12 @@ describe('measurements', () => {
     expect(read('Doctor: You weigh 180 pounds and your BMI is 31.')).toEqual(['Weight 180 lb', 'BMI 31']);
   });
 
+  it('reads the scores of questionnaires and the peak flow, not "act" the verb', () => {
+    expect(read('[doctor] so your act score today was twenty one , which is pretty good .\n[doctor] and your peak flow is four hundred and fifty .')).toEqual(['Asthma Control Test score 21', 'Peak flow 450 L/min']);
+    expect(read('[doctor] we did a moca and you scored twenty six .')).toEqual(['MoCA score 26/30']);
+    expect(read('[doctor] i want you to act like you normally would for 2 weeks .')).toEqual([]);
+  });
+
   it('writes a cell count said per microlitre in thousands', () => {
     expect(read('Doctor: Your white count is 14,000 and your platelets are 250,000.')).toEqual(['White blood cell count 14 K/uL', 'Platelets 250 K/uL']);
     expect(read('Doctor: Your white count is 7.5.')).toEqual(['White blood cell count 7.5 K/uL']);

@@ -88,10 +88,15 @@ const READINGS: Reading[] = [
   { kind: 'lab', label: 'Ejection fraction', name: /\b(?:ejection fraction|ef|pumping function(?: of (?:your|his|her|the) heart)?)\b/, value: inRange(5, 85, withUnit('%')) },
   { kind: 'lab', label: 'PHQ-9 score', name: /\bphq-? ?9\b/, value: inRange(0, 27, (n) => String(n)) },
   { kind: 'lab', label: 'GAD-7 score', name: /\bgad-? ?7\b/, value: inRange(0, 21, (n) => String(n)) },
+  // The scores of primary care's other questionnaires and the peak flow: "your ACT score was 21", "a MoCA of 26".
+  { kind: 'lab', label: 'Asthma Control Test score', name: /\b(?:act(?: score| test)?|asthma control (?:test|score)(?: score)?)\b/, value: inRange(5, 25, (n) => String(n)) },
+  { kind: 'lab', label: 'MoCA score', name: /\b(?:moca|montreal cognitive assessment)\b/, value: inRange(0, 30, (n) => `${n}/30`) },
+  { kind: 'lab', label: 'MMSE score', name: /\b(?:mmse|mini[- ]mental(?: state exam\w*)?)\b/, value: inRange(0, 30, (n) => `${n}/30`) },
+  { kind: 'vital', label: 'Peak flow', name: /\bpeak (?:expiratory )?flow\b/, value: inRange(50, 900, withUnit(' L/min')) },
 ];
 
 /** Between a measurement's name and its value: "is", "was about", "came back at", "a little high at". */
-const LINK = String.raw`(?:\s*(?:,|:|today|now|here|this morning|last time|previously|came back|come back|comes back|is|was|were|are|has been|have been|had been|been|running|of|at|about|around|approximately|roughly|like|only|just|still|a little|little|bit|slightly|high|low|elevated|up|down|good|fine|normal|okay|great|stable|appropriate|reasonable|acceptable|pretty|actually|measured|reading|level|levels|value|score|count|percent|in the|looks?|looked|seems?|also|mildly)\b)*\s*`;
+const LINK = String.raw`(?:\s*(?:,|:|(?:and )?(?:you|she|he) scored|scored|today|now|here|this morning|last time|previously|came back|come back|comes back|is|was|were|are|has been|have been|had been|been|running|of|at|about|around|approximately|roughly|like|only|just|still|a little|little|bit|slightly|high|low|elevated|up|down|good|fine|normal|okay|great|stable|appropriate|reasonable|acceptable|pretty|actually|measured|reading|level|levels|value|score|count|percent|in the|looks?|looked|seems?|also|mildly)\b)*\s*`;
 const previousCue = /\b(?:last (?:time|visit|check|one|year|month)|previous(?:ly)?|prior|before|used to|at one point|back in|ago|in the past|was (?:a little )?(?:high|higher|lower)|when (?:you|she|he) came in|when (?:you|she|he) (?:went|were|was) (?:in|into|to|at) the (?:er|emergency room|emergency department|hospital|urgent care)|(?:in|at) the (?:er|emergency room|emergency department|hospital|urgent care))\b/;
 
 /** Blood pressure, spoken or written, and said qualitatively by the clinician ("a little elevated"). */
