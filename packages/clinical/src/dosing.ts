@@ -9,7 +9,7 @@ const DOSE = new RegExp(String.raw`\b(${NUMBER})\s*(mg|milligrams?|mcg|microgram
 /** A topical's strength: "clobetasol, a 0.05% solution", "hydrocortisone 1 percent cream". */
 const STRENGTH = /^[^.;]{0,30}?\b(\d+(?:\.\d+)?)\s*(?:%|percent)(?:\s+(cream|ointment|solution|gel|lotion|foam|shampoo|drops))?/;
 const FREQUENCY =
-  /\b(once (?:a|per) (?:day|week)|twice (?:a|per) day|twice daily|(?:two|2) times (?:a|per) day|(?:three|four|3|4) times (?:a|per) day|(?:three|four|3|4) times daily|(?:every|once a) (?:day|morning|night|evening)|daily|a day|per day|every (?:\d+|four|six|eight|twelve|other) (?:hours|days?)|every (?:\d+|four|six) to (?:\d+|six|eight) hours|every other day|in the morning and (?:\w+ ){0,3}(?:at night|in the evening|at bed ?time)|at (?:bed ?time|night)|in the (?:morning|evening)|as needed|as (?:i|you|she|he|they) need (?:it|them)|when(?:ever)? (?:i|you|she|he|they) need (?:it|them)|(?:if|when) needed|prn|weekly|once a week|nightly|(?:with|after) (?:meals|food))\b/g;
+  /\b((?:before|with|after) (?:meals|food|breakfast)|once (?:a|per) (?:day|week)|twice (?:a|per) day|twice daily|(?:two|2) times (?:a|per) day|(?:three|four|3|4) times (?:a|per) day|(?:three|four|3|4) times daily|(?:every|once a) (?:day|morning|night|evening)|daily|a day|per day|every (?:\d+|four|six|eight|twelve|other) (?:hours|days?)|every (?:\d+|four|six) to (?:\d+|six|eight) hours|every other day|in the morning and (?:\w+ ){0,3}(?:at night|in the evening|at bed ?time)|at (?:bed ?time|night)|in the (?:morning|evening)|as needed|as (?:i|you|she|he|they) need (?:it|them)|when(?:ever)? (?:i|you|she|he|they) need (?:it|them)|(?:if|when) needed|prn|weekly|once a week|nightly)\b/g;
 const FREQUENCY_WORDS: Record<string, string> = {
   'a day': 'daily', 'per day': 'daily', 'once a day': 'daily', 'once per day': 'daily', 'every day': 'daily', 'twice a day': 'twice daily',
   'twice per day': 'twice daily', 'two times a day': 'twice daily', '2 times a day': 'twice daily', 'two times per day': 'twice daily', '2 times per day': 'twice daily', 'three times a day': '3 times daily', 'three times daily': '3 times daily', '3 times a day': '3 times daily',
@@ -70,6 +70,8 @@ export function dosingOf(drug: string, said: string, before = ''): Dosing {
   const dosing = fullDosingOf(drug, after, before);
   return half ? { ...dosing, dose: dosing.dose ? `${dosing.dose}, half a tablet` : 'half a tablet' } : dosing;
 }
+const BARE_STRENGTH =
+  /^,?\s+((?:one|two|three|four|five|six|seven|eight|nine) (?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?: five)?|\d{2,4})\b(?!\s*(?:\/|over|to|or|times|days?|weeks?|months?|years?|hours?|minutes?|percent|%|pills?|tablets?|capsules?|puffs?|units?))/;
 const SPLIT_DOSE = new RegExp(
   String.raw`\b(${NUMBER})\s*(mg|milligrams?|mcg|micrograms?|units?)\s+(in the morning|at breakfast|with breakfast)\s*,?\s+and\s+(?:then\s+)?(${NUMBER})\s*(mg|milligrams?|mcg|micrograms?|units?)?\s+(at night|in the evening|at bedtime|at dinner|with dinner)\b`,
 );
@@ -98,7 +100,10 @@ function fullDosingOf(drug: string, after: string, before: string): Dosing {
     const strength = STRENGTH.exec(after.slice(drug.length));
     if (strength) return { dose: [`${strength[1]}%`, strength[2]].filter(Boolean).join(' '), frequency };
     const bare = /^[a-z ]{0,25}?\bto (\d+(?:\.\d+)?)\b(?! (?:days?|weeks?|months?|times|percent|%))/.exec(after.slice(drug.length));
-    return bare ? { dose: `${bare[1]} ${UNITS_DRUGS.test(drug) ? 'units' : 'mg'}`, frequency } : { frequency };
+    // A strength said right after the name, without its unit: "Zantac one fifty", "aspirin 81".
+    const unitless = BARE_STRENGTH.exec(after.slice(drug.length));
+    const value = bare?.[1] ?? (unitless && Number(numberValue(unitless[1]!)) >= 5 ? numberValue(unitless[1]!) : undefined);
+    return value ? { dose: `${value} ${UNITS_DRUGS.test(drug) ? 'units' : 'mg'}`, frequency } : { frequency };
   }
   const unit = dose[2]!.replace(/milligrams?/, 'mg').replace(/micrograms?/, 'mcg').replace(/milliliters?|^ml$/, 'mL').replace(/^(?:iu|international units?)$/, 'IU');
   const value = numberValue(dose[1]!);

@@ -26,6 +26,13 @@ describe('plan items', () => {
     expect(plan("i'm going to increase your metformin to 1000 mg in the morning and 500 mg at night .")).toEqual(['Increase metformin to 1000 mg in the morning and 500 mg at night.']);
   });
 
+  it('reads "have you take" as a start, a strength said without its unit, and "before meals"; no purpose said of "that"', () => {
+    expect(plan("i'm gonna have you take zantac one fifty twice a day before meals .")).toEqual(['Start Zantac 150 mg twice daily before meals.']);
+    expect(plan('continue aspirin 81 daily .')).toEqual(['Continue aspirin 81 mg daily.']);
+    expect(plan('take tylenol 2 times a day .')).toEqual(['The patient was advised to take Tylenol 2 times a day.']);
+    expect(plan("i'm gonna have you use your albuterol to help with that some of the breathing that you're having .")).toEqual(['Continue albuterol.']);
+  });
+
   it('knows the common primary-care drugs, alpha blockers and British names included', () => {
     expect(plan("i am going to prescribe one medicine and that's cardura four milligrams and i want you to take that once a day")).toEqual(['Start Cardura 4 mg daily.']);
     expect(plan("i'll prescribe some co-amoxiclav for you .")).toEqual(['Start co-amoxiclav.']);

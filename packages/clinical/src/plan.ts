@@ -36,7 +36,7 @@ const MEDICATION_VERBS: [PlanAction, RegExp][] = [
   ['refill', /\b(?:refill\w*|renew\w*)\b/],
   ['continue', /\b(?:continu\w*|keep (?:you |him |her )?(?:on|taking)|stay(?:ing)? on|remain on|maintain\w*)\b/],
   ['allow', /\b(?:(?:you|she|he) (?:can|may) (?:also )?(?:take|use)|(?:it'?s )?(?:okay|ok|fine|alright|safe) to (?:take|use)|recommend\w*[^.]{0,80}?\b(?:taking|using|take|use|try|trying))\b/],
-  ['start', /\b(?:start\w*|begin\w*|initiat\w*|prescrib\w*|treat\w* (?:you|him|her|them|it|this|that) with|put (?:you|him|her|them) on|plac\w* (?:you|him|her) on|add\w*|give (?:you|him|her)|try\w*|trial of|send in|call in|order\w*|write (?:you |him |her )?(?:a )?(?:new )?(?:prescription|script)|prescription for|get (?:you|him|her)(?: started)?(?: right away)?(?: on)?|(?:we'?ll|i'?ll|let'?s) do|i(?:'d| would)? (?:like|want|need) you to (?:use|take|apply|try)|i want you to (?:use|take|apply|try))\b/],
+  ['start', /\b(?:start\w*|begin\w*|initiat\w*|prescrib\w*|treat\w* (?:you|him|her|them|it|this|that) with|put (?:you|him|her|them) on|plac\w* (?:you|him|her) on|add\w*|give (?:you|him|her)|try\w*|trial of|send in|call in|order\w*|write (?:you |him |her )?(?:a )?(?:new )?(?:prescription|script)|prescription for|get (?:you|him|her)(?: started)?(?: right away)?(?: on)?|(?:we'?ll|i'?ll|let'?s) do|i(?:'d| would)? (?:like|want|need) you to (?:use|take|apply|try)|i want you to (?:use|take|apply|try)|(?:have|get) (?:you|him|her) (?:take|taking|use|using|start(?:ed)? on|on))\b/],
 ];
 /** "don't", "won't", "no need to", "hold off on": the action is not taken. */
 /** Watchful waiting decided: "we can just continue to observe you", "we'll keep monitoring it". */
@@ -502,7 +502,8 @@ function withReason(item: PlanItem, clause: string, p: Pronouns): void {
   // Its tail left hanging ("… to help with any pain and that's") is not part of it.
   const added = clinicalWords(clinicianToThirdPerson(cleanSpoken(extra.replace(/\s+(?:(?:and|so|but) (?:that'?s|that is|it'?s|it is|this is|then)|okay|right|and|so)$/, '')), p)).replace(/[.,;\s]+$/, '');
   // "to see if you have any, um, to see if it's actually acute Lyme": a purpose begun again is not written.
-  if (/\bto see\b.*\bto see\b|\b(?:any|some)$/.test(added)) return;
+  // "to help with that some of the breathing that she is having": a purpose said of "that" is begun again too.
+  if (/\bto see\b.*\bto see\b|\b(?:any|some)$|^to help(?: with)? (?:that|it|this)\b/.test(added)) return;
   const text = `${item.text.replace(/\.$/, '')} ${added}.`;
   if (words(added).length >= 1 && words(text).length <= 30 && isClinicalRegister(text)) item.text = text;
 }
