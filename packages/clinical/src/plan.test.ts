@@ -33,6 +33,15 @@ describe('plan items', () => {
     expect(plan("i'm gonna have you use your albuterol to help with that some of the breathing that you're having .")).toEqual(['Continue albuterol.']);
   });
 
+  it('orders the common single labs and tumor markers, refers "have you see" and a therapist, and writes no purpose that names the order', () => {
+    expect(plan("i'm gonna order a cbc , a cmp , and a lipase .")).toEqual(['Order CBC, CMP and lipase.']);
+    expect(plan('i want to start by sending off some blood tests like a ca-125 and hcg and afp and ldh .')).toEqual(['Order blood tests, CA-125, hCG, AFP and LDH.']);
+    expect(plan("we'll also get some genetic testing .")).toEqual(['Order genetic testing.']);
+    expect(plan('i want to check a lipid panel and a liver panel .')).toEqual(['Order lipid panel and liver panel.']);
+    expect(plan("i'm going to have you see a dermatologist .")).toEqual(['Refer to dermatology.']);
+    expect(plan("i'd like you to see a physical therapist .")).toEqual(['Refer to physical therapy.']);
+  });
+
   it('knows the common primary-care drugs, alpha blockers and British names included', () => {
     expect(plan("i am going to prescribe one medicine and that's cardura four milligrams and i want you to take that once a day")).toEqual(['Start Cardura 4 mg daily.']);
     expect(plan("i'll prescribe some co-amoxiclav for you .")).toEqual(['Start co-amoxiclav.']);

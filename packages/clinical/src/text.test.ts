@@ -203,6 +203,11 @@ describe('spoken text to note text', () => {
     expect(cleanSpoken('about one to two cigarettes, five feet six inches')).toBe('about 1 to 2 cigarettes, 5 feet 6 inches');
   });
 
+  it('drops "you see" said as a pause, not the one asked to see someone', () => {
+    expect(cleanSpoken('it was, you see, quite bad')).toBe('it was quite bad');
+    expect(cleanSpoken("i'm going to have you see a dermatologist")).toBe("i'm going to have you see a dermatologist");
+  });
+
   it('keeps a prefix the transcriber wrote apart', () => {
     // "non- binary" had become "binary": the opposite of what was said.
     expect(cleanSpoken('a 17 -year-old non- binary immensipated minor')).toContain('non-binary');

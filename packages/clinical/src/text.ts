@@ -63,7 +63,8 @@ const FILLERS = [
   // The British "er" of a pause, said between commas or before one; not the ER one goes to ("went to the ER").
   /(?:,\s*)?(?<!\b(?:the|an|to|in|at|from|into|and)\s)\ber\b(?=,|\s*$)\s*,?|,\s*\ber\b(?!\s+(?:visit|doctor|physician|staff|department|room))/gi,
   /\byou know,?/g,
-  /,?\s*\byou see\b,?/g,
+  // "You see" of a pause; not the one asked to see someone ("have you see a dermatologist", "I'd like you to see").
+  /,?\s*(?<!\b(?:have|let|make|want|like|need|get|help|to|will|'ll|can|could|should|would|might|may)\s)\byou see\b(?!\s+(?:a|an|the|your|dr|doctor|someone|somebody|them|him|her)\b),?/g,
   /\b(?:kinda|sorta)\b/g,
   /,?\s*\byeah\b,?(?=\s*[a-z.,])/g,
   // The Scots "aye" of assent and "ugh" of a sigh: "it's fairly dry, aye".
