@@ -42,6 +42,14 @@ describe('plan items', () => {
     expect(plan("i'd like you to see a physical therapist .")).toEqual(['Refer to physical therapy.']);
   });
 
+  it('writes a hold for a time as a hold, a halved or higher dose as the change, and the drug switched from as stopped', () => {
+    expect(plan("let's hold the lasix for a couple of days .")).toEqual(['Hold Lasix for a couple of days.']);
+    expect(plan('stop the lasix for now .')).toEqual(['Discontinue Lasix.']);
+    expect(plan("i'm going to cut your metoprolol in half .")).toEqual(['Decrease metoprolol dose.']);
+    expect(plan("we'll try you on a higher dose of the prozac .")).toEqual(['Increase Prozac dose.']);
+    expect(plan("we'll change your sertraline to escitalopram ten milligrams .")).toEqual(['Discontinue sertraline.', 'Switch to escitalopram 10 mg.']);
+  });
+
   it('knows the common primary-care drugs, alpha blockers and British names included', () => {
     expect(plan("i am going to prescribe one medicine and that's cardura four milligrams and i want you to take that once a day")).toEqual(['Start Cardura 4 mg daily.']);
     expect(plan("i'll prescribe some co-amoxiclav for you .")).toEqual(['Start co-amoxiclav.']);

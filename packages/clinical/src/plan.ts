@@ -26,11 +26,11 @@ export interface PlanItem {
 const TAKEN_BACK = /^,?\s*(?:or,?\s*)?(?:i'?m sorry|sorry|i mean|rather|no,? wait),?\s+(?:the\s+)?[a-z]/;
 
 const MEDICATION_VERBS: [PlanAction, RegExp][] = [
-  ['increase', /\b(?:increas\w*|bump\w*|go(?:ing)? up on|titrat\w* up|up the dose|rais\w*|doubl\w*)\b/],
+  ['increase', /\b(?:increas\w*|bump\w*|go(?:ing)? up on|titrat\w* up|up the dose|rais\w*|doubl\w*|(?:a )?higher dose|higher strength of (?:the|your|his|her))\b/],
   // "Cut the metoprolol down to 25": the drug may stand between the verb and its particle.
   // "Something lower than Wixela" compares; it lowers nothing.
-  ['decrease', /\b(?:decreas\w*|reduc\w*|lower\w*(?! than)|cut\w* (?:(?:the|your|his|her) )?(?:[a-z]+ )?(?:back|down)|go(?:ing)? down on|taper\w*|wean\w*)\b|^[a-z-]+ (?:back |way )?down to\b/],
-  ['switch', /\b(?:switch\w*|chang\w*) (?:you |him |her )?(?:from [a-z -]+ )?(?:over )?to\b/],
+  ['decrease', /\b(?:decreas\w*|reduc\w*|lower\w*(?! than)|cut\w* (?:(?:the|your|his|her) )?(?:[a-z]+ )?(?:dose )?(?:back|down|in half)|halv\w*|^[a-z-]+ (?:dose )?in half\b|go(?:ing)? down on|taper\w*|wean\w*)\b|^[a-z-]+ (?:back |way )?down to\b/],
+  ['switch', /\b(?:switch\w*|chang\w*) (?:you |him |her )?(?:(?:your|his|her|the) [a-z-]+ |from [a-z -]+ )?(?:over )?to\b/],
   ['change', /\b(?:chang\w*|adjust\w*|modif\w*)\b/],
   ['stop', /\b(?:stop\w*|discontinu\w*|come off|get (?:you |him |her )?off|hold\w*(?! off))\b/],
   ['refill', /\b(?:refill\w*|renew\w*)\b/],
@@ -98,8 +98,9 @@ function heldFor(clause: string): string | undefined {
   // "Hold the metformin for 2 days after the CT with contrast": a hold around a study, after it.
   const after = /\bafter (?:the |your |his |her )?((?:ct|cat scan|mri|angiogram|cath\w*|contrast study|procedure|surgery)(?: (?:scan|with contrast|with dye))?)\b/.exec(clause);
   const event = /\b(?:before|prior to) (?:the |your |his |her )?(surgery|procedure|operation|colonoscopy|endoscopy|biopsy|injection)\b|\bbeforehand\b/.exec(clause);
-  if (!event && !after) return undefined;
   const length = HELD_LENGTH.exec(clause);
+  // "Hold the Lasix for a couple of days": a pause of a length, not a stop.
+  if (!event && !after) return length && /\bhold\w*\b/.test(clause) ? `for ${timeSpan(length[1]!, length[2]!)}` : undefined;
   const span = length ? `for ${timeSpan(length[1]!, length[2]!)} ` : '';
   if (after && !event) return `${span}after the ${after[1]!.replace(/^ct\b/, 'CT').replace(/^mri\b/, 'MRI')}`;
   const what = event![1] ?? /\b(surgery|procedure|operation|colonoscopy|endoscopy|biopsy)\b/.exec(clause)?.[1] ?? 'the procedure';
@@ -177,6 +178,8 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     const introduced = called?.[1] === m.name && !TAKEN_NOW.test(clause) ? 'start' : undefined;
     let action = verbOf(before) ?? verbAfter(clause.slice(m.index), 40) ?? suggested ?? (prescribed ? 'start' : introduced);
     if (!action) continue;
+    // "Change your sertraline to escitalopram": the drug changed from stops; the one after "to" is switched to.
+    if ((action === 'change' || action === 'switch') && /^\s*(?:over )?to\b/.test(clause.slice(m.index + m.name.length)) && drugs.some((d) => d.index > m.index)) action = 'stop';
     // "Order an A1c to see if we need to make any adjustments to your metformin": a change that depends on a result
     // is not decided today.
     // Nor one said as what a test is to rule out: "an A1c just to make sure we don't have to make any adjustments".

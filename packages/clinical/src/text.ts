@@ -25,7 +25,7 @@ export const sayOnce = (text: string) => text.replace(WORD_SAID_AGAIN, '$1');
 export function timeSpan(count: string, unit: string): string {
   const value = numberValue(count);
   const singular = unit.replace(/s$/, '');
-  return value === '1' ? `1 ${singular}` : `${value} ${singular}s`;
+  return value === '1' ? `1 ${singular}` : value === 'a couple' ? `a couple of ${singular}s` : `${value} ${singular}s`;
 }
 
 /** "forty five" → 45, "one hundred twenty" → 120, "a" → 1, "a few" → "a few" (kept as words). */
