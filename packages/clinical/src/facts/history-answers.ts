@@ -2,13 +2,13 @@
  * History asked and answered: "Do you smoke?" "No." → "Denies tobacco use."; "Any family history of heart
  * disease?" "My father had a heart attack." → "Family history of myocardial infarction (father)."
  */
-import { answerTo, MEDICATION_PATTERN } from '../findings.js';
+import { answerTo, namesMedication } from '../findings.js';
 import { isYesAnswer, saysNo } from '../negation.js';
 import { noteSentence } from '../phrasing.js';
 import { cleanSpoken, clinicalWords, sentence, words } from '../text.js';
 import { familyHistory, isFragment } from './patient-account.js';
 import { RELATIVES } from './cues.js';
-import { spanOf, type FactList, type Visit } from './visit.js';
+import { spanOf, symptomAffirmedIn, type FactList, type Visit } from './visit.js';
 import type { Utterance } from '../transcript.js';
 
 /** A relative named in an answer. */
@@ -33,8 +33,6 @@ const ASKED_CONDITION = /\b(?:family history of|history of|runs? in (?:your|the)
 
 /** Some of a habit: "a beer on the weekend", "socially", "a couple of cigarettes". */
 const SOME_OF_A_HABIT = /\b(?:glass|glasses|beers?|wine|drinks?|socially|occasionally|sometimes|weekends?|once|twice|a few|couple|packs?|cigarettes?|here and there|every now and then|once in a while)\b/;
-
-const MEDICATION_NAMED = new RegExp(MEDICATION_PATTERN.source);
 
 /** An operation named: "surgery", "had my appendix out", "a hysterectomy", "knee replacement". */
 const OPERATION = /\b(?:surger(?:y|ies)|operat\w*|removed|taken out|out\b|\w+ectomy|\w+otomy|\w+plasty|\w+oscopy|replace(?:d|ment)|repair(?:ed)?|fusion|transplant|c-?section|caesarean|cesarean|stent|bypass|tubes tied|implant\w*|graft)\b/;
@@ -119,8 +117,8 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
       if (topic.kind === 'social' && deniedHere && HABIT_DENIED.test(text)) continue;
       // "His hand is still bothering him", "She has done some ibuprofen or Aleve": the illness or a medication, said
       // while answering about work or habits, is no social history.
-      const symptomSaid = visit.mentions.some((m) => m.utterance === j && m.type === 'symptom' && m.certainty === 'affirmed');
-      if (topic.kind === 'social' && (MEDICATION_NAMED.test(a.lower) || symptomSaid)) continue;
+      const symptomSaid = symptomAffirmedIn(visit, j);
+      if (topic.kind === 'social' && (namesMedication(a.lower) || symptomSaid)) continue;
       // A surgical history is the patient's operations: not a relative's ("after her dad had his operation"), not the
       // illness ("her chest feels sore"), and what follows the first sentence only when it names an operation.
       if (topic.kind === 'surgical' && (RELATIVE.test(a.lower) || symptomSaid || (j > first && !topic.question.test(a.lower) && !OPERATION.test(a.lower)))) continue;

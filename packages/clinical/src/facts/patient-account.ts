@@ -11,7 +11,7 @@ import { sentence, words, type Pronouns } from '../text.js';
 import type { Utterance } from '../transcript.js';
 import { FAMILY, RELATIVES, SMALL_TALK, SOCIAL, SURGICAL } from './cues.js';
 import { nameReferent, topicOf } from './referents.js';
-import { joinList, spanOf, type FactList, type Visit } from './visit.js';
+import { joinList, spanOf, symptomAffirmedIn, type FactList, type Visit } from './visit.js';
 
 // How it was hurt is history: "I get my strap caught on my finger and it bent it back", "I was skiing".
 const RELEVANT =
@@ -181,8 +181,6 @@ function clinicalWeight(visit: Visit, u: Utterance, written: string): number {
 /** The answer to "how are you?" before what is wrong: "Not great, my stomach has been burning …". */
 const HOW_I_AM = /^\s*(?:(?:oh|well|um|uh)[, ]+)*(?:(?:not|not so|not too|pretty|really|very|so|just) )?(?:great|good|bad|well|fine|okay|ok|terrible|awful|so-so|alright|all right)\s*[,.;]\s*(?=\S.{15,})/i;
 
-const RELATIVE_NAMED = new RegExp(String.raw`\b(?:${RELATIVES})\b`);
-
 export function readPatientAccount(visit: Visit, list: FactList): void {
   const { utterances, dictation, p } = visit;
   let reported = 0;
@@ -216,9 +214,9 @@ export function readPatientAccount(visit: Visit, list: FactList): void {
     const text = written.join(' ');
     // The illness said beside an operation or a habit ("my chest feels sore, but so does my c-section scar") is the
     // present illness; a relative's operation is not the patient's.
-    const illness = visit.mentions.some((m) => m.utterance === i && m.type === 'symptom' && m.certainty === 'affirmed');
+    const illness = symptomAffirmedIn(visit, i);
     // "I work in plastic surgery" is a job.
-    if (SURGICAL.test(lower) && n >= 4 && !illness && !RELATIVE_NAMED.test(lower) && !/\bwork(?:s|ed|ing)? (?:in|as|at|for)\b/.test(lower)) return list.add({ kind: 'surgical', text, evidence: [spanOf(u)], essential: true }, i);
+    if (SURGICAL.test(lower) && n >= 4 && !illness && !RELATIVE.test(lower) && !/\bwork(?:s|ed|ing)? (?:in|as|at|for)\b/.test(lower)) return list.add({ kind: 'surgical', text, evidence: [spanOf(u)], essential: true }, i);
     if (SOCIAL.test(lower) && n >= 3 && !illness && !namesMedication(lower)) return list.add({ kind: 'social', text, evidence: [spanOf(u)], essential: false }, i);
     if (PROGRESS.test(lower) && n >= 5) list.add({ kind: 'progress', text, evidence: [spanOf(u)], essential: false });
     else if (INTERVENTION.test(lower) && n >= 5) list.add({ kind: 'intervention', text, evidence: [spanOf(u)], essential: false });

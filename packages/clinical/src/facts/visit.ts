@@ -135,6 +135,9 @@ export const byClinician = (visit: Visit, u: Utterance) => visit.dictation || u.
 
 export const spanOf = (u: Utterance): Span => ({ start: u.start, end: u.end });
 
+/** A symptom the patient has is named in the sentence at `index` (the illness, not a history or a habit). */
+export const symptomAffirmedIn = (visit: Visit, index: number) => visit.mentions.some((m) => m.utterance === index && m.type === 'symptom' && m.certainty === 'affirmed');
+
 export function dedupeSpans(spans: Span[]): Span[] {
   const seen = new Set<string>();
   return spans
