@@ -72,7 +72,9 @@ export function dosingOf(drug: string, said: string, before = ''): Dosing {
 }
 const BARE_STRENGTH =
   /^,?\s+((?:one|two|three|four|five|six|seven|eight|nine) (?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?: five)?|\d{2,4})\b(?!\s*(?:\/|over|to|or|times|days?|weeks?|months?|years?|hours?|minutes?|percent|%|pills?|tablets?|capsules?|puffs?|units?))/;
-const SPLIT_DOSE = new RegExp(
+/** A unit as a note writes it: "milligrams" → mg, "ml" → mL, "international units" → IU. */
+const writtenUnit = (said: string) => said.replace(/milligrams?/, 'mg').replace(/micrograms?/, 'mcg').replace(/milliliters?|^ml$/, 'mL').replace(/^(?:iu|international units?)$/, 'IU');
+new RegExp(
   String.raw`\b(${NUMBER})\s*(mg|milligrams?|mcg|micrograms?|units?)\s+(in the morning|at breakfast|with breakfast)\s*,?\s+and\s+(?:then\s+)?(${NUMBER})\s*(mg|milligrams?|mcg|micrograms?|units?)?\s+(at night|in the evening|at bedtime|at dinner|with dinner)\b`,
 );
 const HALF_TABLET = /\b(?:a )?half (?:of )?an? (?:pill|tablet)\b/;
@@ -81,8 +83,7 @@ function fullDosingOf(drug: string, after: string, before: string): Dosing {
   // "1000 mg in the morning and 500 mg at night": a dose of its own at each time, not one dose twice daily.
   const split = SPLIT_DOSE.exec(after);
   if (split) {
-    const unit = (u: string) => u.replace(/milligrams?/, 'mg').replace(/micrograms?/, 'mcg');
-    return { dose: `${numberValue(split[1]!)} ${unit(split[2]!)} ${split[3]} and ${numberValue(split[4]!)} ${unit(split[5] ?? split[2]!)} ${split[6]}` };
+    return { dose: `${numberValue(split[1]!)} ${writtenUnit(split[2]!)} ${split[3]} and ${numberValue(split[4]!)} ${writtenUnit(split[5] ?? split[2]!)} ${split[6]}` };
   }
   // "from 10 mg to 20 mg a day": a change, and the dose it sets is the one after "to".
   const change = CHANGE.exec(after);
@@ -105,7 +106,7 @@ function fullDosingOf(drug: string, after: string, before: string): Dosing {
     const value = bare?.[1] ?? (unitless && Number(numberValue(unitless[1]!)) >= 5 ? numberValue(unitless[1]!) : undefined);
     return value ? { dose: `${value} ${UNITS_DRUGS.test(drug) ? 'units' : 'mg'}`, frequency } : { frequency };
   }
-  const unit = dose[2]!.replace(/milligrams?/, 'mg').replace(/micrograms?/, 'mcg').replace(/milliliters?|^ml$/, 'mL').replace(/^(?:iu|international units?)$/, 'IU');
+  const unit = writtenUnit(dose[2]!);
   const value = numberValue(dose[1]!);
   // A dose above the drug's largest single dose is misheard ("fifteen" heard as "fifty"): the note leaves it for the
   // clinician to write rather than copy it.
