@@ -74,7 +74,7 @@ const BARE_STRENGTH =
   /^,?\s+((?:one|two|three|four|five|six|seven|eight|nine) (?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?: five)?|\d{2,4})\b(?!\s*(?:\/|over|to|or|times|days?|weeks?|months?|years?|hours?|minutes?|percent|%|pills?|tablets?|capsules?|puffs?|units?))/;
 /** A unit as a note writes it: "milligrams" → mg, "ml" → mL, "international units" → IU. */
 const writtenUnit = (said: string) => said.replace(/milligrams?/, 'mg').replace(/micrograms?/, 'mcg').replace(/milliliters?|^ml$/, 'mL').replace(/^(?:iu|international units?)$/, 'IU');
-new RegExp(
+const SPLIT_DOSE = new RegExp(
   String.raw`\b(${NUMBER})\s*(mg|milligrams?|mcg|micrograms?|units?)\s+(in the morning|at breakfast|with breakfast)\s*,?\s+and\s+(?:then\s+)?(${NUMBER})\s*(mg|milligrams?|mcg|micrograms?|units?)?\s+(at night|in the evening|at bedtime|at dinner|with dinner)\b`,
 );
 const HALF_TABLET = /\b(?:a )?half (?:of )?an? (?:pill|tablet)\b/;
