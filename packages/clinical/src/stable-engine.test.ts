@@ -64,6 +64,22 @@ describe('Stable Fusion on a primary-care visit', () => {
     expect(hpi).not.toMatch(/She has had chest pain/);
   });
 
+  it('names the plural thing the question asked about, and leaves out a "them" nothing names', () => {
+    const hpi = sectionText(
+      note(
+        [
+          'Doctor: Have you been taking your blood sugars at home and noticed that they are high?',
+          "Patient: Yeah, I've been taking them at home and I feel like they've been creeping up slightly.",
+          'Doctor: Do you have any allergies?',
+          'Patient: Tree nuts. I tend to avoid all of them at parties and at work, I am careful.',
+        ].join('\n'),
+      ),
+      'History of Present Illness',
+    );
+    expect(hpi).toContain('taking her blood sugars at home');
+    expect(hpi).not.toMatch(/\bthem\b/);
+  });
+
   it('says a duration once, not again as the onset', () => {
     const hpi = sectionText(note('Patient: I have had diarrhea for three days, it started three days ago.'), 'History of Present Illness');
     expect(hpi).toContain("The patient reports diarrhea for 3 days.");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanSpoken } from '../text.js';
-import { familyHistory, isFragment } from './patient-account.js';
+import { familyHistory, isFragment, pluralUnnamed } from './patient-account.js';
 
 describe('family history', () => {
   it('gives each condition to the relative named before it', () => {
@@ -52,5 +52,20 @@ describe('the history leaves out', () => {
   it('a subject said twice before its verb', () => {
     expect(cleanSpoken("i i i'm having a lot of trouble sleeping").trim()).toBe("i'm having a lot of trouble sleeping");
     expect(cleanSpoken("it it's been about two weeks").trim()).toBe("it's been about 2 weeks");
+  });
+});
+
+describe('a plural the answer never names', () => {
+  it('is left out; one named before it in the answer, or two drugs, is its referent', () => {
+    expect(pluralUnnamed('She notes that she does tend to avoid all of them.', '')).toBe(true);
+    expect(pluralUnnamed('She notes that she eats those probably every day.', '')).toBe(true);
+    expect(pluralUnnamed('She states that she has been wearing them since she was 5 years old.', '')).toBe(true);
+    expect(pluralUnnamed('She could not get them to go down.', 'her ankles were swelling')).toBe(false);
+    expect(pluralUnnamed('She notes that her ankles were swelling and she could not get them to go down.', '')).toBe(false);
+    expect(pluralUnnamed('She takes them at night.', 'i take metformin and lisinopril')).toBe(false);
+    expect(pluralUnnamed('He gets those every year.', "i've had a new pair of diabetic shoes and inserts")).toBe(false);
+    // "These" or "those" before a noun names it.
+    expect(pluralUnnamed('He is getting fed up with these headaches.', '')).toBe(false);
+    expect(pluralUnnamed('She has been going frequently during these past 3 days.', '')).toBe(false);
   });
 });

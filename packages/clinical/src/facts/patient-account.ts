@@ -4,13 +4,13 @@
  * the work of therapy. A sentence about someone else is not the patient's history; a relative's condition is
  * family history.
  */
-import { namesMedication, SIDED_SITE } from '../findings.js';
+import { MEDICATION_PATTERN, namesMedication, SIDED_SITE } from '../findings.js';
 import { CONDITIONS } from '../lexicon.js';
 import { noteSentence, noteSentences } from '../phrasing.js';
 import { sentence, words, type Pronouns } from '../text.js';
 import type { Utterance } from '../transcript.js';
 import { FAMILY, RELATIVES, SMALL_TALK, SOCIAL, SURGICAL } from './cues.js';
-import { nameReferent, topicOf } from './referents.js';
+import { nameReferent, topicOf, type Referent } from './referents.js';
 import { joinList, spanOf, symptomAffirmedIn, type FactList, type Visit } from './visit.js';
 
 // How it was hurt is history: "I get my strap caught on my finger and it bent it back", "I was skiing".
@@ -134,6 +134,41 @@ export function isFragment(text: string): boolean {
   );
 }
 
+/**
+ * "Them", or a "those" standing alone, for a plural thing the answer never names ("She notes that she tends to avoid
+ * all of them.", "She eats those probably every day."): what it was lies in the question, and a history sentence
+ * must say what it is about. A plural named before it in the answer ("her ankles were swelling and she could not get
+ * them to go down") or two drugs ("metformin and lisinopril … she takes them at night") are its referent.
+ */
+const BARE_PLURAL = /\b(?:them|(?:those|these)(?=\s*(?:[.,;!]|$)|\s+(?:probably|every\w*|all|at|in|on|when|because|since|too|regularly|daily|anymore|again)\b))/i;
+const PLURAL_NAMED = /\b(?:the|my|her|his|their|your|these|those|some|any|both|all|many|few|several|other|\d+|two|three|four|five|six|of|and|with|for)\s+(?:[a-z-]+\s+){0,2}(?!(?:is|was|has|does|its|this|us|yes|as|always|sometimes|perhaps|ones)\b)[a-z-]{2,}s\b/i;
+export function pluralUnnamed(written: string, before: string): boolean {
+  const pronoun = BARE_PLURAL.exec(written);
+  if (!pronoun) return false;
+  const context = `${before} ${written.slice(0, pronoun.index)}`;
+  const drugs = context.toLowerCase().match(new RegExp(MEDICATION_PATTERN.source, 'g')) ?? [];
+  return !PLURAL_NAMED.test(context) && drugs.length < 2;
+}
+
+/**
+ * "Them" named by the one plural thing the question asked about: "Have you been taking your blood sugars at home?" —
+ * "I've been taking them at home" → "…taking her blood sugars at home".
+ */
+function namePlural(written: string, topics: Referent[], p: Pronouns): string {
+  const plural = topics.filter((t) => t.plural && t.kind !== 'body part');
+  const them = /\bthem\b/.exec(written);
+  if (plural.length !== 1 || !them || !pluralUnnamed(written, '')) return written;
+  return `${written.slice(0, them.index)}${p.possessive} ${plural[0]!.name}${written.slice(them.index + 4)}`;
+}
+
+/** What the speaker said before this sentence in the same turn: "…diabetic shoes and inserts. I get those every year." */
+const saidBefore = (utterances: Utterance[], index: number) =>
+  utterances
+    .slice(0, index)
+    .filter((u) => u.turn === utterances[index]!.turn)
+    .map((u) => u.lower)
+    .join(' ');
+
 function isRelevantStatement(u: Utterance): boolean {
   if (u.isQuestion || SMALL_TALK.test(u.lower)) return false;
   if (/^[\s,.]*(?:no|nope|yes|yeah|yep|yup|okay|ok|sure|right|correct|mm-?hmm|uh-huh)\b[\s,.]*(?:not|nothing|no|i|that|it|she|he|they)?\b/.test(u.lower) && words(u.lower).length < 9) return false;
@@ -208,8 +243,8 @@ export function readPatientAccount(visit: Visit, list: FactList): void {
     // "It" named by the question it answers ("It's a bit better." → "Protonix is a bit better.").
     const topics = topicOf(visit, i);
     const written = noteSentences(u.text.replace(HOW_I_AM, ''), 'patient', p, { requireVerb: true })
-      .map((s) => nameReferent(s, topics))
-      .filter((s) => !isFragment(s));
+      .map((s) => namePlural(nameReferent(s, topics), topics, p))
+      .filter((s, k, all) => !isFragment(s) && !pluralUnnamed(s, `${saidBefore(utterances, i)} ${all.slice(0, k).join(' ')}`));
     if (!written.length) return;
     const text = written.join(' ');
     // The illness said beside an operation or a habit ("my chest feels sore, but so does my c-section scar") is the
