@@ -1078,6 +1078,14 @@ describe('social and family history', () => {
     expect(bare).toContain('Denies tobacco use. Denies heavy alcohol use. Denies recreational drug use.');
   });
 
+  it('denies the exposure, not the habit, when asked whether others smoke', () => {
+    const others = sectionText(note(['Doctor: Does anyone smoke at home or around you?', 'Patient: No.'].join('\n')), 'Past Medical History');
+    expect(others).toContain('Denies secondhand smoke exposure.');
+    expect(others).not.toMatch(/Denies tobacco use/);
+    const both = sectionText(note(['Doctor: Do you or anyone at home smoke?', 'Patient: No.'].join('\n')), 'Past Medical History');
+    expect(both).toContain('Denies tobacco use.');
+  });
+
   it('denies only the others when asked about "any other" kind', () => {
     const history = sectionText(note(['Patient: I smoke every day.', 'Doctor: Do you use any other type of tobacco products?', 'Patient: No, smoking is enough.'].join('\n')), 'Past Medical History');
     expect(history).not.toMatch(/Denies tobacco use/);

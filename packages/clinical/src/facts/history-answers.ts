@@ -31,6 +31,13 @@ const HISTORY_TOPICS: { question: RegExp; kind: 'social' | 'family' | 'surgical'
 /** "Any family history of heart disease?" → "heart disease". */
 const ASKED_CONDITION = /\b(?:family history of|history of|runs? in (?:your|the) family|anyone in (?:your|the) family (?:with|have|had|has))\s+(?:any\s+)?(?:kind of\s+)?([a-z' -]{3,40}?)(?=[,.?!;]|\s(?:or (?:anything|something|any other)|in|that|on)\b|$)/;
 
+/**
+ * "Does anyone smoke at home?", "Are your friends smokers?": a question of what the patient breathes, not of their
+ * own use; a "no" denies the exposure. "Do you or anyone at home smoke?" asks both, and a "no" denies both.
+ */
+const OTHERS_SMOKE =
+  /^(?!.*\b(?:do|did|have) you (?:\w+ )?(?:smoke|use)\b)(?!.*\byou or\b).*\b(?:anyone|anybody|someone|somebody|(?:your|the) (?:friends?|family|parents?|partner|husband|wife|boyfriend|girlfriend|roommates?|household)|people around you|second-?hand|around (?:smoke|smokers|people who smoke)|exposed)\b/;
+
 /** Some of a habit: "a beer on the weekend", "socially", "a couple of cigarettes". */
 const SOME_OF_A_HABIT = /\b(?:glass|glasses|beers?|wine|drinks?|socially|occasionally|sometimes|weekends?|once|twice|a few|couple|packs?|cigarettes?|here and there|every now and then|once in a while)\b/;
 
@@ -78,7 +85,9 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
       const namedHabit = askedHabits.filter((t) => t.question.test(answer.lower));
       // "Any history of heavy alcohol use?" "No." denies heavy use, not every drink.
       const degreeOf = (t: (typeof HISTORY_TOPICS)[number]) => new RegExp(String.raw`\b(heavy|excessive) (?:${t.question.source})`).exec(u.lower)?.[1];
-      const habitDenials = (namedHabit.length ? namedHabit : askedHabits).map((t) => (degreeOf(t) ? t.denied.replace(/^Denies (?:recreational )?/, `Denies ${degreeOf(t)} `) : t.denied));
+      const habitDenials = (namedHabit.length ? namedHabit : askedHabits).map((t) =>
+        degreeOf(t) ? t.denied.replace(/^Denies (?:recreational )?/, `Denies ${degreeOf(t)} `) : t.denied === 'Denies tobacco use.' && OTHERS_SMOKE.test(u.lower) ? 'Denies secondhand smoke exposure.' : t.denied,
+      );
       const denials = asked ? [`Denies family history of ${clinicalWords(asked)}.`] : topic.kind === 'social' ? habitDenials : [topic.denied];
       deniedHere = denials.some(Boolean);
       for (const denied of denials.filter(Boolean)) list.add({ kind: topic.kind, text: sentence(denied), evidence: [spanOf(u), spanOf(answer)], essential: true }, first);
