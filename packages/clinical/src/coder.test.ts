@@ -163,6 +163,11 @@ describe('coder: common acute problems in the words of the index', () => {
 
   it('codes a presenting symptom by what was said of it: its region, and vomiting only when affirmed', () => {
     expect(codesFor('Patient: I am having some pain, uh, in my tummy, like the lower part of my tummy.')).toEqual(['R10.30']);
+    // A quadrant with its side, the epigastrium and the navel have codes of their own.
+    expect(codesFor('Patient: My stomach hurts on the right lower side.')).toEqual(['R10.31']);
+    expect(codesFor('Doctor: So you have some left upper quadrant pain.')).toEqual(['R10.12']);
+    expect(codesFor('Patient: I have this epigastric pain after I eat.')).toEqual(['R10.13']);
+    expect(codesFor('Patient: I have a stomach ache around my belly button.')).toEqual(['R10.33']);
     expect(codesFor('Patient: I feel a bit of nausea but no vomiting.')).toEqual(['R11.0']);
     expect(codesFor('Patient: I feel nauseous and I have been vomiting since last night.')).toEqual(['R11.2']);
   });

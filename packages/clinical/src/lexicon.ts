@@ -18,6 +18,21 @@ export interface CodeContext {
 }
 export type CodeRule = string | ((ctx: CodeContext) => string);
 
+/**
+ * Abdominal pain by where it is, as said (R10.1- upper, R10.3- lower; a quadrant's side, epigastric, periumbilical):
+ * "right lower quadrant pain" R10.31, "pain in the lower part of my tummy" R10.30, nowhere said R10.9.
+ */
+function abdominalPainCode(text: string): string {
+  const side = (level: 'lower' | 'upper') => (new RegExp(String.raw`\bright ${level}\b|\b${level} right\b`).test(text) ? 'right' : new RegExp(String.raw`\bleft ${level}\b|\b${level} left\b`).test(text) ? 'left' : undefined);
+  const lower = /\b(?:lower (?:part of (?:my |your |the |her |his )?)?(?:abdomen|tummy|belly|stomach)|lower abdominal|below (?:my|your|the|her|his) belly ?button|(?:right|left) lower (?:quadrant|side)|lower (?:right|left) (?:quadrant|side))\b/.test(text);
+  const upper = /\b(?:upper (?:part of (?:my |your |the |her |his )?)?(?:abdomen|tummy|belly|stomach)|upper abdominal|(?:right|left) upper (?:quadrant|side)|upper (?:right|left) (?:quadrant|side))\b/.test(text);
+  if (/\bepigastri/.test(text)) return 'R10.13';
+  if (/\bperiumbilical|around (?:my|your|the|her|his) belly ?button\b/.test(text)) return 'R10.33';
+  if (lower) return { right: 'R10.31', left: 'R10.32' }[side('lower') ?? ''] ?? 'R10.30';
+  if (upper) return { right: 'R10.11', left: 'R10.12' }[side('upper') ?? ''] ?? 'R10.10';
+  return 'R10.9';
+}
+
 export interface Term {
   /** The clinical name written in the note. */
   name: string;
@@ -433,7 +448,7 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'diarrhea', pattern: String.raw`diarrhea|(?:loose|watery|runny)(?:,? (?:and )?(?:loose|watery|runny))? (?:stools?|bowel movements?|poos?)`, code: 'R19.7', system: 'Gastrointestinal' },
   { name: 'constipation', pattern: String.raw`constipat\w*`, code: 'K59.00', system: 'Gastrointestinal' },
   // By region when said (R10.1- upper, R10.3- lower): "pain in my tummy, like the lower part", "below my belly button".
-  { name: 'abdominal pain', pattern: String.raw`(?:abdominal|stomach|belly|tummy) (?:pain|ache|cramps?|cramping|discomfort)|stomach ?ache|tummy ?ache|pain,?(?: (?:uh|um),?)? in (?:my|your|the|her|his) (?:lower |upper )?(?:stomach|belly|abdomen|tummy)|(?:stomach|belly|abdomen|tummy) (?:hurts|has been hurting|is hurting)`, code: (ctx) => (/\b(?:lower (?:part of (?:my |your |the |her |his )?)?(?:abdomen|tummy|belly|stomach)|lower abdominal|below (?:my|your|the|her|his) belly ?button)\b/.test(ctx.text) ? 'R10.30' : /\bupper (?:part of (?:my |your |the |her |his )?)?(?:abdomen|tummy|belly|stomach)|upper abdominal\b/.test(ctx.text) ? 'R10.10' : 'R10.9'), system: 'Gastrointestinal' },
+  { name: 'abdominal pain', pattern: String.raw`(?:abdominal|stomach|belly|tummy) (?:pain|ache|cramps?|cramping|discomfort)|stomach ?ache|tummy ?ache|pain,?(?: (?:uh|um),?)? in (?:my|your|the|her|his) (?:lower |upper )?(?:stomach|belly|abdomen|tummy)|(?:stomach|belly|abdomen|tummy) (?:hurts|has been hurting|is hurting)|(?:(?:right|left) (?:lower|upper) quadrant|epigastric|periumbilical) (?:abdominal )?pain|pain in (?:the|my|your|her|his) (?:right|left) (?:lower|upper) quadrant`, code: (ctx) => abdominalPainCode(ctx.text), system: 'Gastrointestinal' },
   { name: 'bloating', pattern: String.raw`bloat\w*`, code: 'R14.0', system: 'Gastrointestinal' },
   { name: 'heartburn', pattern: String.raw`heartburn`, code: 'R12', system: 'Gastrointestinal' },
   { name: 'difficulty swallowing', pattern: String.raw`(?:trouble|difficulty|hard|problems?)(?: (?:in|with))? swallowing|dysphagia`, code: 'R13.10', system: 'Gastrointestinal' },
