@@ -6,6 +6,13 @@ const she = pronounsFor('female');
 const plan = (said: string) => planItems(said, she).map((item) => item.text);
 
 describe('plan items', () => {
+  it('keeps the site an imaging order names before its kind', () => {
+    expect(plan("i'm gon na order a renal artery ultrasound just to make sure that we're not missing anything there .")).toEqual(['Order renal artery ultrasound.']);
+    expect(plan("let's get a right upper quadrant ultrasound to rule out gallstones .")).toEqual(['Order right upper quadrant ultrasound to rule out gallstones.']);
+    expect(plan("we'll get a head ct today .")).toEqual(['Order head CT.']);
+    expect(plan("i'm going to order an mri of the lumbar spine .")).toEqual(['Order MRI of the lumbar spine.']);
+  });
+
   it('writes how to take "it" of the drug just named, and no advice that is an exam instruction or about nothing named', () => {
     expect(plan('we can try to start you on what we call flomax zero point four milligrams , you should take it at night')).toEqual(['Start Flomax 0.4 mg at night.']);
     expect(planItems('you should take it at night because it can make you dizzy .', she, 'we can start you on flomax 0.4 milligrams once a day .').map((i) => i.text)).toEqual(['The patient was advised to take Flomax at night because it can make the patient dizzy.']);
