@@ -80,6 +80,15 @@ describe('Stable Fusion on a primary-care visit', () => {
     expect(hpi).not.toMatch(/\bthem\b/);
   });
 
+  it('writes advice once when a longer advice says it in full', () => {
+    const plan = sectionText(
+      note(['Patient: My ankles have been swelling.', 'Doctor: I think this is your heart failure. I want you to weigh yourself daily.', 'Doctor: Do you have a scale at home?', 'Patient: No, but I can get one.', 'Doctor: Okay, get a scale and weigh yourself daily.'].join('\n')),
+      'Plan',
+    );
+    expect(plan).toContain('The patient was advised to get a scale and weigh herself daily.');
+    expect(plan).not.toContain('The patient was advised to weigh herself daily.');
+  });
+
   it('says a duration once, not again as the onset', () => {
     const hpi = sectionText(note('Patient: I have had diarrhea for three days, it started three days ago.'), 'History of Present Illness');
     expect(hpi).toContain("The patient reports diarrhea for 3 days.");

@@ -370,8 +370,19 @@ function planBody(section: TemplateSection, facts: Fact[], extraction: Extractio
   // order another order already names, as fully or more, is written once.
   const ordered = (f: Fact) => /^Order (.+)\.$/.exec(f.text)?.[1]!.split(/,\s*(?:and\s+)?|\s+and\s+/);
   const namedIn = (test: string, other: string) => other === test || other.startsWith(`${test} `);
+  // "Advised to weigh himself daily." beside "Advised to get a scale and weigh himself daily.": advice that a longer
+  // advice says in full is written once.
+  const advice = (f: Fact) => /^The patient was advised to (.+)\.$/.exec(f.text)?.[1];
+  const adviceWords = (text: string) => new Set(words(text).filter((w) => !FUNCTION_WORDS.has(w)).map(stem));
+  const saidInFull = (f: Fact) => {
+    const mine = advice(f);
+    if (!mine) return false;
+    const content = [...adviceWords(mine)];
+    return content.length >= 2 && saidOnce.some((o) => o !== f && o.text.length > f.text.length && advice(o) !== undefined && content.every((w) => adviceWords(advice(o)!).has(w)));
+  };
   const items = saidOnce.filter((f) => {
     const mine = ordered(f);
+    if (saidInFull(f)) return false;
     return !mine || !saidOnce.some((o) => o !== f && o.text.length > f.text.length && mine.every((test) => ordered(o)?.some((other) => namedIn(test, other))));
   });
   const followUps = facts.filter((f) => f.kind === 'followup' && section.kinds.includes('followup'));
