@@ -15,6 +15,11 @@ describe('NegEx-style negation and uncertainty', () => {
     expect(statusOf('without shortness of breath', 'shortness of breath')).toBe('negated');
   });
 
+  it('ends a negation at a reason: the condition that forbids a treatment is present', () => {
+    expect(statusOf("you can't take anti-inflammatory medications because of your kidney transplant", 'kidney transplant')).toBe('affirmed');
+    expect(statusOf('no ibuprofen due to her ulcer', 'ulcer')).toBe('affirmed');
+  });
+
   it('reads a hedged likeness ("sounds quite like a migraine") as uncertain, a plain impression as it was', () => {
     expect(statusOf('it does sound quite like a migraine', 'migraine')).toBe('uncertain');
     expect(statusOf('it looks a bit like eczema', 'eczema')).toBe('uncertain');

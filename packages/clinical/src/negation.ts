@@ -16,7 +16,8 @@ const PRE_UNCERTAIN = String.raw`\b(?:possible|possibly|probable|probably|maybe|
  */
 const PSEUDO = /\b(?:(?:do|does|did)\s?(?:n'?t|not) know (?:if|whether)|(?:ca\s?n'?t|cannot|could\s?n'?t|unable to|not able to)\b[^.;?]{0,50}?\bwithout|nothing (?:helps|helped|works|worked|makes|made|seems|has helped|really helps)|no (?:change|increase|decrease|further|longer|worse|better|problem|problems|issue|issues|matter|doubt)|not (?:only|necessarily|certain whether|just|much better|sure)|without (?:difficulty|any difficulty)|no(?=\s*,))\b/g;
 /** Words that end a trigger's scope, and a restart of speech ("it doesn't feel like -- yeah, it makes me feel weak"). */
-const TERMINATION = /\b(?:but|however|although|though|except|yet|apart from|aside from|which|who|whereas|still|other than)\b|[;:]|,\s*(?:and|so)\b|\s--?\s|,\s*yeah\b/;
+// A reason ends it too: "you can't take anti-inflammatories because of your kidney transplant" (ConText's "cause of").
+const TERMINATION = /\b(?:but|however|although|though|except|yet|apart from|aside from|which|who|whereas|still|other than|because|due to|secondary to)\b|[;:]|,\s*(?:and|so)\b|\s--?\s|,\s*yeah\b/;
 
 const preNegation = new RegExp(PRE_NEGATION, 'g');
 const preUncertain = new RegExp(PRE_UNCERTAIN, 'g');

@@ -89,6 +89,35 @@ describe('Stable Fusion on a primary-care visit', () => {
     expect(plan).not.toContain('The patient was advised to weigh herself daily.');
   });
 
+  it("keeps a plan with the problem under discussion when another is named as its cause", () => {
+    const result = note(
+      [
+        'Patient: My ankles have been swelling and I get short of breath.',
+        'Doctor: You have a history of hypertension. Your blood pressure today is 168 over 94.',
+        'Doctor: Let me tell you about my assessment and plan.',
+        'Doctor: For your congestive heart failure, this is likely caused by your diet and uncontrolled hypertension, so I want you to continue your Bumex 2 mg once daily and weigh yourself daily.',
+        'Doctor: For your hypertension, continue the Cozaar 100 mg daily.',
+      ].join('\n'),
+      {},
+      'male',
+    );
+    expect(sectionText(result, 'Plan')).toMatch(/^Heart failure\. Medical treatment: Continue Bumex 2 mg daily\.\nHypertension\. Medical treatment: Continue Cozaar 100 mg daily\./);
+  });
+
+  it('codes a condition that rules out a treatment today', () => {
+    const codes = note(
+      [
+        'Patient: My knees have been hurting for months.',
+        'Doctor: You had a kidney transplant a few years ago, right?',
+        'Patient: Yes.',
+        'Doctor: On exam, you have crepitus of both knees.',
+        'Doctor: Let me tell you about my assessment and plan.',
+        "Doctor: For your arthritis, it's going to be a struggle because you can't take anti-inflammatory medications because of your kidney transplant, so I'll refer you to physical therapy.",
+      ].join('\n'),
+    ).section.diagnostic_codes.map((c) => c.code);
+    expect(codes).toContain('Z94.0');
+  });
+
   it('says a duration once, not again as the onset', () => {
     const hpi = sectionText(note('Patient: I have had diarrhea for three days, it started three days ago.'), 'History of Present Illness');
     expect(hpi).toContain("The patient reports diarrhea for 3 days.");

@@ -99,6 +99,10 @@ export const isMainProblem = (problems: Problem[]) => {
   return (p: Problem) => (numbered ? p.order === 1 : p.rank === 0);
 };
 
+/** A treatment ruled out by a condition: "you can't take some of those medications because of your kidney transplant". */
+const LIMITS_TREATMENT =
+  /\b(?:cannot|ca ?n'?t|could(?: ?n'?t| not)|should(?: ?n'?t| not)|avoid\w*|(?:not|un)(?:able| allowed| safe) to)\b[^.;?!]{0,80}\b(?:because of|'?cause of|due to|given) (?:your|his|her|the) (?:\w+ ){0,2}$/;
+
 /** A test ordered for a finding: "an echocardiogram for that murmur", "to evaluate the heart murmur". */
 const WORKED_UP = /\b(?:echo\w*|ultrasound|x-?ray|mri|ct|scan|labs?|test\w*|work-?up|evaluat\w*|look at|check on|follow up on|assess)\b[^.,;]{0,25}\b(?:for|evaluate|on|at|of)\s+(?:that|this|the|your|his|her)\s+(?:[a-z]+\s+){0,2}$/;
 
@@ -222,6 +226,9 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     // regurgitation") and never taken up is a result of the visit, not a problem assessed (unless a plan item manages it).
     const readFromTest = (m: Mention) => RESULT_READ.test(utteranceAt(m).lower.slice(0, m.start - utteranceAt(m).start));
     if (problem.rank !== 0 && problem.order === undefined && problem.mentions.every(readFromTest)) problem.assessed = false;
+    // A condition that limits today's treatment ("you can't take anti-inflammatories because of your kidney
+    // transplant") affects the management: assessed and coded (Official Guidelines IV.J).
+    if (saidBy.some((m) => m.utterance >= visit.assessmentFrom && LIMITS_TREATMENT.test(utteranceAt(m).lower.slice(0, m.start - utteranceAt(m).start)))) problem.assessed = true;
   }
   const pastHistory = writeHistory(visit, list, history, problems);
   writeProblems(visit, list, problems, unlikely);

@@ -52,7 +52,8 @@ export function linkToProblems(facts: Fact[], problems: Problem[], visit: Visit,
     const drugAt = subjectAt(visit, fact);
     const inSentence = (drugAt !== undefined ? sentenceMentions.filter((m) => m.end <= drugAt).at(-1) : undefined) ?? sentenceMentions.find((m) => mentions.includes(m));
     // A dictation lists its plan after its assessment: no problem to read off the order of speech.
-    const before = visit.dictation ? undefined : mentions.filter((m) => m.at <= span.end && span.start - m.at < 1200).at(-1);
+    const near = visit.dictation ? [] : mentions.filter((m) => m.at <= span.end && span.start - m.at < 1200);
+    const before = near.filter((m) => !namedAsCause(visit, m)).at(-1) ?? near.at(-1);
     // A drug goes with a problem it treats, the one under discussion when it treats several (lisinopril: hypertension, heart failure).
     const treated = TREATS.find(([drug]) => drug.test(lower));
     const treats = treated ? named.filter((p) => treated[1].test(p.term.name.toLowerCase())).map((p) => p.term.name) : [];
@@ -61,6 +62,16 @@ export function linkToProblems(facts: Fact[], problems: Problem[], visit: Visit,
     const ownTopic = !inSentence && HEALTH_MAINTENANCE.test(sentenceOf(visit, span));
     fact.problem = byDrug ?? inSentence?.name ?? (ownTopic ? undefined : before?.name);
   }
+}
+
+/**
+ * A problem named as the cause of the one under discussion is not the new topic: "for the CHF … this is likely
+ * caused by your dietary indiscretion and uncontrolled hypertension, so continue your Bumex" is still the CHF's plan.
+ */
+const AS_CAUSE = /\b(?:caused by|due to|because of|secondary to|brought on by|(?:a )?result of)\b[^.;?!]{0,60}$/;
+function namedAsCause(visit: Visit, mention: { at: number }): boolean {
+  const u = visit.utterances.find((x) => x.start <= mention.at && mention.at < x.end);
+  return !!u && AS_CAUSE.test(u.lower.slice(0, mention.at - u.start));
 }
 
 /** Where the drug or test a plan item is about is said in its sentence ("continue:neurontin" → the offset of "neurontin"). */
