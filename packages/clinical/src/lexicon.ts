@@ -28,8 +28,9 @@ function abdominalPainCode(text: string): string {
   const upper = /\b(?:upper (?:part of (?:my |your |the |her |his )?)?(?:abdomen|tummy|belly|stomach)|upper abdominal|(?:right|left) upper (?:quadrant|side)|upper (?:right|left) (?:quadrant|side))\b/.test(text);
   if (/\bepigastri/.test(text)) return 'R10.13';
   if (/\bperiumbilical|around (?:my|your|the|her|his) belly ?button\b/.test(text)) return 'R10.33';
-  if (lower) return { right: 'R10.31', left: 'R10.32' }[side('lower') ?? ''] ?? 'R10.30';
-  if (upper) return { right: 'R10.11', left: 'R10.12' }[side('upper') ?? ''] ?? 'R10.10';
+  const bySide = (level: 'lower' | 'upper', right: string, left: string, neither: string) => (side(level) === 'right' ? right : side(level) === 'left' ? left : neither);
+  if (lower) return bySide('lower', 'R10.31', 'R10.32', 'R10.30');
+  if (upper) return bySide('upper', 'R10.11', 'R10.12', 'R10.10');
   return 'R10.9';
 }
 
