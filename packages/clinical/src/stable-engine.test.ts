@@ -1227,7 +1227,7 @@ describe('golden facts on ACI-BENCH train dialogues', () => {
   it('D2N006: gout and reflux with their medications; a gallstone is only possible', () => {
     const result = run(1);
     expect(sectionText(result, 'Medications')).toBe('Allopurinol 100 mg daily. Omeprazole 40 mg daily.');
-    expect(sectionText(result, 'Plan')).toMatch(/Order ultrasound to rule out any gallstones\./);
+    expect(sectionText(result, 'Plan')).toMatch(/Order right upper quadrant ultrasound to rule out any gallstones\./);
     expect(sectionText(result, 'Plan')).not.toMatch(/Start allopurinol/);
     expect(sectionText(result, 'Assessment')).toMatch(/Possible cholelithiasis\./);
     expect(result.section.diagnostic_codes.map((c) => c.code)).toEqual(expect.arrayContaining(['M10.9', 'K21.9']));
