@@ -133,6 +133,9 @@ describe('speech into note sentences', () => {
     expect(noteSentence("yeah , so i've been traveling a lot recently , you know .", 'patient', she)).toBe('She has been traveling a lot recently.');
     expect(noteSentence("i'm still forgetting to take my blood pressure medication .", 'patient', he)).toBe('He is still forgetting to take his blood pressure medication.');
     expect(noteSentence("my knee doesn't hurt when i walk , okay ?", 'patient', she)).toBe('Her knee does not hurt when she walks.');
+    // "That's about it" ends a list or an answer; it says nothing of its own.
+    expect(noteSentence("i do take a blood pressure pill , and that's it .", 'patient', he)).toBe('He does take a blood pressure pill.');
+    expect(noteSentence("i just need to make sure to take my medication on time that's about it", 'patient', he)).toBe('He needs to make sure to take his medication on time.');
   });
 
   it('writes the clinician statement about the patient without the discourse of the visit', () => {

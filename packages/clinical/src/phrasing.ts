@@ -26,7 +26,7 @@ const LEADING_DISCOURSE = [
 
 /** Empty tails: "…, okay?", "…, you know", "or anything like that", "that type of thing". */
 const TRAILING_EMPTY =
-  /(?:[, ]+(?:(?:and|but|so|or) (?:i|he|she|they|we|it)|okay|ok|right|alright|all right|you know|so|and|but|or|though|too|as well|and stuff|and everything|or anything(?: like that)?|or whatever|or something(?: like that)?|that type of thing|that kind of thing|that(?:'s| is) (?:really |very |so )?(?:important|key|the key|the main thing)|things like that|stuff like that|at all|i guess|i think|if that makes sense|maybe|(?:quite )?frankly|honestly|definitely))+\s*([.!?]?)$/;
+  /(?:[, ]+(?:(?:and|but|so|or) (?:i|he|she|they|we|it)|okay|ok|right|alright|all right|you know|so|and|but|or|though|too|as well|and stuff|and everything|or anything(?: like that)?|or whatever|or something(?: like that)?|that type of thing|that kind of thing|that(?:'s| is) (?:really |very |so )?(?:important|key|the key|the main thing)|that(?:'s| is) (?:about |pretty much |basically )?(?:it|all)|things like that|stuff like that|at all|i guess|i think|if that makes sense|maybe|(?:quite )?frankly|honestly|definitely))+\s*([.!?]?)$/;
 
 /** Spoken contractions a note writes out. */
 const CONTRACTIONS: [RegExp, string][] = [

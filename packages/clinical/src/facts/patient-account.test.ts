@@ -36,6 +36,9 @@ describe('the history leaves out', () => {
     expect(isFragment('That is the one that popped it the left knee feels unstable.')).toBe(true);
     expect(isFragment('When she walks, her knee hurts.')).toBe(false);
     expect(isFragment('She does not smoke.')).toBe(false);
+    expect(isFragment('He said when he was walking outside.')).toBe(true);
+    expect(isFragment('She mentioned earlier, the pain is worse at night.')).toBe(true);
+    expect(isFragment('She said her doctor stopped the metformin.')).toBe(false);
     expect(isFragment('He had blood drawn then.')).toBe(true);
     expect(isFragment('Job and she slipped and fell and she is sure she heard a pop.')).toBe(true);
     expect(isFragment('Very she is a big runner she loves to run.')).toBe(true);

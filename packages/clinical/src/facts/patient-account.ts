@@ -130,7 +130,10 @@ export function isFragment(text: string): boolean {
     /^(?:started|wanted|noticed|happened|stopped|tried|went|got|did|said|told|thought|came)\b/i.test(text) ||
     // An answer's "yes" left at the end of what it confirms: "She has a little bit, yes."
     /,\s*(?:yes|no|yeah|definitely|exactly)[.!]?$/i.test(text) ||
-    /^where\b/i.test(text)
+    /^where\b/i.test(text) ||
+    // The patient citing their own earlier words ("just like I said, when I was walking outside"): what was said is
+    // elsewhere, and "He notes that he said …" is no history.
+    /^(?:he|she|they) (?:said|mentioned|told (?:you|him|her|them))(?: (?:before|earlier|already))?(?:,|\s+(?:when|that|before|earlier|already|it|this)\b|\.$)/i.test(text)
   );
 }
 
