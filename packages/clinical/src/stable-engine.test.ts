@@ -800,6 +800,13 @@ describe('faithful history and explanations', () => {
     expect(sectionText(result, 'Plan')).toBe('Heart failure. Additional testing: Order echocardiogram and lipid panel. Order MRI of the neck.');
   });
 
+  it('writes an order once when a repeat of the same tests names it', () => {
+    const result = note(
+      ['Doctor: So my assessment is type 2 diabetes.', "Doctor: We'll repeat your blood test and your hemoglobin a1c.", "Doctor: I'll order some blood tests.", "Doctor: And I'll order a hemoglobin a1c."].join('\n'),
+    );
+    expect(sectionText(result, 'Plan')).toBe('Type 2 diabetes. Additional testing: Repeat blood test and hemoglobin A1c.');
+  });
+
   it('writes a condition the history lists once, not again in the patient words', () => {
     const result = note(['Doctor: Do you have any medical problems?', "Patient: In the past I've had some IBS.", 'Doctor: Anything else?', "Patient: I have asthma, I've had it for a while now."].join('\n'));
     expect(sectionText(result, 'Past Medical History')).toBe('The patient has a history of irritable bowel syndrome and asthma.');

@@ -368,8 +368,10 @@ function planBody(section: TemplateSection, facts: Fact[], extraction: Extractio
   const saidOnce = candidates.filter((f) => (!f.decision || fullest.get(f.decision) === f) && firstSaying(f));
   // "Order blood test and echocardiogram." then "Order blood test.", "Order MRI of the neck." then "Order MRI.": an
   // order another order already names, as fully or more, is written once.
-  const ordered = (f: Fact) => /^Order (.+)\.$/.exec(f.text)?.[1]!.split(/,\s*(?:and\s+)?|\s+and\s+/);
-  const namedIn = (test: string, other: string) => other === test || other.startsWith(`${test} `);
+  // "Repeat blood test and hemoglobin A1c." names "Order blood tests." and "Order hemoglobin A1c." too.
+  const ordered = (f: Fact) => /^(?:Order|Repeat|Schedule) (.+)\.$/.exec(f.text)?.[1]!.split(/,\s*(?:and\s+)?|\s+and\s+/);
+  const singular = (test: string) => test.replace(/(?<=[a-z])s\b/g, '');
+  const namedIn = (test: string, other: string) => singular(other) === singular(test) || singular(other).startsWith(`${singular(test)} `);
   // "Advised to weigh himself daily." beside "Advised to get a scale and weigh himself daily.": advice that a longer
   // advice says in full is written once.
   const advice = (f: Fact) => /^The patient was advised to (.+)\.$/.exec(f.text)?.[1];
