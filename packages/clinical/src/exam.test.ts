@@ -114,6 +114,10 @@ describe('exam findings', () => {
     expect(exam('on your belly exam is nice and soft')).toEqual(['Gastrointestinal: abdomen is soft.']);
     expect(exam('otherwise your neurological exam is normal')).toEqual(['Neurological: exam is normal.']);
     expect(exam('on your heart exam you do have a two over six systolic ejection murmur you had that in the past')).toEqual(['Cardiovascular: 2/6 systolic ejection murmur, previously noted.']);
+    expect(exam("on your heart exam you have a two over six systolic ejection murmur you've had that in the past otherwise regular rate and rhythm")).toEqual([
+      'Cardiovascular: 2/6 systolic ejection murmur, previously noted; otherwise regular rate and rhythm.',
+    ]);
+    expect(exam('on your leg exam there is a negative homans sign that means')).toEqual(['Musculoskeletal: negative homans sign.']);
     expect(exam('on your extremity exam you do have this one plus nonpitting edema of your lower extremities which is a little bit of swelling in your ankles')).toEqual(['Extremities: 1+ nonpitting edema of her lower extremities.']);
     expect(exam("on your back exam you do have some tenderness on the left paraspinal area right where i'm pressing right there your straight leg raise test is negative")).toEqual([
       'Musculoskeletal: tenderness on the left paraspinal area.',

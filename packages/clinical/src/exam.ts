@@ -117,7 +117,9 @@ function findingOf(clause: string): string | undefined {
     .replace(/^there(?:'s| is| are)\s+(?:a |an |some )?/, '')
     .replace(/^(?:a|an|some|this|these)\s+(?=\S)/, '')
     .replace(/,?\s*which (?:i'?ve|we'?ve|i have|we have) (?:heard|seen|noted|appreciated)(?: (?:in the past|before|previously))?/, ', previously noted')
-    .replace(/,?\s*(?:you|she|he|they) (?:had|have had|'ve had) (?:that|this|it) (?:in the past|before|previously)$/, ', previously noted')
+    // "…murmur you've had that in the past otherwise regular rate and rhythm": known before, then the next finding.
+    .replace(/,?\s*(?:you|she|he|they)(?: had| have had| has had| ?'ve had| ?'s had) (?:that|this|it) (?:in the past|before|previously)(?:$|\s+(?=otherwise\b))/, ', previously noted; ')
+    .replace(/, previously noted; $/, ', previously noted')
     // "…which we knew about", "…and you already had that and so we knew about that already": known before today.
     .replace(/,?\s*(?:and )?(?:(?:which|that) (?:we|i) (?:already )?(?:knew|know|have known)(?: about)?|and (?:you|she|he|they) (?:already )?(?:had|have had|'ve had) (?:that|this|it))\b.*$/, ', previously noted')
     // A lay explanation after the finding: "…nonpitting edema, which is a little bit of swelling in your ankles".
@@ -126,6 +128,8 @@ function findingOf(clause: string): string | undefined {
     // What the clinician explains to the patient after the finding is not part of it.
     .replace(/,?\s*(?:so|which means|that means|meaning) (?:you|she|he|it|that|this|there)\b.*$/, '')
     .replace(/,?\s*(?:and )?what (?:that|this|it) means\b.*$/, '')
+    // "…negative Homans sign that means": the explanation cut off where the sentence ended.
+    .replace(/,?\s+(?:that|which|this|so that) means$/, '')
     // "Your lungs sound terrific" is a normal exam, in the words of a note.
     .replace(/\b(sounds?|looks?|is|are) (?:really |very )?(?:terrific|great|good|fine|healthy|perfect|excellent|wonderful)\b/, '$1 normal')
     .replace(/\b(\d) plus\b/g, '$1+')
