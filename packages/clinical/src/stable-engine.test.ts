@@ -1246,6 +1246,8 @@ describe('golden facts on ACI-BENCH train dialogues', () => {
     expect(sectionText(result, 'History of Present Illness')).toMatch(/^Roger is a 62-year-old male here for emergency room follow-up for some chest pain\./);
     expect(sectionText(result, 'Physical Exam')).toMatch(/EKG is normal\./);
     expect(sectionText(result, 'Plan')).toMatch(/Start carvedilol 25 mg twice daily\..*Continue lisinopril 10 mg daily\./);
+    // The cath is for the chest pain the impression took up, not for the hypertension named after it.
+    expect(sectionText(result, 'Plan')).toMatch(/^Chest pain\. Additional testing: Order cardiac catheterization\./);
     expect(result.section.diagnostic_codes.map((c) => c.code)).toEqual(['R07.9', 'I10']);
   });
 });

@@ -6,7 +6,8 @@ import { explainedBy } from '../integral.js';
 import { DIABETES_DRUGS } from '../lexicon.js';
 import type { Mention } from '../findings.js';
 import type { Fact, Problem, SymptomFinding } from './types.js';
-import type { Visit } from './visit.js';
+import { TAKEN_UP_AFTER, TAKEN_UP_BEFORE } from './cues.js';
+import { orderOf, type Visit } from './visit.js';
 
 /** Medications by the problems they treat, as a clinician would group a plan. */
 const TREATS: [RegExp, RegExp][] = [
@@ -42,6 +43,12 @@ export function linkToProblems(facts: Fact[], problems: Problem[], visit: Visit,
   const diagnoses = named.filter((p) => p.certainty === 'affirmed').map((p) => p.term.name);
   const takenUp = symptoms.filter((s) => s.affirmed && s.takenUp && !explainedBy(s.term.name, diagnoses));
   const symptomMentions = takenUp.flatMap(saidBy);
+  // Where the assessment names such a symptom as its topic ("so for your first problem, the difficulty urinating"),
+  // the plan that follows is its plan; the clinician's naming is no report, so it is not among the symptom's mentions.
+  const symptomTopics = visit.mentions
+    .filter((m) => m.type === 'symptom' && m.certainty !== 'negated' && takenUp.some((s) => s.term === m.term))
+    .filter((m) => m.utterance >= visit.assessmentFrom && (visit.dictation || visit.utterances[m.utterance]!.speaker !== 'patient') && (orderOf(visit, m) !== undefined || takenUpIn(visit, m)))
+    .map((m) => ({ name: m.term.name, at: m.start, end: m.end }));
   for (const fact of facts) {
     if (!LINKED.has(fact.kind) || fact.problem) continue;
     const lower = fact.text.toLowerCase();
@@ -52,7 +59,9 @@ export function linkToProblems(facts: Fact[], problems: Problem[], visit: Visit,
     const drugAt = subjectAt(visit, fact);
     const inSentence = (drugAt !== undefined ? sentenceMentions.filter((m) => m.end <= drugAt).at(-1) : undefined) ?? sentenceMentions.find((m) => mentions.includes(m));
     // A dictation lists its plan after its assessment: no problem to read off the order of speech.
-    const near = visit.dictation ? [] : mentions.filter((m) => m.at <= span.end && span.start - m.at < 1200);
+    // A symptom the assessment takes up ("for your first problem, the difficulty urinating") is a topic too.
+    const topics = [...mentions, ...symptomTopics].sort((a, b) => a.at - b.at);
+    const near = visit.dictation ? [] : topics.filter((m) => m.at <= span.end && span.start - m.at < 1200);
     const before = near.filter((m) => !namedAsCause(visit, m)).at(-1) ?? near.at(-1);
     // A drug goes with a problem it treats, the one under discussion when it treats several (lisinopril: hypertension, heart failure).
     const treated = TREATS.find(([drug]) => drug.test(lower));
@@ -62,6 +71,12 @@ export function linkToProblems(facts: Fact[], problems: Problem[], visit: Visit,
     const ownTopic = !inSentence && HEALTH_MAINTENANCE.test(sentenceOf(visit, span));
     fact.problem = byDrug ?? inSentence?.name ?? (ownTopic ? undefined : before?.name);
   }
+}
+
+/** A topic announced by the clinician: "for your back pain", "from a back pain standpoint". */
+function takenUpIn(visit: Visit, m: Mention): boolean {
+  const u = visit.utterances[m.utterance]!;
+  return (TAKEN_UP_BEFORE.test(u.lower.slice(0, m.start - u.start)) || TAKEN_UP_AFTER.test(u.lower.slice(m.end - u.start)));
 }
 
 /**
