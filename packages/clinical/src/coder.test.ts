@@ -161,6 +161,12 @@ describe('coder: common acute problems in the words of the index', () => {
     expect(codesFor(doctorSays(impression))[0]).toBe(code);
   });
 
+  it('reads a thyroid treated with thyroid hormone as hypothyroidism, whatever the transcript heard', () => {
+    expect(codesFor(doctorSays('Your hyperthyroidism is stable, so we will continue the Unithroid 100 micrograms daily.'))).toEqual(['E03.9']);
+    expect(codesFor(doctorSays('Your hyperthyroidism is better on the methimazole, and we will stop the levothyroxine.'))).toEqual(['E05.90']);
+    expect(codesFor(doctorSays('Your hyperthyroidism is not controlled, so we will start methimazole.'))).toEqual(['E05.90']);
+  });
+
   it('codes a presenting symptom by what was said of it: its region, and vomiting only when affirmed', () => {
     expect(codesFor('Patient: I am having some pain, uh, in my tummy, like the lower part of my tummy.')).toEqual(['R10.30']);
     // A quadrant with its side, the epigastrium and the navel have codes of their own.

@@ -506,7 +506,7 @@ export const MEDICATIONS: string[] = (
   'aspirin ticagrelor brilinta atorvastatin lipitor rosuvastatin crestor simvastatin pravastatin lovastatin ezetimibe zetia ' +
   'fenofibrate metformin glucophage glipizide glyburide glimepiride sitagliptin januvia linagliptin tradjenta empagliflozin ' +
   'jardiance dapagliflozin farxiga canagliflozin semaglutide ozempic wegovy rybelsus liraglutide victoza trulicity dulaglutide ' +
-  'tirzepatide mounjaro insulin lantus glargine humalog novolog levemir basaglar pioglitazone levothyroxine thyroxine synthroid ' +
+  'tirzepatide mounjaro insulin lantus glargine humalog novolog levemir basaglar pioglitazone levothyroxine thyroxine synthroid unithroid levoxyl euthyrox tirosint ' +
   'oxycontin invega paliperidone ' +
   'methimazole albuterol salbutamol proair ventolin beclometasone beclomethasone clenil qvar fluticasone flovent salmeterol serevent advair symbicort budesonide montelukast singulair tiotropium ' +
   'spiriva prednisone methylprednisolone medrol dexamethasone amoxicillin augmentin azithromycin zithromax z-pack ' +

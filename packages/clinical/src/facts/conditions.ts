@@ -103,6 +103,20 @@ export const isMainProblem = (problems: Problem[]) => {
 const LIMITS_TREATMENT =
   /\b(?:cannot|ca ?n'?t|could(?: ?n'?t| not)|should(?: ?n'?t| not)|avoid\w*|(?:not|un)(?:able| allowed| safe) to)\b[^.;?!]{0,80}\b(?:because of|'?cause of|due to|given) (?:your|his|her|the) (?:\w+ ){0,2}$/;
 
+/**
+ * "Hyper-" and "hypo-" are what speech recognition confuses most; the treatment tells them apart. A thyroid treated
+ * with thyroid hormone (levothyroxine, Synthroid, Unithroid…) and with no antithyroid treatment named is
+ * hypothyroidism, whatever the transcript heard ("on the hyperthyroidism … Unithroid should be better priced").
+ */
+const THYROID_HORMONE = /\b(?:levothyroxine|thyroxine|synthroid|unithroid|levoxyl|euthyrox|tirosint|armour thyroid)\b/;
+const ANTITHYROID = /\b(?:methimazole|tapazole|propylthiouracil|ptu|radioactive iodine|thyroidectomy)\b/;
+const HYPOTHYROIDISM = CONDITIONS.find((t) => t.name === 'hypothyroidism')!;
+function thyroidByItsTreatment(visit: Visit, problems: Problem[]): void {
+  const said = visit.utterances.map((u) => u.lower).join(' ');
+  if (!THYROID_HORMONE.test(said) || ANTITHYROID.test(said)) return;
+  for (const problem of problems) if (problem.term.name === 'hyperthyroidism') problem.term = HYPOTHYROIDISM;
+}
+
 /** A test ordered for a finding: "an echocardiogram for that murmur", "to evaluate the heart murmur". */
 const WORKED_UP = /\b(?:echo\w*|ultrasound|x-?ray|mri|ct|scan|labs?|test\w*|work-?up|evaluat\w*|look at|check on|follow up on|assess)\b[^.,;]{0,25}\b(?:for|evaluate|on|at|of)\s+(?:that|this|the|your|his|her)\s+(?:[a-z]+\s+){0,2}$/;
 
@@ -204,6 +218,7 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     problem.laterality = sideOf(problem.mentions) ?? problem.laterality ?? side ?? (site ? visit.sideOf(site) : main(problem) || found.length === 1 ? visit.side : undefined);
   }
   const problems = inAssessmentOrder(found, main);
+  thyroidByItsTreatment(visit, problems);
   const clinicianText = utterances.filter((u) => dictation || u.speaker === 'clinician').map((u) => u.lower).join(' ');
   for (const problem of problems) {
     // Context for specificity: every sentence that mentions the problem; its status from the clinician's words.
