@@ -118,6 +118,10 @@ describe('Stable Fusion on a primary-care visit', () => {
     expect(codes).toContain('Z94.0');
   });
 
+  it('names the medications where a section holds the whole history', () => {
+    expect(sectionText(note(VISIT, { template: 'GENERIC_SOAP' }), 'Subjective')).toMatch(/ Medications: Lisinopril 20 mg daily\. Atorvastatin 40 mg at night\./);
+  });
+
   it('says a duration once, not again as the onset', () => {
     const hpi = sectionText(note('Patient: I have had diarrhea for three days, it started three days ago.'), 'History of Present Illness');
     expect(hpi).toContain("The patient reports diarrhea for 3 days.");

@@ -177,15 +177,16 @@ function sectionFacts(section: TemplateSection, facts: Fact[], chiefComplaint: E
     }
     if (detail === 'low') selected = selected.slice(0, lowDetailMax(kind));
     else if (kind === 'narrative') selected = mostClinical(selected.filter((f) => f.weight !== 0), NARRATIVE_MAX);
-    // In a section that holds several histories, the surgical and social ones are named, as a chart reads ("Social
-    // history: She works as a cashier.", not a job among the diagnoses).
+    // In a section that holds several histories, the surgical and social ones and the medications are named, as a
+    // chart reads ("Social history: She works as a cashier.", not a job among the diagnoses; "Medications:
+    // Lisinopril 20 mg daily.", not a drug name standing alone in the history).
     const label = section.kinds.length > 1 ? HISTORY_LABELS[kind] : undefined;
     (kind === 'exam' ? bySystem(selected) : selected).forEach((fact, i) => out.push({ text: label && i === 0 ? `${label}: ${fact.text}` : fact.text, evidence: fact.evidence }));
   }
   return out;
 }
 
-const HISTORY_LABELS: Partial<Record<Fact['kind'], string>> = { surgical: 'Surgical history', social: 'Social history' };
+const HISTORY_LABELS: Partial<Record<Fact['kind'], string>> = { surgical: 'Surgical history', social: 'Social history', medication: 'Medications' };
 
 /**
  * Exam findings of one body system are written as one line where the system was first examined ("Cardiovascular:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanSpoken } from '../text.js';
-import { familyHistory, isFragment, pluralUnnamed } from './patient-account.js';
+import { familyHistory, isFragment, pluralUnnamed, restarted } from './patient-account.js';
 
 describe('family history', () => {
   it('gives each condition to the relative named before it', () => {
@@ -70,5 +70,16 @@ describe('a plural the answer never names', () => {
     // "These" or "those" before a noun names it.
     expect(pluralUnnamed('He is getting fed up with these headaches.', '')).toBe(false);
     expect(pluralUnnamed('She has been going frequently during these past 3 days.', '')).toBe(false);
+  });
+});
+
+describe('speech started again', () => {
+  it('keeps the words after a restart of the same subject, and leaves out an article before a pronoun', () => {
+    expect(restarted('She works at a she works at an office in central London.')).toBe('She works at an office in central London.');
+    expect(restarted('She is a she does work as a housekeeper.')).toBe('She does work as a housekeeper.');
+    expect(restarted('She works at a bakery.')).toBe('She works at a bakery.');
+    expect(isFragment('The it when he when he is flexing his knee he put pressure on it.')).toBe(true);
+    expect(isFragment('She was told she had a they called it like a small heart attack.')).toBe(true);
+    expect(isFragment('She has pain along the IT band.')).toBe(false);
   });
 });

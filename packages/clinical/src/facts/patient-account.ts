@@ -7,7 +7,7 @@
 import { MEDICATION_PATTERN, namesMedication, SIDED_SITE } from '../findings.js';
 import { CONDITIONS } from '../lexicon.js';
 import { noteSentence, noteSentences } from '../phrasing.js';
-import { sentence, words, type Pronouns } from '../text.js';
+import { capitalize, sentence, words, type Pronouns } from '../text.js';
 import type { Utterance } from '../transcript.js';
 import { FAMILY, RELATIVES, SMALL_TALK, SOCIAL, SURGICAL } from './cues.js';
 import { nameReferent, topicOf, type Referent } from './referents.js';
@@ -131,6 +131,9 @@ export function isFragment(text: string): boolean {
     // An answer's "yes" left at the end of what it confirms: "She has a little bit, yes."
     /,\s*(?:yes|no|yeah|definitely|exactly)[.!]?$/i.test(text) ||
     /^where\b/i.test(text) ||
+    // An article before a pronoun is speech recognition's garble: "The it when he when he is flexing his knee…" (the
+    // IT band is a thing).
+    /\b(?:the|an?) (?:it(?! band)|they|him|i)\b/i.test(text) ||
     // The patient citing their own earlier words ("just like I said, when I was walking outside"): what was said is
     // elsewhere, and "He notes that he said …" is no history.
     /^(?:he|she|they) (?:said|mentioned|told (?:you|him|her|them))(?: (?:before|earlier|already))?(?:,|\s+(?:when|that|before|earlier|already|it|this)\b|\.$)/i.test(text)
@@ -151,6 +154,16 @@ export function pluralUnnamed(written: string, before: string): boolean {
   const context = `${before} ${written.slice(0, pronoun.index)}`;
   const drugs = context.toLowerCase().match(new RegExp(MEDICATION_PATTERN.source, 'g')) ?? [];
   return !PLURAL_NAMED.test(context) && drugs.length < 2;
+}
+
+/**
+ * A sentence the patient started again: "She works at a she works at an office in London." → "She works at an office
+ * in London."; "She is a she does work as a housekeeper." The words after the restart are what was meant.
+ */
+export function restarted(written: string): string {
+  const m = /\b(?:the|an?) (she|he) (?=\w)/i.exec(written);
+  if (!m || !new RegExp(String.raw`^${m[1]}\b`, 'i').test(written)) return written;
+  return capitalize(written.slice(m.index + m[0].length - m[1]!.length - 1).trimStart());
 }
 
 /**
@@ -246,7 +259,7 @@ export function readPatientAccount(visit: Visit, list: FactList): void {
     // "It" named by the question it answers ("It's a bit better." → "Protonix is a bit better.").
     const topics = topicOf(visit, i);
     const written = noteSentences(u.text.replace(HOW_I_AM, ''), 'patient', p, { requireVerb: true })
-      .map((s) => namePlural(nameReferent(s, topics), topics, p))
+      .map((s) => namePlural(nameReferent(restarted(s), topics), topics, p))
       .filter((s, k, all) => !isFragment(s) && !pluralUnnamed(s, `${saidBefore(utterances, i)} ${all.slice(0, k).join(' ')}`));
     if (!written.length) return;
     const text = written.join(' ');
