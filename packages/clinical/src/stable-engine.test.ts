@@ -104,6 +104,22 @@ describe('Stable Fusion on a primary-care visit', () => {
     expect(sectionText(result, 'Plan')).toMatch(/^Heart failure\. Medical treatment: Continue Bumex 2 mg daily\.\nHypertension\. Medical treatment: Continue Cozaar 100 mg daily\./);
   });
 
+  it('takes up "for your hypertension" as the patient\'s problem even when the sentence before ran on into it', () => {
+    const result = note(
+      [
+        'Patient: I fell and hurt my right knee.',
+        'Doctor: You have a past medical history of hypertension.',
+        'Doctor: On exam you have pain to palpation of the medial right knee.',
+        "Doctor: Let's talk about my assessment and plan. You have a right MCL strain.",
+        "Doctor: I want you to ice the knee three to four times a day that should also help with the swelling of your knee for your hypertension now i'm going to keep you on lisinopril 20 mg daily",
+        'Doctor: I also want to get you a referral to nutrition to help you with your diet.',
+      ].join('\n'),
+      {},
+      'male',
+    );
+    expect(sectionText(result, 'Plan')).toMatch(/Hypertension\. Medical treatment: Continue lisinopril 20 mg daily\. Specialist referrals: Refer to nutrition/);
+  });
+
   it('codes a condition that rules out a treatment today', () => {
     const codes = note(
       [

@@ -151,7 +151,13 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     // "It does sound like a migraine, but if you had no history of that…": a history denied after the name is none.
     const after = u.lower.slice(m.end - u.start, m.end - u.start + 40);
     const saidAsHistory = SAID_AS_HISTORY.test(before) || (SAID_AS_HISTORY.test(after.slice(0, 30)) && !NO_HISTORY.test(after));
-    const generic = GENERIC.test(before.slice(-150)) || DEFINITION.test(before.slice(-80));
+    // "…help with the swelling of your knee for your hypertension, I'm going to keep you on lisinopril": a topic taken
+    // up as the patient's ("for your …") is theirs, whatever explanation ran on before it without a full stop.
+    // A purpose ("…under better control for your heart failure to be more successful") is no topic: a topic is
+    // followed by a new clause or a pause.
+    const takenUpAsTheirs =
+      /\b(?:for|regarding|in terms of|as far as|with regards? to) (?:your|his|her)\s+(?:\w+\s+){0,2}$/.test(before) && /^\s*(?:$|[,.;:?]|(?:now|so|okay|i|i'm|we|we'll|let's|you know|and then)\b)/.test(u.lower.slice(m.end - u.start));
+    const generic = !takenUpAsTheirs && (GENERIC.test(before.slice(-150)) || DEFINITION.test(before.slice(-80)));
     // In the assessment and plan, "for the high blood pressure, we'll add carvedilol" is about this patient too.
     const aboutPatient =
       dictation || STRONG_IMPRESSION.test(u.lower) || ABOUT_PATIENT.test(u.lower) || NAMED_AS.test(before.slice(-40)) || (m.utterance >= visit.assessmentFrom && TAKEN_UP_BEFORE.test(before)) || (m.certainty === 'uncertain' && DIFFERENTIAL.test(before.slice(-60))) ||
