@@ -120,6 +120,12 @@ describe('Stable Fusion on a primary-care visit', () => {
     expect(sectionText(result, 'Plan')).toMatch(/Hypertension\. Medical treatment: Continue lisinopril 20 mg daily\. Specialist referrals: Refer to nutrition/);
   });
 
+  it('names what the clinician pointed at in the plan: "that heart murmur" is the heart murmur', () => {
+    const plan = sectionText(note(['Doctor: On exam you have a 2/6 systolic ejection murmur.', "Doctor: So my assessment is a heart murmur. I want to order an echocardiogram to evaluate that heart murmur.", 'Doctor: Continue with those dietary modifications.'].join('\n')), 'Plan');
+    expect(plan).toContain('Order echocardiogram to evaluate the heart murmur.');
+    expect(plan).toContain('The patient was advised to continue with the dietary modifications.');
+  });
+
   it('codes a condition that rules out a treatment today', () => {
     const codes = note(
       [

@@ -417,7 +417,7 @@ function planBody(section: TemplateSection, facts: Fact[], extraction: Extractio
     // A problem's plan by kind of decision: treatment, testing, referrals, then education and counselling.
     // What the clinician explained is counselling; a decision without a kind is treatment.
     const kindOf = (f: Fact): PlanCategory => f.category ?? (f.kind === 'instruction' ? 'education' : 'treatment');
-    const kept = heading ? PLAN_CATEGORIES.flatMap((c) => chosen.filter((f) => kindOf(f) === c)) : chosen;
+    const kept = (heading ? PLAN_CATEGORIES.flatMap((c) => chosen.filter((f) => kindOf(f) === c)) : chosen).map((f) => ({ ...f, text: withDefiniteArticles(f.text) }));
     if (!kept.length) return;
     sentences.push(...kept.map((f) => ({ text: f.text, evidence: f.evidence })));
     const labelled = kept.map((f, i) => {
@@ -449,6 +449,15 @@ function planBody(section: TemplateSection, facts: Fact[], extraction: Extractio
   // Bullet groups are set apart by a blank line, so that the follow-up is not read as the last problem's item.
   return { sentences, text: lines.join(bullets ? '\n\n' : '\n') };
 }
+
+/**
+ * The clinician points ("to evaluate that heart murmur", "continue with those dietary modifications"); a plan names
+ * ("…the heart murmur", "…the dietary modifications"). Only before the things a plan speaks of, so that "make sure
+ * that there is" and "at this time" stay.
+ */
+const POINTED =
+  /\b(?:that|those|these)(?= (?:(?:heart|dietary|salt|sodium|blood|home|new|old) )?(?:murmurs?|modifications?|changes|intake|diet|solution|cream|ointment|medications?|medicines?|meds|pills?|tablets?|inhaler|brace|splint|boot|dose|rash|swelling|pain|knee|ankle|shoulder|wound|cough|mole|lesion|lump|pressures?|sugars?|readings?|numbers|weight|exercises|stretches|shots?|injections?|labs?|tests?|results?)\b)/g;
+const withDefiniteArticles = (text: string) => text.replace(POINTED, 'the');
 
 export const stableEngine: NoteEngine = {
   id: 'stable',
