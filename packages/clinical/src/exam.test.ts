@@ -118,6 +118,9 @@ describe('exam findings', () => {
       'Cardiovascular: 2/6 systolic ejection murmur, previously noted; otherwise regular rate and rhythm.',
     ]);
     expect(exam('on your leg exam there is a negative homans sign that means')).toEqual(['Musculoskeletal: negative homans sign.']);
+    expect(exam("on your heart exam it's regular rate and rhythm")).toEqual(['Cardiovascular: regular rate and rhythm.']);
+    expect(exam('on your knee exam there is no decreased range of motion negative varus and valgus test')).toEqual(['Musculoskeletal: no decreased range of motion; negative varus and valgus test.']);
+    expect(exam('on exam there is bilateral positive tinel sign')).toEqual(['Bilateral positive tinel sign.']);
     expect(exam('on your extremity exam you do have this one plus nonpitting edema of your lower extremities which is a little bit of swelling in your ankles')).toEqual(['Extremities: 1+ nonpitting edema of her lower extremities.']);
     expect(exam("on your back exam you do have some tenderness on the left paraspinal area right where i'm pressing right there your straight leg raise test is negative")).toEqual([
       'Musculoskeletal: tenderness on the left paraspinal area.',

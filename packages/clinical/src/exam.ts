@@ -111,6 +111,10 @@ function findingOf(clause: string): string | undefined {
     // "you don't seem to have any pain with flexion" → "no pain with flexion".
     .replace(/^(?:you|she|he|they) (?:do|does)(?: not|n't) (?:seem to |appear to )?have (?:any )?/, 'no ')
     .replace(/^(?:that )?(?:you|she|he|they|the patient) (?:do |does )?(?:have|has|got)\s+/, '')
+    // "It's regular rate and rhythm": the organ was named in the heading.
+    .replace(/^(?:it|that)(?:'s| is) (?=(?:regular|normal|clear|soft|nontender|non-tender|intact|symmetric)\b)/, '')
+    // A sign said straight after the finding before it: "no decreased range of motion negative varus and valgus test".
+    .replace(/(?<=[a-z])(?<!\b(?:a|an|the|and|or|with|without|bilateral|bilaterally|is|was|are|were|has|had|have|of|for|shows?|showed|also|very|mildly|strongly|weakly)) (?=(?:negative|positive) (?:[a-z'-]+ ){0,3}(?:test|sign|maneuver)s?\b)/, '; ')
     .replace(/^there(?:'s| is| are)\s+(?=no\b|not\b)/, '')
     // "There isn't any rebound or guarding" → "no rebound or guarding".
     .replace(/^there (?:isn't|aren't|is not|are not) (?:any )?/, 'no ')
