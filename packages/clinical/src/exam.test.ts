@@ -121,6 +121,11 @@ describe('exam findings', () => {
     expect(exam("on your heart exam it's regular rate and rhythm")).toEqual(['Cardiovascular: regular rate and rhythm.']);
     expect(exam('on your knee exam there is no decreased range of motion negative varus and valgus test')).toEqual(['Musculoskeletal: no decreased range of motion; negative varus and valgus test.']);
     expect(exam('on exam there is bilateral positive tinel sign')).toEqual(['Bilateral positive tinel sign.']);
+    // "Recognize" is how some clinicians say they found it; a stutter is said once; what the patient mentioned is the history's.
+    expect(exam('now on your foot exam i do recognize the necrotic wound on your heel as you mentioned')).toEqual(['Foot: necrotic wound on her heel.']);
+    expect(exam('i i do recognize the sloughing of the of the tissue as')).toEqual(['Sloughing of the tissue.']);
+    expect(exam("however i do n't recognize a palpable pulse dorsalis pedis or posterior tibial")).toEqual(['No palpable pulse dorsalis pedis or posterior tibial.']);
+    expect(exam('on your knee exam the right knee does show mild effusion')).toEqual(['Knee: the right knee does show mild effusion.']);
     expect(exam('on your extremity exam you do have this one plus nonpitting edema of your lower extremities which is a little bit of swelling in your ankles')).toEqual(['Extremities: 1+ nonpitting edema of her lower extremities.']);
     expect(exam("on your back exam you do have some tenderness on the left paraspinal area right where i'm pressing right there your straight leg raise test is negative")).toEqual([
       'Musculoskeletal: tenderness on the left paraspinal area.',

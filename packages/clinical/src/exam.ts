@@ -13,7 +13,7 @@ const NOT_A_FINDING =
 /** What a condition will do, said while examining: a prognosis, not a finding. */
 const PROGNOSIS = /\b(?:can|could|will|should|would|may|tends? to|usually)(?: \w+)? (?:be )?(?:heal(?:ed|s)?|resolve[sd]?|get better|improve[sd]?|go away)\b|\btypes? of injur(?:y|ies)\b/;
 
-const EXAM_VERB = /\bi (?:do |also |did |can |still |do still |also still )?(?:appreciate|hear|see|note|notice|feel|felt|palpate|observe|find|found|identify)d?\b\s*/;
+const EXAM_VERB = /\bi (?:do |also |did |can |still |do still |also still )?(?:appreciate|hear|see|note|notice|feel|felt|palpate|observe|find|found|identify|recognize)d?\b\s*/;
 
 function organOf(region: string): string {
   const r = region.replace(/\b(?:physical|your|his|her|the|their|my|our)\b/g, '').trim();
@@ -24,7 +24,9 @@ function organOf(region: string): string {
 function findingOf(clause: string): string | undefined {
   let s = clause
     .trim()
-    .replace(/^(?:[,;:]\s*|(?:and|also|but|so|now|okay|alright|well|generally|overall|just|otherwise|exactly|yes|yeah)[, ]+)+/, '')
+    // A stutter of one or two words is said once: "i i do recognize the sloughing of the of the tissue".
+    .replace(/\b((?:[a-z']+ ){1,2})\1/g, '$1')
+    .replace(/^(?:[,;:]\s*|(?:and|also|but|so|now|okay|alright|well|generally|overall|just|otherwise|exactly|yes|yeah|however)[, ]+)+/, '')
     // "Something to mention, I see that your heart rate…": the aside's lead is not the finding.
     .replace(/^something to (?:mention|note)(?: is)?,?\s*(?:that\s+)?/, '')
     // "No, I don't hear any carotid bruits": the "no" answers; the finding follows.
@@ -88,7 +90,7 @@ function findingOf(clause: string): string | undefined {
   const perceived = EXAM_VERB.test(s);
   s = s
     // "I don't appreciate any laxity on anterior drawer" → "no laxity on anterior drawer".
-    .replace(/^(?:and )?(?:now )?i (?:do n't|don't|do not) (?:appreciate|hear|see|feel|palpate|notice) (?:any )?/, 'no ')
+    .replace(/^(?:and )?(?:now )?i (?:do n't|don't|do not) (?:appreciate|hear|see|feel|palpate|notice|recognize) (?:any |an? )?/, 'no ')
     // "You are positive for tenderness to palpation" → "positive for tenderness to palpation".
     .replace(/^(?:you|she|he|they) (?:are|is|'re) (positive|negative) for\b/, '$1 for')
     .replace(/\bi (?:do |also )?(?:feel|think) like\s+/, '')
@@ -120,6 +122,9 @@ function findingOf(clause: string): string | undefined {
     .replace(/^there (?:isn't|aren't|is not|are not) (?:any )?/, 'no ')
     .replace(/^there(?:'s| is| are)\s+(?:a |an |some )?/, '')
     .replace(/^(?:a|an|some|this|these)\s+(?=\S)/, '')
+    // "The necrotic wound on his heel" as charted; a short finding keeps its article ("The associated swelling."), and
+    // a side is never left without it.
+    .replace(/^the(?! (?:right|left|lower|upper)\b)\s+(?=\S+ \S+ \S)/, '')
     .replace(/,?\s*which (?:i'?ve|we'?ve|i have|we have) (?:heard|seen|noted|appreciated)(?: (?:in the past|before|previously))?/, ', previously noted')
     // "…murmur you've had that in the past otherwise regular rate and rhythm": known before, then the next finding.
     .replace(/,?\s*(?:you|she|he|they)(?: had| have had| has had| ?'ve had| ?'s had) (?:that|this|it) (?:in the past|before|previously)(?:$|\s+(?=otherwise\b))/, ', previously noted; ')
@@ -128,6 +133,8 @@ function findingOf(clause: string): string | undefined {
     .replace(/,?\s*(?:and )?(?:(?:which|that) (?:we|i) (?:already )?(?:knew|know|have known)(?: about)?|and (?:you|she|he|they) (?:already )?(?:had|have had|'ve had) (?:that|this|it))\b.*$/, ', previously noted')
     // A lay explanation after the finding: "…nonpitting edema, which is a little bit of swelling in your ankles".
     .replace(/,?\s*which (?:is|means) (?:a|an|some|just)\b.*$/, '')
+    // "…the necrotic wound on your heel as you mentioned": what the patient said is the history's.
+    .replace(/,?\s*as (?:you|the patient|she|he|they) (?:mentioned|said|described|noted|told me)\b/, '')
     .replace(/,?\s*(?:which|that) (?:is|'s) (?:unchanged|stable|the same)(?: from (?:your|the|his|her) (?:prior|last|previous) (?:exam|visit))?/, ', unchanged from prior exam')
     // What the clinician explains to the patient after the finding is not part of it.
     .replace(/,?\s*(?:so|which means|that means|meaning) (?:you|she|he|it|that|this|there)\b.*$/, '')
@@ -145,7 +152,7 @@ function findingOf(clause: string): string | undefined {
     .replace(/\s+(?:(?:can you|go ahead and|now) )?(?:open (?:up )?(?:your|her|his) mouth|say ah+|take a deep breath|follow my finger|squeeze my (?:hand|fingers?)|look (?:up|down|straight ahead)|lie (?:back|down)|sit up|stand up)\b.*$/, '')
     .replace(/\b(?:right|left)(?: hand)? side\b/g, (m) => m.replace(/ hand/, ''));
   // A finding cut where the next question began: "limited active and passive range of motion and how".
-  s = s.replace(/\s+that$/, '').replace(/\s+and (?:how|what|where|when|so|then)$/, '');
+  s = s.replace(/\s+(?:that|as)$/, '').replace(/\s+and (?:how|what|where|when|so|then)$/, '');
   // …or where the clinician asks the patient: "… over the right patella now does it hurt when I press".
   s = s.replace(/\s+(?:now |and |so )?(?:does|do|did|can|could|is|are) (?:it|that|this|you|she|he)\b(?! (?:have|has|show)\b).*$/, '');
   // A note names the organ, not whose it is: "Lungs are clear."
@@ -186,14 +193,14 @@ export function examFindings(raw: string, p: Pronouns): string[] {
   // "We'll say you have some mild tenderness…": the clinician dictating the finding, not announcing the exam.
   const text = cleanSpoken(raw).replace(/\b(?:we'?ll|let'?s|i'?ll) (?:say|note|document|put down|write down)(?: that)?\s+/g, '');
   const parts = text.split(
-    /,?\s*(?:\band\b (?=(?:your|his|her|on|there|i|you|the|we|let)\b)|;|\.\s|,\s*(?=(?:your|there|on)\b)|\bbut\b|\b(?:okay|alright)\b,?(?= so\b)|(?<=[a-z])(?<!\b(?:that|means|which|so|and|if|because|where|when)) (?=there(?: is| are|'s| isn't| aren't) )|(?<=[a-z])(?<!\b(?:means|mean|that|so|and|because|if|exam|examination)) (?=(?:i|we) (?:can |do )?(?:appreciate|see|feel|note|hear|palpate) (?:a|an|some|mild|small|slight|trace|little|minimal|faint|soft)\b)|(?<=[a-z])(?<!\b(?:on|in|for)) (?=(?:on )?(?:your|his|her) (?:[a-z]+ ){0,2}exam\b)|(?<=[a-z])(?<!\b(?:i'm|am|is|are|was|were|be|been|just|now|and)) (?=(?:looking at|listening to|feeling|palpating|examining) (?:your|his|her|the)\b)|(?<=[a-z])(?<!\b(?:a|an|the|bilateral|bilaterally|right|left|mildly|weakly|strongly|is|was|are|were)) (?=(?:negative|positive) [a-z']+ (?:sign|test)\b)|(?<=[a-z]) (?=(?:your|his|her) (?:[a-z]+ ){0,3}(?:test|sign|reflexes|strength|sensation|pulses) (?:is|are|was|were)\b)|(?<=[a-z])(?<!\b(?:so|and|because|which|that|if|but|exam|examination)) (?=(?:you|she|he) (?:do )?(?:have|has) (?:some|a|an|mild|no)\b)|(?<=\b(?!(?:is|are|was|were|there'?s|with|and|or|have|has|had|shows?|showed|of|for|to|any|with|see|appreciate|hear|feel|note)\b)[a-z]+) (?=no [a-z]+(?: [a-z]+)?(?: |$)))\s*/,
+    /,?\s*(?:\band\b (?=(?:your|his|her|on|there|i|you|the|we|let)\b)|;|\.\s|,\s*(?=(?:your|there|on)\b)|\bbut\b|\b(?:okay|alright)\b,?(?= so\b)|(?<=[a-z])(?<!\b(?:that|means|which|so|and|if|because|where|when)) (?=there(?: is| are|'s| isn't| aren't) )|(?<=[a-z])(?<!\b(?:means|mean|that|so|and|because|if|exam|examination)) (?=(?:i|we) (?:can |do |also )?(?:appreciate|see|feel|note|hear|palpate|recognize) (?:a|an|some|the|mild|small|slight|trace|little|minimal|faint|soft)\b)|(?<=[a-z])(?<!\b(?:on|in|for)) (?=(?:on )?(?:your|his|her) (?:[a-z]+ ){0,2}exam\b)|(?<=[a-z])(?<!\b(?:i'm|am|is|are|was|were|be|been|just|now|and)) (?=(?:looking at|listening to|feeling|palpating|examining) (?:your|his|her|the)\b)|(?<=[a-z])(?<!\b(?:a|an|the|bilateral|bilaterally|right|left|mildly|weakly|strongly|is|was|are|were)) (?=(?:negative|positive) [a-z']+ (?:sign|test)\b)|(?<=[a-z]) (?=(?:your|his|her) (?:[a-z]+ ){0,3}(?:test|sign|reflexes|strength|sensation|pulses) (?:is|are|was|were)\b)|(?<=[a-z])(?<!\b(?:so|and|because|which|that|if|but|exam|examination)) (?=(?:you|she|he) (?:do )?(?:have|has) (?:some|a|an|mild|no)\b)|(?<=\b(?!(?:is|are|was|were|there'?s|with|and|or|have|has|had|shows?|showed|of|for|to|any|with|see|appreciate|hear|feel|note)\b)[a-z]+) (?=no [a-z]+(?: [a-z]+)?(?: |$)))\s*/,
   );
   let announcing = false;
   for (const clause of parts) {
     // "I'm going to check your heart and your lungs": the parts after an announcement announce too.
     const trimmed = clause.trim().replace(/^(?:and|also|so|now)[, ]+/, '');
     if (NOT_A_FINDING.test(trimmed)) announcing = true;
-    else if (/\b(?:is|are|was|were|has|have|had|shows?|showed|no|not|without|with)\b|\bi (?:do |also )?(?:appreciate|hear|see|note|notice|feel|palpate)/.test(trimmed)) announcing = false;
+    else if (/\b(?:is|are|was|were|has|have|had|shows?|showed|no|not|without|with)\b|\bi (?:do |also )?(?:appreciate|hear|see|note|notice|feel|palpate|recognize)/.test(trimmed)) announcing = false;
     if (announcing) continue;
     const finding = findingOf(clause);
     if (!finding) continue;
