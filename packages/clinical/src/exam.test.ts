@@ -9,6 +9,14 @@ describe('exam findings', () => {
     expect(exam("your exam's essentially normal , your lungs are clear .")).toEqual(['General: exam essentially normal.', 'Respiratory: lungs are clear.']);
   });
 
+  it('writes the whole exam said normal beside the findings named as its exceptions (decision 380)', () => {
+    expect(exam('so your physical exam is normal without any significant findings .')).toEqual(['General: exam normal.']);
+    expect(exam("so your exam is normal other than you've got tenderness over your left ankle")).toEqual(['General: exam otherwise normal.', 'Musculoskeletal: tenderness over the left ankle.']);
+    expect(exam('the rest of your physical exam looks pretty normal except for some mild wheezes in your lungs')).toEqual(['General: exam otherwise normal.', 'Respiratory: mild wheezes in her lungs.']);
+    // A region's exam is that region, not the whole exam.
+    expect(exam('your knee exam is normal')).toEqual(['Knee: exam is normal.']);
+  });
+
   it('writes no place without its finding, no explanation after it, and the nodes of the groin as lymphatic', () => {
     expect(exam('on your lung exam i do hear crackles in your lungs bilaterally and what that means is fluid .')).toEqual(['Respiratory: crackles in her lungs bilaterally.']);
     expect(exam('on her lower extremities .')).toEqual([]);
@@ -95,8 +103,9 @@ describe('exam findings', () => {
       'Cardiovascular: no bruits.',
       'Respiratory: crackles in both bases.',
     ]);
-    // The clinician dictating a finding ("we'll say you have…") is not announcing the exam.
+    // The clinician dictating a finding ("we'll say you have…") is not announcing the exam; the rest is normal.
     expect(exam("so we'll say you have some mild tenderness to light palpation in the upper abdominal quadrants , but everything on your exam looks normal .")).toEqual([
+      'General: exam otherwise normal.',
       'Gastrointestinal: mild tenderness to light palpation in the upper abdominal quadrants.',
     ]);
   });

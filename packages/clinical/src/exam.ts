@@ -187,11 +187,35 @@ const SYSTEMS: [RegExp, string][] = [
   [/\b(?:skin|rash|lesions?|erythema|incisions?|scars?|wounds?|bruising|ecchymosis)\b/, 'Skin'],
 ];
 
+/**
+ * The whole exam said normal: "your physical exam is normal without any significant findings", "your exam is
+ * generally normal other than you've got …", "the rest of your physical exam is normal other than …", "everything on
+ * your exam looks normal". A determiner right before "(physical) exam" keeps a region's exam out ("your knee exam is
+ * normal" is the knee). What follows "other than" is the finding, read like any other.
+ */
+const WHOLE_EXAM =
+  /\b(?:(?:the )?rest of (?:your |his |her |the )?|everything (?:else )?(?:on|in) (?:your |his |her |the )?|(?:your|his|her|the) )(?:physical )?exam(?:ination)?(?:'s| is| was| looks?| looked| seems)(?: (?:essentially|generally|pretty|overall|otherwise|basically|really|all|completely|entirely))* (?:normal|unremarkable|benign|good|fine|great|okay)\b(?:,? (?:and )?(?:looks? )?(?:good|fine|great|normal|unremarkable))?(?: for the most part)?(?:,? (?:without|with no) (?:any )?(?:significant |abnormal |acute |other |focal )?findings)?(,? (?:other than|except(?: for)?|apart from|besides)\b|,? (?:and |with )?(?:you know )?(?:a )?few (?:things,? )?(?:a )?(?:few )?exceptions\b)?(?:\s*(?:you'?ve got|you have|you do have|there(?:'s| is)|what seems to be)\b)?(?:\s*(?:kind of|sort of) (?:these |this |some )?)?/;
+
 /** The findings said in one clinician sentence of the exam, each as a note sentence. */
 export function examFindings(raw: string, p: Pronouns): string[] {
-  const out: string[] = [];
   // "We'll say you have some mild tenderness…": the clinician dictating the finding, not announcing the exam.
-  const text = cleanSpoken(raw).replace(/\b(?:we'?ll|let'?s|i'?ll) (?:say|note|document|put down|write down)(?: that)?\s+/g, '');
+  const said = cleanSpoken(raw).replace(/\b(?:we'?ll|let'?s|i'?ll) (?:say|note|document|put down|write down)(?: that)?\s+/g, '');
+  // The whole exam said normal is a finding a note writes ("General: exam normal."), "otherwise normal" beside what
+  // was found; the findings said with it ("… other than you've got tenderness over …") are read as the rest.
+  const whole = WHOLE_EXAM.exec(said);
+  if (!whole) return clauseFindings(said, p);
+  // Without "other than", the sentence is read whole as before (its other clauses were never held up by the verdict).
+  // "… with a few exceptions" announces the findings as "other than" does.
+  const except = whole[1] !== undefined;
+  const others = except ? [...clauseFindings(said.slice(0, whole.index), p), ...clauseFindings(said.slice(whole.index + whole[0].length), p)] : clauseFindings(said, p);
+  // "Your exam's essentially normal": the clause reading writes the verdict as said.
+  if (others.some((f) => f.startsWith('General: '))) return others;
+  const otherwise = except || others.length > 0 || /^(?:the )?rest\b|\belse\b/.test(whole[0]);
+  return [`General: exam ${otherwise ? 'otherwise ' : ''}normal.`, ...others];
+}
+
+function clauseFindings(text: string, p: Pronouns): string[] {
+  const out: string[] = [];
   const parts = text.split(
     /,?\s*(?:\band\b (?=(?:your|his|her|on|there|i|you|the|we|let)\b)|;|\.\s|,\s*(?=(?:your|there|on)\b)|\bbut\b|\b(?:okay|alright)\b,?(?= so\b)|(?<=[a-z])(?<!\b(?:that|means|which|so|and|if|because|where|when)) (?=there(?: is| are|'s| isn't| aren't) )|(?<=[a-z])(?<!\b(?:means|mean|that|so|and|because|if|exam|examination)) (?=(?:i|we) (?:can |do |also )?(?:appreciate|see|feel|note|hear|palpate|recognize) (?:a|an|some|the|mild|small|slight|trace|little|minimal|faint|soft)\b)|(?<=[a-z])(?<!\b(?:on|in|for)) (?=(?:on )?(?:your|his|her) (?:[a-z]+ ){0,2}exam\b)|(?<=[a-z])(?<!\b(?:i'm|am|is|are|was|were|be|been|just|now|and)) (?=(?:looking at|listening to|feeling|palpating|examining) (?:your|his|her|the)\b)|(?<=[a-z])(?<!\b(?:a|an|the|bilateral|bilaterally|right|left|mildly|weakly|strongly|is|was|are|were)) (?=(?:negative|positive) [a-z']+ (?:sign|test)\b)|(?<=[a-z]) (?=(?:your|his|her) (?:[a-z]+ ){0,3}(?:test|sign|reflexes|strength|sensation|pulses) (?:is|are|was|were)\b)|(?<=[a-z])(?<!\b(?:so|and|because|which|that|if|but|exam|examination)) (?=(?:you|she|he) (?:do )?(?:have|has) (?:some|a|an|mild|no)\b)|(?<=\b(?!(?:is|are|was|were|there'?s|with|and|or|have|has|had|shows?|showed|of|for|to|any|with|see|appreciate|hear|feel|note)\b)[a-z]+) (?=no [a-z]+(?: [a-z]+)?(?: |$)))\s*/,
   );
