@@ -6,6 +6,14 @@ const she = pronounsFor('female');
 const plan = (said: string) => planItems(said, she).map((item) => item.text);
 
 describe('plan items', () => {
+  it('writes no order for a test the clinician reviews with the patient (decision 381)', () => {
+    expect(plan("i'm going to review these pictures from the mri with you .")).toEqual([]);
+    expect(plan("so i'm gon na review those x-ray results with you now .")).toEqual([]);
+    expect(plan("we'll go over your lab results today .")).toEqual([]);
+    expect(plan("i want to review your labs and order an mri .")).toEqual(['Order MRI.']);
+    expect(plan("we're going to get an mri .")).toEqual(['Order MRI.']);
+  });
+
   it('keeps the site an imaging order names before its kind', () => {
     expect(plan("i'm gon na order a renal artery ultrasound just to make sure that we're not missing anything there .")).toEqual(['Order renal artery ultrasound.']);
     expect(plan("let's get a right upper quadrant ultrasound to rule out gallstones .")).toEqual(['Order right upper quadrant ultrasound to rule out gallstones.']);

@@ -254,6 +254,9 @@ function conditionOf(clause: string): string | undefined {
   return ` if ${what} ${/[^s]s$/.test(what) ? 'persist' : 'persists'}${after ? ` ${after}` : ''}`;
 }
 
+/** Looking at a test with the patient: "review", "go over", "look at", "show you", "talk about". */
+const REVIEWED = /\b(?:review\w*|go(?:ing)? (?:over|through)|look(?:ing)? (?:at|through|over)|show(?:ing)? (?:you|him|her)|discuss\w*|talk(?:ing)? (?:about|through)|explain\w*)\b/;
+
 function orderItems(clause: string, declined: boolean): PlanItem[] {
   TEST.lastIndex = 0;
   const named = [...clause.matchAll(TEST)];
@@ -266,6 +269,9 @@ function orderItems(clause: string, declined: boolean): PlanItem[] {
   const before = clause.slice(0, named[0]!.index);
   const due = /\bdue for\b/.test(before);
   if (!ORDER_VERB.test(clause) && !due && !/\b(?:i'?d like|we'?ll|we will|going to|want|need|consider|should (?:have|get|do))\b/.test(before)) return [];
+  // "I'm going to review these pictures from the MRI with you", "let's go over your labs": a test talked over is a
+  // result, not an order (the intent is to look, and no verb orders it).
+  if (!ORDER_VERB.test(clause) && REVIEWED.test(before)) return [];
   // "I had the nurse do an x-ray on you": a test already done is a result, not an order.
   if (ALREADY_DONE.test(before) && !/\b(?:repeat\w*|recheck\w*|another|again)\b/.test(clause)) return [];
   const names = tests.map((m) => {
