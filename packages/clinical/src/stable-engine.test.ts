@@ -80,6 +80,24 @@ describe('Stable Fusion on a primary-care visit', () => {
     expect(hpi).not.toMatch(/\bthem\b/);
   });
 
+  it('names the habit a "good about it" answers from the question, and leaves out a judgement of nothing named (decision 382)', () => {
+    const hpi = sectionText(
+      note(
+        [
+          'Doctor: Are you checking your blood sugars at home, like I asked?',
+          "Patient: I'm good about it during the week, but on the weekends I tend to forget.",
+          'Doctor: How are you doing with your diet for the heart failure?',
+          "Patient: I've been pretty good about that ever since my last visit with the cardiologist.",
+          'Doctor: Any issues with shortness of breath?',
+          "Patient: Other than during the heat and the pollen in the spring, it's been good.",
+        ].join('\n'),
+      ),
+      'History of Present Illness',
+    );
+    expect(hpi).toContain('good about checking her blood sugars at home during the week');
+    expect(hpi).not.toMatch(/\babout (?:it|that)\b|it has been good/);
+  });
+
   it('writes advice once when a longer advice says it in full', () => {
     const plan = sectionText(
       note(['Patient: My ankles have been swelling.', 'Doctor: I think this is your heart failure. I want you to weigh yourself daily.', 'Doctor: Do you have a scale at home?', 'Patient: No, but I can get one.', 'Doctor: Okay, get a scale and weigh yourself daily.'].join('\n')),

@@ -177,6 +177,41 @@ function namePlural(written: string, topics: Referent[], p: Pronouns): string {
   return `${written.slice(0, them.index)}${p.possessive} ${plural[0]!.name}${written.slice(them.index + 4)}`;
 }
 
+/**
+ * A judgement of something the answer never names: "He notes that he is good about it during the week…", "He has
+ * been good about that ever since.", "Other than during the heat and the pollen, it has been good." What "it" was
+ * lay in the question; standing alone in the history the sentence says nothing of what. Named from the question
+ * when it asked of a habit ("Are you monitoring your blood pressure readings at home?" → "…good about monitoring his
+ * blood pressure readings at home…"), else left out.
+ */
+const GOOD_ABOUT = /\b(?:good|better|bad|regular|consistent) (?:about|with) (it|that|this)\b/i;
+const JUDGED = /(?:^|, |\bthat )(?:it|that|this) (?:has|had) been (?:pretty |really |very )?(?:good|okay|fine|alright|all right|well)\b/i;
+/** The habit a question asks about: "are you monitoring your blood pressure readings at home" → "monitoring … at home". */
+const HABIT_ASKED = /\b(?:are|were) you (?:still |regularly )?([a-z]+ing) (?:your|the) ([a-z]+(?: [a-z]+){0,3}?)(?: (at home|every day|daily|regularly))?(?=\s*(?:,|\?|$| like\b| as\b))/;
+
+export function nameJudged(written: string, question: string | undefined, p: Pronouns): string | undefined {
+  const about = GOOD_ABOUT.exec(written);
+  if (about) {
+    const habit = question ? HABIT_ASKED.exec(question) : null;
+    if (!habit) return undefined;
+    // "…at home" once: the answer may say where itself ("…during the week while he is at home working").
+    const where = habit[3] && !written.toLowerCase().includes(habit[3]) ? ` ${habit[3]}` : '';
+    const what = `${habit[1]} ${p.possessive} ${habit[2]}${where}`;
+    const at = about.index + about[0].length - about[1]!.length;
+    return `${written.slice(0, at)}${what}${written.slice(at + about[1]!.length)}`;
+  }
+  return JUDGED.test(written) ? undefined : written;
+}
+
+/** The clinician's question this answer follows (the last clinician sentence before it that asks). */
+function questionBefore(utterances: Utterance[], index: number): string | undefined {
+  for (let k = index - 1; k >= 0 && k >= index - 6; k--) {
+    const u = utterances[k]!;
+    if (u.speaker === 'clinician' && u.isQuestion) return u.lower;
+  }
+  return undefined;
+}
+
 /** What the speaker said before this sentence in the same turn: "…diabetic shoes and inserts. I get those every year." */
 const saidBefore = (utterances: Utterance[], index: number) =>
   utterances
@@ -258,8 +293,11 @@ export function readPatientAccount(visit: Visit, list: FactList): void {
     // A fragment inside the answer is left out; the rest of the answer stays.
     // "It" named by the question it answers ("It's a bit better." → "Protonix is a bit better.").
     const topics = topicOf(visit, i);
+    const question = questionBefore(utterances, i);
     const written = noteSentences(u.text.replace(HOW_I_AM, ''), 'patient', p, { requireVerb: true })
       .map((s) => namePlural(nameReferent(restarted(s), topics), topics, p))
+      .map((s) => nameJudged(s, question, p))
+      .filter((s): s is string => s !== undefined)
       .filter((s, k, all) => !isFragment(s) && !pluralUnnamed(s, `${saidBefore(utterances, i)} ${all.slice(0, k).join(' ')}`));
     if (!written.length) return;
     const text = written.join(' ');
