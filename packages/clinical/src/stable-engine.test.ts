@@ -98,6 +98,22 @@ describe('Stable Fusion on a primary-care visit', () => {
     expect(hpi).not.toMatch(/\babout (?:it|that)\b|it has been good/);
   });
 
+  it('assesses an operation done as the state after it, coded from where the visit says it was done (decision 383)', () => {
+    const result = note(
+      [
+        'Doctor: He is a 62-year-old male with a past medical history significant for hypertension and a prior lobectomy.',
+        'Doctor: Any shortness of breath when you run?',
+        'Patient: No, I run five miles a day without trouble.',
+        "Doctor: For your next problem, the lobectomy, I don't think we need any more workup of that.",
+        'Doctor: For your hypertension, continue the lisinopril 10 mg daily.',
+      ].join('\n'),
+      {},
+      'male',
+    );
+    expect(sectionText(result, 'Assessment')).toContain('Status post lobectomy.');
+    expect(result.section.diagnostic_codes.map((c) => c.code)).toContain('Z90.2');
+  });
+
   it('writes advice once when a longer advice says it in full', () => {
     const plan = sectionText(
       note(['Patient: My ankles have been swelling.', 'Doctor: I think this is your heart failure. I want you to weigh yourself daily.', 'Doctor: Do you have a scale at home?', 'Patient: No, but I can get one.', 'Doctor: Okay, get a scale and weigh yourself daily.'].join('\n')),

@@ -227,8 +227,10 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
   thyroidByItsTreatment(visit, problems);
   const clinicianText = utterances.filter((u) => dictation || u.speaker === 'clinician').map((u) => u.lower).join(' ');
   for (const problem of problems) {
-    // Context for specificity: every sentence that mentions the problem; its status from the clinician's words.
-    problem.context = problem.mentions.map((m) => utteranceAt(m).lower).join(' ');
+    // Context for specificity: every sentence that mentions the problem, the history's among them (a status after an
+    // operation is coded when the visit says it was done, wherever it says so: "your prior lobectomy" in the
+    // history, "for your next problem, the lobectomy" in the plan); its status from the clinician's words.
+    problem.context = [...problem.mentions, ...(history.get(problem.term.name) ?? [])].map((m) => utteranceAt(m).lower).join(' ');
     const saidBy = problem.mentions.filter((m) => fromClinician(m));
     const said = saidBy.map((m) => utteranceAt(m).lower);
     // The judgement of the assessment wins over what was said while taking the history; the last one said, over earlier ones.
@@ -493,6 +495,17 @@ function codedWithSide(problem: Problem, visit: Visit): boolean {
   return /\b(?:right|left)\b/i.test(visit.icd10?.get(code)?.display_name ?? '') || /\bright\b/i.test(visit.icd10?.withLaterality(code, 'right')?.display_name ?? '');
 }
 
+/**
+ * An operation the visit says was done is assessed as the patient's state after it: "Status post lobectomy.", "Status
+ * post kidney transplant." (a note does not list an operation as a problem). Its code is then a status (Z90–Z98);
+ * a device ("pacemaker", "coronary stent") is named as it is.
+ */
+function operated(problem: Problem): boolean {
+  if (problem.certainty !== 'affirmed' || !/(?:ectomy|transplant|replacement|bypass graft|bypass|surgery|arthroplasty)$/.test(problem.term.name)) return false;
+  const code = typeof problem.term.code === 'string' ? problem.term.code : problem.term.code({ text: problem.context, problems: [], laterality: problem.laterality });
+  return /^Z9[0-8]/.test(code);
+}
+
 /** One problem line each (its name, side and status today), and the diagnoses the clinician thought unlikely. */
 function writeProblems(visit: Visit, list: FactList, problems: Problem[], unlikely: Map<string, Mention>) {
   for (const problem of problems) {
@@ -503,7 +516,7 @@ function writeProblems(visit: Visit, list: FactList, problems: Problem[], unlike
     const status = [qualifier, problem.certainty === 'affirmed' ? problem.status : undefined].filter(Boolean).map((w) => `, ${w}`).join('');
     list.add({
       kind: 'problem',
-      text: sentence(`${problem.certainty === 'uncertain' ? 'Possible ' : ''}${name}${status}`),
+      text: sentence(`${problem.certainty === 'uncertain' ? 'Possible ' : operated(problem) ? 'Status post ' : ''}${name}${status}`),
       evidence,
       essential: true,
       psychiatric: problem.term.psychiatric,
