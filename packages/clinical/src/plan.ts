@@ -249,6 +249,8 @@ const ALREADY_DONE = /\b(?:had (?:the |a )?(?:nurse|tech\w*|them|someone) (?:do|
 function conditionOf(clause: string): string | undefined {
   const m = /\bif (?:you(?:'re| are)|she(?:'s| is)|he(?:'s| is)|it(?:'s| is)) (?:still )?(?:having |having some )?(.{3,50}?)(?:,|\s+(?:then|we|i|after that)\b|$)/.exec(clause);
   if (!m) return undefined;
+  // "If it's not better": the symptoms not improving, not a thing that persists.
+  if (/^(?:not|no)\b[^,]*\b(?:better|improv\w*)/.test(m[1]!)) return ' if symptoms do not improve';
   const [what, after] = m[1]!.replace(/\b(?:any|some|the|your|his|her)\s+/g, '').trim().split(/\s+(?=(?:after|with|despite)\b)/);
   if (!what || words(m[1]!).length > 6 || /\b(?:you|we|i)\b/.test(m[1]!)) return undefined;
   return ` if ${what} ${/[^s]s$/.test(what) ? 'persist' : 'persists'}${after ? ` ${after}` : ''}`;

@@ -114,6 +114,23 @@ describe('Stable Fusion on a primary-care visit', () => {
     expect(result.section.diagnostic_codes.map((c) => c.code)).toContain('Z90.2');
   });
 
+  it('books a return whatever happens when the condition leads to another step, and writes that step (decision 384)', () => {
+    const plan = sectionText(
+      note(
+        [
+          'Patient: I twisted my right knee yesterday and it hurts on the inside.',
+          "Doctor: I think you have a sprain of the knee. We'll put you in a knee brace.",
+          "Doctor: We'll have you come back in about a week and see how you're doing, and if it's not better, we'll get an MRI at that time.",
+        ].join('\n'),
+      ),
+      'Plan',
+    );
+    expect(plan).toContain('The patient will follow up in a week.');
+    expect(plan).toContain('Consider MRI if symptoms do not improve.');
+    const conditional = sectionText(note(['Patient: I have a sore throat.', "Doctor: Come back in a week if it's not getting better."].join('\n')), 'Plan');
+    expect(conditional).toContain('if symptoms do not improve');
+  });
+
   it('writes advice once when a longer advice says it in full', () => {
     const plan = sectionText(
       note(['Patient: My ankles have been swelling.', 'Doctor: I think this is your heart failure. I want you to weigh yourself daily.', 'Doctor: Do you have a scale at home?', 'Patient: No, but I can get one.', 'Doctor: Okay, get a scale and weigh yourself daily.'].join('\n')),

@@ -18,6 +18,9 @@ import type { Utterance } from '../transcript.js';
 import type { Fact, PlanCategory } from './types.js';
 import { byClinician, spanOf, type FactList, type Visit } from './visit.js';
 
+/** After a condition, a step other than the return: "…, we'll get an MRI", "…, then you can give us a call". */
+const OTHER_STEP = /^[^.?!]*?(?:,\s*|\bthen\s+|\s+(?=(?:we'?ll|we will|i'?ll|i will|you can|you should|call|give us a call)\b))(?:then\s+)?(?:we'?ll|we will|i'?ll|i will|we can|we'?re going to|you can|you should|call|give us a call|get|order)\b(?![^.?!]*\b(?:see you|come back|follow[- ]?up|return)\b)/;
+
 const ANNOUNCES_EXAM =
   /\b(?:going to|let me|let's|want to|i'll|we'll|we will|i will|gon ?na)\s+(?:\w+\s+){0,3}(?:check|look(?! into)|listen|examine|feel|press|take a (?:quick )?look|do a (?:quick )?(?:physical )?exam)/;
 const DEVICE = /\b(?:dragon|dax)\b|^(?:hey,? )?show me\b/;
@@ -162,9 +165,19 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
       // "We will start albuterol and follow up in one week": the order, then the interval.
       const before = lower.slice(0, followUp.index).replace(/\b(?:and|then|,)\s*$/, '');
       if (PLAN_CUE.test(before) && PLAN_ACTION.test(before)) for (const item of planItems(before, p, saidBefore(i))) list.add(planFact(item, u, true), i);
-      // "If your symptoms haven't got better in three to four days": the return is conditional.
-      const unlessBetter = /\bif\b[^.?!]*(?:\bnot\b|n't\b|\bno\b)[^.?!]{0,20}\b(?:better|improv\w*|settl\w*|resolv\w*)/.test(lower) ? ' if symptoms do not improve' : '';
+      // "If your symptoms haven't got better in three to four days": the return is conditional. Not when the condition
+      // leads to another step ("…come back in about a week, and if it's not better, we'll get an MRI at that time";
+      // "see you back in four weeks; if the headache is not better within the next few days, then you can give us a
+      // call"): the return is booked whatever happens, and the condition is that step's.
+      const condition = /\bif\b[^.?!]*?(?:\bnot\b|n't\b|\bno\b)[^.?!]{0,20}?\b(?:better|improv\w*|settl\w*|resolv\w*)/.exec(lower);
+      const after = condition ? lower.slice(condition.index + condition[0].length) : '';
+      const otherStep = !!condition && condition.index > followUp.index && OTHER_STEP.test(after);
+      const unlessBetter = condition && !otherStep ? ' if symptoms do not improve' : '';
       list.add({ kind: 'followup', text: sentence(`The patient will follow up in ${cleanSpoken(followUp[1]!)}${unlessBetter}`), evidence: [spanOf(u)], essential: true }, i);
+      // …and that step is part of the plan: "Consider MRI if symptoms do not improve."
+      // Only an order or a treatment: advice cut from its condition ("get back in later this week") says less than the
+      // sentence did.
+      if (otherStep) for (const item of planItems(lower.slice(condition.index), p, saidBefore(i)).filter((item) => item.action !== 'advise')) list.add(planFact(item, u, true), i);
       return;
     }
     // A result: a test named with what it showed, or what it showed said just after the test was named.
