@@ -123,3 +123,15 @@ describe('mentions and who said them', () => {
     expect(mention!.laterality).toBe('left');
   });
 });
+
+describe('what a clinician asks or says in general is not the patient\'s symptom', () => {
+  const status = (transcript: string) => findMentions(splitTranscript(transcript), false).map((m) => `${m.term.name}: ${m.certainty}`);
+
+  it('asks about a symptom of a part the patient owns: "has your ear been itchy?" waits for the answer (decision 390)', () => {
+    expect(status('[doctor] has your ear been itchy at all ?\n[patient] no .')).toEqual(['itching: negated']);
+    expect(status('[doctor] has your ear been itchy at all ?\n[doctor] and do you use cotton buds ?')).toEqual(['itching: uncertain']);
+    expect(status('[doctor] is your skin feeling itchy ?\n[patient] yes .')).toEqual(['itching: affirmed']);
+    // The symptom itself possessed is presumed, as before.
+    expect(status('[doctor] how is your cough ?\n[patient] about the same .')).toEqual(['cough: affirmed']);
+  });
+});

@@ -37,8 +37,9 @@ const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|me|my|mine)\b/;
 const PATIENT_GUESS = /\b(?:i think|i guess|i wonder|maybe|i'?m worried|i'?m afraid|scared|could it be|is it|i feel like it'?s|probably)\b/;
 const OTHER_PERSON = /\b(?:she|he|they|friend|husband|wife|son|daughter|mom|mother|dad|father|brother|sister|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|kids?|neighbou?r|coworker|boss|family)\b/;
 /** A clinician question that presumes the condition ("how is your diabetes?"). */
-// "your knee pain", not "pain in your legs or numbing" (the possessive belongs to the legs).
-const POSSESSIVE = /\b(?:your|his|her)\s+(?:(?!or\b|and\b)\w+\s+){0,2}$/;
+// "your knee pain", not "pain in your legs or numbing" (the possessive belongs to the legs), nor "has your ear been
+// itchy?" (the ear is possessed; the itch is asked about, and the answer settles it).
+const POSSESSIVE = /\b(?:your|his|her)\s+(?:(?!(?:or|and|been|be|being|is|are|was|were|feel|feels|felt|feeling|get|gets|getting|got|gone|going|become|became|look|looks|looking|seem|seems|seemed)\b)\w+\s+){0,2}$/;
 
 /** Body parts that have a side: a finding named with one can be right or left ("knee pain"), others cannot ("tingling"). */
 export const SIDED_SITE = /\b(?:knees?|ears?|shoulders?|hips?|ankles?|wrists?|elbows?|foot|feet|hands?|legs?|arms?|eyes?|thighs?|toes?|fingers?|thumbs?|heels?|calf|calves|breasts?|flank|kidney|carpal|sciatica|groin|forearm)\b/;
