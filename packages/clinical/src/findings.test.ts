@@ -134,4 +134,10 @@ describe('what a clinician asks or says in general is not the patient\'s symptom
     // The symptom itself possessed is presumed, as before.
     expect(status('[doctor] how is your cough ?\n[patient] about the same .')).toEqual(['cough: affirmed']);
   });
+
+  it('reads "you would have a wheeze" as what a condition would cause, not a finding (decision 391)', () => {
+    expect(status('[doctor] generally if you have things like a chest infection , you would have a bit like a wheeze .')).toContain('wheezing: uncertain');
+    expect(status('[doctor] when you have a chest infection , you would have a wheeze .')).toEqual(['lower respiratory infection: uncertain', 'wheezing: uncertain']);
+    expect(status('[doctor] you have a wheeze .')).toEqual(['wheezing: affirmed']);
+  });
 });

@@ -73,6 +73,9 @@ function clauseBefore(lower: string, at: number): string {
   return before.slice(cut + 1).slice(-120);
 }
 
+/** The clinician saying what one would have: "you would have", "you'd get" (a question, "so you'd have eczema, yeah?", asks). */
+const WOULD_HAVE = /\byou(?: would|'d) (?:(?:also|probably|usually|normally|typically|then|still|expect to) )?(?:have|get|feel|notice|develop|see|experience)\b/;
+
 /** A question about anything besides what was just named: "any other symptoms?", "anything else?". */
 /** A no said first and alone, then again of one thing, with nothing said to be present ("No, no vomit at all."). */
 const BLANKET_NO = /^[\s,.]*(?:(?:um+|uh+|well|oh)[\s,.]+)*(?:no|nope|nah)\s*[,.!](?![^.]*\b(?:but|except|only|just|some|a little|a bit)\b)/;
@@ -203,6 +206,11 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
         // The patient asking ("could that cause headaches?") does not report the symptom.
         certainty = 'uncertain';
       }
+      // "When you have a chest infection, you would have a wheeze", "you would have swelling of the lips, difficulty
+      // breathing": what a condition would cause, said in general, is not said of the patient; nor is the condition.
+      const restOfSentence = u.lower.slice(f.end).split(/[.?!;]/)[0]!;
+      const general = WOULD_HAVE.test(clause) || (/\b(?:if|when|whenever|generally|usually|normally|typically)\b/.test(clause) && WOULD_HAVE.test(restOfSentence));
+      if (u.speaker === 'clinician' && !u.isQuestion && !isDictation && certainty === 'affirmed' && general) certainty = 'uncertain';
       // The patient repeating what the clinician just listed ("bear in mind the fever, the back pain and vomiting" —
       // "Either back pain, vomiting, great, OK."), with nothing of their own in it, reports nothing.
       if (u.speaker !== 'clinician' && certainty === 'affirmed' && !FIRST_PERSON.test(u.lower)) {
