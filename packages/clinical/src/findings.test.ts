@@ -141,3 +141,20 @@ describe('what a clinician asks or says in general is not the patient\'s symptom
     expect(status('[doctor] you have a wheeze .')).toEqual(['wheezing: affirmed']);
   });
 });
+
+describe('a pain\'s character and the muscles\' aching (decision 392)', () => {
+  it('writes a character only of a pain', () => {
+    const u = splitTranscript('Patient: I have a throbbing headache and I feel quite nauseous.');
+    expect(detailsOf(u, [0], 'headache').quality).toBe('throbbing');
+    expect(detailsOf(u, [0], 'nausea').quality).toBeUndefined();
+    expect(detailsOf(splitTranscript('Patient: It is a burning pain when I pee.'), [0], 'dysuria').quality).toBe('burning');
+  });
+
+  it('reads aching muscles as muscle aches, and their aching as no other symptom\'s', () => {
+    const u = splitTranscript('Patient: My muscles are really aching, and I get headaches.');
+    expect(findMentions(u, false).map((m) => m.term.name)).toContain('muscle aches');
+    expect(detailsOf(u, [0], 'headache').quality).toBeUndefined();
+    expect(detailsOf(u, [0], 'muscle aches').quality).toBeUndefined();
+    expect(findMentions(splitTranscript('Patient: I have had quite achy muscles.'), false).map((m) => m.term.name)).toEqual(['muscle aches']);
+  });
+});

@@ -306,11 +306,22 @@ const DURATION = new RegExp(String.raw`\b(?:for|over|past|(?<!\b(?:they|it|that|
 const ONSET = new RegExp(String.raw`\b(${NUMBER})\s+(${TIME_UNIT})\s+ago\b|\b(?:since|started|began|starting)\s+(yesterday|last night|this morning|last week|last month|last year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)\b`);
 const SEVERITY_SCORE = new RegExp(String.raw`\b(${NUMBER})\s*(?:out of|\/)\s*(?:10|ten)\b`);
 const QUALITY = /\b(sharp|dull|throbbing|burning|stabbing|aching|achy|pressure-like|crampy|cramping|shooting|constant|intermittent|mild|moderate|severe|worsening|gradual|sudden|exertional)\b/g;
+/** A pain's character: said of a pain, never of nausea, a cough or chills ("aching nausea"). */
+const PAIN_CHARACTER = /^(?:sharp|dull|throbbing|burning|stabbing|aching|achy|pressure-like|crampy|cramping|shooting)$/;
+/** Symptoms that are pains, and so have a character. */
+const PAIN_LIKE = /\b(?:pain|aches?|headache|toothache|sore|cramps?|tenderness|heartburn|dysuria|discomfort)\b/;
+/** Aching said of the muscles or the whole body ("my muscles are really aching", "aching all over") is the muscles'. */
+const ACHE_OF_MUSCLES = /\b(?:(?:muscles?|body)\s+(?:(?:are|is|were|was|have been|has been)\s+)?(?:really\s+|quite\s+|kind of\s+|a bit\s+)?(?:aching|achy)|(?:aching|achy)\s+(?:muscles|all over))\b/g;
 const WORSE = /\b(?:worse|worsens|aggravated|bothers me more|hurts more)\s+((?:when|with|after|if|during|at)\s+[a-z' ]{3,40}?)(?=[,.;!?]|\band\b|\bbut\b|$)/;
 const BETTER = /\b(?:better|relieved|improves?|improved|helps?|goes away|eases?)\s+((?:when|with|after|if|by)\s+[a-z' ]{3,40}?)(?=[,.;!?]|\band\b|\bbut\b|$)/;
 
 /** Reads the details of a symptom from the sentences around its affirmed mentions. */
-export function detailsOf(utterances: Utterance[], indexes: number[]): SymptomDetails {
+export function detailsOf(utterances: Utterance[], indexes: number[], symptom = ''): SymptomDetails {
+  // A character is a pain's; the muscles' aching is theirs ("muscles aching … headache": not an aching headache).
+  const pain = !symptom || PAIN_LIKE.test(symptom);
+  // "Aching muscle aches" says it twice.
+  const aches = /\baches?\b/.test(symptom);
+  const kept = (quality: string) => (pain || !PAIN_CHARACTER.test(quality)) && !(aches && /^(?:aching|achy)$/.test(quality));
   const details: SymptomDetails = { evidence: [] };
   const qualities = new Set<string>();
   const windowOf = (i: number) => {
@@ -350,7 +361,7 @@ export function detailsOf(utterances: Utterance[], indexes: number[]): SymptomDe
           used = true;
         }
       }
-      if (j === i) for (const quality of u.lower.match(QUALITY) ?? []) qualities.add(quality);
+      if (j === i) for (const quality of u.lower.replace(ACHE_OF_MUSCLES, ' ').match(QUALITY) ?? []) if (kept(quality)) qualities.add(quality);
       if (used || j === i) details.evidence.push({ start: u.start, end: u.end });
     }
   }

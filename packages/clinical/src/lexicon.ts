@@ -487,7 +487,7 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'jaw pain', pattern: String.raw`jaw (?:pain|hurts|is hurting|has been hurting)|pain in (?:my|your|the|her|his) jaw`, code: 'R68.84', system: 'Musculoskeletal' },
   { name: 'toothache', pattern: String.raw`tooth ?ache|toothache|(?:tooth|teeth) (?:pain|hurts?|is hurting)|pain in (?:my|your|the|her|his) (?:tooth|teeth)`, code: 'K08.89', system: 'Ears, Nose, Mouth and Throat' },
   { name: 'joint pain', pattern: String.raw`joint pains?|joints? (?:hurt|ache|aching)|arthralgia`, code: 'M25.50', system: 'Musculoskeletal' },
-  { name: 'muscle aches', pattern: String.raw`muscle (?:aches|pain)|body aches|myalgias?`, code: 'M79.10', system: 'Musculoskeletal' },
+  { name: 'muscle aches', pattern: String.raw`muscles? (?:aches|pain)|(?:muscles?|body) (?:(?:are|is|were|was|have been|has been) )?(?:really |quite |kind of |a bit )?(?:aching|achy)|(?:aching|achy) muscles|body aches|myalgias?`, code: 'M79.10', system: 'Musculoskeletal' },
   { name: 'rash', pattern: String.raw`\brash\w*`, code: 'R21', system: 'Skin' },
   { name: 'itching', pattern: String.raw`itch\w*|pruritus`, code: 'L29.9', system: 'Skin' },
   { name: 'trouble sleeping', pattern: String.raw`(?:trouble|difficulty|problems?) (?:sleeping|falling asleep|staying asleep)|can'?t sleep|not sleeping(?: well)?`, code: 'G47.00', system: 'Psychiatric' },

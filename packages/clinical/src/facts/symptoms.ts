@@ -62,7 +62,7 @@ export function readSymptoms(visit: Visit, list: FactList): SymptomFinding[] {
       // The clinician's own words give the course only while taking the history: in the exam and the plan, "for ten
       // days" is how long a treatment lasts and "help with some of the pain" what it does.
       const historyIndexes = indexes.filter((i) => i < Math.min(visit.examFrom, visit.assessmentFrom));
-      const details = detailsOf(utterances, patientIndexes.length ? patientIndexes : historyIndexes);
+      const details = detailsOf(utterances, patientIndexes.length ? patientIndexes : historyIndexes, term.name);
       const site = SIDED_SITE.exec(term.name)?.[0];
       const laterality = sideOf(affirmed) ?? (site ? visit.sideOf(site.replace(/s$/, '')) : undefined);
       const order = Math.min(...mentions.map((m) => orderOf(visit, m) ?? Infinity));
