@@ -14,6 +14,13 @@ describe('plan items', () => {
     expect(plan("we're going to get an mri .")).toEqual(['Order MRI.']);
   });
 
+  it('writes no advice of a need said under a negation (decision 393)', () => {
+    expect(plan("this isn't , an immediate emergency that you need to rush down to a and e .")).toEqual([]);
+    expect(plan("it's not something that you need to take every day .")).toEqual([]);
+    // A negation in a clause of its own leaves the advice after it.
+    expect(plan("it's not an emergency , you need to book an appointment with your gp .")).toEqual(['The patient was advised to book an appointment with her gp.']);
+  });
+
   it('keeps the site an imaging order names before its kind', () => {
     expect(plan("i'm gon na order a renal artery ultrasound just to make sure that we're not missing anything there .")).toEqual(['Order renal artery ultrasound.']);
     expect(plan("let's get a right upper quadrant ultrasound to rule out gallstones .")).toEqual(['Order right upper quadrant ultrasound to rule out gallstones.']);

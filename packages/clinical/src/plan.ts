@@ -42,9 +42,12 @@ const MEDICATION_VERBS: [PlanAction, RegExp][] = [
 /** Watchful waiting decided: "we can just continue to observe you", "we'll keep monitoring it". */
 const OBSERVE = /\b(?:continue to|keep(?: on)?) (?:observ\w*|watch\w*|(monitor\w*))(?: (?:you|him|her|it|this|that|things))?(?: (?:for now|closely|clinically))?\s*[.,]?\s*$/;
 
-/** A decision not taken. "Why don't we start with physical therapy" suggests; it declines nothing. */
+/**
+ * A decision not taken. "Why don't we start with physical therapy" suggests; it declines nothing. A need said under a
+ * negation is none: "this isn't an emergency that you need to rush down to A and E".
+ */
 const DECLINED =
-  /\b(?<!\bwhy )(?:do(?:es)?n'?t|do(?:es)? not|did not|didn'?t|won'?t|will not|not going to|not gon ?na|no need to|not need to|don'?t (?:feel|think) (?:the need|we need|you need|it'?s necessary)|hold off(?: on)?|no reason to|not (?:recommend\w*|start\w*|add\w*|chang\w*))\b/;
+  /\b(?<!\bwhy )(?:(?:is|are|was|were|it'?s|that'?s|this'?s)(?:\s?n'?t| not),?\s[^.;?,]{0,50}?\b(?:that |which )?(?:you|she|he) (?:need|needs|have|has) to|do(?:es)?n'?t|do(?:es)? not|did not|didn'?t|won'?t|will not|not going to|not gon ?na|no need to|not need to|don'?t (?:feel|think) (?:the need|we need|you need|it'?s necessary)|hold off(?: on)?|no reason to|not (?:recommend\w*|start\w*|add\w*|chang\w*))\b/;
 
 /** The clinician's own next statement: "I'm going to", "I want you to", "we'll". */
 const NEW_DECISION = /\b(?:i'?m going to|i am going to|i want (?:you )?to|i'?d like (?:you )?to|i'?ll|we'?ll|we are going to|we'?re going to|let'?s|why don'?t (?:we|you|i))\b/;
