@@ -14,6 +14,12 @@ describe('plan items', () => {
     expect(plan("we're going to get an mri .")).toEqual(['Order MRI.']);
   });
 
+  it('refers to a clinic named by its kind (decision 394)', () => {
+    expect(plan("i'm gonna refer you to a mini-stroke clinic , or a tia clinic .")).toEqual(['Refer to TIA clinic.']);
+    expect(plan("i'll refer you to the falls clinic .")).toEqual(['Refer to falls clinic.']);
+    expect(plan("i'll refer you to our clinic .")).toEqual([]);
+  });
+
   it('writes no advice of a need said under a negation (decision 393)', () => {
     expect(plan("this isn't , an immediate emergency that you need to rush down to a and e .")).toEqual([]);
     expect(plan("it's not something that you need to take every day .")).toEqual([]);

@@ -67,7 +67,7 @@ const DUE = new RegExp(
 );
 
 const REFERRAL =
-  /\b(?:refer\w*|referral|recommend(?:ed)? (?:(?:you|him|her) )?for|recommend(?:ed)?(?= (?:some )?(?:physical|occupational|speech) therapy)|send (?:you|him|her) (?:over )?to|have (?:you|him|her) (?:see|follow up with)|see (?:a|an)|consult\w*(?: with)?|(?:start|get) (?:you|him|her) (?:on|in|into|started (?:on|in|with)|set up (?:with|for))|set (?:you|him|her) up (?:with|for)|(?:start|begin|try|do|order|prescribe|arrange|schedule|set up)(?: (?:you|him|her) (?:for|with))?(?: some)?(?=(?: with)? (?:physical|occupational|speech) therapy))\b(?: (?:you|him|her|them))?(?: (?:back )?to| for| with)* (?:a |an |the )?(?:local )?((?:physical|occupational|speech|cardiac|pulmonary) (?:therapy|therapists?|rehab\w*)|\bpt\b|[a-z]+ologists?|[a-z]+ology|[a-z]+iatrists?|[a-z]+iatry|orthopedic\w*(?: surgeon| surgery)?|ortho\b|surgeons?|(?:general )?surgery|nutritionists?|nutrition(?:al)?(?: counseling| services)?|dietitians?|podiatr\w*|counsel\w*|(?:a )?therapists?|specialists?|(?:sleep|pain|wound|weight loss|diabetes) (?:clinic|center|specialist|medicine|management|education)|ent\b|ear,? nose,? and throat|chiropract\w*|physical medicine|rehab\w*|(?:eye|heart|skin|kidney|foot|bone|stomach|gi|lung|nerve|ear) doctor)/;
+  /\b(?:refer\w*|referral|recommend(?:ed)? (?:(?:you|him|her) )?for|recommend(?:ed)?(?= (?:some )?(?:physical|occupational|speech) therapy)|send (?:you|him|her) (?:over )?to|have (?:you|him|her) (?:see|follow up with)|see (?:a|an)|consult\w*(?: with)?|(?:start|get) (?:you|him|her) (?:on|in|into|started (?:on|in|with)|set up (?:with|for))|set (?:you|him|her) up (?:with|for)|(?:start|begin|try|do|order|prescribe|arrange|schedule|set up)(?: (?:you|him|her) (?:for|with))?(?: some)?(?=(?: with)? (?:physical|occupational|speech) therapy))\b(?: (?:you|him|her|them))?(?: (?:back )?to| for| with)* (?:a |an |the )?(?:local )?((?:physical|occupational|speech|cardiac|pulmonary) (?:therapy|therapists?|rehab\w*)|\bpt\b|[a-z]+ologists?|[a-z]+ology|[a-z]+iatrists?|[a-z]+iatry|orthopedic\w*(?: surgeon| surgery)?|ortho\b|surgeons?|(?:general )?surgery|nutritionists?|nutrition(?:al)?(?: counseling| services)?|dietitians?|podiatr\w*|counsel\w*|(?:a )?therapists?|specialists?|(?:sleep|pain|wound|weight loss|diabetes) (?:clinic|center|specialist|medicine|management|education)|(?!(?:our|your|his|her|their|this|that|the|local|walk-in|urgent)\b)[a-z-]+ clinic|ent\b|ear,? nose,? and throat|chiropract\w*|physical medicine|rehab\w*|(?:eye|heart|skin|kidney|foot|bone|stomach|gi|lung|nerve|ear) doctor)/;
 
 const BRANDS = new Set(
   ('oxycontin invega serevent lasix entresto eliquis xarelto coumadin plavix brilinta lipitor crestor zetia glucophage januvia tradjenta jardiance farxiga ozempic ' +
@@ -365,6 +365,8 @@ function referralItems(clause: string, declined: boolean, before = ''): PlanItem
     .replace(/^(physical|occupational|speech) therapists?$/, '$1 therapy')
     .replace(/^ortho$/, 'orthopedics')
     .replace(/^ent$/, 'ENT')
+    // A clinic named by its initials, or in lay words: "a TIA clinic", "a mini-stroke clinic".
+    .replace(/^(?:tia|mini-stroke) clinic$/, 'TIA clinic')
     // The lay name of a specialty: "the eye doctor" → ophthalmology.
     .replace(/^(eye|heart|skin|kidney|foot|bone|stomach|gi|lung|nerve|ear) doctor$/, (_m, lay: string) => LAY_SPECIALTY[lay]!)
     .replace(/(ist|ian|on)s$/, '$1')

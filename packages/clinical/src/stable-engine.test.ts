@@ -5,6 +5,7 @@ import { loadIcd10 } from './icd10.js';
 import { isClinicalRegister } from './register.js';
 import { buildNote, NOT_DISCUSSED } from './stable-engine.js';
 import { TEMPLATE_SECTIONS } from './templates.js';
+import { noteOfVisit } from './fixtures/short-visit.js';
 
 beforeAll(() => {
   loadIcd10();
@@ -1616,5 +1617,13 @@ describe('a remote consultation that needs an examination', () => {
   it('books the patient to be seen when the clinician would like to see them to examine them', () => {
     const plan = sectionText(note("Patient: My lower tummy aches.\nDoctor: I would quite like to see you to do an examination, and to do some tests as well.", { type: 'in_person' }), 'Plan');
     expect(plan).toMatch(/In-person clinic appointment to be booked for examination\./);
+  });
+});
+
+describe('a decision said with "gonna" (decision 394)', () => {
+  it('writes "I\'m gonna refer you to a TIA clinic" as the referral', () => {
+    const note = noteOfVisit(['Doctor: What brings you in?', 'Patient: My right hand keeps going numb for a few minutes at a time.', "Doctor: So, what I'm gonna do is, I'm gonna refer you to a TIA clinic."]);
+    const plan = note.section.note_sections.find((s) => s.title === 'Plan')!.text;
+    expect(plan).toContain('Refer to TIA clinic.');
   });
 });

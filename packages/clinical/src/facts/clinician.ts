@@ -83,6 +83,9 @@ const REVIEW_SOON =
 /** An order that continues the sentence before: "And probably do some blood tests, for your thyroxine." */
 const CONTINUED_ORDER = /^(?:and|also|plus|then)\b,?\s*(?:(?:probably|maybe|also|then|just|we'?ll|we can|i'?ll)\s+)*(?:do|get|order|check|run|send off|arrange)\s+(?:some |a |an |the |your )?(?:blood tests?|bloods|blood work|labs?|urine (?:test|sample)|x-?ray|scan|ecg|ekg|swab)\b/;
 
+/** "I'm gonna refer you to a TIA clinic": a decision said with "gonna", which is "going to". */
+const GONNA_DECIDE = /\b(?:i|we)(?:'m|'re| am| are)(?: (?:just|also|probably|then|now|uh|um))*,? gon ?na (?:refer|prescribe|start|order|arrange|increase|decrease|stop|discontinue)\b/;
+
 /** The patient to be seen in person: "come and see one of our doctors in the clinic", "book an appointment". */
 const IN_PERSON_REVIEW =
   /\b(?:come (?:in )?(?:and|to) see (?:one of )?(?:us|our|my)\b|(?:bring you|come) in(?:to)? (?:one of )?our (?:clinics?|surgery|practice)|book (?:you )?(?:in )?(?:an |a )?(?:appointment|face[- ]to[- ]face)|see (?:one of )?(?:our|my) (?:doctors|colleagues|gps?|nurses?)|(?:see|examine) you in person|face[- ]to[- ]face (?:appointment|review|assessment)|see (?:a|the|your) (?:gp|doctor|nurse) (?:face[- ]to[- ]face|in person)|(?:i'?d|i would) (?:really |quite )?like to see you (?:to do|for) (?:some |an )?(?:further |more )?(?:examination|exam|assessment))/;
@@ -215,7 +218,7 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
       }
     }
     const ordersSomething = /\b(?:order|prescrib|refer|start|increase|decrease|schedul|continue|stop|refill|arrang|book)\w*/.test(lower);
-    if ((PLAN_CUE.test(lower) || CONTINUED_ORDER.test(lower)) && PLAN_ACTION.test(lower) && !(NOT_PLAN.test(lower) && !ordersSomething)) {
+    if ((PLAN_CUE.test(lower) || CONTINUED_ORDER.test(lower) || GONNA_DECIDE.test(lower)) && PLAN_ACTION.test(lower) && !(NOT_PLAN.test(lower) && !ordersSomething)) {
       for (const item of planItems(u.text, p, saidBefore(i))) list.add(planFact(item, u, true), i);
       return;
     }
