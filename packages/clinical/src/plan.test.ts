@@ -14,6 +14,13 @@ describe('plan items', () => {
     expect(plan("we're going to get an mri .")).toEqual(['Order MRI.']);
   });
 
+  it('writes no advice of what will happen to the patient (decision 395)', () => {
+    expect(plan('you should hear back from the hospital , relatively soon .')).toEqual([]);
+    expect(plan('you should get a letter from the clinic in the next week .')).toEqual([]);
+    expect(plan('you should , um , you should be able to help .')).toEqual([]);
+    expect(plan('you should get some rest and drink plenty of fluids .')).toEqual(['The patient was advised to get some rest and drink plenty of fluids.']);
+  });
+
   it('refers to a clinic named by its kind (decision 394)', () => {
     expect(plan("i'm gonna refer you to a mini-stroke clinic , or a tia clinic .")).toEqual(['Refer to TIA clinic.']);
     expect(plan("i'll refer you to the falls clinic .")).toEqual(['Refer to falls clinic.']);

@@ -390,6 +390,7 @@ const CALL_AFTER = /^(?:(?:and|also|so|just|please|okay)[, ]+)*(?:call (?:me|us|
 const IMPERATIVE = /^(?:(?:and|also|so|again|now|just|please|okay|ok|good|great|awesome|alright|all right|perfect)[, ]+)*((?:get|weigh|take|continue|avoid|watch|drink|eat|keep|make sure|try|use|elevate|ice|rest|stay|limit|cut back on|stop|apply|wear|walk|exercise|monitor|check|record|bring|schedule)\b.*)$/;
 
 const REASSURANCE = /^(?:be (?:fine|okay|ok|good|alright|all right|great)|be feeling (?:fine|better)|not worry)\b/;
+const EXPECTED = /^(?:hear (?:back|from)|be able to|be (?:contacted|called)|receive|get (?:a |an )?(?:call|letter|text|message))\b/;
 const PROGNOSIS = /^(?:heal|recover|improve|get better|feel better|start (?:to )?feel(?:ing)? better|be (?:back to normal|healed|better))\b/;
 
 /** Safety-netting: "things to look out for would be worsening tummy pain, a high temperature, vomiting". */
@@ -458,6 +459,8 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
     .replace(/,?\s*\bwhich\b.*$/, '');
   // "You should heal in the next two weeks" is a prognosis, not advice; "you should be fine" is reassurance.
   if (REASSURANCE.test(rest)) return [];
+  // "You should hear back from the hospital", "you should be able to…": what will happen to the patient, not advice.
+  if (EXPECTED.test(rest)) return [];
   // "…try to help you with that diet": what the clinician does for the patient is not advice to the patient.
   if (/^(?:help|get|see|give|send|set|have|let|show|tell) (?:you|him|her)\b/.test(rest)) return [];
   // "I'll have you take this to the front": the way out of the visit, not advice.
