@@ -43,6 +43,8 @@ describe('measurements', () => {
 
   it('reads a heart rate said to be appropriate at its value', () => {
     expect(read('[doctor] his heart rate is appropriate at 82 beats per minute .')).toEqual(['Heart rate 82 bpm']);
+    // …or judged in lay words before it: "nice and slow at sixty seven".
+    expect(read('[doctor] your heart rate is nice and slow at sixty seven again which is right where we want it .')).toEqual(['Heart rate 67 bpm']);
   });
 
   it('reads a value said after a judgement of it, and a blood pressure said only as elevated', () => {
