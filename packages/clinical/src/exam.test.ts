@@ -128,6 +128,8 @@ describe('exam findings', () => {
     ]);
     expect(exam('on your leg exam there is a negative homans sign that means')).toEqual(['Musculoskeletal: negative homans sign.']);
     expect(exam("on your heart exam it's regular rate and rhythm")).toEqual(['Cardiovascular: regular rate and rhythm.']);
+    // A vital sign with its value is the measurements' line, however it is said.
+    expect(exam('you have a normal temperature at ninety eight . four which is really good')).toEqual([]);
     expect(exam('on your knee exam there is no decreased range of motion negative varus and valgus test')).toEqual(['Musculoskeletal: no decreased range of motion; negative varus and valgus test.']);
     expect(exam('on exam there is bilateral positive tinel sign')).toEqual(['Bilateral positive tinel sign.']);
     // "Recognize" is how some clinicians say they found it; a stutter is said once; what the patient mentioned is the history's.

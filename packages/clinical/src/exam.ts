@@ -83,7 +83,7 @@ function findingOf(clause: string): string | undefined {
   }
   if (/^(?:here that|that it|it was about|other than that)\b/.test(s.replace(EXAM_VERB, ''))) return undefined;
   // A vital sign with its value is written from the measurements ("Heart rate 84 bpm."), not again as a finding.
-  if (/^(?:i (?:\w+ )?(?:see|note|notice)(?: that)? )?(?:(?:your|his|her|the) )?(?:normal )?(?:vital signs,? (?:(?:are|were|show) )?(?:(?:your|his|her|the) )?)?(?:heart rate|pulse|blood pressure|temperature|temp|oxygen(?: saturation| level)?|o2 sat\w*|respiratory rate|weight)\b.*\b(?:\d+|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\w*)\b/.test(s)) return undefined;
+  if (/^(?:i (?:\w+ )?(?:see|note|notice)(?: that)? )?(?:(?:you|she|he) (?:have|has) (?:a )?)?(?:(?:your|his|her|the) )?(?:normal )?(?:vital signs,? (?:(?:are|were|show) )?(?:(?:your|his|her|the) )?)?(?:heart rate|pulse|blood pressure|temperature|temp|oxygen(?: saturation| level)?|o2 sat\w*|respiratory rate|weight)\b.*\b(?:\d+|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\w*)\b/.test(s)) return undefined;
   // "Of the abdomen on an abdominal exam": a region announced, nothing found yet.
   if (/^(?:of|on|in|for|at)\b[^.]*\bexam(?:ination)?\s*[.,]?\s*$/.test(s)) return undefined;
   // "I can hear a faint murmur": what the clinician perceived is a finding however short.
