@@ -215,3 +215,19 @@ describe('a substance dependence or abuse said without a complication (decision 
     expect(codeOfDiagnosis('alcohol dependence with withdrawal', undefined, index)?.code).toMatch(/^F10\.23/);
   });
 });
+
+describe('a diagnosis the index codes, named again where the assessment takes it up', () => {
+  it('takes the plan said after it ("for problem number two." "So the radiation pneumonitis.")', () => {
+    const plan = noteOfVisit([
+      'Patient: I have had a dry cough for two weeks.',
+      'Doctor: On your chest x-ray it does look like you have some mild radiation pneumonitis.',
+      'Doctor: So for your assessment and plan.',
+      'Doctor: For the first problem, your diabetes, we will continue the metformin and I will order a hemoglobin a1c.',
+      'Doctor: Okay, for problem number two.',
+      'Doctor: So the radiation pneumonitis.',
+      "Doctor: That's what is causing the cough, so I'm going to prescribe prednisone 40 milligrams daily for five days.",
+    ]).section.note_sections.find((s) => s.title === 'Plan')!.text;
+    expect(plan).toContain('Radiation pneumonitis. Medical treatment: Start prednisone 40 mg daily for 5 days.');
+    expect(plan).toContain('Type 2 diabetes. Medical treatment: Continue metformin. Additional testing: Order hemoglobin A1c.');
+  });
+});

@@ -117,6 +117,21 @@ function thyroidByItsTreatment(visit: Visit, problems: Problem[]): void {
   for (const problem of problems) if (problem.term.name === 'hyperthyroidism') problem.term = HYPOTHYROIDISM;
 }
 
+/**
+ * A numbered problem announced in a sentence of its own, its name in the next ("okay, for problem number two." "So
+ * the radiation pneumonitis."): the name is read as the topic it is. Offsets stay those of the sentence itself.
+ */
+const BARE_LEAD = /\b(?:for )?(?:the |your )?(?:problem number \w+|(?:first|second|third|fourth|fifth|next|last|final|other) (?:problem|issue|diagnosis))[\s,.]*$/;
+function statedDiagnosesAfterLead(lower: string, before: Utterance | undefined): ReturnType<typeof statedDiagnoses> {
+  if (!before || before.speaker !== 'clinician' || !BARE_LEAD.test(before.lower)) return statedDiagnoses(lower);
+  const opener = /^(?:(?:so|okay|and|now|then|um|uh),?\s+)*/.exec(lower)![0];
+  const lead = 'for the next problem of ';
+  const shift = lead.length - opener.length;
+  return statedDiagnoses(`${lead}${lower.slice(opener.length)}`)
+    .filter((d) => d.at >= lead.length)
+    .map((d) => ({ ...d, at: d.at - shift }));
+}
+
 /** A test ordered for a finding: "an echocardiogram for that murmur", "to evaluate the heart murmur". */
 const WORKED_UP = /\b(?:echo\w*|ultrasound|x-?ray|mri|ct|scan|labs?|test\w*|work-?up|evaluat\w*|look at|check on|follow up on|assess)\b[^.,;]{0,25}\b(?:for|evaluate|on|at|of)\s+(?:that|this|the|your|his|her)\s+(?:[a-z]+\s+){0,2}$/;
 
@@ -278,7 +293,7 @@ function readStatedDiagnoses(visit: Visit, problemsByName: Map<string, Problem>)
   utterances.forEach((u: Utterance, i) => {
     if (!(dictation || u.speaker === 'clinician') || u.isQuestion) return;
     const lower = cleanSpoken(u.text);
-    for (const said of statedDiagnoses(lower)) {
+    for (const said of statedDiagnosesAfterLead(lower, utterances[i - 1])) {
       // A diagnosis named as a topic ("for your pancreatitis, …") is a problem of the visit when the assessment takes it up.
       if (said.topic && !dictation && i < visit.assessmentFrom) continue;
       // A bite without its site is named and coded with the site it was said to be at, or not coded.
@@ -302,7 +317,14 @@ function readStatedDiagnoses(visit: Visit, problemsByName: Map<string, Problem>)
       // Coded with the region of the visit, the diagnosis is named with it too: "muscular sprain of the lower back".
       const placed = own || !code ? stated.phrase : sited ? `${stated.phrase} of the ${side && side !== 'bilateral' ? `${side} ` : ''}${visitSite}` : `${stated.phrase} of the ${region === 'lumbar' ? 'lower back' : 'neck'}`;
       const name = placed.replace(/\b(?:your|his|her|their)\b/g, 'the').replace(/\s+/g, ' ');
-      if (problemsByName.has(name) || (!code && [...problemsByName.values()].some((p) => !p.term.pattern))) continue;
+      // Named again where the assessment takes it up ("for problem number two, the radiation pneumonitis"): one
+      // problem, which that naming places in the plan.
+      const again = problemsByName.get(name);
+      if (again && !again.term.pattern && !again.mentions.some((m) => m.utterance === i)) {
+        const start = u.start + Math.min(stated.at, u.text.length - 1);
+        again.mentions.push({ ...again.mentions[0]!, utterance: i, start, end: Math.min(u.end, start + stated.phrase.length) });
+      }
+      if (again || (!code && [...problemsByName.values()].some((p) => !p.term.pattern))) continue;
       // Said twice in other words ("a distal phalanx fracture in the middle finger", later "… of the middle finger or
       // the third finger"): one diagnosis, which keeps the more specific code.
       const same = code && [...problemsByName.values()].find((p) => typeof p.term.code === 'string' && p.term.code && !p.term.pattern && codeStem(p.term.code) === codeStem(code.code));
