@@ -436,7 +436,9 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'chills', pattern: String.raw`\bchills\b`, code: 'R68.83', system: 'Constitutional' },
   { name: 'fatigue', pattern: String.raw`fatigue\w*|(?:really |very |so |more |always |feeling |feel |felt |been )tired|exhausted|no energy|low energy|worn out|(?:lack|lacking) (?:of |in )?energy|out of energy|(?:did|do|does|have|has)\s?(?:n'?t|not) (?:really )?(?:got |have |had )?(?:much |any )?energy`, code: 'R53.83', system: 'Constitutional' },
   { name: 'night sweats', pattern: String.raw`night sweats`, code: 'R61', system: 'Constitutional' },
-  { name: 'weight loss', pattern: String.raw`(?<!intentional )weight loss|(?<!trying to )los(?:t|ing) (?:some |a lot of |any )?weight`, code: 'R63.4', system: 'Constitutional' },
+  // Weight loss sought is no symptom: "chromium for weight loss", "won't help with weight loss", "the weight loss
+  // study", "weight loss medications".
+  { name: 'weight loss', pattern: String.raw`(?<!intentional |\bfor (?:some )?|\bhelp (?:with )?)weight loss(?! (?:study|studies|program|medications?|drugs?|surgery|pills?|shots?|injections?|clinic|plan|goals?|journey))|(?<!trying to )los(?:t|ing) (?:some |a lot of |any )?weight`, code: 'R63.4', system: 'Constitutional' },
   { name: 'weight gain', pattern: String.raw`weight gain|gain(?:ed|ing) (?:some |a lot of |any )?weight`, code: 'R63.5', system: 'Constitutional' },
   { name: 'decreased appetite', pattern: String.raw`(?:loss of|poor|decreased|no|lost (?:my|your)) appetite`, code: 'R63.0', system: 'Constitutional' },
   { name: 'headache', pattern: String.raw`headaches?|head (?:hurts|pain)`, code: 'R51.9', system: 'Neurological' },

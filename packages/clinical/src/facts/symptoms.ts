@@ -13,6 +13,7 @@ import { byClinician, dedupeSpans, discussedAt, joinList, orderOf, spanOf, type 
 /** The clinician reporting a finding; "I see that you're coming in for…" reads the chart, not the body. */
 const EXAM_WORDS = /\b(?:on exam|i (?:do )?(?:hear|appreciate|see|notice|feel|palpate))\b(?! (?:that|here that|in (?:your|the) (?:chart|notes|record)|you))/;
 const RISK = /suicidal|homicidal/;
+const INTENDED_WEIGHT_LOSS = /\bintentional(?:ly)? (?:weight loss|lost|losing)\b|\b(?:lost|losing) (?:the |some |a lot of )?weight on purpose\b|\bweight watchers\b|\b(?:trying|tried|want|wanted) to lose (?:some )?weight\b/;
 
 const IMPRESSION_OF_SYMPTOM = /\bi (?:think|believe|suspect) (?:that )?(?:you'?re|you are|you have|you've been|she'?s|she is|she has|he'?s|he is|he has)\s+(?:\w+\s+)?$/;
 
@@ -48,12 +49,17 @@ export function readSymptoms(visit: Visit, list: FactList): SymptomFinding[] {
   const negatives: Mention[] = [];
   const plain: { name: string; evidence: Span[] }[] = [];
   for (const [, mentions] of byTerm) {
+    // Weight lost on purpose is not the symptom (R63.4 is weight loss unexplained): once the visit says the loss was
+    // intentional or came by a diet programme, "the weight loss has decreased the pain" speaks of that loss.
+    // (A denial of weight loss still stands.)
+    const intended = mentions[0]!.term.name === 'weight loss' && utterances.some((u) => INTENDED_WEIGHT_LOSS.test(u.lower));
+    if (intended && mentions.every((m) => m.certainty === 'affirmed')) continue;
     // A clinician's exam finding ("I appreciate pitting edema") is not a symptom the patient reported.
     const isExamFinding = (m: Mention) => {
       const u = utterances[m.utterance]!;
       return !dictation && u.speaker === 'clinician' && ((m.utterance >= visit.examFrom && m.utterance < visit.assessmentFrom) || EXAM_WORDS.test(u.lower));
     };
-    const affirmed = mentions.filter((m) => m.certainty === 'affirmed' && !isExamFinding(m));
+    const affirmed = intended ? [] : mentions.filter((m) => m.certainty === 'affirmed' && !isExamFinding(m));
     const term = mentions[0]!.term;
     if (affirmed.length) {
       const indexes = [...new Set(affirmed.flatMap((m) => (m.answer !== undefined ? [m.utterance, m.answer] : [m.utterance])))];

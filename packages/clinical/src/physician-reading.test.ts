@@ -1,0 +1,28 @@
+/**
+ * Faults a signing physician found reading the development notes (decisions 410–419), each as a short made-up visit.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { noteOfVisit } from './fixtures/short-visit.js';
+import { loadIcd10 } from './icd10.js';
+
+beforeAll(() => {
+  loadIcd10();
+});
+
+const section = (lines: string[], title: string) => noteOfVisit(lines).section.note_sections.find((s) => s.title === title)!.text;
+
+describe('weight lost on purpose (decision 410)', () => {
+  it('is not the symptom weight loss', () => {
+    const visit = ['Doctor: What brings you in?', 'Patient: My right hip hurts when I walk.', "Doctor: And it looks like you've had intentional weight loss?", 'Patient: Yes, with Weight Watchers.', 'Doctor: Has that helped?', 'Patient: The weight loss has really decreased the pain.'];
+    expect(section(visit, 'History of Present Illness')).not.toMatch(/reports [^.]*weight loss/);
+    expect(section(visit, 'Review of Systems')).not.toMatch(/Endorses weight loss/);
+  });
+  it('nor is weight loss sought with a study, a medication or a supplement', () => {
+    const visit = ['Doctor: What brings you in?', 'Patient: I keep gaining weight.', 'Patient: A coworker who has a thyroid issue suggested to try chromium for weight loss.', "Doctor: Amino acids won't really help with weight loss either.", 'Patient: And when does the weight loss study start?'];
+    expect(section(visit, 'Review of Systems')).not.toMatch(/weight loss/);
+  });
+  it('while weight lost unasked for is still reported', () => {
+    const visit = ['Doctor: What brings you in?', 'Patient: I have been so tired.', 'Doctor: Have you lost weight?', 'Patient: Yes, I have lost some weight these past months.'];
+    expect(section(visit, 'Review of Systems')).toMatch(/Endorses [^.]*weight loss/);
+  });
+});
