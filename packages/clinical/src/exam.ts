@@ -199,7 +199,10 @@ const WHOLE_EXAM =
 /** The findings said in one clinician sentence of the exam, each as a note sentence. */
 export function examFindings(raw: string, p: Pronouns): string[] {
   // "We'll say you have some mild tenderness…": the clinician dictating the finding, not announcing the exam.
-  const said = cleanSpoken(raw).replace(/\b(?:we'?ll|let'?s|i'?ll) (?:say|note|document|put down|write down)(?: that)?\s+/g, '');
+  // "Looks like you have limited range of motion": what is seen, written without the frame.
+  const said = cleanSpoken(raw)
+    .replace(/\b(?:we'?ll|let'?s|i'?ll) (?:say|note|document|put down|write down)(?: that)?\s+/g, '')
+    .replace(/^(?:(?:so|and|okay|alright)[, ]+)*(?:it )?(?:looks|seems) like (?:you|she|he) (?:do |does )?(?:have|has|'ve got)\s+/i, '');
   // The whole exam said normal is a finding a note writes ("General: exam normal."), "otherwise normal" beside what
   // was found; the findings said with it ("… other than you've got tenderness over …") are read as the rest.
   const whole = WHOLE_EXAM.exec(said);

@@ -26,3 +26,22 @@ describe('weight lost on purpose (decision 410)', () => {
     expect(section(visit, 'Review of Systems')).toMatch(/Endorses [^.]*weight loss/);
   });
 });
+
+describe('"looks like you have" said while examining (decision 411)', () => {
+  const visit = [
+    'Doctor: What brings you in?',
+    'Patient: My right elbow hurts when I use my arm.',
+    "Doctor: Okay, let's take a look. I'm going to press here on your elbow.",
+    'Patient: Ouch.',
+    'Doctor: So there is tenderness to palpation over the medial epicondyle.',
+    'Doctor: Looks like you have a little bit of limited range of motion on extension.',
+    'Doctor: Alright, so pain on flexion and extension, and a little bit of limited range of motion on extension of the arm.',
+    'Doctor: So I think you have medial epicondylitis of the right elbow.',
+  ];
+  it('is a finding charted in the exam, once, not a line of the Assessment', () => {
+    expect(section(visit, 'Assessment')).not.toMatch(/He has|She has/);
+    const exam = section(visit, 'Physical Exam');
+    expect(exam).toMatch(/limited range of motion on extension of the arm/);
+    expect(exam.match(/limited range of motion/g)).toHaveLength(1);
+  });
+});

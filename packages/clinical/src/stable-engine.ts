@@ -205,7 +205,12 @@ function bySystem(findings: Fact[]): Fact[] {
     const at = system ? out.findIndex((f) => f.text.startsWith(`${system}: `)) : -1;
     if (at >= 0) {
       const first = out[at]!;
-      out[at] = { ...first, text: `${first.text.replace(/\.$/, '')}; ${finding.text.slice(system!.length + 2)}`, evidence: [...first.evidence, ...finding.evidence] };
+      // A finding said again more fully ("limited range of motion on extension", later "… on extension of the arm") is
+      // charted once, as said fully.
+      const added = finding.text.slice(system!.length + 2).replace(/\.$/, '');
+      const addedWords = new Set(words(added));
+      const kept = first.text.slice(system!.length + 2).replace(/\.$/, '').split('; ').filter((clause) => !words(clause).every((w) => addedWords.has(w)));
+      out[at] = { ...first, text: `${system}: ${[...kept, added].join('; ')}.`, evidence: [...first.evidence, ...finding.evidence] };
     } else out.push(finding);
   }
   return out;

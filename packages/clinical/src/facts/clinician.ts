@@ -245,7 +245,10 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     // In the exam, "you have decreased range of motion" is a finding; only a stated impression leaves it.
     // A sentence that opens "on exam…" reports findings, whatever it concludes from them.
     const opensExam = /^(?:(?:so|and|okay|now|alright)[, ]+)*on (?:your |my |the |his |her )?(?:physical |[a-z]+ )?exam(?:ination)?\b/.test(lower);
-    const impressionSaid = opensExam ? false : inExam ? STRONG_IMPRESSION.test(lower) : IMPRESSION_CUE.test(lower);
+    // While examining, "looks like you have limited range of motion" is what the clinician sees: a finding, unless a
+    // condition is named ("looks like you have tennis elbow").
+    const seen = inExam && !mentionsAt.has(i) ? lower.replace(/\b(?:it )?(?:looks|seems) like (?:you|she|he) (?:do |does )?(?:have|has|'ve got)\b/g, 'you have') : lower;
+    const impressionSaid = opensExam ? false : inExam ? STRONG_IMPRESSION.test(seen) : IMPRESSION_CUE.test(lower);
     if (EXAM_CUE.test(lower) && (inExam || EXAM_FINDING.test(lower)) && !impressionSaid && !reported) {
       for (const finding of examFindings(u.text, p)) {
         list.add({ kind: 'exam', text: finding, evidence: [spanOf(u)], essential: /\b(?:murmur|tender\w*|swelling|edema|effusion|erythema|wheez\w*|crackles|rales|decreased|limited|positive|bruis\w*|rash|lesion|pain)\b/.test(finding.toLowerCase()) }, i);
