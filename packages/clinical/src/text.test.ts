@@ -5,6 +5,9 @@ describe('capitals', () => {
   it('writes acronyms in capitals and keeps them in running text', () => {
     expect(capitalize('mcl strain of the right knee')).toBe('MCL strain of the right knee');
     expect(lowerFirst('MCL strain')).toBe('MCL strain');
+    expect(capitalize('iga deficiency')).toBe('IgA deficiency');
+    expect(lowerFirst('IgA deficiency')).toBe('IgA deficiency');
+    expect(lowerFirst('Knee pain')).toBe('knee pain');
     expect(lowerFirst('Knee pain')).toBe('knee pain');
     expect(lowerFirst('A fall')).toBe('a fall');
   });

@@ -316,14 +316,16 @@ export function capitalize(text: string): string {
     .replace(/\bi'(m|ve|ll|d)\b/g, "I'$1")
     .replace(ACRONYMS, (m) => m.toUpperCase())
     .replace(/\ba1c\b/g, 'A1c')
+    // Immunoglobulins as written: "IgA deficiency", "IgE".
+    .replace(/\big([aegmd])\b/gi, (_m, kind: string) => `Ig${kind.toUpperCase()}`)
     // A title and the name after it: "Dr. Brown", "Ms. Hernandez".
     .replace(/\b(dr|mr|mrs|ms)\. ([a-z])/gi, (_m, title: string, initial: string) => `${title.charAt(0).toUpperCase()}${title.slice(1).toLowerCase()}. ${initial.toUpperCase()}`)
     .replace(/\bhepatitis ([abcde])\b/g, (_m, letter: string) => `hepatitis ${letter.toUpperCase()}`);
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-/** A sentence's opening word in running text: "Knee pain" → "knee pain"; an acronym ("MCL strain") keeps its capitals. */
-export const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) || /^[A-Z](?:\s|$)/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+/** A sentence's opening word in running text: "Knee pain" → "knee pain"; an acronym ("MCL strain", "IgA deficiency") keeps its capitals. */
+export const lowerFirst = (text: string) => ((/^[A-Z][a-z]/.test(text) && !/^[A-Z][a-z]*[A-Z]/.test(text)) || /^[A-Z](?:\s|$)/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 
 /** Ends a sentence with one full stop. */
 export function sentence(text: string): string {
