@@ -6,6 +6,7 @@ describe('capitals', () => {
     expect(capitalize('mcl strain of the right knee')).toBe('MCL strain of the right knee');
     expect(lowerFirst('MCL strain')).toBe('MCL strain');
     expect(capitalize('iga deficiency')).toBe('IgA deficiency');
+    expect(capitalize('his pcp started him on metformin')).toBe('His PCP started him on metformin');
     expect(lowerFirst('IgA deficiency')).toBe('IgA deficiency');
     expect(lowerFirst('Knee pain')).toBe('knee pain');
     expect(lowerFirst('Knee pain')).toBe('knee pain');
