@@ -34,6 +34,13 @@ describe('plan items', () => {
     expect(plan("it's not an emergency , you need to book an appointment with your gp .")).toEqual(['The patient was advised to book an appointment with her gp.']);
   });
 
+  it('names the class of treatment continued, and no chemotherapy started today that is planned for later', () => {
+    expect(plan("we're gon na continue with the current regimen of your chemotherapy of the cisplatin and the etoposide .")).toEqual(['Continue chemotherapy.']);
+    expect(plan("we're gon na go ahead and continue your antibiotics therapy that your pcp put you on .")).toEqual(['Continue antibiotics.']);
+    expect(plan('i want to continue you on your current medications .')).toEqual(['Continue current medications.']);
+    expect(plan("so this means we'll start chemotherapy after you've recovered from surgery .")).toEqual([]);
+  });
+
   it('keeps the site an imaging order names before its kind', () => {
     expect(plan("i'm gon na order a renal artery ultrasound just to make sure that we're not missing anything there .")).toEqual(['Order renal artery ultrasound.']);
     expect(plan("let's get a right upper quadrant ultrasound to rule out gallstones .")).toEqual(['Order right upper quadrant ultrasound to rule out gallstones.']);

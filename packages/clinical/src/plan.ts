@@ -136,7 +136,7 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
   const called = /\b(?:medicine|medication|drug|pill|tablet|inhaler|spray|drops|cream|ointment|antihistamine|antibiotic|steroid|prescription)(?: is| which is)? called ([a-z][a-z-]{3,})/.exec(clause);
   if (called && !drugs.some((d) => d.name === called[1])) drugs.push({ index: called.index + called[0].length - called[1]!.length, name: called[1]! });
   const generic =
-    /\b(?:(?:your |his |her |the |current |other |same |blood pressure |diabetes )*(?:current )?(?:medications?|medicines?|meds|pills|regimen)|(?:an? |some )?(?:new )?(?:(?:little )?(?:bit of )?(?:medication|medicine|pill|antibiotics?|antihistamines?|emollients?|steroids?|inhaler|antidepressant|water pill|pain (?:medicines?|medications?|relievers?)|anti-?inflammator(?:y|ies)|nsaids?|(?:fiber )?supplements?|muscle relax(?:er|ant)s?|cream|ointment)))\b/.exec(clause);
+    /\b(?:(?:your |his |her |the |current |other |same |blood pressure |diabetes )*(?:current )?(?:medications?|medicines?|meds|pills|regimen)|(?:an? |some )?(?:new )?(?:(?:little )?(?:bit of )?(?:medication|medicine|pill|antibiotics?|antihistamines?|emollients?|steroids?|inhaler|antidepressant|water pill|pain (?:medicines?|medications?|relievers?)|anti-?inflammator(?:y|ies)|nsaids?|(?:fiber )?supplements?|muscle relax(?:er|ant)s?|cream|ointment|chemo(?:therapy)?|radiation(?: therapy)?)))\b/.exec(clause);
   const verbOf = (before: string) => {
     let best: { action: PlanAction; at: number } | undefined;
     for (const [action, re] of MEDICATION_VERBS) {
@@ -224,8 +224,10 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     // "I don't think you need anything like antibiotics": no start declined in so many words.
     // "Some antihistamines, which I'm going to prescribe": the verb may follow the class.
     const action = verbOf(clause.slice(0, generic.index + 1)) ?? verbOf(clause.slice(generic.index, generic.index + generic[0].length + 40)) ?? (declined && /\bneed\b/.test(clause) ? 'start' : undefined);
-    const what = /antibiotic|antihistamine|emollient|steroid|inhaler|antidepressant|water pill|pain (?:medicine|medication|reliever)|anti-?inflammator|nsaid|(?:fiber )?supplement|muscle relax\w*|cream|ointment/
+    const what = /antibiotic|antihistamine|emollient|steroid|inhaler|antidepressant|water pill|pain (?:medicine|medication|reliever)|anti-?inflammator|nsaid|(?:fiber )?supplement|muscle relax\w*|cream|ointment|chemo|radiation/
       .exec(generic[0])?.[0]
+      ?.replace(/^chemo$/, 'chemotherapy')
+      .replace(/^radiation$/, 'radiation therapy')
       ?.replace('water pill', 'diuretic')
       .replace(/^pain .*/, 'pain medication')
       .replace(/^anti-?inflammator/, 'anti-inflammatory')
@@ -235,9 +237,16 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     // "A stronger steroid cream": how it differs from what the patient has, and a topical said as one.
     const kind = `${/\bstronger\b/.test(clause) ? 'stronger ' : ''}${what === 'steroid' && /\b(?:cream|ointment|topical)\b/.test(clause) ? 'topical ' : ''}`;
     const article = (w: string) => (/^(?:pain medication)/.test(w) ? w : /^(?:[aeiou]|NSAID)/.test(`${kind}${w}`) ? `an ${kind}${w}` : `a ${kind}${w}`);
-    if (action === 'continue' && !declined) items.push({ action, negated: false, text: what === 'emollient' ? 'Continue emollients.' : 'Continue current medications.' });
+    // "Continue your antibiotics", "continue with the current regimen of your chemotherapy": the class continued is
+    // named; "your current medications" are the patient's list.
+    // "The current regimen of your chemotherapy": the regimen is the class's.
+    const regimenOf = /^(?:current )?(?:regimen|medications?)$/.test(generic[0].replace(/^(?:your|his|her|the|current)\s+/g, '').trim()) ? /^\s*(?:of|for|with) (?:your |his |her |the )?(chemo|radiation|antibiotic)/.exec(clause.slice(generic.index + generic[0].length))?.[1] : undefined;
+    const continued = CONTINUED_CLASS[(regimenOf ?? what ?? '').replace(/^chemo$/, 'chemotherapy').replace(/^radiation$/, 'radiation therapy')];
+    if (action === 'continue' && !declined) items.push({ action, negated: false, text: continued ? `Continue ${continued}.` : 'Continue current medications.' });
     else if (action === 'start' && declined) items.push({ action, negated: true, text: `No new ${what ?? 'medication'} started at this time.` });
-    else if (action === 'start' && what) items.push({ action, negated: false, text: `Start ${article(what)}.` });
+    // Chemotherapy or radiation begun is the oncologist's plan, with its timing ("after you've recovered from surgery"):
+    // not a start of today.
+    else if (action === 'start' && what && !/^(?:chemotherapy|radiation therapy)$/.test(what)) items.push({ action, negated: false, text: `Start ${article(what)}.` });
     else if ((action === 'change' || action === 'switch') && regimen && !declined) items.push({ action: 'change', negated: false, text: sentence(`Adjust ${regimen}`) });
     // "Hopefully in the future we can get you off of both of these medications" is a hope, not today's stop.
     else if (action === 'stop' && !declined && !HOPE.test(clause) && !WOULD.test(clause.slice(0, generic.index))) items.push({ action, negated: false, text: 'Discontinue the medication.' });
@@ -539,6 +548,11 @@ const SCHEDULED = /\b(?:daily|times|every|as needed|at night|at bedtime|weekly|i
 const CHANGE_IT = /\b(increase|decrease|bump up|bump|raise|lower|double|go up on|go down on|titrate up|titrate down)\s+(?:it|that|that one)\b(?=\s+(?:from|to|up|down)\b)/;
 
 /** How to take a drug, said of "it": "you should take it at night", "take that after food". */
+/** A class of treatment continued, as a plan names it. */
+const CONTINUED_CLASS: Record<string, string> = {
+  emollient: 'emollients', antibiotic: 'antibiotics', antihistamine: 'antihistamines', inhaler: 'inhalers', antidepressant: 'antidepressant',
+  chemotherapy: 'chemotherapy', 'radiation therapy': 'radiation therapy',
+};
 const TAKE_IT = /\b(take|use|apply)\s+(?:it|that)\b(?!\s+(?:easy|slow|off|back|out|up|from|to|into|all)\b)/;
 
 /** Splits a plan sentence into the clauses that each hold one decision. */
