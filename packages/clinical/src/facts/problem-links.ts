@@ -6,8 +6,7 @@ import { explainedBy } from '../integral.js';
 import { DIABETES_DRUGS } from '../lexicon.js';
 import type { Mention } from '../findings.js';
 import type { Fact, Problem, SymptomFinding } from './types.js';
-import { TAKEN_UP_AFTER, TAKEN_UP_BEFORE } from './cues.js';
-import { orderOf, type Visit } from './visit.js';
+import { announcedAsTopic, orderOf, type Visit } from './visit.js';
 
 /** Medications by the problems they treat, as a clinician would group a plan. */
 const TREATS: [RegExp, RegExp][] = [
@@ -47,7 +46,7 @@ export function linkToProblems(facts: Fact[], problems: Problem[], visit: Visit,
   // the plan that follows is its plan; the clinician's naming is no report, so it is not among the symptom's mentions.
   const symptomTopics = visit.mentions
     .filter((m) => m.type === 'symptom' && m.certainty !== 'negated' && takenUp.some((s) => s.term === m.term))
-    .filter((m) => m.utterance >= visit.assessmentFrom && (visit.dictation || visit.utterances[m.utterance]!.speaker !== 'patient') && (orderOf(visit, m) !== undefined || takenUpIn(visit, m)))
+    .filter((m) => m.utterance >= visit.assessmentFrom && (visit.dictation || visit.utterances[m.utterance]!.speaker !== 'patient') && (orderOf(visit, m) !== undefined || announcedAsTopic(visit, m)))
     .map((m) => ({ name: m.term.name, at: m.start, end: m.end }));
   for (const fact of facts) {
     if (!LINKED.has(fact.kind) || fact.problem) continue;
@@ -71,12 +70,6 @@ export function linkToProblems(facts: Fact[], problems: Problem[], visit: Visit,
     const ownTopic = !inSentence && HEALTH_MAINTENANCE.test(sentenceOf(visit, span));
     fact.problem = byDrug ?? inSentence?.name ?? (ownTopic ? undefined : before?.name);
   }
-}
-
-/** A topic announced by the clinician: "for your back pain", "from a back pain standpoint". */
-function takenUpIn(visit: Visit, m: Mention): boolean {
-  const u = visit.utterances[m.utterance]!;
-  return (TAKEN_UP_BEFORE.test(u.lower.slice(0, m.start - u.start)) || TAKEN_UP_AFTER.test(u.lower.slice(m.end - u.start)));
 }
 
 /**

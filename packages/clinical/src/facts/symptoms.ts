@@ -6,9 +6,8 @@
 import { detailsOf, SIDED_SITE, type Mention, type Span } from '../findings.js';
 import type { Laterality, RosSystem } from '../lexicon.js';
 import { patientToThirdPerson, sentence } from '../text.js';
-import { TAKEN_UP_AFTER, TAKEN_UP_BEFORE } from './cues.js';
 import type { SymptomFinding } from './types.js';
-import { byClinician, dedupeSpans, discussedAt, joinList, orderOf, spanOf, type FactList, type Visit } from './visit.js';
+import { announcedAsTopic, byClinician, dedupeSpans, discussedAt, joinList, orderOf, spanOf, type FactList, type Visit } from './visit.js';
 
 /** The clinician reporting a finding; "I see that you're coming in for…" reads the chart, not the body. */
 const EXAM_WORDS = /\b(?:on exam|i (?:do )?(?:hear|appreciate|see|notice|feel|palpate))\b(?! (?:that|here that|in (?:your|the) (?:chart|notes|record)|you))/;
@@ -24,7 +23,7 @@ function takenUpAt(visit: Visit, m: Mention): boolean {
   // The clinician's impression names the symptom as what the patient has: "no, I think you're constipated".
   if (m.certainty !== 'negated' && IMPRESSION_OF_SYMPTOM.test(u.lower.slice(0, m.start - u.start))) return true;
   if (m.utterance < visit.assessmentFrom) return false;
-  return TAKEN_UP_BEFORE.test(u.lower.slice(0, m.start - u.start)) || TAKEN_UP_AFTER.test(u.lower.slice(m.end - u.start));
+  return announcedAsTopic(visit, m);
 }
 
 /** The side said most often across mentions; on a tie the later one (a correction: "not the right knee, the left"). */

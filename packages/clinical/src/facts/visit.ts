@@ -4,7 +4,7 @@ import { certaintyAt } from '../negation.js';
 import type { Laterality } from '../lexicon.js';
 import type { Pronouns } from '../text.js';
 import type { Utterance } from '../transcript.js';
-import { EXAM_FINDING, PLAN_ACTION, PLAN_CUE, STRONG_IMPRESSION } from './cues.js';
+import { EXAM_FINDING, PLAN_ACTION, PLAN_CUE, STRONG_IMPRESSION, TAKEN_UP_AFTER, TAKEN_UP_BEFORE } from './cues.js';
 import type { Fact } from './types.js';
 
 /** What every extractor reads: the sentences, who said them, the findings, and where the visit's phases begin. */
@@ -94,6 +94,12 @@ export function discussedAt(visit: Visit, mentions: Mention[]): number {
   return inAssessment.length ? Math.min(...inAssessment.map((m) => m.start)) : NOT_IN_ASSESSMENT + Math.min(...mentions.map((m) => m.start));
 }
 const NOT_IN_ASSESSMENT = 1e9;
+
+/** A mention announced as the topic of what follows: "for your back pain", "from a back pain standpoint". */
+export function announcedAsTopic(visit: Visit, m: Mention): boolean {
+  const u = visit.utterances[m.utterance]!;
+  return TAKEN_UP_BEFORE.test(u.lower.slice(0, m.start - u.start)) || TAKEN_UP_AFTER.test(u.lower.slice(m.end - u.start));
+}
 
 /** The number the clinician gave the problem a mention names: the first one named after a cue, else one just before it. */
 export function orderOf(visit: Visit, mention: { start: number; end: number }): number | undefined {
