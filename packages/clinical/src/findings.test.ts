@@ -158,3 +158,15 @@ describe('a pain\'s character and the muscles\' aching (decision 392)', () => {
     expect(findMentions(splitTranscript('Patient: I have had quite achy muscles.'), false).map((m) => m.term.name)).toEqual(['muscle aches']);
   });
 });
+
+describe('feeling like vomiting is nausea (decision 420)', () => {
+  const status = (text: string) => findMentions(splitTranscript(text), false).map((m) => `${m.term.name}: ${m.certainty}`);
+  it('reads "I feel like vomiting" and "feeling a bit sick" as nausea, and the vomiting denied after it as denied', () => {
+    expect(status('Patient: I feel like vomiting, but I don\'t vomit.')).toEqual(['nausea: affirmed', 'vomiting: negated']);
+    expect(status('Patient: Feeling a bit sick, but no vomiting.')).toEqual(['nausea: affirmed', 'vomiting: negated']);
+    expect(status('Patient: I feel like I\'m going to be sick.')).toEqual(['nausea: affirmed']);
+    // "I just feel really sick" (of a drug, of an illness) and "I was sick" are left to the rest of the visit.
+    expect(status('Patient: I just feel really sick.')).toEqual([]);
+    expect(status('Patient: I vomited twice.')).toEqual(['vomiting: affirmed']);
+  });
+});

@@ -446,7 +446,9 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'numbness', pattern: String.raw`numb(?:ness|ing)?\b`, code: 'R20.0', system: 'Neurological' },
   { name: 'tingling', pattern: String.raw`tingl\w*|pins and needles`, code: 'R20.2', system: 'Neurological' },
   { name: 'weakness', pattern: String.raw`weakness|(?:feel|feeling|felt) weak`, code: 'R53.1', system: 'Neurological' },
-  { name: 'nausea', pattern: String.raw`nause\w*|sick to (?:my|your) stomach`, code: (ctx) => (affirmedIn(ctx.text, /vomit\w*|throw\w* up|threw up/) ? 'R11.2' : 'R11.0'), system: 'Gastrointestinal' },
+  // "I feel like vomiting", "feeling a bit sick" (British: queasy) is nausea, not vomiting; "I feel really sick" is
+  // left alone (said of an illness or a drug reaction as often).
+  { name: 'nausea', pattern: String.raw`nause\w*|sick to (?:my|your) stomach|feel(?:s|ing)? like (?:i'?m (?:going to|gonna) )?(?:vomit\w*|be sick|being sick|throw(?:ing)? up)|feel(?:s|ing)? (?:a (?:bit|little|little bit) )sick\b(?! to)`, code: (ctx) => (affirmedIn(ctx.text, /vomit\w*|throw\w* up|threw up/) ? 'R11.2' : 'R11.0'), system: 'Gastrointestinal' },
   { name: 'vomiting', pattern: String.raw`vomit\w*|throw(?:ing)? up|threw up`, code: (ctx) => (affirmedIn(ctx.text, /nause\w*/) ? 'R11.2' : 'R11.10'), system: 'Gastrointestinal' },
   { name: 'diarrhea', pattern: String.raw`diarrhea|(?:loose|watery|runny)(?:,? (?:and )?(?:loose|watery|runny))? (?:stools?|bowel movements?|poos?)`, code: 'R19.7', system: 'Gastrointestinal' },
   { name: 'constipation', pattern: String.raw`constipat\w*`, code: 'K59.00', system: 'Gastrointestinal' },
