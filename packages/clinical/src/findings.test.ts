@@ -170,3 +170,12 @@ describe('feeling like vomiting is nausea (decision 420)', () => {
     expect(status('Patient: I vomited twice.')).toEqual(['vomiting: affirmed']);
   });
 });
+
+describe('a sentence about a relative is theirs (decision 421)', () => {
+  const status = (text: string) => findMentions(splitTranscript(text), false).map((m) => `${m.term.name}: ${m.certainty}`);
+  it('keeps what follows "my mum" hers until the patient speaks of themself again', () => {
+    expect(status('Patient: I know that my mum, she has bad headaches, she\'s like, has the vomiting and everything.')).toEqual([]);
+    expect(status('Patient: My mum has asthma and I have a cough.')).toEqual(['cough: affirmed']);
+    expect(status('Patient: My son had a cold. Now I have a cough.')).toEqual(['cough: affirmed']);
+  });
+});

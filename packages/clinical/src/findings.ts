@@ -223,6 +223,9 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
       const patientGuess = u.speaker !== 'clinician' && PATIENT_GUESS.test(before.slice(-40)) && !/\byou(?: have|'ve got)\b/.test(before.slice(-40));
       // The patient speaks of themself in the first person: "my friend has diabetes" is about someone else.
       if (u.speaker === 'patient' && OTHER_PERSON.test(before.split(/[,;]/).at(-1) ?? '')) continue;
+      // "My mum, she has quite bad migraines, she's like, has the vomiting and everything": a sentence about a relative
+      // stays about them until the patient speaks of themself again (I, me, my).
+      if (u.speaker === 'patient' && relativesSentence(before)) continue;
       mentions.push({
         term: f.term,
         type: f.type,
@@ -239,6 +242,14 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
     if (site) mentions.push({ ...site, type: 'symptom', utterance: index, start: u.start + site.start, end: u.start + site.end, certainty: 'affirmed', patientGuess: false, laterality: lateralityNear(u.lower, site.start, site.end) });
   });
   return mentions;
+}
+
+/** A relative named as the subject in the sentence so far ("my mum…"), with no first person after it. */
+const RELATIVE = /\bmy (?:mum|mom|mother|dad|father|brother|sister|son|daughter|husband|wife|partner|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|friend)\b/g;
+function relativesSentence(before: string): boolean {
+  const sentence = before.split(/[.?!]/).at(-1) ?? '';
+  const last = [...sentence.matchAll(RELATIVE)].at(-1);
+  return last !== undefined && !FIRST_PERSON.test(sentence.slice(last.index + last[0].length));
 }
 
 /** A no that goes on to say what the patient does have: "No, I have a really bad migraine", "No, it's more of a pressure". */
