@@ -179,3 +179,15 @@ describe('a sentence about a relative is theirs (decision 421)', () => {
     expect(status('Patient: My son had a cold. Now I have a cough.')).toEqual(['cough: affirmed']);
   });
 });
+
+describe('a yes that picks nothing (decision 422)', () => {
+  const status = (text: string) => findMentions(splitTranscript(text), false).map((m) => `${m.term.name}: ${m.certainty}`);
+  it('reads a yes to "is it normal, or X?" as no choice', () => {
+    expect(status('Doctor: Is the stool normal, or diarrhea, or hard stool?\nPatient: Yeah.')).toEqual(['diarrhea: uncertain']);
+    expect(status('Doctor: Have you had any diarrhea?\nPatient: Yeah.')).toEqual(['diarrhea: affirmed']);
+  });
+  it('reads a yes to a question put in the negative as no report of the symptom', () => {
+    expect(status('Doctor: But you haven\'t lost any weight, that you think of?\nPatient: Yes.')).toEqual(['weight loss: uncertain']);
+    expect(status('Doctor: Have you lost any weight?\nPatient: Yes.')).toEqual(['weight loss: affirmed']);
+  });
+});

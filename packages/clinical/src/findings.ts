@@ -81,6 +81,8 @@ const WOULD_HAVE = /\byou(?: would|'d) (?:(?:also|probably|usually|normally|typi
 const BLANKET_NO = /^[\s,.]*(?:(?:um+|uh+|well|oh)[\s,.]+)*(?:no|nope|nah)\s*[,.!](?![^.]*\b(?:but|except|only|just|some|a little|a bit)\b)/;
 /** A yes said of every thing asked ("Yes to both.", "Yes, all of them."). */
 const YES_TO_ALL = /^[\s,.]*(?:(?:um+|uh+|well|oh)[\s,.]+)*(?:yes|yeah|yep),? (?:to )?(?:both|all(?: of (?:them|those|it))?|all three|both of (?:them|those))\b/;
+/** A question offering the normal state as one choice among others ("is it normal, or diarrhea, or hard stool?"). */
+const CHOICE_OF_NORMAL = /\b(?:normal|regular|fine|okay|ok)\b,? or\b|\bor (?:is it |are they )?(?:normal|regular|fine)\b/;
 const OTHERS_ASKED = /\b(?:any ?thing else|any other|other (?:symptoms|problems|concerns|issues|questions))\b/;
 
 /** The first patient utterance answering a clinician's question (within the next turn). */
@@ -192,6 +194,9 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
           // "Any nausea, vomiting or blood in your vomit?" "No, no vomit at all.": a no said first, then again of one of
           // them with nothing present, says no to all.
           else if (saysNo(utterances, answer!)) certainty = found.some((g) => g.type === 'symptom' && g.term !== f.term && namedIn(reply.lower, g.term)) && !BLANKET_NO.test(reply.lower) ? 'uncertain' : 'negated';
+          // "Is the stool normal, or diarrhea, or hard stool?" "Yeah.": a yes to a choice picks none of it; "You haven't
+          // lost any weight?" "Yes.": a yes to a question put in the negative may agree with the negative.
+          else if (isYesAnswer(reply.lower) && (CHOICE_OF_NORMAL.test(u.lower) || certainty === 'negated')) certainty = 'uncertain';
           else if (isYesAnswer(reply.lower) && (found.filter((g) => g.type === 'symptom').length === 1 || YES_TO_ALL.test(reply.lower))) certainty = 'affirmed';
           else certainty = 'uncertain';
         }
