@@ -33,6 +33,9 @@ const CLINICAL_TOPIC =
 const SUMMARY_OF_HISTORY = /\b(?:it sounds like (?:you|she|he)|sounds like (?:you|she|he)|so it looks like you|i see (?:here )?that you|i understand that you|i heard (?:that )?you)\b/;
 const IMPERATIVE_ADVICE = /^(?:(?:also|again|now|just|please)[, ]+)*(?:get|weigh|take|continue|avoid|watch|drink|eat|keep|make sure|try|use|elevate|ice|rest|stay|limit|cut back on|apply|wear|walk|exercise|monitor|record|bring)\b/;
 /** A statement of the clinician about the patient's condition ("you're retaining a little fluid", "your knee is stable"). */
+/** A sentence that is only a condition to watch for ("if you get X, or Y."), with no main clause saying what follows. */
+const WARNING_ONLY =
+  /^(?:if|in case|should you)\b,?\s+(?!(?:it|this|that|these|those)(?:'s|'re| is| are| was| were| turns out)\b)(?![^.?!]*,[^.?!]*\b(?:then|so|would|should|will|'ll|need|must|can|may|might|please|call|come|contact|go|seek|ring|book)\b)/;
 const ABOUT_THE_PATIENT = /\b(?:you(?:'re| are) (?:doing|retaining|having|tolerating|improving|getting|still|not|on|in)|you (?:have|do have|seem|look|sound|still)|your [a-z]+ (?:is|are|has|have|was|were|looks?|seems?|sounds?)|i'?m (?:glad|happy|pleased|concerned|worried) (?:to see |to hear )?(?:that )?you)\b/;
 
 /** "I think this is X" / "my impression is that …": the judgement without the speaker's frame. */
@@ -268,7 +271,10 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     // A dictated list of the assessment ("Assessment: knee pain, likely a sprain, and diabetes") is written as its
     // problems, not copied.
     const namesSeveral = visit.mentions.filter((m) => m.utterance === i).length >= 2 && /,/.test(lower);
-    if (impression && !/\bhistory of\b/.test(lower) && !namesSeveral) {
+    // "If the redness in your arm spreads, or you have signs of any localised infection.": a sentence that is only what
+    // to watch for (its consequence said after it) is safety-netting, not the clinician's reasoning.
+    const onlyWarning = WARNING_ONLY.test(stripOpeners(lower));
+    if (impression && !/\bhistory of\b/.test(lower) && !namesSeveral && !onlyWarning) {
       // "From a gout standpoint, everything is stable, so continue the colchicine": the judgement, then the decision.
       const decision = /,\s*(?:so |and )?(?:we'?ll |i'?ll |let'?s |we can )?(?=(?:continue|start|stop|increase|decrease|hold|refill)\b)/.exec(lower);
       const judgement = decision ? lower.slice(0, decision.index) : u.text;
@@ -283,7 +289,7 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
         for (const item of planItems(u.text, p, saidBefore(i))) list.add(planFact(item, u, false), i);
         return;
       }
-      if (ABOUT_THE_PATIENT.test(lower)) {
+      if (ABOUT_THE_PATIENT.test(lower) && !onlyWarning) {
         const text = impressionSentence(u.text, visit);
         if (text) list.add({ kind: 'impression', text, evidence: [spanOf(u)], essential: false }, i);
         return;

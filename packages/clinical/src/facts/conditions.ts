@@ -39,6 +39,15 @@ const EXPLAINED = /\b(?:(?:you|people|someone|one) (?:can|could|may|might) get|c
 const AP_LEAD = /\b(?:for (?:your|his|her|the) (?:first |second |third |next |last |final |other )?(?:problem|issue)?|in terms of (?:your|his|her|the)|regarding (?:your|his|her|the)|as far as (?:your|his|her|the)|from an? [a-z ]+ standpoint|with regards? to (?:your|his|her|the)|let'?s (?:talk|start) (?:about|with) (?:your|his|her|the)|follow-?up (?:with me )?for|(?:referred|here|presents?|seen|sent) (?:\w+ ){0,5}?for)\b/;
 /** The clinician considering a diagnosis ("this could be pneumonia", "I'm concerned about a blood clot"). */
 const DIFFERENTIAL = /\b(?:could be|might be|may be|possibly|possible|probably|likely|concern(?:ed)? (?:for|about)|rule out|suspect\w*|worried about|suggestive of)\b/;
+/** A condition put to the patient to watch for: "if you get…", "if the redness spreads…" (not "if it's / this is…"). */
+const WATCH_FOR = /\b(?:if|in case|should you)\b,?\s+(?!(?:it|this|that|these|those)(?:'s|'re| is| are| was| were| turns out)\b)/;
+/** A diagnosis considered after the if ("if there's more pollen, or you may have a viral infection"). */
+const CONSIDERED_AFTER = /\b(?:may|might|could) (?:have|be)\b|\b(?:possibly|probably|likely)\b/;
+/** The sentence so far puts what follows as something to watch for, not a diagnosis considered. */
+function watchedFor(before: string): boolean {
+  const watch = WATCH_FOR.exec(before.split(/[.?!]/).at(-1) ?? '');
+  return watch !== null && !CONSIDERED_AFTER.test(watch.input.slice(watch.index));
+}
 /** A phrase naming a condition the lexicon knows is read by the lexicon, with its own coding rules. */
 const CONDITION_WORDS = new RegExp(String.raw`\b(?:${CONDITIONS.map((t) => t.pattern).join('|')})`);
 /** A condition defined by another ("hepatitis C is a viral infection that affects your liver"): an explanation. */
@@ -163,6 +172,9 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     // "Your mother had lung cancer": the condition of the relative named before it. "Any conditions in the family?"
     // "The main one would be heart attack.": the answer names the family's.
     if (echoesFamily || RELATIVE_BEFORE.test(before.slice(-90)) || answersFamilyQuestion(visit, m.utterance)) continue;
+    // "If your pain is not settling, you get lower back pain, or a high temperature…": what to watch for is a warning,
+    // not a diagnosis considered ("if it's a kidney infection…" still considers one).
+    if (fromClinician(m) && m.certainty === 'uncertain' && watchedFor(before)) continue;
     // "It does sound like a migraine, but if you had no history of that…": a history denied after the name is none.
     const after = u.lower.slice(m.end - u.start, m.end - u.start + 40);
     const saidAsHistory = SAID_AS_HISTORY.test(before) || (SAID_AS_HISTORY.test(after.slice(0, 30)) && !NO_HISTORY.test(after));
@@ -303,6 +315,8 @@ function readStatedDiagnoses(visit: Visit, problemsByName: Map<string, Problem>)
       const known = visit.mentions.some((m) => m.utterance === i && m.type === 'condition' && stated.phrase.includes(m.term.name.split(' ')[0]!));
       // "You can get a bacterial infection … it's called Lyme disease": an explanation, not this patient's diagnosis.
       if (known || CONDITION_WORDS.test(stated.phrase) || EXPLAINED.test(lower.slice(Math.max(0, stated.at - 150), stated.at))) continue;
+      // "If the redness spreads, or you have signs of any localised infection": a warning, not a diagnosis.
+      if (watchedFor(lower.slice(0, stated.at))) continue;
       const side = sideIn(stated.phrase) ?? lateralityNear(lower, stated.at, stated.at + stated.phrase.length) ?? sideOfPainAt(visit, stated.phrase) ?? visitSide;
       // A diagnosis of the spine said without its region ("an acute disk herniation") takes the region the sentence,
       // else the whole visit, names.
