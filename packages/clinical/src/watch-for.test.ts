@@ -23,3 +23,23 @@ describe('what to watch for is no diagnosis (decision 423)', () => {
     expect(text).toMatch(/kidney infection|pyelonephritis/i);
   });
 });
+
+/** The patient's worry said back to them is not the clinician's differential (decision 424). */
+describe('the patient\'s worry is no differential (decision 424)', () => {
+  const assessment = (lines: string[]) => noteOfVisit(lines).section.note_sections.find((s) => s.title === 'Assessment')!.text;
+  const visit = (said: string) => [
+    'Doctor: What brings you in today?',
+    'Patient: I have had a dry cough for a week.',
+    'Doctor: I think this is a viral infection and it should settle in a few days.',
+    said,
+  ];
+
+  it('leaves out a condition named as the patient\'s concern', () => {
+    expect(assessment(visit('Doctor: And your concerns about lung cancer, I would not be worried about that.'))).not.toMatch(/cancer/i);
+    expect(assessment(visit('Doctor: I know you were worried it might be pneumonia, but your chest sounds clear.'))).not.toMatch(/pneumonia/i);
+  });
+
+  it('keeps the clinician\'s own concern', () => {
+    expect(assessment(visit('Doctor: I am concerned about a possible pneumonia, so we will get a chest x-ray.'))).toMatch(/pneumonia/i);
+  });
+});

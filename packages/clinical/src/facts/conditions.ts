@@ -43,6 +43,9 @@ const DIFFERENTIAL = /\b(?:could be|might be|may be|possibly|possible|probably|l
 const WATCH_FOR = /\b(?:if|in case|should you)\b,?\s+(?!(?:it|this|that|these|those)(?:'s|'re| is| are| was| were| turns out)\b)/;
 /** A diagnosis considered after the if ("if there's more pollen, or you may have a viral infection"). */
 const CONSIDERED_AFTER = /\b(?:may|might|could) (?:have|be)\b|\b(?:possibly|probably|likely)\b/;
+/** The patient's worry, said back by the clinician: "your concerns about…", "you were worried it might be…". */
+const PATIENTS_WORRY =
+  /\b(?:(?:your|her|his) (?:main |biggest |only )?(?:concerns?|worry|worries|fears?) (?:about|regarding|of|(?:is |was )?that (?:it|this) (?:might|could|may) be)|you(?:'re| are| were|'ve been| have been)? (?:worried|concerned|scared|afraid|anxious) (?:about|(?:that )?(?:it|this)(?:'s| is| might| could| may)(?: be)?))\s+(?:(?:a|an|the|having|getting)\s+)?$/;
 /** The sentence so far puts what follows as something to watch for, not a diagnosis considered. */
 function watchedFor(before: string): boolean {
   const watch = WATCH_FOR.exec(before.split(/[.?!]/).at(-1) ?? '');
@@ -175,6 +178,9 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     // "If your pain is not settling, you get lower back pain, or a high temperature…": what to watch for is a warning,
     // not a diagnosis considered ("if it's a kidney infection…" still considers one).
     if (fromClinician(m) && m.certainty === 'uncertain' && watchedFor(before)) continue;
+    // "Your concerns about lung cancer", "you're worried it might be cancer": the patient's worry, said back to them,
+    // is not the clinician's differential.
+    if (fromClinician(m) && m.certainty !== 'affirmed' && PATIENTS_WORRY.test(before.slice(-60))) continue;
     // "It does sound like a migraine, but if you had no history of that…": a history denied after the name is none.
     const after = u.lower.slice(m.end - u.start, m.end - u.start + 40);
     const saidAsHistory = SAID_AS_HISTORY.test(before) || (SAID_AS_HISTORY.test(after.slice(0, 30)) && !NO_HISTORY.test(after));
