@@ -567,6 +567,8 @@ export const MEDICATIONS: string[] = (
   'metolazone nadolol timolol latanoprost xalatan brimonidine olopatadine pataday phentermine primidone entacapone ' +
   'rasagiline trospium bethanechol raloxifene evista ibandronate boniva risedronate actonel denosumab prolia ' +
   'calcitriol cinacalcet sevelamer probenecid norethindrone levonorgestrel tapentadol dextroamphetamine ergocalciferol ' +
+  // Former British names still said ("amoxycillin", "frusemide", "lignocaine"): the same drugs.
+  'amoxycillin frusemide lignocaine ' +
   'co-codamol co-amoxiclav cefalexin mebeverine buscopan hyoscine gaviscon microgynon rigevidon utrogestan ' +
   'fybogel movicol laxido lactulose naproxen sumatriptan amlodipine'
 )

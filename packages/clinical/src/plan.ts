@@ -89,9 +89,17 @@ const BRANDS = new Set(
     'cardura hytrin minipress uroxatral rapaflo bystolic xalatan pataday evista boniva actonel prolia buscopan gaviscon microgynon rigevidon ' +
     'utrogestan fybogel movicol laxido').split(' '),
 );
+/** Former British names still said, written by the name in use ("amoxycillin" → amoxicillin). */
+const FORMER_NAMES = new Map([
+  ['amoxycillin', 'amoxicillin'],
+  ['frusemide', 'furosemide'],
+  ['lignocaine', 'lidocaine'],
+]);
 /** A note writes a generic name in lower case and a brand name with its capital. */
-export const drugName = (name: string) =>
-  BRANDS.has(name) ? name.charAt(0).toUpperCase() + name.slice(1) : name.replace(/\bvitamin ([a-z])(?=\d|\b)/, (_m, letter: string) => `vitamin ${letter.toUpperCase()}`).replace(/^coq10$/, 'CoQ10');
+export function drugName(said: string): string {
+  const name = FORMER_NAMES.get(said) ?? said;
+  return BRANDS.has(name) ? name.charAt(0).toUpperCase() + name.slice(1) : name.replace(/\bvitamin ([a-z])(?=\d|\b)/, (_m, letter: string) => `vitamin ${letter.toUpperCase()}`).replace(/^coq10$/, 'CoQ10');
+}
 
 
 /** Said of what would be done if something happened: "you would need to stop taking the medicine". */
