@@ -18,3 +18,19 @@ describe('an allergy given in the answer (decision 425)', () => {
     expect(drugName('amoxicillin')).toBe('amoxicillin');
   });
 });
+
+/** A drug asked about as the allergy is not a medication taken (decision 426). */
+describe('what a drug does to the patient is the allergy (decision 426)', () => {
+  const section = (lines: string[], title: string) => noteOfVisit(lines).section.note_sections.find((s) => s.title === title)!.text;
+  const visit = (asked: string) => ['Doctor: What brings you in today?', 'Patient: I have a sore throat.', 'Patient: I\'m allergic to ibuprofen, though.', 'Doctor: OK.', asked, 'Patient: I get a rash.'];
+
+  it('does not list the drug of "what happens when you take ibuprofen?" as a medication', () => {
+    const lines = visit('Doctor: And what happens when you take ibuprofen?');
+    expect(section(lines, 'Medications')).not.toMatch(/ibuprofen/i);
+    expect(section(lines, 'Allergies')).toMatch(/ibuprofen/i);
+  });
+
+  it('still lists a drug the patient says they take', () => {
+    expect(section(['Doctor: What brings you in today?', 'Patient: I have a sore throat.', 'Doctor: What do you take for it?', 'Patient: I take ibuprofen twice a day.'], 'Medications')).toMatch(/ibuprofen/i);
+  });
+});

@@ -17,6 +17,8 @@ const ALLERGY = /\ballerg(?:ic|y|ies)\b/;
 const ALLERGIES_THE_CONDITION = /seasonal|pollen|\bfall\b|spring|hay fever|environmental|rhinitis|\b(?:for|with) (?:the|your|my|her|his) allergies\b|\b(?:my|your|her|his) allergies (?:have|are|were|acting)\b/;
 /** A sentence about an allergy to something (a drug, a food), not about allergies the condition. */
 const aboutAllergy = (lower: string) => ALLERGY.test(lower) && !ALLERGIES_THE_CONDITION.test(lower);
+/** A question about what a drug does to the patient: "what happens when you take it?", "what reaction did you have?". */
+const REACTION_ASKED = /\bwhat (?:happens|happened|reaction|sort of reaction|kind of reaction|did it do|does it do)\b[^.?!]{0,30}\b(?:when|if|after) you (?:\w+ )?(?:take|took|have|had|get|got|use|used)\b/;
 const NO_ALLERGY = /\b(?:no|not|don'?t have any|nkda|none|denies)\b[^.?!]{0,25}\ballerg|\bno known (?:drug )?allergies\b/;
 // "Dr. Brown put you on BuSpar" tells what the patient takes; "I'll put you on" orders it.
 const NEW_ONLY = /\b(?:start|prescrib\w*|(?:i|we|i'?ll|we'?ll|to|gon ?na|let'?s|will|can|could|should) put (?:you|him|her) on|try|add|initiat\w*|give you|(?:like|want|need) you to (?:use|take|apply|try)|send in|order\w*)\b/;
@@ -200,7 +202,8 @@ export function readMedications(visit: Visit, list: FactList): void {
     if (mentions.every(isOrder)) continue;
     // A drug named only as an allergy ("allergic to penicillin", "nope, just penicillin") is not a medication.
     // "What do you take for the allergies?" "Zyrtec." names a medication: allergies the condition.
-    const asAllergy = (m: Mention) => aboutAllergy(utterances[m.utterance]!.lower) || (m.utterance > 0 && aboutAllergy(utterances[m.utterance - 1]!.lower));
+    // "What happens when you take ibuprofen?" asks what the drug does to the patient: the allergy, not its use.
+    const asAllergy = (m: Mention) => aboutAllergy(utterances[m.utterance]!.lower) || REACTION_ASKED.test(utterances[m.utterance]!.lower) || (m.utterance > 0 && aboutAllergy(utterances[m.utterance - 1]!.lower));
     if (mentions.every(asAllergy)) continue;
     // "In view of that, I took thyroxine." … "You're taking thyroxine? Are you using it every day?" "Not anymore.":
     // the last word on the drug is the patient's no.
