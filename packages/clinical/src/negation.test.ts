@@ -133,3 +133,15 @@ describe('NegEx-style negation and uncertainty', () => {
     expect(isYesAnswer('i went to the store')).toBe(false);
   });
 });
+
+describe('a feeling denied: "not like I\'m gonna faint" (decision 427)', () => {
+  const at = (lower: string, term: string) => certaintyAt(lower, lower.indexOf(term), lower.indexOf(term) + term.length);
+  it('negates what follows "not like / not as if I\'m…"', () => {
+    expect(at("no, no, not like i'm gonna faint.", 'faint')).toBe('negated');
+    expect(at("not as if i'm having a heart attack.", 'heart attack')).toBe('negated');
+  });
+  it('leaves the feeling said without the not, and a new clause after it', () => {
+    expect(at("i feel like i'm going to faint.", 'faint')).toBe('affirmed');
+    expect(at("it's not like the pain stops, i get dizzy.", 'dizzy')).toBe('affirmed');
+  });
+});
