@@ -191,3 +191,14 @@ describe('a yes that picks nothing (decision 422)', () => {
     expect(status('Doctor: Have you lost any weight?\nPatient: Yes.')).toEqual(['weight loss: affirmed']);
   });
 });
+
+describe('a yes to a list said of what it names (decision 428)', () => {
+  const status = (text: string) => findMentions(splitTranscript(text), false).filter((m) => m.term.name === 'chest pain').map((m) => m.certainty);
+  it('does not affirm what was asked and not named in a yes that names others', () => {
+    expect(status('Doctor: Any chest pain, temperature, cold symptoms, anything like that?\nPatient: Yeah, so I have a cough, and I have a fever.')).toEqual(['uncertain']);
+  });
+  it('affirms the one asked when the yes names nothing else, or it alone was asked', () => {
+    expect(status('Doctor: Any chest pain, anything like that?\nPatient: Yeah.')).toEqual(['affirmed']);
+    expect(status('Doctor: Any chest pain?\nPatient: Yes, and I have a cough.')).toEqual(['affirmed']);
+  });
+});

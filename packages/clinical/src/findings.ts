@@ -197,6 +197,9 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
           // "Is the stool normal, or diarrhea, or hard stool?" "Yeah.": a yes to a choice picks none of it; "You haven't
           // lost any weight?" "Yes.": a yes to a question put in the negative may agree with the negative.
           else if (isYesAnswer(reply.lower) && (CHOICE_OF_NORMAL.test(u.lower) || certainty === 'negated')) certainty = 'uncertain';
+          // "Any chest pain, temperature, cold symptoms, anything like that?" "Yeah, I have cough, and I have a fever.":
+          // a yes to a list that goes on to name what the patient has is said of what it names.
+          else if (isYesAnswer(reply.lower) && /,|\bor\b/.test(u.lower) && SYMPTOM_PATTERNS.some(({ term }) => term !== f.term && namedIn(reply.lower, term))) certainty = 'uncertain';
           else if (isYesAnswer(reply.lower) && (found.filter((g) => g.type === 'symptom').length === 1 || YES_TO_ALL.test(reply.lower))) certainty = 'affirmed';
           else certainty = 'uncertain';
         }
