@@ -186,7 +186,7 @@ describe('plan items', () => {
     expect(plan("all right i'll have you take this to the front and we'll repeat the spirometry at that time .")).toEqual(['Repeat spirometry.']);
     // Advice after a cleft, the British A&E, and advice that cannot be written cleanly.
     expect(plan('what i would advise you to do is maybe consider taking some time off work')).toEqual(['The patient was advised to consider taking some time off work.']);
-    expect(plan('if it gets worse, you should go to an and e')).toEqual(['The patient was advised to go to the emergency department.']);
+    expect(plan('if it gets worse, you should go to an and e')).toEqual(['The patient was advised to go to the emergency department if it gets worse.']);
     expect(plan('you should take, drink that as well')).toEqual([]);
     expect(plan('i want you to take them quite seriously')).toEqual([]);
     expect(plan('i want you to take it easy for a few days')).toEqual(['The patient was advised to take it easy for a few days.']);
@@ -324,5 +324,15 @@ describe('plan items', () => {
 describe('drug names', () => {
   it('writes a brand with its capital and a generic in lower case, for every brand the lexicon knows', () => {
     expect(['cozaar', 'bumex', 'toprol', 'aldactone', 'norvasc', 'metformin', 'losartan'].map(drugName)).toEqual(['Cozaar', 'Bumex', 'Toprol', 'Aldactone', 'Norvasc', 'metformin', 'losartan']);
+  });
+});
+
+describe('advice under a condition keeps it (decision 429)', () => {
+  it('writes the condition said before the advice', () => {
+    expect(plan('if your headache gets unbearable , you should go to a and e .')).toEqual(['The patient was advised to go to the emergency department if her headache gets unbearable.']);
+    expect(plan('if it gets worse , then you should go to a and e .')).toEqual(['The patient was advised to go to the emergency department if it gets worse.']);
+  });
+  it('leaves out advice under a condition the note cannot name, rather than write it as said always', () => {
+    expect(plan("then , um , if it's that bad , then you should go to a and e and have an examination .")).toEqual([]);
   });
 });

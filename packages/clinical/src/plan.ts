@@ -401,6 +401,10 @@ const ADVICE =
 /** "if your symptoms worsen, just give me a call" → "The patient was advised to call if symptoms worsen." */
 const CALL_IF =
   /^(?:.*?\b)?if (?:there'?s |there is )?(?:your |the )?((?:[a-z0-9' ,]|\.(?=\d)){3,120}?),? (?:then )?(?:just |please )?(?:(?:you|i) (?:need|would need|should|must|have) to )?(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know|come back(?: in)?|go to the (?:er|emergency room|emergency department)|get in touch|contact (?:me|us|the (?:surgery|practice|clinic))|ring (?:me|us|the surgery)|seek (?:medical )?(?:help|advice|attention))\b|\b(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know|get in touch(?: with (?:me|us))?|contact (?:me|us)) if (?:your |the )?([a-z' ]{3,50}?)(?=[,.;!?]|$)/;
+/** A condition said of the problem the advice is written under: "if it flares up", "if it gets worse". */
+const CONDITION_OF_PROBLEM = /^(?:it|they) (?:flares? up|gets? worse|worsens?|comes? back|returns?|persists?|does(?: not|n't) (?:improve|get better|go away))\b/;
+/** Advice said after its condition, in one sentence: "if it gets worse, then you should go to A and E". */
+const ADVICE_IF = /^(?:.*?\b)?if ((?:[a-z0-9' ]|,(?!\s*(?:then|um|uh|you|he|she)\b))+?),\s*(?:(?:then|um|uh),?\s*)*(?=(?:you|he|she) (?:should|need to|needs to|must|have to|has to)\b)/;
 /** The call said before its condition: "call me if you gain three pounds in two days". */
 const CALL_AFTER = /^(?:(?:and|also|so|just|please|okay)[, ]+)*(?:call (?:me|us|the office)|give (?:me|us) a call|let (?:me|us) know) if ((?:[a-z0-9' ,]|\.(?=\d)){3,120}?)[.!]?$/;
 /** Advice said as a bare imperative at the end of a visit: "get a scale, weigh yourself every day". */
@@ -455,12 +459,17 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
   // "If it still happens, get in touch": what "it" is was said before; the note cannot name it.
   // "If it flares up" speaks of the problem the advice is written under, and stays.
   const condition = callIf?.[1] ?? callIf?.[2] ?? '';
-  if (callIf && (!/^(?:it|that|this|they|them)\b/.test(condition) || /^(?:it|they) (?:flares? up|gets? worse|worsens?|comes? back|returns?|persists?|does(?: not|n't) (?:improve|get better|go away))\b/.test(condition))) {
+  if (callIf && (!/^(?:it|that|this|they|them)\b/.test(condition) || CONDITION_OF_PROBLEM.test(condition))) {
     // "If you develop a fever…" → "call if a fever…": the condition is what to look for.
     const advice = callAdvice(condition.replace(/^you develop\s+(?:(?:a|an)\s+)?/, ''));
     if (advice) return advice;
   }
   const advised = ADVICE.exec(clause);
+  // "If it gets worse, you should go to A and E": advice under a condition is written with it; under a condition the
+  // note cannot name ("if it's that bad", "if that happens"), it is left out rather than written as said always.
+  const under = advised ? ADVICE_IF.exec(clause) : null;
+  const adviceIf = under?.[1]?.trim();
+  if (adviceIf && /^(?:it|that|this|they|them|so)\b/.test(adviceIf) && !CONDITION_OF_PROBLEM.test(adviceIf)) return [];
   // "Get a scale weigh yourself daily": two imperatives run together without a mark are joined by "and".
   const said = (advised ? clause.slice(advised[0].length) : IMPERATIVE.exec(clause)?.[1])?.replace(/^((?:get|buy) an? (?:scale|blood pressure cuff|thermometer|pulse oximeter)),? (?=(?:weigh|check|take|use)\b)/, '$1 and ');
   if (!said) return [];
@@ -487,7 +496,7 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
     const expected = noteSentence(`${p.subject} is expected to ${rest.split(/,?\s(?=(?:you|you'll|you're|she|he|it|there|i|we)\b)/)[0]}`, 'clinician', p, { minWords: 4, maxWords: 20 });
     return expected ? [{ action: 'advise', negated: false, text: expected.replace(/^(?:She|He|They) (?:is|are) expected/, 'Expected') }] : [];
   }
-  let written = noteSentence(`${p.subject} should ${rest}`, 'clinician', p, { minWords: 4, maxWords: 30 });
+  let written = noteSentence(`${p.subject} should ${adviceIf ? `${rest.replace(/[.!?,;\s]+$/, '')} if ${adviceIf}` : rest}`, 'clinician', p, { minWords: 4, maxWords: 30 });
   if (!written) return [];
   // A second subject inside the advice is two sentences run together ("ice the knee the patient can do that…"): the
   // advice ends before it.
