@@ -128,6 +128,9 @@ describe('exam findings', () => {
     ]);
     expect(exam('on your leg exam there is a negative homans sign that means')).toEqual(['Musculoskeletal: negative homans sign.']);
     expect(exam("on your heart exam it's regular rate and rhythm")).toEqual(['Cardiovascular: regular rate and rhythm.']);
+    // A verdict with nothing it is said of is the whole exam's, written once.
+    expect(exam('your physical exam is otherwise normal for the most part unremarkable')).toEqual(['General: exam normal.']);
+    expect(exam('normal for the most part unremarkable')).toEqual([]);
     // A vital sign with its value is the measurements' line, however it is said.
     expect(exam('you have a normal temperature at ninety eight . four which is really good')).toEqual([]);
     expect(exam('on your knee exam there is no decreased range of motion negative varus and valgus test')).toEqual(['Musculoskeletal: no decreased range of motion; negative varus and valgus test.']);

@@ -159,6 +159,9 @@ function findingOf(clause: string): string | undefined {
   s = s.replace(/^(?:your|his|her|their),? /, '');
   // A place without what was found there: "on her lower extremities".
   if (/^(?:on|in|of|at|over|along|around) (?:the |your |his |her )?(?:[a-z]+ ){0,3}[a-z]+\.?$/.test(s) && !/\b(?:no|tender\w*|swelling|edema|erythema|rash|mass|pain)\b/.test(s)) return undefined;
+  // A verdict with nothing it is said of ("otherwise normal for the most part unremarkable", "essentially normal
+  // unremarkable") is no finding: the whole exam's verdict is written once, as "General: exam … normal.".
+  if (/^(?:(?:otherwise|essentially|overall|pretty|generally|basically|completely|entirely|all|is|are|looks?|and|for the most part|,)\s*)*(?:normal|unremarkable|benign)(?:[\s,]+(?:(?:and|otherwise|essentially|for the most part)\s+)*(?:normal|unremarkable|benign|for the most part))*[.,]?$/.test(s)) return undefined;
   // A finding says something of what it names ("Heart rate." alone does not).
   if (!s || (s.split(/\s+/).length <= 2 && !/^no\b|\d/.test(s) && !heading && !perceived)) return undefined;
   // Findings are written under their body system, as an exam is charted ("Cardiovascular: 3/6 systolic murmur.").
