@@ -24,8 +24,6 @@ function organOf(region: string): string {
 function findingOf(clause: string): string | undefined {
   let s = clause
     .trim()
-    // A stutter of one or two words is said once: "i i do recognize the sloughing of the of the tissue".
-    .replace(/\b((?:[a-z']+ ){1,2})\1/g, '$1')
     .replace(/^(?:[,;:]\s*|(?:and|also|but|so|now|okay|alright|well|generally|overall|just|otherwise|exactly|yes|yeah|however)[, ]+)+/, '')
     // "Something to mention, I see that your heart rate…": the aside's lead is not the finding.
     .replace(/^something to (?:mention|note)(?: is)?,?\s*(?:that\s+)?/, '')
