@@ -95,9 +95,11 @@ const FORMER_NAMES = new Map([
   ['frusemide', 'furosemide'],
   ['lignocaine', 'lidocaine'],
 ]);
+/** The name in use for a drug said by a former one ("amoxycillin" → "amoxicillin"); any other name as said. */
+export const currentName = (said: string) => FORMER_NAMES.get(said) ?? said;
 /** A note writes a generic name in lower case and a brand name with its capital. */
 export function drugName(said: string): string {
-  const name = FORMER_NAMES.get(said) ?? said;
+  const name = currentName(said);
   return BRANDS.has(name) ? name.charAt(0).toUpperCase() + name.slice(1) : name.replace(/\bvitamin ([a-z])(?=\d|\b)/, (_m, letter: string) => `vitamin ${letter.toUpperCase()}`).replace(/^coq10$/, 'CoQ10');
 }
 

@@ -6,7 +6,7 @@ import { dosingOf, type Dosing } from '../dosing.js';
 import { answerTo, findMedications, namesMedication } from '../findings.js';
 import { PSYCHIATRIC_MEDICATIONS } from '../lexicon.js';
 import { certaintyAt, isNoAnswer, isYesAnswer, LEADING_FILLERS, saysNo } from '../negation.js';
-import { drugName } from '../plan.js';
+import { currentName, drugName } from '../plan.js';
 import { cleanSpoken, sentence, words } from '../text.js';
 import { dedupeSpans, joinList, spanOf, type FactList, type Visit } from './visit.js';
 
@@ -117,8 +117,7 @@ const SAME_DRUG: string[][] = [
   ['beclometasone', 'beclomethasone', 'clenil', 'qvar'],
   ['acetaminophen', 'paracetamol', 'tylenol'],
   ['ibuprofen', 'advil', 'motrin'],
-  ['amoxicillin', 'amoxycillin', 'amoxil'],
-  ['lidocaine', 'lignocaine'],
+  ['amoxicillin', 'amoxil'],
   ['cephalexin', 'cefalexin', 'keflex'],
   ['naproxen', 'naprosyn', 'aleve'],
   ['cetirizine', 'zyrtec'],
@@ -129,7 +128,7 @@ const SAME_DRUG: string[][] = [
   ['pantoprazole', 'protonix'],
   ['atorvastatin', 'lipitor'],
   ['metformin', 'glucophage'],
-  ['furosemide', 'lasix', 'frusemide'],
+  ['furosemide', 'lasix'],
   ['sertraline', 'zoloft'],
   ['escitalopram', 'lexapro'],
   ['citalopram', 'celexa'],
@@ -187,7 +186,8 @@ export function readMedications(visit: Visit, list: FactList): void {
   const firstName = new Map<string, string>();
   const byName = new Map<string, Mention[]>();
   for (const med of meds) {
-    const drug = SAME_DRUG.find((names) => names.includes(med.name))?.[0] ?? med.name;
+    // A former name ("frusemide") is the drug by its name in use (plan.ts), then by its other names.
+    const drug = SAME_DRUG.find((names) => names.includes(currentName(med.name)))?.[0] ?? currentName(med.name);
     if (!firstName.has(drug)) firstName.set(drug, med.name);
     const key = firstName.get(drug)!;
     byName.set(key, [...(byName.get(key) ?? []), { ...med, name: key }]);
