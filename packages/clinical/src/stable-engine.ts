@@ -196,11 +196,12 @@ function bySystem(findings: Fact[]): Fact[] {
   const out: Fact[] = [];
   // The whole exam said normal heads the findings, and beside another finding it is "otherwise normal" (the clinician
   // said normal of everything not named).
-  const general = findings.find((f) => /^General: exam (?:otherwise )?normal\.$/.test(f.text));
+  const wholeExamNormal = (f: Fact) => /^General: exam (?:otherwise )?normal\.$/.test(f.text);
+  const general = findings.find(wholeExamNormal);
   const others = findings.filter((f) => f !== general && f.kind === 'exam' && !f.text.startsWith('General: '));
   if (general) out.push({ ...general, text: `General: exam ${others.length ? 'otherwise ' : ''}normal.` });
   for (const finding of findings) {
-    if (general && /^General: exam (?:otherwise )?normal\.$/.test(finding.text)) continue;
+    if (general && wholeExamNormal(finding)) continue;
     const system = /^([A-Z][A-Za-z]+): /.exec(finding.text)?.[1];
     const at = system ? out.findIndex((f) => f.text.startsWith(`${system}: `)) : -1;
     if (at >= 0) {
