@@ -1564,6 +1564,19 @@ describe('the reasoning under a heading', () => {
     expect(assessment).toMatch(/Osteoarthritis of the left knee\./);
     expect(assessment).not.toMatch(/arthritis in that/);
   });
+
+  it('leaves out the topic said before the reasoning, which names only the visit\'s problems (decision 460)', () => {
+    const assessment = sectionText(note('Patient: I had a heart attack last month.\nDoctor: So for your first diagnosis the coronary artery disease, continue the aspirin 81 milligrams daily.\nDoctor: Alright so for your second diagnosis here the newly reduced left ventricular dysfunction and moderate mitral regurgitation.\nPatient: Okay.'), 'Assessment');
+    expect(assessment).toMatch(/Mitral regurgitation\./);
+    expect(assessment).not.toMatch(/Medical reasoning: (?:For his second diagnosis here )?[Tt]he newly reduced/);
+  });
+
+  it('keeps the reasoning after a topic said with an opener, to the clause\'s subject (decision 460)', () => {
+    const assessment = sectionText(note('Patient: I take Norvasc for my blood pressure.\nDoctor: Okay for your first problem of your left ankle pain your symptoms are consistent with an ankle sprain.\nDoctor: Okay for the high blood pressure you do have this one plus edema in your legs. I will stop the Norvasc.'), 'Assessment');
+    expect(assessment).toMatch(/Medical reasoning: She has 1 plus edema in her legs\./);
+    expect(assessment).toMatch(/Her symptoms are consistent with an ankle sprain\./);
+    expect(assessment).not.toMatch(/For the|left ankle pain her symptoms/);
+  });
 });
 
 describe('a sentence that repeats the history', () => {

@@ -291,7 +291,11 @@ function assessmentBody(facts: Fact[], extraction: Extraction, detail: 'low' | '
   const said = new Set<string>();
   // A sentence that only restates a diagnosis ("He has an acute lumbar strain.", "She has a little contusion.") adds
   // nothing to its heading.
+  // "The newly reduced left ventricular dysfunction and moderate mitral regurgitation." (the topic said before the
+  // reasoning) names only the visit's problems: the headings say it, whichever problem it is filed under.
+  const problemListWords = new Set([...headings.flatMap((h) => words(h.text)), 'the', 'a', 'an', 'and', 'mild', 'moderate', 'severe']);
   const restates = (f: Fact, heading: Written) => {
+    if (words(f.text).every((w) => problemListWords.has(w))) return true;
     const headingWords = new Set(words(heading.text));
     // "She has some arthritis in that." restates "Osteoarthritis of the knee.".
     const said = f.text.replace(/^(?:this|it|that|she|he|they|the patient) (?:is|has|have|are)(?: more (?:of|like)| consistent with)?(?: (?:an?|the|some))?(?: little| bit of)?\s+/i, '').replace(/ in (?:that|it|this|there)\.$/i, '.');

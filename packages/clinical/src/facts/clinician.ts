@@ -44,9 +44,11 @@ function impressionSentence(raw: string, visit: Visit): string | undefined {
     /^.*?\b(?:i'?m (?:really )?(?:glad|happy|pleased|concerned|worried) (?:to see |to hear )?(?:that )?|(?:my |the )?(?:impression|assessment|diagnosis)(?: is| would be|\s?:)(?: that)?|i (?:do )?(?:think|believe|feel|suspect)(?: that)?|it (?:sounds|looks|seems) like(?: that)?|i'?m (?:pretty )?(?:sure|confident)(?: that)?|(?:this|it) (?:is|looks|sounds) (?:most )?(?:likely|probably)(?: that)?)\s+/,
     '',
   );
-  const plain = text
+  const plain = stripOpeners(text)
     // "For your right ankle pain, your symptoms are consistent with…": the topic is the problem's heading already.
-    .replace(/^(?:and |so |now )*for (?:your|his|her|the) [a-z' -]{2,40},?\s+(?=(?:your|his|her|you|she|he|it|this|the|there)\b)/, '')
+    // The topic runs to the clause's subject: it holds no pronoun or verb of its own ("for the high blood pressure you
+    // do have…", "for your first problem of your left ankle pain your symptoms…").
+    .replace(/^for (?:your|his|her|the) (?:(?!(?:you|he|she|they|we|i|it|do|does|did|have|has|had|is|are|was|were)\b)[a-z'-]+,?\s+){1,8}(?=(?:your|his|her|you|she|he|it|this|the|there)\b)/, '')
     .replace(/^(?:it )?(?:looks|sounds|seems) like (?=(?:you|she|he)\b)/, '')
     // "You do have that kidney stone" → "You have a kidney stone"; "you have may have" → "you may have".
     .replace(/\b(you|she|he|they) (?:do|does) have (?:that|this) (?=(?:[a-z]+ ){0,3}(?:stone|fracture|tear|ulcer|mass|lesion|cyst|nodule|sprain|strain|murmur|rash|infection)\b)/, '$1 have a ')
