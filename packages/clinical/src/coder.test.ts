@@ -251,6 +251,23 @@ describe('coder: what is never coded', () => {
     expect(codesFor(`${said} Continue the tamoxifen daily.`)).toEqual(['C50.911']);
   });
 
+  it('codes a cancer removed with nothing left as history, and the follow-up examination only when the visit is for it (decision 461)', () => {
+    const visit = [
+      'Doctor: You are here for follow-up of your shortness of breath after the emergency room.',
+      'Patient: Yes, I was short of breath on Sunday.',
+      'Doctor: And you had a skin cancer removed about five months ago, and reviewing the pathology report they got all of that.',
+      'Doctor: So for your heart failure, we will increase the Lasix to 40 mg daily.',
+      'Doctor: And from your skin cancer removal standpoint, everything seems to be fine.',
+    ].join('\n');
+    const codes = codesFor(visit);
+    expect(codes).toContain('Z85.828');
+    expect(codes).not.toContain('Z08');
+    expect(codes.some((c) => c.startsWith('C44'))).toBe(false);
+    const assessment = sectionsFor(visit).section.note_sections.find((x) => x.title === 'Assessment')!.text;
+    expect(assessment).toMatch(/Skin cancer, no evidence of recurrence\./);
+    expect(assessment).not.toMatch(/removal\./);
+  });
+
   it('codes a joint disease at the site the sentence before took up ("your left knee pain, I think you have some arthritis in that")', () => {
     const codes = codesFor('Patient: My left knee has been hurting for a month.\nDoctor: So your left knee pain.\nDoctor: I think you just have some arthritis in that. I want to prescribe some meloxicam.');
     expect(codes[0]).toMatch(/^M17\.1/);

@@ -46,8 +46,9 @@ export function suggestCodes(extraction: Pick<Extraction, 'problems' | 'symptoms
       // The site the problem was found to be of ("arthritis in that", said of the knee) is part of what is coded.
       const code = codeFor(problem.term, { text: `${problem.context} ${problem.site ?? ''}`, problems: names.filter((n) => n !== problem.term.name), laterality: problem.laterality });
       const history = problem.status === NO_RECURRENCE ? historyOfCancer(code) : undefined;
-      // The surveillance visit after completed treatment is the encounter's first code.
-      if (history) candidates.unshift({ code: 'Z08' });
+      // The surveillance visit after completed treatment is the encounter's first code, when the cancer is what the
+      // visit is for (its first problem); a past cancer assessed beside today's complaint is only its history (Z85).
+      if (history && entry === assessed.entries[0]) candidates.unshift({ code: 'Z08' });
       candidates.push(...(history ? [history] : bySide(code, problem.laterality)).map((c) => ({ code: c })));
     }
   }

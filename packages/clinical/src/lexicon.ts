@@ -339,6 +339,7 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'breast cancer', pattern: String.raw`breast cancer|(?:invasive )?(?:ductal|lobular) carcinoma(?! in situ)|carcinoma of the breast`, code: lat('C50.91', '1', '2', undefined, '9') },
   { name: 'prostate cancer', pattern: String.raw`prostate cancer|cancer of the prostate|adenocarcinoma of the prostate`, code: 'C61' },
   { name: 'colon cancer', pattern: String.raw`colon cancer|colorectal cancer|cancer of the colon`, code: 'C18.9' },
+  { name: 'skin cancer', pattern: String.raw`skin cancers?|cancer of the skin`, code: 'C44.90' },
   { name: 'erectile dysfunction', pattern: String.raw`erectile dysfunction`, code: 'N52.9' },
   { name: 'low back pain', pattern: String.raw`low(?:er)? back pain|lumbago`, code: backPain },
   // Common diagnoses of primary care by the index's own entries, where the index's best match for the words alone

@@ -1594,6 +1594,13 @@ describe('the chief complaint', () => {
   });
 });
 
+describe('a new patient establishing care', () => {
+  it('comes for what the clinician says care is established for (decision 462)', () => {
+    expect(note("Doctor: This is a new patient visit. She's here to establish care for a history of DCIS.\nDoctor: Any back pain?\nPatient: Yes, some back pain lately.").chiefComplaint).toBe('History of DCIS');
+    expect(note('Doctor: He is here to be seen for a cough.\nPatient: I have had knee pain too.').chiefComplaint).toBe('Cough');
+  });
+});
+
 describe('a follow-up visit', () => {
   it('takes its chief complaint from what the clinician says it follows up, in a note\'s words, not from "a few things"', () => {
     expect(note('Doctor: So, you are following up for your high blood pressure and high cholesterol?\nPatient: Yes.').chiefComplaint).toBe('Follow-up of hypertension and hyperlipidemia');

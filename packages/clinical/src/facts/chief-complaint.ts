@@ -4,7 +4,7 @@ import type { Utterance } from '../transcript.js';
 import type { Extraction, Problem, SymptomFinding } from './types.js';
 
 const PRESENTS =
-  /\b(?:(?<!(?:\b(?:severe|deformity|fracture|angulation|lesion|mass|rash|it|this|that|which)|,) )(?:presents?|presenting)|here|coming in|comes in|came in|is seen|seen today|referred|sent (?:you|him|her|them)(?: over| in)?)\b(?: today)?(?: (?:to the clinic|in clinic|in the office))? (?:for|with|because of|due to) (?:(?:an? )?(?:evaluation|follow-?up|assessment|consultation) (?:of|for) )?(?:an? |his |her |their |the |some |a new )?([a-z0-9 ,'/-]{3,80}?)(?=[.?!;]|\bwho\b|\bthat\b|\bwhich\b|\band (?:she|he|they)\b|\b[a-z]+ is accompanied\b|$)/;
+  /\b(?:(?<!(?:\b(?:severe|deformity|fracture|angulation|lesion|mass|rash|it|this|that|which)|,) )(?:presents?|presenting)|here|coming in|comes in|came in|is seen|seen today|referred|sent (?:you|him|her|them)(?: over| in)?)\b(?: today)?(?: (?:to the clinic|in clinic|in the office))?(?: to (?:establish care|be (?:seen|evaluated|checked(?: out)?)|get (?:checked(?: out)?|evaluated|seen)))? (?:for|with|because of|due to) (?:(?:an? )?(?:evaluation|follow-?up|assessment|consultation) (?:of|for) )?(?:an? |his |her |their |the |some |a new )?([a-z0-9 ,'/-]{3,80}?)(?=[.?!;]|\bwho\b|\bthat\b|\bwhich\b|\band (?:she|he|they)\b|\b[a-z]+ is accompanied\b|$)/;
 
 const FOLLOWING_UP = /\b(?:following|follow(?:ing)?) up (?:for|on|with) (?:(?:your|his|her|the)\s+)?([a-z0-9 ,'/-]{3,80}?)(?=[.?!;]|$)/;
 

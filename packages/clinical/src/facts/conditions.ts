@@ -74,7 +74,7 @@ const STATUS: [string, RegExp][] = [
 export const NO_RECURRENCE = 'no evidence of recurrence';
 const MALIGNANCY = /\b(?:cancer|carcinoma|adenocarcinoma|melanoma|lymphoma|leukemia|sarcoma|malignan\w*)\b/;
 const NO_EVIDENCE =
-  /\b(?:shows?|showed|showing|revealed?|there(?:'s| is| was| were)|with|had|has|have)\s+no (?:evidence|signs?) of (?:any )?(?:recurren\w*|disease|cancer|malignancy|metasta\w*)|\bnegative for (?:any )?(?:recurren\w*|malignancy|cancer)|\bcancer[- ]free\b|\bin (?:complete )?remission\b/;
+  /\b(?:shows?|showed|showing|revealed?|there(?:'s| is| was| were)|with|had|has|have)\s+no (?:evidence|signs?) of (?:any )?(?:recurren\w*|disease|cancer|malignancy|metasta\w*)|\bnegative for (?:any )?(?:recurren\w*|malignancy|cancer)|\bcancer[- ]free\b|\bin (?:complete )?remission\b|\b(?:they|he|she|we) got (?:it all|all of (?:it|that|them))\b|\b(?:clear|negative) margins\b|\bmargins (?:are|were) (?:clear|negative)\b/;
 const TREATED_NOW =
   /\b(?:on|taking|continue|continuing|currently (?:receiving|getting|on)|undergoing|still (?:on|getting|receiving)|start(?:ing)?)\s+(?:the |your |her |his |with )?(?:chemo\w*|radiation|tamoxifen|anastrozole|letrozole|exemestane|arimidex|femara|aromasin|immunotherapy|hormon\w* therapy|endocrine therapy|lupron|keytruda)\b/;
 
