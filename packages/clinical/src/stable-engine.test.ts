@@ -1571,6 +1571,12 @@ describe('the reasoning under a heading', () => {
     expect(assessment).not.toMatch(/Medical reasoning: (?:For his second diagnosis here )?[Tt]he newly reduced/);
   });
 
+  it('leaves out a topic with only "everything is fine" said of it (decision 463)', () => {
+    const assessment = sectionText(note('Patient: My toe was swollen last year, the gout.\nDoctor: Okay so for your first problem your gout, everything seems controlled right now, so continue the allopurinol.\nDoctor: And from a cataract surgery standpoint and your knee replacement, everything seems to be fine and you are doing well.'), 'Assessment');
+    expect(assessment).toMatch(/Gout/);
+    expect(assessment).not.toMatch(/everything/i);
+  });
+
   it('keeps the reasoning after a topic said with an opener, to the clause\'s subject (decision 460)', () => {
     const assessment = sectionText(note('Patient: I take Norvasc for my blood pressure.\nDoctor: Okay for your first problem of your left ankle pain your symptoms are consistent with an ankle sprain.\nDoctor: Okay for the high blood pressure you do have this one plus edema in your legs. I will stop the Norvasc.'), 'Assessment');
     expect(assessment).toMatch(/Medical reasoning: She has 1 plus edema in her legs\./);

@@ -38,6 +38,10 @@ const WARNING_ONLY =
   /^(?:if|in case|should you)\b,?\s+(?!(?:it|this|that|these|those)(?:'s|'re| is| are| was| were| turns out)\b)(?![^.?!]*,[^.?!]*\b(?:then|so|would|should|will|'ll|need|must|can|may|might|please|call|come|contact|go|seek|ring|book)\b)/;
 const ABOUT_THE_PATIENT = /\b(?:you(?:'re| are) (?:doing|retaining|having|tolerating|improving|getting|still|not|on|in)|you (?:have|do have|seem|look|sound|still)|your [a-z]+ (?:is|are|has|have|was|were|looks?|seems?|sounds?)|i'?m (?:glad|happy|pleased|concerned|worried) (?:to see |to hear )?(?:that )?you)\b/;
 
+/** A topic and "everything is fine" about it, and nothing else: "His skin cancer removal, everything seems to be fine and he is doing well." */
+const ONLY_STATUS =
+  /^(?:[a-z' -]{0,50}?,? )?(?:everything|things|it all|all of (?:that|it))(?: (?:seems|looks|sounds|is|are|has been|have been))(?: to be)?(?: (?:really|very|pretty|quite))? (?:fine|good|great|stable|controlled|well controlled|under control|okay|ok|normal|well)(?: right now| at this time| for now)?(?:,? and (?:he|she|they) (?:is|are) doing(?: well| fine| great| good| okay)?)?\.$/;
+
 /** "I think this is X" / "my impression is that …": the judgement without the speaker's frame. */
 function impressionSentence(raw: string, visit: Visit): string | undefined {
   const text = cleanSpoken(raw).replace(
@@ -56,8 +60,9 @@ function impressionSentence(raw: string, visit: Visit): string | undefined {
     .replace(/\b(you|she|he|they) (?:do|does) have\b/, '$1 have')
     .replace(/\b(you|she|he|they) (?:have|has) (may|might|could) have\b/, '$1 $2 have');
   const written = noteSentence(plain, 'clinician', visit.p, { minWords: 3, maxWords: 35, requireVerb: true });
-  // A status alone ("It is out of control.") is already on the problem's line.
-  if (!written || (statusOf(written.toLowerCase()) && words(written).length <= 6)) return undefined;
+  // A status alone ("It is out of control.", "Her gout, everything seems controlled right now.") is already on the
+  // problem's line.
+  if (!written || (statusOf(written.toLowerCase()) && words(written).length <= 6) || ONLY_STATUS.test(written.toLowerCase())) return undefined;
   const lower = written.toLowerCase();
   // Reasoning is about something clinical ("This is interesting." is not); a phrase left from a longer sentence ("With
   // her newly diagnosed ovarian cancer.") and an identifier read aloud ("date of birth …") are not reasoning.
