@@ -1571,6 +1571,24 @@ describe('the reasoning under a heading', () => {
     expect(assessment).not.toMatch(/Medical reasoning: (?:For his second diagnosis here )?[Tt]he newly reduced/);
   });
 
+  it('does not cite the abdomen\'s tenderness for a knee\'s problem (decision 464)', () => {
+    const visit = note(
+      "Patient: My stomach hurts.\nDoctor: How are you doing in terms of your knee replacement. I know you had that done last year. That's going okay?\nPatient: It seems okay.\nDoctor: On exam you have tenderness to the right lower quadrant to palpation of your abdomen.\nDoctor: So for your stomach pain I think you have gastritis. And for your knee replacement, you are doing well, continue your exercises.",
+    );
+    const assessment = sectionText(visit, 'Assessment');
+    expect(assessment).toMatch(/Status post knee replacement, stable\./);
+    expect(assessment).not.toMatch(/knee replacement, stable\. Medical reasoning: On exam, tenderness to the right lower quadrant/);
+  });
+
+  it('does not list a condition diagnosed today as past history (decision 465)', () => {
+    const visit = note(
+      "Patient: My stomach hurts.\nDoctor: How are you doing in terms of your knee replacement. I know you had that done last year. That's going okay?\nPatient: It seems okay.\nDoctor: On exam you have tenderness to the right lower quadrant to palpation of your abdomen.\nDoctor: So for your stomach pain I think you have gastritis. And for your knee replacement, you are doing well, continue your exercises.",
+    );
+    expect(sectionText(visit, 'Past Medical History')).toMatch(/knee replacement/);
+    expect(sectionText(visit, 'Past Medical History')).not.toMatch(/gastritis/);
+    expect(sectionText(visit, 'Assessment')).toMatch(/Gastritis\./);
+  });
+
   it('leaves out a topic with only "everything is fine" said of it (decision 463)', () => {
     const assessment = sectionText(note('Patient: My toe was swollen last year, the gout.\nDoctor: Okay so for your first problem your gout, everything seems controlled right now, so continue the allopurinol.\nDoctor: And from a cataract surgery standpoint and your knee replacement, everything seems to be fine and you are doing well.'), 'Assessment');
     expect(assessment).toMatch(/Gout/);

@@ -453,6 +453,9 @@ function beganRecently(visit: Visit, mentions: Mention[]): boolean {
   return around.some((s) => RECENT_ONSET.test(s)) && !said.some((s) => SAID_AS_HISTORY.test(s));
 }
 
+/** The clinician's diagnosis just before a condition's name: "I think you have", "it looks like you had some". */
+const DIAGNOSED_HERE = /\b(?:i (?:think|believe|suspect)|(?:looks|sounds|seems) like|consistent with|diagnos\w+ (?:you |him |her )?with|my impression is)\b(?![^.?!]*\bhistory of\b)[^.?!]*$/;
+
 /** Writes the past medical history and answers the names in it. */
 function writeHistory(visit: Visit, list: FactList, history: Map<string, Mention[]>, problems: Problem[]): string[] {
   // Today's acute problem is not history; a chronic condition the visit manages is ("history of hypertension").
@@ -464,7 +467,14 @@ function writeHistory(visit: Visit, list: FactList, history: Map<string, Mention
     // Nor is one the clinician says is new ("your cholesterol came back at 240, so you do have high cholesterol, which
     // is new"), wherever it is said.
     const saidNew = problem.mentions.some((m) => NEW_TODAY.test(visit.utterances[m.utterance]!.lower));
-    const foundToday = (first >= visit.examFrom && first < visit.assessmentFrom && !visit.dictation) || saidNew;
+    // Nor one the clinician diagnoses after the history, from the exam or a result ("it looks like you had some
+    // gastritis", "I think you have gastritis"), wherever it was first named: the visit's diagnosis, not the past.
+    const named = [...problem.mentions, ...(history.get(problem.term.name) ?? [])].sort((a, b) => a.start - b.start)[0]!;
+    const namedIn = visit.utterances[named.utterance]!;
+    const diagnosedToday =
+      !visit.dictation && named.utterance >= Math.min(visit.examFrom, visit.assessmentFrom) && namedIn.speaker !== 'patient' && DIAGNOSED_HERE.test(namedIn.lower.slice(Math.max(0, named.start - namedIn.start - 50), named.start - namedIn.start));
+    if (diagnosedToday) history.delete(problem.term.name);
+    const foundToday = (first >= visit.examFrom && first < visit.assessmentFrom && !visit.dictation) || saidNew || diagnosedToday;
     if (saidNew) history.delete(problem.term.name);
     if (beganRecently(visit, [...problem.mentions, ...(history.get(problem.term.name) ?? [])])) {
       history.delete(problem.term.name);
