@@ -1635,6 +1635,13 @@ describe('a follow-up visit', () => {
 });
 
 describe('an impression under no heading', () => {
+  it('is left out when the Assessment has problems to put it under (decision 466)', () => {
+    const withProblem = sectionText(note("Patient: My right ankle hurts since I fell, no numbness.\nDoctor: Okay it sounds like you have sensation there so that's really good.\nDoctor: So I think you have a right ankle sprain."), 'Assessment');
+    expect(withProblem).toMatch(/ankle sprain/i);
+    expect(withProblem).not.toMatch(/sensation there/);
+  });
+
+
   it('is left out when it mostly says what a heading says', () => {
     const assessment = sectionText(note('Patient: My right knee hurts since I twisted it.\nDoctor: So I think you have probably an acute medial meniscus sprain right now or strain.'), 'Assessment');
     expect(assessment).toMatch(/likely acute medial meniscus sprain/);
