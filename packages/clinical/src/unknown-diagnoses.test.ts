@@ -10,6 +10,13 @@ import { noteOfVisit } from './fixtures/short-visit.js';
 const HISTORY = ['Doctor: What brings you in today?', 'Patient: I have had some belly pain after meals for a few weeks.', 'Doctor: Okay, let me examine you.', 'Doctor: On exam, your abdomen is soft with mild epigastric tenderness.'];
 const codesOf = (lines: string[]) => noteOfVisit(lines).section.diagnostic_codes.map((c) => c.code);
 
+describe('a stated diagnosis as its heading', () => {
+  it('keeps the degree and leaves out the hedge on it ("rather severe") (decision 467)', () => {
+    const assessment = noteOfVisit([...HISTORY, 'Doctor: So just put that he has a post-traumatic rather severe stenosing tenosynovitis of his right index finger, and the plan is a steroid injection today.']).section.note_sections.find((s) => s.title === 'Assessment')!.text;
+    expect(assessment).toMatch(/Post-traumatic severe stenosing tenosynovitis of the right index finger\./);
+  });
+});
+
 describe('a diagnosis named as the topic of an assessment paragraph', () => {
   it('reads "for your X", "in terms of your X", "regarding your X" as the topic', () => {
     const topic = (lower: string) => statedDiagnoses(lower).filter((d) => d.topic).map((d) => `${d.uncertain ? 'possible ' : ''}${d.phrase}`);

@@ -336,7 +336,8 @@ function readStatedDiagnoses(visit: Visit, problemsByName: Map<string, Problem>)
       if (!code && (stated.uncertain || words(stated.phrase).length > 6)) continue;
       // Coded with the region of the visit, the diagnosis is named with it too: "muscular sprain of the lower back".
       const placed = own || !code ? stated.phrase : sited ? `${stated.phrase} of the ${side && side !== 'bilateral' ? `${side} ` : ''}${visitSite}` : `${stated.phrase} of the ${region === 'lumbar' ? 'lower back' : 'neck'}`;
-      const name = placed.replace(/\b(?:your|his|her|their)\b/g, 'the').replace(/\s+/g, ' ');
+      // "A post-traumatic rather severe stenosing tenosynovitis": the degree is the diagnosis's, the hedge on it speech.
+      const name = placed.replace(/\b(?:your|his|her|their)\b/g, 'the').replace(/\b(?:rather|pretty|quite|fairly|somewhat|kind of|sort of) (?=(?:severe|mild|moderate|significant|advanced|large|small)\b)/g, '').replace(/\s+/g, ' ');
       // Named again where the assessment takes it up ("for problem number two, the radiation pneumonitis"): one
       // problem, which that naming places in the plan.
       const again = problemsByName.get(name);
