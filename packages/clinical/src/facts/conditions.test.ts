@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadIcd10 } from '../icd10.js';
-import { onSide } from './conditions.js';
+import { onSide, statusOf } from './conditions.js';
 
 describe('the side of a stated diagnosis coded through the index (decision 321)', () => {
   const icd10 = loadIcd10();
@@ -17,5 +17,16 @@ describe('the side of a stated diagnosis coded through the index (decision 321)'
     expect(onSide(code('S93.402A'), 'left', icd10).code).toBe('S93.402A');
     expect(onSide(code('S93.401A'), undefined, icd10).code).toBe('S93.401A');
     expect(onSide(code('J18.9'), 'left', icd10).code).toBe('J18.9');
+  });
+});
+
+describe('the status a sentence gives a condition', () => {
+  it('is worsening for a flare or exacerbation now, not for one to prevent or watch for, nor for flares in general (decision 468)', () => {
+    expect(statusOf('i think this is an acute exacerbation of your arthritis')).toBe('worsening');
+    expect(statusOf("your gout has been flaring up this week")).toBe('worsening');
+    expect(statusOf('we will add symbicort to kind of help prevent those exacerbations')).toBeUndefined();
+    expect(statusOf('if you have a flare, call the office')).toBeUndefined();
+    expect(statusOf('to help you with your exacerbations during the summer months')).toBeUndefined();
+    expect(statusOf('no flare ups since your last visit, so continue the allopurinol')).toBeUndefined();
   });
 });

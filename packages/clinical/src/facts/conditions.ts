@@ -60,7 +60,9 @@ const ABOUT_PATIENT = /\b(?:you|your|you'?re|you'?ve|she|he|her|his|patient|ms|m
 /** How the clinician judged a problem today, from what they said of it. */
 const STATUS: [string, RegExp][] = [
   ['uncontrolled', /\b(?:out of control|uncontrolled|not (?:well |very well |under |in )?control\w*|poorly controlled|not at goal|above goal|under better control|running (?:a little |a bit )?high|too high)\b/],
-  ['worsening', /\b(?:getting worse|worsening|worsened|flar\w+ up|flare|exacerbat\w*)\b/],
+  // A flare or exacerbation now; not one to prevent or watch for ("to help prevent those exacerbations", "if you have
+  // a flare"), nor flares in the plural, which are the condition's episodes in general.
+  ['worsening', /(?<!\b(?:if|in case of|whenever)\s+(?:[a-z']+\s+){0,3})(?<!\b(?:prevent|preventing|avoid|avoiding|reduce|reducing|any|no|future|another)\s+(?:(?:an?|the|any|those|these|future|more|your|his|her|of|another)\s+){0,2})\b(?:getting worse|worsening|worsened|flar(?:ed|ing) up|flare[- ]up(?!s)|flare(?!s|[- ]ups)|exacerbation(?!s)|exacerbated)\b/],
   ['improving', /\b(?:improv\w*|getting better|resolving)\b/],
   ['well controlled', /\b(?:well[- ]controlled|under (?:good )?control|(?:is|are|been) (?:well )?controlled|at goal|in (?:good |a good )?range)\b/],
   ['stable', /\b(?:stable|unchanged|doing (?:really |very |pretty )?(?:well|great|good|fine))\b/],
