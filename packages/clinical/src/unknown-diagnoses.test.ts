@@ -10,6 +10,14 @@ import { noteOfVisit } from './fixtures/short-visit.js';
 const HISTORY = ['Doctor: What brings you in today?', 'Patient: I have had some belly pain after meals for a few weeks.', 'Doctor: Okay, let me examine you.', 'Doctor: On exam, your abdomen is soft with mild epigastric tenderness.'];
 const codesOf = (lines: string[]) => noteOfVisit(lines).section.diagnostic_codes.map((c) => c.code);
 
+describe('a dictated assessment opening with the patient\'s age', () => {
+  it('assesses what the patient is said to be "with" there, and not in the history\'s opening line (decision 469)', () => {
+    const visit = ['Doctor: Katherine is a 22-month-old twin with Smith Magenis syndrome, here with her mother.', 'Doctor: Any problems with feeding?', 'Patient: She eats well now.', 'Doctor: Physical exam shows a well-nourished female.'];
+    expect(codesOf(visit)).not.toContain('Q93.88');
+    expect(codesOf([...visit, 'Doctor: Assessment and plan. Katherine is a 22-month-old, twin with Smith Magenis syndrome. We will obtain a screening ultrasound of the kidneys today.'])).toContain('Q93.88');
+  });
+});
+
 describe('a stated diagnosis as its heading', () => {
   it('keeps the degree and leaves out the hedge on it ("rather severe") (decision 467)', () => {
     const assessment = noteOfVisit([...HISTORY, 'Doctor: So just put that he has a post-traumatic rather severe stenosing tenosynovitis of his right index finger, and the plan is a steroid injection today.']).section.note_sections.find((s) => s.title === 'Assessment')!.text;
