@@ -17,6 +17,13 @@ describe('exam findings', () => {
     expect(exam('your knee exam is normal')).toEqual(['Knee: exam is normal.']);
   });
 
+  it('writes no instruction to the patient as a finding', () => {
+    expect(exam('now keep your eyes closed can you feel me touch you here')).toEqual([]);
+    expect(exam('i want you to close your eyes and reach out your arms in front of you')).toEqual([]);
+    expect(exam('keep your eyes closed . there is no pronator drift')).toEqual(['No pronator drift.']);
+    expect(exam('push against my hand . strength is 5/5')).toEqual(['Musculoskeletal: strength is 5/5.']);
+  });
+
   it('writes no place without its finding, no explanation after it, and the nodes of the groin as lymphatic', () => {
     expect(exam('on your lung exam i do hear crackles in your lungs bilaterally and what that means is fluid .')).toEqual(['Respiratory: crackles in her lungs bilaterally.']);
     expect(exam('on her lower extremities .')).toEqual([]);

@@ -10,6 +10,14 @@ import { cleanSpoken, words, type Pronouns } from './text.js';
 const NOT_A_FINDING =
   /^(?:(?:it|this|that|which) (?:just )?means|in that area|in this area|that area|this area|looking at (?:you|her|him)|everything|(?:your |the )?(?:physical )?exam(?:ination)? (?:looks|is|seems) (?:good|great|fine|normal|okay)|i'?m (?:just )?(?:going to|gonna|feeling|looking|listening|pressing|checking|examining)|let me|let's|i want to|i'?ll|we'?ll|can you|go ahead|so this means|this means|which means|that means|meaning|everything (?:looks|else looks|is|seems) (?:good|great|fine|normal|okay)|that'?s (?:good|great|fine|normal|okay|encouraging)|so (?:you|she|he)\b(?!.*\b(?:sign|test|tender\w*|reflex\w*|murmur|effusion|edema|range of motion|strength)\b)|and you know|you know|(?:just )?listen(?:ing)? to|squeeze|hold (?:your|his|her)|take a (?:deep )?breath|same thing|(?:i|we)(?: have|'ve)? (?:heard|seen|felt|noted) (?:that|this|it) before|(?:if it'?s )?(?:okay|ok|alright|all right) with you|(?:(?:and|to|so) )?(?:start|begin|do|perform)(?:ing)? (?:your|her|his|the|a|my|with)\b|(?:(?:your|the) (?:physical )?exam(?:ination)? )?(?:reviewing|review|looking at|checking|going over) (?:your|her|his|the) vitals)/;
 
+/**
+ * What the clinician asks the patient to do while examining ("now keep your eyes closed", "close your eyes and reach
+ * out your arms", "I want you to bend your knee") is an instruction, not a finding: a verb addressed to the patient,
+ * then the part or the way.
+ */
+const INSTRUCTION_TO_PATIENT =
+  /^(?:(?:now|please|good|okay|alright|and)[, ]+)*(?:(?:i want|i'?d like|i need) (?:you|her|him) to |(?:can|could|would) you (?:please )?)?(?:keep|close|open|reach|bend|straighten|lift|raise|turn|point|relax|wiggle|curl|spread|walk|stand|sit|lie|lay|push|pull|squeeze|follow|look|cough|breathe|hold|put|touch|stick) (?:(?:out|up|down|back|forward|over|on|in) )?(?:your|his|her|my|the|both|for me|across|against|straight|ahead|deep)\b/;
+
 /** What a condition will do, said while examining: a prognosis, not a finding. */
 const PROGNOSIS = /\b(?:can|could|will|should|would|may|tends? to|usually)(?: \w+)? (?:be )?(?:heal(?:ed|s)?|resolve[sd]?|get better|improve[sd]?|go away)\b|\btypes? of injur(?:y|ies)\b/;
 
@@ -41,7 +49,7 @@ function findingOf(clause: string): string | undefined {
   const prognosis = PROGNOSIS.exec(s);
   if (prognosis) s = s.slice(0, Math.max(0, s.slice(0, prognosis.index).search(/,?\s*\b(?:and|but|so|which)\s+(?:\w+\s+){0,6}$/)));
   // A possibility is the clinician's impression, not a finding ("it's probably just the scar tissue").
-  if (!s || NOT_A_FINDING.test(s) || /\b(?:probably|likely|maybe|might|could be)\b/.test(s)) return undefined;
+  if (!s || NOT_A_FINDING.test(s) || INSTRUCTION_TO_PATIENT.test(s) || /\b(?:probably|likely|maybe|might|could be)\b/.test(s)) return undefined;
   let heading = '';
   const region =
     /^(?:on|for|in) (?:your |his |her |the )?((?:[a-z]+ ){0,2}?)(?:physical )?exam(?:ination)?\b,?\s*/.exec(s) ??
@@ -227,7 +235,7 @@ function clauseFindings(text: string, p: Pronouns): string[] {
   for (const clause of parts) {
     // "I'm going to check your heart and your lungs": the parts after an announcement announce too.
     const trimmed = clause.trim().replace(/^(?:and|also|so|now)[, ]+/, '');
-    if (NOT_A_FINDING.test(trimmed)) announcing = true;
+    if (NOT_A_FINDING.test(trimmed) || INSTRUCTION_TO_PATIENT.test(trimmed)) announcing = true;
     else if (/\b(?:is|are|was|were|has|have|had|shows?|showed|no|not|without|with)\b|\bi (?:do |also )?(?:appreciate|hear|see|note|notice|feel|palpate|recognize)/.test(trimmed)) announcing = false;
     if (announcing) continue;
     const finding = findingOf(clause);
