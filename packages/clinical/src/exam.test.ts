@@ -24,6 +24,20 @@ describe('exam findings', () => {
     expect(exam('push against my hand . strength is 5/5')).toEqual(['Musculoskeletal: strength is 5/5.']);
   });
 
+  it('begins a new finding at what the exam reports on, said without marks', () => {
+    // A region announced owns the findings after it: one finding under its heading, each its own part.
+    expect(exam('on the neurological exam she is awake alert and oriented times three speech is clear and fluent gait is steady heel toe walking is normal')).toEqual([
+      'Neurological: she is awake alert and oriented x3; speech is clear and fluent; gait is steady; heel toe walking is normal.',
+    ]);
+    // Without one, each is its own system's.
+    expect(exam('lungs are clear , bilateral heart sounds are normal , no murmurs , gallops , or rubs noted .')).toEqual([
+      'Respiratory: lungs are clear.',
+      'Cardiovascular: bilateral heart sounds are normal, no murmurs, gallops, or rubs noted.',
+    ]);
+    // A subject bound to the words before it is not a new finding.
+    expect(exam('there is pain to palpation of her lumbar spine lower extremity strength is normal')).toEqual(['Musculoskeletal: pain to palpation of her lumbar spine lower extremity strength is normal.']);
+  });
+
   it('writes no place without its finding, no explanation after it, and the nodes of the groin as lymphatic', () => {
     expect(exam('on your lung exam i do hear crackles in your lungs bilaterally and what that means is fluid .')).toEqual(['Respiratory: crackles in her lungs bilaterally.']);
     expect(exam('on her lower extremities .')).toEqual([]);

@@ -226,13 +226,39 @@ export function examFindings(raw: string, p: Pronouns): string[] {
   return [`General: exam ${otherwise ? 'otherwise ' : ''}normal.`, ...others];
 }
 
+/**
+ * What an exam reports on, said as the subject of its own finding ("speech is clear", "gait is steady", "tonsils are
+ * midline", "bilateral heart sounds are normal"): in speech without marks, or in a list of findings after a comma, each
+ * begins a new finding. A pulse does only with the word that makes it the exam's ("pedal pulses"): "popliteal pulses
+ * are present" is one artery of a longer finding. The word before must not bind it to the finding before ("of the
+ * abdomen is", "decreased strength is", "lower extremity strength is").
+ */
+const FINDING_SUBJECT = String.raw`(?:the |your |his |her )?(?:(?:bilateral|right|left) )?(?:speech|gait|heel[- ]to(?:e)?[- ]walking|tandem (?:gait|walking)|sensation|(?:deep tendon )?reflexes|cranial nerves|(?:motor )?strength|muscle tone|tone|(?:pedal|radial|distal|peripheral) pulses|capillary refill|tonsils|pupils|uvula|tympanic membranes?|pharynx|oropharynx|conjunctivae|sclerae|lungs|breath sounds|heart sounds|heart|abdomen|bowel sounds|range of motion)`;
+const NEW_FINDING = new RegExp(
+  String.raw`(?<=[a-z\d],?)(?<!\b(?:a|an|the|and|or|of|with|without|to|in|on|at|for|by|from|your|his|her|their|is|are|was|were|no|any|that|which|if|when|because|decreased|increased|reduced|limited|full|good|mild|motor|muscle|grip|deep|tendon|bilateral|right|left|both|active|passive|painful|pain|tenderness|extremity|extremities|pedal|radial|distal|peripheral),?) (?=${FINDING_SUBJECT} (?:is|are|was|were|seems?|sounds?|appears?|looks?)\b)`,
+);
+
+/**
+ * A clause said without marks, as the findings it reports. An exam region announced first ("on the neurological exam
+ * she is awake … speech is clear … gait is steady") owns them all: they stay one finding under its heading, each part
+ * its own sentence of it. Otherwise each is a finding of its own system ("lungs are clear, bilateral heart sounds are
+ * normal"). The region announced alone ("exam of your right foot") stays with what was found of it.
+ */
+function newFindings(part: string): string[] {
+  const pieces = part.split(NEW_FINDING);
+  while (pieces.length > 1 && /\bexam(?:ination)?\b(?:\s+(?:of|on) (?:your |his |her |the )?(?:[a-z]+ ){0,2}[a-z]+)?,?\s*$/.test(pieces[0]!)) {
+    pieces.splice(0, 2, `${pieces[0]!} ${pieces[1]!}`);
+  }
+  return /\bexam(?:ination)?\b/.test(pieces[0]!) ? [pieces.join('; ')] : pieces;
+}
+
 function clauseFindings(text: string, p: Pronouns): string[] {
   const out: string[] = [];
   const parts = text.split(
     /,?\s*(?:\band\b (?=(?:your|his|her|on|there|i|you|the|we|let)\b)|;|\.\s|,\s*(?=(?:your|there|on)\b)|\bbut\b|\b(?:okay|alright)\b,?(?= so\b)|(?<=[a-z])(?<!\b(?:that|means|which|so|and|if|because|where|when)) (?=there(?: is| are|'s| isn't| aren't) )|(?<=[a-z])(?<!\b(?:means|mean|that|so|and|because|if|exam|examination)) (?=(?:i|we) (?:can |do |also )?(?:appreciate|see|feel|note|hear|palpate|recognize) (?:a|an|some|the|mild|small|slight|trace|little|minimal|faint|soft)\b)|(?<=[a-z])(?<!\b(?:on|in|for)) (?=(?:on )?(?:your|his|her) (?:[a-z]+ ){0,2}exam\b)|(?<=[a-z])(?<!\b(?:i'm|am|is|are|was|were|be|been|just|now|and)) (?=(?:looking at|listening to|feeling|palpating|examining) (?:your|his|her|the)\b)|(?<=[a-z])(?<!\b(?:a|an|the|bilateral|bilaterally|right|left|mildly|weakly|strongly|is|was|are|were)) (?=(?:negative|positive) [a-z']+ (?:sign|test)\b)|(?<=[a-z]) (?=(?:your|his|her) (?:[a-z]+ ){0,3}(?:test|sign|reflexes|strength|sensation|pulses) (?:is|are|was|were)\b)|(?<=[a-z])(?<!\b(?:so|and|because|which|that|if|but|exam|examination)) (?=(?:you|she|he) (?:do )?(?:have|has) (?:some|a|an|mild|no)\b)|(?<=\b(?!(?:is|are|was|were|there'?s|with|and|or|have|has|had|shows?|showed|of|for|to|any|with|see|appreciate|hear|feel|note)\b)[a-z]+) (?=no [a-z]+(?: [a-z]+)?(?: |$)))\s*/,
   );
   let announcing = false;
-  for (const clause of parts) {
+  for (const clause of parts.flatMap(newFindings)) {
     // "I'm going to check your heart and your lungs": the parts after an announcement announce too.
     const trimmed = clause.trim().replace(/^(?:and|also|so|now)[, ]+/, '');
     if (NOT_A_FINDING.test(trimmed) || INSTRUCTION_TO_PATIENT.test(trimmed)) announcing = true;
