@@ -20,7 +20,7 @@ describe('exam findings', () => {
   it('writes no instruction to the patient as a finding', () => {
     expect(exam('now keep your eyes closed can you feel me touch you here')).toEqual([]);
     expect(exam('i want you to close your eyes and reach out your arms in front of you')).toEqual([]);
-    expect(exam('keep your eyes closed . there is no pronator drift')).toEqual(['No pronator drift.']);
+    expect(exam('keep your eyes closed . there is no pronator drift')).toEqual(['Neurological: no pronator drift.']);
     expect(exam('push against my hand . strength is 5/5')).toEqual(['Musculoskeletal: strength is 5/5.']);
   });
 
@@ -36,6 +36,13 @@ describe('exam findings', () => {
     ]);
     // A subject bound to the words before it is not a new finding.
     expect(exam('there is pain to palpation of her lumbar spine lower extremity strength is normal')).toEqual(['Musculoskeletal: pain to palpation of her lumbar spine lower extremity strength is normal.']);
+  });
+
+  it('writes the tests of the nervous system under Neurological, whatever part they use', () => {
+    expect(exam('there is no pronator drift')).toEqual(['Neurological: no pronator drift.']);
+    expect(exam('finger to nose is normal')).toEqual(['Neurological: finger to nose is normal.']);
+    expect(exam('heel toe walking is normal')).toEqual(['Neurological: heel toe walking is normal.']);
+    expect(exam('speech is clear and fluent')).toEqual(['Neurological: speech is clear and fluent.']);
   });
 
   it('writes no place without its finding, no explanation after it, and the nodes of the groin as lymphatic', () => {

@@ -190,7 +190,8 @@ const SYSTEMS: [RegExp, string][] = [
   // Nodes of the groin or the armpit are not the neck's.
   [/\b(?:lymph\w*|nodes?|adenopathy)\b[^;]*\b(?:groin|inguinal|axilla\w*)\b|\b(?:inguinal|axillary) (?:lymph\w*|nodes?|adenopathy)\b/, 'Lymphatic'],
   [/\b(?:thyroid|lymph nodes?|lymphadenopathy|adenopathy|thyromegaly)\b/, 'Neck'],
-  [/\b(?:reflexes|sensation|cranial nerves|oriented|alert|gait)\b/, 'Neurological'],
+  // The tests of the nervous system by their names, before the parts they use ("finger to nose" is no nose finding).
+  [/\b(?:reflexes|sensation|cranial nerves|oriented|alert|gait|speech|pronator drift|romberg\w*|finger[- ]to[- ]nose|heel[- ]to[- ]shin|heel[- ]to(?:e)?[- ]walking|tandem (?:gait|walking))\b/, 'Neurological'],
   [/\b(?:ears?|tympanic|throat|pharynx|oropharynx|tonsils?|tonsillar|peritonsillar|uvula|nose|nasal|turbinates?|sinus(?:es)?|eyes?|pupils|conjunctiva\w*|mouth)\b/, 'HEENT'],
   [/\b(?:extremit\w*|edema|knee|ankle|hip|shoulder|wrist|elbow|spine|lumbar|range of motion|strength|straight leg|homans?'?s?|effusion|joint|calf|foot|hand|finger|toe|paraspinal)\b/, 'Musculoskeletal'],
   [/\b(?:skin|rash|lesions?|erythema|incisions?|scars?|wounds?|bruising|ecchymosis)\b/, 'Skin'],
