@@ -33,6 +33,9 @@ describe('measurements', () => {
     // "At" the value, not "at one point".
     expect(read('Doctor: Her most recent vitamin D level was at the high end of normal at ninety four.')).toEqual(['Vitamin D 94 ng/mL']);
     expect(read('Patient: I had an A1c that at one point was like thirteen.')).toEqual(['Hemoglobin A1c 13% (previous)']);
+    // "But it was …" goes on with the same test; "but" before another subject ends its clause.
+    expect(read('Doctor: I checked your magnesium level because the water pills can lower it but it was normal at 1.7.')).toEqual(['Magnesium 1.7 mg/dL']);
+    expect(read('Doctor: I checked your magnesium level but the dose was 2.')).toEqual([]);
   });
 
   it('reads the liver panel, inflammatory markers and testosterone, not a testosterone dose', () => {

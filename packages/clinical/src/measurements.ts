@@ -130,12 +130,13 @@ const READING_PATTERNS: [Reading, RegExp][] = READINGS.map((reading) => [reading
 /**
  * A lab value told further from its name: "we checked your hemoglobin A1c last time, I'm looking at your records and it
  * showed that it was 7.1". The words between hold no number, no other measurement's name and no end of a clause, and
- * the value is read out ("was", "showed", "came back at").
+ * the value is read out ("was", "showed", "came back at"). "But" ends the clause, unless "it" goes on with the same
+ * test: "I checked your magnesium because the water pills can lower it, but it was normal at 1.7".
  */
 const ANY_NAME = READINGS.map((r) => r.name.source).join('|');
 const DISTANT_PATTERNS = new Map<Reading, RegExp>(READINGS.filter((r) => r.kind === 'lab').map((reading) => [
   reading,
-  new RegExp(String.raw`${reading.name.source}(?:(?!${ANY_NAME}|\d|\b(?:but|and (?:your|the|his|her))\b)[^.?!;]){0,90}?\b(?:was|is|were|showed|shows|came back(?: at)?|at(?! (?:one (?:point|time)|first|that|this|the|some|least|all|home|night|work|times?)\b))${LINK}${number}${NOT_A_READING}`, 'g'),
+  new RegExp(String.raw`${reading.name.source}(?:(?!${ANY_NAME}|\d|\bbut\b(?! (?:it|that|they) (?:was|is|were|came)\b)|\band (?:your|the|his|her)\b)[^.?!;]){0,90}?\b(?:was|is|were|showed|shows|came back(?: at)?|at(?! (?:one (?:point|time)|first|that|this|the|some|least|all|home|night|work|times?)\b))${LINK}${number}${NOT_A_READING}`, 'g'),
 ]));
 
 function readingsIn(u: Utterance, lower: string): Measurement[] {
