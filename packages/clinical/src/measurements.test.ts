@@ -56,7 +56,9 @@ describe('measurements', () => {
     // The condition named is no reading, nor is the next condition's "high".
     expect(read("[doctor] ok , so that's high blood pressure , and high cholesterol .")).toEqual([]);
     expect(read('[doctor] he has a past medical history of diabetes high blood pressure and high cholesterol .')).toEqual([]);
-    expect(read('[doctor] your blood pressure and heart rate are fine .')).toEqual(['Blood pressure fine']);
+    // Written in a note's words: "fine" and "good" are normal.
+    expect(read('[doctor] your blood pressure and heart rate are fine .')).toEqual(['Blood pressure normal']);
+    expect(read('[doctor] your blood pressure is also looking good .')).toEqual(['Blood pressure normal']);
   });
 
   it('reads laboratory values with their units, today and before', () => {

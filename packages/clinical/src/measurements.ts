@@ -232,7 +232,9 @@ export function findMeasurements(utterances: Utterance[]): Measurement[] {
     // "Check your blood pressure as well, check that you're stable" orders a reading; it gives none.
     const toBeTaken = bp && /\b(?:check\w*|measur\w*|take|taking|monitor\w*|keep an eye on|watch)\s+(?:\w+\s+){0,2}$/.test(lower.slice(0, bp.index));
     if (bp && !toBeTaken && u.speaker !== 'patient' && !out.some((m) => m.label === 'Blood pressure' && !m.previous)) {
-      out.push({ kind: 'vital', label: 'Blood pressure', value: bp[1] === 'high' ? 'elevated' : bp[1]!, previous: previousCue.test(lower), span: { start: u.start, end: u.end } });
+      // Written in a note's words: "high" is elevated, "good" or "fine" normal.
+      const value = bp[1] === 'high' ? 'elevated' : bp[1] === 'good' || bp[1] === 'fine' ? 'normal' : bp[1]!;
+      out.push({ kind: 'vital', label: 'Blood pressure', value, previous: previousCue.test(lower), span: { start: u.start, end: u.end } });
     }
   }
   return out;
