@@ -45,6 +45,15 @@ describe('exam findings', () => {
     expect(exam('speech is clear and fluent')).toEqual(['Neurological: speech is clear and fluent.']);
   });
 
+  it('writes the vital signs said without their number as vitals, not a system\'s finding', () => {
+    // The blood pressure said in words is the measurements' ("Blood pressure normal.").
+    expect(exam("i don't see any fever or your blood pressure and heart rate are fine")).toEqual(['Vitals: afebrile.', 'Vitals: heart rate normal.']);
+    expect(exam("your heart rate's right where it should be , which is good")).toEqual(['Vitals: heart rate normal.']);
+    expect(exam('no fever , the lungs are clear')).toEqual(['Vitals: afebrile.', 'Respiratory: lungs are clear.']);
+    // A heart rate said with what it is stays a finding.
+    expect(exam('your heart rate is slow in the sixties')).toEqual(['Cardiovascular: heart rate is slow in the sixties.']);
+  });
+
   it('writes no place without its finding, no explanation after it, and the nodes of the groin as lymphatic', () => {
     expect(exam('on your lung exam i do hear crackles in your lungs bilaterally and what that means is fluid .')).toEqual(['Respiratory: crackles in her lungs bilaterally.']);
     expect(exam('on her lower extremities .')).toEqual([]);

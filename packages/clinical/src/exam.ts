@@ -240,6 +240,30 @@ const NEW_FINDING = new RegExp(
 );
 
 /**
+ * Vital signs said without their number, while examining, are the vital signs, not the heart's or the lungs' findings:
+ * "I don't see any fever or your blood pressure and heart rate are fine" → "Vitals: afebrile; heart rate
+ * normal." A blood pressure said in words is written with the measurements ("Blood pressure normal."), not again here.
+ */
+const FEVER_DENIED = /^(?:i (?:don't|do not) (?:see|have|note)|(?:you|she|he) (?:don't|do not|doesn't|does not) have|(?:there(?:'s| is) )?no)(?: any| a)? fever\b[\s,]*(?:(?:or|and)\s+)?/;
+const VITALS_IN_WORDS =
+  /^(?:(?:your|his|her|the) )?((?:blood pressure|heart rate|pulse)(?: and (?:(?:your|his|her|the) )?(?:blood pressure|heart rate|pulse))?)(?:'?s| is| are| looks?| seems?| looking)?(?: (?:pretty|really|very|also))? (?:normal|fine|good|great|okay|ok|right where (?:it|they) should be)(?:[\s,]+which is (?:good|normal|fine|great))?[\s,.]*$/;
+
+function vitalsInWords(clause: string): string[] | undefined {
+  let s = clause.trim().replace(/^(?:(?:and|so|also|okay|alright|now)[, ]+)+/, '');
+  const out: string[] = [];
+  const fever = FEVER_DENIED.exec(s);
+  if (fever) {
+    out.push('Vitals: afebrile.');
+    s = s.slice(fever[0].length);
+  }
+  if (!s.trim()) return out.length ? out : undefined;
+  const said = VITALS_IN_WORDS.exec(s.replace(/\bheart rates\b/, 'heart rate'));
+  if (!said) return undefined;
+  for (const name of said[1]!.split(/ and (?:(?:your|his|her|the) )?/)) if (name !== 'blood pressure') out.push(`Vitals: ${name} normal.`);
+  return out;
+}
+
+/**
  * A clause said without marks, as the findings it reports. An exam region announced first ("on the neurological exam
  * she is awake … speech is clear … gait is steady") owns them all: they stay one finding under its heading, each part
  * its own sentence of it. Otherwise each is a finding of its own system ("lungs are clear, bilateral heart sounds are
@@ -265,6 +289,11 @@ function clauseFindings(text: string, p: Pronouns): string[] {
     if (NOT_A_FINDING.test(trimmed) || INSTRUCTION_TO_PATIENT.test(trimmed)) announcing = true;
     else if (/\b(?:is|are|was|were|has|have|had|shows?|showed|no|not|without|with)\b|\bi (?:do |also )?(?:appreciate|hear|see|note|notice|feel|palpate|recognize)/.test(trimmed)) announcing = false;
     if (announcing) continue;
+    const vitals = vitalsInWords(cleanSpoken(clause));
+    if (vitals) {
+      out.push(...vitals);
+      continue;
+    }
     const finding = findingOf(clause);
     if (!finding) continue;
     // A heading is kept as written: "Heart: 3/6 systolic ejection murmur."
