@@ -54,6 +54,14 @@ describe('exam findings', () => {
     expect(exam('your heart rate is slow in the sixties')).toEqual(['Cardiovascular: heart rate is slow in the sixties.']);
   });
 
+  it('reads a region begun again from its preposition, and the part examined said again as "they"', () => {
+    expect(exam('alright now on your on the neurological exam she is awake alert and oriented times three')).toEqual(['Neurological: she is awake alert and oriented x3.']);
+    expect(exam('no rebound your on examination of the lungs they sound clear to auscultation bilaterally')).toEqual([
+      'Gastrointestinal: no rebound.',
+      'Respiratory: lungs sound clear to auscultation bilaterally.',
+    ]);
+  });
+
   it('writes no place without its finding, no explanation after it, and the nodes of the groin as lymphatic', () => {
     expect(exam('on your lung exam i do hear crackles in your lungs bilaterally and what that means is fluid .')).toEqual(['Respiratory: crackles in her lungs bilaterally.']);
     expect(exam('on her lower extremities .')).toEqual([]);

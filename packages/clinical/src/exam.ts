@@ -70,6 +70,9 @@ function findingOf(clause: string): string | undefined {
     s = s.slice(region[0].length).trim().replace(/^(?:has|have|shows?|showed|reveals?|revealed|is|are|was|were)\s+/, '');
     // "Neurovascular exam of your left arm, your capillary refill is…": the part examined leads its finding.
     const examined = /^of (?:your |his |her |the )?((?:(?:right|left|lower|upper) )*[a-z]+),?\s+(?:(?:your|his|her|the|there) )*(?=(?:[a-z]+ ){1,3}?(?:is|are|was|were)\b|(?:she|he|you|they) (?:has|have|had)\b)/.exec(s);
+    // "On examination of the lungs they sound clear": the part examined is what the pronoun says it of.
+    const named = examined ? null : /^of (?:your |his |her |the )?((?:(?:right|left|lower|upper) )*[a-z]+),?\s+(?:they|it) (?=(?:sound|look|feel|seem|appear)s?\b|(?:is|are)\b)/.exec(s);
+    if (named) s = `${named[1]!} ${s.slice(named[0].length)}`;
     if (examined) {
       // Written after what was found of it: "capillary refill of the right foot is less than 3 seconds" (a side said
       // first would read as a filler).
@@ -211,6 +214,9 @@ export function examFindings(raw: string, p: Pronouns): string[] {
   // "We'll say you have some mild tenderness…": the clinician dictating the finding, not announcing the exam.
   // "Looks like you have limited range of motion": what is seen, written without the frame.
   const said = cleanSpoken(raw)
+    // A possessive never comes before a preposition: "no rebound your on examination of the lungs", "on your on the
+    // neurological exam" are begun again from the preposition.
+    .replace(/\b(?:(?:on|in|for) )?(?:your|his) (?=(?:on|in|for|at|of) (?:your|his|her|the|exam|examination)\b)/g, '')
     .replace(/\b(?:we'?ll|let'?s|i'?ll) (?:say|note|document|put down|write down)(?: that)?\s+/g, '')
     .replace(/^(?:(?:so|and|okay|alright)[, ]+)*(?:it )?(?:looks|seems) like (?:you|she|he) (?:do |does )?(?:have|has|'ve got)\s+/i, '');
   // The whole exam said normal is a finding a note writes ("General: exam normal."), "otherwise normal" beside what
@@ -280,7 +286,7 @@ function newFindings(part: string): string[] {
 function clauseFindings(text: string, p: Pronouns): string[] {
   const out: string[] = [];
   const parts = text.split(
-    /,?\s*(?:\band\b (?=(?:your|his|her|on|there|i|you|the|we|let)\b)|;|\.\s|,\s*(?=(?:your|there|on)\b)|\bbut\b|\b(?:okay|alright)\b,?(?= so\b)|(?<=[a-z])(?<!\b(?:that|means|which|so|and|if|because|where|when)) (?=there(?: is| are|'s| isn't| aren't) )|(?<=[a-z])(?<!\b(?:means|mean|that|so|and|because|if|exam|examination)) (?=(?:i|we) (?:can |do |also )?(?:appreciate|see|feel|note|hear|palpate|recognize) (?:a|an|some|the|mild|small|slight|trace|little|minimal|faint|soft)\b)|(?<=[a-z])(?<!\b(?:on|in|for)) (?=(?:on )?(?:your|his|her) (?:[a-z]+ ){0,2}exam\b)|(?<=[a-z])(?<!\b(?:i'm|am|is|are|was|were|be|been|just|now|and)) (?=(?:looking at|listening to|feeling|palpating|examining) (?:your|his|her|the)\b)|(?<=[a-z])(?<!\b(?:a|an|the|bilateral|bilaterally|right|left|mildly|weakly|strongly|is|was|are|were)) (?=(?:negative|positive) [a-z']+ (?:sign|test)\b)|(?<=[a-z]) (?=(?:your|his|her) (?:[a-z]+ ){0,3}(?:test|sign|reflexes|strength|sensation|pulses) (?:is|are|was|were)\b)|(?<=[a-z])(?<!\b(?:so|and|because|which|that|if|but|exam|examination)) (?=(?:you|she|he) (?:do )?(?:have|has) (?:some|a|an|mild|no)\b)|(?<=\b(?!(?:is|are|was|were|there'?s|with|and|or|have|has|had|shows?|showed|of|for|to|any|with|see|appreciate|hear|feel|note)\b)[a-z]+) (?=no [a-z]+(?: [a-z]+)?(?: |$)))\s*/,
+    /,?\s*(?:\band\b (?=(?:your|his|her|on|there|i|you|the|we|let)\b)|;|\.\s|,\s*(?=(?:your|there|on)\b)|\bbut\b|\b(?:okay|alright)\b,?(?= so\b)|(?<=[a-z])(?<!\b(?:that|means|which|so|and|if|because|where|when)) (?=there(?: is| are|'s| isn't| aren't) )|(?<=[a-z])(?<!\b(?:means|mean|that|so|and|because|if|exam|examination)) (?=(?:i|we) (?:can |do |also )?(?:appreciate|see|feel|note|hear|palpate|recognize) (?:a|an|some|the|mild|small|slight|trace|little|minimal|faint|soft)\b)|(?<=[a-z])(?<!\b(?:on|in|for)) (?=(?:on )?(?:(?:your|his|her) (?:[a-z]+ ){0,2}exam\b|on exam(?:ination)? of\b))|(?<=[a-z])(?<!\b(?:i'm|am|is|are|was|were|be|been|just|now|and)) (?=(?:looking at|listening to|feeling|palpating|examining) (?:your|his|her|the)\b)|(?<=[a-z])(?<!\b(?:a|an|the|bilateral|bilaterally|right|left|mildly|weakly|strongly|is|was|are|were)) (?=(?:negative|positive) [a-z']+ (?:sign|test)\b)|(?<=[a-z]) (?=(?:your|his|her) (?:[a-z]+ ){0,3}(?:test|sign|reflexes|strength|sensation|pulses) (?:is|are|was|were)\b)|(?<=[a-z])(?<!\b(?:so|and|because|which|that|if|but|exam|examination)) (?=(?:you|she|he) (?:do )?(?:have|has) (?:some|a|an|mild|no)\b)|(?<=\b(?!(?:is|are|was|were|there'?s|with|and|or|have|has|had|shows?|showed|of|for|to|any|with|see|appreciate|hear|feel|note)\b)[a-z]+) (?=no [a-z]+(?: [a-z]+)?(?: |$)))\s*/,
   );
   let announcing = false;
   for (const clause of parts.flatMap(newFindings)) {
