@@ -62,6 +62,15 @@ describe('exam findings', () => {
     ]);
   });
 
+  it('begins a new finding at "I don\'t see any", and reads no test\'s results as the exam', () => {
+    expect(exam("there is swelling of the ankle i don't see any bruising")).toEqual(['Musculoskeletal: swelling of the ankle.', 'Skin: no bruising.']);
+    expect(exam('the good news is i do not appreciate any laxity in the joint')).toEqual(['Musculoskeletal: no laxity in the joint.']);
+    // The finding pointed at again is named plainly.
+    expect(exam("and i don't see any bruising or that redness")).toEqual(['Skin: no bruising or redness.']);
+    // After a test's results announced, what is seen is the test's.
+    expect(exam("i'm gonna review the results of your x-ray the good news is i don't see any evidence of osteomyelitis")).toEqual([]);
+  });
+
   it('writes no place without its finding, no explanation after it, and the nodes of the groin as lymphatic', () => {
     expect(exam('on your lung exam i do hear crackles in your lungs bilaterally and what that means is fluid .')).toEqual(['Respiratory: crackles in her lungs bilaterally.']);
     expect(exam('on her lower extremities .')).toEqual([]);

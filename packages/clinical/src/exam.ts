@@ -111,6 +111,8 @@ function findingOf(clause: string): string | undefined {
     // the "that" (not "that is normal", where "that" is the subject).
     .replace(/^that (?!(?:is|was|'s|means|meant|would|will|can|could|should|might|may)\b)/, '')
     .replace(/\b(shows?|showed|reveals?|revealed) that (?:you|she|he|they) (?:do |does )?(?:have|has)\b/, '$1')
+    // "No bruising or that redness": the finding named before, pointed at again, is named plainly.
+    .replace(/\b(or|and) (?:that|this) (?=[a-z]+$)/, '$1 ')
     .replace(/\bnice and (\w+)/g, '$1')
     .replace(/\b(?:a )?nice,? (?=(?:regular|soft|clear|normal)\b)/g, '')
     .replace(/\b(?:a )?little (?=(?:enlarged|swollen|tender|red)\b)/g, 'mildly ')
@@ -286,7 +288,7 @@ function newFindings(part: string): string[] {
 function clauseFindings(text: string, p: Pronouns): string[] {
   const out: string[] = [];
   const parts = text.split(
-    /,?\s*(?:\band\b (?=(?:your|his|her|on|there|i|you|the|we|let)\b)|;|\.\s|,\s*(?=(?:your|there|on)\b)|\bbut\b|\b(?:okay|alright)\b,?(?= so\b)|(?<=[a-z])(?<!\b(?:that|means|which|so|and|if|because|where|when)) (?=there(?: is| are|'s| isn't| aren't) )|(?<=[a-z])(?<!\b(?:means|mean|that|so|and|because|if|exam|examination)) (?=(?:i|we) (?:can |do |also )?(?:appreciate|see|feel|note|hear|palpate|recognize) (?:a|an|some|the|mild|small|slight|trace|little|minimal|faint|soft)\b)|(?<=[a-z])(?<!\b(?:on|in|for)) (?=(?:on )?(?:(?:your|his|her) (?:[a-z]+ ){0,2}exam\b|on exam(?:ination)? of\b))|(?<=[a-z])(?<!\b(?:i'm|am|is|are|was|were|be|been|just|now|and)) (?=(?:looking at|listening to|feeling|palpating|examining) (?:your|his|her|the)\b)|(?<=[a-z])(?<!\b(?:a|an|the|bilateral|bilaterally|right|left|mildly|weakly|strongly|is|was|are|were)) (?=(?:negative|positive) [a-z']+ (?:sign|test)\b)|(?<=[a-z]) (?=(?:your|his|her) (?:[a-z]+ ){0,3}(?:test|sign|reflexes|strength|sensation|pulses) (?:is|are|was|were)\b)|(?<=[a-z])(?<!\b(?:so|and|because|which|that|if|but|exam|examination)) (?=(?:you|she|he) (?:do )?(?:have|has) (?:some|a|an|mild|no)\b)|(?<=\b(?!(?:is|are|was|were|there'?s|with|and|or|have|has|had|shows?|showed|of|for|to|any|with|see|appreciate|hear|feel|note)\b)[a-z]+) (?=no [a-z]+(?: [a-z]+)?(?: |$)))\s*/,
+    /,?\s*(?:\band\b (?=(?:your|his|her|on|there|i|you|the|we|let)\b)|;|\.\s|,\s*(?=(?:your|there|on)\b)|\bbut\b|\b(?:okay|alright)\b,?(?= so\b)|(?<=[a-z])(?<!\b(?:that|means|which|so|and|if|because|where|when)) (?=there(?: is| are|'s| isn't| aren't) )|(?<=[a-z])(?<!\b(?:means|mean|that|so|and|because|if|exam|examination)) (?=(?:i|we) (?:(?:can |do |also )?(?:appreciate|see|feel|note|hear|palpate|recognize) (?:a|an|some|the|mild|small|slight|trace|little|minimal|faint|soft)\b|(?:don't|do not) (?:appreciate|see|feel|hear|palpate) any\b))|(?<=[a-z])(?<!\b(?:on|in|for)) (?=(?:on )?(?:(?:your|his|her) (?:[a-z]+ ){0,2}exam\b|on exam(?:ination)? of\b))|(?<=[a-z])(?<!\b(?:i'm|am|is|are|was|were|be|been|just|now|and)) (?=(?:looking at|listening to|feeling|palpating|examining) (?:your|his|her|the)\b)|(?<=[a-z])(?<!\b(?:a|an|the|bilateral|bilaterally|right|left|mildly|weakly|strongly|is|was|are|were)) (?=(?:negative|positive) [a-z']+ (?:sign|test)\b)|(?<=[a-z]) (?=(?:your|his|her) (?:[a-z]+ ){0,3}(?:test|sign|reflexes|strength|sensation|pulses) (?:is|are|was|were)\b)|(?<=[a-z])(?<!\b(?:so|and|because|which|that|if|but|exam|examination)) (?=(?:you|she|he) (?:do )?(?:have|has) (?:some|a|an|mild|no)\b)|(?<=\b(?!(?:is|are|was|were|there'?s|with|and|or|have|has|had|shows?|showed|of|for|to|any|with|see|appreciate|hear|feel|note)\b)[a-z]+) (?=no [a-z]+(?: [a-z]+)?(?: |$)))\s*/,
   );
   let announcing = false;
   for (const clause of parts.flatMap(newFindings)) {
@@ -294,6 +296,9 @@ function clauseFindings(text: string, p: Pronouns): string[] {
     const trimmed = clause.trim().replace(/^(?:and|also|so|now)[, ]+/, '');
     if (NOT_A_FINDING.test(trimmed) || INSTRUCTION_TO_PATIENT.test(trimmed)) announcing = true;
     else if (/\b(?:is|are|was|were|has|have|had|shows?|showed|no|not|without|with)\b|\bi (?:do |also )?(?:appreciate|hear|see|note|notice|feel|palpate|recognize)/.test(trimmed)) announcing = false;
+    // "I'm gonna review the results of your right foot x-ray … I don't see any evidence of osteomyelitis": what follows
+    // a test's results announced is the test's reading, not the exam's.
+    if (/\b(?:review\w*|look\w* at|go\w* over)\b.*\b(?:results?|x-?rays?|imaging|mri|ct|scans?|labs?|ultrasound|echo\w*|ekg|ecg)\b/.test(trimmed)) break;
     if (announcing) continue;
     const vitals = vitalsInWords(cleanSpoken(clause));
     if (vitals) {
