@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resultFinding } from './results.js';
+import { EXAM_CUE } from './facts/cues.js';
+import { resultFinding, TEST_NAME } from './results.js';
 import { pronounsFor } from './text.js';
 
 const result = (said: string, test?: string) => resultFinding(said, pronounsFor('female'), test);
@@ -56,5 +57,12 @@ describe('test results as the clinician reads them', () => {
 
   it('never turns the reason a test was sent into its result', () => {
     expect(result('you have a lot of arthritis for someone so young , so we had sent off that autoimmune panel .')).toBeUndefined();
+  });
+
+  it('reads a test\'s site as a place on the body, and lesions and adenopathy as what an exam finds', () => {
+    expect(TEST_NAME.test("on the right inferior back there's a one centimeter shave biopsy site")).toBe(false);
+    expect(TEST_NAME.test('the biopsy showed melanoma')).toBe(true);
+    expect(EXAM_CUE.test("there's no intrinsic or satellite lesions , no other suspicious moles")).toBe(true);
+    expect(EXAM_CUE.test("there's no cervical lymphadenopathy .")).toBe(true);
   });
 });

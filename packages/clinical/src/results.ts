@@ -6,9 +6,12 @@
 import { noteSentence } from './phrasing.js';
 import { capitalize, cleanSpoken, clinicalWords, stripOpeners, type Pronouns } from './text.js';
 
-/** Tests whose results a clinician reads out. */
+/**
+ * Tests whose results a clinician reads out. A test's site is a place on the body, not the test: "there's a one
+ * centimeter shave biopsy site … no satellite lesions" is what the exam sees.
+ */
 export const TEST_NAME =
-  /\b(?:(?:chest |knee |hip |ankle |foot |hand |wrist |shoulder |spine |lumbar |back |abdominal )?x-?rays?|xray|ct(?: scan)?|cat scan|mri|ultrasound|echocardiogram|echo|ekg|ecg|electrocardiogram|stress test|lipid panel|cholesterol panel|labs?|lab work|blood work|bloodwork|cbc|(?:basic |comprehensive )?metabolic panel|urinalysis|urine (?:test|culture)|culture|biopsy|mammogram|colonoscopy|endoscopy|pft|spirometry|holter(?: monitor)?|(?:covid|strep|flu|pregnancy) test|rapid (?:strep|covid|flu)|[a-z]+ titers?|western blot(?: pcr)?|swab|[a-z]+ panel|dexa(?: scan)?|bone density(?: scan)?|nerve conduction stud(?:y|ies)|emg|cath(?:eterization)?|angiogram|pathology)\b/;
+  /\b(?:(?:chest |knee |hip |ankle |foot |hand |wrist |shoulder |spine |lumbar |back |abdominal )?x-?rays?|xray|ct(?: scan)?|cat scan|mri|ultrasound|echocardiogram|echo|ekg|ecg|electrocardiogram|stress test|lipid panel|cholesterol panel|labs?|lab work|blood work|bloodwork|cbc|(?:basic |comprehensive )?metabolic panel|urinalysis|urine (?:test|culture)|culture|biopsy|mammogram|colonoscopy|endoscopy|pft|spirometry|holter(?: monitor)?|(?:covid|strep|flu|pregnancy) test|rapid (?:strep|covid|flu)|[a-z]+ titers?|western blot(?: pcr)?|swab|[a-z]+ panel|dexa(?: scan)?|bone density(?: scan)?|nerve conduction stud(?:y|ies)|emg|cath(?:eterization)?|angiogram|pathology)\b(?! sites?\b)/;
 
 
 function testLabel(name: string): string {
