@@ -32,7 +32,8 @@ describe('exam findings', () => {
     // Without one, each is its own system's.
     expect(exam('lungs are clear , bilateral heart sounds are normal , no murmurs , gallops , or rubs noted .')).toEqual([
       'Respiratory: lungs are clear.',
-      'Cardiovascular: bilateral heart sounds are normal, no murmurs, gallops, or rubs noted.',
+      'Cardiovascular: bilateral heart sounds are normal.',
+      'Cardiovascular: no murmurs, gallops, or rubs noted.',
     ]);
     // A subject bound to the words before it is not a new finding.
     expect(exam('there is pain to palpation of her lumbar spine lower extremity strength is normal')).toEqual(['Musculoskeletal: pain to palpation of her lumbar spine lower extremity strength is normal.']);
@@ -69,6 +70,17 @@ describe('exam findings', () => {
     expect(exam("and i don't see any bruising or that redness")).toEqual(['Skin: no bruising or redness.']);
     // After a test's results announced, what is seen is the test's.
     expect(exam("i'm gonna review the results of your x-ray the good news is i don't see any evidence of osteomyelitis")).toEqual([]);
+  });
+
+  it('charts each denial after a comma under its own system', () => {
+    expect(exam("there's no intrinsic or satellite lesions , no other suspicious moles , no axillary , cervical , or supraclavicular lymphadenopathy .")).toEqual([
+      'Skin: no intrinsic or satellite lesions.',
+      'Skin: no other suspicious moles.',
+      'Lymphatic: no axillary, cervical, or supraclavicular lymphadenopathy.',
+    ]);
+    expect(exam('skin is intact , no midline tenderness to palpation')).toEqual(['Skin: skin is intact.', 'Musculoskeletal: no midline tenderness to palpation.']);
+    // One denial of several things is one finding.
+    expect(exam('no murmurs , gallops , or rubs')).toEqual(['Cardiovascular: no murmurs, gallops, or rubs.']);
   });
 
   it('writes no place without its finding, no explanation after it, and the nodes of the groin as lymphatic', () => {

@@ -193,13 +193,13 @@ const SYSTEMS: [RegExp, string][] = [
   [/\b(?:lungs?|breath sounds|wheez\w*|crackles|rales|rhonchi|respirat\w*)\b/, 'Respiratory'],
   [/\b(?:abdomen|abdominal|bowel sounds|quadrant|rebound|guarding|peritoneal|liver|spleen|cva)\b/, 'Gastrointestinal'],
   // Nodes of the groin or the armpit are not the neck's.
-  [/\b(?:lymph\w*|nodes?|adenopathy)\b[^;]*\b(?:groin|inguinal|axilla\w*)\b|\b(?:inguinal|axillary) (?:lymph\w*|nodes?|adenopathy)\b/, 'Lymphatic'],
+  [/\b(?:lymph\w*|nodes?|adenopathy)\b[^;]*\b(?:groin|inguinal|axilla\w*)\b|\b(?:inguinal|axillary)\b[^;]*\b(?:lymph\w*|nodes?|adenopathy)\b/, 'Lymphatic'],
   [/\b(?:thyroid|lymph nodes?|lymphadenopathy|adenopathy|thyromegaly)\b/, 'Neck'],
   // The tests of the nervous system by their names, before the parts they use ("finger to nose" is no nose finding).
   [/\b(?:reflexes|sensation|cranial nerves|oriented|alert|gait|speech|pronator drift|romberg\w*|finger[- ]to[- ]nose|heel[- ]to[- ]shin|heel[- ]to(?:e)?[- ]walking|tandem (?:gait|walking))\b/, 'Neurological'],
   [/\b(?:ears?|tympanic|throat|pharynx|oropharynx|tonsils?|tonsillar|peritonsillar|uvula|nose|nasal|turbinates?|sinus(?:es)?|eyes?|pupils|conjunctiva\w*|mouth)\b/, 'HEENT'],
-  [/\b(?:extremit\w*|edema|knee|ankle|hip|shoulder|wrist|elbow|spine|lumbar|range of motion|strength|straight leg|homans?'?s?|effusion|joint|calf|foot|hand|finger|toe|paraspinal)\b/, 'Musculoskeletal'],
-  [/\b(?:skin|rash|lesions?|erythema|incisions?|scars?|wounds?|bruising|ecchymosis)\b/, 'Skin'],
+  [/\b(?:extremit\w*|edema|knee|ankle|hip|shoulder|wrist|elbow|spine|lumbar|range of motion|strength|straight leg|homans?'?s?|effusion|joint|calf|foot|hand|finger|toe|paraspinal|midline (?:spinal |spine )?tenderness)\b/, 'Musculoskeletal'],
+  [/\b(?:skin|rash|lesions?|moles?|nevi|erythema|incisions?|scars?|wounds?|bruising|ecchymosis)\b/, 'Skin'],
 ];
 
 /**
@@ -278,7 +278,9 @@ function vitalsInWords(clause: string): string[] | undefined {
  * normal"). The region announced alone ("exam of your right foot") stays with what was found of it.
  */
 function newFindings(part: string): string[] {
-  const pieces = part.split(NEW_FINDING);
+  // "No intrinsic or satellite lesions, no other suspicious moles, no axillary … lymphadenopathy": each denial after a
+  // comma is a finding of its own system ("no murmurs, gallops, or rubs" is one).
+  const pieces = part.split(/,\s*(?=no [a-z])/).flatMap((piece) => piece.split(NEW_FINDING));
   while (pieces.length > 1 && /\bexam(?:ination)?\b(?:\s+(?:of|on) (?:your |his |her |the )?(?:[a-z]+ ){0,2}[a-z]+)?,?\s*$/.test(pieces[0]!)) {
     pieces.splice(0, 2, `${pieces[0]!} ${pieces[1]!}`);
   }
