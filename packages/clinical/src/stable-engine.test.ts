@@ -1618,6 +1618,14 @@ describe('the chief complaint', () => {
   });
 });
 
+describe('material given to read about a condition', () => {
+  it('is education, not a diagnosis (decision 470)', () => {
+    const visit = note("Patient: I got stung by a bee and my arm is swollen.\nDoctor: Okay, let me have a look. On exam, there's a rash on your arm.\nDoctor: I think this is a localised allergic reaction to the sting.\nDoctor: I'm gonna leave a link to some information about anaphylactic reactions, just for you to read about it.");
+    expect(sectionText(visit, 'Assessment')).not.toMatch(/Anaphylaxis/);
+    expect(visit.section.diagnostic_codes.map((c) => c.code)).not.toContain('T78.2XXA');
+  });
+});
+
 describe('a new patient establishing care', () => {
   it('comes for what the clinician says care is established for (decision 462)', () => {
     expect(note("Doctor: This is a new patient visit. She's here to establish care for a history of DCIS.\nDoctor: Any back pain?\nPatient: Yes, some back pain lately.").chiefComplaint).toBe('History of DCIS');

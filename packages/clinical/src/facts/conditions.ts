@@ -183,6 +183,9 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     // "Your concerns about lung cancer", "you're worried it might be cancer": the patient's worry, said back to them,
     // is not the clinician's differential.
     if (fromClinician(m) && m.certainty !== 'affirmed' && PATIENTS_WORRY.test(before.slice(-60))) continue;
+    // "I'm gonna leave a link to some information about anaphylactic reactions, just for you to read": what the
+    // patient is given to read is education, not a diagnosis.
+    if (fromClinician(m) && READING_ABOUT.test(before.slice(-80))) continue;
     // "It does sound like a migraine, but if you had no history of that…": a history denied after the name is none.
     const after = u.lower.slice(m.end - u.start, m.end - u.start + 40);
     const saidAsHistory = SAID_AS_HISTORY.test(before) || (SAID_AS_HISTORY.test(after.slice(0, 30)) && !NO_HISTORY.test(after));
@@ -458,6 +461,9 @@ function beganRecently(visit: Visit, mentions: Mention[]): boolean {
 
 /** The clinician's diagnosis just before a condition's name: "I think you have", "it looks like you had some". */
 const DIAGNOSED_HERE = /\b(?:i (?:think|believe|suspect)|(?:looks|sounds|seems) like|consistent with|diagnos\w+ (?:you |him |her )?with|my impression is)\b(?![^.?!]*\bhistory of\b)[^.?!]*$/;
+
+/** Material given to the patient about a condition: "information about", "a leaflet on", "read up on". */
+const READING_ABOUT = /\b(?:information|info|leaflets?|links?|website|handouts?|pamphlets?|literature|reading|read (?:up )?)\b(?: [a-z']+){0,3}? (?:about|on|regarding) (?:(?:the|an?|some|what) )?(?:[a-z']+ ){0,1}$/;
 
 /** Writes the past medical history and answers the names in it. */
 function writeHistory(visit: Visit, list: FactList, history: Map<string, Mention[]>, problems: Problem[]): string[] {
