@@ -1627,6 +1627,11 @@ describe('material given to read about a condition', () => {
 });
 
 describe('a new patient establishing care', () => {
+  it('names the complaint without "complaints of" or "some" (decision 471)', () => {
+    expect(note('Doctor: He is here today for complaints of joint pain.\nPatient: My knees hurt.').chiefComplaint).toBe('Joint pain');
+    expect(note('Doctor: She is here for an emergency room follow-up for some chest pain.\nPatient: Yes, it was on Sunday.').chiefComplaint).toBe('Emergency room follow-up for chest pain');
+  });
+
   it('comes for what the clinician says care is established for (decision 462)', () => {
     expect(note("Doctor: This is a new patient visit. She's here to establish care for a history of DCIS.\nDoctor: Any back pain?\nPatient: Yes, some back pain lately.").chiefComplaint).toBe('History of DCIS');
     expect(note('Doctor: He is here to be seen for a cough.\nPatient: I have had knee pain too.').chiefComplaint).toBe('Cough');

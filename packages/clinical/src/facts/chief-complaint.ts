@@ -47,7 +47,10 @@ export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFindi
         .replace(/\b(on|in|to|at|over) (?:your|his|her|their|my|our)\b/g, '$1 the')
         // "here for our yearly follow-up": the visit is the patient's, not the clinician's "our".
         .replace(/\b(?:your|his|her|their|my|our) /g, '')
-        .replace(/^follow up\b/, 'follow-up');
+        .replace(/^follow up\b/, 'follow-up')
+        // "for complaints of joint pain", "follow-up for some chest pain": the complaint, as a note names it.
+        .replace(/^(?:complaints? of|c\/o) /, '')
+        .replace(/\b(for|of) (?:some|this|that|a little|a bit of) /g, '$1 ');
       // "here for your hip": a body part alone is the reason as "evaluation of the hip".
       const reason = BODY_PART.test(text) ? `evaluation of the ${text}` : text;
       if (text && words(text).length <= 10) return { text: sentence(reason), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
