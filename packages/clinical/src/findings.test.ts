@@ -202,3 +202,15 @@ describe('a yes to a list said of what it names (decision 428)', () => {
     expect(status('Doctor: Any chest pain?\nPatient: Yes, and I have a cough.')).toEqual(['affirmed']);
   });
 });
+
+describe('a symptom taken back is not asked (decision 440)', () => {
+  const status = (text: string) => findMentions(splitTranscript(text), false).map((m) => `${m.term.name}: ${m.certainty}`);
+  it('reads "joint pain … I mean, like muscle aches?" as asking about the muscle aches only', () => {
+    expect(status('Doctor: Any fever? Joint pain ... I mean, like muscle aches?\nPatient: No.')).toEqual(['fever: negated', 'muscle aches: negated']);
+    expect(status('Doctor: Any headache, sorry, any dizziness?\nPatient: No.')).toEqual(['dizziness: negated']);
+  });
+  it('keeps both when nothing is taken back', () => {
+    expect(status('Doctor: Any joint pain or muscle aches?\nPatient: No.')).toEqual(['joint pain: negated', 'muscle aches: negated']);
+    expect(status('Doctor: Any joint pain? I mean, anything that bothers you?\nPatient: No.')).toEqual(['joint pain: negated']);
+  });
+});

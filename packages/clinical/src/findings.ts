@@ -139,6 +139,8 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
       if (f.type === 'condition' && SERVICE_AFTER.test(u.lower.slice(f.end))) continue;
       // "Are you still taking albuterol as needed for wheezing?" "Yes.": what a drug is for, not a symptom asked about.
       if (f.type === 'symptom' && INDICATION_BEFORE.test(u.lower.slice(Math.max(0, f.start - 40), f.start))) continue;
+      // "Joint pain … I mean, like muscle aches?": a word taken back and said anew is not said; what replaces it is.
+      if (takenBack(restSaid(utterances, index, f.end))) continue;
       let certainty = certaintyAt(u.lower, f.start, f.end);
       let answer: number | undefined;
       const clause = clauseBefore(u.lower, f.start);
@@ -250,6 +252,27 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
     if (site) mentions.push({ ...site, type: 'symptom', utterance: index, start: u.start + site.start, end: u.start + site.end, certainty: 'affirmed', patientGuess: false, laterality: lateralityNear(u.lower, site.start, site.end) });
   });
   return mentions;
+}
+
+/** Words that take back what was just said: "… I mean", ", or rather", ", sorry,". */
+const TAKE_BACK = /^[\s.,?!…-]*(?:or,?\s*)?(?:i mean|rather|(?:i'?m )?sorry(?! to\b)|no,? wait)\b[\s,]*(?:like\s+)?/;
+/** What the speaker says after a point, on into their next sentence of the same turn ("joint pain ..." "i mean, …"). */
+function restSaid(utterances: Utterance[], index: number, at: number): string {
+  const u = utterances[index]!;
+  const next = utterances[index + 1];
+  const rest = u.lower.slice(at);
+  return next && next.speaker === u.speaker && next.turn === u.turn && /^[\s.,?!…-]*$/.test(rest) ? `${rest} ${next.lower}` : rest;
+}
+
+/** A mention followed by a take-back and, at once, another mention in its place ("joint pain … i mean, muscle aches"). */
+function takenBack(rest: string): boolean {
+  const back = TAKE_BACK.exec(rest);
+  if (!back) return false;
+  const said = rest.slice(back[0].length, back[0].length + 40);
+  return [...CONDITION_PATTERNS, ...SYMPTOM_PATTERNS].some(({ re }) => {
+    const m = new RegExp(re.source).exec(said);
+    return m !== null && m.index <= 12;
+  });
 }
 
 /** A relative named as the subject in the sentence so far ("my mum…"), with no first person after it. */
