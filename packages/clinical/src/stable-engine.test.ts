@@ -916,6 +916,13 @@ describe('faithful history and explanations', () => {
     expect(sectionText(result, 'Plan')).toMatch(/May take ibuprofen\./);
   });
 
+  it('reads "do you want to do that work-up?" as about tests, not work (decision 441)', () => {
+    const result = note(['Patient: My neck has been hurting for a week.', 'Doctor: Do you want to do that work-up and the epidural, or wait?', 'Patient: Well, my hand is still bothering me.'].join('\n'), {}, 'male');
+    expect(sectionText(result, 'Past Medical History')).not.toMatch(/Social history/);
+    const job = note(['Patient: My neck has been hurting for a week.', 'Doctor: What do you do for work?', 'Patient: I work as a plumber.'].join('\n'), {}, 'male');
+    expect(sectionText(job, 'Past Medical History')).toMatch(/Social history: .*plumber/);
+  });
+
   it('reads "able to eat and drink?" as about intake, not alcohol', () => {
     const result = note(['Patient: I have had diarrhea for three days.', "Doctor: You've been able to eat and drink?", 'Patient: Yes, but I go to the toilet often, so I try not to eat a lot.'].join('\n'));
     expect(sectionText(result, 'Past Medical History')).not.toMatch(/toilet|Social history/);

@@ -25,7 +25,8 @@ const HISTORY_TOPICS: { question: RegExp; kind: 'social' | 'family' | 'surgical'
   { question: /\b(?:smok\w*|tobacco|cigarettes?|vap\w*|chew)\b/, kind: 'social', denied: 'Denies tobacco use.' },
   { question: /\b(?:alcohol|(?<!\b(?:eat|eating|eaten|ate|food) and )drink\w*(?! and eat\w*)(?! (?:enough |a lot of |any |more |plenty of )?(?:water|fluids?|coffee|soda|juice|milk|tea|caffeine)| (?:okay|ok|fine|well|normally|enough)\b)|beer|wine|liquor)\b/, kind: 'social', denied: 'Denies alcohol use.' },
   { question: /\b(?:drugs|drug use|illicit|marijuana|cannabis|cocaine|substances?|recreational)\b/, kind: 'social', denied: 'Denies recreational drug use.' },
-  { question: /\b(?:(?<!(?:lab|blood|home|paper) )work|job|occupation|retired|employ\w*|married|live with|living situation|children|kids)\b/, kind: 'social', denied: '' },
+  // "Do you want to do that work-up?" asks about tests, not a job.
+  { question: /\b(?:(?<!(?:lab|blood|home|paper) )work(?!-?ups?\b)|job|occupation|retired|employ\w*|married|live with|living situation|children|kids)\b/, kind: 'social', denied: '' },
 ];
 
 /** "Any family history of heart disease?" → "heart disease". */
