@@ -923,6 +923,12 @@ describe('faithful history and explanations', () => {
     expect(sectionText(job, 'Past Medical History')).toMatch(/Social history: .*plumber/);
   });
 
+  it('writes no surgical history from an operation the surgeon did not want to do (decision 442)', () => {
+    const result = note(['Doctor: What happened with your finger?', 'Patient: My finger has been hurting since March. I was seeing an orthopedist, and they sent me to get an MRI.', 'Doctor: Mm-hmm.', "Patient: And then , after he got the mri , he said that i have , uh , a tear in my finger , and that he did n't wan na do surgery , but he would do an injection ."].join('\n'), {}, 'male');
+    expect(sectionText(result, 'Past Medical History')).not.toMatch(/Surgical history/);
+    expect(sectionText(result, 'History of Present Illness')).toMatch(/tear in his finger/);
+  });
+
   it('reads "able to eat and drink?" as about intake, not alcohol', () => {
     const result = note(['Patient: I have had diarrhea for three days.', "Doctor: You've been able to eat and drink?", 'Patient: Yes, but I go to the toilet often, so I try not to eat a lot.'].join('\n'));
     expect(sectionText(result, 'Past Medical History')).not.toMatch(/toilet|Social history/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanSpoken } from '../text.js';
-import { familyHistory, isFragment, pluralUnnamed, restarted } from './patient-account.js';
+import { familyHistory, isFragment, onlyOperationsNotDone, pluralUnnamed, restarted } from './patient-account.js';
 
 describe('family history', () => {
   it('gives each condition to the relative named before it', () => {
@@ -81,5 +81,18 @@ describe('speech started again', () => {
     expect(isFragment('The it when he when he is flexing his knee he put pressure on it.')).toBe(true);
     expect(isFragment('She was told she had a they called it like a small heart attack.')).toBe(true);
     expect(isFragment('She has pain along the IT band.')).toBe(false);
+  });
+});
+
+describe('an operation not done is no surgical history (decision 442)', () => {
+  it('reads an operation wanted, needed or weighed as not done', () => {
+    expect(onlyOperationsNotDone("he said that i have a tear in my finger , and that he did n't wan na do surgery , but he would do an injection .")).toBe(true);
+    expect(onlyOperationsNotDone('they said i might need a knee replacement someday')).toBe(true);
+    expect(onlyOperationsNotDone('we talked about surgery but i did not want it')).toBe(true);
+  });
+  it('keeps an operation done, or denied, as history', () => {
+    expect(onlyOperationsNotDone('i had my gallbladder surgery in 2015')).toBe(false);
+    expect(onlyOperationsNotDone("i've never had surgery")).toBe(false);
+    expect(onlyOperationsNotDone('i had a knee replacement and now they want to do surgery on the other one')).toBe(false);
   });
 });

@@ -264,6 +264,17 @@ function clinicalWeight(visit: Visit, u: Utterance, written: string): number {
   return findings * 2 + clinical + timed + placed;
 }
 
+/**
+ * An operation wanted, offered, needed or weighed ("he didn't want to do surgery, but he would do an injection", "they
+ * might need to operate", "we talked about a knee replacement") is not one done: no surgical history. A denial ("I've
+ * never had surgery") is history, and stays.
+ */
+const NOT_DONE_BEFORE = /\b(?:wan ?na|want\w*|gon ?na|going to|would|might|may|could|need\w*|plan\w*|consider\w*|recommend\w*|offer\w*|suggest\w*|talk\w* about|discuss\w*|schedul\w*|think\w* about|if)\b[^.,;?!]{0,30}$/;
+export function onlyOperationsNotDone(lower: string): boolean {
+  const operations = [...lower.matchAll(new RegExp(SURGICAL.source, 'g'))];
+  return operations.length > 0 && operations.every((m) => NOT_DONE_BEFORE.test(lower.slice(Math.max(0, m.index - 60), m.index)));
+}
+
 /** The answer to "how are you?" before what is wrong: "Not great, my stomach has been burning …". */
 const HOW_I_AM = /^\s*(?:(?:oh|well|um|uh)[, ]+)*(?:(?:not|not so|not too|pretty|really|very|so|just) )?(?:great|good|bad|well|fine|okay|ok|terrible|awful|so-so|alright|all right)\s*[,.;]\s*(?=\S.{15,})/i;
 
@@ -304,8 +315,8 @@ export function readPatientAccount(visit: Visit, list: FactList): void {
     // The illness said beside an operation or a habit ("my chest feels sore, but so does my c-section scar") is the
     // present illness; a relative's operation is not the patient's.
     const illness = symptomAffirmedIn(visit, i);
-    // "I work in plastic surgery" is a job.
-    if (SURGICAL.test(lower) && n >= 4 && !illness && !RELATIVE.test(lower) && !/\bwork(?:s|ed|ing)? (?:in|as|at|for)\b/.test(lower)) return list.add({ kind: 'surgical', text, evidence: [spanOf(u)], essential: true }, i);
+    // "I work in plastic surgery" is a job; "he didn't want to do surgery" an operation not done.
+    if (SURGICAL.test(lower) && !onlyOperationsNotDone(lower) && n >= 4 && !illness && !RELATIVE.test(lower) && !/\bwork(?:s|ed|ing)? (?:in|as|at|for)\b/.test(lower)) return list.add({ kind: 'surgical', text, evidence: [spanOf(u)], essential: true }, i);
     if (SOCIAL.test(lower) && n >= 3 && !illness && !namesMedication(lower)) return list.add({ kind: 'social', text, evidence: [spanOf(u)], essential: false }, i);
     if (PROGRESS.test(lower) && n >= 5) list.add({ kind: 'progress', text, evidence: [spanOf(u)], essential: false });
     else if (INTERVENTION.test(lower) && n >= 5) list.add({ kind: 'intervention', text, evidence: [spanOf(u)], essential: false });
