@@ -929,6 +929,13 @@ describe('faithful history and explanations', () => {
     expect(sectionText(result, 'History of Present Illness')).toMatch(/tear in his finger/);
   });
 
+  it('reads "I ended up drinking a lot of fluid" as what was done for the illness, not social history (decision 443)', () => {
+    const result = note(['Doctor: What did you do for those symptoms?', 'Patient: I ended up drinking a lot of fluid and resting, and I got better over the weekend.'].join('\n'), {}, 'male');
+    expect(sectionText(result, 'Past Medical History')).not.toMatch(/Social history/);
+    const beer = note(['Doctor: How are you doing?', 'Patient: I have been drinking a lot on the weekends lately.'].join('\n'), {}, 'male');
+    expect(sectionText(beer, 'Past Medical History')).toMatch(/Social history: .*drinking a lot/);
+  });
+
   it('reads "able to eat and drink?" as about intake, not alcohol', () => {
     const result = note(['Patient: I have had diarrhea for three days.', "Doctor: You've been able to eat and drink?", 'Patient: Yes, but I go to the toilet often, so I try not to eat a lot.'].join('\n'));
     expect(sectionText(result, 'Past Medical History')).not.toMatch(/toilet|Social history/);
