@@ -35,6 +35,11 @@ describe('symptom details', () => {
     expect(detailsOf(splitTranscript('Patient: I have had this headache for the last three days.'), [0]).duration).toBe('3 days');
   });
 
+  it('reads no onset in the time of an earlier episode remembered ("I remember that from two years ago") (decision 444)', () => {
+    expect(detailsOf(splitTranscript("Patient: I have some body aches, but not surprised 'cause I remember that from two years ago."), [0]).onset).toBeUndefined();
+    expect(detailsOf(splitTranscript('Patient: The aches started about two years ago.'), [0]).onset).toBe('2 years ago');
+  });
+
   it('reads no duration in a time after an event ("got better about three days after I went to the ER")', () => {
     expect(detailsOf(splitTranscript('Patient: The chest pain got better about three days after i went to the er.'), [0]).duration).toBeUndefined();
   });
