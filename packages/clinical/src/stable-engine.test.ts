@@ -1238,6 +1238,10 @@ describe('social and family history', () => {
     expect(sectionText(note(['Doctor: Any family history of breast cancer?', 'Patient: None.'].join('\n')), 'Past Medical History')).toBe('Denies family history of breast cancer.');
   });
 
+  it('writes a denied family condition without the "like" of speech before an example (decision 445)', () => {
+    expect(sectionText(note(["Doctor: Any family history of seizures or like tourette's syndrome?", 'Patient: No.'].join('\n')), 'Past Medical History')).toBe("Denies family history of seizures or tourette's syndrome.");
+  });
+
   it('reads questions and answers into history, denials included', () => {
     const result = note(
       [

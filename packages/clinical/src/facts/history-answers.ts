@@ -33,6 +33,16 @@ const HISTORY_TOPICS: { question: RegExp; kind: 'social' | 'family' | 'surgical'
 const ASKED_CONDITION = /\b(?:family history of|history of|runs? in (?:your|the) family|anyone in (?:your|the) family (?:with|have|had|has))\s+(?:any\s+)?(?:kind of\s+)?([a-z' -]{3,40}?)(?=[,.?!;]|\s(?:or (?:anything|something|any other)|in|that|on)\b|$)/;
 
 /**
+ * The condition a family question names, without the words of speech around it: "seizures or like tourette's syndrome"
+ * → "seizures or tourette's syndrome" (a "like" before an example is a pause, as "any like adenopathy" is).
+ */
+const askedCondition = (question: string) =>
+  ASKED_CONDITION.exec(question)?.[1]
+    ?.replace(/^(?:any|a)\s+/, '')
+    .replace(/\b(or|and),? like,?\s+/g, '$1 ')
+    .trim();
+
+/**
  * "Does anyone smoke at home?", "Are your friends smokers?": a question of what the patient breathes, not of their
  * own use; a "no" denies the exposure. "Do you or anyone at home smoke?" asks both, and a "no" denies both.
  */
@@ -76,7 +86,7 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
     const othersOnly = /\b(?:any|some) other\b|\bbesides\b|\bother than\b|\banything else\b/.test(u.lower);
     let deniedHere = false;
     if ((saysNo(utterances, first) || healthyFamily || noneOfThem) && !someOfIt && !othersOnly && (answer.lower.split(/\s+/).filter(Boolean).length <= 8 || topic.kind === 'family')) {
-      const said = topic.kind === 'family' ? ASKED_CONDITION.exec(u.lower)?.[1]?.replace(/^(?:any|a)\s+/, '').trim() : undefined;
+      const said = topic.kind === 'family' ? askedCondition(u.lower) : undefined;
       // "Anyone in the family have that?": "that" is the condition last named, or nothing the note can name.
       const pointsBack = !!said && /^(?:that|this|it|those|these|them)$/.test(said);
       const asked = pointsBack ? visit.mentions.filter((m) => m.type === 'condition' && m.utterance < i && m.utterance >= i - 6).at(-1)?.term.name : said;
@@ -96,7 +106,7 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
     }
     if (topic.kind === 'family') {
       // "Any family history of cancer?" "Well, yes, but I can't remember who.": the condition asked, without a relative.
-      const asked = ASKED_CONDITION.exec(u.lower)?.[1]?.replace(/^(?:any|a)\s+/, '').trim();
+      const asked = askedCondition(u.lower);
       const whole = answerTurn(visit, first).map((j) => cleanSpoken(utterances[j]!.text)).join(' ');
       if (asked && !/^(?:that|this|it|those|these|them)$/.test(asked) && isYesAnswer(cleanSpoken(answer.text)) && !RELATIVE.test(whole)) {
         list.add({ kind: 'family', text: sentence(`Family history of ${clinicalWords(asked)}`), evidence: [spanOf(u), spanOf(answer)], essential: true }, first);
