@@ -1242,6 +1242,12 @@ describe('social and family history', () => {
     expect(sectionText(note(["Doctor: Any family history of seizures or like tourette's syndrome?", 'Patient: No.'].join('\n')), 'Past Medical History')).toBe("Denies family history of seizures or tourette's syndrome.");
   });
 
+  it('keeps "a nice day" said in passing out of the history: it is no time of the illness (decision 446)', () => {
+    const hpi = (said: string) => sectionText(note(['Doctor: What brings you in?', 'Patient: My eye has been twitching for two weeks.', 'Doctor: What do you do after school?', `Patient: ${said}`].join('\n')), 'History of Present Illness');
+    expect(hpi('Sometimes after soccer I go and get a burger and it makes for a nice day with dad.')).not.toMatch(/nice day/);
+    expect(hpi('Sometimes after soccer I go and get a burger and it makes for a nice time every day.')).toMatch(/every day/);
+  });
+
   it('reads questions and answers into history, denials included', () => {
     const result = note(
       [

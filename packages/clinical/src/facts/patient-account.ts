@@ -250,6 +250,12 @@ const TREATMENT_WORD = /\b(?:meds|refills?|pharmacy|side effects?|birth control|
 const DESCRIPTOR_WORD = /\b(?:burn\w*|sting\w*|blisters?|streaks?|red|redness|warm|hot|stuck|out of sorts|worr\w*)\b/g;
 
 /**
+ * A time said of the illness: a span, a date or a frequency ("days", "a week", "every day", "the past year", "his
+ * eighth day", "two months ago"); not "a nice day with dad" nor "a good day" said in passing.
+ */
+const TIME_SAID = /\b(?:yesterday|ago|since|weekends?)\b|\b(?:days|weeks|months|years)\b|\b(?:a|one|this|that|every|per|last|past|next|each|all|the other|the whole|the same|[a-z]+(?:st|nd|rd|th))\s+(?:day|week|month|year)\b/;
+
+/**
  * A sentence's clinical content: the findings and the drugs named in it, its clinical and lifestyle words, a duration,
  * a body part. A sentence with none ("She notes that she has been doing a good job.") is left out of the history.
  */
@@ -259,7 +265,7 @@ function clinicalWeight(visit: Visit, u: Utterance, written: string): number {
   const findings = visit.mentions.filter((m) => m.start >= u.start && m.end <= u.end).length + (namesMedication(said) ? 1 : 0);
   const clinical = Math.min(3, new Set([CLINICAL_WORDS, COURSE_WORD, LIFESTYLE_WORD, TREATMENT_WORD, DESCRIPTOR_WORD].flatMap((re) => said.match(re) ?? [])).size);
   // A number said is what a history most often loses (a reading, a dose, a duration).
-  const timed = /\d/.test(written) ? 2 : /\b(?:days?|weeks?|months?|years?|yesterday|ago|since)\b/.test(u.lower) ? 1 : 0;
+  const timed = /\d/.test(written) ? 2 : TIME_SAID.test(u.lower) ? 1 : 0;
   const placed = SIDED_SITE.test(u.lower) || /\b(?:back|neck|head|chest|stomach|abdomen|belly|throat|skin)\b/.test(u.lower) ? 1 : 0;
   return findings * 2 + clinical + timed + placed;
 }
