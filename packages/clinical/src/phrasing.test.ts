@@ -236,3 +236,14 @@ describe('speech into note sentences', () => {
     expect(clauses('your lungs are clear, and your heart has a murmur; no edema').map((c) => c.text)).toEqual(['your lungs are clear', 'your heart has a murmur', 'no edema']);
   });
 });
+
+describe('someone else of the patient\'s own pronoun (decision 447)', () => {
+  it('names a clinician the patient calls "he" (said by a man), so that the note does not make it the patient', () => {
+    expect(noteSentence('i went and saw my doctor and he ordered a cat scan', 'patient', he)).toBe('He went and saw his doctor and the doctor ordered a cat scan.');
+    // Said by a woman, "he" is already no one but the doctor.
+    expect(noteSentence('i went and saw my doctor and he ordered a cat scan', 'patient', she)).toBe('She went and saw her doctor and he ordered a cat scan.');
+  });
+  it('leaves out a sentence whose "she" is a friend, said by a woman', () => {
+    expect(noteSentence('my coworker has a thyroid issue and she suggested to try chromium', 'patient', she)).toBeUndefined();
+  });
+});

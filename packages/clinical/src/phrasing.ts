@@ -152,6 +152,32 @@ const THIRD_PARTY = /\b(?:he|she|him|his|her|hers|himself|herself)\b/;
 const NAMED_PERSON =
   /\b(?:mother|mom|father|dad|brother|sister|son|daughter|wife|husband|partner|boyfriend|girlfriend|grandmother|grandfather|grandma|grandpa|aunt|uncle|niece|nephew|cousin|friend|coworker|boss|doctor|physician|nurse|surgeon|therapist|dermatologist|cardiologist|specialist|pa|pcp|dr)\b/;
 
+/** Clinicians a patient names, whom a later "he" or "she" in the same sentence can be named as. */
+const CLINICIAN_NAMED = /\b(?:my|the|a|his|her|that) (doctor|physician|surgeon|nurse|therapist|dermatologist|cardiologist|specialist|pcp|urologist|neurologist|orthopedist|oncologist|gastroenterologist)\b/g;
+
+/**
+ * A patient's sentence whose "he"/"him" (or "she"/"her") is someone else of the patient's own pronoun: the sentence
+ * with that pronoun written as the one clinician named before it, or null when it cannot be said who it is (a
+ * relative, two people, a possessive). Unchanged when no such pronoun is said.
+ */
+export function sameAsPatient(s: string, p: Pronouns): string | null {
+  const own = p.subject === 'he' ? /\b(?:he|him|his|himself)\b/g : p.subject === 'she' ? /\b(?:she|her|hers|herself)\b/g : undefined;
+  const first = own ? new RegExp(own.source).exec(s) : null;
+  if (!own || !first) return s;
+  const clinicians = [...s.slice(0, first.index).matchAll(CLINICIAN_NAMED)].map((m) => m[1]!);
+  const others = s.replace(CLINICIAN_NAMED, ' ').slice(0, first.index);
+  if (new Set(clinicians).size !== 1 || NAMED_PERSON.test(others)) return null;
+  let ambiguous = false;
+  const named = s.replace(own, (pronoun, at: number) => {
+    if (at < first.index) return pronoun;
+    // "Her" is the object before a break or a link ("told her that"), else her possessive ("her notes").
+    if (/^(?:he|she|him)$/.test(pronoun) || (pronoun === 'her' && /^\s*(?:[,.;!?]|$|(?:to|that|about|and|for|with|in|on|at|if|when|because|so)\b)/.test(s.slice(at + 3)))) return `the ${clinicians[0]}`;
+    ambiguous = true;
+    return pronoun;
+  });
+  return ambiguous ? null : named;
+}
+
 /**
  * A spoken sentence in the note's register, or the reason it was left out. `voice` says whose first person it is:
  * the patient's "I" becomes she/he; the clinician's "you" becomes the patient, and a clinician sentence still
@@ -173,6 +199,14 @@ export function rewrite(raw: string, voice: Voice, p: Pronouns, options: Rewrite
   // The patient speaks of themself as "I": a "he" or "she" in their speech is someone else, and unless the sentence
   // says who, the note cannot say it without seeming to speak of the patient.
   if (voice === 'patient' && THIRD_PARTY.test(s) && !NAMED_PERSON.test(s)) return { left: 'ambiguous' };
+  // Someone else of the patient's own pronoun ("I saw my doctor and he ordered a CAT scan", said by a man) would be
+  // written as the patient once "I" is "he": a clinician is named again ("the doctor ordered"); anyone else leaves the
+  // sentence ambiguous.
+  if (voice === 'patient') {
+    const named = sameAsPatient(s, p);
+    if (named === null) return { left: 'ambiguous' };
+    s = named;
+  }
   // The patient's "we" includes the patient: "we were doing yard work" → "he was doing yard work".
   if (voice === 'patient') {
     s = s
