@@ -247,3 +247,14 @@ describe('someone else of the patient\'s own pronoun (decision 447)', () => {
     expect(noteSentence('my coworker has a thyroid issue and she suggested to try chromium', 'patient', she)).toBeUndefined();
   });
 });
+
+describe('a spoken "\'s" after any subject is written out (decision 448)', () => {
+  it('writes "is" or "has" where the "\'s" is a verb', () => {
+    expect(noteSentence("everything's been fine ever since", 'patient', he)).toBe('Everything has been fine ever since.');
+    expect(noteSentence("my skin's quite red and itchy", 'patient', she)).toBe('Her skin is quite red and itchy.');
+    expect(noteSentence("it feels like someone's sitting on my chest", 'patient', she)).toBe('It feels like someone is sitting on her chest.');
+  });
+  it('keeps a possessive', () => {
+    expect(noteSentence("my husband's insurance may be running out", 'patient', she)).toBe("Her husband's insurance may be running out.");
+  });
+});

@@ -29,7 +29,7 @@ const TRAILING_EMPTY =
   /(?:[, ]+(?:(?:and|but|so|or) (?:i|he|she|they|we|it)|okay|ok|right|alright|all right|you know|so|and|but|or|though|too|as well|and stuff|and everything|or anything(?: like that)?|or whatever|or something(?: like that)?|that type of thing|that kind of thing|that(?:'s| is) (?:really |very |so )?(?:important|key|the key|the main thing)|that(?:'s| is) (?:about |pretty much |basically )?(?:it|all)|things like that|stuff like that|at all|i guess|i think|if that makes sense|maybe|(?:quite )?frankly|honestly|definitely))+\s*([.!?]?)$/;
 
 /** Spoken contractions a note writes out. */
-const CONTRACTIONS: [RegExp, string][] = [
+const CONTRACTIONS: [RegExp, string | ((...args: string[]) => string)][] = [
   [/\bcan't\b/g, 'cannot'],
   [/\bwon't\b/g, 'will not'],
   [/\b(do|does|did|is|was|are|were|has|have|had|could|would|should)n't\b/g, '$1 not'],
@@ -37,6 +37,11 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\b(she|he|it|that)'s ([a-z]+ed)\b/g, '$1 has $2'],
   [/\b(she|he|it|that|there|what)'s got\b/g, '$1 has'],
   [/\b(she|he|it|that|there|what)'s\b/g, '$1 is'],
+  // …and after any other subject: "everything's been fine", "the light's hurting her eyes", "her skin's quite red",
+  // "someone's sitting on her chest" (a possessive stays: "her husband's insurance", "Bell's palsy").
+  [/\b([a-z]+)'s (been|got)\b/gi, (_m: string, who: string, verb: string) => `${who} ${verb === 'got' ? 'has' : 'has been'}`],
+  [/\b(everything|nothing|something|anything|everyone|someone|somebody|anybody|nobody|everybody)'s\b/gi, '$1 is'],
+  [/\b([a-z]+)'s (?=(?:(?:quite|very|really|so|a bit|a little|pretty|too|not|still|always|just|also|now|getting|feeling|doing|going|hurting|sitting|coming|starting) |(?:fine|good|okay|better|worse|red|swollen|sore|difficult|hard|normal|bad)\b))/gi, '$1 is '],
   [/\b(they|we)'re\b/g, '$1 are'],
   [/\b(she|he|it|they|we)'ll\b/g, '$1 will'],
   [/\b(she|he|they|we)'ve\b/g, '$1 have'],
@@ -129,7 +134,7 @@ const FINITE_VERB =
 const ANONYMOUS = /^(?:(?:they|that|this|these|those)\b(?! (?:is|are|was|were|has|have)\b)|the other(?: one)? (?!(?:day|night|week|time|times|thing|things|side|hand|leg|arm|knee|ear|eye)\b))/;
 
 function expandContractions(text: string): string {
-  return CONTRACTIONS.reduce((s, [re, to]) => s.replace(re, to), text);
+  return CONTRACTIONS.reduce((s, [re, to]) => (typeof to === 'string' ? s.replace(re, to) : s.replace(re, to)), text);
 }
 
 function dropDiscourse(text: string): string {
