@@ -258,3 +258,11 @@ describe('a spoken "\'s" after any subject is written out (decision 448)', () =>
     expect(noteSentence("my husband's insurance may be running out", 'patient', she)).toBe("Her husband's insurance may be running out.");
   });
 });
+
+describe('a link to what was said before is not written (decision 449)', () => {
+  it('drops "either way" and "in any case" before the statement, with or without a comma', () => {
+    expect(noteSentence("either way my foot's a little sore", 'patient', he)).toBe('His foot is a little sore.');
+    expect(noteSentence('in any case it hurts when i walk', 'patient', he)).toBe('It hurts when he walks.');
+    expect(noteSentence('it hurts either way', 'patient', he)).toBe('It hurts either way.');
+  });
+});

@@ -16,7 +16,8 @@ const LEADING_DISCOURSE = [
   /^(?:so |and |but )*the thing is,? (?:that )?/,
   // A link to what was said before, which the note does not keep: "Again, it's only for three days", "Though, I'm
   // feeling a bit wheezy", "Anyway, …".
-  /^(?:again|though|anyway|anyhow|mind you|as i say),\s+(?=[a-z])/,
+  // "Either way my foot's a little sore", "in any case it hurts": such a link needs no comma to be one.
+  /^(?:(?:again|though|anyway|anyhow|mind you|as i say),|(?:either way|in any case|at any rate|anyway|anyhow),?)\s+(?=[a-z])/,
   // A dictation naming the part of the note it is in: "For assessment and plan, the patient presents…".
   /^(?:so |and |now )*(?:for|in) (?:the )?(?:assessment and plan|assessment|plan|history|hpi|physical exam|exam)[,:] */,
   // The speaker citing their own words: "like I said, I'm active", "I said I'm active".
