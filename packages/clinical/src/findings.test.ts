@@ -217,5 +217,6 @@ describe('a symptom taken back is not asked (decision 440)', () => {
   it('keeps both when nothing is taken back', () => {
     expect(status('Doctor: Any joint pain or muscle aches?\nPatient: No.')).toEqual(['joint pain: negated', 'muscle aches: negated']);
     expect(status('Doctor: Any joint pain? I mean, anything that bothers you?\nPatient: No.')).toEqual(['joint pain: negated']);
+    expect(status('Patient: I have a headache, sorry, I have a cough too.').sort()).toEqual(['cough: affirmed', 'headache: affirmed']);
   });
 });

@@ -268,11 +268,10 @@ function restSaid(utterances: Utterance[], index: number, at: number): string {
 function takenBack(rest: string): boolean {
   const back = TAKE_BACK.exec(rest);
   if (!back) return false;
-  const said = rest.slice(back[0].length, back[0].length + 40);
-  return [...CONDITION_PATTERNS, ...SYMPTOM_PATTERNS].some(({ re }) => {
-    const m = new RegExp(re.source).exec(said);
-    return m !== null && m.index <= 12;
-  });
+  // The one said in its place comes at once, after at most a determiner: "sorry, any dizziness?" ("…, sorry, I have a
+  // cough too" takes nothing back).
+  const said = rest.slice(back[0].length).replace(/^(?:(?:any|some|a|an|the|more|just|like|of)\s+)*/, '');
+  return [...CONDITION_PATTERNS, ...SYMPTOM_PATTERNS].some(({ re }) => new RegExp(re.source).exec(said)?.index === 0);
 }
 
 /** A relative named as the subject in the sentence so far ("my mum…"), with no first person after it. */
