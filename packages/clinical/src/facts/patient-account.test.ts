@@ -93,6 +93,8 @@ describe('an operation not done is no surgical history (decision 442)', () => {
   it('keeps an operation done, or denied, as history', () => {
     expect(onlyOperationsNotDone('i had my gallbladder surgery in 2015')).toBe(false);
     expect(onlyOperationsNotDone("i've never had surgery")).toBe(false);
+    expect(onlyOperationsNotDone('i would say the surgery went well')).toBe(false);
+    expect(onlyOperationsNotDone("i don't know if the surgery helped")).toBe(false);
     expect(onlyOperationsNotDone('i had a knee replacement and now they want to do surgery on the other one')).toBe(false);
   });
 });
