@@ -256,6 +256,8 @@ describe('a spoken "\'s" after any subject is written out (decision 448)', () =>
   });
   it('keeps a possessive', () => {
     expect(noteSentence("my husband's insurance may be running out", 'patient', she)).toBe("Her husband's insurance may be running out.");
+    expect(noteSentence("my mom's bad hip was replaced last year", 'patient', she)).toBe("Her mom's bad hip was replaced last year.");
+    expect(noteSentence("my knee's bad, and it is swollen", 'patient', she)).toBe('Her knee is bad, and it is swollen.');
   });
 });
 

@@ -39,10 +39,10 @@ const CONTRACTIONS: [RegExp, string | ((...args: string[]) => string)][] = [
   [/\b(she|he|it|that|there|what)'s got\b/g, '$1 has'],
   [/\b(she|he|it|that|there|what)'s\b/g, '$1 is'],
   // …and after any other subject: "everything's been fine", "the light's hurting her eyes", "her skin's quite red",
-  // "someone's sitting on her chest" (a possessive stays: "her husband's insurance", "Bell's palsy").
+  // "someone's sitting on her chest" (a possessive stays: "her husband's insurance", "Bell's palsy", "my mom's bad hip").
   [/\b([a-z]+)'s (been|got)\b/gi, (_m: string, who: string, verb: string) => `${who} ${verb === 'got' ? 'has' : 'has been'}`],
   [/\b(everything|nothing|something|anything|everyone|someone|somebody|anybody|nobody|everybody)'s\b/gi, '$1 is'],
-  [/\b([a-z]+)'s (?=(?:(?:quite|very|really|so|a bit|a little|pretty|too|not|still|always|just|also|now|getting|feeling|doing|going|hurting|sitting|coming|starting) |(?:fine|good|okay|better|worse|red|swollen|sore|difficult|hard|normal|bad)\b))/gi, '$1 is '],
+  [/\b([a-z]+)'s (?=(?:(?:quite|very|really|so|a bit|a little|pretty|too|not|still|always|just|also|now|getting|feeling|doing|going|hurting|sitting|coming|starting) |(?:fine|good|okay|better|worse|red|swollen|sore|difficult|hard|normal|bad)\s*(?:[,.;!?]|$|(?:and|but|at|now|today|again|since|lately|though|too|so|because|when|in|for|to)\b)))/gi, '$1 is '],
   [/\b(they|we)'re\b/g, '$1 are'],
   [/\b(she|he|it|they|we)'ll\b/g, '$1 will'],
   [/\b(she|he|they|we)'ve\b/g, '$1 have'],
