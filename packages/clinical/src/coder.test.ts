@@ -167,6 +167,12 @@ describe('coder: common acute problems in the words of the index', () => {
     expect(codesFor(doctorSays('Your hyperthyroidism is not controlled, so we will start methimazole.'))).toEqual(['E05.90']);
   });
 
+  it('lists one thyroid condition in the history: the one its treatment names (decision 472)', () => {
+    const history = sectionsFor('Doctor: Any other medical problems?\nPatient: Uh, well I have hyperthyroidism.\nDoctor: And do you take medications for that?\nPatient: Thyroxine.\nPatient: I have a headache.').section.note_sections.find((x) => x.title === 'Past Medical History')!.text;
+    expect(history).toMatch(/hypothyroidism/);
+    expect(history).not.toMatch(/hyperthyroidism/);
+  });
+
   it('codes a presenting symptom by what was said of it: its region, and vomiting only when affirmed', () => {
     expect(codesFor('Patient: I am having some pain, uh, in my tummy, like the lower part of my tummy.')).toEqual(['R10.30']);
     // A quadrant with its side, the epigastrium and the navel have codes of their own.

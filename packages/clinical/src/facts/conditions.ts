@@ -125,10 +125,16 @@ const LIMITS_TREATMENT =
 const THYROID_HORMONE = /\b(?:levothyroxine|thyroxine|synthroid|unithroid|levoxyl|euthyrox|tirosint|armour thyroid)\b/;
 const ANTITHYROID = /\b(?:methimazole|tapazole|propylthiouracil|ptu|radioactive iodine|thyroidectomy)\b/;
 const HYPOTHYROIDISM = CONDITIONS.find((t) => t.name === 'hypothyroidism')!;
-function thyroidByItsTreatment(visit: Visit, problems: Problem[]): void {
+function thyroidByItsTreatment(visit: Visit, problems: Problem[], history: Map<string, Mention[]>): void {
   const said = visit.utterances.map((u) => u.lower).join(' ');
   if (!THYROID_HORMONE.test(said) || ANTITHYROID.test(said)) return;
   for (const problem of problems) if (problem.term.name === 'hyperthyroidism') problem.term = HYPOTHYROIDISM;
+  // The history too: one thyroid condition, not "hypothyroidism … and hyperthyroidism".
+  const heard = history.get('hyperthyroidism');
+  if (heard) {
+    history.delete('hyperthyroidism');
+    history.set('hypothyroidism', [...(history.get('hypothyroidism') ?? []), ...heard]);
+  }
 }
 
 /**
@@ -262,7 +268,7 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     problem.laterality = sideOf(problem.mentions) ?? problem.laterality ?? side ?? (site ? visit.sideOf(site) : main(problem) || found.length === 1 ? visit.side : undefined);
   }
   const problems = inAssessmentOrder(found, main);
-  thyroidByItsTreatment(visit, problems);
+  thyroidByItsTreatment(visit, problems, history);
   const clinicianText = utterances.filter((u) => dictation || u.speaker === 'clinician').map((u) => u.lower).join(' ');
   for (const problem of problems) {
     // Context for specificity: every sentence that mentions the problem, the history's among them (a status after an
