@@ -17,6 +17,14 @@ describe('exam findings', () => {
     expect(exam('your knee exam is normal')).toEqual(['Knee: exam is normal.']);
   });
 
+  it('writes the exam\'s words that speech recognition misheard as the exam says them (decision 473)', () => {
+    expect(exam('there is no midline tenderness to palpitation of the spine')).toEqual(['Musculoskeletal: no midline tenderness to palpation of the spine.']);
+    const flank = exam('tenderness to palpation of the abdomen , no rebound or guarding , cva tinnitus on the right on her flank').join(' ');
+    expect(flank).toMatch(/CVA tenderness on the right on her flank/);
+    expect(flank).not.toMatch(/tinnitus/);
+    expect(exam('no fibular venous distention')).toEqual(['Cardiovascular: no jugular venous distention.']);
+  });
+
   it('writes no instruction to the patient as a finding', () => {
     expect(exam('now keep your eyes closed can you feel me touch you here')).toEqual([]);
     expect(exam('i want you to close your eyes and reach out your arms in front of you')).toEqual([]);

@@ -4,7 +4,7 @@
  * clear" → "Lungs are clear."; "there's no lower extremity edema" → "No lower extremity edema."
  */
 import { noteSentence } from './phrasing.js';
-import { cleanSpoken, words, type Pronouns } from './text.js';
+import { cleanSpoken, lowerFirst, words, type Pronouns } from './text.js';
 
 /** Clauses that announce or explain the exam rather than report a finding. */
 const NOT_A_FINDING =
@@ -216,6 +216,11 @@ export function examFindings(raw: string, p: Pronouns): string[] {
   // "We'll say you have some mild tenderness…": the clinician dictating the finding, not announcing the exam.
   // "Looks like you have limited range of motion": what is seen, written without the frame.
   const said = cleanSpoken(raw)
+    // Words speech recognition hears for the exam's own: "tenderness to palpitation" (palpation), "cva tinnitus",
+    // "cda tenderness" (CVA, costovertebral angle, tenderness), "fibular venous distention" (jugular).
+    .replace(/\b(to|on|with|upon|by) palpitation\b/g, '$1 palpation')
+    .replace(/\b(?:cva|cda|cba) (?:tinnitus|tenderness)\b/g, 'cva tenderness')
+    .replace(/\bfibular venous\b/g, 'jugular venous')
     // A possessive never comes before a preposition: "no rebound your on examination of the lungs", "on your on the
     // neurological exam" are begun again from the preposition.
     .replace(/\b(?:(?:on|in|for) )?(?:your|his) (?=(?:on|in|for|at|of) (?:your|his|her|the|exam|examination)\b)/g, '')
@@ -316,7 +321,7 @@ function clauseFindings(text: string, p: Pronouns): string[] {
     if (written && words(written).length <= 2 && !/^no\b|\d/i.test(written) && !head) continue;
     // …nor does one cut off before what it was: "Sounds a bit."
     if (written && /\b(?:a bit|a little|slightly|very|quite|pretty|really|somewhat)\.$/i.test(written)) continue;
-    if (written) out.push(head ? `${head}${written.charAt(0).toLowerCase()}${written.slice(1)}` : written);
+    if (written) out.push(head ? `${head}${lowerFirst(written)}` : written);
   }
   return out;
 }
