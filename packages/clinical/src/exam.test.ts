@@ -169,7 +169,7 @@ describe('exam findings', () => {
     expect(exam("same thing okay so you do have a bilateral positive tinel's sign")).toEqual(["Bilateral positive tinel's sign."]);
     expect(exam('so on physical examination of the abdomen on a abdominal exam there is no peritoneal signs there is positive cva tenderness on the right flank')).toEqual([
       'Gastrointestinal: no peritoneal signs.',
-      'Gastrointestinal: positive cva tenderness on the right flank.',
+      'Gastrointestinal: positive CVA tenderness on the right flank.',
     ]);
     // An exam recited in one breath: each region it names, and each "no …" after a finding, starts a finding.
     expect(exam('neck exam you do have a little bit of swelling in your neck little bit of jvd no bruits your lung exam you have some crackles in both bases')).toEqual([
