@@ -25,6 +25,11 @@ describe('exam findings', () => {
     expect(exam('no fibular venous distention')).toEqual(['Cardiovascular: no jugular venous distention.']);
   });
 
+  it('writes neither what a finding is read with nor what the exam meant to learn (decision 474)', () => {
+    expect(exam('your heart is a regular rate and rhythm , no murmur , along with this history of your congestive heart failure').join(' ')).not.toMatch(/history/);
+    expect(exam('neck lymph nodes to see if any of them felt abnormal').join(' ')).not.toMatch(/to see if/);
+  });
+
   it('writes no instruction to the patient as a finding', () => {
     expect(exam('now keep your eyes closed can you feel me touch you here')).toEqual([]);
     expect(exam('i want you to close your eyes and reach out your arms in front of you')).toEqual([]);

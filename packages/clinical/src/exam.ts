@@ -221,6 +221,10 @@ export function examFindings(raw: string, p: Pronouns): string[] {
     .replace(/\b(to|on|with|upon|by) palpitation\b/g, '$1 palpation')
     .replace(/\b(?:cva|cda|cba) (?:tinnitus|tenderness)\b/g, 'cva tenderness')
     .replace(/\bfibular venous\b/g, 'jugular venous')
+    // What the finding is read with ("… no murmur, along with this history of his congestive heart failure") and what
+    // the clinician meant to learn ("lymph nodes to see if any of them felt abnormal") are not what was found.
+    .replace(/[,;]?\s*along with (?:this|the|that|his|her|your) (?:past )?history of [^,.;]*/g, '')
+    .replace(/\b(?:(?:your|his|her|the) )?(?:[a-z]+ ){0,2}[a-z]+ to (?:see|check|find out|feel) (?:if|whether)\b[^,.;]*/g, '')
     // A possessive never comes before a preposition: "no rebound your on examination of the lungs", "on your on the
     // neurological exam" are begun again from the preposition.
     .replace(/\b(?:(?:on|in|for) )?(?:your|his) (?=(?:on|in|for|at|of) (?:your|his|her|the|exam|examination)\b)/g, '')
