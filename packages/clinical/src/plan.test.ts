@@ -336,3 +336,12 @@ describe('advice under a condition keeps it (decision 429)', () => {
     expect(plan("then , um , if it's that bad , then you should go to a and e and have an examination .")).toEqual([]);
   });
 });
+
+describe('a class of drug that a result will decide is not started (decision 430)', () => {
+  it('writes no start of a class said as what a result will show is needed', () => {
+    expect(plan("based on the urinalysis we can see if we need to prescribe you antibiotics , see if you have any type of infection .")).toEqual([]);
+    expect(plan("we'll get a culture to see whether you need an antibiotic .")).toEqual(['Order culture.']);
+    // Said as decided, the class is started as before.
+    expect(plan("i'm going to start you on an antibiotic .")).toEqual(['Start an antibiotic.']);
+  });
+});

@@ -127,6 +127,9 @@ const COURSE = new RegExp(String.raw`\bfor (?:the next )?(${NUMBER}) (days|weeks
 const IF_POSITIVE = /\bif (?:that|it|this|the [a-z ]{0,30}?)(?:'s| is| comes back| turns out| returns| was| were)(?: to be)? positive\b/;
 const TEST_NAMED = /\b(?:(?:rapid )?(?:strep|covid|flu|influenza|pregnancy|urine|stool|blood|throat|wound|sputum) (?:test|culture|swab)|culture|swab)\b/g;
 
+/** A change said as what a result will decide, or what a test is to rule out: "see if we need to …", "make sure". */
+const UNDECIDED = /\b(?:see if|see whether|whether|decide if|in case|make sure)\b[^.;]*$/;
+
 /** Said of later, not decided today. */
 const HOPE = /\b(?:eventually|hopefully|one day|someday|down the road|at some point|in the (?:long run|future))\b/;
 /** Said as what the patient takes now: "you're on 2.5 of Norvasc". */
@@ -196,7 +199,7 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     // "Order an A1c to see if we need to make any adjustments to your metformin": a change that depends on a result
     // is not decided today.
     // Nor one said as what a test is to rule out: "an A1c just to make sure we don't have to make any adjustments".
-    if (action !== 'continue' && /\b(?:see if|see whether|whether|decide if|in case|make sure)\b[^.;]*$/.test(before)) continue;
+    if (action !== 'continue' && UNDECIDED.test(before)) continue;
     // "I want you to take your lisinopril every day": the patient's own drug goes on, it does not start.
     if (action === 'start' && /\b(?:your|his|her)\s+$/.test(before)) action = 'continue';
     // "We can eventually get you off that lisinopril" is a hope for later, not today's decision; "you would need to
@@ -234,6 +237,9 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     // "I don't think you need anything like antibiotics": no start declined in so many words.
     // "Some antihistamines, which I'm going to prescribe": the verb may follow the class.
     const action = verbOf(clause.slice(0, generic.index + 1)) ?? verbOf(clause.slice(generic.index, generic.index + generic[0].length + 40)) ?? (declined && /\bneed\b/.test(clause) ? 'start' : undefined);
+    // "Based on the urinalysis we can see if we need to prescribe you antibiotics": a class that a result will decide
+    // is not started today, as a drug so said is not.
+    const undecided = action !== 'continue' && !declined && UNDECIDED.test(clause.slice(Math.max(0, generic.index - 70), generic.index));
     const what = /antibiotic|antihistamine|emollient|steroid|inhaler|antidepressant|water pill|pain (?:medicine|medication|reliever)|anti-?inflammator|nsaid|(?:fiber )?supplement|muscle relax\w*|cream|ointment|chemo|radiation/
       .exec(generic[0])?.[0]
       ?.replace(/^chemo$/, 'chemotherapy')
@@ -252,6 +258,7 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     // "The current regimen of your chemotherapy": the regimen is the class's.
     const regimenOf = /^(?:current )?(?:regimen|medications?)$/.test(generic[0].replace(/^(?:your|his|her|the|current)\s+/g, '').trim()) ? /^\s*(?:of|for|with) (?:your |his |her |the )?(chemo|radiation|antibiotic)/.exec(clause.slice(generic.index + generic[0].length))?.[1] : undefined;
     const continued = CONTINUED_CLASS[(regimenOf ?? what ?? '').replace(/^chemo$/, 'chemotherapy').replace(/^radiation$/, 'radiation therapy')];
+    if (undecided) return items;
     if (action === 'continue' && !declined) items.push({ action, negated: false, text: continued ? `Continue ${continued}.` : 'Continue current medications.' });
     else if (action === 'start' && declined) items.push({ action, negated: true, text: `No new ${what ?? 'medication'} started at this time.` });
     // Chemotherapy or radiation begun is the oncologist's plan, with its timing ("after you've recovered from surgery"):
