@@ -345,3 +345,29 @@ describe('a class of drug that a result will decide is not started (decision 430
     expect(plan("i'm going to start you on an antibiotic .")).toEqual(['Start an antibiotic.']);
   });
 });
+
+describe('a decision said under a condition is one to consider, with its condition (decision 431)', () => {
+  it('writes a start, a referral or a dose change said after its condition as one to consider', () => {
+    expect(plan("if you're still having pain we'll start you on gabapentin 300 milligrams at night .")).toEqual(['Consider gabapentin 300 mg at night if pain persists.']);
+    expect(plan('if it does not get better i will refer you to physical therapy .')).toEqual(['Consider referral to physical therapy if symptoms do not improve.']);
+    expect(plan('if the swelling gets worse we may need to start you on a steroid .')).toEqual(['Consider a steroid if the swelling gets worse.']);
+    expect(plan("if your blood pressure is still high next time we'll increase the lisinopril to 40 milligrams .")).toEqual(['Consider increasing lisinopril to 40 mg if her blood pressure is still high next time.']);
+  });
+  it('writes the condition said after the decision', () => {
+    expect(plan("we'll refer you to physical therapy if we need to , okay ?")).toEqual(['Consider referral to physical therapy if needed.']);
+    expect(plan('we can always give you some pain medication if you , if you get some pain with activity .')).toEqual(['Consider pain medication if she gets pain with activity.']);
+    expect(plan('i need to put you on antibiotics if you do have an infection of some kind .')).toEqual(['Consider an antibiotic if she has an infection.']);
+  });
+  it('takes the condition left open at the end of the sentence before, and a decision said as possible', () => {
+    expect(planItems("we'll talk about further imaging and possibly referral to physical therapy , okay ?", she, 'i want you to take it easy , and if your symptoms continue ,').map((i) => i.text)).toEqual(['Consider referral to physical therapy if symptoms persist.']);
+    expect(plan("we'll talk about further imaging and possibly referral to physical therapy .")).toEqual(['Consider referral to physical therapy.']);
+  });
+  it('governs only the decisions after a condition, and leaves out one whose condition the note cannot name', () => {
+    expect(plan("i'm going to start you on lisinopril 10 milligrams today , and if that doesn't work we'll add amlodipine 5 milligrams .")).toEqual(['Start lisinopril 10 mg.', 'Consider amlodipine 5 mg if symptoms do not improve.']);
+    expect(plan("if that happens we'll start you on prednisone .")).toEqual([]);
+  });
+  it('keeps a decision whose "if" asks leave or says how to take the drug', () => {
+    expect(plan("we'll start you on metformin if that's okay with you .")).toEqual(['Start metformin.']);
+    expect(plan("i'll prescribe ibuprofen 600 milligrams that you can take if you have pain .")).toEqual(['Start ibuprofen 600 mg.']);
+  });
+});

@@ -589,6 +589,89 @@ function planClauses(text: string): string[] {
     .filter((c) => c.length > 0);
 }
 
+/**
+ * A decision said under a condition, before it ("if you're still having pain we'll start gabapentin") or after it
+ * ("we'll refer you to physical therapy if we need to"): not today's decision.
+ */
+const IF_BEFORE = /(?:^|,\s*|\band\s+)(?:(?:now|and|so|but|okay|um|uh|again),?\s+)*if\s+([^,]+?(?:,\s*(?!then\b|we\b|i\b)[^,]+?)?),?\s+(?=(?:then,?\s+)?(?:(?:we|i)(?:'ll|'d| will| would| can| could| may| might| should| need| want|'m going| am going|'re going| are going)\b|let'?s\b))/;
+const IF_AFTER = /(?<!\b(?:even|as|see|check|know|ask|wonder|decide|determine))\s+if\s+(.+?)[\s.!?]*$/;
+/** An "if" that asks leave or offers a choice, not a condition of the decision: "if that's okay", "if you want". */
+const NO_CONDITION = /^(?:that'?s|it'?s|that is|it is|this is) (?:ok(?:ay)?|alright|all right|fine)\b|^(?:you|he|she) (?:want|wants|like|likes|prefer|prefers|wish|wishes|would like|'d like|are interested|'re interested)\b|^(?:you|he|she) (?:have|has|got) (?:any )?questions\b/;
+/** How the drug is to be taken, said before the "if": "ibuprofen that you can take if you have pain" is for as needed. */
+const USE_BEFORE_IF = /\b(?:take|taking|use|using|apply|applying|as needed)\b/;
+/** The actions a clinician may decide later, on a condition. */
+const CONTINGENT_ACTIONS = new Set<PlanAction>(['start', 'refer', 'increase', 'decrease', 'switch']);
+
+/** The condition as a note writes it (" if needed", " if symptoms worsen"), or undefined when it cannot be named. */
+function contingency(said: string, p: Pronouns): string | undefined {
+  // "If you, if you get some pain": the condition begun again.
+  const cond = cleanSpoken(said).replace(/^(?:[a-z']+\s*,?\s*){1,2}\bif\s+/, '').replace(/[.,;\s]+$/, '');
+  if (/^(?:(?:we|you|i|she|he) (?:need|needs|needed|have|has) (?:to|it|one)|(?:it'?s |it is )?(?:necessary|needed|required)|need be)\s*$/.test(cond)) return ' if needed';
+  if (/^(?:it|that|this|they|things|symptoms?|your symptoms?) (?:gets?|get|is getting|are getting) worse\b|^(?:it|that|this|they) worsens?$/.test(cond)) return ' if symptoms worsen';
+  if (/^(?:it|that|this|they|things|symptoms?|your symptoms?) (?:does(?:n'?t| not)|do(?:n'?t| not)|is(?:n'?t| not)|are(?:n'?t| not)|has(?:n'?t| not)|have(?:n'?t| not))(?: get| getting| got| gotten)? (?:any )?(?:better|improv\w*|go(?:ne)? away|resolv\w*|settl\w*|work|help)\b/.test(cond)) return ' if symptoms do not improve';
+  if (/^(?:it|that|this|they|your symptoms?|symptoms?) (?:continues?|persists?|keeps? (?:up|going))\s*$/.test(cond)) return ' if symptoms persist';
+  // "If you're still having pain" → " if pain persists"; "if you're feeling feverish" is no symptom that persists.
+  const persisting = /^(?:you|she|he)(?:'re| are|'s| is) (?:still )?having\b/.test(cond) ? conditionOf(`if ${cond}`) : undefined;
+  if (persisting) return persisting;
+  // "If that happens", "if it's that bad": what it is was said before; the note cannot name it.
+  if (/^(?:it|that|this|they|them|so|there)\b/.test(cond) || words(cond).length > 12) return undefined;
+  // "If you get some pain with activity": the quantifier is speech; the condition is the pain.
+  // "If you do have an infection of some kind": the emphasis and the vagueness are speech too.
+  const plain = cond.replace(/\s+of (?:some|any) (?:kind|sort|type)\b/g, '').replace(/\b(?:some|any) (?=[a-z])/g, '').replace(/\b(?:do|does) (?=have\b)/g, '');
+  const written = clinicalWords(clinicianToThirdPerson(plain, p)).replace(/[.,;\s]+$/, '');
+  return isClinicalRegister(`Consider treatment if ${written}.`) ? ` if ${written}` : undefined;
+}
+
+/** A decision written as one to consider on its condition: "Start gabapentin." → "Consider gabapentin if pain persists." */
+function considered(item: PlanItem, condition: string): PlanItem {
+  const text = item.text
+    .replace(/\.$/, '')
+    .replace(/^Start /, 'Consider ')
+    .replace(/^Refer to /, 'Consider referral to ')
+    .replace(/^Increase /, 'Consider increasing ')
+    .replace(/^Decrease /, 'Consider decreasing ')
+    .replace(/^Switch to /, 'Consider switching to ');
+  return { ...item, text: `${text}${condition}.` };
+}
+
+/** The verbs of a decision a condition said after it may govern. */
+const DECIDED_VERB = /\b(?:start\w*|prescrib\w*|put (?:you|him|her) on|give (?:you|him|her)|refer\w*|increas\w*|decreas\w*|switch\w*|add\w*|try\w*|send (?:you|him|her))\b/g;
+
+/**
+ * The clause's decisions with the condition they wait on, if one was said; those whose condition the note cannot name
+ * are left out (`dropped`), and the clause is then no advice either.
+ */
+function withContingency(found: PlanItem[], clause: string, p: Pronouns, saidJustBefore = ''): { items: PlanItem[]; dropped: boolean } {
+  const open = found.filter((item) => CONTINGENT_ACTIONS.has(item.action) && !item.negated && !/\bif\b/.test(item.text));
+  if (!open.length) return { items: found, dropped: false };
+  // "…and if your symptoms continue, | we'll talk about … referral": a condition left open at the end of the sentence
+  // before is this one's.
+  const left = /(?:^|[,.?!]\s*|\band\s+)if\s+([^,.?!]{3,80}?)\s*,?\s*$/.exec(cleanSpoken(saidJustBefore));
+  const before = IF_BEFORE.exec(clause) ?? (left && /^(?:(?:then|so|and),?\s+)?(?:(?:we|i)(?:'ll|'d| will| would| can| could| may| might| should| need| want|'m going| am going|'re going| are going)\b|let'?s\b)/.test(clause) ? Object.assign([left[0], left[1]!], { index: 0 }) : null);
+  const after = before ? null : IF_AFTER.exec(clause);
+  // A condition after the decision is its own only when the clause holds one decision, said with its verb before the
+  // "if", and the words between are not how to take the drug ("ibuprofen that you can take if you have pain").
+  const verbs = after ? [...clause.slice(0, after.index).matchAll(DECIDED_VERB)] : [];
+  const sinceVerb = verbs.length ? clause.slice(verbs.at(-1)!.index, after!.index) : '';
+  const own = !!after && open.length === 1 && verbs.length > 0 && !USE_BEFORE_IF.test(sinceVerb) && !(open[0]!.subject && after[1]!.includes(open[0]!.subject)) && !/,\s*then\b/.test(after[1]!);
+  const said = before?.[1] ?? (own ? after![1] : undefined);
+  // "…and possibly referral to physical therapy": a decision said as possible is one to consider.
+  const possible = (item: PlanItem) => {
+    const at = item.subject ? clause.indexOf(item.subject.replace(/y$/, '')) : -1;
+    return at > 0 && /\b(?:possibly|potentially|maybe|perhaps)\s+(?:[a-z]+\s+){0,2}$/.test(clause.slice(0, at).replace(/\b(?:a )?referral to\s+(?:the\s+)?$/, ''));
+  };
+  if (!said && open.some(possible)) return { items: found.map((item) => (open.includes(item) && possible(item) ? considered(item, '') : item)), dropped: false };
+  if (!said || NO_CONDITION.test(said.trim()) || IF_POSITIVE.test(`if ${said}`)) return { items: found, dropped: false };
+  // A condition said before governs the decisions said after it ("start lisinopril today, and if it's still high
+  // we'll add amlodipine": the lisinopril is today's); one after governs the clause's one decision.
+  const ifAt = before ? before.index : 0;
+  const earlier = clause.slice(0, ifAt);
+  const governed = open.filter((item) => !before || (item.subject ? clause.lastIndexOf(item.subject) > ifAt : !new RegExp(DECIDED_VERB.source).test(earlier)));
+  if (!governed.length) return { items: found, dropped: false };
+  const condition = contingency(said, p);
+  return { items: found.flatMap((item) => (!governed.includes(item) ? [item] : condition ? [considered(item, condition)] : [])), dropped: !condition && governed.length === found.length };
+}
+
 /** "Hold off for the next couple of weeks on doing any pottery work": an activity to avoid, not a declined order. */
 const HOLD_OFF_ACTIVITY = /\bhold off (for (?:the next |about |a )?[a-z0-9 ]{3,25}? )?on (?:doing )?(?:any (?:type|kind|sort) of )?((?:[a-z]+ing\b|[a-z]+ work\b)[a-z ]*?)(?=,|\.|\s+(?:okay|ok|alright|until|for|and)\b|$)/;
 
@@ -643,7 +726,7 @@ export function planItems(raw: string, p: Pronouns, before = ''): PlanItem[] {
       const medications = medicationItems(clause, declined, !!list, n === 0 && clause === parts[0]![0] ? before : '');
       // "Start vitamin D 2000 IU daily": a supplement that shares its name with a test is started, not ordered.
       const orders = orderItems(clause, declined).filter((order) => !medications.some((m) => m.subject?.toLowerCase() === order.subject?.toLowerCase()));
-      const found = [...medications, ...orders, ...testingForItems(clause, declined), ...referralItems(clause, declined, before), ...deviceItems(clause, declined)];
+      const { items: found, dropped } = withContingency([...medications, ...orders, ...testingForItems(clause, declined), ...referralItems(clause, declined, before), ...deviceItems(clause, declined)], clause, p, n === 0 && clause === parts[0]![0] ? before : '');
       if (found.length && !declined) withReason(found.at(-1)!, clause, p);
       // "Stay on two Tylenol and two ibuprofen, and I want you to take that three times a day": the schedule of the
       // drugs just named, not advice about "that".
@@ -656,7 +739,7 @@ export function planItems(raw: string, p: Pronouns, before = ''): PlanItem[] {
       }
       const observe = !declined && !found.length && OBSERVE.exec(clause);
       if (observe) items.push({ action: 'continue', negated: false, text: observe[1] ? 'Continue to monitor.' : 'Continue observation.' });
-      else items.push(...(found.length ? found : declined ? [] : adviceItems(taken ? clause.replace(/\btake (?:it|that) all\b/, `complete the course of ${taken}`).replace(TAKE_IT, `$1 ${taken}`) : clause, p)));
+      else items.push(...(found.length ? found : declined || dropped ? [] : adviceItems(taken ? clause.replace(/\btake (?:it|that) all\b/, `complete the course of ${taken}`).replace(TAKE_IT, `$1 ${taken}`) : clause, p)));
     }
   }
   const seen = new Set<string>();
