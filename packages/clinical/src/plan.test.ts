@@ -371,3 +371,14 @@ describe('a decision said under a condition is one to consider, with its conditi
     expect(plan("i'll prescribe ibuprofen 600 milligrams that you can take if you have pain .")).toEqual(['Start ibuprofen 600 mg.']);
   });
 });
+
+describe('the pain medication started is the analgesic named (decision 432)', () => {
+  it('writes no "Start pain medication." beside the analgesic started', () => {
+    expect(namesDrugOfClass('Start pain medication.', ['Start tramadol 50 mg every 6 hours as needed for pain.'])).toBe(true);
+    expect(namesDrugOfClass('Start pain medication.', ['Start Lortab 5 mg.'])).toBe(true);
+  });
+  it('keeps it beside an analgesic the patient already takes, or a drug of another kind', () => {
+    expect(namesDrugOfClass('Start pain medication.', ['Tylenol.', 'Continue Tylenol for any breakthrough pain.'])).toBe(false);
+    expect(namesDrugOfClass('Start pain medication.', ['Start lisinopril 10 mg daily.'])).toBe(false);
+  });
+});

@@ -754,11 +754,14 @@ export function planItems(raw: string, p: Pronouns, before = ''): PlanItem[] {
 }
 
 /** Drug classes a clinician names in passing ("the muscle relaxers"), and the drugs of each. */
-const DRUG_CLASSES: { name: RegExp; drugs: RegExp }[] = [
+const DRUG_CLASSES: { name: RegExp; drugs: RegExp; startedOnly?: boolean }[] = [
   { name: /muscle relax\w*/, drugs: /\b(?:flexeril|cyclobenzaprine|robaxin|methocarbamol|tizanidine|zanaflex|baclofen|skelaxin|metaxalone)\b/ },
   { name: /nsaids?|anti-?inflammator\w*/, drugs: /\b(?:ibuprofen|advil|motrin|naproxen|naprosyn|aleve|meloxicam|mobic|celebrex|celecoxib|diclofenac|voltaren|indomethacin|ketorolac|toradol|nabumetone|etodolac)\b/ },
   { name: /antibiotics?/, drugs: /\b(?:amoxicillin|augmentin|azithromycin|zithromax|z-?pack|doxycycline|cephalexin|keflex|ciprofloxacin|cipro|levofloxacin|bactrim|sulfamethoxazole|nitrofurantoin|macrobid|clindamycin|penicillin|cefdinir|ceftriaxone)\b/ },
   { name: /steroids?/, drugs: /\b(?:prednisone|medrol|methylprednisolone|dexamethasone|prednisolone|betnovate|betamethasone|hydrocortisone|triamcinolone|clobetasol|mometasone)\b/ },
+  // "Some pain medicine … so tramadol, 50 milligrams": the analgesic started is the pain medication; one the patient
+  // already takes (Tylenol) is not the one started.
+  { name: /pain (?:medication|medicine|reliever)s?/, startedOnly: true, drugs: /\b(?:tramadol|ultram|ultracet|oxycodone|percocet|oxycontin|hydrocodone|norco|lortab|vicodin|codeine|tylenol-3|morphine|dilaudid|hydromorphone|tapentadol|acetaminophen|tylenol|paracetamol|ibuprofen|advil|motrin|naproxen|naprosyn|aleve|meloxicam|mobic|celebrex|celecoxib|diclofenac|ketorolac|toradol)\b/ },
   { name: /antihistamines?/, drugs: /\b(?:fexofenadine|allegra|cetirizine|zyrtec|loratadine|claritin|chlorphenamine|piriton|diphenhydramine|benadryl|hydroxyzine)\b/ },
 ];
 
@@ -770,5 +773,5 @@ export function namesDrugOfClass(item: string, others: string[]): boolean {
   // "Start an antibiotic to help the patient with this." names the class with what it is for.
   const started = /^Start (?:a |an |some |the )?([a-z -]+?)s?(?: (?:to|for) [^.]*)?\.$/i.exec(item)?.[1]?.toLowerCase();
   const drugClass = started && DRUG_CLASSES.find((c) => new RegExp(`^(?:${c.name.source})$`).test(started));
-  return !!drugClass && others.some((other) => other !== item && drugClass.drugs.test(other.toLowerCase()));
+  return !!drugClass && others.some((other) => other !== item && drugClass.drugs.test(other.toLowerCase()) && (!drugClass.startedOnly || /^Start /.test(other)));
 }
