@@ -76,3 +76,16 @@ describe('a plan decision', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('treatment declined today and left for later (decision 433)', () => {
+  it('reads a plan said with a tag ("… okay") as a plan, not a question', () => {
+    const plan = noteOfVisit([
+      'Patient: I came in for my knee.',
+      'Doctor: I think you have knee osteoarthritis.',
+      "Patient: so you're not recommending any kind of treatment there is no pill or cream or nothing",
+      "Doctor: not at this time because she seems to be doing well overall and the knee has n't impacted her activities but if it worsens then we can consider some treatment okay",
+      'Patient: alright sounds good',
+    ]).section.note_sections.find((s) => s.title === 'Plan')?.text ?? '';
+    expect(plan).toMatch(/No treatment at this time\. Consider treatment if symptoms worsen\./);
+  });
+});

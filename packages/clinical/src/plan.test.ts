@@ -382,3 +382,20 @@ describe('the pain medication started is the analgesic named (decision 432)', ()
     expect(namesDrugOfClass('Start pain medication.', ['Start lisinopril 10 mg daily.'])).toBe(false);
   });
 });
+
+describe('treatment left for later on a condition, and none today (decision 433)', () => {
+  it('writes treatment to consider with its condition, named when it is', () => {
+    expect(plan('but if it worsens then we can consider some treatment okay')).toEqual(['Consider treatment if symptoms worsen.']);
+    expect(plan("and if you're still having symptoms we can discuss further treatment such as a lithotripsy .")).toEqual(['Consider lithotripsy if symptoms persist.']);
+    // Without its condition, or under one the note cannot name, it decides nothing.
+    expect(plan('we can discuss treatment options at the next visit .')).toEqual([]);
+    expect(plan('but if not we can discuss further treatment .')).toEqual([]);
+  });
+  it('writes no treatment today when the answer opens by declining, in the sentence or the one before', () => {
+    expect(plan("not at this time because she's doing well , but if it worsens then we can consider some treatment .")).toEqual(['No treatment at this time.', 'Consider treatment if symptoms worsen.']);
+    expect(planItems('but if it worsens then we can consider some treatment okay', she, "i don't think so not at this time because she seems to be doing well").map((i) => i.text)).toEqual(['No treatment at this time.', 'Consider treatment if symptoms worsen.']);
+  });
+  it('reads a class of drug named in the condition as what was tried', () => {
+    expect(plan("why don't we have you if that doesn't work the pain medicine and the exercises we can start physical therapy .")).toEqual(['Consider referral to physical therapy if symptoms do not improve.']);
+  });
+});

@@ -593,7 +593,7 @@ function planClauses(text: string): string[] {
  * A decision said under a condition, before it ("if you're still having pain we'll start gabapentin") or after it
  * ("we'll refer you to physical therapy if we need to"): not today's decision.
  */
-const IF_BEFORE = /(?:^|,\s*|\band\s+)(?:(?:now|and|so|but|okay|um|uh|again),?\s+)*if\s+([^,]+?(?:,\s*(?!then\b|we\b|i\b)[^,]+?)?),?\s+(?=(?:then,?\s+)?(?:(?:we|i)(?:'ll|'d| will| would| can| could| may| might| should| need| want|'m going| am going|'re going| are going)\b|let'?s\b))/;
+const IF_BEFORE = /(?<!\b(?:even|as|see|check|know|ask|wonder|decide|determine|whether|tell (?:me|us|you)|find out)\s+)\bif\s+([^,]+?(?:,\s*(?!then\b|we\b|i\b)[^,]+?)?),?\s+(?=(?:then,?\s+)?(?:(?:we|i)(?:'ll|'d| will| would| can| could| may| might| should| need| want|'m going| am going|'re going| are going)\b|let'?s\b))/;
 const IF_AFTER = /(?<!\b(?:even|as|see|check|know|ask|wonder|decide|determine))\s+if\s+(.+?)[\s.!?]*$/;
 /** An "if" that asks leave or offers a choice, not a condition of the decision: "if that's okay", "if you want". */
 const NO_CONDITION = /^(?:that'?s|it'?s|that is|it is|this is) (?:ok(?:ay)?|alright|all right|fine)\b|^(?:you|he|she) (?:want|wants|like|likes|prefer|prefers|wish|wishes|would like|'d like|are interested|'re interested)\b|^(?:you|he|she) (?:have|has|got) (?:any )?questions\b/;
@@ -614,7 +614,8 @@ function contingency(said: string, p: Pronouns): string | undefined {
   const persisting = /^(?:you|she|he)(?:'re| are|'s| is) (?:still )?having\b/.test(cond) ? conditionOf(`if ${cond}`) : undefined;
   if (persisting) return persisting;
   // "If that happens", "if it's that bad": what it is was said before; the note cannot name it.
-  if (/^(?:it|that|this|they|them|so|there)\b/.test(cond) || words(cond).length > 12) return undefined;
+  // "If not": what is not so was said before.
+  if (/^(?:it|that|this|they|them|so|there|not)\b/.test(cond) || words(cond).length > 12) return undefined;
   // "If you get some pain with activity": the quantifier is speech; the condition is the pain.
   // "If you do have an infection of some kind": the emphasis and the vagueness are speech too.
   const plain = cond.replace(/\s+of (?:some|any) (?:kind|sort|type)\b/g, '').replace(/\b(?:some|any) (?=[a-z])/g, '').replace(/\b(?:do|does) (?=have\b)/g, '');
@@ -669,7 +670,28 @@ function withContingency(found: PlanItem[], clause: string, p: Pronouns, saidJus
   const governed = open.filter((item) => !before || (item.subject ? clause.lastIndexOf(item.subject) > ifAt : !new RegExp(DECIDED_VERB.source).test(earlier)));
   if (!governed.length) return { items: found, dropped: false };
   const condition = contingency(said, p);
-  return { items: found.flatMap((item) => (!governed.includes(item) ? [item] : condition ? [considered(item, condition)] : [])), dropped: !condition && governed.length === found.length };
+  // "If that doesn't work, the pain medicine and the exercises, we can start physical therapy": a class named in the
+  // condition is what was tried, not a decision.
+  const inCondition = (item: PlanItem) => !item.subject && cleanSpoken(said).includes(item.text.replace(/^Start (?:an? )?/, '').slice(0, 10));
+  return { items: found.flatMap((item) => (!governed.includes(item) ? [item] : inCondition(item) ? [] : condition ? [considered(item, condition)] : [])), dropped: !condition && governed.length === found.length };
+}
+
+/**
+ * Treatment left for later, on a condition: "if it worsens then we can consider some treatment", "if you're still having
+ * symptoms we can discuss further treatment such as a lithotripsy". The treatment named, or treatment.
+ */
+const TREATMENT_LATER = /\b(?:consider|discuss|talk about|think about|look into)\w*\s+(?:some |any |other |further |different |more )?(?:treatment|medications?|medicines?)(?: options)?(?:,?\s+(?:such as|like|including)\s+(?:an? |the )?([a-z-]+))?/;
+/** An answer that opens by declining today: "not at this time", "no, not right now". */
+const NOT_NOW = /^(?:(?:no|well|um|uh),?\s+)*not (?:at this (?:time|point)|right now|for now|yet|today)\b/;
+
+/** "…but if it worsens then we can consider some treatment" → "Consider treatment if symptoms worsen." */
+function treatmentLater(clause: string, p: Pronouns, saidJustBefore: string): PlanItem[] {
+  const later = TREATMENT_LATER.exec(clause);
+  if (!later) return [];
+  const named = later[1] && !/^(?:that|this|it|those|these|and|or)$/.test(later[1]) ? later[1] : 'treatment';
+  // Only with its condition: "we can discuss treatment" alone decides nothing.
+  const { items } = withContingency([{ action: 'start', negated: false, text: `Start ${named}.` }], clause, p, saidJustBefore);
+  return items.filter((item) => /^Consider /.test(item.text));
 }
 
 /** "Hold off for the next couple of weeks on doing any pottery work": an activity to avoid, not a declined order. */
@@ -726,7 +748,10 @@ export function planItems(raw: string, p: Pronouns, before = ''): PlanItem[] {
       const medications = medicationItems(clause, declined, !!list, n === 0 && clause === parts[0]![0] ? before : '');
       // "Start vitamin D 2000 IU daily": a supplement that shares its name with a test is started, not ordered.
       const orders = orderItems(clause, declined).filter((order) => !medications.some((m) => m.subject?.toLowerCase() === order.subject?.toLowerCase()));
-      const { items: found, dropped } = withContingency([...medications, ...orders, ...testingForItems(clause, declined), ...referralItems(clause, declined, before), ...deviceItems(clause, declined)], clause, p, n === 0 && clause === parts[0]![0] ? before : '');
+      const justBefore = n === 0 && clause === parts[0]![0] ? before : '';
+      const decided = withContingency([...medications, ...orders, ...testingForItems(clause, declined), ...referralItems(clause, declined, before), ...deviceItems(clause, declined)], clause, p, justBefore);
+      const { dropped } = decided;
+      const found = decided.items.length || declined ? decided.items : treatmentLater(clause, p, justBefore);
       if (found.length && !declined) withReason(found.at(-1)!, clause, p);
       // "Stay on two Tylenol and two ibuprofen, and I want you to take that three times a day": the schedule of the
       // drugs just named, not advice about "that".
@@ -742,6 +767,11 @@ export function planItems(raw: string, p: Pronouns, before = ''): PlanItem[] {
       else items.push(...(found.length ? found : declined || dropped ? [] : adviceItems(taken ? clause.replace(/\btake (?:it|that) all\b/, `complete the course of ${taken}`).replace(TAKE_IT, `$1 ${taken}`) : clause, p)));
     }
   }
+  // "Not at this time … but if it worsens then we can consider some treatment": no treatment today, said so.
+  // The "not at this time" may end the clinician's sentence before ("not at this time because she's doing well | but if
+  // it worsens…").
+  const notNow = NOT_NOW.test(spoken) || /\bnot (?:at this (?:time|point)|right now|for now|yet)\b[^.?!]*$/.test(cleanSpoken(before).slice(-250));
+  if (notNow && items.some((item) => /^Consider treatment\b/.test(item.text))) items.unshift({ action: 'start', negated: true, text: 'No treatment at this time.' });
   const seen = new Set<string>();
   return items.filter((item) => {
     // "Increase Prozac dose." beside "Increase Prozac to 40 mg." says less of the same decision.

@@ -137,7 +137,10 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     const named = TEST_NAME.exec(lower);
     if (named && !PLAN_CUE.test(lower)) test = { name: named[0], at: i };
     const n = words(lower).length;
-    if (u.isQuestion && !dictation) return;
+    // "…but if it worsens then we can consider some treatment okay": a plan with a tag asks for assent; it is no question
+    // (while examining, "back up here … okay" directs the exam).
+    const planWithTag = !(i >= visit.examFrom && i < visit.assessmentFrom) && PLAN_CUE.test(lower) && /[\s,]+(?:okay|ok|alright|all right)\s*\??\s*$/.test(u.lower) && !/^(?:(?:and|so|but|okay|now|um|uh)[ ,]+)*(?:do|did|does|have|has|are|is|were|was|can|could|would|will|shall|should|how|what|when|where|which|who|why|any)\b/.test(lower);
+    if (u.isQuestion && !dictation && !planWithTag) return;
     if (doseOfEarlierStart(visit, list, i, lower) || scheduleOfEarlierStart(visit, list, i, lower) || prescribesWhatWasProposed(visit, list, i, lower)) return;
     if (DEVICE.test(stripOpeners(lower)) && !/\border\b/.test(lower)) return;
     // "Let me listen to your heart" announces; "your lungs are clear and let me listen to your heart" reports first.
