@@ -399,3 +399,15 @@ describe('treatment left for later on a condition, and none today (decision 433)
     expect(plan("why don't we have you if that doesn't work the pain medicine and the exercises we can start physical therapy .")).toEqual(['Consider referral to physical therapy if symptoms do not improve.']);
   });
 });
+
+describe('a decision that waits on a result keeps its timing, and the result awaited is no order (decision 435)', () => {
+  it('writes the referral with the result it waits on, and no second order of the test', () => {
+    expect(plan("we'll go ahead and refer you to some physical therapy once we get the mri results back .")).toEqual(['Refer to physical therapy after the MRI results.']);
+    expect(plan("we'll start you on metformin once we get your labs back .")).toEqual(['Start metformin after the lab results.']);
+    // A test ordered in the sentence is still ordered.
+    expect(plan("we'll send you for an mri and once we get the results back we'll decide .")).toEqual(['Order MRI.']);
+  });
+  it('refers to "some physical therapy"', () => {
+    expect(plan("i'll refer you to some physical therapy .")).toEqual(['Refer to physical therapy.']);
+  });
+});

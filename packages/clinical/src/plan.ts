@@ -67,7 +67,7 @@ const DUE = new RegExp(
 );
 
 const REFERRAL =
-  /\b(?:refer\w*|referral|recommend(?:ed)? (?:(?:you|him|her) )?for|recommend(?:ed)?(?= (?:some )?(?:physical|occupational|speech) therapy)|send (?:you|him|her) (?:over )?to|have (?:you|him|her) (?:see|follow up with)|see (?:a|an)|consult\w*(?: with)?|(?:start|get) (?:you|him|her) (?:on|in|into|started (?:on|in|with)|set up (?:with|for))|set (?:you|him|her) up (?:with|for)|(?:start|begin|try|do|order|prescribe|arrange|schedule|set up)(?: (?:you|him|her) (?:for|with))?(?: some)?(?=(?: with)? (?:physical|occupational|speech) therapy))\b(?: (?:you|him|her|them))?(?: (?:back )?to| for| with)* (?:a |an |the )?(?:local )?((?:physical|occupational|speech|cardiac|pulmonary) (?:therapy|therapists?|rehab\w*)|\bpt\b|[a-z]+ologists?|[a-z]+ology|[a-z]+iatrists?|[a-z]+iatry|orthopedic\w*(?: surgeon| surgery)?|ortho\b|surgeons?|(?:general )?surgery|nutritionists?|nutrition(?:al)?(?: counseling| services)?|dietitians?|podiatr\w*|counsel\w*|(?:a )?therapists?|specialists?|(?:sleep|pain|wound|weight loss|diabetes) (?:clinic|center|specialist|medicine|management|education)|(?!(?:our|your|his|her|their|this|that|the|local|walk-in|urgent)\b)[a-z-]+ clinic|ent\b|ear,? nose,? and throat|chiropract\w*|physical medicine|rehab\w*|(?:eye|heart|skin|kidney|foot|bone|stomach|gi|lung|nerve|ear) doctor)/;
+  /\b(?:refer\w*|referral|recommend(?:ed)? (?:(?:you|him|her) )?for|recommend(?:ed)?(?= (?:some )?(?:physical|occupational|speech) therapy)|send (?:you|him|her) (?:over )?to|have (?:you|him|her) (?:see|follow up with)|see (?:a|an)|consult\w*(?: with)?|(?:start|get) (?:you|him|her) (?:on|in|into|started (?:on|in|with)|set up (?:with|for))|set (?:you|him|her) up (?:with|for)|(?:start|begin|try|do|order|prescribe|arrange|schedule|set up)(?: (?:you|him|her) (?:for|with))?(?: some)?(?=(?: with)? (?:physical|occupational|speech) therapy))\b(?: (?:you|him|her|them))?(?: (?:back )?to| for| with)* (?:a |an |the |some )?(?:local )?((?:physical|occupational|speech|cardiac|pulmonary) (?:therapy|therapists?|rehab\w*)|\bpt\b|[a-z]+ologists?|[a-z]+ology|[a-z]+iatrists?|[a-z]+iatry|orthopedic\w*(?: surgeon| surgery)?|ortho\b|surgeons?|(?:general )?surgery|nutritionists?|nutrition(?:al)?(?: counseling| services)?|dietitians?|podiatr\w*|counsel\w*|(?:a )?therapists?|specialists?|(?:sleep|pain|wound|weight loss|diabetes) (?:clinic|center|specialist|medicine|management|education)|(?!(?:our|your|his|her|their|this|that|the|local|walk-in|urgent)\b)[a-z-]+ clinic|ent\b|ear,? nose,? and throat|chiropract\w*|physical medicine|rehab\w*|(?:eye|heart|skin|kidney|foot|bone|stomach|gi|lung|nerve|ear) doctor)/;
 
 const BRANDS = new Set(
   ('oxycontin invega serevent lasix entresto eliquis xarelto coumadin plavix brilinta lipitor crestor zetia glucophage januvia tradjenta jardiance farxiga ozempic ' +
@@ -694,6 +694,21 @@ function treatmentLater(clause: string, p: Pronouns, saidJustBefore: string): Pl
   return items.filter((item) => /^Consider /.test(item.text));
 }
 
+/**
+ * A result waited for: "once we get the MRI results back", "when we have your labs back". The test is not ordered by it,
+ * and what is decided with it waits on it.
+ */
+const AWAITED = /\b(?:once|when|after|until) (?:we|you|i) (?:get|have|see|receive|review|hear)(?: back)?\s+(?:the |your |those |these )?((?:[a-z0-9-]+ ){0,3}?)(?:results?(?: back)?|back)\b/;
+
+/** "Refer to physical therapy." said "once we get the MRI results back" → "… after the MRI results." */
+function awaitedOf(clause: string): { at: number; length: number; when: string } | undefined {
+  const m = AWAITED.exec(clause);
+  if (!m) return undefined;
+  const named = m[1]!.trim() ? orderItems(`order ${m[1]!.trim()}`, false)[0]?.text.replace(/^Order |\.$/g, '') : undefined;
+  // "The labs results" reads as "the lab results".
+  return { at: m.index, length: m[0].length, when: named ? ` after the ${named.replace(/\b(lab|test)s$/, '$1')} results` : ' after the results return' };
+}
+
 /** "Hold off for the next couple of weeks on doing any pottery work": an activity to avoid, not a declined order. */
 const HOLD_OFF_ACTIVITY = /\bhold off (for (?:the next |about |a )?[a-z0-9 ]{3,25}? )?on (?:doing )?(?:any (?:type|kind|sort) of )?((?:[a-z]+ing\b|[a-z]+ work\b)[a-z ]*?)(?=,|\.|\s+(?:okay|ok|alright|until|for|and)\b|$)/;
 
@@ -749,7 +764,12 @@ export function planItems(raw: string, p: Pronouns, before = ''): PlanItem[] {
       // "Start vitamin D 2000 IU daily": a supplement that shares its name with a test is started, not ordered.
       const orders = orderItems(clause, declined).filter((order) => !medications.some((m) => m.subject?.toLowerCase() === order.subject?.toLowerCase()));
       const justBefore = n === 0 && clause === parts[0]![0] ? before : '';
-      const decided = withContingency([...medications, ...orders, ...testingForItems(clause, declined), ...referralItems(clause, declined, before), ...deviceItems(clause, declined)], clause, p, justBefore);
+      // "Refer you to physical therapy once we get the MRI results back": the MRI is awaited, not ordered again, and the
+      // referral waits on it.
+      const awaited = declined ? undefined : awaitedOf(clause);
+      const ordered = awaited ? orders.filter((order) => !clause.slice(awaited.at, awaited.at + awaited.length).includes(order.subject?.split(/,| and /)[0] ?? '\0')) : orders;
+      const decided = withContingency([...medications, ...ordered, ...testingForItems(clause, declined), ...referralItems(clause, declined, before), ...deviceItems(clause, declined)], clause, p, justBefore);
+      if (awaited) for (const item of decided.items) if ((item.action === 'refer' || item.action === 'start') && !/\bif\b/.test(item.text)) item.text = `${item.text.replace(/\.$/, '')}${awaited.when}.`;
       const { dropped } = decided;
       const found = decided.items.length || declined ? decided.items : treatmentLater(clause, p, justBefore);
       if (found.length && !declined) withReason(found.at(-1)!, clause, p);
