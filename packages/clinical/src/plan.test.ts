@@ -411,3 +411,12 @@ describe('a decision that waits on a result keeps its timing, and the result awa
     expect(plan("i'll refer you to some physical therapy .")).toEqual(['Refer to physical therapy.']);
   });
 });
+
+describe('"use that" is said of the thing named last, a drug or not (decision 436)', () => {
+  it('writes the strainer named after the drug, not the drug', () => {
+    expect(planItems('continue to use that', she, "you can continue to take tylenol for any breakthrough pain and you already have a strainer so that's good").map((i) => i.text)).toEqual(['The patient was advised to continue to use the strainer.']);
+  });
+  it('keeps the drug when it was named last', () => {
+    expect(planItems('you should take it at night', she, "i'll give you a splint and i'm prescribing flomax 0.4 milligrams").map((i) => i.text)).toEqual(['The patient was advised to take Flomax at night.']);
+  });
+});

@@ -579,6 +579,8 @@ const CONTINUED_CLASS: Record<string, string> = {
   emollient: 'emollients', antibiotic: 'antibiotics', antihistamine: 'antihistamines', inhaler: 'inhalers', antidepressant: 'antidepressant',
   chemotherapy: 'chemotherapy', 'radiation therapy': 'radiation therapy',
 };
+/** Things a patient uses that are not drugs, which "use it / that" may be said of. */
+const EQUIPMENT = /\b(?:a|an|the|your|his|her|some)\s+((?:urine )?strainer|scale|blood pressure cuff|cuff|glucometer|glucose meter|meter|monitor|machine|cpap|humidifier|nebulizer|spacer|pump|heating pad|ice packs?|splint|brace|sling|walking boot|boot|cast|crutches|walker|cane|compression stockings|stockings|orthotics|inserts)\b/g;
 const TAKE_IT = /\b(take|use|apply)\s+(?:it|that)\b(?!\s+(?:easy|slow|off|back|out|up|from|to|into|all)\b)/;
 
 /** Splits a plan sentence into the clauses that each hold one decision. */
@@ -735,7 +737,12 @@ export function planItems(raw: string, p: Pronouns, before = ''): PlanItem[] {
     // drug the sentence just named.
     const named = n > 0 && CHANGE_IT.test(said) ? [...clauses.slice(0, n).join(' ').matchAll(MEDICATION_PATTERN)].at(-1)?.[1] : undefined;
     // "Start Flomax 0.4 mg once a day, you should take it at night": how to take the drug just named, said of "it".
-    const taken = !named && (TAKE_IT.test(said) || /\btake (?:it|that) all\b/.test(said)) ? [...`${before} ${clauses.slice(0, n).join(' ')}`.matchAll(MEDICATION_PATTERN)].at(-1)?.[1] : undefined;
+    const saidSoFar = `${before} ${clauses.slice(0, n).join(' ')}`;
+    const lastDrug = !named && (TAKE_IT.test(said) || /\btake (?:it|that) all\b/.test(said)) ? [...saidSoFar.matchAll(MEDICATION_PATTERN)].at(-1) : undefined;
+    // "Continue Tylenol … and you already have a strainer, so continue to use that": "that" is the thing named last —
+    // the strainer, not the drug.
+    const lastThing = lastDrug ? [...saidSoFar.matchAll(EQUIPMENT)].at(-1) : undefined;
+    const taken = lastThing && lastThing.index > lastDrug!.index ? `the ${lastThing[1]}` : lastDrug?.[1];
     const whole = named ? said.replace(CHANGE_IT, `$1 ${named}`) : said;
     // "I don't know if we started the vitamin D yet or not": a question about the past, neither start nor decline.
     if (/\b(?:do(?:es)?n'?t|do not|not sure|unsure)(?: know| remember| recall)? (?:if|whether)\b/.test(whole)) continue;
