@@ -420,3 +420,13 @@ describe('"use that" is said of the thing named last, a drug or not (decision 43
     expect(planItems('you should take it at night', she, "i'll give you a splint and i'm prescribing flomax 0.4 milligrams").map((i) => i.text)).toEqual(['The patient was advised to take Flomax at night.']);
   });
 });
+
+describe('a test done again, said without its name, is the one named last (decision 437)', () => {
+  it('repeats the test named in the sentences before', () => {
+    expect(planItems("so , we'll repeat another one this year , okay ?", she, 'so , looking at your lipid panel from last year , your cholesterol was like , a tiny bit high .').map((i) => i.text)).toEqual(['Repeat lipid panel.']);
+    expect(planItems("we'll repeat another one in three months .", she, 'your a1c was 8.2 last time .').map((i) => i.text)).toEqual(['Repeat hemoglobin A1c in 3 months.']);
+  });
+  it('orders nothing when no test was named', () => {
+    expect(planItems("we'll repeat another one in three months .", she, 'how is your knee doing ?').map((i) => i.text)).toEqual([]);
+  });
+});

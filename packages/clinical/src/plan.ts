@@ -711,6 +711,20 @@ function awaitedOf(clause: string): { at: number; length: number; when: string }
   return { at: m.index, length: m[0].length, when: named ? ` after the ${named.replace(/\b(lab|test)s$/, '$1')} results` : ' after the results return' };
 }
 
+/** A test done again, said without its name: "we'll repeat another one this year", "check it again". */
+const ANOTHER_ONE = /\b(?:repeat|recheck|redo|do|get|order|check)\w*\s+(?:another one|one again|it again|that again)\b/;
+
+/** "Looking at your lipid panel from last year … so, we'll repeat another one this year" → "Repeat lipid panel." */
+function testAgain(clause: string, saidSoFar: string): PlanItem[] {
+  TEST.lastIndex = 0;
+  if (!ANOTHER_ONE.test(clause) || TEST.test(clause)) return [];
+  // The test is the one named last, in the few sentences before.
+  const named = [...cleanSpoken(saidSoFar).slice(-300).matchAll(TEST)].at(-1)?.[0].replace(/^(?:(?:your|his|her|the|a|an|my|that|this|last|previous)\s+)+/, '');
+  TEST.lastIndex = 0;
+  // When it is due is said in the clause: "repeat another one in three months".
+  return named ? orderItems(`we'll get the ${named} again ${clause.slice(ANOTHER_ONE.exec(clause)!.index)}`, false) : [];
+}
+
 /** "Hold off for the next couple of weeks on doing any pottery work": an activity to avoid, not a declined order. */
 const HOLD_OFF_ACTIVITY = /\bhold off (for (?:the next |about |a )?[a-z0-9 ]{3,25}? )?on (?:doing )?(?:any (?:type|kind|sort) of )?((?:[a-z]+ing\b|[a-z]+ work\b)[a-z ]*?)(?=,|\.|\s+(?:okay|ok|alright|until|for|and)\b|$)/;
 
@@ -778,7 +792,7 @@ export function planItems(raw: string, p: Pronouns, before = ''): PlanItem[] {
       const decided = withContingency([...medications, ...ordered, ...testingForItems(clause, declined), ...referralItems(clause, declined, before), ...deviceItems(clause, declined)], clause, p, justBefore);
       if (awaited) for (const item of decided.items) if ((item.action === 'refer' || item.action === 'start') && !/\bif\b/.test(item.text)) item.text = `${item.text.replace(/\.$/, '')}${awaited.when}.`;
       const { dropped } = decided;
-      const found = decided.items.length || declined ? decided.items : treatmentLater(clause, p, justBefore);
+      const found = decided.items.length || declined ? decided.items : [...treatmentLater(clause, p, justBefore), ...testAgain(clause, `${before} ${clauses.slice(0, n).join(' ')}`)];
       if (found.length && !declined) withReason(found.at(-1)!, clause, p);
       // "Stay on two Tylenol and two ibuprofen, and I want you to take that three times a day": the schedule of the
       // drugs just named, not advice about "that".
