@@ -430,3 +430,14 @@ describe('a test done again, said without its name, is the one named last (decis
     expect(planItems("we'll repeat another one in three months .", she, 'how is your knee doing ?').map((i) => i.text)).toEqual([]);
   });
 });
+
+describe('a drug given by injection is a procedure, not a drug started (decision 438)', () => {
+  it('writes the injection, with where it goes when said', () => {
+    expect(plan('and we can also try a cortisone injection into the right hip joint .')).toEqual(['Cortisone injection into the right hip joint.']);
+    expect(plan("i'm going to give you a toradol injection .")).toEqual(['Toradol injection.']);
+    expect(plan("we'll give you a steroid shot today .")).toEqual(['Steroid injection.']);
+  });
+  it('considers an injection said under a condition', () => {
+    expect(plan("if you're still having pain we'll give you a cortisone injection .")).toEqual(['Consider cortisone injection if pain persists.']);
+  });
+});

@@ -130,6 +130,16 @@ const TEST_NAMED = /\b(?:(?:rapid )?(?:strep|covid|flu|influenza|pregnancy|urine
 /** A change said as what a result will decide, or what a test is to rule out: "see if we need to …", "make sure". */
 const UNDECIDED = /\b(?:see if|see whether|whether|decide if|in case|make sure)\b[^.;]*$/;
 
+/**
+ * Said right after a drug, an injection of it: "… injection into the right hip joint" → " into the right hip joint",
+ * "… shot" → ""; undefined when the drug is not said as an injection.
+ */
+function injectionOf(after: string): string | undefined {
+  const m = /^\s+(?:injection|shot)s?\b(?:\s+((?:into|in) (?:the |your |his |her )(?:(?:right|left) )?[a-z]+(?: (?:joint|tendon|sheath|bursa|space))?))?/.exec(after);
+  if (!m) return undefined;
+  return m[1] ? ` ${m[1].replace(/\b(?:your|his|her)\b/, 'the')}` : '';
+}
+
 /** Said of later, not decided today. */
 const HOPE = /\b(?:eventually|hopefully|one day|someday|down the road|at some point|in the (?:long run|future))\b/;
 /** Said as what the patient takes now: "you're on 2.5 of Norvasc". */
@@ -221,6 +231,10 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     else if (action === 'switch') text = `Switch to ${name}${tail ? ` ${tail}` : ''}.`;
     else if (action === 'change') text = `Adjust ${name}${tail ? ` to ${tail}` : ' dose'}.`;
     else text = `${action === 'continue' ? 'Continue' : 'Start'} ${name}${tail ? ` ${tail}` : ''}.`;
+    // "Try a cortisone injection into the right hip joint": a drug given once, by injection, is a procedure, not a
+    // drug the patient starts taking.
+    const injected = action === 'start' ? injectionOf(clause.slice(m.index + m.name.length)) : undefined;
+    if (injected !== undefined) text = declined ? `No ${m.name} injection at this time.` : `${name.charAt(0).toUpperCase()}${name.slice(1)} injection${injected}.`;
     // "Swab you for a rapid strep test and if that's positive … prescribe amoxicillin": started only on that result.
     // The condition may end the sentence before: "…a rapid strep test and if that's positive. I want to prescribe…".
     const firstDrug = !drugs.some((d) => d.index < m.index);
@@ -263,6 +277,8 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     else if (action === 'start' && declined) items.push({ action, negated: true, text: `No new ${what ?? 'medication'} started at this time.` });
     // Chemotherapy or radiation begun is the oncologist's plan, with its timing ("after you've recovered from surgery"):
     // not a start of today.
+    // "A steroid shot": the class given once, by injection.
+    else if (action === 'start' && what === 'steroid' && injectionOf(clause.slice(generic.index + generic[0].length)) !== undefined) items.push({ action, negated: false, text: `Steroid injection${injectionOf(clause.slice(generic.index + generic[0].length))}.` });
     else if (action === 'start' && what && !/^(?:chemotherapy|radiation therapy)$/.test(what)) items.push({ action, negated: false, text: `Start ${article(what)}.` });
     else if ((action === 'change' || action === 'switch') && regimen && !declined) items.push({ action: 'change', negated: false, text: sentence(`Adjust ${regimen}`) });
     // "Hopefully in the future we can get you off of both of these medications" is a hope, not today's stop.
@@ -633,7 +649,8 @@ function considered(item: PlanItem, condition: string): PlanItem {
     .replace(/^Refer to /, 'Consider referral to ')
     .replace(/^Increase /, 'Consider increasing ')
     .replace(/^Decrease /, 'Consider decreasing ')
-    .replace(/^Switch to /, 'Consider switching to ');
+    .replace(/^Switch to /, 'Consider switching to ')
+    .replace(/^(?!Consider )(\S+)(?= injection\b)/, (drug) => `Consider ${/^[A-Z][a-z]/.test(drug) && !BRANDS.has(drug.toLowerCase()) ? drug.toLowerCase() : drug}`);
   return { ...item, text: `${text}${condition}.` };
 }
 
