@@ -441,3 +441,15 @@ describe('a drug given by injection is a procedure, not a drug started (decision
     expect(plan("if you're still having pain we'll give you a cortisone injection .")).toEqual(['Consider cortisone injection if pain persists.']);
   });
 });
+
+describe('advice ends where what is expected begins; what "we" try is no advice (decision 439)', () => {
+  it('keeps the advice before "and it should get better"', () => {
+    expect(plan('i want you to use some ice for the pain , um , and it should , honestly , just being a contusion , get better in the next week or so .')).toEqual(['The patient was advised to use some ice for the pain.']);
+    expect(plan('you should elevate the leg and that should help .')).toEqual(['The patient was advised to elevate the leg.']);
+  });
+  it('writes no advice of what the clinician and the patient try together', () => {
+    expect(plan("we need to try to push that stone out that you're having just kinda clear your kidneys and that that would definitely help .")).toEqual([]);
+    expect(plan("which we'll try to have done at the regional hospital in the next month .")).toEqual([]);
+    expect(plan('try to drink more water .')).toEqual(['The patient was advised to drink more water.']);
+  });
+});

@@ -421,7 +421,7 @@ function referralItems(clause: string, declined: boolean, before = ''): PlanItem
 
 /** "I want you to …", "you should …", "make sure you …" → "The patient was advised to …" in the note's words. */
 const ADVICE =
-  /^.*?\b(?:(?:it'?s|it is) (?:also |definitely |probably |really )?worth|(?:i'?d|i would) like to see (?:you|him|her)|i (?:really |also |just )?(?:want|need|would like|'d like) (?:you|him|her) to|i'?d like (?:you|him|her) to|(?:you|he|she) (?:should|need to|needs to|must|have to|has to)|(?:(?:we'?re|we are|i'?m|i am) (?:also )?going to |we'?ll |i'?ll )?have (?:you|him|her)(?= (?:apply|use|ice|take|wear|do|try|rest|keep|elevate|avoid|continue|drink|eat|walk|stretch|limit|stay)\b)|make sure (?:you|he|she|to)(?: (?:do|are|get))?|(?:i )?(?:recommend|encourage|advise)d?(?: that)?(?: (?:you|him|her))?(?: to)?|try to|please|remember to|be sure to)\s+/;
+  /^.*?\b(?:(?:it'?s|it is) (?:also |definitely |probably |really )?worth|(?:i'?d|i would) like to see (?:you|him|her)|i (?:really |also |just )?(?:want|need|would like|'d like) (?:you|him|her) to|i'?d like (?:you|him|her) to|(?:you|he|she) (?:should|need to|needs to|must|have to|has to)|(?:(?:we'?re|we are|i'?m|i am) (?:also )?going to |we'?ll |i'?ll )?have (?:you|him|her)(?= (?:apply|use|ice|take|wear|do|try|rest|keep|elevate|avoid|continue|drink|eat|walk|stretch|limit|stay)\b)|make sure (?:you|he|she|to)(?: (?:do|are|get))?|(?:i )?(?:recommend|encourage|advise)d?(?: that)?(?: (?:you|him|her))?(?: to)?|(?<!\bwe\b[^.,;]{0,20})try to|please|remember to|be sure to)\s+/;
 
 /** "if your symptoms worsen, just give me a call" → "The patient was advised to call if symptoms worsen." */
 const CALL_IF =
@@ -504,6 +504,8 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
     .replace(/^(?:go ahead and|just|also|really|definitely|continue to)\s+/, (x) => (/continue/.test(x) ? 'continue to ' : ''))
     // One piece of advice: "continue pilates and let me know if …" ends before "and let me know".
     .replace(/,?\s+(?:and|so|but) (?:let me know|call me|if|we|i|then we)\b.*$/, '')
+    // "…use some ice for the pain, and it should get better in the next week": what is expected is no part of it.
+    .replace(/,?\s+(?:and|so|but),? (?:it|this|that|things|the pain|the swelling)(?:'ll| will| should| may| might| can| could| would)\b.*$/, '')
     // "…time off work, actually I know you're quite keen to work": the advice ends where the clinician's aside begins.
     .replace(/,\s*(?:actually |although |though |but |and |so )?(?:i|we)\b.*$/, '')
     // "…antihistamines, which you can buy over the counter": the advice without the aside about it.
