@@ -369,6 +369,8 @@ describe('a decision said under a condition is one to consider, with its conditi
   it('keeps a decision whose "if" asks leave or says how to take the drug', () => {
     expect(plan("we'll start you on metformin if that's okay with you .")).toEqual(['Start metformin.']);
     expect(plan("we can start you on zoloft if you'd like .")).toEqual(['Start Zoloft.']);
+    expect(plan("if you're okay with that i'll prescribe you lisinopril 10 milligrams daily .")).toEqual(['Start lisinopril 10 mg daily.']);
+    expect(plan("if that sounds good to you we'll start metformin 500 milligrams twice a day .")).toEqual(['Start metformin 500 mg twice daily.']);
     expect(plan("we can refer you to a dermatologist if you're interested .")).toEqual(['Refer to dermatology.']);
     expect(plan("i'll prescribe ibuprofen 600 milligrams that you can take if you have pain .")).toEqual(['Start ibuprofen 600 mg.']);
   });

@@ -616,7 +616,7 @@ function planClauses(text: string): string[] {
 const IF_BEFORE = /(?<!\b(?:even|as|see|check|know|ask|wonder|decide|determine|whether|tell (?:me|us|you)|find out)\s+)\bif\s+([^,]+?(?:,\s*(?!then\b|we\b|i\b)[^,]+?)?),?\s+(?=(?:then,?\s+)?(?:(?:we|i)(?:'ll|'d| will| would| can| could| may| might| should| need| want|'m going| am going|'re going| are going)\b|let'?s\b))/;
 const IF_AFTER = /(?<!\b(?:even|as|see|check|know|ask|wonder|decide|determine))\s+if\s+(.+?)[\s.!?]*$/;
 /** An "if" that asks leave or offers a choice, not a condition of the decision: "if that's okay", "if you want". */
-const NO_CONDITION = /^(?:that'?s|it'?s|that is|it is|this is) (?:ok(?:ay)?|alright|all right|fine)\b|^(?:you|he|she) (?:want|wants|like|likes|prefer|prefers|wish|wishes)\b|^(?:you|he|she)(?:'d| would) (?:like|prefer|rather)\b|^(?:you|he|she)(?:'re| are|'s| is) interested\b|^(?:you|he|she) (?:have|has|got) (?:any )?questions\b/;
+const NO_CONDITION = /^(?:that'?s|it'?s|that is|it is|this is) (?:ok(?:ay)?|alright|all right|fine)\b|^(?:that|it|this) sounds? (?:good|ok(?:ay)?|alright|all right|fine|reasonable)\b|^(?:you|he|she)(?:'re| are|'s| is) (?:ok(?:ay)?|alright|all right|fine|comfortable|happy) with\b|^(?:you|he|she) (?:want|wants|like|likes|prefer|prefers|wish|wishes)\b|^(?:you|he|she)(?:'d| would) (?:like|prefer|rather)\b|^(?:you|he|she)(?:'re| are|'s| is) interested\b|^(?:you|he|she) (?:have|has|got) (?:any )?questions\b/;
 /** How the drug is to be taken, said before the "if": "ibuprofen that you can take if you have pain" is for as needed. */
 const USE_BEFORE_IF = /\b(?:take|taking|use|using|apply|applying|as needed)\b/;
 /** The actions a clinician may decide later, on a condition. */
