@@ -432,6 +432,8 @@ describe('a test done again, said without its name, is the one named last (decis
   });
   it('orders nothing when no test was named', () => {
     expect(planItems("we'll repeat another one in three months .", she, 'how is your knee doing ?').map((i) => i.text)).toEqual([]);
+    // "Another one of those injections" names what is done again.
+    expect(planItems("we'll do another one of those injections next time .", she, 'your x-ray looked fine .').map((i) => i.text)).toEqual([]);
   });
 });
 

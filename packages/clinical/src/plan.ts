@@ -731,7 +731,7 @@ function awaitedOf(clause: string): { at: number; length: number; when: string }
 }
 
 /** A test done again, said without its name: "we'll repeat another one this year", "check it again". */
-const ANOTHER_ONE = /\b(?:repeat|recheck|redo|do|get|order|check)\w*\s+(?:another one|one again|it again|that again)\b/;
+const ANOTHER_ONE = /\b(?:repeat|recheck|redo|do|get|order|check)\w*\s+(?:another one(?! of\b)|one again|it again|that again)\b/;
 
 /** "Looking at your lipid panel from last year … so, we'll repeat another one this year" → "Repeat lipid panel." */
 function testAgain(clause: string, saidSoFar: string): PlanItem[] {
