@@ -457,5 +457,6 @@ describe('advice ends where what is expected begins; what "we" try is no advice 
     expect(plan("we need to try to push that stone out that you're having just kinda clear your kidneys and that that would definitely help .")).toEqual([]);
     expect(plan("which we'll try to have done at the regional hospital in the next month .")).toEqual([]);
     expect(plan('try to drink more water .')).toEqual(['The patient was advised to drink more water.']);
+    expect(plan('we want you to try to walk every day .')).toEqual(['The patient was advised to walk every day.']);
   });
 });
