@@ -22,7 +22,7 @@ const REACTION_ASKED = /\bwhat (?:happens|happened|reaction|sort of reaction|kin
 const NO_ALLERGY = /\b(?:no|not|don'?t have any|nkda|none|denies)\b[^.?!]{0,25}\ballerg|\bno known (?:drug )?allergies\b/;
 // "Dr. Brown put you on BuSpar" tells what the patient takes; "I'll put you on", "I'm gonna go ahead and put you on"
 // order it.
-const NEW_ONLY = /\b(?:start|prescrib\w*|(?:i|we|i'?ll|we'?ll|to|gon ?na|let'?s|will|can|could|should)(?: go ahead and| just| also)? put (?:you|him|her) on|try|add|initiat\w*|give you|(?:like|want|need) you to (?:use|take|apply|try)|send in|order\w*)\b/;
+const NEW_ONLY = /\b(?:start|prescrib\w*|(?:i|we|i'?ll|we'?ll|to|gon ?na|let'?s|will|can|could|should)(?:\s*,?\s*(?:uh|um)\s*,?)?(?: go ahead and| just| also)?\s+put (?:you|him|her) on|try|add|initiat\w*|give you|(?:like|want|need) you to (?:use|take|apply|try)|send in|order\w*)\b/;
 const CURRENT = /\b(?:continue|still|stay on|keep (?:taking|on)|currently|already|been taking|on (?:the|your)|i take|i'm taking|i am taking|she takes|he takes)\b/;
 const NOT_CURRENT = /\b(?:stopped|quit|ran out|not taking|no longer|used to take|was on|switched (?:you |me |him |her )?(?:off|from)|came off|allergic|(?:no one|nobody|never) (?:has |had |'s |ever )*(?:been )?(?:put|started|given|prescribed|on))\b/;
 /** Words that say the drug named right after them is not taken now, with nothing between but a few words. */
