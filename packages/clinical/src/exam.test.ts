@@ -30,6 +30,12 @@ describe('exam findings', () => {
     expect(exam('neck lymph nodes to see if any of them felt abnormal').join(' ')).not.toMatch(/to see if/);
   });
 
+  it('charts the pelvic and genital exam under Genitourinary, not Skin (decision 475)', () => {
+    expect(exam('pelvic exam demonstrates no external lesions')).toEqual(['Genitourinary: no external lesions.']);
+    expect(exam('no external lesions on the labia , the cervix is pink without lesions').join(' ')).toMatch(/^Genitourinary: /);
+    expect(exam('no lesions on the skin of the arms')).toEqual(['Skin: no lesions on the skin of the arms.']);
+  });
+
   it('writes no instruction to the patient as a finding', () => {
     expect(exam('now keep your eyes closed can you feel me touch you here')).toEqual([]);
     expect(exam('i want you to close your eyes and reach out your arms in front of you')).toEqual([]);

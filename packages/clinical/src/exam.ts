@@ -52,6 +52,8 @@ function findingOf(clause: string): string | undefined {
   if (!s || NOT_A_FINDING.test(s) || INSTRUCTION_TO_PATIENT.test(s) || /\b(?:probably|likely|maybe|might|could be)\b/.test(s)) return undefined;
   let heading = '';
   const region =
+    // "Pelvic exam demonstrates no external lesions": a system's own exam, whatever verb reports it.
+    /^(?:your |his |her |the )?(pelvic|vaginal|genital) exam(?:ination)?\b(?: (?:shows?|showed|reveals?|revealed|demonstrates?|demonstrated))?,?\s*/.exec(s) ??
     /^(?:on|for|in) (?:your |his |her |the )?((?:[a-z]+ ){0,2}?)(?:physical )?exam(?:ination)?\b,?\s*/.exec(s) ??
     // Speech without marks announces a region bare: "neck exam you do have…" (not "exam shows…").
     /^(?:your |his |her |the )?((?:[a-z]+ ){1,2}?)exam(?:ination)?\b,?\s*(?!(?:shows?|showed|reveals?|revealed|demonstrates?|is|was|were)\b)/.exec(s) ??
@@ -184,7 +186,7 @@ function findingOf(clause: string): string | undefined {
 /** Organs that name their system: the heading becomes the system. */
 const SYSTEM_OF_ORGAN: Record<string, string> = {
   heart: 'Cardiovascular', cardiac: 'Cardiovascular', lungs: 'Respiratory', lung: 'Respiratory', chest: 'Respiratory', abdomen: 'Gastrointestinal',
-  abdominal: 'Gastrointestinal', belly: 'Gastrointestinal', extremity: 'Extremities', extremities: 'Extremities', back: 'Musculoskeletal', spine: 'Musculoskeletal', neck: 'Neck', skin: 'Skin', neurological: 'Neurological', neuro: 'Neurological',
+  abdominal: 'Gastrointestinal', belly: 'Gastrointestinal', pelvic: 'Genitourinary', vaginal: 'Genitourinary', genital: 'Genitourinary', extremity: 'Extremities', extremities: 'Extremities', back: 'Musculoskeletal', spine: 'Musculoskeletal', neck: 'Neck', skin: 'Skin', neurological: 'Neurological', neuro: 'Neurological',
   facial: 'HEENT', face: 'HEENT', nasal: 'HEENT', nose: 'HEENT', throat: 'HEENT', mouth: 'HEENT', ear: 'HEENT', ears: 'HEENT', eye: 'HEENT', eyes: 'HEENT', head: 'HEENT', heent: 'HEENT',
 };
 /** The body system a finding belongs to, by what it names. */
@@ -192,6 +194,8 @@ const SYSTEMS: [RegExp, string][] = [
   [/\b(?:heart|cardiac|murmurs?|gallops?|rubs?|rhythm|carotid|bruits?|jvd|jugular|regular rate)\b/, 'Cardiovascular'],
   [/\b(?:lungs?|breath sounds|wheez\w*|crackles|rales|rhonchi|respirat\w*)\b/, 'Respiratory'],
   [/\b(?:abdomen|abdominal|bowel sounds|quadrant|rebound|guarding|peritoneal|liver|spleen|cva)\b/, 'Gastrointestinal'],
+  // The pelvic and genital exam is its own system: "no external lesions on the labia" is no skin finding.
+  [/\b(?:pelvic|vagina\w*|vulva\w*|labia\w*|cervix|cervical motion|adnexa\w*|uter(?:us|ine)|genital\w*|penis|penile|scrot\w*|testic\w*|testes|speculum)\b/, 'Genitourinary'],
   // Nodes of the groin or the armpit are not the neck's.
   [/\b(?:lymph\w*|nodes?|adenopathy)\b[^;]*\b(?:groin|inguinal|axilla\w*)\b|\b(?:inguinal|axillary)\b[^;]*\b(?:lymph\w*|nodes?|adenopathy)\b/, 'Lymphatic'],
   [/\b(?:thyroid|lymph nodes?|lymphadenopathy|adenopathy|thyromegaly)\b/, 'Neck'],
@@ -299,7 +303,7 @@ function newFindings(part: string): string[] {
 function clauseFindings(text: string, p: Pronouns): string[] {
   const out: string[] = [];
   const parts = text.split(
-    /,?\s*(?:\band\b (?=(?:your|his|her|on|there|i|you|the|we|let)\b)|;|\.\s|,\s*(?=(?:your|there|on)\b)|\bbut\b|\b(?:okay|alright)\b,?(?= so\b)|(?<=[a-z])(?<!\b(?:that|means|which|so|and|if|because|where|when)) (?=there(?: is| are|'s| isn't| aren't) )|(?<=[a-z])(?<!\b(?:means|mean|that|so|and|because|if|exam|examination)) (?=(?:i|we) (?:(?:can |do |also )?(?:appreciate|see|feel|note|hear|palpate|recognize) (?:a|an|some|the|mild|small|slight|trace|little|minimal|faint|soft)\b|(?:don't|do not) (?:appreciate|see|feel|hear|palpate) any\b))|(?<=[a-z])(?<!\b(?:on|in|for)) (?=(?:on )?(?:(?:your|his|her) (?:[a-z]+ ){0,2}exam\b|on exam(?:ination)? of\b))|(?<=[a-z])(?<!\b(?:i'm|am|is|are|was|were|be|been|just|now|and)) (?=(?:looking at|listening to|feeling|palpating|examining) (?:your|his|her|the)\b)|(?<=[a-z])(?<!\b(?:a|an|the|bilateral|bilaterally|right|left|mildly|weakly|strongly|is|was|are|were)) (?=(?:negative|positive) [a-z']+ (?:sign|test)\b)|(?<=[a-z]) (?=(?:your|his|her) (?:[a-z]+ ){0,3}(?:test|sign|reflexes|strength|sensation|pulses) (?:is|are|was|were)\b)|(?<=[a-z])(?<!\b(?:so|and|because|which|that|if|but|exam|examination)) (?=(?:you|she|he) (?:do )?(?:have|has) (?:some|a|an|mild|no)\b)|(?<=\b(?!(?:is|are|was|were|there'?s|with|and|or|have|has|had|shows?|showed|of|for|to|any|with|see|appreciate|hear|feel|note)\b)[a-z]+) (?=no [a-z]+(?: [a-z]+)?(?: |$)))\s*/,
+    /,?\s*(?:\band\b (?=(?:your|his|her|on|there|i|you|the|we|let)\b)|;|\.\s|,\s*(?=(?:your|there|on)\b)|\bbut\b|\b(?:okay|alright)\b,?(?= so\b)|(?<=[a-z])(?<!\b(?:that|means|which|so|and|if|because|where|when)) (?=there(?: is| are|'s| isn't| aren't) )|(?<=[a-z])(?<!\b(?:means|mean|that|so|and|because|if|exam|examination)) (?=(?:i|we) (?:(?:can |do |also )?(?:appreciate|see|feel|note|hear|palpate|recognize) (?:a|an|some|the|mild|small|slight|trace|little|minimal|faint|soft)\b|(?:don't|do not) (?:appreciate|see|feel|hear|palpate) any\b))|(?<=[a-z])(?<!\b(?:on|in|for)) (?=(?:on )?(?:(?:your|his|her) (?:[a-z]+ ){0,2}exam\b|on exam(?:ination)? of\b))|(?<=[a-z])(?<!\b(?:i'm|am|is|are|was|were|be|been|just|now|and)) (?=(?:looking at|listening to|feeling|palpating|examining) (?:your|his|her|the)\b)|(?<=[a-z])(?<!\b(?:a|an|the|bilateral|bilaterally|right|left|mildly|weakly|strongly|is|was|are|were)) (?=(?:negative|positive) [a-z']+ (?:sign|test)\b)|(?<=[a-z]) (?=(?:your|his|her) (?:[a-z]+ ){0,3}(?:test|sign|reflexes|strength|sensation|pulses) (?:is|are|was|were)\b)|(?<=[a-z])(?<!\b(?:so|and|because|which|that|if|but|exam|examination)) (?=(?:you|she|he) (?:do )?(?:have|has) (?:some|a|an|mild|no)\b)|(?<=\b(?!(?:is|are|was|were|there'?s|with|and|or|have|has|had|shows?|showed|demonstrates?|demonstrated|reveals?|revealed|of|for|to|any|with|see|appreciate|hear|feel|note)\b)[a-z]+) (?=no [a-z]+(?: [a-z]+)?(?: |$)))\s*/,
   );
   let announcing = false;
   for (const clause of parts.flatMap(newFindings)) {
