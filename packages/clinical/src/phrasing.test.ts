@@ -268,3 +268,18 @@ describe('a link to what was said before is not written (decision 449)', () => {
     expect(noteSentence('it hurts either way', 'patient', he)).toBe('It hurts either way.');
   });
 });
+
+describe('a wish is no fact (decision 490)', () => {
+  it('drops "I wish" said alone before what is so', () => {
+    expect(noteSentence("no i wish unfortunately i've gained some weight", 'patient', he)).toBe('He has gained some weight.');
+    expect(noteSentence("i wish, i'm still getting the headaches every day", 'patient', she)).toBe('She is still getting the headaches every day.');
+  });
+  it('does not write what is wished as a fact', () => {
+    expect(noteSentence('slightly decreased appetite, but i wish i had some weight loss', 'patient', he)).toBeUndefined();
+    expect(noteSentence('i wish i could sleep through the night', 'patient', she)).toBeUndefined();
+    expect(noteSentence('i wish my knee was as good as the other one', 'patient', she)).toBeUndefined();
+  });
+  it('keeps "I wish to" as a want', () => {
+    expect(noteSentence('i wish to continue the physical therapy for my knee', 'patient', she)).toBe('She wishes to continue the physical therapy for her knee.');
+  });
+});

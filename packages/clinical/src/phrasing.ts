@@ -193,6 +193,14 @@ export function sameAsPatient(s: string, p: Pronouns): string | null {
 const CUT_AFTER =
   /\b(?:a|an|the|my|your|his|her|our|their|this|that|these|those|to|of|in|on|at|for|with|from|by|about|and|or|but|so|because|if|when|is|are|was|were|be|been|have|has|had|do|does|did|just|like|it|i|you|he|she|we|they|some|any|very|really|more|kind|sort|get|got|go|going|gon|na|want|can|could|would|should|will|which|who|what|not|no|um|uh)\s*-\s*$/i;
 
+/**
+ * "I wish" said alone, before what is so, is a sigh: "no, I wish, unfortunately I've gained some weight" — he has
+ * gained weight, and the wish is not written. A wish's own clause is in the past ("I wish I had some weight loss",
+ * "I wish I could sleep"): what is wished is not so, and the sentence is not written as a fact. "I wish to" is a want.
+ */
+const WISH_SIGH = /^i wish[,.]?\s+(?=(?:i'?ve|i have|i'?m|i am|it'?s|it has|it is|my)\b)(?!my \w+ (?:was|were|had|could|would)\b)/;
+const WISH = /\bi wish\b(?! to\b)/;
+
 export function rewrite(raw: string, voice: Voice, p: Pronouns, options: RewriteOptions = {}): Rewrite {
   // A sentence cut off in speech ("This is just...", "and then it-") is not a sentence; one the listener broke into
   // after its last word ("i was skiing over the weekend-", then "okay") is.
@@ -200,8 +208,10 @@ export function rewrite(raw: string, voice: Voice, p: Pronouns, options: Rewrite
   // An answer's "no" before a statement ("no, I've been sleeping like a log") and a leading "because" carry nothing.
   let s = dropDiscourse(cleanSpoken(raw))
     .replace(/^no,? (?=(?:i|i'm|i've|we|it's|it is|she|he)\b)/, '')
-    .replace(/^(?:'cause|cause|because),? /, '');
+    .replace(/^(?:'cause|cause|because),? /, '')
+    .replace(WISH_SIGH, '');
   if (!s || DANGLING_START.test(s)) return { left: 'dangling' };
+  if (WISH.test(s)) return { left: 'vague' };
   // The patient speaks of themself as "I": a "he" or "she" in their speech is someone else, and unless the sentence
   // says who, the note cannot say it without seeming to speak of the patient.
   if (voice === 'patient' && THIRD_PARTY.test(s) && !NAMED_PERSON.test(s)) return { left: 'ambiguous' };
