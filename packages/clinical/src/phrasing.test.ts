@@ -283,3 +283,14 @@ describe('a wish is no fact (decision 490)', () => {
     expect(noteSentence('i wish to continue the physical therapy for my knee', 'patient', she)).toBe('She wishes to continue the physical therapy for her knee.');
   });
 });
+
+describe('"I\'ve been better" is the idiom for not being well (decision 491)', () => {
+  it('writes it as not feeling well', () => {
+    expect(noteSentence("well i've been better for the last several weeks", 'patient', he)).toBe('He has not been feeling well for the last several weeks.');
+    expect(noteSentence("i've been better, my knee has been hurting a lot", 'patient', she)).toBe('She has not been feeling well, her knee has been hurting a lot.');
+  });
+  it('keeps a change said with what it is measured from', () => {
+    expect(noteSentence("i've been better since i started the inhaler", 'patient', she)).toBe('She has been better since she started the inhaler.');
+    expect(noteSentence("i've been doing better with the new medication", 'patient', he)).toBe('He has been doing better with the new medication.');
+  });
+});

@@ -201,6 +201,9 @@ const CUT_AFTER =
 const WISH_SIGH = /^i wish[,.]?\s+(?=(?:i'?ve|i have|i'?m|i am|it'?s|it has|it is|my)\b)(?!my \w+ (?:was|were|had|could|would)\b)/;
 const WISH = /\bi wish\b(?! to\b)/;
 
+/** "I've been better", the idiom for "I have not been well": no "since", "than", "now" after it to make it a change. */
+const BEEN_BETTER = /^i(?:'ve| have) been better\b(?!\s+(?:since|after|than|with|on|now|today|lately|recently|this|these|overall|at|in)\b)/;
+
 export function rewrite(raw: string, voice: Voice, p: Pronouns, options: RewriteOptions = {}): Rewrite {
   // A sentence cut off in speech ("This is just...", "and then it-") is not a sentence; one the listener broke into
   // after its last word ("i was skiing over the weekend-", then "okay") is.
@@ -233,6 +236,9 @@ export function rewrite(raw: string, voice: Voice, p: Pronouns, options: Rewrite
       .replace(/\bour\b/g, 'my')
       // "My abdomen hurts up here": where the patient points is not in the words; the note keeps what was said.
       .replace(/\s+(?:up|down|right) here\b/g, '')
+      // "I've been better" said of how one is, with nothing it is better than or since, is the idiom for not being
+      // well ("well, I've been better for the last several weeks"), not an improvement.
+      .replace(BEEN_BETTER, 'i have not been feeling well')
       // "Noticed that my face has been numb": the "I" of speech left unsaid before a past verb ("started about two hours
       // ago" is said of the symptom, so "started" only before what the patient started doing).
       .replace(/^(?=(?:noticed|felt|had|tried|took|went|got)\b|started \w+ing\b)/, 'i ');
