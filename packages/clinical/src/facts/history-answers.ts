@@ -126,7 +126,7 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
       // ("I'm an accountant. I didn't hear that part." — the second is not her social history).
       if (topic.kind === 'social' && j > first && !topic.question.test(a.lower) && !SOCIAL_WORDS.test(a.lower)) continue;
       // "I've been suffering from constipation recently" answers "any medical problems?" with the present illness.
-      if (topic.kind === 'history' && NOW.test(a.lower)) continue;
+      if (topic.kind === 'history' && (NOW.test(a.lower) || namesPresentIllness(visit, j, i))) continue;
       // A statement with its verb ("She works as a cashier."), or an amount of a habit ("Drinks a couple of beers…");
       // "Peanut grooves yes." answers small talk.
       const said = noteSentence(a.text, 'patient', p, { minWords: 3 });
@@ -146,6 +146,17 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
       else list.add({ kind: topic.kind, text, evidence: [spanOf(a)], essential: true }, j);
     }
   });
+}
+
+/**
+ * "I tried Tylenol a few times for the headaches but it didn't work", said after "any other medical problems?" in a
+ * visit for headaches: the symptom the visit was already about, affirmed before the question, is the present illness
+ * — not the patient's past medical history. A symptom first named in the answer ("I have chronic back pain") is.
+ */
+function namesPresentIllness(visit: Visit, index: number, question: number): boolean {
+  const affirmed = (m: Visit['mentions'][number]) => m.type === 'symptom' && m.certainty === 'affirmed';
+  const said = visit.mentions.filter((m) => m.utterance === index && affirmed(m)).map((m) => m.term.name);
+  return said.some((name) => visit.mentions.some((m) => m.utterance < question && affirmed(m) && m.term.name === name));
 }
 
 /**

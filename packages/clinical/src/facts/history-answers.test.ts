@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { noteOfVisit } from '../fixtures/short-visit.js';
+
+const section = (lines: string[], title: string) => noteOfVisit(lines, 'male').section.note_sections.find((s) => s.title === title)?.text ?? '';
+
+describe('the answer to "any medical problems?" (decision 492)', () => {
+  it('leaves the present illness, affirmed before the question, out of the past medical history', () => {
+    const lines = [
+      '[doctor] what brings you in today?',
+      "[patient] i've been getting these headaches for a few months now and they're getting worse.",
+      '[doctor] do you have any other medical problems that you take medicine for?',
+      "[patient] no i don't have any medical problems. i tried tylenol a few times for the headaches but it didn't work, so i stopped.",
+    ];
+    expect(section(lines, 'Past Medical History')).not.toMatch(/tylenol/i);
+  });
+  it('keeps a symptom first named in the answer as history', () => {
+    const lines = [
+      '[doctor] what brings you in today?',
+      "[patient] i've had a cough for about a week.",
+      '[doctor] do you have any other medical problems?',
+      "[patient] i've had back pain for years, i see a chiropractor for it.",
+    ];
+    expect(section(lines, 'Past Medical History')).toMatch(/back pain for years/);
+  });
+});
