@@ -1070,7 +1070,7 @@ describe('current medications', () => {
 
   it('lists a drug only when the visit says the patient takes it', () => {
     // Said by the patient, or by the clinician as ongoing: current.
-    expect(meds('Patient: I have been taking ibuprofen but it does not help.', "Doctor: And we have you on Protonix 40 mg a day.")).toBe('Ibuprofen. Protonix 40 mg daily.');
+    expect(meds('Patient: I have been taking ibuprofen but it does not help.', "Doctor: And we have you on Protonix 40 mg a day.")).toBe('Ibuprofen, without relief. Protonix 40 mg daily.');
     // Only prescribed today, or suggested: the plan's, not the list's.
     expect(meds("Doctor: It's going to be Mobic 15 milligrams once a day.", 'Doctor: You can take some Tylenol as needed.')).toBe('Not discussed.');
   });
@@ -1078,7 +1078,7 @@ describe('current medications', () => {
   it('takes the last word on a drug: a no to "are you taking it?", a switch away from it', () => {
     expect(meds('Patient: In view of that, I took thyroxine.', "Doctor: You're taking thyroxine? Are you using it every day?", 'Patient: Uh, not anymore.')).toBe('Not currently taking thyroxine.');
     expect(meds('Patient: I take torsemide 20 mg every morning.', 'Doctor: We switched you from furosemide to torsemide and you are doing a lot better.')).toBe('Torsemide 20 mg every morning. Not currently taking furosemide.');
-    expect(meds("Patient: I tried Tylenol a few times for the headaches but it didn't work, so I stopped.")).toBe('Not currently taking Tylenol.');
+    expect(meds("Patient: I tried Tylenol a few times for the headaches but it didn't work, so I stopped.")).toBe('Not currently taking Tylenol; tried without relief.');
     // A no to whether a drug helped says nothing of taking it.
     expect(meds('Patient: I took some ibuprofen last night.', 'Doctor: Did the ibuprofen help?', 'Patient: No.')).toBe('Ibuprofen.');
   });

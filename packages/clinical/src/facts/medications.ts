@@ -176,6 +176,22 @@ const SAME_DRUG: string[][] = [
   ['nitrofurantoin', 'macrobid'],
 ];
 
+/**
+ * The patient saying the drug did not work: "I tried Tylenol a few times for the headaches but it didn't work",
+ * "Ibuprofen doesn't help me", "I tried paracetamol, but uh, didn't work". Said after the drug, in the same sentence,
+ * with no other drug between; not a condition ("if it doesn't help…"), a degree ("doesn't help as much") nor a
+ * time ("sometimes it doesn't work").
+ */
+const NOT_HELPED = /^(?:(?![.;?!]).){0,80}?\b(?:it |that |they |this )?(?:did ?n'?t|does ?n'?t|do ?n'?t|did not|does not|do not|was ?n'?t|was not|has ?n'?t|has not|have ?n'?t|have not)(?: really| even)? (?:work|help|do anything)(?:ed|ing)?\b(?! (?:as|that) (?:much|well)\b)/;
+function saidNotToHelp(visit: Visit, m: Mention): boolean {
+  const u = visit.utterances[m.utterance]!;
+  if (u.speaker !== 'patient') return false;
+  const after = NOT_HELPED.exec(u.lower.slice(m.span.end - u.start));
+  // "Sometimes melatonin doesn't work" is relief most nights.
+  const before = u.lower.slice(Math.max(0, m.span.start - u.start - 25), m.span.start - u.start);
+  return !!after && !namesMedication(after[0]) && !/\b(?:if|unless|in case|when|sometimes|occasionally|always)\b/.test(`${before} ${after[0]}`);
+}
+
 export function readMedications(visit: Visit, list: FactList): void {
   const { utterances } = visit;
   const all = findMedications(utterances);
@@ -245,9 +261,10 @@ export function readMedications(visit: Visit, list: FactList): void {
     const dose = current.find((m) => m.dose)?.dose ?? saidNext?.dose;
     const frequency = current.find((m) => m.frequency)?.frequency ?? saidNext?.frequency;
     const label = [drugName(name), dose, frequency].filter(Boolean).join(' ');
+    const noRelief = mentions.some((m) => saidNotToHelp(visit, m));
     list.add({
       kind: 'medication',
-      text: sentence(stopped ? `Not currently taking ${drugName(name)}` : label),
+      text: sentence(stopped ? `Not currently taking ${drugName(name)}${noRelief ? '; tried without relief' : ''}` : `${label}${noRelief ? ', without relief' : ''}`),
       evidence: dedupeSpans((stopped ? mentions : taken).slice(0, 3).map((m) => spanOf(utterances[m.utterance]!))),
       essential: true,
       psychiatric: PSYCHIATRIC_MEDICATIONS.has(name),
