@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { noteOfVisit } from '../fixtures/short-visit.js';
 import { cleanSpoken } from '../text.js';
 import { familyHistory, isFragment, onlyOperationsNotDone, pluralUnnamed, restarted } from './patient-account.js';
 
@@ -96,5 +97,19 @@ describe('an operation not done is no surgical history (decision 442)', () => {
     expect(onlyOperationsNotDone('i would say the surgery went well')).toBe(false);
     expect(onlyOperationsNotDone("i don't know if the surgery helped")).toBe(false);
     expect(onlyOperationsNotDone('i had a knee replacement and now they want to do surgery on the other one')).toBe(false);
+  });
+});
+
+describe('a sentence cut from the thought before it (decision 494)', () => {
+  it('is written with the thought, not as a fact', () => {
+    const hpi = noteOfVisit(
+      [
+        '[doctor] what is going on with your knee',
+        "[patient] and it just happens occasionally less than once a day when i'm walking all of a sudden it is kind of like gives out and i think here i'm going to fall but i usually catch myself",
+      ],
+      'female',
+    ).section.note_sections.find((s) => s.title === 'History of Present Illness')!.text;
+    expect(hpi).toMatch(/she thinks she is going to fall/);
+    expect(hpi).not.toMatch(/that she is going to fall/);
   });
 });

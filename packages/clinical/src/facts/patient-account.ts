@@ -220,6 +220,20 @@ const saidBefore = (utterances: Utterance[], index: number) =>
     .map((u) => u.lower)
     .join(' ');
 
+/**
+ * "…all of a sudden it gives out and I think here | I'm going to fall but I usually catch myself": a sentence cut from
+ * the verb of thought said just before it, in the same breath, is what was thought — a fear, not a fact. It is read
+ * with its verb ("She thinks she is going to fall…"), never as "She is going to fall".
+ */
+const THOUGHT_LEFT = /\bi (think|thought|feel|felt|fear|feared|worry|worried|was afraid|am afraid|was scared|am scared)(?: (here|there|like|that))?\s*,?\s*$/;
+function thoughtBefore(utterances: Utterance[], index: number): string {
+  const before = utterances[index - 1];
+  if (!before || before.turn !== utterances[index]!.turn || /[.?!]\s*$/.test(before.text)) return '';
+  const m = THOUGHT_LEFT.exec(before.lower);
+  // "I feel like | I'm choking" keeps its "like"; "here" was the moment.
+  return m ? `i ${m[1]}${m[2] === 'like' ? ' like' : ''} ` : '';
+}
+
 function isRelevantStatement(u: Utterance): boolean {
   if (u.isQuestion || SMALL_TALK.test(u.lower)) return false;
   if (/^[\s,.]*(?:no|nope|yes|yeah|yep|yup|okay|ok|sure|right|correct|mm-?hmm|uh-huh)\b[\s,.]*(?:not|nothing|no|i|that|it|she|he|they)?\b/.test(u.lower) && words(u.lower).length < 9) return false;
@@ -311,7 +325,7 @@ export function readPatientAccount(visit: Visit, list: FactList): void {
     // "It" named by the question it answers ("It's a bit better." → "Protonix is a bit better.").
     const topics = topicOf(visit, i);
     const question = questionBefore(utterances, i);
-    const written = noteSentences(u.text.replace(HOW_I_AM, ''), 'patient', p, { requireVerb: true })
+    const written = noteSentences(`${thoughtBefore(utterances, i)}${u.text.replace(HOW_I_AM, '')}`, 'patient', p, { requireVerb: true })
       .map((s) => namePlural(nameReferent(restarted(s), topics), topics, p))
       .map((s) => nameJudged(s, question, p))
       .filter((s): s is string => s !== undefined)
