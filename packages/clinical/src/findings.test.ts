@@ -40,6 +40,12 @@ describe('symptom details', () => {
     expect(detailsOf(splitTranscript('Patient: The aches started about two years ago.'), [0]).onset).toBe('2 years ago');
   });
 
+  it('reads no onset in the time of an earlier episode named as one like it ("a similar headache a few weeks ago") (decision 495)', () => {
+    expect(detailsOf(splitTranscript('Patient: No but I did, I did have a similar headache a few weeks ago.'), [0]).onset).toBeUndefined();
+    expect(detailsOf(splitTranscript('Patient: I had a previous episode two years ago.'), [0]).onset).toBeUndefined();
+    expect(detailsOf(splitTranscript('Patient: The headache started a few weeks ago.'), [0]).onset).toBe('a few weeks ago');
+  });
+
   it('reads no duration in a time after an event ("got better about three days after I went to the ER")', () => {
     expect(detailsOf(splitTranscript('Patient: The chest pain got better about three days after i went to the er.'), [0]).duration).toBeUndefined();
   });

@@ -345,8 +345,13 @@ const TIME_UNIT = String.raw`(?:minutes?|hours?|days?|nights?|weeks?|months?|yea
 // "They last a few hours at a time" is how long each episode lasts, not how long the symptom has been there.
 const DURATION = new RegExp(String.raw`\b(?:for|over|past|(?<!\b(?:they|it|that|which|these|those|usually|can|will|would|may|might|typically|normally|generally|sometimes)\s+)last|about|almost|nearly|around)\s+(?:the\s+)?(?:past\s+|last\s+)?(?:about\s+|like\s+|almost\s+|around\s+|nearly\s+|over\s+)?(${NUMBER})\s+(${TIME_UNIT})\b(?!\s+(?:after|before|later|ago|from|prior|post|into|at a time|each time|per episode|each|a day|a week|a night|per day|per week))`);
 const ONSET = new RegExp(String.raw`\b(${NUMBER})\s+(${TIME_UNIT})\s+ago\b|\b(?:since|started|began|starting)\s+(yesterday|last night|this morning|last week|last month|last year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)\b`);
-/** Words before "two years ago" that make it the time of an earlier episode remembered ("remember that from", "from"). */
-const PAST_EPISODE_BEFORE = /\b(?:from|remember\w*(?: (?:that|it|this|them|those))?)\s+(?:about |around |like |maybe |probably |roughly )?$/;
+/**
+ * Words before "two years ago" that make it the time of an earlier episode: remembered ("remember that from",
+ * "from"), or named as one like this ("I did have a similar headache a few weeks ago", "a previous episode", "one
+ * like this").
+ */
+const PAST_EPISODE_BEFORE =
+  /\b(?:from|remember\w*(?: (?:that|it|this|them|those))?|(?:a|one) (?:similar|previous|prior|earlier)(?: [a-z]+){0,2}|(?:the )?same (?:kind|type|sort) of [a-z]+(?: [a-z]+)?|one like (?:this|that|it))\s+(?:about |around |like |maybe |probably |roughly )?$/;
 const SEVERITY_SCORE = new RegExp(String.raw`\b(${NUMBER})\s*(?:out of|\/)\s*(?:10|ten)\b`);
 const QUALITY = /\b(sharp|dull|throbbing|burning|stabbing|aching|achy|pressure-like|crampy|cramping|shooting|constant|intermittent|mild|moderate|severe|worsening|gradual|sudden|exertional)\b/g;
 /** A pain's character: said of a pain, never of nausea, a cough or chills ("aching nausea"). */
