@@ -14,6 +14,11 @@ describe('family history', () => {
     expect(familyHistory('and my brother and sister both have diabetes')).toBe('Family history of diabetes (brother, sister).');
   });
 
+  it('names a relative said twice in a row once (decision 496)', () => {
+    expect(familyHistory('no. my mum, my mum has, has migraines.')).toBe('Family history of migraine (mother).');
+    expect(familyHistory('my mom and my dad had diabetes')).toBe('Family history of diabetes (mother, father).');
+  });
+
   it('writes a cancer by its site, never by the verb before it, and nothing without a condition', () => {
     expect(familyHistory('my mother had cancer')).toBe('Family history of cancer (mother).');
     expect(familyHistory('my sister is doing well')).toBeUndefined();

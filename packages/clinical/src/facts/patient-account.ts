@@ -63,7 +63,8 @@ export function familyHistory(lower: string, options: { answersFamilyQuestion?: 
       const before = relatives.filter((r) => r.at < m.index);
       const owners = before.length ? [before.at(-1)!] : [relatives[0]!];
       for (let k = before.length - 2; k >= 0 && /^(?:'s)?,?\s*(?:and|&)?\s*(?:my|his|her|your|our|the)?\s*$/.test(lower.slice(before[k]!.end, before[k + 1]!.at)); k--) owners.unshift(before[k]!);
-      for (const owner of owners) byRelative.set(owner.name, [...(byRelative.get(owner.name) ?? []), condition]);
+      // A relative said twice in a row ("my mum, my mum has migraines") is one owner.
+      for (const owner of new Set(owners.map((o) => o.name))) byRelative.set(owner, [...(byRelative.get(owner) ?? []), condition]);
       named.push(condition);
     }
   }
