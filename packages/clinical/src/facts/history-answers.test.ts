@@ -23,3 +23,16 @@ describe('the answer to "any medical problems?" (decision 492)', () => {
     expect(section(lines, 'Past Medical History')).toMatch(/back pain for years/);
   });
 });
+
+describe('"otherwise I\'m fine" to the medical-history question (decision 497)', () => {
+  it('is a no, and never a sentence of the history', () => {
+    const other = section(['[patient] i have had a sore throat for two days.', '[doctor] are you otherwise fit and well? or do you have any other medical problems?', "[patient] um, so otherwise that, uh, i'm i'm fine."], 'Past Medical History');
+    expect(other).not.toMatch(/fine|otherwise/i);
+    const asked = section(['[patient] i have had a sore throat for two days.', '[doctor] do you have any medical problems?', "[patient] i think otherwise i'm fit and well."], 'Past Medical History');
+    expect(asked).toBe('No significant past medical history.');
+  });
+  it('keeps an answer that names a condition', () => {
+    const said = section(['[patient] i have had a sore throat for two days.', '[doctor] do you have any medical problems?', "[patient] i'm fine apart from my asthma, i use an inhaler."], 'Past Medical History');
+    expect(said).toMatch(/asthma/i);
+  });
+});

@@ -61,6 +61,8 @@ const HABIT_DENIED = /^(?:no,? )?(?:she|he|they|the patient) (?:does not|doesn't
 /** Words of a social history: work, home, habits, activity. */
 const SOCIAL_WORDS =
   /\b(?:work\w*|job|retired|employ\w*|business|office|school|college|stud\w*|live[sd]?|living|married|wife|husband|partner|kids|children|sons?|daughters?|smok\w*|cigarettes?|packs?|vap\w*|habit|quit|clean|sober|cut (?:down|back)|kick\w*|alcohol|drink\w*|beers?|wine|drugs?|marijuana|cannabis|weed|exercis\w*|gym|walk\w*|run\w*|diet|eat\w*|sleep\w*|travel\w*|hobb\w*|sports?)\b/;
+/** "Otherwise I'm fine", "I'm fit and well": well apart from today's complaint, said as the whole answer. */
+const OTHERWISE_WELL = /^(?:(?:so|yeah|yes|no|well|i think),? )*(?:otherwise(?: that)?,? )?(?:(?:yeah|i think),? )*(?:otherwise,? )?(?:i'?m|i am) (?:otherwise |normally |generally )?(?:pretty |very |quite )?(?:healthy|fine|well|fit and well)(?:,? otherwise)?[.!]?$/;
 /** Said of now, not of the past: the present illness. */
 const NOW = /\b(?:recently|lately|these days|right now|currently|at the moment|this (?:week|month)|(?:past|last) (?:few |couple (?:of )?)?(?:days|weeks))\b/;
 
@@ -81,7 +83,11 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
     // "My family is pretty healthy." says no to the family question.
     const healthyFamily = topic.kind === 'family' && /\b(?:is|are) (?:pretty |very |all |quite )?healthy\b/.test(answer.lower) && !/\b(?:but|except)\b/.test(answer.lower);
     // "I don't have any health problems." says no to the history question in so many words.
-    const noneOfThem = topic.kind === 'history' && /^[\s,.]*(?:i )?(?:do ?n'?t|do not|have ?n'?t|have not|never) (?:have |had |got )?(?:any |ever had any )?(?:health|medical) (?:problems|issues|conditions)\b|^[\s,.]*(?:i'?m|i am) (?:pretty |very |quite )?healthy\b/.test(answer.lower);
+    // …and "So otherwise that, I'm fine.", "I think otherwise I'm fit and well." — all of the answer, nothing excepted.
+    const noneOfThem =
+      topic.kind === 'history' &&
+      (/^[\s,.]*(?:i )?(?:do ?n'?t|do not|have ?n'?t|have not|never) (?:have |had |got )?(?:any |ever had any )?(?:health|medical) (?:problems|issues|conditions)\b|^[\s,.]*(?:i'?m|i am) (?:pretty |very |quite )?healthy\b/.test(answer.lower) ||
+        OTHERWISE_WELL.test(cleanSpoken(answer.text)));
     // "Do you use any other type of tobacco products?" "No, smoking is enough.": the others are denied, not the habit.
     const othersOnly = /\b(?:any|some) other\b|\bbesides\b|\bother than\b|\banything else\b/.test(u.lower);
     let deniedHere = false;
@@ -126,7 +132,8 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
       // ("I'm an accountant. I didn't hear that part." — the second is not her social history).
       if (topic.kind === 'social' && j > first && !topic.question.test(a.lower) && !SOCIAL_WORDS.test(a.lower)) continue;
       // "I've been suffering from constipation recently" answers "any medical problems?" with the present illness.
-      if (topic.kind === 'history' && (NOW.test(a.lower) || namesPresentIllness(visit, j, i))) continue;
+      // "Otherwise I'm fine" says no, even to "any other medical problems?" where a no is not written.
+      if (topic.kind === 'history' && (NOW.test(a.lower) || namesPresentIllness(visit, j, i) || OTHERWISE_WELL.test(cleanSpoken(a.text)))) continue;
       // A statement with its verb ("She works as a cashier."), or an amount of a habit ("Drinks a couple of beers…");
       // "Peanut grooves yes." answers small talk.
       const said = noteSentence(a.text, 'patient', p, { minWords: 3 });
