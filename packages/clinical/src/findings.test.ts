@@ -73,6 +73,15 @@ describe('mentions and who said them', () => {
     expect(mentions.find((m) => m.term.name === 'weakness')?.certainty).not.toBe('negated');
   });
 
+  it('reads no denial of a symptom recapped before a question about another (decision 498)', () => {
+    const certainty = (t: string, name: string) => findMentions(splitTranscript(t), false).find((m) => m.term.name === name)?.certainty;
+    const recap = '[doctor] Um, and some swelling in your ankles. Um, reporting no chest pain. Have you noticed your heartbeat racing at all? So, palpitations?\n[patient] No, not really.';
+    expect(certainty(recap, 'lower extremity edema')).not.toBe('negated');
+    expect(certainty(recap, 'palpitations')).toBe('negated');
+    // The question about the same symptom is answered by the no.
+    expect(certainty('[doctor] And some swelling in your ankles. Any swelling in your ankles at all?\n[patient] No.', 'lower extremity edema')).toBe('negated');
+  });
+
   it('reads the patient repeating the return precautions as no report of those symptoms', () => {
     const status = (transcript: string) => findMentions(splitTranscript(transcript), false).map((m) => `${m.term.name}: ${m.certainty}`);
     expect(status('[doctor] do bear in mind those symptoms i mentioned about the fever and the back pain and vomiting .\n[patient] either back pain , vomiting , great ok .').sort()).toEqual([

@@ -183,7 +183,11 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
           answer = askedNext ? undefined : answerTo(utterances, index);
           // "…and maybe a little weakness in your right leg. Any other symptoms? I know we went through a lot." "No.":
           // the reply answers the question asked after the symptom, not the symptom.
-          if (answer !== undefined && !u.isQuestion && utterances.slice(index + 1, answer).some((x) => x.speaker === u.speaker && x.isQuestion && OTHERS_ASKED.test(x.lower))) answer = undefined;
+          // …and "Um, and some swelling in your ankles. Um, reporting no chest pain. … have you noticed your heartbeat
+          // racing at all? So, palpitations?" "No, not really.": a recap said, then a question about another symptom
+          // — the no is said of that one.
+          const askedOfOther = (x: Utterance) => x.isQuestion && (OTHERS_ASKED.test(x.lower) || (SYMPTOM_PATTERNS.some(({ term, re }) => term !== f.term && new RegExp(re.source).test(x.lower)) && !namedIn(x.lower, f.term)));
+          if (answer !== undefined && !u.isQuestion && utterances.slice(index + 1, answer).some((x) => x.speaker === u.speaker && askedOfOther(x))) answer = undefined;
           const reply = answer === undefined ? undefined : utterances[answer]!;
           if (certainty === 'negated' && !u.isQuestion) answer = undefined;
           else if (!reply) certainty = 'uncertain';
