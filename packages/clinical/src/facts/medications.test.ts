@@ -15,3 +15,12 @@ describe('a drug the patient says did not work (decision 493)', () => {
     expect(medications(['[doctor] what are you taking?', "[patient] i take ibuprofen and if it doesn't help i call you."])).toBe('Ibuprofen.');
   });
 });
+
+describe('"on this occasion" is no drug taken (decision 499)', () => {
+  it('does not list a drug the clinician says would not help on this occasion', () => {
+    expect(medications(['[doctor] do you take any medications?', "[patient] i'm not on any medication.", "[doctor] paracetamol on this occasion, wouldn't be helpful."])).toBe('No current medications.');
+  });
+  it('lists a drug the patient is said to be on', () => {
+    expect(medications(['[doctor] how are you doing on the lisinopril?', "[patient] it's fine."])).toBe('Lisinopril.');
+  });
+});

@@ -86,10 +86,12 @@ function isNewOrder(lower: string, at: number): boolean {
  * What the visit says about the patient taking a drug now. A drug is listed as current only on such evidence: the
  * patient says they take it ("I've been taking ibuprofen", "just an EpiPen"), or the clinician says so ("continue
  * your lisinopril", "we have you on Protonix", "increase your metformin"). A drug the clinician only names ("it's
- * going to be Mobic", "you can take some ibuprofen") is advice or an order, which the plan carries.
+ * going to be Mobic", "you can take some ibuprofen") is advice or an order, which the plan carries. "On the / this …"
+ * says it is taken before a drug ("on this medicine"), not before a time ("paracetamol on this occasion wouldn't be
+ * helpful") or a manner ("on the other hand").
  */
 const TAKES =
-  /\b(?:continu\w*|still|currently|already|stay on|keep (?:you |her |him )?(?:on|taking|using)|refill\w*|been (?:taking|using|giving|on)|(?:i|she|he|you|they|we) (?:do |does )?(?:take|takes|use|uses|took|used|tried)|(?:was|were) taking|(?:i'm|i am|you're|you are|she's|he's|she is|he is|they're) (?:taking|using|on)|(?:have|had|put|placed|started|keep|kept|got) (?:you|her|him|them|me) on|(?:on|off) (?:the|your|his|her|that|this|my)|doing with|how (?:is|are) (?:the|your))\b/;
+  /\b(?:continu\w*|still|currently|already|stay on|keep (?:you |her |him )?(?:on|taking|using)|refill\w*|been (?:taking|using|giving|on)|(?:i|she|he|you|they|we) (?:do |does )?(?:take|takes|use|uses|took|used|tried)|(?:was|were) taking|(?:i'm|i am|you're|you are|she's|he's|she is|he is|they're) (?:taking|using|on)|(?:have|had|put|placed|started|keep|kept|got) (?:you|her|him|them|me) on|(?:on|off) (?:the|your|his|her|that|this|my)(?! (?:occasion|day|days|weekend|morning|evening|night|week|month|point|note|basis|side|other hand|phone|list)\b)|doing with|how (?:is|are) (?:the|your))\b/;
 /** "No one has put you on", "never took": the drug named next was never taken. */
 const NEVER_BEFORE = /\b(?:no one|nobody|never)\b[^.;?!,]{0,25}$/;
 /** Said of a drug taken before today: "you're still on", "you've been taking". */
