@@ -340,3 +340,23 @@ describe('codesForProblemText (a written problem list)', () => {
     expect(codes.map((c) => c.code)).toEqual(['I50.9', 'H66.92', 'G56.01']);
   });
 });
+
+describe('a condition of a relative is not the patient’s (decision 480)', () => {
+  it('reads a grandad, granddad or granny named before the condition, in the plural too, as the relative who has it', () => {
+    const visit = (relative: string) =>
+      [
+        'Doctor: How can I help you today?',
+        'Patient: I have had a cough and a sore throat for four days.',
+        'Doctor: Anything in the family?',
+        'Patient: Yeah, my grandma has diabetes.',
+        'Doctor: OK. Anything else which you think is significant?',
+        `Patient: Yeah, I, I think um, one of my uh, ${relative} had an eczema.`,
+        'Doctor: OK. Rest and fluids, and take paracetamol.',
+      ].join('\n');
+    for (const relative of ['great grandads', 'granddad', 'granny']) {
+      const result = sectionsFor(visit(relative));
+      expect(result.section.note_sections.find((s) => s.title === 'Assessment')!.text).not.toMatch(/eczema/);
+      expect(result.section.note_sections.find((s) => s.title === 'Past Medical History')!.text).not.toMatch(/history of eczema/);
+    }
+  });
+});

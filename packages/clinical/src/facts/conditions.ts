@@ -156,7 +156,8 @@ function statedDiagnosesAfterLead(lower: string, before: Utterance | undefined):
 const WORKED_UP = /\b(?:echo\w*|ultrasound|x-?ray|mri|ct|scan|labs?|test\w*|work-?up|evaluat\w*|look at|check on|follow up on|assess)\b[^.,;]{0,25}\b(?:for|evaluate|on|at|of)\s+(?:that|this|the|your|his|her)\s+(?:[a-z]+\s+){0,2}$/;
 
 /** A relative named just before a condition, with the patient not named in between. */
-const RELATIVE_BEFORE = new RegExp(String.raw`\b(?:${RELATIVES}|(?:in|runs in) (?:my|the|your|his|her|our) family|family history)(?:'s)?\b(?:(?!\b(?:you|your|i|my)\b)[^.;?])*$`);
+// "One of my great grandads had eczema": relatives in the plural too.
+const RELATIVE_BEFORE = new RegExp(String.raw`\b(?:${RELATIVES}|(?:in|runs in) (?:my|the|your|his|her|our) family|family history)(?:'s|s)?\b(?:(?!\b(?:you|your|i|my)\b)[^.;?])*$`);
 
 export function readConditions(visit: Visit, list: FactList): { problems: Problem[]; history: string[]; historyMentions: Map<string, Mention[]> } {
   const { utterances, dictation } = visit;

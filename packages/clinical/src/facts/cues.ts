@@ -42,7 +42,7 @@ export const IMPRESSION_CUE =
 export const STRONG_IMPRESSION =
   /\b(?:my (?:impression|assessment|diagnosis)|(?:diagnosis|impression) (?:is|of)|(?:i think )?(?:that )?what (?:i think )?we'?re dealing with (?:here )?is|what i see is|i think (?:that )?we'?re dealing with|(?:is|are) (?:from|due to|caused by|because of|related to) (?:your |his |her |the )?|i think (?:you have|that you have|it'?s|it is|this is|that this is|you'?ve got|that'?s)|i (?:do )?believe (?:that )?(?:you|she|he|it|this) (?:have|has|is)|consistent with|(?:sounds|looks|seems)(?: to me)? like,? (?:you (?:may |might |could |probably |likely )?have|it'?s|it is|you'?ve got|this is|an?)|assessment is|this (?:is|looks like|sounds like)|(?:it|this|that|what) (?:appears|seems) to be|(?:you|she|he)(?:'re| are| is|'s) suffering from|(?:we|i)(?:'re| are|'m| am) dealing with|(?:points?|pointing) (?:to|towards?)|what (?:you|she|he)(?:'re| are| is|'s) describing is|diagnos\w+)\b/;
 /** The words for a relative, one list for every reading of the family (history answers, the patient's account, conditions). */
-export const RELATIVES = String.raw`mother|mom|mum|father|dad|brother|sister|grand(?:mother|father|ma|pa|parents?)|aunt|uncle|parents?|siblings?|cousins?|son|daughter`;
+export const RELATIVES = String.raw`mother|mom|mum|father|dad|brother|sister|grand(?:mother|father|ma|pa|parents?|mum|mom)|grand?dad|granny|aunt|uncle|parents?|siblings?|cousins?|son|daughter`;
 export const FAMILY = new RegExp(String.raw`\b(?:my|your|her|his) (?:${RELATIVES}|family)\b|\bfamily history\b|runs in (?:my|the|your) family`);
 /** Words of a social history. "Drinking a lot of fluid" is intake, what one does for a cold, not alcohol. */
 export const SOCIAL =
