@@ -360,3 +360,19 @@ describe('a condition of a relative is not the patient’s (decision 480)', () =
     }
   });
 });
+
+describe('a hedge said after the diagnosis (decision 481)', () => {
+  it('makes the impression possible, so the presenting symptom is coded (IV.H)', () => {
+    const visit = (impression: string) => `Patient: I have had a cough for four days.\nDoctor: ${impression} Rest and fluids, and take paracetamol.`;
+    expect(codesFor(visit('I think what you have is a bit of a viral illness perhaps, maybe early signs of a flu.'))).toEqual(['R05.9']);
+    expect(codesFor(visit('You have a chest infection, probably.'))).toEqual(['R05.9']);
+    // Said plainly, or with the hedge on what follows a topic, the diagnosis stays.
+    expect(codesFor(visit('I think you have a viral illness.'))).toContain('B34.9');
+    expect(codesFor('Patient: My sugars are fine.\nDoctor: For your type 2 diabetes, maybe, we could add a second drug, so let us start jardiance.')).toContain('E11.9');
+  });
+
+  it('keeps the diagnosis thought unlikely as the reasoning of the presenting symptom', () => {
+    const result = sectionsFor("Patient: I have had a cough for four days.\nDoctor: I think what you have is a bit of a viral illness perhaps. I don't think you've got a chest infection. Rest and fluids.");
+    expect(result.section.note_sections.find((s) => s.title === 'Assessment')!.text).toMatch(/^Cough\. Medical reasoning: Lower respiratory infection considered unlikely\./m);
+  });
+});

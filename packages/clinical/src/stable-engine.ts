@@ -308,8 +308,11 @@ function assessmentBody(facts: Fact[], extraction: Extraction, detail: 'low' | '
     const headingStems = new Set(words(heading.text).map(stem));
     return content.length > 0 && content.filter((w) => headingStems.has(stem(w))).length / content.length >= 0.5;
   };
+  // A diagnosis the clinician thought unlikely ("I don't think you've got a chest infection") with no problem it was
+  // said of is the differential of the visit's main problem, the Assessment's first.
+  const differential = (f: Fact) => !f.problem && /\bconsidered unlikely\.$/.test(f.text);
   for (const heading of headings) {
-    const own = reasoning.filter((f) => f.problem && ownerOf(f.problem) === heading.problem && !restates(f, heading));
+    const own = reasoning.filter((f) => ((f.problem && ownerOf(f.problem) === heading.problem) || (heading === headings[0] && differential(f))) && !restates(f, heading));
     own.forEach((f) => chosen.add(f));
     const supporting = heading.problem ? (extraction.support.get(heading.problem) ?? []) : [];
     // The patient's account is the History's; it is the reasoning only where the clinician said nothing else of the

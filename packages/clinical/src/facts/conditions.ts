@@ -39,6 +39,10 @@ const EXPLAINED = /\b(?:(?:you|people|someone|one) (?:can|could|may|might) get|c
 const AP_LEAD = /\b(?:for (?:your|his|her|the) (?:first |second |third |next |last |final |other )?(?:problem|issue)?|in terms of (?:your|his|her|the)|regarding (?:your|his|her|the)|as far as (?:your|his|her|the)|from an? [a-z ]+ standpoint|with regards? to (?:your|his|her|the)|let'?s (?:talk|start) (?:about|with) (?:your|his|her|the)|follow-?up (?:with me )?for|(?:referred|here|presents?|seen|sent) (?:\w+ ){0,5}?for)\b/;
 /** The clinician considering a diagnosis ("this could be pneumonia", "I'm concerned about a blood clot"). */
 const DIFFERENTIAL = /\b(?:could be|might be|may be|possibly|possible|probably|likely|concern(?:ed)? (?:for|about)|rule out|suspect\w*|worried about|suggestive of)\b/;
+/** A hedge right after a diagnosis's name, ending its clause: "a viral illness perhaps,", "a sprain, probably.". */
+const HEDGED_AFTER = /^[\s,]*(?:perhaps|possibly|probably|maybe)\s*(?:[,.;?!]|$)/;
+/** A topic announced: "for your diabetes, maybe, we could…" hedges what follows, not the diagnosis. */
+const TOPIC_BEFORE = /\b(?:for|regarding|in terms of|as far as|with regards? to|about)\s+(?:\w+\s+){0,3}$/;
 /** A condition put to the patient to watch for: "if you get…", "if the redness spreads…" (not "if it's / this is…"). */
 const WATCH_FOR = /\b(?:if|in case|should you)\b,?\s+(?!(?:it|this|that|these|those)(?:'s|'re| is| are| was| were| turns out)\b)/;
 /** A diagnosis considered after the if ("if there's more pollen, or you may have a viral infection"). */
@@ -195,6 +199,9 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     if (fromClinician(m) && READING_ABOUT.test(before.slice(-80))) continue;
     // "It does sound like a migraine, but if you had no history of that…": a history denied after the name is none.
     const after = u.lower.slice(m.end - u.start, m.end - u.start + 40);
+    // "What you have is a bit of a viral illness perhaps, maybe early signs of a flu": a hedge said after the name, at
+    // the end of its clause, makes the impression a possible one (Official Guidelines IV.H), as one said before it does.
+    const hedgedAfter = fromClinician(m) && HEDGED_AFTER.test(after) && !TOPIC_BEFORE.test(before);
     const saidAsHistory = SAID_AS_HISTORY.test(before) || (SAID_AS_HISTORY.test(after.slice(0, 30)) && !NO_HISTORY.test(after));
     // "…help with the swelling of your knee for your hypertension, I'm going to keep you on lisinopril": a topic taken
     // up as the patient's ("for your …") is theirs, whatever explanation ran on before it without a full stop.
@@ -213,7 +220,7 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     // The course the patient gives a condition the clinician asks after, read once.
     const course = fromClinician(m) && u.isQuestion && HOW_IS_IT.test(before) ? statusAnswered(visit, m.utterance) : undefined;
     if (fromClinician(m) && !m.patientGuess && aboutPatient && !generic && !u.isQuestion && !(saidAsHistory && !dictation)) {
-      const certainty = m.certainty === 'uncertain' ? 'uncertain' : 'affirmed';
+      const certainty = m.certainty === 'uncertain' || hedgedAfter ? 'uncertain' : 'affirmed';
       // Only an affirmed impression said of this condition makes it the clinician's diagnosis of the visit (rank 0):
       // "I think this is the best course" does not diagnose the pneumonia named later in the sentence.
       const window = before.slice(-80);
@@ -237,7 +244,7 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
       // "How has your acne been since you started the spironolactone?" "It has been improving.": a follow-up of the
       // condition, whose status the patient gives.
       problemsByName.set(m.term.name, problemsByName.get(m.term.name) ?? { term: m.term, certainty: 'affirmed', assessed: true, rank: 1, mentions: [m], laterality: m.laterality, context: u.lower, at: m.start, discussedAt: m.start, status: course });
-    } else if (m.certainty === 'affirmed' && !m.patientGuess && !FAMILY.test(u.lower) && !generic && (!u.isQuestion || /\byour\b/.test(before)) && (u.speaker !== 'clinician' || saidAsHistory || /\b(?:your|you have|you've got|you've had)\s+(?:\w+\s+){0,2}$/.test(before))) {
+    } else if (m.certainty === 'affirmed' && !hedgedAfter && !m.patientGuess && !FAMILY.test(u.lower) && !generic && (!u.isQuestion || /\byour\b/.test(before)) && (u.speaker !== 'clinician' || saidAsHistory || /\b(?:your|you have|you've got|you've had)\s+(?:\w+\s+){0,2}$/.test(before))) {
       // The patient's own history, or a condition the clinician says the patient has; not a finding read from a test.
       history.set(m.term.name, [...(history.get(m.term.name) ?? []), m]);
     }
