@@ -376,3 +376,12 @@ describe('a hedge said after the diagnosis (decision 481)', () => {
     expect(result.section.note_sections.find((s) => s.title === 'Assessment')!.text).toMatch(/^Cough\. Medical reasoning: Lower respiratory infection considered unlikely\./m);
   });
 });
+
+describe('"you\'re going through / you\'ve caught" a condition states the diagnosis (decision 482)', () => {
+  it('makes it the visit\'s diagnosis, first, with the symptom it explains not coded beside it', () => {
+    const visit = (impression: string) => `Patient: I have had a cough for four days, and a runny nose.\nDoctor: OK. So ${impression} Rest and fluids, and take paracetamol.`;
+    expect(codesFor(visit("I think you're, you're going through a bit of a bit of a viral illness."))).toEqual(['B34.9']);
+    expect(codesFor(visit("you've caught a chest infection, I'd say."))[0]).toBe('J22');
+    expect(codesFor(visit("it sounds like you're coming down with the flu."))[0]).toMatch(/^J11/);
+  });
+});
