@@ -385,3 +385,12 @@ describe('"you\'re going through / you\'ve caught" a condition states the diagno
     expect(codesFor(visit("it sounds like you're coming down with the flu."))[0]).toMatch(/^J11/);
   });
 });
+
+describe('advice under a condition is not the reasoning (decision 483)', () => {
+  it('leaves "if you are having pain, paracetamol would be advisable" out of the Assessment', () => {
+    const result = sectionsFor("Patient: It burns when I pee, for three days.\nDoctor: I think you have a urinary tract infection. We'll start the antibiotics.\nDoctor: Um, if you are having some pain, simple Paracetamol, um, would probably be advisable.");
+    const assessment = result.section.note_sections.find((s) => s.title === 'Assessment')!.text;
+    expect(assessment).toMatch(/^Urinary tract infection\./m);
+    expect(assessment).not.toMatch(/paracetamol|advisable/i);
+  });
+});

@@ -299,7 +299,9 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
         for (const item of planItems(u.text, p, saidBefore(i))) list.add(planFact(item, u, false), i);
         return;
       }
-      if (ABOUT_THE_PATIENT.test(lower) && !onlyWarning) {
+      // "If you are having some pain, simple paracetamol would probably be advisable": what to do under a condition is
+      // advice, not the clinician's judgement of the patient.
+      if (ABOUT_THE_PATIENT.test(lower) && !onlyWarning && !/^(?:if|in case|should you)\b/.test(stripOpeners(lower))) {
         const text = impressionSentence(u.text, visit);
         if (text) list.add({ kind: 'impression', text, evidence: [spanOf(u)], essential: false }, i);
         return;
