@@ -394,3 +394,19 @@ describe('advice under a condition is not the reasoning (decision 483)', () => {
     expect(assessment).not.toMatch(/paracetamol|advisable/i);
   });
 });
+
+describe('reasoning broken off after its verb is left out (decision 484)', () => {
+  it('does not write "there is obviously." as the reasoning', () => {
+    const result = sectionsFor(
+      [
+        'Doctor: How can I help?',
+        "Patient: I've been more short of breath the last week. I have heart failure.",
+        'Doctor: OK. Let me examine you. Your chest sounds clear.',
+        "Doctor: So, it seems like your heart's not pumping as well as it should be. Um, and obviously having diagnosed with heart failure, there's obviously",
+        "Patient: What's going on.",
+        "Doctor: I'm quite happy to increase your dose of Furosemide.",
+      ].join('\n'),
+    );
+    expect(result.section.note_sections.find((s) => s.title === 'Assessment')!.text).not.toMatch(/there is obviously/i);
+  });
+});

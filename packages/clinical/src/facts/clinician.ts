@@ -42,6 +42,9 @@ const ABOUT_THE_PATIENT = /\b(?:you(?:'re| are) (?:doing|retaining|having|tolera
 const ONLY_STATUS =
   /^(?:[a-z' -]{0,50}?,? )?(?:everything|things|it all|all of (?:that|it))(?: (?:seems|looks|sounds|is|are|has been|have been))(?: to be)?(?: (?:really|very|pretty|quite))? (?:fine|good|great|stable|controlled|well controlled|under control|okay|ok|normal|well)(?: right now| at this time| for now)?(?:,? and (?:he|she|they) (?:is|are) doing(?: well| fine| great| good| okay)?)?\.$/;
 
+/** Speech broken off after its verb: "Having diagnosed with heart failure, there is obviously." says nothing. */
+const BROKEN_OFF = /\b(?:is|are|was|were|be)(?: (?:obviously|basically|actually|really|certainly|clearly|probably|definitely|essentially|just))+\.$/;
+
 /** "I think this is X" / "my impression is that …": the judgement without the speaker's frame. */
 function impressionSentence(raw: string, visit: Visit): string | undefined {
   const text = cleanSpoken(raw).replace(
@@ -62,7 +65,7 @@ function impressionSentence(raw: string, visit: Visit): string | undefined {
   const written = noteSentence(plain, 'clinician', visit.p, { minWords: 3, maxWords: 35, requireVerb: true });
   // A status alone ("It is out of control.", "Her gout, everything seems controlled right now.") is already on the
   // problem's line.
-  if (!written || (statusOf(written.toLowerCase()) && words(written).length <= 6) || ONLY_STATUS.test(written.toLowerCase())) return undefined;
+  if (!written || (statusOf(written.toLowerCase()) && words(written).length <= 6) || ONLY_STATUS.test(written.toLowerCase()) || BROKEN_OFF.test(written.toLowerCase())) return undefined;
   const lower = written.toLowerCase();
   // Reasoning is about something clinical ("This is interesting." is not); a phrase left from a longer sentence ("With
   // her newly diagnosed ovarian cancer.") and an identifier read aloud ("date of birth …") are not reasoning.
