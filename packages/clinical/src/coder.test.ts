@@ -410,3 +410,16 @@ describe('reasoning broken off after its verb is left out (decision 484)', () =>
     expect(result.section.note_sections.find((s) => s.title === 'Assessment')!.text).not.toMatch(/there is obviously/i);
   });
 });
+
+describe('dermatitis is named as the clinician said it (decision 485)', () => {
+  it('writes "dermatitis", and "dermatitis or contact dermatitis" as the one more specific problem', () => {
+    const visit = (impression: string) =>
+      ['Doctor: How can I help?', 'Patient: My hands are itchy and cracked, for two weeks. I clean hotels.', 'Doctor: Do you smoke?', 'Patient: No.', `Doctor: So I think, based on your story, ${impression}`].join('\n');
+    const assessment = (impression: string) => sectionsFor(visit(impression)).section.note_sections.find((s) => s.title === 'Assessment')!.text;
+    const both = assessment('I think this could be dermatitis or contact dermatitis. We can try some steroid creams.');
+    expect(both).toMatch(/^Itching, possible contact dermatitis\./m);
+    expect(both).not.toMatch(/eczema|^Possible contact dermatitis/m);
+    expect(assessment('you have dermatitis. We can try some steroid creams.')).toMatch(/^Dermatitis\./m);
+    expect(codesFor(visit('you have dermatitis. We can try some steroid creams.'))).toEqual(['L30.9']);
+  });
+});

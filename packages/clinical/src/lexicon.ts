@@ -318,7 +318,10 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'atopic dermatitis', pattern: String.raw`atopic dermatitis|atopic eczema`, code: 'L20.9' },
   // The index: "Eczema L30.9", "Dermatitis L30.9", "Dermatitis, contact L25.9".
   { name: 'contact dermatitis', pattern: String.raw`contact dermatitis|contact eczema`, code: 'L25.9' },
-  { name: 'eczema', pattern: String.raw`eczema|(?<!atopic |contact |seborrheic |stasis )dermatitis`, code: 'L30.9' },
+  // One code, two words: the note names the condition as the clinician did ("dermatitis" is not written "eczema"), and
+  // "dermatitis or contact dermatitis" is then one problem, the more specific.
+  { name: 'eczema', pattern: String.raw`eczema`, code: 'L30.9' },
+  { name: 'dermatitis', pattern: String.raw`(?<!atopic |contact |seborrheic |stasis )dermatitis`, code: 'L30.9' },
   { name: 'psoriasis', pattern: String.raw`psoriasis`, code: 'L40.9' },
   { name: 'acne', pattern: String.raw`\bacne\b`, code: 'L70.0' },
   { name: 'hepatitis C', pattern: String.raw`hepatitis c|hep c`, code: (ctx) => (/\bchronic\b/.test(ctx.text) ? 'B18.2' : 'B19.20') },
