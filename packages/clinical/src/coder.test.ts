@@ -423,3 +423,15 @@ describe('dermatitis is named as the clinician said it (decision 485)', () => {
     expect(codesFor(visit('you have dermatitis. We can try some steroid creams.'))).toEqual(['L30.9']);
   });
 });
+
+describe('"you might have / I wonder whether you may have" considers a diagnosis (decision 486)', () => {
+  it('writes it as the possible cause of the presenting symptom, which is coded', () => {
+    const visit = (impression: string) =>
+      ['Doctor: How can I help?', 'Patient: My hands are itchy and dry, for a few days.', 'Doctor: Do you smoke?', 'Patient: No.', `Doctor: ${impression} We can try some steroid creams.`].join('\n');
+    for (const impression of ['I wonder whether you may have something called dermatitis.', 'I think you might have something called dermatitis.']) {
+      const result = sectionsFor(visit(impression));
+      expect(result.section.note_sections.find((s) => s.title === 'Assessment')!.text).toMatch(/^Itching, possible dermatitis\./m);
+      expect(result.section.diagnostic_codes.map((c) => c.code)).toEqual(['L29.9']);
+    }
+  });
+});

@@ -38,7 +38,8 @@ const EXPLAINED = /\b(?:(?:you|people|someone|one) (?:can|could|may|might) get|c
 /** The clinician taking a problem up in the assessment and plan. */
 const AP_LEAD = /\b(?:for (?:your|his|her|the) (?:first |second |third |next |last |final |other )?(?:problem|issue)?|in terms of (?:your|his|her|the)|regarding (?:your|his|her|the)|as far as (?:your|his|her|the)|from an? [a-z ]+ standpoint|with regards? to (?:your|his|her|the)|let'?s (?:talk|start) (?:about|with) (?:your|his|her|the)|follow-?up (?:with me )?for|(?:referred|here|presents?|seen|sent) (?:\w+ ){0,5}?for)\b/;
 /** The clinician considering a diagnosis ("this could be pneumonia", "I'm concerned about a blood clot"). */
-const DIFFERENTIAL = /\b(?:could be|might be|may be|possibly|possible|probably|likely|concern(?:ed)? (?:for|about)|rule out|suspect\w*|worried about|suggestive of)\b/;
+// "I think you might have …", "I wonder whether you may have …" consider it as "could be" does.
+const DIFFERENTIAL = /\b(?:could be|might be|may be|(?:could|might|may) have|wonder(?:ing)? (?:whether|if)|possibly|possible|probably|likely|concern(?:ed)? (?:for|about)|rule out|suspect\w*|worried about|suggestive of)\b/;
 /** A hedge right after a diagnosis's name, ending its clause: "a viral illness perhaps,", "a sprain, probably.". */
 const HEDGED_AFTER = /^[\s,]*(?:perhaps|possibly|probably|maybe)\s*(?:[,.;?!]|$)/;
 /** A topic announced: "for your diabetes, maybe, we could…" hedges what follows, not the diagnosis. */
