@@ -435,3 +435,11 @@ describe('"you might have / I wonder whether you may have" considers a diagnosis
     }
   });
 });
+
+describe('a code whose entry says "use additional code" comes first (decision 487)', () => {
+  it('sequences hypertensive heart disease with heart failure before the heart failure', () => {
+    const codes = codesFor('Patient: My legs are more swollen.\nDoctor: For your heart failure, we will increase the lasix. And for your hypertension, continue the lisinopril, since you also have heart failure.');
+    expect(codes.indexOf('I11.0')).toBeGreaterThanOrEqual(0);
+    expect(codes.indexOf('I11.0')).toBeLessThan(codes.findIndex((c) => c.startsWith('I50')));
+  });
+});

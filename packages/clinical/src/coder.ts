@@ -56,7 +56,28 @@ export function suggestCodes(extraction: Pick<Extraction, 'problems' | 'symptoms
   if (!candidates.length && afterProcedure(extraction)) candidates.push({ code: 'Z48.89' });
   if (candidates.some((c) => /^E(?:08|09|10|11|13)/.test(c.code))) candidates.push(...diabetesDrugCodes(extraction.facts));
   // A diagnosis stated in words the code set has no entry for has no code to suggest.
-  return withoutLessSpecific(validateCodes(candidates.filter((c) => c.code), options.log, index)).slice(0, MAX_CODES);
+  return withoutLessSpecific(validateCodes(sequencedFirst(candidates.filter((c) => c.code)), options.log, index)).slice(0, MAX_CODES);
+}
+
+/**
+ * A code whose tabular entry says "use additional code" for another is sequenced before it (Official Guidelines I.A.13,
+ * I.C.9.a.1–2): hypertensive heart disease with heart failure (I11.0) before the heart failure's type (I50.-),
+ * hypertensive chronic kidney disease (I12.-) before the disease's stage (N18.-).
+ */
+const USE_ADDITIONAL: [RegExp, RegExp][] = [
+  [/^I11\.0$/, /^I50/],
+  [/^I12\./, /^N18/],
+];
+function sequencedFirst(candidates: { code: string }[]): { code: string }[] {
+  const ordered = [...candidates];
+  for (const [first, additional] of USE_ADDITIONAL) {
+    const at = ordered.findIndex((c) => first.test(c.code));
+    const other = ordered.findIndex((c) => additional.test(c.code));
+    if (at < 0 || other < 0 || at < other) continue;
+    const [moved] = ordered.splice(at, 1);
+    ordered.splice(other, 0, moved!);
+  }
+  return ordered;
 }
 
 /**
