@@ -1336,7 +1336,7 @@ describe('golden facts on ACI-BENCH train dialogues', () => {
     expect(sectionText(result, 'Plan')).toMatch(/Depression\. Medical treatment: No new medication started at this time\./);
     expect(sectionText(result, 'Assessment')).toMatch(/Heart failure\.[\s\S]*Depression, stable\.[\s\S]*Hypertension, uncontrolled\./);
     expect(sectionText(result, 'Plan')).toMatch(/Hypertension\. [^\n]*The patient was advised to take the lisinopril as directed\./);
-    expect(result.section.diagnostic_codes.map((c) => c.code)).toEqual(['Z00.01', 'I50.9', 'F32.A', 'I11.0']);
+    expect(result.section.diagnostic_codes.map((c) => c.code)).toEqual(['Z00.01', 'I11.0', 'I50.9', 'F32.A']);
   });
 
   it('D2N006: gout and reflux with their medications; a gallstone is only possible', () => {
