@@ -443,3 +443,20 @@ describe('a code whose entry says "use additional code" comes first (decision 48
     expect(codes.indexOf('I11.0')).toBeLessThan(codes.findIndex((c) => c.startsWith('I50')));
   });
 });
+
+describe('an organ\'s lesion and the growth it was found to be are one problem (decision 488)', () => {
+  it('heads the Assessment with the named growth only', () => {
+    const result = sectionsFor(
+      [
+        'Doctor: This is a 52-year-old male with a newly diagnosed pituitary lesion. He is seen in consultation for possible surgical intervention.',
+        'Patient: I have had headaches.',
+        "Doctor: Now this appears to be a benign pituitary adenoma, but there's no way to be sure without pathology.",
+        'Doctor: Diagnosis will be pituitary adenoma. We will plan surgery to excise it.',
+      ].join('\n'),
+    );
+    const assessment = result.section.note_sections.find((s) => s.title === 'Assessment')!.text;
+    expect(assessment).not.toMatch(/^Pituitary lesion\./m);
+    expect(assessment).toMatch(/pituitary adenoma\./im);
+    expect(result.section.diagnostic_codes.map((c) => c.code)[0]).toBe('D35.2');
+  });
+});

@@ -160,6 +160,10 @@ function statedDiagnosesAfterLead(lower: string, before: Utterance | undefined):
 /** A test ordered for a finding: "an echocardiogram for that murmur", "to evaluate the heart murmur". */
 const WORKED_UP = /\b(?:echo\w*|ultrasound|x-?ray|mri|ct|scan|labs?|test\w*|work-?up|evaluat\w*|look at|check on|follow up on|assess)\b[^.,;]{0,25}\b(?:for|evaluate|on|at|of)\s+(?:that|this|the|your|his|her)\s+(?:[a-z]+\s+){0,2}$/;
 
+/** A growth named only as found ("pituitary lesion", "lung nodule"), and the words that say what a growth is. */
+const UNNAMED_GROWTH = /^(.+?) (?:lesion|mass|nodule|growth|tumou?r)s?$/;
+const NAMED_GROWTH = /[a-z]+oma\b|\b(?:cancer|cyst|neoplasm|malignancy)\b/;
+
 /** A relative named just before a condition, with the patient not named in between. */
 // "One of my great grandads had eczema": relatives in the plural too.
 const RELATIVE_BEFORE = new RegExp(String.raw`\b(?:${RELATIVES}|(?:in|runs in) (?:my|the|your|his|her|our) family|family history)(?:'s|s)?\b(?:(?!\b(?:you|your|i|my)\b)[^.;?])*$`);
@@ -251,9 +255,11 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     }
   }
   readStatedDiagnoses(visit, problemsByName);
-  // "Anemia" and "iron deficiency anemia" in one visit are one problem, the more specific.
+  // "Anemia" and "iron deficiency anemia" in one visit are one problem, the more specific; so are an organ's lesion
+  // and the growth it was found to be ("pituitary lesion" and "benign pituitary adenoma").
   for (const [name, problem] of problemsByName) {
-    const specific = [...problemsByName.values()].find((other) => other !== problem && new RegExp(`\\b${name}$`).test(other.term.name));
+    const organ = UNNAMED_GROWTH.exec(name)?.[1];
+    const specific = [...problemsByName.values()].find((other) => other !== problem && (new RegExp(`\\b${name}$`).test(other.term.name) || (!!organ && other.term.name.includes(organ) && NAMED_GROWTH.test(other.term.name))));
     if (!specific) continue;
     specific.mentions.push(...problem.mentions);
     specific.rank = Math.min(specific.rank, problem.rank);

@@ -66,6 +66,8 @@ export function supportOf(facts: Fact[], problems: Problem[], extraction: Pick<E
   const siteOfProblem = new Map(problems.map((p) => [p.term.name, p.site]));
   const mentionUtterances = new Map<string, Set<number>>();
   for (const problem of problems) mentionUtterances.set(problem.term.name, new Set(problem.mentions.map((m) => m.utterance)));
+  // The names a problem was said by: a pituitary lesion found to be an adenoma is supported by "MRI shows pituitary lesion".
+  const saidNames = new Map(problems.map((p) => [p.term.name, [...new Set([p.term.name, ...p.mentions.map((m) => m.term.name)])]]));
   for (const symptom of extraction.symptoms.filter((s) => s.affirmed)) mentionUtterances.set(symptom.term.name, new Set(symptom.mentions.map((m) => m.utterance)));
   const utteranceOf = (start: number) => visit.utterances.findIndex((u) => u.start <= start && start < u.end);
   for (const [name, utterances] of mentionUtterances) {
@@ -96,7 +98,7 @@ export function supportOf(facts: Fact[], problems: Problem[], extraction: Pick<E
         return named.length === 1 && belongsTo(named[0]!);
       }
       const at = utteranceOf(fact.evidence[0]!.start);
-      return utterances.has(at) || saidAs.some((re) => re.test(lower)) || lower.includes(name);
+      return utterances.has(at) || saidAs.some((re) => re.test(lower)) || (saidNames.get(name) ?? [name]).some((n) => lower.includes(n));
     });
     // A symptom supports the diagnosis it is part of (Official Guidelines I.B.5): back pain under a kidney stone. Listed
     // by name, not by copying the history's sentence, which also names symptoms of other problems.
