@@ -460,3 +460,13 @@ describe('an organ\'s lesion and the growth it was found to be are one problem (
     expect(result.section.diagnostic_codes.map((c) => c.code)[0]).toBe('D35.2');
   });
 });
+
+describe('hypertension with heart failure and chronic kidney disease is their combination (decision 489)', () => {
+  it('codes I13.0 first, then the heart failure and the kidney disease', () => {
+    const codes = codesFor('Patient: My legs are more swollen.\nDoctor: For your heart failure, we will increase the lasix. For your hypertension, continue the lisinopril. And for your chronic kidney disease, we will check your labs.');
+    expect(codes).toContain('I13.0');
+    expect(codes).not.toContain('I11.0');
+    expect(codes.indexOf('I13.0')).toBeLessThan(codes.findIndex((c) => c.startsWith('I50')));
+    expect(codes.indexOf('I13.0')).toBeLessThan(codes.findIndex((c) => c.startsWith('N18')));
+  });
+});

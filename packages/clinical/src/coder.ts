@@ -62,11 +62,11 @@ export function suggestCodes(extraction: Pick<Extraction, 'problems' | 'symptoms
 /**
  * A code whose tabular entry says "use additional code" for another is sequenced before it (Official Guidelines I.A.13,
  * I.C.9.a.1–2): hypertensive heart disease with heart failure (I11.0) before the heart failure's type (I50.-),
- * hypertensive chronic kidney disease (I12.-) before the disease's stage (N18.-).
+ * hypertensive chronic kidney disease (I12.-, I13.-) before the disease's stage (N18.-).
  */
 const USE_ADDITIONAL: [RegExp, RegExp][] = [
-  [/^I11\.0$/, /^I50/],
-  [/^I12\./, /^N18/],
+  [/^(?:I11\.0|I13\.[02])$/, /^I50/],
+  [/^I1[23]\./, /^N18/],
 ];
 function sequencedFirst(candidates: { code: string }[]): { code: string }[] {
   const ordered = [...candidates];

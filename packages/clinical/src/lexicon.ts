@@ -68,6 +68,21 @@ const lat =
     base + (ctx.laterality === 'right' ? right : ctx.laterality === 'left' ? left : ctx.laterality === 'bilateral' && bilateral ? bilateral : unspecified);
 
 const has = (ctx: CodeContext, pattern: RegExp) => pattern.test(ctx.text) || ctx.problems.some((p) => pattern.test(p));
+
+/**
+ * Hypertension with heart failure or chronic kidney disease is coded as their combination, which the guidelines
+ * presume (I.C.9.a.1–3): with both, hypertensive heart and chronic kidney disease with heart failure (I13.0, I13.2 with
+ * stage 5 or end-stage disease); with heart failure, I11.0; with the kidney disease, I12.9 (I12.0 at stage 5).
+ */
+function hypertension(ctx: CodeContext): string {
+  const heart = has(ctx, /heart failure|\bchf\b/);
+  const kidney = has(ctx, /chronic kidney|\bckd\b|end[- ]stage renal|\besrd\b/);
+  const stage5 = has(ctx, /stage (?:5|five)|end[- ]stage renal|\besrd\b/);
+  if (heart && kidney) return stage5 ? 'I13.2' : 'I13.0';
+  if (heart) return 'I11.0';
+  if (kidney) return stage5 ? 'I12.0' : 'I12.9';
+  return 'I10';
+}
 /** Said as present somewhere in the text: "to prevent those exacerbations" does not say there is one. */
 const affirmedIn = (text: string, pattern: RegExp) => certaintiesOf(text, pattern).includes('affirmed');
 
@@ -185,7 +200,7 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'type 2 diabetes', pattern: String.raw`type (?:2|two|ii) diabet\w*|diabetes(?: mellitus)?(?: type (?:2|two|ii))?|diabetic|\bdm\b|\bsugars? diabetes`, code: diabetes, cardiacRisk: true },
   { name: 'prediabetes', pattern: String.raw`pre-? ?diabet\w*|borderline diabet\w*`, code: 'R73.03' },
   { name: 'pulmonary hypertension', pattern: String.raw`pulmonary (?:arterial )?hypertension`, code: 'I27.20' },
-  { name: 'hypertension', pattern: String.raw`(?<!(?:pulmonary|arterial|portal|intracranial|ocular) )hypertension|high blood pressure|\bhtn\b|elevated blood pressure|${CONTROLLED(String.raw`blood pressure|\bbp`)}|(?:blood pressure|\bbp) (?:medications?|medicines?|meds|pills?|tablets?)`, code: (ctx) => (has(ctx, /heart failure|\bchf\b/) ? 'I11.0' : has(ctx, /chronic kidney|\bckd\b/) ? 'I12.9' : 'I10'), cardiacRisk: true },
+  { name: 'hypertension', pattern: String.raw`(?<!(?:pulmonary|arterial|portal|intracranial|ocular) )hypertension|high blood pressure|\bhtn\b|elevated blood pressure|${CONTROLLED(String.raw`blood pressure|\bbp`)}|(?:blood pressure|\bbp) (?:medications?|medicines?|meds|pills?|tablets?)`, code: hypertension, cardiacRisk: true },
   { name: 'hyperlipidemia', pattern: String.raw`hyperlipidemia|dyslipidemia|high cholesterol|elevated cholesterol|hypercholesterolemia|high lipids|hypertriglyceridemia|high triglycerides|${CONTROLLED(String.raw`cholesterol|\bldl`)}|cholesterol (?:medications?|medicines?|meds|pills?|tablets?)`, code: (ctx) => (/hypertriglycerid|high triglycerides/.test(ctx.text) ? 'E78.1' : /mixed/.test(ctx.text) ? 'E78.2' : /hypercholesterol|high cholesterol|elevated cholesterol/.test(ctx.text) ? 'E78.00' : 'E78.5'), cardiacRisk: true },
   { name: 'heart failure', pattern: String.raw`(?:congestive )?heart failure|\bchf\b|hfref|hfpef|cardiomyopathy`, code: (ctx) => (/cardiomyopathy/.test(ctx.text) && !/heart failure|chf/.test(ctx.text) ? 'I42.9' : heartFailure(ctx)) },
   { name: 'atrial fibrillation', pattern: String.raw`atrial fibrillation|a-? ?fib\b|\bafib\b`, code: (ctx) => (/paroxysmal/.test(ctx.text) ? 'I48.0' : /long-? ?standing persistent/.test(ctx.text) ? 'I48.11' : /persistent/.test(ctx.text) ? 'I48.19' : /permanent/.test(ctx.text) ? 'I48.21' : /chronic/.test(ctx.text) ? 'I48.20' : 'I48.91') },
