@@ -36,3 +36,15 @@ describe('"otherwise I\'m fine" to the medical-history question (decision 497)',
     expect(said).toMatch(/asthma/i);
   });
 });
+
+describe('a question about work (decision 476)', () => {
+  const visit = (question: string, answer: string) => ['[doctor] what brings you in today?', "[patient] i've had headaches for a week.", `[doctor] ${question}`, `[patient] ${answer}`];
+  it('asks for the social history when it asks what the patient does', () => {
+    expect(section(visit('what is it that you do for work?', "uh, i'm a lawyer."), 'Past Medical History')).toMatch(/Social history: He is a lawyer\./);
+    expect(section(visit('so, talk to me about your job, what do you do?', 'i am an x-ray tech.'), 'Past Medical History')).toMatch(/Social history: He is an x-ray tech\./);
+  });
+  it('does not when it asks how the illness touches work', () => {
+    expect(section(visit('so, it is normally at work?', "i'm at work, i'm in a meeting, or on my laptop."), 'Past Medical History')).not.toMatch(/Social history/);
+    expect(section(visit('have you had to take time off work recently?', "yeah, the past three days i haven't been able to go to work."), 'Past Medical History')).not.toMatch(/Social history/);
+  });
+});

@@ -25,8 +25,10 @@ const HISTORY_TOPICS: { question: RegExp; kind: 'social' | 'family' | 'surgical'
   { question: /\b(?:smok\w*|tobacco|cigarettes?|vap\w*|chew)\b/, kind: 'social', denied: 'Denies tobacco use.' },
   { question: /\b(?:alcohol|(?<!\b(?:eat|eating|eaten|ate|food) and )drink\w*(?! and eat\w*)(?! (?:enough |a lot of |any |more |plenty of )?(?:water|fluids?|coffee|soda|juice|milk|tea|caffeine)| (?:okay|ok|fine|well|normally|enough)\b)|beer|wine|liquor)\b/, kind: 'social', denied: 'Denies alcohol use.' },
   { question: /\b(?:drugs|drug use|illicit|marijuana|cannabis|cocaine|substances?|recreational)\b/, kind: 'social', denied: 'Denies recreational drug use.' },
-  // "Do you want to do that work-up?" asks about tests, not a job.
-  { question: /\b(?:(?<!(?:lab|blood|home|paper) )work(?!-?ups?\b)|job|occupation|retired|employ\w*|married|live with|living situation|children|kids)\b/, kind: 'social', denied: '' },
+  // What the patient does and whom they live with. "Do you want to do that work-up?" asks about tests; "have you had to
+  // take time off work?", "so it's normally at work?" ask how the illness touches work — the present illness, not a
+  // social history.
+  { question: /\b(?:you do for (?:work|a living|(?:a |your )?job)|what (?:do|did) you do\s*\??\s*$|about your (?:job|work)|where do you work|what (?:kind|type|sort|line) of (?:work|job)|what(?:'s| is) your (?:job|occupation|line of work|work)|(?:do|did) you (?:still )?work\b(?! out)|are you (?:still )?(?:working|employed|retired|in work)|occupation|retired|employ\w*|married|live with|living situation|children|kids)\b/, kind: 'social', denied: '' },
 ];
 
 /** "Any family history of heart disease?" → "heart disease". */
