@@ -460,3 +460,12 @@ describe('advice ends where what is expected begins; what "we" try is no advice 
     expect(plan('we want you to try to walk every day .')).toEqual(['The patient was advised to walk every day.']);
   });
 });
+
+describe('a test whose result is talked about is no order (decision 500)', () => {
+  it('orders nothing for "the results of your biopsy" or "your biopsy results"', () => {
+    expect(plan('and then , i just want to be reminded about , um , the results of your skin biopsy .')).toEqual([]);
+    expect(plan('i want to go through your biopsy results .')).toEqual([]);
+    expect(plan("we'll order an mri and i'll call you with the mri results .")).toEqual(['Order MRI.']);
+    expect(plan('i want to get a biopsy .')).toEqual(['Order biopsy.']);
+  });
+});

@@ -304,12 +304,17 @@ function conditionOf(clause: string): string | undefined {
 /** Looking at a test with the patient: "review", "go over", "look at", "show you", "talk about". */
 const REVIEWED = /\b(?:review\w*|go(?:ing)? (?:over|through)|look(?:ing)? (?:at|through|over)|show(?:ing)? (?:you|him|her)|discuss\w*|talk(?:ing)? (?:about|through)|explain\w*)\b/;
 
+/** The words before a test whose result is meant: "the results of your skin", "the result from the". */
+const RESULT_OF = /\bresults? (?:of|from) (?:the |your |his |her |that |this |those |these )?(?:[a-z-]+ )?$/;
+
 function orderItems(clause: string, declined: boolean): PlanItem[] {
   TEST.lastIndex = 0;
-  const named = [...clause.matchAll(TEST)];
-  if (!named.length) return [];
   // "A positive Lyme titer aspect, we should go ahead and order a western blot": what the order follows from is not
   // ordered; the tests after the order's verb are.
+  // "Be reminded about the results of your skin biopsy", "your biopsy results": a test whose result is talked about was
+  // done before; it is no order.
+  const named = [...clause.matchAll(TEST)].filter((t) => !RESULT_OF.test(clause.slice(0, t.index)) && !/^\s+results?\b/.test(clause.slice(t.index + t[0].length)));
+  if (!named.length) return [];
   const orderVerb = ORDER_VERB.exec(clause);
   const afterVerb = orderVerb ? named.filter((t) => t.index > orderVerb.index) : [];
   const tests = afterVerb.length ? afterVerb : named;
