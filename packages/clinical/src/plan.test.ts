@@ -469,3 +469,14 @@ describe('a test whose result is talked about is no order (decision 500)', () =>
     expect(plan('i want to get a biopsy .')).toEqual(['Order biopsy.']);
   });
 });
+
+describe('a treatment recommended is written as the recommendation (decision 501)', () => {
+  it('writes "Recommend surgery." and not advice to a noun', () => {
+    expect(plan("i am gonna recommend surgery for your foot the surgery will help place the bones in their proper positions .")).toEqual(['Recommend surgery for the foot.']);
+    expect(plan('i then recommend chemotherapy with cisplatin and taxol and based on how the surgery goes we will decide .')).toEqual(['Recommend chemotherapy with cisplatin and Taxol.']);
+    expect(plan('i would recommend that you have a knee replacement .')).toEqual(['Recommend knee replacement.']);
+  });
+  it('writes no recommendation declined', () => {
+    expect(plan("i don't recommend surgery at this time .")).not.toContain('Recommend surgery.');
+  });
+});

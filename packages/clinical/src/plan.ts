@@ -87,7 +87,7 @@ const BRANDS = new Set(
     'focalin anaprox ultracet decadron lopid tricor niaspan welchol repatha praluent levaquin biaxin ceftin omnicef lidoderm tums maalox mylanta androgel ' +
     'clomid arimidex zanaflex soma mederma xopenex epipen medrol-dosepak voltaren-gel tylenol-3 solu-medrol depo-provera depo-testosterone ' +
     'cardura hytrin minipress uroxatral rapaflo bystolic xalatan pataday evista boniva actonel prolia buscopan gaviscon microgynon rigevidon ' +
-    'utrogestan fybogel movicol laxido').split(' '),
+    'utrogestan fybogel movicol laxido taxol').split(' '),
 );
 /** Former British names still said, written by the name in use ("amoxycillin" → amoxicillin). */
 const FORMER_NAMES = new Map([
@@ -464,8 +464,27 @@ const BREATH_AGAIN = /\b(?:take|give me) (?:one more|another|a couple more|two m
 const LIFESTYLE =
   /\b(?:start|try|begin|focus on|recommend)\w* (?:with |on )?(?:some )?(diet and exercise|exercise and diet|lifestyle (?:changes|modifications?)|(?:a )?(?:low[- ](?:salt|sodium|fat|carb(?:ohydrate)?|cholesterol)|heart[- ]healthy|healthy|mediterranean) diet|(?:an )?exercise (?:program|routine)|weight loss)\b/;
 
+/**
+ * A treatment the clinician recommends, said as a noun: "I recommend surgery for your foot", "I then recommend
+ * chemotherapy with cisplatin and taxol". It is no advice to the patient ("advised to surgery") but the recommendation.
+ */
+const LISTED = String.raw`(?!(?:you|your|him|her|me|us|that|this|it|based|then|so|if|i|we|the|depending|after|before|which|because|see)\b)[a-z-]+`;
+const RECOMMENDED = new RegExp(
+  String.raw`\b(?:i|we)(?:'d| would|'ll| will|(?:'m| am|'re| are) (?:going to|gonna))?(?: (?:strongly|definitely|also|then|really|do))? recommend(?:ed)?(?: that)?(?: (?:you|we))?(?: (?:have|get|undergo|proceed with|go ahead with|consider))?\s+(?:a |an |the |some )?(surgery|surgical (?:repair|fixation|correction)|operation|chemotherapy|chemo|radiation(?: therapy)?|immunotherapy|hormone therapy|dialysis|(?:(?:total|partial) )?(?:knee|hip|shoulder) replacement)\b((?: with ${LISTED}(?:(?:,| and| plus) ${LISTED}){0,3})?(?: (?:for|of|on) (?:your|his|her|the) (?:(?:right|left) )?[a-z]+)?)`,
+);
+
+function recommendedItems(clause: string): PlanItem[] {
+  const m = RECOMMENDED.exec(clause);
+  if (!m || DECLINED.test(clause.slice(0, m.index + m[0].length))) return [];
+  const what = m[1]!.replace(/^chemo$/, 'chemotherapy');
+  const rest = m[2]!.replace(/\b(?:your|his|her)\b/, 'the').replace(/\b[a-z][a-z-]+\b/g, (word) => drugName(word));
+  return [{ action: 'start', negated: false, subject: what, text: sentence(`Recommend ${what}${rest}`) }];
+}
+
 function adviceItems(clause: string, p: Pronouns): PlanItem[] {
   if (BREATH_AGAIN.test(clause)) return [];
+  const recommended = recommendedItems(clause);
+  if (recommended.length) return recommended;
   const lifestyle = LIFESTYLE.exec(clause);
   if (lifestyle) return [{ action: 'advise', negated: false, text: sentence(`Lifestyle modification advised: ${lifestyle[1]!.replace(/^an? /, '')}`) }];
   // Written as a list of signs when the signs were said as one ("a high fever, chest pain"); said with the speech
