@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drugName, namesDrugOfClass, planItems } from './plan.js';
+import { drugName, namesDrugOfClass, planItems, testKey } from './plan.js';
 import { pronounsFor } from './text.js';
 
 const she = pronounsFor('female');
@@ -478,5 +478,16 @@ describe('a treatment recommended is written as the recommendation (decision 501
   });
   it('writes no recommendation declined', () => {
     expect(plan("i don't recommend surgery at this time .")).not.toContain('Recommend surgery.');
+  });
+});
+
+describe('one test named in other words is one order (decision 502)', () => {
+  it('gives the names of one test one key', () => {
+    expect(testKey('labs')).toBe(testKey('blood tests'));
+    expect(testKey('thyroid labs')).toBe(testKey('thyroid panel'));
+    expect(testKey('cervical MRI')).toBe(testKey('MRI of the neck'));
+    expect(testKey('lumbar CT')).toBe(testKey('CT scan of the lower back'));
+    expect(testKey('MRI of the neck')).not.toBe(testKey('MRI of the right knee'));
+    expect(testKey('lipid panel')).not.toBe(testKey('labs'));
   });
 });

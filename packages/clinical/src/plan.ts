@@ -889,3 +889,30 @@ export function namesDrugOfClass(item: string, others: string[]): boolean {
   const drugClass = started && DRUG_CLASSES.find((c) => new RegExp(`^(?:${c.name.source})$`).test(started));
   return !!drugClass && others.some((other) => other !== item && drugClass.drugs.test(other.toLowerCase()) && (!drugClass.startedOnly || /^Start /.test(other)));
 }
+
+/** Names of one test said in other words: "labs" and "blood tests"; "thyroid labs" and "thyroid panel". */
+const SAME_TEST: [RegExp, string][] = [
+  [/^(?:routine )?(?:labs?|lab work|lab tests?|blood work|bloodwork|blood tests?)$/, 'labs'],
+  [/^(?:thyroid(?: (?:labs?|panel|function tests?|levels?|tests?|blood work))?|tsh)$/, 'thyroid function tests'],
+];
+/** An image's site said in other words: "of the neck" and "cervical", "of the lower back" and "lumbar". */
+const SAME_SITE: [RegExp, string][] = [
+  [/^(?:neck|cervical(?: spine)?)$/, 'cervical spine'],
+  [/^(?:lower back|low back|lumbar(?: spine)?)$/, 'lumbar spine'],
+  [/^(?:thoracic(?: spine)?|mid back|upper back)$/, 'thoracic spine'],
+];
+
+/**
+ * One test however it was named, for an order said twice in other words ("Order thyroid labs." and "Order thyroid
+ * panel."; "Order cervical MRI." and "Order MRI of the neck."): the key the two share.
+ */
+export function testKey(name: string): string {
+  const said = name.toLowerCase().trim();
+  const same = SAME_TEST.find(([re]) => re.test(said));
+  if (same) return same[1];
+  const image = /^(?:(.+?) )?(x-ray|mri|ct|ct scan|ultrasound)(?: of the (.+))?$/.exec(said);
+  if (!image || (image[1] && image[3])) return said;
+  const site = image[1] ?? image[3];
+  if (!site) return said;
+  return `${image[2]!.replace(/^ct scan$/, 'ct')} ${SAME_SITE.find(([re]) => re.test(site))?.[1] ?? site}`;
+}

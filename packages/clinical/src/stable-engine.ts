@@ -5,7 +5,7 @@ import { extractFacts, PLAN_CATEGORIES, type Extraction, type Fact, type PlanCat
 import type { Span } from './findings.js';
 import { loadIcd10 } from './icd10.js';
 import type { NoteEngine, NoteRequest, NoteResult } from './note-engine.js';
-import { namesDrugOfClass } from './plan.js';
+import { namesDrugOfClass, testKey } from './plan.js';
 import { TEMPLATES, type TemplateSection } from './templates.js';
 import { capitalize, lowerFirst, pronounsFor, sentence, words } from './text.js';
 import { joinList } from './facts/visit.js';
@@ -391,9 +391,10 @@ function planBody(section: TemplateSection, facts: Fact[], extraction: Extractio
   // "Order blood test and echocardiogram." then "Order blood test.", "Order MRI of the neck." then "Order MRI.": an
   // order another order already names, as fully or more, is written once.
   // "Repeat blood test and hemoglobin A1c." names "Order blood tests." and "Order hemoglobin A1c." too.
+  // "Order labs." and "Order blood tests.", "Order cervical MRI." and "Order MRI of the neck." name one test (testKey).
   const ordered = (f: Fact) => /^(?:Order|Repeat|Schedule) (.+)\.$/.exec(f.text)?.[1]!.split(/,\s*(?:and\s+)?|\s+and\s+/);
   const singular = (test: string) => test.replace(/(?<=[a-z])s\b/g, '');
-  const namedIn = (test: string, other: string) => singular(other) === singular(test) || singular(other).startsWith(`${singular(test)} `);
+  const namedIn = (test: string, other: string) => singular(other) === singular(test) || testKey(other) === testKey(test) || singular(other).startsWith(`${singular(test)} `);
   // "Advised to weigh himself daily." beside "Advised to get a scale and weigh himself daily.": advice that a longer
   // advice says in full is written once.
   const advice = (f: Fact) => /^The patient was advised to (.+)\.$/.exec(f.text)?.[1];
