@@ -1721,3 +1721,15 @@ describe('a decision said with "gonna" (decision 394)', () => {
     expect(plan).toContain('Refer to TIA clinic.');
   });
 });
+
+describe('a schedule said as its own sentence (decision 503)', () => {
+  it('writes the drug once, with the schedule said after the dose', () => {
+    const plan = sectionText(note("Doctor: So your knee is sprained.\nDoctor: I'm going to prescribe you a higher strength nsaid so ibuprofen eight hundred milligrams a day\nDoctor: You can take that twice a day as needed for your left knee.\nPatient: Okay."), 'Plan');
+    expect(plan).toContain('Start ibuprofen 800 mg twice daily as needed.');
+    expect(plan).not.toContain('Start ibuprofen 800 mg daily.');
+  });
+  it('leaves a time of day as advice', () => {
+    const plan = sectionText(note("Doctor: So your prostate is enlarged.\nDoctor: I'm going to start you on flomax zero point four milligrams once a day\nDoctor: You should take it at night.\nPatient: Okay."), 'Plan');
+    expect(plan).not.toMatch(/Flomax 0\.4 mg at night/);
+  });
+});

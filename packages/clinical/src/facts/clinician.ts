@@ -396,6 +396,10 @@ function scheduleOfEarlierStart(visit: Visit, list: FactList, i: number, lower: 
   const withFood = /\bwith (?:food|meals)\b/.exec(lower)?.[0];
   let text = start.text.replace(/\.$/, '');
   if (frequency && !SCHEDULED.test(text)) text += ` ${frequency}`;
+  // "Ibuprofen 800 milligrams a day. You can take that twice a day as needed": the "a day" said with the dose was its
+  // daily amount; the schedule said after is how it is taken (as dosing.ts reads the two in one sentence). A time of
+  // day alone ("take it at night") stays advice.
+  else if (frequency && / \d+(?:\.\d+)? (?:mg|mcg|units) daily$/.test(text) && frequency !== 'daily' && !/^(?:at |in the )/.test(frequency)) text = `${text.slice(0, -' daily'.length)} ${frequency}`;
   if (withFood && !text.includes(withFood)) text += ` ${withFood}`;
   if (course && !/\bfor \d+ (?:days?|weeks?|months?)\b/.test(text)) text += ` for ${course[1] ? `1 ${course[1]}` : `${course[2]} ${course[3]}`}`;
   if (`${text}.` === start.text) return false;
