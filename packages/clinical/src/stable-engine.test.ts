@@ -1733,3 +1733,10 @@ describe('a schedule said as its own sentence (decision 503)', () => {
     expect(plan).not.toMatch(/Flomax 0\.4 mg at night/);
   });
 });
+
+describe('labs checked are ordered, not an exam announced (decision 504)', () => {
+  it('orders "some labs" the clinician is going to check', () => {
+    const plan = sectionText(note("Patient: My stomach has been upset.\nDoctor: For your reflux I want to get an ultrasound of your abdomen.\nDoctor: Um, and then I'm gonna check some labs on you.\nPatient: Okay."), 'Plan');
+    expect(plan).toContain('Order labs.');
+  });
+});

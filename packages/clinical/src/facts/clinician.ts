@@ -23,6 +23,8 @@ const OTHER_STEP = /^[^.?!]*?(?:,\s*|\bthen\s+|\s+(?=(?:we'?ll|we will|i'?ll|i w
 
 const ANNOUNCES_EXAM =
   /\b(?:going to|let me|let's|want to|i'll|we'll|we will|i will|gon ?na)\s+(?:\w+\s+){0,3}(?:check|look(?! into)|listen|examine|feel|press|take a (?:quick )?look|do a (?:quick )?(?:physical )?exam)/;
+/** Labs to be drawn: "check some labs", "check a few blood tests" (not "check your labs", which reviews them). */
+const LABS_CHECKED = /\bcheck (?:some|a few|a couple(?: of)?|a|an|more|some more) (?:routine |basic |blood |fasting )?(?:labs?|lab work|blood ?work|blood tests?|bloods)\b/;
 const DEVICE = /\b(?:dragon|dax)\b|^(?:hey,? )?show me\b/;
 /** A general explanation given to the patient: what a condition is, how it goes, what treatment does. */
 const EXPLAINS = /\b(?:is|are|can|will|usually|generally|typically|tends? to|heal|resolve|go away|improve|cause|causes|means)\b/;
@@ -148,7 +150,9 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     if (DEVICE.test(stripOpeners(lower)) && !/\border\b/.test(lower)) return;
     // "Let me listen to your heart" announces; "your lungs are clear and let me listen to your heart" reports first.
     const announcement = ANNOUNCES_EXAM.exec(lower);
-    if (announcement && !EXAM_CUE.test(lower.slice(0, announcement.index)) && !/\b(?:order|prescrib|refer|start)\w*/.test(lower)) return;
+    // "I'm gonna check some labs on you" orders them: a test checked that was not yet done ("some", "a", no "your") is
+    // no exam announced.
+    if (announcement && !EXAM_CUE.test(lower.slice(0, announcement.index)) && !/\b(?:order|prescrib|refer|start)\w*/.test(lower) && !LABS_CHECKED.test(lower)) return;
     if (SMALL_TALK.test(lower) && !PLAN_ACTION.test(lower)) return;
     if (n < 3 || (META.test(lower) && n <= 12)) return;
     // A sentence that only gives a measurement is already written as that measurement.
@@ -234,7 +238,7 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
       }
     }
     const ordersSomething = /\b(?:order|prescrib|refer|start|increase|decrease|schedul|continue|stop|refill|arrang|book)\w*/.test(lower);
-    if ((PLAN_CUE.test(lower) || CONTINUED_ORDER.test(lower) || GONNA_DECIDE.test(lower)) && PLAN_ACTION.test(lower) && !(NOT_PLAN.test(lower) && !ordersSomething)) {
+    if ((PLAN_CUE.test(lower) || CONTINUED_ORDER.test(lower) || GONNA_DECIDE.test(lower) || LABS_CHECKED.test(lower)) && PLAN_ACTION.test(lower) && !(NOT_PLAN.test(lower) && !ordersSomething)) {
       for (const item of planItems(u.text, p, saidBefore(i))) list.add(planFact(item, u, true), i);
       return;
     }
