@@ -37,3 +37,11 @@ describe('dose and frequency said next to a drug', () => {
     expect(dosingOf('ibuprofen', 'ibuprofen, three a day')).toEqual({});
   });
 });
+
+describe('a strength said as the tablet\'s name (decision 505)', () => {
+  it('reads "that 2.5 Norvasc" as 2.5 mg, and no count of tablets as a dose', () => {
+    expect(dosingOf('norvasc', 'norvasc your blood pressures look good', "i'm going to keep you on that 2.5 ")).toEqual({ dose: '2.5 mg', frequency: undefined });
+    expect(dosingOf('metformin', 'metformin', 'keep you on the 500 ')).toEqual({ dose: '500 mg', frequency: undefined });
+    expect(dosingOf('tylenol', 'tylenol', 'take the 2 ')).toEqual({ frequency: undefined });
+  });
+});

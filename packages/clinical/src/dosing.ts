@@ -49,6 +49,7 @@ export interface Dosing {
  * ("two of the Tylenol"), not a dose.
  */
 const DOSE_OF = /\b(\d+(?:\.\d+)?)\s*(mg|mcg|units?|ml|grams?)?\s+of(?:\s+(?:the|your|his|her|my))?\s*$/;
+const STRENGTH_NAMED = /\b(?:the|that|this|your|his|her|my)\s+(\d+(?:\.\d+)?)\s*$/;
 /** "A baby aspirin", "low-dose aspirin": aspirin 81 mg, as a note writes it. */
 const LOW_DOSE_ASPIRIN = /\b(?:baby|low[- ]dose)\s+$/;
 
@@ -57,6 +58,10 @@ function doseBefore(drug: string, before: string): RegExpExecArray | ['', string
   const of = DOSE_OF.exec(cleaned);
   if (of && (of[2] || /\./.test(of[1]!) || Number(of[1]) >= 5)) return ['', of[1]!, of[2] ?? (UNITS_DRUGS.test(drug) ? 'units' : 'mg')];
   if (/^(?:aspirin|asa)$/.test(drug) && LOW_DOSE_ASPIRIN.test(before)) return ['', '81', 'mg'];
+  // "That 2.5 Norvasc", "the 500 metformin": a strength said as the tablet's name, after "the / that / your", is in mg
+  // (units for insulin); a small whole number counts tablets ("two Tylenol").
+  const named = STRENGTH_NAMED.exec(cleaned);
+  if (named && (/\./.test(named[1]!) || Number(named[1]) >= 5)) return ['', named[1]!, UNITS_DRUGS.test(drug) ? 'units' : 'mg'];
   // Only a dose right before the drug is its own ("Lipitor 40 mg a day and the aspirin": not aspirin's).
   return DOSE_JUST_BEFORE.exec(before);
 }
