@@ -491,3 +491,10 @@ describe('one test named in other words is one order (decision 502)', () => {
     expect(testKey('lipid panel')).not.toBe(testKey('labs'));
   });
 });
+
+describe('a dose kept, said without the drug, is that of the drug named last (decision 506)', () => {
+  it('writes "No change to testosterone dose."', () => {
+    expect(planItems('but right now i would not change your dose .', she, 'likely they are taking more than testosterone , but still .').map((i) => i.text)).toEqual(['No change to testosterone dose.']);
+    expect(plan("we won't adjust the dose .")).toEqual(['No change to the current dose.']);
+  });
+});

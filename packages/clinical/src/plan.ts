@@ -151,7 +151,10 @@ const AVOID_BEFORE = /\b(?:try not to|not to|avoid(?:ing)?|stay(?:ing)? away fro
 /** The object a verb takes that is a thing of its own: "cut back on the spicy food", "reduce your salt". */
 const OWN_OBJECT = /^\s*(?:back |down |up )?(?:on |off |with )?(?:the|your|his|her|some|a|an|all|those|these|any)\s+(?!(?:dose|dosage|medications?|medicines?|pills?|tablets?|one|it)\b)([a-z]+(?: [a-z]+)?)/;
 
-function medicationItems(clause: string, declined: boolean, dictatedList = false, saidBefore = ''): PlanItem[] {
+/** A dose said as kept, without the drug's name: "change your dose", "adjust the dose", "increase your dosage". */
+const DOSE_KEPT = /\b(?:chang\w*|adjust\w*|increas\w*|decreas\w*|touch\w*)\s+(?:your|his|her|the)\s+(?:current\s+)?dos(?:e|age)\b/;
+
+function medicationItems(clause: string, declined: boolean, dictatedList = false, saidBefore = '', saidSoFar = ''): PlanItem[] {
   const items: PlanItem[] = [];
   MEDICATION_PATTERN.lastIndex = 0;
   const drugs: { index: number; name: string }[] = [...clause.matchAll(MEDICATION_PATTERN)].map((m) => ({ index: m.index, name: m[1]! }));
@@ -244,6 +247,12 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
       text = `${text.replace(/\.$/, '')} if the ${test} is positive.`;
     }
     items.push({ action, negated: declined, subject: m.name, text });
+  }
+  // "I would not change your dose": the dose of the drug talked about last is kept, said without its name.
+  if (!items.length && declined && DOSE_KEPT.test(clause)) {
+    const drug = [...saidSoFar.matchAll(MEDICATION_PATTERN)].at(-1)?.[1];
+    items.push({ action: 'change', negated: true, subject: drug, text: drug ? `No change to ${drugName(drug)} dose.` : 'No change to the current dose.' });
+    return items;
   }
   // A class is what was decided when no drug named was: "a slightly stronger anti-inflammatory … instead of the
   // ibuprofen".
@@ -824,7 +833,7 @@ export function planItems(raw: string, p: Pronouns, before = ''): PlanItem[] {
       : [[whole, false]];
     for (const [clause, declined] of parts) {
       if (!clause.trim()) continue;
-      const medications = medicationItems(clause, declined, !!list, n === 0 && clause === parts[0]![0] ? before : '');
+      const medications = medicationItems(clause, declined, !!list, n === 0 && clause === parts[0]![0] ? before : '', `${saidSoFar} ${whole.slice(0, whole.indexOf(clause))}`);
       // "Start vitamin D 2000 IU daily": a supplement that shares its name with a test is started, not ordered.
       const orders = orderItems(clause, declined).filter((order) => !medications.some((m) => m.subject?.toLowerCase() === order.subject?.toLowerCase()));
       const justBefore = n === 0 && clause === parts[0]![0] ? before : '';
