@@ -498,3 +498,10 @@ describe('a dose kept, said without the drug, is that of the drug named last (de
     expect(plan("we won't adjust the dose .")).toEqual(['No change to the current dose.']);
   });
 });
+
+describe('a drug the patient keeps using is continued (decision 507)', () => {
+  it('reads "keep using / applying" as "keep taking"', () => {
+    expect(plan('you can keep using uh , the mederma scar gel twice a day .')).toEqual(['Continue Mederma twice daily.']);
+    expect(plan('keep applying the hydrocortisone cream .')).toEqual(['Continue hydrocortisone.']);
+  });
+});

@@ -34,7 +34,8 @@ const MEDICATION_VERBS: [PlanAction, RegExp][] = [
   ['change', /\b(?:chang\w*|adjust\w*|modif\w*)\b/],
   ['stop', /\b(?:stop\w*|discontinu\w*|come off|get (?:you |him |her )?off|hold\w*(?! off))\b/],
   ['refill', /\b(?:refill\w*|renew\w*)\b/],
-  ['continue', /\b(?:continu\w*|keep (?:you |him |her )?(?:on|taking)|stay(?:ing)? on|remain on|maintain\w*)\b/],
+  // "You can keep using the Mederma scar gel": a drug used on is continued, as one taken on.
+  ['continue', /\b(?:continu\w*|keep (?:you |him |her )?(?:on|taking|using|applying)|stay(?:ing)? on|remain on|maintain\w*)\b/],
   ['allow', /\b(?:(?:you|she|he) (?:can|may) (?:also )?(?:take|use)|(?:it'?s )?(?:okay|ok|fine|alright|safe) to (?:take|use)|recommend\w*[^.]{0,80}?\b(?:taking|using|take|use|try|trying))\b/],
   ['start', /\b(?:start\w*|begin\w*|initiat\w*|prescrib\w*|treat\w* (?:you|him|her|them|it|this|that) with|put (?:you|him|her|them) on|plac\w* (?:you|him|her) on|add\w*|give (?:you|him|her)|try\w*|trial of|send in|call in|order\w*|write (?:you |him |her )?(?:a )?(?:new )?(?:prescription|script)|prescription for|get (?:you|him|her)(?: started)?(?: right away)?(?: on)?|(?:we'?ll|i'?ll|let'?s) do|i(?:'d| would)? (?:like|want|need) you to (?:use|take|apply|try)|i want you to (?:use|take|apply|try)|(?:have|get) (?:you|him|her) (?:take|taking|use|using|start(?:ed)? on|on))\b/],
 ];
