@@ -1740,3 +1740,14 @@ describe('labs checked are ordered, not an exam announced (decision 504)', () =>
     expect(plan).toContain('Order labs.');
   });
 });
+
+describe('a return for a test is written with it (decision 508)', () => {
+  it('writes the follow-up x-ray the patient returns for', () => {
+    const plan = sectionText(note("Patient: I hurt my finger.\nDoctor: You have a fracture of the finger.\nDoctor: I'm going to put you in a finger splint and have you come back in two weeks to get a follow-up x-ray.\nPatient: Okay."), 'Plan');
+    expect(plan).toContain('The patient will follow up in 2 weeks for a repeat x-ray.');
+  });
+  it('writes labs without an article', () => {
+    const plan = sectionText(note("Patient: I feel tired.\nDoctor: You have anemia.\nDoctor: Come back in 3 months for repeat labs.\nPatient: Okay."), 'Plan');
+    expect(plan).toContain('The patient will follow up in 3 months for repeat labs.');
+  });
+});

@@ -23,6 +23,8 @@ const OTHER_STEP = /^[^.?!]*?(?:,\s*|\bthen\s+|\s+(?=(?:we'?ll|we will|i'?ll|i w
 
 const ANNOUNCES_EXAM =
   /\b(?:going to|let me|let's|want to|i'll|we'll|we will|i will|gon ?na)\s+(?:\w+\s+){0,3}(?:check|look(?! into)|listen|examine|feel|press|take a (?:quick )?look|do a (?:quick )?(?:physical )?exam)/;
+/** A return for a test, said after its interval: "to get a follow-up x-ray", "for a repeat MRI". */
+const RETURN_FOR_TEST = /^\s*(?:to (?:get|have|do|repeat)|for) (?:a |an |another |the |your )?(?:follow-?up |repeat |new )?(x-?rays?|mri|ct(?: scan)?|ultrasound|labs?|blood work)\b/;
 /** Labs to be drawn: "check some labs", "check a few blood tests" (not "check your labs", which reviews them). */
 const LABS_CHECKED = /\bcheck (?:some|a few|a couple(?: of)?|a|an|more|some more) (?:routine |basic |blood |fasting )?(?:labs?|lab work|blood ?work|blood tests?|bloods)\b/;
 const DEVICE = /\b(?:dragon|dax)\b|^(?:hey,? )?show me\b/;
@@ -196,7 +198,11 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
       const after = condition ? lower.slice(condition.index + condition[0].length) : '';
       const otherStep = !!condition && condition.index > followUp.index && OTHER_STEP.test(after);
       const unlessBetter = condition && !otherStep ? ' if symptoms do not improve' : '';
-      list.add({ kind: 'followup', text: sentence(`The patient will follow up in ${cleanSpoken(followUp[1]!)}${unlessBetter}`), evidence: [spanOf(u)], essential: true }, i);
+      // "Come back in two weeks to get a follow-up x-ray": what the return is for is written with it.
+      const forTest = RETURN_FOR_TEST.exec(lower.slice(followUp.index + followUp[0].length));
+      const test = forTest?.[1]!.replace(/^mri$/, 'MRI').replace(/^ct\b/, 'CT');
+      const purpose = test ? ` for ${/s$|work$/.test(test) ? '' : 'a '}repeat ${test}` : '';
+      list.add({ kind: 'followup', text: sentence(`The patient will follow up in ${cleanSpoken(followUp[1]!)}${purpose}${unlessBetter}`), evidence: [spanOf(u)], essential: true }, i);
       // …and that step is part of the plan: "Consider MRI if symptoms do not improve."
       // Only an order or a treatment: advice cut from its condition ("get back in later this week") says less than the
       // sentence did.
