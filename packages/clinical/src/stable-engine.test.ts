@@ -1751,3 +1751,10 @@ describe('a return for a test is written with it (decision 508)', () => {
     expect(plan).toContain('The patient will follow up in 3 months for repeat labs.');
   });
 });
+
+describe('a look taken later is a return (decision 509)', () => {
+  it('writes "let\'s take a look in six months" as the follow-up', () => {
+    const plan = sectionText(note("Patient: My scar still bothers me.\nDoctor: The scar is healing well.\nDoctor: Um, let's take a look in six months and then we'll go from there.\nPatient: Okay."), 'Plan');
+    expect(plan).toContain('The patient will follow up in 6 months.');
+  });
+});

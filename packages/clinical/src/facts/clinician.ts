@@ -23,6 +23,8 @@ const OTHER_STEP = /^[^.?!]*?(?:,\s*|\bthen\s+|\s+(?=(?:we'?ll|we will|i'?ll|i w
 
 const ANNOUNCES_EXAM =
   /\b(?:going to|let me|let's|want to|i'll|we'll|we will|i will|gon ?na)\s+(?:\w+\s+){0,3}(?:check|look(?! into)|listen|examine|feel|press|take a (?:quick )?look|do a (?:quick )?(?:physical )?exam)/;
+/** A look taken later is a return, not an exam announced: "let's take a look in six months". */
+const LOOK_LATER = new RegExp(String.raw`\b(?:take (?:a|another) look|look (?:at (?:it|that|this|them|those) )?again|check (?:on )?(?:you|it|that|them) again)\b[^.?!]{0,20}?${RETURN_IN}`);
 /** A return for a test, said after its interval: "to get a follow-up x-ray", "for a repeat MRI". */
 const RETURN_FOR_TEST = /^\s*(?:to (?:get|have|do|repeat)|for) (?:a |an |another |the |your )?(?:follow-?up |repeat |new )?(x-?rays?|mri|ct(?: scan)?|ultrasound|labs?|blood work)\b/;
 /** Labs to be drawn: "check some labs", "check a few blood tests" (not "check your labs", which reviews them). */
@@ -154,7 +156,7 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     const announcement = ANNOUNCES_EXAM.exec(lower);
     // "I'm gonna check some labs on you" orders them: a test checked that was not yet done ("some", "a", no "your") is
     // no exam announced.
-    if (announcement && !EXAM_CUE.test(lower.slice(0, announcement.index)) && !/\b(?:order|prescrib|refer|start)\w*/.test(lower) && !LABS_CHECKED.test(lower)) return;
+    if (announcement && !EXAM_CUE.test(lower.slice(0, announcement.index)) && !/\b(?:order|prescrib|refer|start)\w*/.test(lower) && !LABS_CHECKED.test(lower) && !LOOK_LATER.test(lower)) return;
     if (SMALL_TALK.test(lower) && !PLAN_ACTION.test(lower)) return;
     if (n < 3 || (META.test(lower) && n <= 12)) return;
     // A sentence that only gives a measurement is already written as that measurement.
