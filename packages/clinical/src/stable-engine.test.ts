@@ -1758,3 +1758,10 @@ describe('a look taken later is a return (decision 509)', () => {
     expect(plan).toContain('The patient will follow up in 6 months.');
   });
 });
+
+describe('a dose kept is a plan sentence (decision 506)', () => {
+  it('writes "I would not change your dose" in the Plan', () => {
+    const plan = sectionText(note("Patient: I'm on testosterone and feel good.\nDoctor: Your levels are good, but your peaks are high on the testosterone.\nDoctor: True. But right now I would not change your dose.\nPatient: Okay."), 'Plan');
+    expect(plan).toContain('No change to testosterone dose.');
+  });
+});
