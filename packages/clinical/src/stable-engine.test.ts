@@ -1678,6 +1678,12 @@ describe('a follow-up visit', () => {
 });
 
 describe('an impression under no heading', () => {
+  it('is kept when it carries a value, though the Assessment has problems (decision 466, amended)', () => {
+    const assessment = sectionText(note("Patient: My right ankle hurts since I fell.\nDoctor: Your heart rate looks good. I do notice that in your chart it looks like you have gained about ten pounds over the last month.\nDoctor: So I think you have a right ankle sprain."), 'Assessment');
+    expect(assessment).toMatch(/ankle sprain/i);
+    expect(assessment).toMatch(/gained about 10 pounds/);
+  });
+
   it('is left out when the Assessment has problems to put it under (decision 466)', () => {
     const withProblem = sectionText(note("Patient: My right ankle hurts since I fell, no numbness.\nDoctor: Okay it sounds like you have sensation there so that's really good.\nDoctor: So I think you have a right ankle sprain."), 'Assessment');
     expect(withProblem).toMatch(/ankle sprain/i);

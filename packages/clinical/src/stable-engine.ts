@@ -332,9 +332,10 @@ function assessmentBody(facts: Fact[], extraction: Extraction, detail: 'low' | '
     lines.push(bullets ? [`- ${heading.text}`, ...reasons.map((t) => `  - ${t}`)].join('\n') : [heading.text, ...reasons].join(' '));
   }
   // A problem-oriented Assessment has no sentence under no problem: the reasoning that no heading takes is written
-  // only when there is no heading at all (the assessment of a visit with no named problem).
+  // only when there is no heading at all (the assessment of a visit with no named problem), or when it carries a
+  // value ("improved from his initial score of 15 to 17/28"), which the note keeps.
   const general = reasoning
-    .filter((f) => !headings.length && !chosen.has(f) && (!f.problem || !headings.some((h) => h.problem === ownerOf(f.problem!))) && !headings.some((h) => restates(f, h) || mostlySays(f, h)) && (detail === 'high' || f.essential))
+    .filter((f) => (!headings.length || /\d/.test(f.text)) && !chosen.has(f) && (!f.problem || !headings.some((h) => h.problem === ownerOf(f.problem!))) && !headings.some((h) => restates(f, h) || mostlySays(f, h)) && (detail === 'high' || f.essential))
     .slice(0, detail === 'high' ? 3 : 1);
   for (const fact of general.filter((f) => once(f))) {
     sentences.push({ text: fact.text, evidence: fact.evidence });
