@@ -93,3 +93,18 @@ describe('treatment declined today and left for later (decision 433)', () => {
     expect(plan).toMatch(/No treatment at this time\. Consider treatment if symptoms worsen\./);
   });
 });
+
+describe('antibiotics and a culture belong to the infection or the wound (decision 510)', () => {
+  it('writes them under the foot ulcer, not the diabetes discussed last', () => {
+    const plan = noteOfVisit([
+      'Patient: I came in for the sore on my foot.',
+      'Doctor: On exam, there is an ulcer on your right foot.',
+      'Doctor: I think you have a diabetic foot ulcer. You also have type 2 diabetes.',
+      "Doctor: For the foot ulcer, I'm going to do a debridement today. As far as your diabetes is concerned, follow up with your endocrinologist.",
+      "Doctor: We're going to go ahead and continue your antibiotics, and I want to get a culture.",
+    ]).section.note_sections.find((s) => s.title === 'Plan')?.text ?? '';
+    const diabetes = plan.split('\n').find((line) => /^Type 2 diabetes/i.test(line)) ?? '';
+    expect(diabetes).not.toMatch(/antibiotic|culture/i);
+    expect(plan).toMatch(/ulcer[^\n]*Continue antibiotics/i);
+  });
+});

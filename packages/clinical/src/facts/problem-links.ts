@@ -8,7 +8,14 @@ import type { Mention } from '../findings.js';
 import type { Fact, Problem, SymptomFinding } from './types.js';
 import { announcedAsTopic, orderOf, type Visit } from './visit.js';
 
-/** Medications by the problems they treat, as a clinician would group a plan. */
+/**
+ * What antibiotics treat and a culture is taken of: an infection, or a wound or ulcer that may be infected — never
+ * the diabetes or the artery disease the ulcer comes of ("continue your antibiotics", "get the culture back" in the
+ * plan of a diabetic foot ulcer belong to the ulcer).
+ */
+const INFECTED = /infection|pneumonia|sinusitis|otitis|pharyngitis|cellulitis|cystitis|bronchitis|abscess|osteomyelitis|ulcer|wound/;
+
+/** Medications (and the tests that go with them) by the problems they treat, as a clinician would group a plan. */
 const TREATS: [RegExp, RegExp][] = [
   [/\b(?:lisinopril|zestril|prinivil|losartan|cozaar|valsartan|diovan|olmesartan|benicar|irbesartan|avapro|telmisartan|micardis|enalapril|vasotec|ramipril|altace|benazepril|lotensin|amlodipine|norvasc|nifedipine|procardia|hydrochlorothiazide|hctz|microzide|chlorthalidone|hygroton|atenolol|tenormin|labetalol|clonidine|hydralazine)\b/, /hypertension|heart failure/],
   [/\b(?:furosemide|lasix|bumetanide|bumex|torsemide|demadex|spironolactone|aldactone|eplerenone|entresto|sacubitril|carvedilol|coreg|metoprolol|toprol|lopressor|digoxin)\b/, /heart failure|hypertension|atrial fibrillation|coronary/],
@@ -23,7 +30,9 @@ const TREATS: [RegExp, RegExp][] = [
   [/\b(?:allopurinol|colchicine|febuxostat)\b/, /gout/],
   [/\b(?:fexofenadine|allegra|cetirizine|zyrtec|loratadine|claritin|chlorphenamine|piriton|diphenhydramine|benadryl|hydroxyzine|antihistamines?)\b/, /urticaria|hives|rhinitis|allerg|eczema|dermatitis|itch|angioedema|sting/],
   [/\b(?:gabapentin|neurontin|pregabalin|lyrica)\b/, /neuropathy|radiculopathy|sciatica|pain/],
-  [/\b(?:amoxicillin|augmentin|azithromycin|doxycycline|cephalexin|keflex|ciprofloxacin|levofloxacin|nitrofurantoin|macrobid|trimethoprim|bactrim|clindamycin|penicillin)\b/, /infection|pneumonia|sinusitis|otitis|pharyngitis|cellulitis|cystitis|bronchitis/],
+  [/\b(?:amoxicillin|augmentin|azithromycin|doxycycline|cephalexin|keflex|ciprofloxacin|levofloxacin|nitrofurantoin|macrobid|trimethoprim|bactrim|clindamycin|penicillin|antibiotics?)\b/, INFECTED],
+  // A culture is taken of what may be infected: the wound's, the urine's, the blood's.
+  [/\bcultures?\b/, INFECTED],
 ];
 
 const HEALTH_MAINTENANCE = /\b(?:annual (?:exam|physical|visit)|health maintenance|preventive (?:care|health)|immuni[sz]ations?|vaccin\w*|flu shot)\b/;
