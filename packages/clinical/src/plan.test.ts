@@ -505,3 +505,11 @@ describe('a drug the patient keeps using is continued (decision 507)', () => {
     expect(plan('keep applying the hydrocortisone cream .')).toEqual(['Continue hydrocortisone.']);
   });
 });
+
+describe('a condition that only points back is not written (decision 511)', () => {
+  it('writes no "if that happens"', () => {
+    expect(plan("if that happens , we'll get you scheduled for an egd to take a look .")).toEqual(['Consider EGD.']);
+    expect(plan("if so , we'll order an mri .")).toEqual(['Consider MRI.']);
+    expect(plan("if you're still having pain , we'll order an mri .")).toEqual(['Consider MRI if pain persists.']);
+  });
+});

@@ -596,12 +596,16 @@ const PURPOSE =
   /\b(?:to|in order to) ((?:help(?: with)?|treat|evaluate|check|see if|make sure|rule out|strengthen|reduce|control|manage|look (?:at|for|into)|assess|prevent|improve|relieve|decrease|lower|protect|confirm|monitor|get (?:a better look|that under control))\b[^,.;]{2,70})|\b(for (?:the |your |his |her |any |some )?(?:breakthrough |muscle |joint |back )?(?:pain|swelling|inflammation|nausea|sleep|anxiety|symptoms|blood pressure|sugar|infection|cough|itching|spasms?))\b/;
 /** When an item applies: "if you're still having symptoms, I want to order an MRI". */
 const CONDITION = /^(?:now,? |and |so,? |but )*if (.{4,60}?),\s*/;
+/** A condition that only points back ("if that happens", "if so", "if not"): what it is was said before, unnamed. */
+const POINTS_BACK = /^(?:it|that|this|they|them|so|there|not)\b/;
 
 /** Adds to an item the purpose or the condition said with it, when it reads cleanly. */
 function withReason(item: PlanItem, clause: string, p: Pronouns): void {
   // A drug stopped is not stopped "for any pain": what it was for is not why it stops.
   if (/\bif\b/.test(item.text) || item.action === 'stop') return;
   const condition = CONDITION.exec(clause);
+  // "If that happens, we'll get you scheduled for an EGD": the note cannot name the condition, and does not write it.
+  if (condition && POINTS_BACK.test(condition[1]!) && !CONDITION_OF_PROBLEM.test(condition[1]!)) return;
   const purpose = PURPOSE.exec(clause.slice(Math.max(0, clause.indexOf(item.subject ?? '') )));
   const extra = condition ? `if ${condition[1]}` : purpose ? (purpose[1] ? `to ${purpose[1]}` : purpose[2]!) : '';
   if (!extra) return;
@@ -669,7 +673,7 @@ function contingency(said: string, p: Pronouns): string | undefined {
   if (persisting) return persisting;
   // "If that happens", "if it's that bad": what it is was said before; the note cannot name it.
   // "If not": what is not so was said before.
-  if (/^(?:it|that|this|they|them|so|there|not)\b/.test(cond) || words(cond).length > 12) return undefined;
+  if (POINTS_BACK.test(cond) || words(cond).length > 12) return undefined;
   // "If you get some pain with activity": the quantifier is speech; the condition is the pain.
   // "If you do have an infection of some kind": the emphasis and the vagueness are speech too.
   const plain = cond.replace(/\s+of (?:some|any) (?:kind|sort|type)\b/g, '').replace(/\b(?:some|any) (?=[a-z])/g, '').replace(/\b(?:do|does) (?=have\b)/g, '');
