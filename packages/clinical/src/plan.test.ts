@@ -513,3 +513,13 @@ describe('a condition that only points back is not written (decision 511)', () =
     expect(plan("if you're still having pain , we'll order an mri .")).toEqual(['Consider MRI if pain persists.']);
   });
 });
+
+describe('a drug keeps the form it is given in, and "do that" schedules it (decision 512)', () => {
+  it('writes "Start lidocaine swish and swallow 4 times daily."', () => {
+    expect(plan("i'm also gon na give you a lidocaine swish and swallow and you can do that four times a day .")).toEqual(['Start lidocaine swish and swallow 4 times daily.']);
+    expect(plan("i'm going to give you a lidocaine patch .")).toEqual(['Start lidocaine patch.']);
+  });
+  it('does not give a drug the schedule of exercises', () => {
+    expect(plan('start ibuprofen , and do the stretches , you can do that twice a day .')).not.toContain('Start ibuprofen twice daily.');
+  });
+});

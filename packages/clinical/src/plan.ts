@@ -123,6 +123,11 @@ function heldFor(clause: string): string | undefined {
 const HELD_LENGTH = new RegExp(String.raw`\bfor (?:about )?(${NUMBER}) (days?|weeks?)\b`);
 
 /** How long a new prescription is taken: "for ten days", "for 2 weeks". */
+/**
+ * A form said right after the drug that is a product and a way of taking of its own: lidocaine as a "swish and
+ * swallow" is not a lidocaine patch. Written with the drug ("Start lidocaine swish and swallow 4 times daily.").
+ */
+const FORM_AFTER = /^,?\s+(swish and swallow|mouth ?wash|mouth rinse|patch(?:es)?|nasal spray|eye drops|ear drops|suppositor(?:y|ies))\b/;
 const COURSE = new RegExp(String.raw`\bfor (?:the next )?(${NUMBER}) (days|weeks)\b`);
 /** A start that waits on a result: "if that's positive", "if the culture comes back positive". */
 const IF_POSITIVE = /\bif (?:that|it|this|the [a-z ]{0,30}?)(?:'s| is| comes back| turns out| returns| was| were)(?: to be)? positive\b/;
@@ -219,7 +224,8 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     // "We can eventually get you off that lisinopril" is a hope for later, not today's decision; "you would need to
     // stop taking the medicine" says what to do if something happens.
     if (action === 'stop' && (HOPE.test(clause) || WOULD.test(before))) continue;
-    const name = drugName(m.name);
+    const form = FORM_AFTER.exec(clause.slice(m.index + m.name.length))?.[1]?.replace(/^mouth wash$/, 'mouthwash');
+    const name = `${drugName(m.name)}${form ? ` ${form}` : ''}`;
     // "Prednisone taper pack", "a Medrol Dosepak": a course that steps down, said instead of a dose.
     const taper = !dose && !frequency && /^[a-z-]+,?\s+(?:(?:uh|um)\s+)?(?:taper|dose ?pa?c?k)/.test(clause.slice(m.index)) ? 'taper' : '';
     // A course prescribed for a number of days or weeks: "amoxicillin … three times a day for ten days".
@@ -621,8 +627,11 @@ function withReason(item: PlanItem, clause: string, p: Pronouns): void {
   if (words(added).length >= 1 && words(text).length <= 30 && isClinicalRegister(text)) item.text = text;
 }
 
-/** A schedule said of the drugs just named: "I want you to take that three times a day". */
-const TAKE_THEM = /^(?:and |so )?(?:(?:i want|i'd like|i would like) (?:you|him|her) to |(?:you|she|he) (?:should|can|will|'ll) )?(?:take|use|apply) (?:that|it|them|those|these|both(?: of them)?)\b(.*)$/;
+/**
+ * A schedule said of the drugs just named: "I want you to take that three times a day"; "a lidocaine swish and swallow,
+ * and you can do that four times a day" (done, of the drug started last only: "do that" may be exercises).
+ */
+const TAKE_THEM = /^(?:and |so )?(?:(?:i want|i'd like|i would like) (?:you|him|her) to |(?:you|she|he) (?:should|can|will|'ll) )?(take|use|apply|do) (?:that|it|them|those|these|both(?: of them)?)\b(.*)$/;
 /** A plan item's text that already says how often. */
 const SCHEDULED = /\b(?:daily|times|every|as needed|at night|at bedtime|weekly|in the (?:morning|evening)|with meals)\b/;
 
@@ -854,8 +863,10 @@ export function planItems(raw: string, p: Pronouns, before = ''): PlanItem[] {
       // "Stay on two Tylenol and two ibuprofen, and I want you to take that three times a day": the schedule of the
       // drugs just named, not advice about "that".
       const schedule = !declined && !found.length ? TAKE_THEM.exec(clause) : null;
-      const frequency = schedule ? dosingOf('', ` ${schedule[1]}`).frequency : undefined;
-      const unscheduled = items.filter((item) => /^(?:start|continue|allow)$/.test(item.action) && item.subject && /^(?:Start|Continue|May take) (?:[^.]|\.\d)+\.$/.test(item.text) && !SCHEDULED.test(item.text));
+      const frequency = schedule ? dosingOf('', ` ${schedule[2]}`).frequency : undefined;
+      const unscheduled = items
+        .filter((item) => /^(?:start|continue|allow)$/.test(item.action) && item.subject && /^(?:Start|Continue|May take) (?:[^.]|\.\d)+\.$/.test(item.text) && !SCHEDULED.test(item.text))
+        .filter((item) => schedule?.[1] !== 'do' || (item === items.at(-1) && item.action === 'start'));
       if (frequency && unscheduled.length) {
         for (const item of unscheduled) item.text = `${item.text.slice(0, -1)} ${frequency}.`;
         continue;
