@@ -523,3 +523,11 @@ describe('a drug keeps the form it is given in, and "do that" schedules it (deci
     expect(plan('start ibuprofen , and do the stretches , you can do that twice a day .')).not.toContain('Start ibuprofen twice daily.');
   });
 });
+
+describe('"those" taken on a schedule are the medications (decision 513)', () => {
+  it('names what is taken', () => {
+    expect(plan("you need to make sure that you're taking those consistently .")).toEqual(['The patient was advised to make sure that she is taking her medications consistently.']);
+    expect(plan('you need to take them every day .')).toEqual(['The patient was advised to take her medications every day.']);
+    expect(plan('make sure you take them seriously .')).toEqual([]);
+  });
+});

@@ -444,6 +444,11 @@ function referralItems(clause: string, declined: boolean, before = ''): PlanItem
 const ADVICE =
   /^.*?\b(?:(?:it'?s|it is) (?:also |definitely |probably |really )?worth|(?:i'?d|i would) like to see (?:you|him|her)|i (?:really |also |just )?(?:want|need|would like|'d like) (?:you|him|her) to|i'?d like (?:you|him|her) to|(?:you|he|she) (?:should|need to|needs to|must|have to|has to)|(?:(?:we'?re|we are|i'?m|i am) (?:also )?going to |we'?ll |i'?ll )?have (?:you|him|her)(?= (?:apply|use|ice|take|wear|do|try|rest|keep|elevate|avoid|continue|drink|eat|walk|stretch|limit|stay)\b)|make sure (?:you|he|she|to)(?: (?:do|are|get))?|(?:i )?(?:recommend|encourage|advise)d?(?: that)?(?: (?:you|him|her))?(?: to)?|(?<!\bwe(?:'ll| will| can| could| should| may| might| need to| have to| want to|'re going to| are going to|'re gonna| are gonna)?\s+(?:just |also )?)try to|please|remember to|be sure to)\s+/;
 
+/**
+ * "Those" or "them" taken on a schedule ("taking those consistently", "take them every day") are the patient's
+ * medications, just named; without the name the advice says nothing ("take them seriously" is not about drugs).
+ */
+const MEDICATIONS_TAKEN = /\b(tak(?:e|ing)) (?:those|these|them)(?= (?:consistently|regularly|every day|daily|as prescribed|on time|each day|every (?:morning|night|evening)|with (?:food|meals))\b)/;
 /** "if your symptoms worsen, just give me a call" → "The patient was advised to call if symptoms worsen." */
 const CALL_IF =
   /^(?:.*?\b)?if (?:there'?s |there is )?(?:your |the )?((?:[a-z0-9' ,]|\.(?=\d)){3,120}?),? (?:then )?(?:just |please )?(?:(?:you|i) (?:need|would need|should|must|have) to )?(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know|come back(?: in)?|go to the (?:er|emergency room|emergency department)|get in touch|contact (?:me|us|the (?:surgery|practice|clinic))|ring (?:me|us|the surgery)|seek (?:medical )?(?:help|advice|attention))\b|\b(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know|get in touch(?: with (?:me|us))?|contact (?:me|us)) if (?:your |the )?([a-z' ]{3,50}?)(?=[,.;!?]|$)/;
@@ -549,7 +554,9 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
     // "…time off work, actually I know you're quite keen to work": the advice ends where the clinician's aside begins.
     .replace(/,\s*(?:actually |although |though |but |and |so )?(?:i|we)\b.*$/, '')
     // "…antihistamines, which you can buy over the counter": the advice without the aside about it.
-    .replace(/,?\s*\bwhich\b.*$/, '');
+    .replace(/,?\s*\bwhich\b.*$/, '')
+    // "Make sure you're taking those consistently": what is taken on a schedule is the medications.
+    .replace(MEDICATIONS_TAKEN, '$1 your medications');
   // "You should heal in the next two weeks" is a prognosis, not advice; "you should be fine" is reassurance.
   if (REASSURANCE.test(rest)) return [];
   // "You should hear back from the hospital", "you should be able to…": what will happen to the patient, not advice.
