@@ -531,3 +531,11 @@ describe('"those" taken on a schedule are the medications (decision 513)', () =>
     expect(plan('make sure you take them seriously .')).toEqual([]);
   });
 });
+
+describe('the occasion advice is for is written with it (decision 514)', () => {
+  it('keeps "anytime she gets blood"', () => {
+    expect(plan('so anytime you get blood just make sure you say that you have a history of an iga deficiency .')).toEqual(['The patient was advised to say that she has a history of an IgA deficiency anytime she gets blood.']);
+    expect(plan('before you exercise you should use your inhaler .')).toEqual(['The patient was advised to use her inhaler before she exercises.']);
+    expect(plan('when you get home , make sure you rest .')).toEqual(['The patient was advised to rest when she gets home.']);
+  });
+});

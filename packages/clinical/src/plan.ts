@@ -449,6 +449,11 @@ const ADVICE =
  * medications, just named; without the name the advice says nothing ("take them seriously" is not about drugs).
  */
 const MEDICATIONS_TAKEN = /\b(tak(?:e|ing)) (?:those|these|them)(?= (?:consistently|regularly|every day|daily|as prescribed|on time|each day|every (?:morning|night|evening)|with (?:food|meals))\b)/;
+/**
+ * The occasion advice is for, said before it: "anytime you get blood, make sure you say that you have an IgA
+ * deficiency", "before you exercise, you should use your inhaler". Without it the advice is said of always.
+ */
+const ADVICE_WHEN = /\b((?:any ?time|whenever|every time|each time|before|when) (?:you|he|she) (?:[a-z']+ ){0,5}?[a-z']+)\s*,?\s+(?:(?:just|then|um|uh|so)\s*,?\s+)*(?=make sure\b|(?:you|he|she) (?:should|need to|needs to|must|have to|has to)\b|remember to\b|please\b)/;
 /** "if your symptoms worsen, just give me a call" → "The patient was advised to call if symptoms worsen." */
 const CALL_IF =
   /^(?:.*?\b)?if (?:there'?s |there is )?(?:your |the )?((?:[a-z0-9' ,]|\.(?=\d)){3,120}?),? (?:then )?(?:just |please )?(?:(?:you|i) (?:need|would need|should|must|have) to )?(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know|come back(?: in)?|go to the (?:er|emergency room|emergency department)|get in touch|contact (?:me|us|the (?:surgery|practice|clinic))|ring (?:me|us|the surgery)|seek (?:medical )?(?:help|advice|attention))\b|\b(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know|get in touch(?: with (?:me|us))?|contact (?:me|us)) if (?:your |the )?([a-z' ]{3,50}?)(?=[,.;!?]|$)/;
@@ -540,6 +545,7 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
   const under = advised ? ADVICE_IF.exec(clause) : null;
   const adviceIf = under?.[1]?.trim();
   if (adviceIf && /^(?:it|that|this|they|them|so)\b/.test(adviceIf) && !CONDITION_OF_PROBLEM.test(adviceIf)) return [];
+  const occasion = advised && !adviceIf ? ADVICE_WHEN.exec(clause)?.[1] : undefined;
   // "Get a scale weigh yourself daily": two imperatives run together without a mark are joined by "and".
   const said = (advised ? clause.slice(advised[0].length) : IMPERATIVE.exec(clause)?.[1])?.replace(/^((?:get|buy) an? (?:scale|blood pressure cuff|thermometer|pulse oximeter)),? (?=(?:weigh|check|take|use)\b)/, '$1 and ');
   if (!said) return [];
@@ -570,7 +576,8 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
     const expected = noteSentence(`${p.subject} is expected to ${rest.split(/,?\s(?=(?:you|you'll|you're|she|he|it|there|i|we)\b)/)[0]}`, 'clinician', p, { minWords: 4, maxWords: 20 });
     return expected ? [{ action: 'advise', negated: false, text: expected.replace(/^(?:She|He|They) (?:is|are) expected/, 'Expected') }] : [];
   }
-  let written = noteSentence(`${p.subject} should ${adviceIf ? `${rest.replace(/[.!?,;\s]+$/, '')} if ${adviceIf}` : rest}`, 'clinician', p, { minWords: 4, maxWords: 30 });
+  const trimmed = rest.replace(/[.!?,;\s]+$/, '');
+  let written = noteSentence(`${p.subject} should ${adviceIf ? `${trimmed} if ${adviceIf}` : occasion ? `${trimmed} ${occasion}` : rest}`, 'clinician', p, { minWords: 4, maxWords: 30 });
   if (!written) return [];
   // A second subject inside the advice is two sentences run together ("ice the knee the patient can do that…"): the
   // advice ends before it.
