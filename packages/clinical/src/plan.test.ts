@@ -539,3 +539,12 @@ describe('the occasion advice is for is written with it (decision 514)', () => {
     expect(plan('when you get home , make sure you rest .')).toEqual(['The patient was advised to rest when she gets home.']);
   });
 });
+
+describe('a sentence picked up after a pause, mid-phrase, is one sentence (decision 515)', () => {
+  it('reads "continue you on this ... on the synthroid" as the Synthroid continued', () => {
+    expect(plan('i want to continue you on this ... on the synthroid .')).toEqual(['Continue Synthroid.']);
+    expect(planItems('on the synthroid , and i want to order some thyroid labs .', she, 'for your hypothyroidism , i want to continue you on this ...').map((i) => i.text)).toEqual(['Continue Synthroid.', 'Order thyroid labs.']);
+    // A new sentence after the pause stays one of its own.
+    expect(plan("i don't think you need surgery ... we'll start ibuprofen .")).toContain('Start ibuprofen.');
+  });
+});

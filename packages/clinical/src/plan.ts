@@ -663,9 +663,18 @@ const EQUIPMENT = /\b(?:a|an|the|your|his|her|some)\s+((?:urine )?strainer|scale
 const TAKE_IT = /\b(take|use|apply)\s+(?:it|that)\b(?!\s+(?:easy|slow|off|back|out|up|from|to|into|all)\b)/;
 
 /** Splits a plan sentence into the clauses that each hold one decision. */
+/**
+ * A sentence picked up again after a pause, mid-phrase ("continue you on this ... on the Synthroid"): what follows
+ * the ellipsis is no sentence of its own when it opens with a preposition, an article or a possessive.
+ */
+const RESUMED = /(?:on|to|of|in|into|for|with|at|from|the|a|an|your|his|her|my|our|some)\b/;
+const RESUMED_AT_START = new RegExp(`^\\s*${RESUMED.source}`, 'i');
+const CLAUSE_BREAK = new RegExp(
+  String.raw`,?\s+and (?=(?:i|we|you|have|keep|get|start|continue|i'm|we'll|we're|i'll|let's|go|see|make(?! sure)|order|refer|schedule|take|increase|decrease|stop|add|do|check|call|follow)\b)|;\s*|(?<!\.\.)\.\s+|\.{3}\s+(?!${RESUMED.source})|,\s*(?:but|also|so)\s+|\s+but\s+`,
+);
 function planClauses(text: string): string[] {
   return text
-    .split(/,?\s+and (?=(?:i|we|you|have|keep|get|start|continue|i'm|we'll|we're|i'll|let's|go|see|make(?! sure)|order|refer|schedule|take|increase|decrease|stop|add|do|check|call|follow)\b)|;\s*|\.\s+|,\s*(?:but|also|so)\s+|\s+but\s+/)
+    .split(CLAUSE_BREAK)
     .map((c) => c.trim())
     .filter((c) => c.length > 0);
 }
@@ -813,7 +822,11 @@ const HOLD_OFF_ACTIVITY = /\bhold off (for (?:the next |about |a )?[a-z0-9 ]{3,2
  * engine can write cleanly (the caller may then leave it out). `before` is what the clinician said just before, for
  * a referral that does not say to whom.
  */
-export function planItems(raw: string, p: Pronouns, before = ''): PlanItem[] {
+export function planItems(said: string, p: Pronouns, before = ''): PlanItem[] {
+  // "…continue you on this ... | on the Synthroid, and …": a sentence picked up after a pause, mid-phrase, is read with
+  // what was said before the pause.
+  const paused = RESUMED_AT_START.test(said) ? /(?:^|[.?!]\s)([^.?!]*?[a-z][^.?!]*?)\s*\.{3}\s*$/.exec(before) : null;
+  const raw = paused ? `${paused[1]!.trim()} ${said}` : said;
   const items: PlanItem[] = [];
   // "We need to rule out pregnancy": done with a pregnancy test.
   // "Swab you for a rapid strep test": the test is what is ordered, the swab how it is taken.
