@@ -548,3 +548,11 @@ describe('a sentence picked up after a pause, mid-phrase, is one sentence (decis
     expect(plan("i don't think you need surgery ... we'll start ibuprofen .")).toContain('Start ibuprofen.');
   });
 });
+
+describe('a decision held off is declined, not an activity to avoid (decision 516)', () => {
+  it('keeps the sign of "hold off on ordering / starting"', () => {
+    expect(plan("we'll hold off on ordering the egd .")).toEqual(['No EGD ordered at this time.']);
+    expect(plan("we'll hold off on starting the gabapentin .")).toEqual(['Gabapentin not started at this time.']);
+    expect(plan('hold off on running for now .')).toEqual(['The patient was advised to avoid running for now.']);
+  });
+});

@@ -814,8 +814,11 @@ function testAgain(clause: string, saidSoFar: string): PlanItem[] {
   return named ? orderItems(`we'll get the ${named} again ${clause.slice(ANOTHER_ONE.exec(clause)!.index)}`, false) : [];
 }
 
-/** "Hold off for the next couple of weeks on doing any pottery work": an activity to avoid, not a declined order. */
-const HOLD_OFF_ACTIVITY = /\bhold off (for (?:the next |about |a )?[a-z0-9 ]{3,25}? )?on (?:doing )?(?:any (?:type|kind|sort) of )?((?:[a-z]+ing\b|[a-z]+ work\b)[a-z ]*?)(?=,|\.|\s+(?:okay|ok|alright|until|for|and)\b|$)/;
+/**
+ * "Hold off for the next couple of weeks on doing any pottery work": an activity to avoid, not a declined order. Not
+ * a decision held off ("hold off on ordering the EGD", "on starting the gabapentin"): that is declined, and read so.
+ */
+const HOLD_OFF_ACTIVITY = /\bhold off (for (?:the next |about |a )?[a-z0-9 ]{3,25}? )?on (?:doing )?(?:any (?:type|kind|sort) of )?((?:(?!(?:order|start|prescrib|refer|schedul|increas|decreas|chang|add|switch|gett|do|check|repeat|send|sett)ing\b)[a-z]+ing\b|[a-z]+ work\b)[a-z ]*?)(?=,|\.|\s+(?:okay|ok|alright|until|for|and)\b|$)/;
 
 /**
  * The plan items of one clinician sentence, in the order said. Empty when the sentence holds no decision the
