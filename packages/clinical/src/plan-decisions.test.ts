@@ -108,3 +108,16 @@ describe('antibiotics and a culture belong to the infection or the wound (decisi
     expect(plan).toMatch(/ulcer[^\n]*Continue antibiotics/i);
   });
 });
+
+describe("the patient's choice to hold off on a test offered (decision 517)", () => {
+  it('writes "The patient prefers to hold off on EGD."', () => {
+    const plan = noteOfVisit([
+      'Patient: I came in for the chest pain I had three months ago.',
+      'Doctor: I think the chest pain was likely from stress. We could do an EGD to look at your esophagus, or we could continue to monitor for symptoms. What do you think?',
+      "Patient: I'd like to hold off on the EGD and wait to see if I have more symptoms.",
+      'Doctor: That sounds good.',
+    ]).section.note_sections.find((s) => s.title === 'Plan')?.text ?? '';
+    expect(plan).toMatch(/The patient prefers to hold off on EGD\./);
+    expect(plan).not.toMatch(/Order EGD/);
+  });
+});

@@ -441,6 +441,27 @@ function prescribesWhatWasProposed(visit: Visit, list: FactList, i: number, lowe
   return items.length > 0;
 }
 
+/**
+ * The patient's own choice on a test offered: "I'd like to hold off on the EGD and wait to see if I have more
+ * symptoms". The decision is the patient's, and the test is not ordered.
+ */
+const PATIENT_HOLDS_OFF = /\bi(?:'d| would) (?:like|rather|prefer)(?: to)? (?:hold off on|wait on|wait with|skip) ((?:the |that |an? )?[a-z0-9 -]{2,30}?)(?=\s+(?:and|for now|right now|at this time|until|for the time being)\b|\s*[,.?!]|$)/;
+
+export function readPatientDeferral(visit: Visit, list: FactList): void {
+  visit.utterances.forEach((u, i) => {
+    if (u.speaker !== 'patient') return;
+    const held = PATIENT_HOLDS_OFF.exec(u.lower);
+    // Only a test the clinician has just offered: the patient's answer to it.
+    const offered = (name: string) => visit.utterances.slice(Math.max(0, i - 3), i).some((v) => v.speaker !== 'patient' && v.lower.includes(name));
+    if (!held || !offered(held[1]!.replace(/^(?:the|that|an?) /, ''))) return;
+    for (const item of planItems(`we won't order ${held[1]}`, visit.p).filter((it) => it.action === 'order' && it.negated && it.subject)) {
+      // Its own fact, not the clinician's decision on the test: "if that happens, we'll get you scheduled for an EGD"
+      // stays beside it.
+      list.add({ ...planFact(item, u, true), decision: undefined, text: item.text.replace(/^No (.+) ordered at this time\.$/, 'The patient prefers to hold off on $1.') }, i);
+    }
+  });
+}
+
 /** The patient's answer once the plan is told: "okay", "sounds good". */
 const AGREES = /^[\s,.]*(?:okay|ok|sure|sounds good|that sounds good|sounds great|alright|all right|yes|yeah|perfect|great|got it|you got it|understood|that works|will do|i will|thank you|thanks)\b/;
 

@@ -7,7 +7,7 @@ import { findMeasurements, measurementSentences } from '../measurements.js';
 import type { Pronouns } from '../text.js';
 import type { Utterance } from '../transcript.js';
 import { chiefComplaintOf } from './chief-complaint.js';
-import { readAgreement, readClinicianSentences } from './clinician.js';
+import { readAgreement, readClinicianSentences, readPatientDeferral } from './clinician.js';
 import { readConditions } from './conditions.js';
 export { inAssessmentOrder, isMainProblem, NO_RECURRENCE } from './conditions.js';
 import { NONCONTRIBUTORY_FAMILY, readHistoryAnswers } from './history-answers.js';
@@ -33,6 +33,7 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
   readClinicianSentences(visit, list, measurements);
   readHistoryAnswers(visit, list);
   readPatientAccount(visit, list);
+  readPatientDeferral(visit, list);
   readAgreement(visit, list);
   promoteManagedHistory(list.facts, problems, historyMentions, visit);
   linkToProblems(list.facts, problems, visit, symptoms);
