@@ -556,3 +556,11 @@ describe('a decision held off is declined, not an activity to avoid (decision 51
     expect(plan('hold off on running for now .')).toEqual(['The patient was advised to avoid running for now.']);
   });
 });
+
+describe('a test said with the level to keep it at is a goal, not an order (decision 518)', () => {
+  it('orders no A1c kept below seven', () => {
+    expect(plan('make sure that we do continue to keep your hemoglobin a1c below seven .')).not.toContain('Order hemoglobin A1c.');
+    expect(plan('we want to keep your a1c under seven .')).toEqual([]);
+    expect(plan("we'll check your a1c .")).toEqual(['Order hemoglobin A1c.']);
+  });
+});

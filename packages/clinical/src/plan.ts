@@ -320,6 +320,8 @@ function conditionOf(clause: string): string | undefined {
 /** Looking at a test with the patient: "review", "go over", "look at", "show you", "talk about". */
 const REVIEWED = /\b(?:review\w*|go(?:ing)? (?:over|through)|look(?:ing)? (?:at|through|over)|show(?:ing)? (?:you|him|her)|discuss\w*|talk(?:ing)? (?:about|through)|explain\w*)\b/;
 
+/** The level a value is to be kept at, said after the test: "below seven", "under 100", "less than 140 over 90". */
+const TARGET_AFTER = new RegExp(String.raw`^\s+(?:levels? )?(?:is )?(?:below|under|less than|lower than|above|over|greater than|at or (?:below|under))\s+(?:${NUMBER})\b`);
 /** The words before a test whose result is meant: "the results of your skin", "the result from the". */
 const RESULT_OF = /\bresults? (?:of|from) (?:the |your |his |her |that |this |those |these )?(?:[a-z-]+ )?$/;
 
@@ -329,7 +331,8 @@ function orderItems(clause: string, declined: boolean): PlanItem[] {
   // ordered; the tests after the order's verb are.
   // "Be reminded about the results of your skin biopsy", "your biopsy results": a test whose result is talked about was
   // done before; it is no order.
-  const named = [...clause.matchAll(TEST)].filter((t) => !RESULT_OF.test(clause.slice(0, t.index)) && !/^\s+results?\b/.test(clause.slice(t.index + t[0].length)));
+  // "Keep your hemoglobin A1c below seven": a test said with the level to keep it at is a goal, not an order.
+  const named = [...clause.matchAll(TEST)].filter((t) => !RESULT_OF.test(clause.slice(0, t.index)) && !/^\s+results?\b/.test(clause.slice(t.index + t[0].length)) && !TARGET_AFTER.test(clause.slice(t.index + t[0].length)));
   if (!named.length) return [];
   const orderVerb = ORDER_VERB.exec(clause);
   const afterVerb = orderVerb ? named.filter((t) => t.index > orderVerb.index) : [];
