@@ -564,3 +564,11 @@ describe('a test said with the level to keep it at is a goal, not an order (deci
     expect(plan("we'll check your a1c .")).toEqual(['Order hemoglobin A1c.']);
   });
 });
+
+describe("a follow-up with the patient's own specialist (decision 519)", () => {
+  it('writes "Follow up with endocrinology.", not a new referral', () => {
+    expect(plan('i do want you to follow up with your endocrinologist .')).toEqual(['Follow up with endocrinology.']);
+    expect(plan('it is very important that you continue to follow up with your dermatologist regularly .')).toEqual(['Follow up with dermatology.']);
+    expect(plan("i'll have you follow up with cardiology .")).toEqual(['Refer to cardiology.']);
+  });
+});

@@ -422,7 +422,15 @@ const BARE_REFERRAL = /\b(?:send|put|place|make|do|get|write|submit)\b(?: (?:out
 const REFERRED_TO =
   /\b(?:(?!(?:a|an|the|your|his|her|that|this)\b)[a-z]+ )?specialists?\b|\b(?:[a-z]+ologists?|[a-z]+iatrists?|orthopedic surgeons?|(?:physical|occupational|speech) therapy|nutritionists?|dietitians?|podiatrists?)\b/g;
 
+/** "Follow up with your endocrinologist": a specialist the patient already sees, not a new referral. */
+const OWN_SPECIALIST = /\bfollow(?:[- ]up| up) with (?:your|his|her) ([a-z]+ologist|[a-z]+iatrist|(?:eye|heart|skin|kidney|foot|bone|stomach|gi|lung|nerve|ear) doctor)\b/;
+
 function referralItems(clause: string, declined: boolean, before = ''): PlanItem[] {
+  const own = declined ? null : OWN_SPECIALIST.exec(clause);
+  if (own) {
+    const service = own[1]!.replace(/ologist$/, 'ology').replace(/iatrist$/, 'iatry').replace(/^(\w+) doctor$/, (_m, lay: string) => LAY_SPECIALTY[lay]!);
+    return [{ action: 'refer', negated: false, subject: service, text: sentence(`Follow up with ${service}`) }];
+  }
   const named = REFERRAL.exec(clause)?.[1] ?? /\b((?:physical|occupational|speech) therapy|[a-z]+ology|[a-z]+iatry|orthopedic\w*|podiatry|nutrition) referral\b/.exec(clause)?.[1];
   const service = named ?? (BARE_REFERRAL.test(clause) ? [...cleanSpoken(before).matchAll(REFERRED_TO)].at(-1)?.[0] : undefined);
   if (!service || declined) return [];
