@@ -470,3 +470,25 @@ describe('hypertension with heart failure and chronic kidney disease is their co
     expect(codes.indexOf('I13.0')).toBeLessThan(codes.findIndex((c) => c.startsWith('N18')));
   });
 });
+
+describe('a condition named as the reason to cut down a habit (decision 520)', () => {
+  const visit = (advice: string) =>
+    [
+      'Patient: I have had a cough and chills for five days.',
+      'Doctor: Any other medical history?',
+      'Patient: I have type two diabetes. I take metformin for the diabetes.',
+      'Doctor: Do you drink alcohol?',
+      'Patient: Two or three glasses of wine a night.',
+      `Doctor: ${advice}`,
+      'Doctor: I think this is a viral infection. Drink plenty of fluids and rest.',
+    ].join('\n');
+  it('is why the advice is given, not a problem assessed or coded', () => {
+    const result = sectionsFor(visit('Something to think about, just in terms of your diabetes, maybe something that you can cut down on if you can.'));
+    expect(result.section.note_sections.find((s) => s.title === 'Assessment')!.text).not.toMatch(/^Type 2 diabetes\./m);
+    expect(result.section.diagnostic_codes.map((c) => c.code)).not.toContain('E11.9');
+  });
+  it('while the condition taken up with a plan of its own is assessed', () => {
+    const result = sectionsFor(visit('In terms of your diabetes, we will check your A1c and continue the metformin.'));
+    expect(result.section.diagnostic_codes.map((c) => c.code)).toContain('E11.9');
+  });
+});

@@ -37,6 +37,8 @@ const GENERIC =
 const EXPLAINED = /\b(?:(?:you|people|someone|one) (?:can|could|may|might) get|can (?:cause|lead to)|such as|things like|people (?:with|who)|a lot of (?:people|patients))\b[^.;]*$/;
 /** The clinician taking a problem up in the assessment and plan. */
 const AP_LEAD = /\b(?:for (?:your|his|her|the) (?:first |second |third |next |last |final |other )?(?:problem|issue)?|in terms of (?:your|his|her|the)|regarding (?:your|his|her|the)|as far as (?:your|his|her|the)|from an? [a-z ]+ standpoint|with regards? to (?:your|his|her|the)|let'?s (?:talk|start) (?:about|with) (?:your|his|her|the)|follow-?up (?:with me )?for|(?:referred|here|presents?|seen|sent) (?:\w+ ){0,5}?for)\b/;
+/** Advice to cut down or stop a habit: drinking, smoking ("maybe something you can cut down on"). */
+const HABIT_ADVICE = /\b(?:cut(?:ting)? (?:down|back)|quit(?:ting)?|stop(?:ping)? (?:smoking|drinking)|(?:drink|smoke) less)\b/;
 /** The clinician considering a diagnosis ("this could be pneumonia", "I'm concerned about a blood clot"). */
 // "I think you might have …", "I wonder whether you may have …" consider it as "could be" does.
 const DIFFERENTIAL = /\b(?:could be|might be|may be|(?:could|might|may) have|wonder(?:ing)? (?:whether|if)|possibly|possible|probably|likely|concern(?:ed)? (?:for|about)|rule out|suspect\w*|worried about|suggestive of)\b/;
@@ -303,7 +305,9 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     // atrial fibrillation", said once to confirm what the patient reported, is history unless a plan item manages it.
     // A condition the patient reported first and the clinician only acknowledged stays history.
     const reportedFirst = (history.get(problem.term.name)?.[0]?.start ?? Infinity) < problem.at;
-    problem.assessed = problem.rank === 0 || problem.order !== undefined || !!problem.status || (problem.rank === 1 && (!reportedFirst || dictation || new Set(said).size >= 2 || said.some((s) => AP_LEAD.test(s))));
+    // "Just in terms of your blood pressure and diabetes, maybe something you can cut down on": a condition named as
+    // the reason to cut down a habit is why the advice is given, not a problem taken up (decision 520).
+    problem.assessed = problem.rank === 0 || problem.order !== undefined || !!problem.status || (problem.rank === 1 && (!reportedFirst || dictation || new Set(said).size >= 2 || said.some((s) => AP_LEAD.test(s) && !HABIT_ADVICE.test(s))));
     // A condition named only as what a test showed ("the echo does show that you have some moderate mitral
     // regurgitation") and never taken up is a result of the visit, not a problem assessed (unless a plan item manages it).
     const readFromTest = (m: Mention) => RESULT_READ.test(utteranceAt(m).lower.slice(0, m.start - utteranceAt(m).start));
