@@ -373,7 +373,7 @@ describe('a hedge said after the diagnosis (decision 481)', () => {
 
   it('keeps the diagnosis thought unlikely as the reasoning of the presenting symptom', () => {
     const result = sectionsFor("Patient: I have had a cough for four days.\nDoctor: I think what you have is a bit of a viral illness perhaps. I don't think you've got a chest infection. Rest and fluids.");
-    expect(result.section.note_sections.find((s) => s.title === 'Assessment')!.text).toMatch(/^Cough\. Medical reasoning: Lower respiratory infection considered unlikely\./m);
+    expect(result.section.note_sections.find((s) => s.title === 'Assessment')!.text).toMatch(/^Cough, possible viral infection\. Medical reasoning: Lower respiratory infection considered unlikely\./m);
   });
 });
 

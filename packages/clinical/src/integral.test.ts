@@ -43,3 +43,13 @@ describe('symptoms routinely part of a diagnosis (I.B.5)', () => {
     expect(explainedBy('depressed mood', ['anxiety'])).toBe(false);
   });
 });
+
+describe('a viral illness the clinician does not place (decision 521)', () => {
+  it('explains the cough and the stuffy nose of an upper respiratory infection, not a pain of a site', () => {
+    expect(explainedBy('cough', ['viral infection'])).toBe(true);
+    expect(explainedBy('nasal congestion', ['viral infection'])).toBe(true);
+    expect(explainedBy('fatigue', ['viral infection'])).toBe(true);
+    expect(explainedBy('knee pain', ['viral infection'])).toBe(false);
+    expect(explainedBy('chest pain', ['viral infection'])).toBe(false);
+  });
+});

@@ -6,7 +6,9 @@
 
 const INTEGRAL: [RegExp, RegExp][] = [
   // The lexicon's diseases by the names the note gives them: a common cold is a respiratory infection too.
-  [/^cough$/, /pneumonia|bronchitis|respiratory infection|influenza|covid|copd|asthma|sinusitis|pharyngitis|emphysema|common cold/],
+  // A viral illness the clinician does not place ("viral infection", B34.9) is, in a visit of a cough and a stuffy nose,
+  // the respiratory one: it explains what an upper respiratory infection does (decision 521).
+  [/^cough$/, /pneumonia|bronchitis|respiratory infection|viral infection|influenza|covid|copd|asthma|sinusitis|pharyngitis|emphysema|common cold/],
   [/shortness of breath|dyspnea|wheezing/, /heart failure|copd|asthma|pneumonia|bronchitis|emphysema|covid|embolism|anaphylaxis/],
   // Infections and inflammations of an organ, not of a tendon or a joint ("epicondylitis" explains no fever).
   [/^(?:fever|chills|fatigue|muscle aches)$/, /pneumonia|pneumonitis|influenza|covid|infection|sinusitis|bronchitis|pharyngitis|tonsillitis|otitis|cellulitis|pyelonephritis|cystitis|gastroenteritis|diverticulitis|appendicitis|cholecystitis|meningitis|mononucleosis|osteomyelitis|prostatitis|epididymitis|hepatitis|pancreatitis|common cold|food poisoning|colitis/],
@@ -14,7 +16,7 @@ const INTEGRAL: [RegExp, RegExp][] = [
   // A sore throat is coded as acute pharyngitis (J02.9), a diagnosis of its own: a clinician who makes it a problem beside
   // an upper respiratory infection (train D2N041) is followed. A stuffy nose is what a cold is.
   [/sore throat/, /pharyngitis|strep|tonsillitis/],
-  [/nasal congestion/, /respiratory infection|sinusitis|rhinitis|influenza|covid|common cold/],
+  [/nasal congestion/, /respiratory infection|viral infection|sinusitis|rhinitis|influenza|covid|common cold/],
   [/ear pain|hearing loss/, /otitis/],
   [/dysuria|urinary frequency|hematuria/, /urinary tract infection|cystitis|pyelonephritis|kidney stone|prostat/],
   [/^(?:back pain|abdominal pain|nausea|vomiting)$/, /kidney stone|nephrolithiasis|pyelonephritis/],
