@@ -492,3 +492,23 @@ describe('a condition named as the reason to cut down a habit (decision 520)', (
     expect(result.section.diagnostic_codes.map((c) => c.code)).toContain('E11.9');
   });
 });
+
+describe('a viral illness and the infection that places it, in one sentence, are one impression (decision 522)', () => {
+  const visit = (impression: string) =>
+    ['Patient: I have had a cough and a runny nose and a sore throat for four days.', 'Doctor: Any fever?', 'Patient: A little at first.', `Doctor: ${impression} Rest and drink plenty of fluids.`].join('\n');
+  const assessment = (impression: string) => sectionsFor(visit(impression)).section.note_sections.find((s) => s.title === 'Assessment')!.text;
+  it('writes one possible impression, the placed one', () => {
+    const text = assessment('I think you probably have a bit of a viral illness, maybe a viral upper respiratory tract infection.');
+    expect(text).toMatch(/upper respiratory infection\./i);
+    expect(text).not.toMatch(/viral infection/i);
+  });
+  it('keeps the stated viral illness over a placement only hedged', () => {
+    const text = assessment('I think you have a viral illness, probably an upper respiratory infection.');
+    expect(text).toMatch(/^Viral infection\./m);
+    expect(text).not.toMatch(/^Possible upper respiratory infection\./m);
+    expect(codesFor(visit('I think you have a viral illness, probably an upper respiratory infection.'))).toEqual(['B34.9']);
+  });
+  it('leaves two infections said as two', () => {
+    expect(codesFor(visit('I think you have a viral illness and a urinary tract infection.'))).toEqual(['B34.9', 'N39.0']);
+  });
+});

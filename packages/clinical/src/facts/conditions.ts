@@ -165,6 +165,10 @@ const WORKED_UP = /\b(?:echo\w*|ultrasound|x-?ray|mri|ct|scan|labs?|test\w*|work
 /** A growth named only as found ("pituitary lesion", "lung nodule"), and the words that say what a growth is. */
 const UNNAMED_GROWTH = /^(.+?) (?:lesion|mass|nodule|growth|tumou?r)s?$/;
 const NAMED_GROWTH = /[a-z]+oma\b|\b(?:cancer|cyst|neoplasm|malignancy)\b/;
+/** The infections a viral illness is placed as ("a viral illness, maybe an upper respiratory infection"). */
+const VIRAL_PLACE = /infection|influenza|common cold|covid|gastroenteritis|bronchitis|sinusitis|pharyngitis|laryngitis|conjunctivitis/;
+/** What joins a name to the one that restates it: a comma, a hedge, an article ("…, maybe a viral …"). */
+const PLACED_AS = /^\s*,?\s*(?:or\s+)?(?:maybe|probably|possibly|likely|most likely|perhaps)?\s*(?:an?|the|some)?\s*(?:bit of (?:an? )?)?(?:viral\s+)?$/;
 
 /** A relative named just before a condition, with the patient not named in between. */
 // "One of my great grandads had eczema": relatives in the plural too.
@@ -261,8 +265,13 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
   // and the growth it was found to be ("pituitary lesion" and "benign pituitary adenoma").
   for (const [name, problem] of problemsByName) {
     const organ = UNNAMED_GROWTH.exec(name)?.[1];
-    const specific = [...problemsByName.values()].find((other) => other !== problem && (new RegExp(`\\b${name}$`).test(other.term.name) || (!!organ && other.term.name.includes(organ) && NAMED_GROWTH.test(other.term.name))));
+    const specific = [...problemsByName.values()].find((other) => other !== problem && (new RegExp(`\\b${name}$`).test(other.term.name) || (!!organ && other.term.name.includes(organ) && NAMED_GROWTH.test(other.term.name)) || placesViralIllness(problem, other, utteranceAt)));
     if (!specific) continue;
+    // A stated viral illness keeps its name over the placement only hedged (decision 522).
+    if (placesViralIllness(problem, specific, utteranceAt) && problem.certainty === 'affirmed' && specific.certainty === 'uncertain') {
+      problemsByName.delete(specific.term.name);
+      continue;
+    }
     specific.mentions.push(...problem.mentions);
     specific.rank = Math.min(specific.rank, problem.rank);
     if (problem.certainty === 'affirmed') specific.certainty = 'affirmed';
@@ -579,6 +588,20 @@ function codedWithSide(problem: Problem, visit: Visit): boolean {
   const code = typeof problem.term.code === 'string' ? problem.term.code : problem.term.code({ text: problem.context, problems: [], laterality: problem.laterality });
   // Its code, or the code's sibling for a side ("…, unspecified elbow" has "…, right elbow").
   return /\b(?:right|left)\b/i.test(visit.icd10?.get(code)?.display_name ?? '') || /\bright\b/i.test(visit.icd10?.withLaterality(code, 'right')?.display_name ?? '');
+}
+
+/**
+ * "A viral illness, maybe a viral upper respiratory tract infection": the unplaced viral illness and the viral infection
+ * that places it, said in one sentence, are one impression (decision 522): the placed one, unless only the placement
+ * is hedged ("a viral illness, probably an upper respiratory infection"), when the stated viral illness is the
+ * impression and the hedged placement is left with its reasoning.
+ */
+function placesViralIllness(general: Problem, other: Problem, utteranceOf: (m: Mention) => { lower: string; start: number }): boolean {
+  if (general.term.name !== 'viral infection' || !VIRAL_PLACE.test(other.term.name)) return false;
+  return other.mentions.some((m) => {
+    const u = utteranceOf(m);
+    return general.mentions.some((g) => g.utterance === m.utterance && g.end <= m.start && PLACED_AS.test(u.lower.slice(g.end - u.start, m.start - u.start)));
+  });
 }
 
 /**
