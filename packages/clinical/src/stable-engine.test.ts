@@ -1771,3 +1771,23 @@ describe('a dose kept is a plan sentence (decision 506)', () => {
     expect(plan).toContain('No change to testosterone dose.');
   });
 });
+
+describe('a condition the clinician considers after the history is the visit\'s, not past history (decision 523)', () => {
+  it('does not list the migraine the patient denied and the clinician wonders about today', () => {
+    const result = note(
+      [
+        '[patient] I have had a bad headache on one side for a day, with nausea.',
+        '[doctor] Any other medical history?',
+        '[patient] No, nothing.',
+        "[doctor] Has anyone told you you've had migraines in the past?",
+        "[patient] No. My mum has migraines. But I've not been diagnosed.",
+        '[doctor] OK. Let me examine you. On exam your neck is supple, with no tenderness. Your pupils are equal and reactive.',
+        "[doctor] So let's talk about what's causing this. Based on your story, I wonder whether you may have a migraine type headache.",
+        '[patient] Oh, a migraine. That makes sense.',
+        '[doctor] Certainly this is the second migraine you have had in a month. Keep a headache diary and take ibuprofen.',
+      ].join('\n'),
+    );
+    expect(sectionText(result, 'Past Medical History')).not.toMatch(/has a history of migraine/);
+    expect(sectionText(result, 'Past Medical History')).toMatch(/Family history of migraine \(mother\)/);
+  });
+});

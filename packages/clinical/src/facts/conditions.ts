@@ -493,8 +493,11 @@ function beganRecently(visit: Visit, mentions: Mention[]): boolean {
   return around.some((s) => RECENT_ONSET.test(s)) && !said.some((s) => SAID_AS_HISTORY.test(s));
 }
 
-/** The clinician's diagnosis just before a condition's name: "I think you have", "it looks like you had some". */
-const DIAGNOSED_HERE = /\b(?:i (?:think|believe|suspect)|(?:looks|sounds|seems) like|consistent with|diagnos\w+ (?:you |him |her )?with|my impression is)\b(?![^.?!]*\bhistory of\b)[^.?!]*$/;
+/**
+ * The clinician's diagnosis just before a condition's name: "I think you have", "it looks like you had some"; or one
+ * considered ("I wonder whether you may have a migraine", "you might have"), which is today's too (decision 523).
+ */
+const DIAGNOSED_HERE = /\b(?:i (?:think|believe|suspect)|(?:looks|sounds|seems) like|consistent with|diagnos\w+ (?:you |him |her )?with|my impression is|wonder(?:ing)? (?:whether|if)|(?:you|she|he) (?:may|might|could) (?:well )?have)\b(?![^.?!]*\bhistory of\b)[^.?!]*$/;
 
 /** Material given to the patient about a condition: "information about", "a leaflet on", "read up on". */
 const READING_ABOUT = /\b(?:information|info|leaflets?|links?|website|handouts?|pamphlets?|literature|reading|read (?:up )?)\b(?: [a-z']+){0,3}? (?:about|on|regarding) (?:(?:the|an?|some|what) )?(?:[a-z']+ ){0,1}$/;
