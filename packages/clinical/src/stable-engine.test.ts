@@ -1791,3 +1791,25 @@ describe('a condition the clinician considers after the history is the visit\'s,
     expect(sectionText(result, 'Past Medical History')).toMatch(/Family history of migraine \(mother\)/);
   });
 });
+
+describe('dehydration and the passing infections are today\'s, unless said as past (decision 524)', () => {
+  const visit = (said: string) =>
+    note(
+      [
+        '[doctor] What brings you in?',
+        '[patient] I have had diarrhea and vomiting for three days.',
+        `[patient] ${said}`,
+        '[doctor] Any other medical history?',
+        '[patient] I have asthma.',
+        '[doctor] I think you have gastroenteritis. Drink plenty of fluids.',
+      ].join('\n'),
+    );
+  it('does not list the patient feeling dehydrated as a history of dehydration', () => {
+    const history = sectionText(visit("I can't drink much, so I feel very dehydrated."), 'Past Medical History');
+    expect(history).not.toMatch(/dehydration/);
+    expect(history).toMatch(/history of asthma/);
+  });
+  it('lists a dehydration said as past', () => {
+    expect(sectionText(visit('I was admitted for dehydration two years ago.'), 'Past Medical History')).toMatch(/dehydration/);
+  });
+});

@@ -21,6 +21,8 @@ const ACUTE = new Set([
   'pneumonia', 'acute bronchitis', 'influenza', 'COVID-19', 'upper respiratory infection', 'sinusitis', 'streptococcal pharyngitis', 'pharyngitis',
   'otitis externa', 'otitis media', 'conjunctivitis', 'gastroenteritis', 'diverticulitis', 'kidney stone', 'urinary tract infection', 'cystitis',
   'pyelonephritis', 'acute kidney injury', 'cellulitis', 'ankle sprain', 'deep vein thrombosis', 'pulmonary embolism', 'benign paroxysmal positional vertigo',
+  // A state of the moment ("I feel very dehydrated") and the passing infections: today's, unless said as past (decision 524).
+  'dehydration', 'heat exhaustion', 'food poisoning', 'viral infection', 'common cold', 'lower respiratory infection',
 ]);
 /** Words that name the problem a patient was sent for or presents with, just before it. */
 const REFERRED_FOR = /\b(?:sent (?:you|him|her)(?: over| in)?|referred (?:you |him |her )?(?:over |in )?|presents?|presenting)\s+(?:today\s+)?(?:for|with)\s+(?:(?:a|an|the|your|his|her|this|some)\s+)?(?:[a-z]+\s+){0,3}$/;
