@@ -512,3 +512,14 @@ describe('a viral illness and the infection that places it, in one sentence, are
     expect(codesFor(visit('I think you have a viral illness and a urinary tract infection.'))).toEqual(['B34.9', 'N39.0']);
   });
 });
+
+describe('the clinician\'s restatement right after the diagnosis specifies it (decision 525)', () => {
+  const visit = (restatement: string) =>
+    ['Patient: I have had diarrhea and vomiting for two days.', 'Doctor: I think your symptoms are suggestive of something called gastroenteritis.', 'Patient: OK.', `Doctor: ${restatement} There's nothing to worry about. Drink plenty of fluids.`].join('\n');
+  it('codes the gastroenteritis called "a basic infection of your tummy" as infectious', () => {
+    expect(codesFor(visit('A bit of a basic infection of your tummy.'))).toEqual(['A09']);
+  });
+  it('reads no restatement into a sentence that does not restate it', () => {
+    expect(codesFor(visit('We will see how it goes.'))).toEqual(['K52.9']);
+  });
+});

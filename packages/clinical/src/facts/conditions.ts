@@ -302,7 +302,9 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     // Context for specificity: every sentence that mentions the problem, the history's among them (a status after an
     // operation is coded when the visit says it was done, wherever it says so: "your prior lobectomy" in the
     // history, "for your next problem, the lobectomy" in the plan); its status from the clinician's words.
-    problem.context = [...problem.mentions, ...(history.get(problem.term.name) ?? [])].map((m) => utteranceAt(m).lower).join(' ');
+    // The clinician's restatement said right after the diagnosis ("gastroenteritis." "OK." "A bit of a basic infection
+    // of your tummy.") specifies it too (decision 525).
+    problem.context = [...problem.mentions.map((m) => `${utteranceAt(m).lower} ${restatementOf(visit, m)}`), ...(history.get(problem.term.name) ?? []).map((m) => utteranceAt(m).lower)].join(' ');
     const saidBy = problem.mentions.filter((m) => fromClinician(m));
     const said = saidBy.map((m) => utteranceAt(m).lower);
     // The judgement of the assessment wins over what was said while taking the history; the last one said, over earlier ones.
@@ -493,6 +495,22 @@ function beganRecently(visit: Visit, mentions: Mention[]): boolean {
   const said = mentions.map((m) => visit.utterances[m.utterance]!.lower);
   const around = mentions.flatMap((m) => visit.utterances.slice(Math.max(0, m.utterance - 2), m.utterance + 1).filter((u) => u.speaker === 'patient').map((u) => u.lower));
   return around.some((s) => RECENT_ONSET.test(s)) && !said.some((s) => SAID_AS_HISTORY.test(s));
+}
+
+/** A clinician's sentence that restates the impression just given: "a bit of a basic infection of your tummy". */
+const RESTATES = /^(?:(?:so|um|uh|and|basically|essentially)[, ]+)*(?:(?:a )?(?:little )?bit of an?\b|which (?:is|means)\b|in other words\b|meaning\b)/;
+
+/**
+ * What the clinician says next after naming a diagnosis, when it restates it (the patient's "OK" between): read with
+ * the diagnosis for its code. Not when it names another condition.
+ */
+function restatementOf(visit: Visit, m: Mention): string {
+  if (visit.utterances[m.utterance]!.speaker === 'patient') return '';
+  let i = m.utterance + 1;
+  while (visit.utterances[i]?.speaker === 'patient' && words(visit.utterances[i]!.lower).length <= 3) i++;
+  const next = visit.utterances[i];
+  if (!next || next.speaker === 'patient' || !RESTATES.test(next.lower)) return '';
+  return visit.mentions.some((o) => o.utterance === i && o.type === 'condition' && o.term !== m.term) ? '' : next.lower;
 }
 
 /**
