@@ -1813,3 +1813,16 @@ describe('dehydration and the passing infections are today\'s, unless said as pa
     expect(sectionText(visit('I was admitted for dehydration two years ago.'), 'Past Medical History')).toMatch(/dehydration/);
   });
 });
+
+describe('what happened minutes or hours ago is not past history (decision 526)', () => {
+  const visit = (said: string) =>
+    note(['[doctor] How can I help you?', `[patient] ${said}`, '[patient] My lips are tingling and I feel short of breath.', '[doctor] Any past medical history?', '[patient] A bit of eczema.', '[doctor] Take an antihistamine and go to the hospital.'].join('\n'));
+  it('leaves the sting of fifteen minutes ago out of the history', () => {
+    const history = sectionText(visit('About fifteen minutes ago, I was gardening and I was stung by a wasp.'), 'Past Medical History');
+    expect(history).not.toMatch(/wasp sting/);
+    expect(history).toMatch(/history of eczema/);
+  });
+  it('keeps a sting said as past', () => {
+    expect(sectionText(visit('I was stung by a wasp years ago and my lips swelled.'), 'Past Medical History')).toMatch(/wasp sting/);
+  });
+});

@@ -30,6 +30,8 @@ const NO_HISTORY = /\b(?:no|never|not any|without)\s+(?:(?:past |prior |previous
 const SAID_AS_HISTORY = /\b(?:history of|history significant for|diagnosed with|in the past|years? ago|used to have|had (?:a |an )?(?:bout|episode|case) of|(?:you|she|he|i) had (?:a |an )?|back in|in (?:19|20)\d\d|as a (?:child|kid|teenager)|prior|previous(?:ly)?)\b/;
 /** A condition said to be found today: "so you do have high cholesterol, which is new", "newly diagnosed". */
 const NEW_TODAY = /\b(?:(?:which|that|this)(?:'s| is) (?:a )?new\b|new(?:ly)? (?:diagnos\w+|onset)|(?:a |your )?new diagnosis|(?:you|she|he) (?:now|newly) (?:have|has)|(?:diagnos\w+|found) (?:it )?today)/;
+/** An onset minutes or hours before the visit: "about fifteen minutes ago", "a couple of hours ago", "just now". */
+const JUST_HAPPENED = /\b(?:(?:minutes?|hours?|an hour) ago|just now)\b/;
 /** An onset within the present illness: "over the past few months", "for the last two weeks", "since last month". */
 const RECENT_ONSET = /\b(?:(?:over|for|in) the (?:past|last) (?:few |couple (?:of )?|several |\d+ |one |two |three |four |five |six )?(?:days?|weeks?|months?)|(?:started|began|came on) (?:about |around )?(?:\w+ ){0,2}(?:days?|weeks?|months?) ago|since (?:last (?:week|month)|a few (?:days|weeks|months) ago))\b/;
 /** A condition named to explain something, not said of this patient. */
@@ -563,6 +565,9 @@ function writeHistory(visit: Visit, list: FactList, history: Map<string, Mention
   const named = [...history.keys()];
   const entries = [...history.entries()]
     .filter(([name, ms]) => !ACUTE.has(name) || (!current.has(name) && ms.some((m) => SAID_AS_HISTORY.test(visit.utterances[m.utterance]!.lower))))
+    // "About fifteen minutes ago, I was stung by wasp": what happened minutes or hours ago is why the patient calls
+    // today, never the past history (decision 526).
+    .filter(([, ms]) => !ms.every((m) => JUST_HAPPENED.test(visit.utterances[m.utterance]!.lower) && !SAID_AS_HISTORY.test(visit.utterances[m.utterance]!.lower)))
     // "Anemia" beside "iron deficiency anemia" is the same condition said less well.
     .filter(([name]) => !named.some((other) => other !== name && other.endsWith(` ${name}`)))
     .sort((a, b) => a[1][0]!.start - b[1][0]!.start);
