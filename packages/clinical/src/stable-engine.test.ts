@@ -1826,3 +1826,22 @@ describe('what happened minutes or hours ago is not past history (decision 526)'
     expect(sectionText(visit('I was stung by a wasp years ago and my lips swelled.'), 'Past Medical History')).toMatch(/wasp sting/);
   });
 });
+
+describe('the patient\'s "I have" owns the condition, the family named after it what follows (decision 527)', () => {
+  const result = note(
+    [
+      '[doctor] What brings you in?',
+      '[patient] My hands are itchy and dry, for a few weeks.',
+      "[doctor] Other than eczema you don't have any other medical condition?",
+      "[patient] I have asthma, and in my family there's hypothyroidism. My mother has it.",
+      '[doctor] Right here, you mentioned you have asthma. So, what medications are you using for asthma?',
+      '[patient] The blue inhaler, on and off.',
+      '[doctor] I think this is eczema. We will start a steroid cream.',
+    ].join('\n'),
+  );
+  it('lists the asthma as history, not assessed nor coded', () => {
+    expect(sectionText(result, 'Past Medical History')).toMatch(/history of [^.]*asthma/);
+    expect(sectionText(result, 'Assessment')).not.toMatch(/^Asthma\./m);
+    expect(result.section.diagnostic_codes.map((c) => c.code)).not.toContain('J45.909');
+  });
+});

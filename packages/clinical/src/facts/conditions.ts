@@ -30,6 +30,8 @@ const NO_HISTORY = /\b(?:no|never|not any|without)\s+(?:(?:past |prior |previous
 const SAID_AS_HISTORY = /\b(?:history of|history significant for|diagnosed with|in the past|years? ago|used to have|had (?:a |an )?(?:bout|episode|case) of|(?:you|she|he|i) had (?:a |an )?|back in|in (?:19|20)\d\d|as a (?:child|kid|teenager)|prior|previous(?:ly)?)\b/;
 /** A condition said to be found today: "so you do have high cholesterol, which is new", "newly diagnosed". */
 const NEW_TODAY = /\b(?:(?:which|that|this)(?:'s| is) (?:a )?new\b|new(?:ly)? (?:diagnos\w+|onset)|(?:a |your )?new diagnosis|(?:you|she|he) (?:now|newly) (?:have|has)|(?:diagnos\w+|found) (?:it )?today)/;
+/** The patient's own "I have / I've got / I had" just before a condition's name. */
+const OWN_BEFORE = /\bi(?:'ve| have)?(?: got| had| have| suffer from)\s+(?:(?:a|an|some)\s+)?(?:\w+\s+){0,1}$/;
 /** An onset minutes or hours before the visit: "about fifteen minutes ago", "a couple of hours ago", "just now". */
 const JUST_HAPPENED = /\b(?:(?:minutes?|hours?|an hour) ago|just now)\b/;
 /** An onset within the present illness: "over the past few months", "for the last two weeks", "since last month". */
@@ -232,6 +234,8 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
       (TAKEN_UP_BEFORE.test(before) && words(u.lower).length <= 8) ||
       // A finding the plan works up ("order an echocardiogram to evaluate that heart murmur") is the patient's problem.
       (m.utterance >= visit.assessmentFrom && WORKED_UP.test(before.slice(-50)));
+    // "I have asthma, and in my family there's hypothyroidism": the patient's "I have" owns the condition; the family
+    // named after it owns what follows (decision 527).
     // The course the patient gives a condition the clinician asks after, read once.
     const course = fromClinician(m) && u.isQuestion && HOW_IS_IT.test(before) ? statusAnswered(visit, m.utterance) : undefined;
     if (fromClinician(m) && !m.patientGuess && aboutPatient && !generic && !u.isQuestion && !(saidAsHistory && !dictation)) {
@@ -259,7 +263,7 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
       // "How has your acne been since you started the spironolactone?" "It has been improving.": a follow-up of the
       // condition, whose status the patient gives.
       problemsByName.set(m.term.name, problemsByName.get(m.term.name) ?? { term: m.term, certainty: 'affirmed', assessed: true, rank: 1, mentions: [m], laterality: m.laterality, context: u.lower, at: m.start, discussedAt: m.start, status: course });
-    } else if (m.certainty === 'affirmed' && !hedgedAfter && !m.patientGuess && !FAMILY.test(u.lower) && !generic && (!u.isQuestion || /\byour\b/.test(before)) && (u.speaker !== 'clinician' || saidAsHistory || /\b(?:your|you have|you've got|you've had)\s+(?:\w+\s+){0,2}$/.test(before))) {
+    } else if (m.certainty === 'affirmed' && !hedgedAfter && !m.patientGuess && (!FAMILY.test(u.lower) || OWN_BEFORE.test(before)) && !generic && (!u.isQuestion || /\byour\b/.test(before)) && (u.speaker !== 'clinician' || saidAsHistory || /\b(?:your|you have|you've got|you've had)\s+(?:\w+\s+){0,2}$/.test(before))) {
       // The patient's own history, or a condition the clinician says the patient has; not a finding read from a test.
       history.set(m.term.name, [...(history.get(m.term.name) ?? []), m]);
     }
