@@ -1845,3 +1845,20 @@ describe('the patient\'s "I have" owns the condition, the family named after it 
     expect(result.section.diagnostic_codes.map((c) => c.code)).not.toContain('J45.909');
   });
 });
+
+describe('the diagnosis said in a long clause before the name is today\'s, not past history (decision 528)', () => {
+  it('does not list the migraine diagnosed with "it sounds like what you\'re suffering from is what\'s known as"', () => {
+    const result = note(
+      [
+        '[patient] I have had a bad headache on one side since this morning, with nausea.',
+        '[doctor] Any other medical history?',
+        '[patient] I had kidney stones years ago.',
+        '[doctor] OK. Let me examine you. On exam your neck is supple, with no tenderness. Your pupils are equal and reactive.',
+        "[doctor] So let's talk about what's causing this. So, it sounds like what you're suffering from is what's known as a migraine, given your story.",
+        '[doctor] Take ibuprofen and keep a headache diary.',
+      ].join('\n'),
+    );
+    expect(sectionText(result, 'Past Medical History')).not.toMatch(/migraine/);
+    expect(sectionText(result, 'Past Medical History')).toMatch(/kidney stone/);
+  });
+});

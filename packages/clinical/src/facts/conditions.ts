@@ -540,11 +540,13 @@ function writeHistory(visit: Visit, list: FactList, history: Map<string, Mention
     // is new"), wherever it is said.
     const saidNew = problem.mentions.some((m) => NEW_TODAY.test(visit.utterances[m.utterance]!.lower));
     // Nor one the clinician diagnoses after the history, from the exam or a result ("it looks like you had some
-    // gastritis", "I think you have gastritis"), wherever it was first named: the visit's diagnosis, not the past.
+    // gastritis", "I think you have gastritis"), wherever it was first named: the visit's diagnosis, not the past. The
+    // cue is read in the clause's last 80 characters: "it sounds like what you're suffering from is what's known as a
+    // migraine" is one diagnosis (decision 528).
     const named = [...problem.mentions, ...(history.get(problem.term.name) ?? [])].sort((a, b) => a.start - b.start)[0]!;
     const namedIn = visit.utterances[named.utterance]!;
     const diagnosedToday =
-      !visit.dictation && named.utterance >= Math.min(visit.examFrom, visit.assessmentFrom) && namedIn.speaker !== 'patient' && DIAGNOSED_HERE.test(namedIn.lower.slice(Math.max(0, named.start - namedIn.start - 50), named.start - namedIn.start));
+      !visit.dictation && named.utterance >= Math.min(visit.examFrom, visit.assessmentFrom) && namedIn.speaker !== 'patient' && DIAGNOSED_HERE.test(namedIn.lower.slice(Math.max(0, named.start - namedIn.start - 80), named.start - namedIn.start));
     if (diagnosedToday) history.delete(problem.term.name);
     const foundToday = (first >= visit.examFrom && first < visit.assessmentFrom && !visit.dictation) || saidNew || diagnosedToday;
     if (saidNew) history.delete(problem.term.name);
