@@ -1862,3 +1862,16 @@ describe('the diagnosis said in a long clause before the name is today\'s, not p
     expect(sectionText(result, 'Past Medical History')).toMatch(/kidney stone/);
   });
 });
+
+describe('a condition "in the family" is the family\'s, whoever says "I have" (decision 529)', () => {
+  const visit = (said: string) =>
+    note(['[doctor] What brings you in?', '[patient] I have had headaches for a week.', '[doctor] Any other medical problems in the past?', '[patient] I had kidney stones years ago.', `[patient] ${said}`, '[doctor] Take ibuprofen and keep a headache diary.'].join('\n'));
+  it('does not list it as the patient\'s history', () => {
+    const history = sectionText(visit('And also, I have hypothyroidism in the family.'), 'Past Medical History');
+    expect(history).not.toMatch(/history of [^.]*hypothyroidism/);
+    expect(history).toMatch(/history of kidney stone/);
+  });
+  it('while the patient\'s own is still listed', () => {
+    expect(sectionText(visit('And also, I have hypothyroidism.'), 'Past Medical History')).toMatch(/history of [^.]*hypothyroidism/);
+  });
+});

@@ -30,6 +30,8 @@ const NO_HISTORY = /\b(?:no|never|not any|without)\s+(?:(?:past |prior |previous
 const SAID_AS_HISTORY = /\b(?:history of|history significant for|diagnosed with|in the past|years? ago|used to have|had (?:a |an )?(?:bout|episode|case) of|(?:you|she|he|i) had (?:a |an )?|back in|in (?:19|20)\d\d|as a (?:child|kid|teenager)|prior|previous(?:ly)?)\b/;
 /** A condition said to be found today: "so you do have high cholesterol, which is new", "newly diagnosed". */
 const NEW_TODAY = /\b(?:(?:which|that|this)(?:'s| is) (?:a )?new\b|new(?:ly)? (?:diagnos\w+|onset)|(?:a |your )?new diagnosis|(?:you|she|he) (?:now|newly) (?:have|has)|(?:diagnos\w+|found) (?:it )?today)/;
+/** Just after a condition's name, the family it is in: "hypothyroidism in the family", "diabetes runs in my family". */
+const IN_THE_FAMILY = /^\s*(?:(?:that|which)\s+)?(?:runs?|running|is|are)?\s*(?:in|on) (?:the|my|our|your|his|her) (?:family|mother'?s side|father'?s side|mum'?s side|dad'?s side)\b/;
 /** The patient's own "I have / I've got / I had" just before a condition's name. */
 const OWN_BEFORE = /\bi(?:'ve| have)?(?: got| had| have| suffer from)\s+(?:(?:a|an|some)\s+)?(?:\w+\s+){0,1}$/;
 /** An onset minutes or hours before the visit: "about fifteen minutes ago", "a couple of hours ago", "just now". */
@@ -204,7 +206,9 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     const echoesFamily = words(u.lower).length <= 5 && visit.mentions.some((o) => o.term === m.term && o.utterance < m.utterance && o.utterance >= m.utterance - 2 && FAMILY.test(utteranceAt(o).lower));
     // "Your mother had lung cancer": the condition of the relative named before it. "Any conditions in the family?"
     // "The main one would be heart attack.": the answer names the family's.
-    if (echoesFamily || RELATIVE_BEFORE.test(before.slice(-90)) || answersFamilyQuestion(visit, m.utterance)) continue;
+    // "I have hypothyroidism in the family": the family's, whoever says "I have" (decision 529).
+    const inTheFamily = IN_THE_FAMILY.test(u.lower.slice(m.end - u.start, m.end - u.start + 40));
+    if (echoesFamily || inTheFamily || RELATIVE_BEFORE.test(before.slice(-90)) || answersFamilyQuestion(visit, m.utterance)) continue;
     // "If your pain is not settling, you get lower back pain, or a high temperature…": what to watch for is a warning,
     // not a diagnosis considered ("if it's a kidney infection…" still considers one).
     if (fromClinician(m) && m.certainty === 'uncertain' && watchedFor(before)) continue;
