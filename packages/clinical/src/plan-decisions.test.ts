@@ -121,3 +121,14 @@ describe("the patient's choice to hold off on a test offered (decision 517)", ()
     expect(plan).not.toMatch(/Order EGD/);
   });
 });
+
+describe('a treatment the clinician says "might be worth taking" is started (decision 540)', () => {
+  it('writes "Start an antibiotic." for "it might be worth taking a three day course of antibiotics"', () => {
+    const plan = noteOfVisit([
+      'Patient: I came in for the pain in my lower tummy; it burns when I pass urine.',
+      'Doctor: So, it may be possible that you might be having an infection in the urine.',
+      'Doctor: Um, it might be worth taking a three day course of antibiotics.',
+    ]).section.note_sections.find((s) => s.title === 'Plan')?.text ?? '';
+    expect(plan).toMatch(/Start an antibiotic/);
+  });
+});

@@ -37,7 +37,8 @@ const MEDICATION_VERBS: [PlanAction, RegExp][] = [
   // "You can keep using the Mederma scar gel": a drug used on is continued, as one taken on.
   ['continue', /\b(?:continu\w*|keep (?:you |him |her )?(?:on|taking|using|applying)|stay(?:ing)? on|remain on|maintain\w*)\b/],
   ['allow', /\b(?:(?:you|she|he) (?:can|may) (?:also )?(?:take|use)|(?:it'?s )?(?:okay|ok|fine|alright|safe) to (?:take|use)|recommend\w*[^.]{0,80}?\b(?:taking|using|take|use|try|trying))\b/],
-  ['start', /\b(?:start\w*|begin\w*|initiat\w*|prescrib\w*|treat\w* (?:you|him|her|them|it|this|that) with|put (?:you|him|her|them) on|plac\w* (?:you|him|her) on|add\w*|give (?:you|him|her)|try\w*|trial of|send in|call in|order\w*|write (?:you |him |her )?(?:a )?(?:new )?(?:prescription|script)|prescription for|get (?:you|him|her)(?: started)?(?: right away)?(?: on)?|(?:we'?ll|i'?ll|let'?s) do|i(?:'d| would)? (?:like|want|need) you to (?:use|take|apply|try)|i want you to (?:use|take|apply|try)|(?:have|get) (?:you|him|her) (?:take|taking|use|using|start(?:ed)? on|on))\b/],
+  // "It might be worth taking a three day course of antibiotics": the clinician's proposal of a treatment is its start.
+  ['start', /\b(?:start\w*|begin\w*|initiat\w*|prescrib\w*|treat\w* (?:you|him|her|them|it|this|that) with|put (?:you|him|her|them) on|plac\w* (?:you|him|her) on|add\w*|give (?:you|him|her)|try\w*|trial of|send in|call in|order\w*|write (?:you |him |her )?(?:a )?(?:new )?(?:prescription|script)|prescription for|get (?:you|him|her)(?: started)?(?: right away)?(?: on)?|(?:we'?ll|i'?ll|let'?s) do|i(?:'d| would)? (?:like|want|need) you to (?:use|take|apply|try)|i want you to (?:use|take|apply|try)|(?:have|get) (?:you|him|her) (?:take|taking|use|using|start(?:ed)? on|on)|worth (?:taking|trying|starting|having))\b/],
 ];
 /** "don't", "won't", "no need to", "hold off on": the action is not taken. */
 /** Watchful waiting decided: "we can just continue to observe you", "we'll keep monitoring it". */

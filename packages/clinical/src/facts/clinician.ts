@@ -28,6 +28,11 @@ const LOOK_LATER = new RegExp(String.raw`\b(?:take (?:a|another) look|look (?:at
 /** A return for a test, said after its interval: "to get a follow-up x-ray", "for a repeat MRI". */
 const RETURN_FOR_TEST = /^\s*(?:to (?:get|have|do|repeat)|for) (?:a |an |another |the |your )?(?:follow-?up |repeat |new )?(x-?rays?|mri|ct(?: scan)?|ultrasound|labs?|blood work)\b/;
 /** Labs to be drawn: "check some labs", "check a few blood tests" (not "check your labs", which reviews them). */
+/**
+ * "It might be worth taking a three day course of antibiotics", "it may be worth trying an inhaler": what the clinician
+ * proposes to do, hedged as British general practice says it, is the plan as "I'd like to" is.
+ */
+const WORTH_DOING = /\b(?:it|that)(?: (?:might|may|would|could|will))?(?: (?:well|probably|definitely|also))? be worth (?:taking|trying|starting|having|doing|getting|sending|referring)\b/;
 const LABS_CHECKED = /\bcheck (?:some|a few|a couple(?: of)?|a|an|more|some more) (?:routine |basic |blood |fasting )?(?:labs?|lab work|blood ?work|blood tests?|bloods)\b/;
 const DEVICE = /\b(?:dragon|dax)\b|^(?:hey,? )?show me\b/;
 /** A general explanation given to the patient: what a condition is, how it goes, what treatment does. */
@@ -246,7 +251,7 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
       }
     }
     const ordersSomething = /\b(?:order|prescrib|refer|start|increase|decrease|schedul|continue|stop|refill|arrang|book)\w*/.test(lower);
-    if ((PLAN_CUE.test(lower) || CONTINUED_ORDER.test(lower) || GONNA_DECIDE.test(lower) || LABS_CHECKED.test(lower)) && PLAN_ACTION.test(lower) && !(NOT_PLAN.test(lower) && !ordersSomething)) {
+    if ((PLAN_CUE.test(lower) || WORTH_DOING.test(lower) || CONTINUED_ORDER.test(lower) || GONNA_DECIDE.test(lower) || LABS_CHECKED.test(lower)) && PLAN_ACTION.test(lower) && !(NOT_PLAN.test(lower) && !ordersSomething)) {
       for (const item of planItems(u.text, p, saidBefore(i))) list.add(planFact(item, u, true), i);
       return;
     }
