@@ -132,3 +132,19 @@ describe('a treatment the clinician says "might be worth taking" is started (dec
     expect(plan).toMatch(/Start an antibiotic/);
   });
 });
+
+describe('"start taking them, twice a day for three days" after the talk of the course is its schedule (decision 541)', () => {
+  it('writes "Start an antibiotic twice daily for 3 days."', () => {
+    const plan = noteOfVisit([
+      'Patient: I came in for the pain in my lower tummy; it burns when I pass urine.',
+      'Doctor: So, it may be possible that you might be having an infection in the urine.',
+      'Doctor: Um, it might be worth taking a three day course of antibiotics. To clear that.',
+      'Doctor: But, if the pain is getting worse, or you have a high temperature or back pain, we should speak to you again.',
+      'Patient: Uh-huh, OK.',
+      'Doctor: So, are you happy to take a course of antibiotics, if I send it through to the pharmacy?',
+      "Patient: Uh, yeah, that's fine. If it helps, yeah. OK.",
+      "Doctor: OK, so I can do that for you. Start taking them as soon as you get them, it's just twice a day for three days.",
+    ]).section.note_sections.find((s) => s.title === 'Plan')?.text ?? '';
+    expect(plan).toMatch(/Start an antibiotic twice daily for 3 days\./);
+  });
+});

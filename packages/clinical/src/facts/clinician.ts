@@ -392,7 +392,7 @@ function doseOfEarlierStart(visit: Visit, list: FactList, i: number, lower: stri
 }
 
 /** "Take that for a full week", "you can take it about every six hours, with food": how to take the drug just named. */
-const TAKE_IT = /^(?:(?:with food|with meals|and|so|now|uh|um|okay)[, ]+)*(?:(?:i want|i'd like|i would like) (?:you|him|her) to |(?:you|she|he) (?:should|can|will|'ll|could) )?(?:take|use|apply|continue) (?:that|it|them|those)\b(.*)$/;
+const TAKE_IT = /^(?:(?:with food|with meals|and|so|now|uh|um|okay)[, ]+)*(?:(?:i want|i'd like|i would like) (?:you|him|her) to |(?:you|she|he) (?:should|can|will|'ll|could) )?(?:take|use|apply|continue|start taking|start using) (?:that|it|them|those)\b(.*)$/;
 const COURSE_SPAN = /\bfor (?:about |the next )?(?:(?:a|one) (?:full )?(day|week|month)|(\d+) (days|weeks|months))\b/;
 /** A plan item that already says how often. */
 const SCHEDULED = /\b(?:daily|times|every|as needed|at night|at bedtime|weekly|in the (?:morning|evening))\b/;
@@ -405,7 +405,15 @@ const SCHEDULED = /\b(?:daily|times|every|as needed|at night|at bedtime|weekly|i
 function scheduleOfEarlierStart(visit: Visit, list: FactList, i: number, lower: string): boolean {
   const said = TAKE_IT.exec(lower);
   if (!said || namesMedication(lower) || i < 1) return false;
-  const start = lastStartWithin(visit, list, i, 2);
+  // "It might be worth taking a three day course of antibiotics." … "are you happy to take a course of antibiotics, if I
+  // send it through?" "Yeah." "Start taking them as soon as you get them, it's just twice a day for three days.": the
+  // talk of the treatment (its safety-netting, the patient's agreement) may stand between; "them" is still the
+  // treatment started last (within 20 sentences), so long as it was the last thing planned and no drug was named since.
+  // Only "start taking them" reaches so far back: "I want you to use that twice daily when you get a flare" is advice of
+  // its own.
+  const lastPlanned = list.facts.filter((f) => f.kind === 'plan').at(-1);
+  const treatmentTalk = lastPlanned && /\bstart (?:taking|using)\b/.test(said[0]) && /^Start (?:an? )?[a-z-]+\.$/.test(lastPlanned.text) && lastPlanned.at >= visit.utterances[Math.max(0, i - 20)]!.start && !visit.utterances.slice(0, i).some((u) => u.start > lastPlanned.at && namesMedication(u.lower));
+  const start = lastStartWithin(visit, list, i, 2) ?? (treatmentTalk ? lastPlanned : undefined);
   if (!start) return false;
   const frequency = dosingOf('', ` ${said[1]}`).frequency;
   const course = COURSE_SPAN.exec(said[1]!);
