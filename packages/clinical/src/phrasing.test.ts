@@ -294,3 +294,18 @@ describe('"I\'ve been better" is the idiom for not being well (decision 491)', (
     expect(noteSentence("i've been doing better with the new medication", 'patient', he)).toBe('He has been doing better with the new medication.');
   });
 });
+
+describe('a comma after a word that cannot end a clause is a pause of speech (decision 530)', () => {
+  it('joins what follows the pause', () => {
+    expect(noteSentence('i work part-time as, a lorry driver', 'patient', she)).toBe('She works part-time as a lorry driver.');
+    expect(noteSentence("i'm, sleeping well at the moment", 'patient', she)).toBe('She is sleeping well at the moment.');
+    expect(noteSentence('as soon as, i take it off then it starts throbbing again', 'patient', she)).toBe('As soon as she takes it off then it starts throbbing again.');
+  });
+  it('writes a restart with a new subject after the pause as its second start, or leaves it out, and keeps a break before a conjunction', () => {
+    expect(noteSentence("i'm, my bowel movements are normal now", 'patient', she)).toBe('Her bowel movements are normal now.');
+    expect(noteSentence('she has had the same partner, she is, she was last sexually active about 4 days ago', 'clinician', she)).toBe('She has had the same partner, she was last sexually active about 4 days ago.');
+    expect(noteSentence("I can't walk far because it's, I feel very short of breath.", 'patient', she)).toBeUndefined();
+    expect(noteSentence("it hasn't been, it's more gradual and it's getting a bit worse now", 'patient', she)).toBe('It is more gradual and it is getting a bit worse now.');
+    expect(noteSentence('i wanted to, but the pain stopped me walking', 'patient', she)).toMatch(/^She wanted to,? but the pain stopped her walking\.$/);
+  });
+});

@@ -65,10 +65,11 @@ const DANGLING_START =
 const UNFINISHED = /(?:\b(?:he|she|they|i) (?:thought|thinks|knows|knew|guess(?:es|ed)?|figured?|said|says|told|noticed|felt)(?: (?:it|that|this))?(?: (?:initially|at first|then|now))?|\band (?:he|she|they|it)|\b(?:he|she|they) [a-z]+ly|\b(?:a few|a couple)|(?:\b(?:been|be|being|is|are|was|were|has|have|had|the|a|an|of|to|and|or|but|with|for|would be|my|his|her|their|your|some|any|very|really|so|relatively|fairly|quite|pretty|somewhat|than|if|when|because|just|as|(?<!\bever )since|until|from|about|like|at|on|in|which|who|whom|what|should|can|will|could|cannot|yes|yeah|based|given|due|according|(?:do|does|did|is|was|are|were|has|have|had) not)|'s))[.!?]?$|^(?:lots|a lot|plenty|some|most|all|kind|sort) of\b/;
 /**
  * A verb that does not agree with its subject after the rewrite ("he have", "she do"), an auxiliary cut from its verb
- * ("he is, been stretching"), or a verb whose object was the question's ("she did about 3 years ago"): garbled speech.
+ * ("he is, been stretching"), a verb said again with a new subject after a pause ("she is, her bowel movements are
+ * normal", a restart), or a verb whose object was the question's ("she did about 3 years ago"): garbled speech.
  */
 const MISMATCHED =
-  /\b(?:he|she|the patient) (?:have|do|are|were|don't|haven't)\b|\bit (?:he|she|they)\b|\b(?:is|are|was|were) gotten\b|\b(?:a|an|the) (?:will|would|can|could|should|is|are|was|were)\b|\b(?:having|has|had|have) it not\b|\b(?:he|she|they|it) (?:has|have|had|does|did|is|was|are|were|will|would|can|could) (?:but|and|or)\b|\b(?:would|could|should|will|can|might|may|must) (?:looks|says|goes|does|has|is|takes|gets|makes|feels|seems|thinks|wants|needs|knows|comes|tries|walks|eats|sees)\b|\b(?:he|she) (?:has been (?:about |around |like )?\d+(?:\.\d+)?|(?:is|was) (?:about |around |like )?\d+\.\d+)(?!\s*(?:-|years?|pounds?|lbs?|kilos?|feet|foot|inches|weeks?|months?|days?|percent|%|\d))\b|\b(?:on|in|at|for|with|from) there (?:is|are)\b|\b(?:and|but|so) it (?:the|a|an|his|her)\b|\b(?:and|because) (?:which|what) [a-z]+ (?:is|are|was|were)\b|\bbecause what\b|\b(?:it|he|she|they) (?:(?:maybe|even|just|kind of|sort of|probably|really|also) )*(?:gotten|been|done|seen|taken|given|gone|broken|eaten|fallen|known|shown|grown|driven|written|begun|spoken|forgotten)\b|\b(?:do|does|did|is|was|are|were|has|have|had) not (?:that|this|it|he|she|they|i) (?:is|was|are|were|has|had|does|did)\b|\b(?:noticed|found|saw|felt|said|told|had) (?:about |around |like |maybe )?(?:\d+|an?|one|two|three|four|five|six|several|a few|a couple(?: of)?) (?:days?|weeks?|months?|years?) ago\b|\b(?:is|was|are|were) (?:did|does|do)\b|\b(?:he|she) (?:its?|he|she|they)\b|\b(?:is|was|has|have),\s+(?:been|being)\b|\b(?:did|does|do) (?:it )?(?:about |around |like |maybe )?(?:\d+|an?|one|two|three|four|five|six|several|a few|a couple(?: of)?) (?:days?|weeks?|months?|years?) ago\b/;
+  /\b(?:he|she|the patient) (?:have|do|are|were|don't|haven't)\b|\bit (?:he|she|they)\b|\b(?:is|are|was|were) gotten\b|\b(?:a|an|the) (?:will|would|can|could|should|is|are|was|were)\b|\b(?:having|has|had|have) it not\b|\b(?:he|she|they|it) (?:has|have|had|does|did|is|was|are|were|will|would|can|could) (?:but|and|or)\b|\b(?:would|could|should|will|can|might|may|must) (?:looks|says|goes|does|has|is|takes|gets|makes|feels|seems|thinks|wants|needs|knows|comes|tries|walks|eats|sees)\b|\b(?:he|she) (?:has been (?:about |around |like )?\d+(?:\.\d+)?|(?:is|was) (?:about |around |like )?\d+\.\d+)(?!\s*(?:-|years?|pounds?|lbs?|kilos?|feet|foot|inches|weeks?|months?|days?|percent|%|\d))\b|\b(?:on|in|at|for|with|from) there (?:is|are)\b|\b(?:and|but|so) it (?:the|a|an|his|her)\b|\b(?:and|because) (?:which|what) [a-z]+ (?:is|are|was|were)\b|\bbecause what\b|\b(?:it|he|she|they) (?:(?:maybe|even|just|kind of|sort of|probably|really|also) )*(?:gotten|been|done|seen|taken|given|gone|broken|eaten|fallen|known|shown|grown|driven|written|begun|spoken|forgotten)\b|\b(?:do|does|did|is|was|are|were|has|have|had) not (?:that|this|it|he|she|they|i) (?:is|was|are|were|has|had|does|did)\b|\b(?:noticed|found|saw|felt|said|told|had) (?:about |around |like |maybe )?(?:\d+|an?|one|two|three|four|five|six|several|a few|a couple(?: of)?) (?:days?|weeks?|months?|years?) ago\b|\b(?:is|was|are|were) (?:did|does|do)\b|\b(?:he|she) (?:its?|he|she|they)\b|\b(?:is|was|has|have),\s+(?:been|being)\b|\b(?:is|was|been|has|have),\s+(?:she|he|it|they|this|that|these|those|her|his|their|my)\s+[a-z]+|\b(?:did|does|do) (?:it )?(?:about |around |like |maybe )?(?:\d+|an?|one|two|three|four|five|six|several|a few|a couple(?: of)?) (?:days?|weeks?|months?|years?) ago\b/;
 /**
  * "Like" as a pause of speech that the cleaning could not take out without losing the sense ("her blood pressure is
  * like all over the place", "she has to like think about her work"); not a comparison ("like a dull ache", "like
@@ -204,6 +205,18 @@ const WISH = /\bi wish\b(?! to\b)/;
 /** "I've been better", the idiom for "I have not been well": no "since", "than", "now" after it to make it a change. */
 const BEEN_BETTER = /^i(?:'ve| have) been better\b(?!\s+(?:since|after|than|with|on|now|today|lately|recently|this|these|overall|at|in)\b)/;
 
+/**
+ * A comma said right after a word that cannot end a clause is a pause of speech, not punctuation: "she works part-time
+ * as, a lorry driver", "she is, sleeping well", "as soon as, she takes it off". After an article, "as", "of" or "with"
+ * what follows is always its continuation; after "for", "to", "is", "was" and "been" a new subject ("she is, her
+ * bowel movements are normal") is a restart (see MISMATCHED), a conjunction ("she wanted to, but …") or a
+ * subordinate clause ("she is, even when …") a break, and a past form ("that is, helped her") a verb said anew.
+ */
+/** A subject and its auxiliary said, paused on, then dropped for a new subject and verb, at a sentence's or a clause's start (see PAUSE_COMMA). */
+const RESTART = /(^|,\s+)(?:she|he|it|they) (?:is|was|has|have|had)(?: not)?(?: been)?,\s+(?=(?:she|he|it|they|her|his|their) [a-z]+)/g;
+const PAUSE_COMMA =
+  /\b(?:(a|an|the|as|of|with),\s+(?=[a-z])(?!(?:and|but|or)\b)|(for|to|is|was|been),\s+(?=[a-z])(?!(?:and|but|or|so|then|because|when|if|even|since|while|although|though|been|being|i|you|he|she|it|we|they|this|that|these|those|there|his|her|my|your|their|its|the|a|an|[a-z]+ed)\b))/g;
+
 export function rewrite(raw: string, voice: Voice, p: Pronouns, options: RewriteOptions = {}): Rewrite {
   // A sentence cut off in speech ("This is just...", "and then it-") is not a sentence; one the listener broke into
   // after its last word ("i was skiing over the weekend-", then "okay") is.
@@ -264,6 +277,11 @@ function checked(third: string, options: RewriteOptions): Rewrite {
   // A restart of speech: "she was she was doing some work" → "she was doing some work".
   // …and a subject said again after its auxiliary ("he is he was out", "it is it makes").
   const s = third
+    .replace(PAUSE_COMMA, (_m: string, word?: string, verb?: string) => `${word ?? verb} `)
+    // A sentence begun, paused and begun again with a new subject is the second start: "she is, her bowel movements
+    // are normal now" → "her bowel movements are normal now", "the same partner, she is, she was last sexually active"
+    // → "the same partner, she was last sexually active".
+    .replace(RESTART, '$1')
     .replace(/\b((?:she|he|they|it) [a-z']+) \1\b/g, '$1')
     .replace(/\b(she|he|they|it) (?:is|was|are|were|has|have|had|does|did|do) \1 (?=[a-z])/g, '$1 ')
     // "I've has symptoms" → "she has has symptoms": the auxiliary the conversion wrote, and the one that was said.
