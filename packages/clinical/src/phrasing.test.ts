@@ -309,3 +309,14 @@ describe('a comma after a word that cannot end a clause is a pause of speech (de
     expect(noteSentence('i wanted to, but the pain stopped me walking', 'patient', she)).toMatch(/^She wanted to,? but the pain stopped her walking\.$/);
   });
 });
+
+describe('"I mean" and "you know" with their pronoun lost are fillers (decision 531)', () => {
+  it('drops the remnant that opens a sentence', () => {
+    expect(noteSentence('know moving about, my knee is a little stiffer than normal', 'patient', she)).toBe('Moving about, her knee is a little stiffer than normal.');
+    expect(noteSentence('mean, mostly it hurts in the morning', 'patient', she)).toBe('Mostly it hurts in the morning.');
+  });
+  it('keeps "mean" as a measure, and leaves out a quality said before its subject', () => {
+    expect(noteSentence('mean arterial pressure was 80 today', 'clinician', she)).toBe('Mean arterial pressure was 80 today.');
+    expect(noteSentence('mostly, dry it is a little in the morning', 'patient', she)).toBeUndefined();
+  });
+});
