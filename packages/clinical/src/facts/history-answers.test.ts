@@ -48,3 +48,16 @@ describe('a question about work (decision 476)', () => {
     expect(section(visit('have you had to take time off work recently?', "yeah, the past three days i haven't been able to go to work."), 'Past Medical History')).not.toMatch(/Social history/);
   });
 });
+
+describe('"I used to" to "do you smoke?" (decision 532)', () => {
+  const social = (lines: string[]) => noteOfVisit(lines, 'female').section.note_sections.map((s) => s.text).join(' ');
+  it('is a former smoker, with when she quit', () => {
+    const lines = ['[patient] i have had a cough for a week.', '[doctor] do you smoke at all?', "[patient] i used to, but i've stopped for about six months now."];
+    const text = social(lines);
+    expect(text).toMatch(/Former smoker, quit about 6 months ago\./);
+    expect(text).not.toMatch(/used to/);
+  });
+  it('is not one when drinking was asked too', () => {
+    expect(social(['[patient] i have had a cough for a week.', '[doctor] do you smoke or drink?', "[patient] i used to, but i've stopped for about six months now."])).not.toMatch(/Former smoker/);
+  });
+});

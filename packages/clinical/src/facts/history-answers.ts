@@ -139,6 +139,11 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
       // A statement with its verb ("She works as a cashier."), or an amount of a habit ("Drinks a couple of beers…");
       // "Peanut grooves yes." answers small talk.
       const said = noteSentence(a.text, 'patient', p, { minWords: 3 });
+      const former = formerSmoker(said, u.lower);
+      if (former) {
+        list.add({ kind: topic.kind, text: former, evidence: [spanOf(a)], essential: true }, j);
+        continue;
+      }
       const amount = habitAmount(said, u.lower);
       const text = amount !== said ? amount : noteSentence(a.text, 'patient', p, { minWords: 3, requireVerb: true });
       if (!text || isFragment(text)) continue;
@@ -234,4 +239,17 @@ function habitAmount(text: string | undefined, question: string): string | undef
   // The amount began the written sentence: "A few beers per week." → "Drinks a few beers per week."
   const said = amount[1]!.replace(/\.$/, '');
   return sentence(`${verb} ${said.charAt(0).toLowerCase()}${said.slice(1)}`);
+}
+
+/**
+ * "Do you smoke?" "I used to, but I've stopped for about six months now.": the answer's "used to" leaves the habit to
+ * the question, and the note writes it in its form — "Former smoker, quit about 6 months ago." — with when the
+ * patient quit when said. Only a question about smoking alone (with drinking asked too, "used to" could be either).
+ */
+function formerSmoker(text: string | undefined, question: string): string | undefined {
+  if (!text || !/\b(?:smoke|smoking|smoker|cigarettes?|tobacco)\b/.test(question) || /\b(?:drink|drinking|alcohol|drugs?)\b/.test(question)) return undefined;
+  const lower = text.toLowerCase();
+  if (!/^(?:she|he|they) used to(?:,? but\b|[.,]?$)/.test(lower) && !/^(?:she|he|they) (?:has |have )?(?:quit|stopped)(?: smoking)?(?:[.,]|\s+(?:for|about|around|over|since)\b)/.test(lower)) return undefined;
+  const when = /\b(?:for |over )?((?:about |around |almost |nearly |over )?(?:\d+|a|an|one|a couple of|a few) (?:days?|weeks?|months?|years?))(?: now| ago)?\b/.exec(lower.replace(/^.*?\b(?:stopped|quit)\b/, ''));
+  return when ? `Former smoker, quit ${when[1]} ago.` : 'Former smoker.';
 }
