@@ -320,3 +320,10 @@ describe('"I mean" and "you know" with their pronoun lost are fillers (decision 
     expect(noteSentence('mostly, dry it is a little in the morning', 'patient', she)).toBeUndefined();
   });
 });
+
+describe('"for" or "like" before how often is a pause of speech (decision 533)', () => {
+  it('drops it', () => {
+    expect(noteSentence('i smoke for like socially, but not like regularly', 'patient', she)).toBe('She smokes socially, but not regularly.');
+    expect(noteSentence('i drink like occasionally with friends', 'patient', she)).toBe('She drinks occasionally with friends.');
+  });
+});

@@ -215,6 +215,9 @@ const BEEN_BETTER = /^i(?:'ve| have) been better\b(?!\s+(?:since|after|than|with
  * bowel movements are normal") is a restart (see MISMATCHED), a conjunction ("she wanted to, but …") or a
  * subordinate clause ("she is, even when …") a break, and a past form ("that is, helped her") a verb said anew.
  */
+/** "For" or "like" said before an adverb of how often ("socially", "regularly"), which takes neither. */
+const HOW_OFTEN_PAUSE = /\b(?:for |like )+(?=(?:socially|regularly|occasionally|rarely|frequently)\b)/g;
+
 /** A subject and its auxiliary said, paused on, then dropped for a new subject and verb, at a sentence's or a clause's start (see PAUSE_COMMA). */
 const RESTART = /(^|,\s+)(?:she|he|it|they) (?:is|was|has|have|had)(?: not)?(?: been)?,\s+(?=(?:she|he|it|they|her|his|their) [a-z]+)/g;
 const PAUSE_COMMA =
@@ -262,6 +265,9 @@ export function rewrite(raw: string, voice: Voice, p: Pronouns, options: Rewrite
   s = voice === 'patient' ? patientToThirdPerson(s, p) : clinicianToThirdPerson(s, p);
   s = clinicalWords(expandContractions(s))
     .replace(/\bthe patient (?=(?:is|was|has|had|will|would|does|did)\b)/, `${p.subject} `)
+    // "For" or "like" before how often a habit is kept is a pause of speech: "I smoke for like socially, but not like
+    // regularly" → "she smokes socially, but not regularly".
+    .replace(HOW_OFTEN_PAUSE, '')
     .replace(/\s+/g, ' ')
     .trim();
   return checked(s, options);
