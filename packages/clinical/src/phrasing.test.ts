@@ -327,3 +327,14 @@ describe('"for" or "like" before how often is a pause of speech (decision 533)',
     expect(noteSentence('i drink like occasionally with friends', 'patient', she)).toBe('She drinks occasionally with friends.');
   });
 });
+
+describe('a comma after a degree with a linking verb, or after "got", is a pause of speech (decision 534)', () => {
+  it('joins what the degree qualifies', () => {
+    expect(noteSentence('i feel a bit, run-down and tired', 'patient', she)).toBe('She feels a bit run-down and tired.');
+    expect(noteSentence("i feel slightly, light-headed when i stand", 'patient', she)).toBe('She feels slightly light-headed when she stands.');
+    expect(noteSentence("i've got, a cough and a cold", 'patient', she)).toMatch(/^She has got a cough and a cold\.$|^She has a cough and a cold\.$/);
+  });
+  it('keeps a break before a link or a new clause', () => {
+    expect(noteSentence('it hurts a bit, but it is getting better', 'patient', she)).toBe('It hurts a bit, but it is getting better.');
+  });
+});

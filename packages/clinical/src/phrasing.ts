@@ -218,6 +218,14 @@ const BEEN_BETTER = /^i(?:'ve| have) been better\b(?!\s+(?:since|after|than|with
 /** "For" or "like" said before an adverb of how often ("socially", "regularly"), which takes neither. */
 const HOW_OFTEN_PAUSE = /\b(?:for |like )+(?=(?:socially|regularly|occasionally|rarely|frequently)\b)/g;
 
+/**
+ * A comma after a degree said with a linking verb, or after "got" before its object, is a pause too: "she is a
+ * little, on the chunky side", "she feels a bit, run-down", "she has got, a cough" — the degree and "got" wait for
+ * what they qualify. Not before a link ("it hurts a bit, but …").
+ */
+const DEGREE_PAUSE =
+  /\b((?:is|was|are|were|feels?|felt|seems?|seemed|looks?|looked) (?:a little(?: bit)?|a bit|a wee bit|quite|very|really|pretty|slightly)),\s+(?!(?:and|but|or|so|then|because|when|if|she|he|it|they|i|you|we|the|a|an|this|that|her|his|my|their)\b)(?=[a-z])|\b(got),\s+(?=(?:a|an|some)\b)/g;
+
 /** A subject and its auxiliary said, paused on, then dropped for a new subject and verb, at a sentence's or a clause's start (see PAUSE_COMMA). */
 const RESTART = /(^|,\s+)(?:she|he|it|they) (?:is|was|has|have|had)(?: not)?(?: been)?,\s+(?=(?:she|he|it|they|her|his|their) [a-z]+)/g;
 const PAUSE_COMMA =
@@ -287,6 +295,7 @@ function checked(third: string, options: RewriteOptions): Rewrite {
   // …and a subject said again after its auxiliary ("he is he was out", "it is it makes").
   const s = third
     .replace(PAUSE_COMMA, (_m: string, word?: string, verb?: string) => `${word ?? verb} `)
+    .replace(DEGREE_PAUSE, '$1$2 ')
     // A sentence begun, paused and begun again with a new subject is the second start: "she is, her bowel movements
     // are normal now" → "her bowel movements are normal now", "the same partner, she is, she was last sexually active"
     // → "the same partner, she was last sexually active".
