@@ -338,3 +338,10 @@ describe('a comma after a degree with a linking verb, or after "got", is a pause
     expect(noteSentence('it hurts a bit, but it is getting better', 'patient', she)).toBe('It hurts a bit, but it is getting better.');
   });
 });
+
+describe('a sentence begun again after the speaker\'s comment on it (decision 535)', () => {
+  it('is written from its second start', () => {
+    expect(noteSentence('so i smoked, uh this is quite bad, but i smoked cannabis for the first time', 'patient', she)).toBe('She smoked cannabis for the first time.');
+    expect(noteSentence('i smoked, this is quite bad, but my friend smoked too', 'patient', she)).not.toMatch(/^She smoked cannabis/);
+  });
+});

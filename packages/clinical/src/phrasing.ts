@@ -300,6 +300,9 @@ function checked(third: string, options: RewriteOptions): Rewrite {
     // are normal now" → "her bowel movements are normal now", "the same partner, she is, she was last sexually active"
     // → "the same partner, she was last sexually active".
     .replace(RESTART, '$1')
+    // …and begun again after the speaker's comment on it: "she smoked this is quite bad, but she smoked weed for the
+    // first time" → "she smoked weed for the first time".
+    .replace(/^((?:she|he|they) [a-z]+) (?:this|that|it) is (?:quite |really |very |so |a bit )?[a-z]+,? (?:but|and) \1\b/, '$1')
     .replace(/\b((?:she|he|they|it) [a-z']+) \1\b/g, '$1')
     .replace(/\b(she|he|they|it) (?:is|was|are|were|has|have|had|does|did|do) \1 (?=[a-z])/g, '$1 ')
     // "I've has symptoms" → "she has has symptoms": the auxiliary the conversion wrote, and the one that was said.
