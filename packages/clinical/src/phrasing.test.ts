@@ -345,3 +345,9 @@ describe('a sentence begun again after the speaker\'s comment on it (decision 53
     expect(noteSentence('i smoked, this is quite bad, but my friend smoked too', 'patient', she)).not.toMatch(/^She smoked cannabis/);
   });
 });
+
+describe('a comma right after a conjunction is a pause of speech (decision 536)', () => {
+  it('joins the conjunction to its clause', () => {
+    expect(noteSentence("i don't smoke, but, i have a pint from time to time", 'patient', she)).toBe('She does not smoke, but she has a pint from time to time.');
+  });
+});

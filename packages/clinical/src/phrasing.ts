@@ -296,6 +296,8 @@ function checked(third: string, options: RewriteOptions): Rewrite {
   const s = third
     .replace(PAUSE_COMMA, (_m: string, word?: string, verb?: string) => `${word ?? verb} `)
     .replace(DEGREE_PAUSE, '$1$2 ')
+    // A conjunction waits for its clause: "she does not smoke, but, she has a pint" → ", but she has a pint".
+    .replace(/\b(but|and|because),\s+(?=[a-z])(?!(?:and|but|or|so|then)\b)/g, '$1 ')
     // A sentence begun, paused and begun again with a new subject is the second start: "she is, her bowel movements
     // are normal now" → "her bowel movements are normal now", "the same partner, she is, she was last sexually active"
     // → "the same partner, she was last sexually active".
