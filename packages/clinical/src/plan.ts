@@ -290,12 +290,13 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     const regimenOf = /^(?:current )?(?:regimen|medications?)$/.test(generic[0].replace(/^(?:your|his|her|the|current)\s+/g, '').trim()) ? /^\s*(?:of|for|with) (?:your |his |her |the )?(chemo|radiation|antibiotic)/.exec(clause.slice(generic.index + generic[0].length))?.[1] : undefined;
     const continued = CONTINUED_CLASS[(regimenOf ?? what ?? '').replace(/^chemo$/, 'chemotherapy').replace(/^radiation$/, 'radiation therapy')];
     if (undecided) return items;
+    // "A steroid shot": the class given once, by injection.
+    const steroidShot = action === 'start' && what === 'steroid' ? injectionOf(clause.slice(generic.index + generic[0].length)) : undefined;
     if (action === 'continue' && !declined) items.push({ action, negated: false, text: continued ? `Continue ${continued}.` : 'Continue current medications.' });
     else if (action === 'start' && declined) items.push({ action, negated: true, text: `No new ${what ?? 'medication'} started at this time.` });
+    else if (steroidShot !== undefined) items.push({ action: 'start', negated: false, text: `Steroid injection${steroidShot}.` });
     // Chemotherapy or radiation begun is the oncologist's plan, with its timing ("after you've recovered from surgery"):
     // not a start of today.
-    // "A steroid shot": the class given once, by injection.
-    else if (action === 'start' && what === 'steroid' && injectionOf(clause.slice(generic.index + generic[0].length)) !== undefined) items.push({ action, negated: false, text: `Steroid injection${injectionOf(clause.slice(generic.index + generic[0].length))}.` });
     else if (action === 'start' && what && !/^(?:chemotherapy|radiation therapy)$/.test(what)) items.push({ action, negated: false, text: `Start ${article(what)}.` });
     else if ((action === 'change' || action === 'switch') && regimen && !declined) items.push({ action: 'change', negated: false, text: sentence(`Adjust ${regimen}`) });
     // "Hopefully in the future we can get you off of both of these medications" is a hope, not today's stop.

@@ -151,9 +151,10 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     const named = TEST_NAME.exec(lower);
     if (named && !PLAN_CUE.test(lower)) test = { name: named[0], at: i };
     const n = words(lower).length;
+    const inExam = i >= visit.examFrom && i < visit.assessmentFrom;
     // "…but if it worsens then we can consider some treatment okay": a plan with a tag asks for assent; it is no question
     // (while examining, "back up here … okay" directs the exam).
-    const planWithTag = !(i >= visit.examFrom && i < visit.assessmentFrom) && PLAN_CUE.test(lower) && /[\s,]+(?:okay|ok|alright|all right)\s*\??\s*$/.test(u.lower) && !/^(?:(?:and|so|but|okay|now|um|uh)[ ,]+)*(?:do|did|does|have|has|are|is|were|was|can|could|would|will|shall|should|how|what|when|where|which|who|why|any)\b/.test(lower);
+    const planWithTag = !inExam && PLAN_CUE.test(lower) && /[\s,]+(?:okay|ok|alright|all right)\s*\??\s*$/.test(u.lower) && !/^(?:(?:and|so|but|okay|now|um|uh)[ ,]+)*(?:do|did|does|have|has|are|is|were|was|can|could|would|will|shall|should|how|what|when|where|which|who|why|any)\b/.test(lower);
     if (u.isQuestion && !dictation && !planWithTag) return;
     if (doseOfEarlierStart(visit, list, i, lower) || scheduleOfEarlierStart(visit, list, i, lower) || prescribesWhatWasProposed(visit, list, i, lower)) return;
     if (DEVICE.test(stripOpeners(lower)) && !/\border\b/.test(lower)) return;
@@ -268,7 +269,6 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
         return;
       }
     }
-    const inExam = i >= visit.examFrom && i < visit.assessmentFrom;
     // During the exam, "I want you to raise your hand by bending at the wrist" directs the exam; it is not advice.
     if (((INSTRUCTION.test(lower) && n >= 5) || SELF_CARE.test(lower)) && !NOT_PLAN.test(lower) && !(inExam && EXAM_COMMAND.test(lower))) {
       for (const item of planItems(u.text, p, saidBefore(i))) list.add(planFact(item, u, false), i);

@@ -206,8 +206,10 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     const echoesFamily = words(u.lower).length <= 5 && visit.mentions.some((o) => o.term === m.term && o.utterance < m.utterance && o.utterance >= m.utterance - 2 && FAMILY.test(utteranceAt(o).lower));
     // "Your mother had lung cancer": the condition of the relative named before it. "Any conditions in the family?"
     // "The main one would be heart attack.": the answer names the family's.
+    // "It does sound like a migraine, but if you had no history of that…": what is said just after the name.
+    const after = u.lower.slice(m.end - u.start, m.end - u.start + 40);
     // "I have hypothyroidism in the family": the family's, whoever says "I have" (decision 529).
-    const inTheFamily = IN_THE_FAMILY.test(u.lower.slice(m.end - u.start, m.end - u.start + 40));
+    const inTheFamily = IN_THE_FAMILY.test(after);
     if (echoesFamily || inTheFamily || RELATIVE_BEFORE.test(before.slice(-90)) || answersFamilyQuestion(visit, m.utterance)) continue;
     // "If your pain is not settling, you get lower back pain, or a high temperature…": what to watch for is a warning,
     // not a diagnosis considered ("if it's a kidney infection…" still considers one).
@@ -218,11 +220,10 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     // "I'm gonna leave a link to some information about anaphylactic reactions, just for you to read": what the
     // patient is given to read is education, not a diagnosis.
     if (fromClinician(m) && READING_ABOUT.test(before.slice(-80))) continue;
-    // "It does sound like a migraine, but if you had no history of that…": a history denied after the name is none.
-    const after = u.lower.slice(m.end - u.start, m.end - u.start + 40);
     // "What you have is a bit of a viral illness perhaps, maybe early signs of a flu": a hedge said after the name, at
     // the end of its clause, makes the impression a possible one (Official Guidelines IV.H), as one said before it does.
     const hedgedAfter = fromClinician(m) && HEDGED_AFTER.test(after) && !TOPIC_BEFORE.test(before);
+    // A history denied after the name ("… but if you had no history of that") is none.
     const saidAsHistory = SAID_AS_HISTORY.test(before) || (SAID_AS_HISTORY.test(after.slice(0, 30)) && !NO_HISTORY.test(after));
     // "…help with the swelling of your knee for your hypertension, I'm going to keep you on lisinopril": a topic taken
     // up as the patient's ("for your …") is theirs, whatever explanation ran on before it without a full stop.
@@ -238,8 +239,6 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
       (TAKEN_UP_BEFORE.test(before) && words(u.lower).length <= 8) ||
       // A finding the plan works up ("order an echocardiogram to evaluate that heart murmur") is the patient's problem.
       (m.utterance >= visit.assessmentFrom && WORKED_UP.test(before.slice(-50)));
-    // "I have asthma, and in my family there's hypothyroidism": the patient's "I have" owns the condition; the family
-    // named after it owns what follows (decision 527).
     // The course the patient gives a condition the clinician asks after, read once.
     const course = fromClinician(m) && u.isQuestion && HOW_IS_IT.test(before) ? statusAnswered(visit, m.utterance) : undefined;
     if (fromClinician(m) && !m.patientGuess && aboutPatient && !generic && !u.isQuestion && !(saidAsHistory && !dictation)) {
@@ -267,7 +266,10 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
       // "How has your acne been since you started the spironolactone?" "It has been improving.": a follow-up of the
       // condition, whose status the patient gives.
       problemsByName.set(m.term.name, problemsByName.get(m.term.name) ?? { term: m.term, certainty: 'affirmed', assessed: true, rank: 1, mentions: [m], laterality: m.laterality, context: u.lower, at: m.start, discussedAt: m.start, status: course });
-    } else if (m.certainty === 'affirmed' && !hedgedAfter && !m.patientGuess && (!FAMILY.test(u.lower) || OWN_BEFORE.test(before)) && !generic && (!u.isQuestion || /\byour\b/.test(before)) && (u.speaker !== 'clinician' || saidAsHistory || /\b(?:your|you have|you've got|you've had)\s+(?:\w+\s+){0,2}$/.test(before))) {
+    } else if (
+      // "I have asthma, and in my family there's hypothyroidism": the patient's "I have" owns the condition; the family
+      // named after it owns what follows (decision 527).
+      m.certainty === 'affirmed' && !hedgedAfter && !m.patientGuess && (!FAMILY.test(u.lower) || OWN_BEFORE.test(before)) && !generic && (!u.isQuestion || /\byour\b/.test(before)) && (u.speaker !== 'clinician' || saidAsHistory || /\b(?:your|you have|you've got|you've had)\s+(?:\w+\s+){0,2}$/.test(before))) {
       // The patient's own history, or a condition the clinician says the patient has; not a finding read from a test.
       history.set(m.term.name, [...(history.get(m.term.name) ?? []), m]);
     }
@@ -551,9 +553,8 @@ function writeHistory(visit: Visit, list: FactList, history: Map<string, Mention
     const namedIn = visit.utterances[named.utterance]!;
     const diagnosedToday =
       !visit.dictation && named.utterance >= Math.min(visit.examFrom, visit.assessmentFrom) && namedIn.speaker !== 'patient' && DIAGNOSED_HERE.test(namedIn.lower.slice(Math.max(0, named.start - namedIn.start - 80), named.start - namedIn.start));
-    if (diagnosedToday) history.delete(problem.term.name);
     const foundToday = (first >= visit.examFrom && first < visit.assessmentFrom && !visit.dictation) || saidNew || diagnosedToday;
-    if (saidNew) history.delete(problem.term.name);
+    if (saidNew || diagnosedToday) history.delete(problem.term.name);
     if (beganRecently(visit, [...problem.mentions, ...(history.get(problem.term.name) ?? [])])) {
       history.delete(problem.term.name);
       continue;
