@@ -554,12 +554,31 @@ describe('templates', () => {
 
   it('psychiatry gives psychiatric medications, substance use and the risk assessment', () => {
     const result = note(PSYCH_VISIT, { template: 'PSYCHIATRY_MULTIPLE_SECTIONS' });
-    expect(sectionText(result, 'Psychiatric Medications')).toBe('Sertraline 50 mg daily.');
+    expect(sectionText(result, 'Psychiatric Medications')).toBe('Sertraline 50 mg daily. Other medications: Lisinopril 10 mg daily.');
     expect(sectionText(result, 'Substance Use')).toBe('She drinks 2 beers on weekends and she quit smoking last year.');
     expect(sectionText(result, 'Risk Assessment')).toBe('The patient denies suicidal ideation and homicidal ideation.');
     expect(sectionText(result, 'Assessment')).toMatch(/Major depressive disorder, recurrent\./);
     expect(sectionText(result, 'Plan')).toBe('Major depressive disorder, recurrent. Medical treatment: Increase sertraline to 100 mg daily.\nThe patient will follow up in 4 weeks.');
     expect(result.section.diagnostic_codes[0]?.code).toBe('F33.9');
+  });
+
+  it('psychiatry lists the other medications after the psychiatric ones, named as others (decision 590)', () => {
+    const result = note(['Patient: I take lisinopril 10 mg daily and metformin 500 mg twice a day.', 'Doctor: Your mood seems brighter today.'].join('\n'), { template: 'PSYCHIATRY_MULTIPLE_SECTIONS' });
+    expect(sectionText(result, 'Psychiatric Medications')).toBe('Other medications: Lisinopril 10 mg daily. Metformin 500 mg twice daily.');
+  });
+
+  it("writes the clinician's observations as the mental status exam, not the patient's words (decision 591)", () => {
+    const visit = [
+      'Patient: I hurt my back and I had to lie down for about an hour.',
+      'Patient: I am a little worried that it is getting worse, and the pain goes up and down the stairs with me.',
+      'Doctor: Your mood is good and your affect is bright today.',
+    ].join('\n');
+    for (const template of ['PSYCHIATRY_MULTIPLE_SECTIONS', 'PSYCHOLOGY_MULTIPLE_SECTIONS'] as const) {
+      const result = note(visit, { template });
+      const mentalStatus = result.section.note_sections.find((s) => s.title.startsWith('Mental Status'))!.text;
+      expect(mentalStatus, template).toMatch(/mood is good/i);
+      expect(mentalStatus, template).not.toMatch(/lie down|worried|stairs/);
+    }
   });
 
   it('psychology gives interventions and progress toward goals', () => {

@@ -171,17 +171,22 @@ function sectionFacts(section: TemplateSection, facts: Fact[], chiefComplaint: E
       continue;
     }
     let selected = facts.filter((f) => f.kind === kind && (detail === 'high' || f.essential));
-    if (section.only) {
-      const flagged = selected.filter((f) => f[section.only!]);
-      selected = flagged.length ? flagged : selected;
-    }
+    // A specialty's section lists its own facts first and the others after them, named as others: a psychiatric
+    // note's medication list keeps the lisinopril, but not as a psychiatric medication ("Sertraline 50 mg daily.
+    // Other medications: Lisinopril 10 mg daily.").
+    // "No current medications." is no other medication: it stays unnamed.
+    const own = section.only ? selected.filter((f) => f[section.only!] || /^No /.test(f.text)) : selected;
+    if (section.only) selected = [...own, ...selected.filter((f) => !own.includes(f))];
     if (detail === 'low') selected = selected.slice(0, lowDetailMax(kind));
     else if (kind === 'narrative') selected = mostClinical(selected.filter((f) => f.weight !== 0), NARRATIVE_MAX);
     // In a section that holds several histories, the surgical and social ones and the medications are named, as a
     // chart reads ("Social history: She works as a cashier.", not a job among the diagnoses; "Medications:
     // Lisinopril 20 mg daily.", not a drug name standing alone in the history).
     const label = section.kinds.length > 1 ? HISTORY_LABELS[kind] : undefined;
-    (kind === 'exam' ? bySystem(selected) : selected).forEach((fact, i) => out.push({ text: label && i === 0 ? `${label}: ${fact.text}` : fact.text, evidence: fact.evidence }));
+    const othersFrom = section.others ? own.length : -1;
+    (kind === 'exam' ? bySystem(selected) : selected).forEach((fact, i) =>
+      out.push({ text: i === othersFrom ? `${section.others}: ${fact.text}` : label && i === 0 ? `${label}: ${fact.text}` : fact.text, evidence: fact.evidence }),
+    );
   }
   return out;
 }

@@ -7,8 +7,9 @@ export interface TemplateSection {
   holds: string;
   /** Fact kinds, in the order they are written. `chief_complaint` is the visit's reason. */
   kinds: readonly (FactKind | 'chief_complaint')[];
-  /** Only facts flagged for this specialty (psychiatric medications, cardiovascular risk factors). */
-  only?: 'psychiatric' | 'cardiacRisk';
+  /** The facts flagged for this specialty come first; the others follow under the label `others` (never dropped). */
+  only?: 'psychiatric';
+  others?: string;
 }
 
 const CC: TemplateSection = { title: 'Chief Complaint', holds: 'The reason for the visit, in a few words.', kinds: ['chief_complaint'] };
@@ -77,7 +78,7 @@ export const TEMPLATES: Record<NoteTemplate, readonly TemplateSection[]> = {
     CC,
     HPI,
     { title: 'Psychiatric History', holds: 'Psychiatric and medical history, family history.', kinds: ['history', 'family', 'surgical'] },
-    { title: 'Psychiatric Medications', holds: 'Psychiatric medications with dose and frequency.', kinds: ['medication'], only: 'psychiatric' },
+    { title: 'Psychiatric Medications', holds: 'Psychiatric medications with dose and frequency.', kinds: ['medication'], only: 'psychiatric', others: 'Other medications' },
     { title: 'Substance Use', holds: 'Alcohol, tobacco and drug use; social situation.', kinds: ['social'] },
     { title: 'Mental Status Exam', holds: 'Mood, affect, thought process and content, orientation, insight and judgment.', kinds: ['mental_status', 'exam', 'vital'] },
     RISK,

@@ -19,8 +19,6 @@ const RELEVANT =
 const INTERVENTION =
   /\b(?:cbt|cognitive behavioral|dbt|mindfulness|breathing exercises?|relaxation|coping (?:skills|strategies)|homework|journal\w*|exposure|behavioral activation|thought record|reframe|reframing|grounding|psychoeducation|we (?:worked on|practiced|talked about|discussed|reviewed|went over))\b/;
 const PROGRESS = /\b(?:better|improv\w*|progress\w*|goals?|helping|helped|worse|relaps\w*|setback|managed to|been able to|haven'?t been able|struggl\w*)\b/;
-const MENTAL_STATUS =
-  /\b(?:mood|affect|appears|oriented|eye contact|speech|thought (?:process|content)|insight|judgment|hallucinat\w*|hearing voices|paranoi\w*|concentrat\w*|motivation|energy|interest|hopeless\w*|worthless\w*|guilt\w*|irritab\w*|tearful|anxious|sad|down|depressed|panic\w*|worr\w*|racing thoughts)\b/;
 /** A sentence whose subject is someone other than the patient ("my wife has…", "she plays rough"). */
 const ABOUT_SOMEONE_ELSE =
   /^(?:(?:and|so|but|well|yeah|um|uh|oh|because|cause)[, ]+)*(?:he|she|they|his|her|their|my (?:wife|husband|partner|mother|mom|father|dad|son|daughter|sister|brother|kids?|children|friend|boyfriend|girlfriend|boss|family|cousin|aunt|uncle|grand\w+))\b/;
@@ -341,7 +339,7 @@ export function readPatientAccount(visit: Visit, list: FactList): void {
     if (SOCIAL.test(lower) && n >= 3 && !illness && !namesMedication(lower)) return list.add({ kind: 'social', text, evidence: [spanOf(u)], essential: false }, i);
     if (PROGRESS.test(lower) && n >= 5) list.add({ kind: 'progress', text, evidence: [spanOf(u)], essential: false });
     else if (INTERVENTION.test(lower) && n >= 5) list.add({ kind: 'intervention', text, evidence: [spanOf(u)], essential: false });
-    if (MENTAL_STATUS.test(lower) && n >= 4) list.add({ kind: 'mental_status', text, evidence: [spanOf(u)], essential: false });
+    // The mental status exam is the clinician's observation; what the patient says of their mood is their history.
     // What the patient says while being examined ("it hurts a little", "I don't feel that right there") answers the
     // exam, not the history.
     const duringExam = i >= visit.examFrom && i < visit.assessmentFrom;
