@@ -581,6 +581,18 @@ describe('templates', () => {
     }
   });
 
+  it('psychology charts progress toward the goals of therapy, and interventions of therapy only (decision 592)', () => {
+    const visit = [
+      'Patient: My ankle is getting better since I started the ibuprofen.',
+      'Patient: I have had exposure to ticks when I was hiking in the woods.',
+      'Patient: I managed to sleep through the night twice this week.',
+      'Doctor: We talked about the weight loss study and your blood pressure cuff.',
+    ].join('\n');
+    const result = note(visit, { template: 'PSYCHOLOGY_MULTIPLE_SECTIONS' });
+    expect(sectionText(result, 'Progress Toward Goals')).toBe('She managed to sleep through the night twice this week.');
+    expect(sectionText(result, 'Interventions')).toBe(NOT_DISCUSSED);
+  });
+
   it('psychology gives interventions and progress toward goals', () => {
     const result = note(PSYCH_VISIT, { template: 'PSYCHOLOGY_MULTIPLE_SECTIONS' });
     expect(sectionText(result, 'Interventions')).toBe('Practiced breathing exercises and discussed coping strategies.');
@@ -775,6 +787,17 @@ describe('faithful history and explanations', () => {
     const history = sectionText(note([...account, 'Doctor: On exam, there is medial joint line tenderness.', 'Doctor: I think you have a medial meniscus tear.'].join('\n')), 'History of Present Illness');
     expect(history).not.toMatch(/boss|coast|baseball/);
     expect(history).toMatch(/swells up[^]*gave way/);
+  });
+
+  it("gives one sentence of the patient's account as the reasoning where nothing else supports the problem (decision 593)", () => {
+    const visit = [
+      'Patient: I have been feeling anxious for the past few months.',
+      'Patient: I get nervous every morning about leaving the house, and I think the anxiety keeps building up.',
+      'Patient: My anxiety is making it hard to sleep, and I feel the anxiety is getting worse.',
+      'Doctor: I think you have generalized anxiety disorder.',
+    ].join('\n');
+    const assessment = sectionText(note(visit), 'Assessment');
+    expect(assessment).toMatch(/anxiety disorder\. Medical reasoning: [^.]*\.$/im);
   });
 
   it('writes a decision said twice once, with the duration the second saying adds', () => {

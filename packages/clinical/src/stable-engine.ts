@@ -321,12 +321,15 @@ function assessmentBody(facts: Fact[], extraction: Extraction, detail: 'low' | '
     own.forEach((f) => chosen.add(f));
     const supporting = heading.problem ? (extraction.support.get(heading.problem) ?? []) : [];
     // The patient's account is the History's; it is the reasoning only where the clinician said nothing else of the
-    // problem and no finding, result or symptom supports it.
-    const data = own.length || supporting.some((f) => f.kind !== 'narrative') ? supporting.filter((f) => f.kind !== 'narrative') : supporting;
+    // problem and no finding, result or symptom supports it, and then in one sentence: the history tells the rest.
+    const account = (f: Fact) => f.kind === 'narrative' || f.kind === 'progress';
+    const accountOnly = !own.length && !supporting.some((f) => !account(f));
+    const data = accountOnly ? supporting : supporting.filter((f) => !account(f));
+    const max = accountOnly ? 1 : REASONING_MAX[detail];
     const kept: Fact[] = [];
     for (const fact of withoutRepeats([...own, ...data])) {
       const key = fact.text.toLowerCase();
-      if (said.has(key) || kept.length >= REASONING_MAX[detail]) continue;
+      if (said.has(key) || kept.length >= max) continue;
       said.add(key);
       kept.push(fact);
     }

@@ -16,9 +16,18 @@ import { joinList, spanOf, symptomAffirmedIn, type FactList, type Visit } from '
 // How it was hurt is history: "I get my strap caught on my finger and it bent it back", "I was skiing".
 const RELEVANT =
   /\b(?:ski\w*|snowboard\w*|skat\w*|danc\w*|climb\w*|jump\w*|caught|bent|twisted|landed|kicked|tackled|pain|hurt\w*|sore|ache\w*|feel\w*|felt|sleep\w*|eat\w*|appetite|weight|exercis\w*|walk\w*|diet|stress\w*|medication\w*|medicine|pills?|taking|took|doctor|hospital|er\b|emergency|surgery|therapy|therapist|blood|sugar\w*|pressure|better|worse|worsen\w*|improv\w*|started|since|ago|days?|weeks?|months?|years?|yesterday|recently|lately|morning|night|work\w*|job|drink\w*|smok\w*|alcohol|symptoms?|swell\w*|swollen|fell|injur\w*|twist\w*|lift\w*|running|ran|played|noticed|diagnosed|history|accident|hit|crash\w*|car|bit(?:ten)?|cut|burn\w*|slipp\w*|trip\w*|tired|energy|mood|anxious|stress|worr\w*|numb\w*|tingl\w*|dizz\w*|cough\w*|breath\w*|fever|nause\w*|vomit\w*|bleed\w*|rash|itch\w*|swallow\w*|urinat\w*|bowel|stool|period|pregnan\w*|headaches?|vision|hearing|hours?|minutes?|hik\w*|bik\w*|swim\w*|gym|sports?|golf\w*|run\w*|active|activit\w*|strength|stiff\w*|mobility|travel\w*|vaccin\w*|shots?|stairs|bend\w*|driv\w*|appointment|tests?|results?|labs?|monitor\w*|check\w*|readings?|levels?|numbers?|salt|sodium|food|meals?|water|fluids?|coffee|caffeine|weigh\w*|pounds|cramp\w*|spasm\w*|pop\w*|fall|fell|injur\w*|sprain\w*|broke|bruis\w*|swell\w*|red|warm|ice|heat|brace|crutch\w*|cane|physical therapy|pt|exercises?|stretch\w*|remember\w*|forget\w*|forgot|missed|compliant|refill|pharmacy|insurance)\b/;
-const INTERVENTION =
-  /\b(?:cbt|cognitive behavioral|dbt|mindfulness|breathing exercises?|relaxation|coping (?:skills|strategies)|homework|journal\w*|exposure|behavioral activation|thought record|reframe|reframing|grounding|psychoeducation|we (?:worked on|practiced|talked about|discussed|reviewed|went over))\b/;
 const PROGRESS = /\b(?:better|improv\w*|progress\w*|goals?|helping|helped|worse|relaps\w*|setback|managed to|been able to|haven'?t been able|struggl\w*)\b/;
+/**
+ * What a course of therapy works on: progress toward its goals is said of these, not of a sore ankle getting better
+ * ("the breathing exercises have been helping", "my mood is better", "I managed to go out without a panic attack").
+ */
+const THERAPY_TOPIC =
+  /\b(?:mood|anxi\w*|depress\w*|panic\w*|stress\w*|sleep\w*|cop(?:e|ing)|therap\w*|sessions?|breathing (?:exercises?|techniques?)|mindfulness|techniques?|strateg\w*|goals?|journal\w*|relationships?|motivat\w*|self-esteem|confiden\w*|anger|irritab\w*|urges?|cravings?|sober\w*|relaps\w*|social\w*|lonel\w*|grief|trauma\w*|nightmares?|flashbacks?|intrusive)\b/;
+/** The techniques of a therapy session; "we talked about …" only of what therapy works on (THERAPY_TOPIC). */
+const TECHNIQUE =
+  /\b(?:cbt|cognitive behavioral|dbt|mindfulness|breathing exercises?|relaxation|coping (?:skills|strategies)|homework|journal\w*|exposure (?:therapy|work|exercises?|hierarchy|and response prevention)|behavioral activation|thought record|reframe|reframing|grounding|psychoeducation)\b/;
+const TALKED_ABOUT = /\bwe (?:worked on|practiced|talked about|discussed|reviewed|went over)\b/;
+const isIntervention = (lower: string) => TECHNIQUE.test(lower) || (TALKED_ABOUT.test(lower) && THERAPY_TOPIC.test(lower));
 /** A sentence whose subject is someone other than the patient ("my wife has…", "she plays rough"). */
 const ABOUT_SOMEONE_ELSE =
   /^(?:(?:and|so|but|well|yeah|um|uh|oh|because|cause)[, ]+)*(?:he|she|they|his|her|their|my (?:wife|husband|partner|mother|mom|father|dad|son|daughter|sister|brother|kids?|children|friend|boyfriend|girlfriend|boss|family|cousin|aunt|uncle|grand\w+))\b/;
@@ -337,8 +346,8 @@ export function readPatientAccount(visit: Visit, list: FactList): void {
     // "I work in plastic surgery" is a job; "he didn't want to do surgery" an operation not done.
     if (SURGICAL.test(lower) && !onlyOperationsNotDone(lower) && n >= 4 && !illness && !RELATIVE.test(lower) && !/\bwork(?:s|ed|ing)? (?:in|as|at|for)\b/.test(lower)) return list.add({ kind: 'surgical', text, evidence: [spanOf(u)], essential: true }, i);
     if (SOCIAL.test(lower) && n >= 3 && !illness && !namesMedication(lower)) return list.add({ kind: 'social', text, evidence: [spanOf(u)], essential: false }, i);
-    if (PROGRESS.test(lower) && n >= 5) list.add({ kind: 'progress', text, evidence: [spanOf(u)], essential: false });
-    else if (INTERVENTION.test(lower) && n >= 5) list.add({ kind: 'intervention', text, evidence: [spanOf(u)], essential: false });
+    if (PROGRESS.test(lower) && THERAPY_TOPIC.test(lower) && n >= 5) list.add({ kind: 'progress', text, evidence: [spanOf(u)], essential: false });
+    else if (isIntervention(lower) && n >= 5) list.add({ kind: 'intervention', text, evidence: [spanOf(u)], essential: false });
     // The mental status exam is the clinician's observation; what the patient says of their mood is their history.
     // What the patient says while being examined ("it hurts a little", "I don't feel that right there") answers the
     // exam, not the history.
@@ -348,7 +357,7 @@ export function readPatientAccount(visit: Visit, list: FactList): void {
   // Clinician statements about therapy work and mental status (psychiatry and psychology templates).
   utterances.forEach((u, i) => {
     if (u.speaker !== 'clinician' || u.isQuestion || list.used.has(i)) return;
-    const kind = INTERVENTION.test(u.lower) ? 'intervention' : /\b(?:mood|affect|oriented|eye contact|thought process|insight|judgment)\b/.test(u.lower) ? 'mental_status' : undefined;
+    const kind = isIntervention(u.lower) ? 'intervention' : /\b(?:mood|affect|oriented|eye contact|thought process|insight|judgment)\b/.test(u.lower) ? 'mental_status' : undefined;
     if (!kind) return;
     // "Today we practiced breathing exercises and talked about coping" → "Practiced breathing exercises and discussed coping."
     const said = u.text.toLowerCase().replace(/\b(?:talked about|went over)\b/g, 'discussed').replace(/^.*?\b(?:today,? )?we (?=\w)/, '').replace(/\bwe (?=\w)/g, '');
