@@ -1652,6 +1652,11 @@ describe('the reasoning under a heading', () => {
     expect(assessment).not.toMatch(/knee replacement, stable\. Medical reasoning: On exam, tenderness to the right lower quadrant/);
   });
 
+  it("supports a knee ligament's sprain said by its initials with what was found of the knee (decision 594)", () => {
+    const assessment = sectionText(note('Patient: I slipped and hurt my right knee.\nDoctor: On exam, there is pain to palpation of the medial aspect of the right knee.\nDoctor: I think you have a right MCL sprain.'), 'Assessment');
+    expect(assessment).toMatch(/MCL sprain\. Medical reasoning: [^\n]*pain to palpation of the medial aspect of the right knee/);
+  });
+
   it('does not list a condition diagnosed today as past history (decision 465)', () => {
     const visit = note(
       "Patient: My stomach hurts.\nDoctor: How are you doing in terms of your knee replacement. I know you had that done last year. That's going okay?\nPatient: It seems okay.\nDoctor: On exam you have tenderness to the right lower quadrant to palpation of your abdomen.\nDoctor: So for your stomach pain I think you have gastritis. And for your knee replacement, you are doing well, continue your exercises.",

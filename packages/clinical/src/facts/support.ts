@@ -43,7 +43,7 @@ const SAID_AS: [RegExp, RegExp][] = [
 const BODY_SITES: [RegExp, RegExp][] = [
   [/lumbar|lower back|\bback\b|spine|sciatica|disc/, /\b(?:back|spine|lumbar|leg|straight leg)\b/i],
   [/\bneck|cervical/, /\b(?:neck|cervical)\b/i],
-  [/\bknee|menisc|cruciate|collateral|patell/, /\bknee\b/i],
+  [/\bknee|menisc|cruciate|collateral|patell|\b[ampl]cl\b/, /\bknee\b/i],
   [/\bankle/, /\bankle\b/i],
   [/\bfoot|metatars|toe|heel|plantar/, /\b(?:foot|feet|toe|heel)\b/i],
   [/\bhip\b/, /\bhip\b/i],
