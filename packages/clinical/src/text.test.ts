@@ -89,6 +89,8 @@ describe('spoken text to note text', () => {
 
   it('reads a temperature said in words across a tokenised decimal point', () => {
     expect(cleanSpoken('your temperature is ninety eight . seven and your heart rate is seventy two')).toBe('your temperature is 98.7 and your heart rate is seventy two');
+    // A dose after a larger number, its unit following (decision 596).
+    expect(cleanSpoken('add aldactone twelve . five milligrams a day')).toMatch(/aldactone 12\.5 (?:milligrams|mg) a day/);
   });
 
   it('drops words broken off and pointing at the body', () => {

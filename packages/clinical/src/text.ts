@@ -250,6 +250,8 @@ function cleanSpokenOnce(text: string): string {
     .replace(/\b(a|an|of|is|was|about|measuring|measures)(?: ?\.| point) (zero|one|two|three|four|five|six|seven|eight|nine)\b(?= (?:centimet|millimet|cm\b|mm\b))/g, (_m, before: string, digit: string) => `${before === 'a' || before === 'an' ? 'a' : before} 0.${UNITS[digit] ?? 0}`)
     // …and any number: "your a1c was seven . five" → "seven point five".
     .replace(/\b(zero|one|two|three|four|five|six|seven|eight|nine)\s*\. (zero|one|two|three|four|five|six|seven|eight|nine)\b/g, '$1 point $2')
+    // …and a dose or size after a larger number, when its unit follows: "aldactone twelve . five milligrams" → 12.5 mg.
+    .replace(/\b(ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\s*\. (zero|one|two|three|four|five|six|seven|eight|nine)(?= (?:milligrams?|mg|micrograms?|mcg|grams?|centimet|cm\b|millimet|mm\b|percent|units?\b|kilo|kg\b|pounds?\b|degrees?\b|lit(?:er|re)s?\b))/g, '$1 point $2')
     // "seven point two" → 7.2, "98 point 6" → 98.6
     .replace(new RegExp(String.raw`\b(\d+|${NUMBER_WORD}(?:(?:[- ]|\sand\s)${NUMBER_WORD})*) point ((?:\d|zero|oh|one|two|three|four|five|six|seven|eight|nine)(?: (?:zero|oh|one|two|three|four|five|six|seven|eight|nine))*)\b`, 'g'), (m: string, whole: string, digits: string) => {
       const integer = numberValue(whole);

@@ -48,6 +48,8 @@ describe('splitTranscript', () => {
     // …but a subject said again restarts the sentence.
     expect(splitTranscript("[patient] i mean i tried to watch it after the last heart attack and now you know i i've kind of been less strict with my diet").at(-1)!.text).toBe("i've kind of been less strict with my diet");
     expect(splitTranscript('[patient] i counted fifty . seven of them were red .').map((u) => u.text)).toHaveLength(2);
+    // A dose after a larger number, its unit following, is one decimal (decision 596).
+    expect(splitTranscript('[doctor] i want to add aldactone twelve . five milligrams a day .').map((u) => u.text)).toHaveLength(1);
   });
 
   it('does not end a sentence at a title\'s or "C. diff"\'s point', () => {

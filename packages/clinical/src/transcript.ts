@@ -124,6 +124,9 @@ function swapWhenRolesReversed(utterances: Utterance[]): Utterance[] {
 /** Sentence ends: . ! ? followed by a space or the end (so "98.6", "2.5 mg" and a tokenised "5 . 1" stay whole). */
 type Emit = (start: number, end: number, asked?: boolean) => void;
 
+/** A digit said after a tokenised point, then a unit: " five milligrams", " four centimeters". */
+const DECIMAL_WITH_UNIT = /^ (?:zero|one|two|three|four|five|six|seven|eight|nine) (?:milligrams?|mg|micrograms?|mcg|grams?|centimet\w*|cm|millimet\w*|mm|percent|units?|kilo\w*|kg|pounds?|degrees?|liters?|litres?)\b/i;
+
 function splitSentences(text: string, _lower: string, from: number, to: number, emit: Emit) {
   let start = from;
   for (let i = from; i < to; i++) {
@@ -136,7 +139,10 @@ function splitSentences(text: string, _lower: string, from: number, to: number, 
         // digit's word: "fifty . seven of them" is two sentences).
         (/^ (?:zero|one|two|three|four|five|six|seven|eight|nine)\b/i.test(text.slice(i + 1, i + 8)) &&
           (/\b(?:zero|one|two|three|four|five|six|seven|eight|nine) $/i.test(text.slice(Math.max(from, i - 12), i)) ||
-            /\b(?:temp(?:erature)?|fever)\b[^.?!]{0,30}$/i.test(text.slice(Math.max(from, i - 40), i)))));
+            /\b(?:temp(?:erature)?|fever)\b[^.?!]{0,30}$/i.test(text.slice(Math.max(from, i - 40), i)) ||
+            // "aldactone twelve . five milligrams": any number before the point, when a unit follows the digit.
+            (/\b(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred) $/i.test(text.slice(Math.max(from, i - 12), i)) &&
+              DECIMAL_WITH_UNIT.test(text.slice(i + 1, i + 30))))));
     // "I saw that Dr. Brown put you on BuSpar", "C. diff": an abbreviation's point, not a sentence end.
     const abbreviation = c === '.' && i + 2 < to && /\b(?:dr|mr|mrs|ms|prof|st)$/i.test(text.slice(Math.max(from, i - 5), i)) && /^\s+[a-z]/i.test(text.slice(i + 1, i + 3));
     const cDiff = c === '.' && /\bc$/i.test(text.slice(Math.max(from, i - 2), i)) && /^\s+diff/i.test(text.slice(i + 1, i + 7));
