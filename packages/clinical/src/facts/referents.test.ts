@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { noteSentences } from '../phrasing.js';
 import { pronounsFor } from '../text.js';
 import { splitTranscript } from '../transcript.js';
-import { nameReferent, topicOf } from './referents.js';
+import { nameReferent, plainEmphatic, topicOf } from './referents.js';
 import { readVisit } from './visit.js';
 
 const she = pronounsFor('female');
@@ -67,6 +67,19 @@ describe('the history names what "it" stands for', () => {
   it('by what the pronoun does, when the question named two things', () => {
     expect(answer('[doctor] is the reflux better since we started the protonix ?\n[patient] i think it is better .')).toBe('She thinks the gastroesophageal reflux disease is better.');
     expect(answer('[patient] my knee pain is bad .\n[doctor] does the ibuprofen help with the pain ?\n[patient] it does not help much .')).toBe('Ibuprofen does not help much.');
+  });
+});
+
+describe('an emphatic "does" is read as the verb itself (decision 550)', () => {
+  it('"it does help" is "it helps", and is written so', () => {
+    expect(answer('[doctor] and does the naproxen help with the pain ?\n[patient] it does help with the pain .')).toBe('Naproxen helps with the pain.');
+    expect(answer('[doctor] how is the tylenol working ?\n[patient] it did help with my headache .')).toBe('Tylenol helped with her headache.');
+    expect(answer('[doctor] are you still taking the ibuprofen ?\n[patient] yes , it does take the edge off .')).toBe('Ibuprofen takes the edge off.');
+  });
+
+  it('leaves the sentence as said when nothing is named', () => {
+    expect(answer('[doctor] how are you ?\n[patient] the walking does help my mood a lot .')).toBe('The walking does help her mood a lot.');
+    expect(plainEmphatic('It does not help.')).toBe('It does not help.');
   });
 });
 

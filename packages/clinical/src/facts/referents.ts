@@ -115,7 +115,7 @@ const NOT_EMPTY = String.raw`\b(?! (?:to|that|when|if|like|her|his|my|the|a)\b)`
 const DOES: Record<Referent['kind'], string> = {
   symptom: String.raw`(?:started|starts|began|begins|comes|came|goes|went|moved|moves|radiates|radiated|spreads|spread|gets (?:better|worse)|got (?:better|worse)|kept|keeps|wakes|woke|bothers|bothered|stays|stayed|lasts|lasted|flares|flared|happens|happened|stopped|improved|loosened|(?:does|did) not (?:go away|get better|last|bother)|(?:has|had) (?:moved|spread|radiated|lasted|started|stopped|improved|gotten (?:better|worse)|come and gone)|${BE}(?:better|worse|constant|bad|the same|gone|intermittent|sharp|dull|coming and going|going on|lasting|getting (?:better|worse)|improving))`,
   condition: String.raw`(?:started|came|went away|flares|flared|happened|got (?:better|worse)|gets (?:better|worse)|${BE}(?:better|worse|controlled|under control|stable|the same|gone|bad|improving|getting (?:better|worse)))`,
-  medication: String.raw`(?:helps|helped|works|worked|made|makes|wore off|wears off|stopped working|(?:does|did) not (?:help|work)|${BE}(?:helping|working|fine|okay|good))`,
+  medication: String.raw`(?:helps|helped|works|worked|made|makes|(?:takes|took) the edge off|wore off|wears off|stopped working|(?:does|did) not (?:help|work)|${BE}(?:helping|working|fine|okay|good))`,
   measure: String.raw`(?:went (?:up|down)|goes (?:up|down)|(?:runs|ran|stays|stayed|sits|sat) (?:around|about|at|in|like|under|over|above|below)\b|came down|comes down|(?:could|can|will|would) be (?:like |about |around )?${NUMBER}|${BE}(?:(?:in|around|about|like|under|over|above|below|higher|lower)\b(?: \w+){0,2} )?${NUMBER}(?! (?:days?|weeks?|months?|years?|hours?|minutes?|times)\b)|${BE}(?:better|worse|high|low|running|elevated|up|down|good|fine|okay|normal|under control|controlled|creeping|going (?:up|down)))`,
   'body part': String.raw`(?:hurts|hurt|swelled|swells|clicks|clicked|pops|popped|locks|locked|gives out|gave out|aches|throbs|(?:does|did) not hurt|gets (?:stiff|swollen|sore)|(?:is|was|has been) ${ADVERB}(?:sore|swollen|stiff|tender|red|better|worse|good|fine|okay))`,
 };
@@ -137,19 +137,34 @@ const DONE_TO: Partial<Record<Referent['kind'], RegExp>> = {
 };
 
 /**
+ * An emphatic "does" or "did" says the verb itself, with stress: "it does help" is "it helps", "it did work" is "it
+ * worked", "it does take the edge off" is "it takes the edge off". Read plainly, what "it" does is read as when said
+ * plainly, and the note writes it plainly ("It does help with the pain." → "Ibuprofen helps with the pain.").
+ */
+const EMPHATIC = /\b(does|did) ((?:really|definitely|actually|usually|still) )?(help|work|hurt|bother|take)\b/gi;
+const PAST: Record<string, string> = { help: 'helped', work: 'worked', hurt: 'hurt', bother: 'bothered', take: 'took' };
+export function plainEmphatic(text: string): string {
+  return text.replace(EMPHATIC, (_m, aux: string, adverb: string | undefined, verb: string) => {
+    const plain = aux.toLowerCase() === 'does' ? `${verb}s` : PAST[verb.toLowerCase()]!;
+    return `${adverb ?? ''}${plain}`;
+  });
+}
+
+/**
  * The sentence with its pronoun named ("It started on the right." → "The back pain started on the right."), when the
  * pronoun opens the statement (at most a few words before it: "At first it was…", "She notices it…") and does what
  * its referent can do. Later "it"s then have their antecedent in the sentence and stay.
  */
-export function nameReferent(text: string, topics: Referent[]): string {
+export function nameReferent(said: string, topics: Referent[]): string {
   // Of the things the question named, the one that does what the pronoun does ("Does the ibuprofen help with the
   // pain?" — "It does help." is the ibuprofen); none, or two, and the sentence stays as said.
+  const text = plainEmphatic(said);
   const readings = topics.map((topic) => readingOf(text, topic)).filter((r) => r !== undefined);
-  if (readings.length !== 1) return text;
+  if (readings.length !== 1) return said;
   const first = readings[0]!;
   // Only a pronoun that opens the statement: further in, "it" may stand for something the sentence itself named.
   const before = text.slice(0, first.at).toLowerCase().replace(/^(?:she|he|they) (?:reports?|notes?|states?) that /, '');
-  if (before.split(/\s+/).filter(Boolean).length > 4 || /\b(?:it|they|them|that|this|those|these)\b/.test(before) || mentionsAnything(before)) return text;
+  if (before.split(/\s+/).filter(Boolean).length > 4 || /\b(?:it|they|them|that|this|those|these)\b/.test(before) || mentionsAnything(before)) return said;
   const replaced = `${text.slice(0, first.at)}${first.as}${text.slice(first.at + first.length)}`;
   return first.at === 0 ? capitalize(replaced) : replaced;
 }
