@@ -118,3 +118,14 @@ describe('a sentence cut from the thought before it (decision 494)', () => {
     expect(hpi).not.toMatch(/that she is going to fall/);
   });
 });
+
+describe('the date of the last one asked of (decision 551)', () => {
+  const hpiOf = (lines: string[]) => noteOfVisit(lines, 'female').section.note_sections.find((s) => s.title === 'History of Present Illness')!.text;
+  it('is written with what was asked when the answer is only a date', () => {
+    expect(hpiOf(['[doctor] my knee has been sore for a week .', '[doctor] and when was your last tetanus shot ?', '[patient] um , about five or six years ago .'])).toMatch(/The last tetanus shot was about 5 or 6 years ago\./);
+    expect(hpiOf(['[doctor] when was your last mammogram ?', '[patient] in 2019 .'])).toMatch(/The last mammogram was in 2019\./);
+  });
+  it('not when the question asked no date', () => {
+    expect(hpiOf(['[doctor] how long has your knee been sore ?', '[patient] about five or six years ago .'])).not.toMatch(/The last/);
+  });
+});

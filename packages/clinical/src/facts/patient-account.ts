@@ -6,6 +6,7 @@
  */
 import { MEDICATION_PATTERN, namesMedication, SIDED_SITE } from '../findings.js';
 import { CONDITIONS } from '../lexicon.js';
+import { LEADING_FILLERS } from '../negation.js';
 import { noteSentence, noteSentences } from '../phrasing.js';
 import { capitalize, sentence, words, type Pronouns } from '../text.js';
 import type { Utterance } from '../transcript.js';
@@ -306,6 +307,13 @@ export function onlyOperationsNotDone(lower: string): boolean {
 /** The answer to "how are you?" before what is wrong: "Not great, my stomach has been burning …". */
 const HOW_I_AM = /^\s*(?:(?:oh|well|um|uh)[, ]+)*(?:(?:not|not so|not too|pretty|really|very|so|just) )?(?:great|good|bad|well|fine|okay|ok|terrible|awful|so-so|alright|all right)\s*[,.;]\s*(?=\S.{15,})/i;
 
+/**
+ * A date said as the whole answer, once: "About five to six years ago.", "Uh, probably two days ago.", "In 2018."; not
+ * a date said and corrected ("around a month ago, yeah, three and a bit weeks ago"), which the note cannot settle.
+ */
+const BARE_TIME =
+  /^(?:(?:probably|maybe|about|around|like|i think|in|back in|sometime in|just)[, ]+)*(?=\d|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|several|last|january|february|march|april|may|june|july|august|september|october|november|december)\b)[^.?!,]*?\b(?:ago|\d{4}|last (?:year|month|week))\s*[.!]?\s*$/;
+
 export function readPatientAccount(visit: Visit, list: FactList): void {
   const { utterances, dictation, p } = visit;
   let reported = 0;
@@ -333,7 +341,12 @@ export function readPatientAccount(visit: Visit, list: FactList): void {
     // "It" named by the question it answers ("It's a bit better." → "Protonix is a bit better.").
     const topics = topicOf(visit, i);
     const question = questionBefore(utterances, i);
-    const written = noteSentences(`${thoughtBefore(utterances, i)}${u.text.replace(HOW_I_AM, '')}`, 'patient', p, { requireVerb: true })
+    // "When was your last colonoscopy?" — "About five years ago.": the date of the last one asked of, written with
+    // what was asked ("The last colonoscopy was about 5 years ago.", see referents.ts).
+    const unfilled = u.lower.replace(LEADING_FILLERS, '');
+    const lastOne = topics.length === 1 && topics[0]!.kind === 'event' && BARE_TIME.test(unfilled) ? topics[0] : undefined;
+    const said = lastOne ? `${lastOne.name} was ${unfilled}` : `${thoughtBefore(utterances, i)}${u.text.replace(HOW_I_AM, '')}`;
+    const written = noteSentences(said, 'patient', p, { requireVerb: true })
       .map((s) => namePlural(nameReferent(restarted(s), topics), topics, p))
       .map((s) => nameJudged(s, question, p))
       .filter((s): s is string => s !== undefined)
@@ -352,7 +365,7 @@ export function readPatientAccount(visit: Visit, list: FactList): void {
     // What the patient says while being examined ("it hurts a little", "I don't feel that right there") answers the
     // exam, not the history.
     const duringExam = i >= visit.examFrom && i < visit.assessmentFrom;
-    if (isRelevantStatement(u) && !isFragment(text) && !duringExam) list.add({ kind: 'narrative', text: attributed(text, p, reported++), evidence: [spanOf(u)], essential: false, weight: clinicalWeight(visit, u, text) }, i);
+    if ((isRelevantStatement(u) || lastOne) && !isFragment(text) && !duringExam) list.add({ kind: 'narrative', text: attributed(text, p, reported++), evidence: [spanOf(u)], essential: false, weight: clinicalWeight(visit, u, text) }, i);
   });
   // Clinician statements about therapy work and mental status (psychiatry and psychology templates).
   utterances.forEach((u, i) => {

@@ -83,6 +83,22 @@ describe('an emphatic "does" is read as the verb itself (decision 550)', () => {
   });
 });
 
+describe('the last one a question asks the date of (decision 551)', () => {
+  it('is what "it" and "one" stand for in the answer', () => {
+    expect(answer('[doctor] and when was your last mammogram ?\n[patient] it was probably around two years ago .')).toBe('The last mammogram was probably around 2 years ago.');
+    expect(answer('[doctor] when was your last eye exam ?\n[patient] i had one in 2019 , and it was normal .')).toBe('She had an eye exam in 2019, and it was normal.');
+  });
+
+  it('never a "one" that counts a noun, nor an "it" that does something else', () => {
+    expect(answer('[doctor] when was your last colonoscopy ?\n[patient] i had one polyp removed .')).toBe('She had one polyp removed.');
+    expect(answer('[doctor] when was your last colonoscopy ?\n[patient] it was not too bad .')).not.toMatch(/colonoscopy/);
+  });
+
+  it('not past a new question that names nothing, wherever it stands in its turn', () => {
+    expect(answer('[doctor] when was your last period ?\n[patient] two weeks ago .\n[doctor] okay . and do you have a partner at the moment ?\n[patient] yes , i had one a few months ago .')).not.toMatch(/period/);
+  });
+});
+
 describe('the history leaves "it" as said', () => {
   it('when the question named nothing, or two things the pronoun could both be', () => {
     expect(answer('[doctor] how are you doing ?\n[patient] it has been better lately .')).toBe('It has been better lately.');

@@ -12,18 +12,27 @@ import type { Visit } from './visit.js';
 
 /** The thing a pronoun can stand for, and how a note names it. */
 export interface Referent {
-  kind: 'medication' | 'symptom' | 'body part' | 'measure' | 'condition';
+  kind: 'medication' | 'symptom' | 'body part' | 'measure' | 'condition' | 'event';
   /** As a note writes it: "Protonix", "right knee pain", "the right knee", "blood pressure". */
   name: string;
   plural: boolean;
   /** For a body part: its pain as the visit names it ("right knee pain"), which "it started" is about. */
   pain?: string;
+  /** For an event: how the note names it where the answer says "one" ("I had one in 2018" → "a colonoscopy"). */
+  one?: string;
 }
 
 /** Things measured at home that an answer goes on about ("How are your sugars?" — "They've been creeping up."). */
 const MEASURE = /\b(blood sugars?|sugars?|blood pressures?|a1c|cholesterol)\b/g;
 const BODY_PART =
   /\b(?:my|your|the|that|this|his|her) ((?:right |left )?(?:lower back|rotator cuff|knee|back|neck|shoulder|hip|ankle|wrist|elbow|foot|hand|finger|toe|thumb|arm|leg|chest|stomach|abdomen|belly|eye|ear|throat|rash|cut|wound|incision|mole|lump|spot|bump))\b/g;
+
+/**
+ * The last of something done from time to time that a question asks the date of: "When was your last colonoscopy?",
+ * "when was your last menstrual period?". The answer's "it" is that last one ("It was in 2018."), its "one" one of
+ * them ("I had one in 2018.").
+ */
+const LAST_ASKED = /\bwhen (?:was|is|did you have) (?:your|the) (?:last|most recent) ((?:[a-z]+ ){0,2}[a-z]+)(?=\s*(?:[?,.]|$))/g;
 
 /** The referents of each sentence of a visit, read once (a long visit asks for the same sentences many times). */
 const READ = new WeakMap<Visit, Map<number, Referent[]>>();
@@ -52,6 +61,10 @@ function readReferents(visit: Visit, index: number): Referent[] {
   for (const m of u.lower.matchAll(BODY_PART)) {
     const part = m[1]!.replace('belly', 'abdomen');
     add({ kind: 'body part', name: `the ${part}`, plural: false, pain: painOf(visit, part) }, m.index + m[0].length - m[1]!.length, m.index + m[0].length);
+  }
+  for (const m of u.lower.matchAll(LAST_ASKED)) {
+    const thing = m[1]!;
+    add({ kind: 'event', name: `the last ${thing}`, plural: false, one: `${/^[aeiou]/.test(thing) ? 'an' : 'a'} ${thing}` }, m.index + m[0].length - thing.length, m.index + m[0].length);
   }
   // "Is the pain coming and going?": the pain the visit is about, the last one named before.
   for (const m of u.lower.matchAll(/\b(?:the|your|this|that|of|in|for) pain\b/g)) {
@@ -101,7 +114,11 @@ export function topicOf(visit: Visit, index: number): Referent[] {
     // "Okay.", "Or-", "Go ahead." carry no topic of their own; nor does the start of a question whose end comes next.
     const short = u.lower.split(/\s+/).filter((w) => /[a-z]/.test(w)).length < 3;
     const sameTurnBefore = i > 0 && utterances[i - 1]!.speaker === 'clinician' && utterances[i - 1]!.turn === u.turn;
-    if (short || sameTurnBefore) continue;
+    if (short) continue;
+    // A question of its own that names nothing and points back at nothing ("OK. And are you sexually active?") starts
+    // a new topic, wherever it stands in its turn: the answer after it is not about what was asked before.
+    if (u.isQuestion && !POINTS_BACK.test(u.lower)) return [];
+    if (sameTurnBefore) continue;
     if (!u.isQuestion || !POINTS_BACK.test(u.lower) || ++exchanges > 3) return [];
   }
   return [];
@@ -117,6 +134,8 @@ const DOES: Record<Referent['kind'], string> = {
   condition: String.raw`(?:started|came|went away|flares|flared|happened|got (?:better|worse)|gets (?:better|worse)|${BE}(?:better|worse|controlled|under control|stable|the same|gone|bad|improving|getting (?:better|worse)))`,
   medication: String.raw`(?:helps|helped|works|worked|made|makes|(?:takes|took) the edge off|wore off|wears off|stopped working|(?:does|did) not (?:help|work)|${BE}(?:helping|working|fine|okay|good))`,
   measure: String.raw`(?:went (?:up|down)|goes (?:up|down)|(?:runs|ran|stays|stayed|sits|sat) (?:around|about|at|in|like|under|over|above|below)\b|came down|comes down|(?:could|can|will|would) be (?:like |about |around )?${NUMBER}|${BE}(?:(?:in|around|about|like|under|over|above|below|higher|lower)\b(?: \w+){0,2} )?${NUMBER}(?! (?:days?|weeks?|months?|years?|hours?|minutes?|times)\b)|${BE}(?:better|worse|high|low|running|elevated|up|down|good|fine|okay|normal|under control|controlled|creeping|going (?:up|down)))`,
+  // "It was probably around 30 years ago", "it was september 9th, 2019": when the last one was.
+  event: String.raw`(?:was|would have been) (?:(?:probably|maybe|about|around|like|in|on|back in|sometime in|just) )*(?:\d+|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|several) (?:few |couple (?:of )?)?(?:days?|weeks?|months?|years?)|last|january|february|march|april|may|june|july|august|september|october|november|december)\b`,
   'body part': String.raw`(?:hurts|hurt|swelled|swells|clicks|clicked|pops|popped|locks|locked|gives out|gave out|aches|throbs|(?:does|did) not hurt|gets (?:stiff|swollen|sore)|(?:is|was|has been) ${ADVERB}(?:sore|swollen|stiff|tender|red|better|worse|good|fine|okay))`,
 };
 /** A number said of a pain is its score: "It is like a nine." */
@@ -134,6 +153,8 @@ const DONE_TO: Partial<Record<Referent['kind'], RegExp>> = {
   medication: /\b(?:take|takes|taking|took|use|uses|using|used|tried|stopped|started|missed|skip\w*|refill\w*|off of) (it|them)\b(?! (?:off|out)\b)/i,
   symptom: /\b(?:feel|feels|felt|notice\w*) (it)\b(?! (?:\w+ed|\w+s|is|was)\b)/i,
   'body part': /\b(?:ice|ices|iced|icing|elevat\w*|rest\w*|wrap\w*|brac\w*) (it)\b/i,
+  // "I had one in 2018", not "I had one polyp": "one" standing for a noun, before when.
+  event: /\b(?:had|got|did|have had|has had) (one)(?=\s*(?:[,.;]|$|(?:done|in|on|about|around|last|back|probably|maybe|like|a|when|this|\d+)\b))/i,
 };
 
 /**
@@ -190,7 +211,7 @@ function readingOf(text: string, topic: Referent): { at: number; length: number;
   const painSubject = !subject && topic.pain ? SUBJECT_IT.symptom.exec(text) : null;
   if (painSubject) candidates.push({ at: painSubject.index, length: 2, as: nameAs({ kind: 'symptom', name: topic.pain!, plural: false }, text.slice(painSubject.index + 3)) });
   const object = DONE_TO[topic.kind]?.exec(text);
-  if (object && (object[1]!.toLowerCase() === 'them') === topic.plural) candidates.push({ at: object.index + object[0].length - object[1]!.length, length: object[1]!.length, as: nameAs(topic, '') });
+  if (object && (object[1]!.toLowerCase() === 'them') === topic.plural) candidates.push({ at: object.index + object[0].length - object[1]!.length, length: object[1]!.length, as: object[1]!.toLowerCase() === 'one' ? topic.one! : nameAs(topic, '') });
   // A pain is felt; what is iced and wrapped is where it hurts ("She iced it" → "She iced the right ankle").
   const tended = topic.kind === 'symptom' && / pain$/.test(topic.name) ? DONE_TO['body part']!.exec(text) : null;
   if (tended) candidates.push({ at: tended.index + tended[0].length - 2, length: 2, as: `the ${topic.name.replace(/ pain$/, '')}` });
