@@ -58,6 +58,15 @@ describe('the history leaves out', () => {
     expect(isFragment('It started hurting about 2 weeks ago when she was lifting boxes.')).toBe(false);
   });
 
+  it('a verb whose subject was in the sentence before, and an exception with no statement (decision 553)', () => {
+    expect(isFragment('Sprained or broken an ankle.')).toBe(true);
+    expect(isFragment('Other than this back pain she has been having.')).toBe(true);
+    expect(isFragment('Aside from the headaches that he is getting.')).toBe(true);
+    expect(isFragment('Apart from the pill she takes something for her IBS.')).toBe(false);
+    expect(isFragment('Other than the back pain, she has been feeling well.')).toBe(false);
+    expect(isFragment('Tired and run-down most days.')).toBe(false);
+  });
+
   it('a subject said twice before its verb', () => {
     expect(cleanSpoken("i i i'm having a lot of trouble sleeping").trim()).toBe("i'm having a lot of trouble sleeping");
     expect(cleanSpoken("it it's been about two weeks").trim()).toBe("it's been about 2 weeks");

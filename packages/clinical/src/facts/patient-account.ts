@@ -135,8 +135,13 @@ export function isFragment(text: string): boolean {
     // A word left over from the sentence before, then a new subject: "Job and she slipped and fell.", "Very she is a
     // big runner.", "Keeps it bothers her…". A sentence adverb ("Overall, he is doing well.") is not left over.
     (LEFT_OVER.test(text) && !SENTENCE_ADVERB.test(text)) ||
-    // A verb whose subject was in the question: "Started long ago now.", "Wanted to add that into, because…".
+    // A verb whose subject was in the question: "Started long ago now.", "Wanted to add that into, because…"; or in
+    // the patient's sentence before the clinician's "okay": "Injured or broken a bone.".
     /^(?:started|wanted|noticed|happened|stopped|tried|went|got|did|said|told|thought|came)\b/i.test(text) ||
+    /^[a-z]+ed (?:or|and) [a-z]+(?:ed|en)\b/i.test(text) ||
+    // An exception said with only the thing excepted: "Other than this ankle pain she has been having." (the clause
+    // after the noun is its relative clause, its verb waiting for the noun as object; the statement was elsewhere).
+    /^(?:other than|apart from|aside from|except(?: for)?|besides)\b[^,]*\b(?:has|have|had|is|was|are|were)(?: been)? (?:having|getting|experiencing|feeling|dealing with)[.!]?$/i.test(text) ||
     // An answer's "yes" left at the end of what it confirms: "She has a little bit, yes."
     /,\s*(?:yes|no|yeah|definitely|exactly)[.!]?$/i.test(text) ||
     /^where\b/i.test(text) ||
