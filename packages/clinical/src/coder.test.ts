@@ -128,6 +128,20 @@ describe('coder: common primary-care problems', () => {
     expect(codesFor(knee.join('\n'))).toEqual(['S83.411A']);
   });
 
+  it('heads the Assessment with a chronic condition of the history whose medication the visit continues, as it codes it', () => {
+    const visit = [
+      'Doctor: You are here because you want to quit smoking.',
+      'Doctor: Quitting really is one of the best things you can do, especially since you have the history of gout. This is really going to be a great step in you having better long term health outcomes.',
+      "Doctor: So let's talk about my assessment and plan. For your first problem of nicotine dependence, I will start a nicotine patch.",
+      'Doctor: For your second problem, your history of gout, let us continue you on your allopurinol.',
+    ].join('\n');
+    const assessment = sectionsFor(visit).section.note_sections.find((s) => s.title === 'Assessment')!.text;
+    expect(assessment).toMatch(/^Gout\.$/m);
+    // The gout is named as the reason quitting helps, not as what that reasoning is about.
+    expect(assessment).not.toContain('great step');
+    expect(codesFor(visit)).toContain('M10.9');
+  });
+
   it('assesses a diagnosis stated in words the code set lacks, and suggests no code for it', () => {
     const result = sectionsFor(['Patient: I fell on my right shoulder playing football.', 'Doctor: Your shoulder x-ray showed that you have an acute acromioclavicular joint fracture.', 'Doctor: I want to prescribe meloxicam 15 milligrams once a day.'].join('\n'));
     expect(result.section.note_sections.find((s) => s.title === 'Assessment')!.text).toContain('Acute acromioclavicular joint fracture.');

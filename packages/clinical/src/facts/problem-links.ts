@@ -4,6 +4,7 @@
  */
 import { explainedBy } from '../integral.js';
 import { DIABETES_DRUGS } from '../lexicon.js';
+import { sentence } from '../text.js';
 import type { Mention } from '../findings.js';
 import type { Fact, Problem, SymptomFinding } from './types.js';
 import { announcedAsTopic, orderOf, type Visit } from './visit.js';
@@ -65,11 +66,14 @@ export function linkToProblems(facts: Fact[], problems: Problem[], visit: Visit,
     // "Do yoga for the depression, and for your back pain, stay on the Neurontin": a drug goes with the problem named
     // last before it in the sentence.
     const drugAt = subjectAt(visit, fact);
-    const inSentence = (drugAt !== undefined ? sentenceMentions.filter((m) => m.end <= drugAt).at(-1) : undefined) ?? sentenceMentions.find((m) => mentions.includes(m));
+    // "This will be a great step, especially since you have a history of gout": a condition given as the reason for what
+    // is said is not what the reasoning is about.
+    const about = (m: { at: number }) => fact.kind !== 'impression' || !namedAsReason(visit, m);
+    const inSentence = (drugAt !== undefined ? sentenceMentions.filter((m) => m.end <= drugAt).at(-1) : undefined) ?? sentenceMentions.find((m) => mentions.includes(m) && about(m));
     // A dictation lists its plan after its assessment: no problem to read off the order of speech.
     // A symptom the assessment takes up ("for your first problem, the difficulty urinating") is a topic too.
     const topics = [...mentions, ...symptomTopics].sort((a, b) => a.at - b.at);
-    const near = visit.dictation ? [] : topics.filter((m) => m.at <= span.end && span.start - m.at < 1200);
+    const near = visit.dictation ? [] : topics.filter((m) => m.at <= span.end && span.start - m.at < 1200 && about(m));
     const before = near.filter((m) => !namedAsCause(visit, m)).at(-1) ?? near.at(-1);
     // A drug goes with a problem it treats, the one under discussion when it treats several (lisinopril: hypertension, heart failure).
     const treated = TREATS.find(([drug]) => drug.test(lower));
@@ -89,6 +93,13 @@ const AS_CAUSE = /\b(?:caused by|due to|because of|secondary to|brought on by|(?
 function namedAsCause(visit: Visit, mention: { at: number }): boolean {
   const u = visit.utterances.find((x) => x.start <= mention.at && mention.at < x.end);
   return !!u && AS_CAUSE.test(u.lower.slice(0, mention.at - u.start));
+}
+
+/** "Since you have a history of gout and diabetes": the conditions named as the reason for what the sentence says. */
+const AS_REASON = /\b(?:since|because|given(?: that)?|as) (?:you|she|he|they) (?:have|has|had) (?:a |the )?(?:past |prior )?(?:medical )?history of\b[^.;?!]{0,40}$/;
+function namedAsReason(visit: Visit, mention: { at: number }): boolean {
+  const u = visit.utterances.find((x) => x.start <= mention.at && mention.at < x.end);
+  return !!u && AS_REASON.test(u.lower.slice(0, mention.at - u.start));
 }
 
 /** Where the drug or test a plan item is about is said in its sentence ("continue:neurontin" → the offset of "neurontin"). */
@@ -115,6 +126,10 @@ export function promoteManagedHistory(facts: Fact[], problems: Problem[], histor
       if (!treated.test(name) || problems.some((p) => p.term.name === name) || !mentions.length) continue;
       const at = fact.evidence[0]!.start;
       problems.push({ term: mentions[0]!.term, certainty: 'affirmed', assessed: false, rank: 2, mentions, laterality: undefined, context: mentions.map((m) => visit.utterances[m.utterance]!.lower).join(' '), at: mentions[0]!.start, discussedAt: at });
+      // Its line in the Assessment, as every problem of the visit has one ("Gout."): managed and coded, it is assessed.
+      const evidence = mentions.slice(0, 3).map((m) => ({ start: m.start, end: m.end }));
+      const { psychiatric, cardiacRisk } = mentions[0]!.term;
+      facts.push({ kind: 'problem', text: sentence(name), evidence, essential: true, psychiatric, cardiacRisk, problem: name, at: evidence[0]!.start });
     }
   }
 }
