@@ -149,6 +149,12 @@ describe('plan items', () => {
     expect(plan("a positive lyme titer aspect , we should go ahead and order a western blot , just pcr to see if you have any , um , to see if it's actually acute lyme , okay ?")).toEqual(['Order western blot.']);
   });
 
+  it('orders no test named in the purpose of an order, and writes a purpose corrected as said from its correction', () => {
+    expect(plan("i am going to order a hemoglobin a1c and also a cbc and a chem-12 to check some of your blood tests blood chemistries and so forth .")).toEqual(['Order hemoglobin A1c, CBC and chem-12 to check some of her blood chemistries.']);
+    expect(plan("we'll get an ultrasound to look at your thyroid .")).toEqual(['Order ultrasound to look at her thyroid.']);
+    expect(plan("i'll order a cbc and a tsh .")).toEqual(['Order CBC and TSH.']);
+  });
+
   it('writes a device the clinician fits or provides, once, and a procedure by its kind', () => {
     expect(plan("so we're going to put you in a long arm cast and a sling ,")).toEqual(['Place in long arm cast.', 'Place in sling.']);
     expect(plan('so , i would recommend we get you a s- uh , aluminum foam splint and we\'ll get you some motrin .')).toEqual(['Place in aluminum foam splint.', 'Start Motrin.']);

@@ -327,6 +327,9 @@ const TARGET_AFTER = new RegExp(String.raw`^\s+(?:levels? )?(?:is )?(?:below|und
 /** The words before a test whose result is meant: "the results of your skin", "the result from the". */
 const RESULT_OF = /\bresults? (?:of|from) (?:the |your |his |her |that |this |those |these )?(?:[a-z-]+ )?$/;
 
+/** The words after an order that say what it is meant to find or check. */
+const ORDER_PURPOSE = /\b(?:in order )?to (?:check|see|look (?:at|for|into)|make sure|evaluate|assess|monitor|confirm|rule out)\b/;
+
 function orderItems(clause: string, declined: boolean): PlanItem[] {
   TEST.lastIndex = 0;
   // "A positive Lyme titer aspect, we should go ahead and order a western blot": what the order follows from is not
@@ -337,8 +340,15 @@ function orderItems(clause: string, declined: boolean): PlanItem[] {
   const named = [...clause.matchAll(TEST)].filter((t) => !RESULT_OF.test(clause.slice(0, t.index)) && !/^\s+results?\b/.test(clause.slice(t.index + t[0].length)) && !TARGET_AFTER.test(clause.slice(t.index + t[0].length)));
   if (!named.length) return [];
   const orderVerb = ORDER_VERB.exec(clause);
-  const afterVerb = orderVerb ? named.filter((t) => t.index > orderVerb.index) : [];
-  const tests = afterVerb.length ? afterVerb : named;
+  // "A CBC and a chem-12 to check some of your blood tests": what an order is meant to check is its purpose
+  // (withReason), not another test ordered.
+  // Not "an x-ray to make sure there is no fracture, and an MRI": a test said after the purpose, with its own "and".
+  const purpose = ORDER_PURPOSE.exec(clause.slice(named[0]!.index));
+  const purposeAt = purpose ? named[0]!.index + purpose.index : -1;
+  const checked = (t: RegExpExecArray) => purposeAt >= 0 && t.index > purposeAt && /^[^,;]{0,40}$/.test(clause.slice(purposeAt, t.index)) && !/\band\b/.test(clause.slice(purposeAt, t.index));
+  const ordered = named.filter((t) => !checked(t));
+  const afterVerb = orderVerb ? ordered.filter((t) => t.index > orderVerb.index) : [];
+  const tests = afterVerb.length ? afterVerb : ordered;
   const before = clause.slice(0, named[0]!.index);
   const due = /\bdue for\b/.test(before);
   if (!ORDER_VERB.test(clause) && !due && !/\b(?:i'?d like|we'?ll|we will|going to|want|need|consider|should (?:have|get|do))\b/.test(before)) return [];
@@ -644,7 +654,9 @@ function withReason(item: PlanItem, clause: string, p: Pronouns): void {
   if (!extra) return;
   // Only the added words are rewritten: the item keeps its own spelling ("Start Tylenol …").
   // Its tail left hanging ("… to help with any pain and that's") is not part of it.
-  const added = clinicalWords(clinicianToThirdPerson(cleanSpoken(extra.replace(/\s+(?:(?:and|so|but) (?:that'?s|that is|it'?s|it is|this is|then)|okay|right|and|so)$/, '')), p)).replace(/[.,;\s]+$/, '');
+  // A noun begun and said again with another head ("your blood tests blood chemistries") is written as corrected.
+  const corrected = extra.replace(/\b([a-z]{3,}) (?!(?:and|or|of|to|in|on|at|by|for|from|with|the|a|an)\b)[a-z]+ (?=\1 [a-z]+)/, '');
+  const added = clinicalWords(clinicianToThirdPerson(cleanSpoken(corrected.replace(/\s+(?:(?:and|so|but) (?:that'?s|that is|it'?s|it is|this is|then)|and so (?:forth|on)|okay|right|and|so)$/, '')), p)).replace(/[.,;\s]+$/, '');
   // "to see if you have any, um, to see if it's actually acute Lyme": a purpose begun again is not written.
   // "to help with that some of the breathing that she is having": a purpose said of "that" is begun again too.
   if (/\bto see\b.*\bto see\b|\b(?:any|some)$|^to help(?: with)? (?:that|it|this)\b/.test(added)) return;
