@@ -128,6 +128,17 @@ describe('coder: common primary-care problems', () => {
     expect(codesFor(knee.join('\n'))).toEqual(['S83.411A']);
   });
 
+  it('codes a foot ulcer by the site the exam found it at', () => {
+    const visit = (site: string) =>
+      [
+        'Doctor: Your doctor sent you over for a nonhealing foot ulcer on your right foot.',
+        `Doctor: Let me examine you. On your foot exam, I do see the necrotic wound on your ${site}, about two by two centimeters.`,
+        'Doctor: So for this nonhealing diabetic foot ulcer, I am going to order a culture and continue your antibiotics.',
+      ].join('\n');
+    expect(codesFor(visit('heel'))).toContain('L97.419');
+    expect(codesFor(visit('little toe'))).toContain('L97.519');
+  });
+
   it('heads the Assessment with a chronic condition of the history whose medication the visit continues, as it codes it', () => {
     const visit = [
       'Doctor: You are here because you want to quit smoking.',

@@ -39,12 +39,15 @@ export function suggestCodes(extraction: Pick<Extraction, 'problems' | 'symptoms
     const [right, left] = [index.withLaterality(code, 'right'), index.withLaterality(code, 'left')];
     return right && left && right.code !== code && left.code !== code ? [right.code, left.code] : [code];
   };
+  const lesionsExamined = extraction.facts.filter((f) => f.kind === 'exam' && /\b(?:ulcer\w*|wounds?)\b/i.test(f.text)).map((f) => f.text.toLowerCase()).join(' ');
   for (const entry of assessed.entries) {
     if (entry.kind === 'symptom') candidates.push(...bySide(symptomCode(entry.symptom), entry.symptom.laterality).map((code) => ({ code })));
     else if (entry.problem.certainty === 'affirmed') {
       const problem = entry.problem;
-      // The site the problem was found to be of ("arthritis in that", said of the knee) is part of what is coded.
-      const code = codeFor(problem.term, { text: `${problem.context} ${problem.site ?? ''}`, problems: names.filter((n) => n !== problem.term.name), laterality: problem.laterality });
+      // The site the problem was found to be of ("arthritis in that", said of the knee) is part of what is coded; so is
+      // where the exam found an ulcer ("the necrotic wound on your heel"), as the code of an ulcer is by its site.
+      const examined = /\bulcer/.test(problem.term.name) ? lesionsExamined : '';
+      const code = codeFor(problem.term, { text: `${problem.context} ${problem.site ?? ''} ${examined}`, problems: names.filter((n) => n !== problem.term.name), laterality: problem.laterality });
       const history = problem.status === NO_RECURRENCE ? historyOfCancer(code) : undefined;
       // The surveillance visit after completed treatment is the encounter's first code, when the cancer is what the
       // visit is for (its first problem); a past cancer assessed beside today's complaint is only its history (Z85).
