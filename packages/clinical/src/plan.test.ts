@@ -149,6 +149,12 @@ describe('plan items', () => {
     expect(plan("a positive lyme titer aspect , we should go ahead and order a western blot , just pcr to see if you have any , um , to see if it's actually acute lyme , okay ?")).toEqual(['Order western blot.']);
   });
 
+  it('reads "what you need to" as a question within the sentence, not as advice', () => {
+    expect(plan('that may help you to figure out what you need to cut back on or how you might need to change your eating habits .')).toEqual([]);
+    expect(plan('you need to figure out what you should eat .')).toEqual([]);
+    expect(plan('you need to cut back on salt .')).toEqual(['The patient was advised to cut back on salt.']);
+  });
+
   it('orders no test named in the purpose of an order, and writes a purpose corrected as said from its correction', () => {
     expect(plan("i am going to order a hemoglobin a1c and also a cbc and a chem-12 to check some of your blood tests blood chemistries and so forth .")).toEqual(['Order hemoglobin A1c, CBC and chem-12 to check some of her blood chemistries.']);
     expect(plan("we'll get an ultrasound to look at your thyroid .")).toEqual(['Order ultrasound to look at her thyroid.']);

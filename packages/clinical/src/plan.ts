@@ -465,7 +465,7 @@ function referralItems(clause: string, declined: boolean, before = ''): PlanItem
 
 /** "I want you to …", "you should …", "make sure you …" → "The patient was advised to …" in the note's words. */
 const ADVICE =
-  /^.*?\b(?:(?:it'?s|it is) (?:also |definitely |probably |really )?worth|(?:i'?d|i would) like to see (?:you|him|her)|i (?:really |also |just )?(?:want|need|would like|'d like) (?:you|him|her) to|i'?d like (?:you|him|her) to|(?:you|he|she) (?:should|need to|needs to|must|have to|has to)|(?:(?:we'?re|we are|i'?m|i am) (?:also )?going to |we'?ll |i'?ll )?have (?:you|him|her)(?= (?:apply|use|ice|take|wear|do|try|rest|keep|elevate|avoid|continue|drink|eat|walk|stretch|limit|stay)\b)|make sure (?:you|he|she|to)(?: (?:do|are|get))?|(?:i )?(?:recommend|encourage|advise)d?(?: that)?(?: (?:you|him|her))?(?: to)?|(?<!\bwe(?:'ll| will| can| could| should| may| might| need to| have to| want to|'re going to| are going to|'re gonna| are gonna)?\s+(?:just |also )?)try to|please|remember to|be sure to)\s+/;
+  /^.*?\b(?:(?:it'?s|it is) (?:also |definitely |probably |really )?worth|(?:i'?d|i would) like to see (?:you|him|her)|i (?:really |also |just )?(?:want|need|would like|'d like) (?:you|him|her) to|i'?d like (?:you|him|her) to|(?<!\b(?:what|how|where|when|whether|why|if)\s+)(?:you|he|she) (?:should|need to|needs to|must|have to|has to)|(?:(?:we'?re|we are|i'?m|i am) (?:also )?going to |we'?ll |i'?ll )?have (?:you|him|her)(?= (?:apply|use|ice|take|wear|do|try|rest|keep|elevate|avoid|continue|drink|eat|walk|stretch|limit|stay)\b)|make sure (?:you|he|she|to)(?: (?:do|are|get))?|(?:i )?(?:recommend|encourage|advise)d?(?: that)?(?: (?:you|him|her))?(?: to)?|(?<!\bwe(?:'ll| will| can| could| should| may| might| need to| have to| want to|'re going to| are going to|'re gonna| are gonna)?\s+(?:just |also )?)try to|please|remember to|be sure to)\s+/;
 
 /**
  * "Those" or "them" taken on a schedule ("taking those consistently", "take them every day") are the patient's
@@ -610,7 +610,7 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
   const text = written.replace(/^(?:She|He|They) should /, 'The patient was advised to ');
   // Advice that trails off ("…watch for is those infections that.") or speaks of the patient as a third party
   // ("…advised to bring the patient in for that.") cannot be written cleanly.
-  if (/\b(?:that|this|those|these|for that|a|an|the|and|or|but|so|with|to|of|for|sure|if|whether)\.$/.test(text) || /\b(?:a an|an a|is those|the patient in)\b/.test(text)) return [];
+  if (/\b(?:that|this|those|these|for that|a|an|the|and|or|but|so|with|to|of|for|sure|if|whether|what|how|which|where|why)\.$/.test(text) || /\b(?:a an|an a|is those|the patient in)\b/.test(text)) return [];
   // Advice is a verb: "recommend you for physical therapy" or "…be your guide about what you should and should not"
   // leaves no verb after "advised to" and reads as nonsense.
   // A question begun where the advice's verb should be ("I would like you to what have those been running") too.
