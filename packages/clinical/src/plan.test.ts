@@ -149,6 +149,11 @@ describe('plan items', () => {
     expect(plan("a positive lyme titer aspect , we should go ahead and order a western blot , just pcr to see if you have any , um , to see if it's actually acute lyme , okay ?")).toEqual(['Order western blot.']);
   });
 
+  it('reads "I (do) want you to" as a new statement in speech without punctuation', () => {
+    expect(plan('we will continue you on the metformin i do want you to check your blood sugars daily')).toEqual(['Continue metformin.', 'The patient was advised to check her blood sugars daily.']);
+    expect(plan('take the ibuprofen with food i want you to ice the knee')).toEqual(['The patient was advised to take the ibuprofen with food.', 'The patient was advised to ice the knee.']);
+  });
+
   it('reads "what you need to" as a question within the sentence, not as advice', () => {
     expect(plan('that may help you to figure out what you need to cut back on or how you might need to change your eating habits .')).toEqual([]);
     expect(plan('you need to figure out what you should eat .')).toEqual([]);

@@ -465,7 +465,7 @@ function referralItems(clause: string, declined: boolean, before = ''): PlanItem
 
 /** "I want you to …", "you should …", "make sure you …" → "The patient was advised to …" in the note's words. */
 const ADVICE =
-  /^.*?\b(?:(?:it'?s|it is) (?:also |definitely |probably |really )?worth|(?:i'?d|i would) like to see (?:you|him|her)|i (?:really |also |just )?(?:want|need|would like|'d like) (?:you|him|her) to|i'?d like (?:you|him|her) to|(?<!\b(?:what|how|where|when|whether|why|if)\s+)(?:you|he|she) (?:should|need to|needs to|must|have to|has to)|(?:(?:we'?re|we are|i'?m|i am) (?:also )?going to |we'?ll |i'?ll )?have (?:you|him|her)(?= (?:apply|use|ice|take|wear|do|try|rest|keep|elevate|avoid|continue|drink|eat|walk|stretch|limit|stay)\b)|make sure (?:you|he|she|to)(?: (?:do|are|get))?|(?:i )?(?:recommend|encourage|advise)d?(?: that)?(?: (?:you|him|her))?(?: to)?|(?<!\bwe(?:'ll| will| can| could| should| may| might| need to| have to| want to|'re going to| are going to|'re gonna| are gonna)?\s+(?:just |also )?)try to|please|remember to|be sure to)\s+/;
+  /^.*?\b(?:(?:it'?s|it is) (?:also |definitely |probably |really )?worth|(?:i'?d|i would) like to see (?:you|him|her)|i (?:really |also |just |do )?(?:want|need|would like|'d like) (?:you|him|her) to|i'?d like (?:you|him|her) to|(?<!\b(?:what|how|where|when|whether|why|if)\s+)(?:you|he|she) (?:should|need to|needs to|must|have to|has to)|(?:(?:we'?re|we are|i'?m|i am) (?:also )?going to |we'?ll |i'?ll )?have (?:you|him|her)(?= (?:apply|use|ice|take|wear|do|try|rest|keep|elevate|avoid|continue|drink|eat|walk|stretch|limit|stay)\b)|make sure (?:you|he|she|to)(?: (?:do|are|get))?|(?:i )?(?:recommend|encourage|advise)d?(?: that)?(?: (?:you|him|her))?(?: to)?|(?<!\bwe(?:'ll| will| can| could| should| may| might| need to| have to| want to|'re going to| are going to|'re gonna| are gonna)?\s+(?:just |also )?)try to|please|remember to|be sure to)\s+/;
 
 /**
  * "Those" or "them" taken on a schedule ("taking those consistently", "take them every day") are the patient's
@@ -694,8 +694,11 @@ const TAKE_IT = /\b(take|use|apply)\s+(?:it|that)\b(?!\s+(?:easy|slow|off|back|o
  */
 const RESUMED = /(?:on|to|of|in|into|for|with|at|from|the|a|an|your|his|her|my|our|some)\b/;
 const RESUMED_AT_START = new RegExp(`^\\s*${RESUMED.source}`, 'i');
+// Speech without punctuation runs statements together: "continue you on the metformin i do want you to check your
+// blood sugars daily" holds two, the second begun by "I (do) want you to" — unless a condition or a time is still
+// open before it ("if the pain gets worse i want you to call").
 const CLAUSE_BREAK = new RegExp(
-  String.raw`,?\s+and (?=(?:i|we|you|have|keep|get|start|continue|i'm|we'll|we're|i'll|let's|go|see|make(?! sure)|order|refer|schedule|take|increase|decrease|stop|add|do|check|call|follow)\b)|;\s*|(?<!\.\.)\.\s+|\.{3}\s+(?!${RESUMED.source})|,\s*(?:but|also|so)\s+|\s+but\s+`,
+  String.raw`,?\s+and (?=(?:i|we|you|have|keep|get|start|continue|i'm|we'll|we're|i'll|let's|go|see|make(?! sure)|order|refer|schedule|take|increase|decrease|stop|add|do|check|call|follow)\b)|;\s*|(?<!\.\.)\.\s+|\.{3}\s+(?!${RESUMED.source})|,\s*(?:but|also|so)\s+|\s+but\s+|(?<=[a-z0-9])(?<!\b(?:if|when|unless|until|once|after|before|because)\b[^,.;]{0,60})\s+(?=i (?:do |really |also )?(?:want|need|would like|'d like) (?:you|him|her) to\b)`,
 );
 function planClauses(text: string): string[] {
   return text
