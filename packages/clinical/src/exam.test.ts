@@ -176,8 +176,8 @@ describe('exam findings', () => {
     ]);
     // Speech without punctuation: a negative said as "I don't appreciate any…", "you are positive for…".
     expect(exam("you are positive for tenderness to palpation of the anterior lateral soft tissue and now")).toEqual(['Positive for tenderness to palpation of the anterior lateral soft tissue.']);
-    expect(exam("i don't appreciate any laxity on anterior drawer and inversion stress")).toEqual(['No laxity on anterior drawer and inversion stress.']);
-    expect(exam("same thing okay so you do have a bilateral positive tinel's sign")).toEqual(["Bilateral positive tinel's sign."]);
+    expect(exam("i don't appreciate any laxity on anterior drawer and inversion stress")).toEqual(['Musculoskeletal: no laxity on anterior drawer and inversion stress.']);
+    expect(exam("same thing okay so you do have a bilateral positive tinel's sign")).toEqual(["Musculoskeletal: bilateral positive Tinel's sign."]);
     expect(exam('so on physical examination of the abdomen on a abdominal exam there is no peritoneal signs there is positive cva tenderness on the right flank')).toEqual([
       'Gastrointestinal: no peritoneal signs.',
       'Gastrointestinal: positive CVA tenderness on the right flank.',
@@ -219,7 +219,7 @@ describe('exam findings', () => {
     // A vital sign with its value is the measurements' line, however it is said.
     expect(exam('you have a normal temperature at ninety eight . four which is really good')).toEqual([]);
     expect(exam('on your knee exam there is no decreased range of motion negative varus and valgus test')).toEqual(['Musculoskeletal: no decreased range of motion; negative varus and valgus test.']);
-    expect(exam('on exam there is bilateral positive tinel sign')).toEqual(['Bilateral positive tinel sign.']);
+    expect(exam('on exam there is bilateral positive tinel sign')).toEqual(['Musculoskeletal: bilateral positive tinel sign.']);
     // "Recognize" is how some clinicians say they found it; a stutter is said once; what the patient mentioned is the history's.
     expect(exam('now on your foot exam i do recognize the necrotic wound on your heel as you mentioned')).toEqual(['Foot: necrotic wound on her heel.']);
     expect(exam('i i do recognize the sloughing of the of the tissue as')).toEqual(['Sloughing of the tissue.']);
@@ -248,5 +248,29 @@ describe('exam findings', () => {
     expect(exam("listen to your heart and lungs okay that's good")).toEqual([]);
     expect(exam("so , i'm just gon na check out your heart and your lungs .")).toEqual([]);
     expect(exam('everything looks good .')).toEqual([]);
+  });
+});
+
+describe('findings read as a clinician charts them (decision 570)', () => {
+  it('writes a named sign read out under its system, the name in capitals', () => {
+    expect(exam("looks like your mcmurray's test is negative")).toEqual(["Musculoskeletal: McMurray's test is negative."]);
+    expect(exam('sacroiliac signs are negative')).toEqual(['Musculoskeletal: sacroiliac signs are negative.']);
+    expect(exam("the patient's test")).not.toContain("The Patient's test.");
+  });
+
+  it('leaves out the comment on a finding and what was known before', () => {
+    expect(exam("lungs are clear that's good news")).toEqual(['Respiratory: lungs are clear.']);
+    expect(exam('negative straight leg raise , which is which is good')).toEqual(['Musculoskeletal: negative straight leg raise.']);
+    expect(exam('i do however still appreciate that two over six systolic murmur that we talked about in the past')).toEqual(['Cardiovascular: 2/6 systolic murmur, previously noted.']);
+    expect(exam("i don't appreciate any lymphadenopathy when i listen")).toEqual(['Neck: no lymphadenopathy.']);
+  });
+
+  it('writes no impression as a finding, and the finding said before it', () => {
+    expect(exam('you do have some pain to palpation of the sinuses , so i think you do have a little bit of congestion there')).toEqual(['HEENT: pain to palpation of the sinuses.']);
+  });
+
+  it('splits findings at "however" and keeps a short one that names what was found', () => {
+    expect(exam('i do recognize a slight fever however your vitals themselves look good')).toEqual(['Slight fever.', 'Vitals look normal.']);
+    expect(exam('your exam is the same bilaterally')).toEqual(['Findings are the same bilaterally.']);
   });
 });

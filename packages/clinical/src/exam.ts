@@ -21,7 +21,7 @@ const INSTRUCTION_TO_PATIENT =
 /** What a condition will do, said while examining: a prognosis, not a finding. */
 const PROGNOSIS = /\b(?:can|could|will|should|would|may|tends? to|usually)(?: \w+)? (?:be )?(?:heal(?:ed|s)?|resolve[sd]?|get better|improve[sd]?|go away)\b|\btypes? of injur(?:y|ies)\b/;
 
-const EXAM_VERB = /\bi (?:do |also |did |can |still |do still |also still )?(?:appreciate|hear|see|note|notice|feel|felt|palpate|observe|find|found|identify|recognize)d?\b\s*/;
+const EXAM_VERB = /\bi (?:do |also |did |can |still |do still |also still |do however still |do however )?(?:appreciate|hear|see|note|notice|feel|felt|palpate|observe|find|found|identify|recognize)d?\b\s*/;
 
 function organOf(region: string): string {
   const r = region.replace(/\b(?:physical|your|his|her|the|their|my|our)\b/g, '').trim();
@@ -49,7 +49,9 @@ function findingOf(clause: string): string | undefined {
   const prognosis = PROGNOSIS.exec(s);
   if (prognosis) s = s.slice(0, Math.max(0, s.slice(0, prognosis.index).search(/,?\s*\b(?:and|but|so|which)\s+(?:\w+\s+){0,6}$/)));
   // A possibility is the clinician's impression, not a finding ("it's probably just the scar tissue").
-  if (!s || NOT_A_FINDING.test(s) || INSTRUCTION_TO_PATIENT.test(s) || /\b(?:probably|likely|maybe|might|could be)\b/.test(s)) return undefined;
+  if (!s || NOT_A_FINDING.test(s) || INSTRUCTION_TO_PATIENT.test(s) || /\b(?:probably|likely|maybe|might|could be)\b|^i (?:think|suspect|believe)\b/.test(s)) return undefined;
+  // "Your exam is the same bilaterally": the sides compared, as a note says it.
+  if (/^(?:(?:your|his|her|the) )?(?:exam(?:ination)?|findings?) (?:is|are|was|were) the same (?:bilaterally|on both sides)$/.test(s)) return 'Findings are the same bilaterally';
   let heading = '';
   const region =
     // "Pelvic exam demonstrates no external lesions": a system's own exam, whatever verb reports it.
@@ -107,7 +109,7 @@ function findingOf(clause: string): string | undefined {
     .replace(/\bi (?:do |also )?(?:feel|think) like\s+/, '')
     // "No bruits that I can hear", "tenderness right where I'm pressing": the clinician's act is not the finding.
     .replace(/\s+that (?:i|we) (?:can |could )?(?:hear|see|feel|appreciate)\b/, '')
-    .replace(/,?\s*(?:right )?where i'?m (?:pressing|pushing|touching)(?: right there)?|,?\s*when i (?:palpate|press|push)(?: there| on it)?/g, '')
+    .replace(/,?\s*(?:right )?where i'?m (?:pressing|pushing|touching)(?: right there)?|,?\s*when i (?:palpate|press|push|listen(?! to\b))(?: there| on it)?/g, '')
     .replace(EXAM_VERB, '')
     // "I do hear that a 2/6 systolic ejection murmur", "I still hear that grade 2/6 murmur": what was heard, without
     // the "that" (not "that is normal", where "that" is the subject).
@@ -139,6 +141,8 @@ function findingOf(clause: string): string | undefined {
     // a side is never left without it.
     .replace(/^the(?! (?:right|left|lower|upper)\b)\s+(?=\S+ \S+ \S)/, '')
     .replace(/,?\s*which (?:i'?ve|we'?ve|i have|we have) (?:heard|seen|noted|appreciated)(?: (?:in the past|before|previously))?/, ', previously noted')
+    // "…that two over six systolic murmur that we talked about in the past": known before today.
+    .replace(/,?\s*(?:that|which) (?:we|i) (?:talked|spoke) about (?:in the past|before|previously|last time)\b.*$/, ', previously noted')
     // "…murmur you've had that in the past otherwise regular rate and rhythm": known before, then the next finding.
     .replace(/,?\s*(?:you|she|he|they)(?: had| have had| has had| ?'ve had| ?'s had) (?:that|this|it) (?:in the past|before|previously)(?:$|\s+(?=otherwise\b))/, ', previously noted; ')
     .replace(/, previously noted; $/, ', previously noted')
@@ -154,11 +158,15 @@ function findingOf(clause: string): string | undefined {
     .replace(/,?\s*(?:and )?what (?:that|this|it) means\b.*$/, '')
     // "…negative Homans sign that means": the explanation cut off where the sentence ended.
     .replace(/,?\s+(?:that|which|this|so that) means$/, '')
+    // The clinician's comment on the finding is not part of it: "lungs are clear, that's good news".
+    .replace(/,?\s*(?:and )?(?:(?:that'?s|that is|which is)\s+)+(?:a |some )?(?:really |very )?(?:good|great|reassuring|encouraging|normal)(?: news| thing| sign)?[.\s]*$/, '')
     // "Your lungs sound terrific" is a normal exam, in the words of a note.
     .replace(/\b(sounds?|looks?|is|are) (?:really |very )?(?:terrific|great|good|fine|healthy|perfect|excellent|wonderful)\b/, '$1 normal')
     .replace(/\b(\d) plus\b/g, '$1+')
     .replace(/\b(?:a )?(?:little|tiny|slight) bit of,?(?: an?)?\b/g, 'mild')
     .replace(/\bnice and soft\b/, 'soft')
+    // "Your vitals themselves look good": the emphasis of speech.
+    .replace(/(?<=[a-z]) (?:themselves|itself)\b/, '')
     // "There are no palpable masses, however, there is…": the link to the next clause is not part of the finding.
     .replace(/(?:,?\s*\b(?:however|though|although|and|or|but|then|so|now)\b)+(?:\s+only)?\s*[,.]?\s*$/, '')
     // What the clinician asks the patient to do next is not part of the finding: "…clear discharge open up your mouth and say".
@@ -202,6 +210,8 @@ const SYSTEMS: [RegExp, string][] = [
   // The tests of the nervous system by their names, before the parts they use ("finger to nose" is no nose finding).
   [/\b(?:reflexes|sensation|cranial nerves|oriented|alert|gait|speech|pronator drift|romberg\w*|finger[- ]to[- ]nose|heel[- ]to[- ]shin|heel[- ]to(?:e)?[- ]walking|tandem (?:gait|walking))\b/, 'Neurological'],
   [/\b(?:ears?|tympanic|throat|pharynx|oropharynx|tonsils?|tonsillar|peritonsillar|uvula|nose|nasal|turbinates?|sinus(?:es)?|eyes?|pupils|conjunctiva\w*|mouth)\b/, 'HEENT'],
+  // The joint's own maneuvers, by their names: "McMurray's test is negative", "sacroiliac signs are negative".
+  [/\b(?:mcmurray'?s?|lachman'?s?|spurling'?s?|drawer|phalen'?s?|tinel'?s?|finkelstein'?s?|hawkins'?|neer'?s?|apley'?s?|patellar grind|sacroiliac|trochanter\w*)\b/, 'Musculoskeletal'],
   [/\b(?:extremit\w*|edema|knee|ankle|hip|shoulder|wrist|elbow|spine|lumbar|range of motion|strength|straight leg|homans?'?s?|effusion|joint|calf|foot|hand|finger|toe|paraspinal|midline (?:spinal |spine )?tenderness)\b/, 'Musculoskeletal'],
   [/\b(?:skin|rash|lesions?|moles?|nevi|erythema|incisions?|scars?|wounds?|bruising|ecchymosis)\b/, 'Skin'],
 ];
@@ -233,7 +243,9 @@ export function examFindings(raw: string, p: Pronouns): string[] {
     // neurological exam" are begun again from the preposition.
     .replace(/\b(?:(?:on|in|for) )?(?:your|his) (?=(?:on|in|for|at|of) (?:your|his|her|the|exam|examination)\b)/g, '')
     .replace(/\b(?:we'?ll|let'?s|i'?ll) (?:say|note|document|put down|write down)(?: that)?\s+/g, '')
-    .replace(/^(?:(?:so|and|okay|alright)[, ]+)*(?:it )?(?:looks|seems) like (?:you|she|he) (?:do |does )?(?:have|has|'ve got)\s+/i, '');
+    .replace(/^(?:(?:so|and|okay|alright)[, ]+)*(?:it )?(?:looks|seems) like (?:you|she|he) (?:do |does )?(?:have|has|'ve got)\s+/i, '')
+    // "Looks like your McMurray's test is negative": the test read, without the frame.
+    .replace(/^(?:(?:so|and|okay|alright)[, ]+)*(?:it )?(?:looks|seems) like (?=(?:your|his|her|the) )/i, '');
   // The whole exam said normal is a finding a note writes ("General: exam normal."), "otherwise normal" beside what
   // was found; the findings said with it ("… other than you've got tenderness over …") are read as the rest.
   const whole = WHOLE_EXAM.exec(said);
@@ -303,7 +315,7 @@ function newFindings(part: string): string[] {
 function clauseFindings(text: string, p: Pronouns): string[] {
   const out: string[] = [];
   const parts = text.split(
-    /,?\s*(?:\band\b (?=(?:your|his|her|on|there|i|you|the|we|let)\b)|;|\.\s|,\s*(?=(?:your|there|on)\b)|\bbut\b|\b(?:okay|alright)\b,?(?= so\b)|(?<=[a-z])(?<!\b(?:that|means|which|so|and|if|because|where|when)) (?=there(?: is| are|'s| isn't| aren't) )|(?<=[a-z])(?<!\b(?:means|mean|that|so|and|because|if|exam|examination)) (?=(?:i|we) (?:(?:can |do |also )?(?:appreciate|see|feel|note|hear|palpate|recognize) (?:a|an|some|the|mild|small|slight|trace|little|minimal|faint|soft)\b|(?:don't|do not) (?:appreciate|see|feel|hear|palpate) any\b))|(?<=[a-z])(?<!\b(?:on|in|for)) (?=(?:on )?(?:(?:your|his|her) (?:[a-z]+ ){0,2}exam\b|on exam(?:ination)? of\b))|(?<=[a-z])(?<!\b(?:i'm|am|is|are|was|were|be|been|just|now|and)) (?=(?:looking at|listening to|feeling|palpating|examining) (?:your|his|her|the)\b)|(?<=[a-z])(?<!\b(?:a|an|the|bilateral|bilaterally|right|left|mildly|weakly|strongly|is|was|are|were)) (?=(?:negative|positive) [a-z']+ (?:sign|test)\b)|(?<=[a-z]) (?=(?:your|his|her) (?:[a-z]+ ){0,3}(?:test|sign|reflexes|strength|sensation|pulses) (?:is|are|was|were)\b)|(?<=[a-z])(?<!\b(?:so|and|because|which|that|if|but|exam|examination)) (?=(?:you|she|he) (?:do )?(?:have|has) (?:some|a|an|mild|no)\b)|(?<=\b(?!(?:is|are|was|were|there'?s|with|and|or|have|has|had|shows?|showed|demonstrates?|demonstrated|reveals?|revealed|of|for|to|any|with|see|appreciate|hear|feel|note)\b)[a-z]+) (?=no [a-z]+(?: [a-z]+)?(?: |$)))\s*/,
+    /,?\s*(?:\band\b (?=(?:your|his|her|on|there|i|you|the|we|let)\b)|;|\.\s|,\s*(?=(?:your|there|on)\b)|\bbut\b|,\s*so\b(?=\s+(?:i|we) (?:think|suspect|believe)\b)|\bhowever\b(?=\s+(?:your|his|her|the|there|i|you|she|he)\b)|\b(?:okay|alright)\b,?(?= so\b)|(?<=[a-z])(?<!\b(?:that|means|which|so|and|if|because|where|when)) (?=there(?: is| are|'s| isn't| aren't) )|(?<=[a-z])(?<!\b(?:means|mean|that|so|and|because|if|exam|examination)) (?=(?:i|we) (?:(?:can |do |also )?(?:appreciate|see|feel|note|hear|palpate|recognize) (?:a|an|some|the|mild|small|slight|trace|little|minimal|faint|soft)\b|(?:don't|do not) (?:appreciate|see|feel|hear|palpate) any\b))|(?<=[a-z])(?<!\b(?:on|in|for)) (?=(?:on )?(?:(?:your|his|her) (?:[a-z]+ ){0,2}exam\b|on exam(?:ination)? of\b))|(?<=[a-z])(?<!\b(?:i'm|am|is|are|was|were|be|been|just|now|and)) (?=(?:looking at|listening to|feeling|palpating|examining) (?:your|his|her|the)\b)|(?<=[a-z])(?<!\b(?:a|an|the|bilateral|bilaterally|right|left|mildly|weakly|strongly|is|was|are|were)) (?=(?:negative|positive) [a-z']+ (?:sign|test)\b)|(?<=[a-z]) (?=(?:your|his|her) (?:[a-z]+ ){0,3}(?:test|sign|reflexes|strength|sensation|pulses) (?:is|are|was|were)\b)|(?<=[a-z])(?<!\b(?:so|and|because|which|that|if|but|exam|examination|think|believe|suspect)) (?=(?:you|she|he) (?:do )?(?:have|has) (?:some|a|an|mild|no)\b)|(?<=\b(?!(?:is|are|was|were|there'?s|with|and|or|have|has|had|shows?|showed|demonstrates?|demonstrated|reveals?|revealed|of|for|to|any|with|see|appreciate|hear|feel|note)\b)[a-z]+) (?=no [a-z]+(?: [a-z]+)?(?: |$)))\s*/,
   );
   let announcing = false;
   for (const clause of parts.flatMap(newFindings)) {
@@ -326,10 +338,15 @@ function clauseFindings(text: string, p: Pronouns): string[] {
     const [head, body] = /^[A-Z][A-Za-z]+(?: [a-z]+)?: /.test(finding) ? [finding.slice(0, finding.indexOf(':') + 2), finding.slice(finding.indexOf(':') + 2)] : ['', finding];
     const written = noteSentence(body, 'clinician', p, { minWords: 2, maxWords: 30 });
     // A finding names what was found: "Same thing." says nothing on its own.
-    if (written && words(written).length <= 2 && !/^no\b|\d/i.test(written) && !head) continue;
+    // A short finding that names what was found stays: "Slight fever.", "Skin thickening.".
+    if (written && words(written).length <= 2 && !/^no\b|\d|\b(?:fever|swelling|edema|erythema|tenderness|thickening|rash|bruising|ecchymosis|effusion|murmur|wheezing|crackles|lesions?|mass)\.$/i.test(written) && !head) continue;
     // …nor does one cut off before what it was: "Sounds a bit."
     if (written && /\b(?:a bit|a little|slightly|very|quite|pretty|really|somewhat)\.$/i.test(written)) continue;
-    if (written) out.push(head ? `${head}${lowerFirst(written)}` : written);
+    if (written) out.push(eponymsCapitalized(head ? `${head}${lowerFirst(written)}` : written));
   }
   return out;
 }
+
+/** A sign or test named for a person is written with the name in capitals: "McMurray's test", "Tinel's sign". */
+const eponymsCapitalized = (finding: string) =>
+  finding.replace(/\b(?!(?:patient|doctor|today|yesterday)'s)(mc)?([a-z])([a-z]+'s) (?=(?:tests?|signs?|maneuvers?)\b)/gi, (_m, mc: string | undefined, first: string, rest: string) => `${mc ? 'Mc' : ''}${first.toUpperCase()}${rest.toLowerCase()} `);

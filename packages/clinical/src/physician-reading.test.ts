@@ -45,3 +45,21 @@ describe('"looks like you have" said while examining (decision 411)', () => {
     expect(exam.match(/limited range of motion/g)).toHaveLength(1);
   });
 });
+
+describe('a sign read out while examining (decision 570)', () => {
+  const visit = [
+    'Doctor: What brings you in?',
+    'Patient: My neck and my hip hurt.',
+    "Doctor: Okay, let's take a look. Range of motion is full in the neck without pain.",
+    "Doctor: Spurling's test is negative.",
+    'Doctor: No murmurs or gallops.',
+    'Doctor: So some pain on palpation on the inside of the knee.',
+    'Doctor: So I think you have hip arthritis.',
+  ];
+  it('is charted in the exam though it names no part', () => {
+    const exam = section(visit, 'Physical Exam');
+    expect(exam).toMatch(/Spurling's test is negative/);
+    expect(exam).toMatch(/no murmurs or gallops/);
+    expect(exam).toMatch(/pain on palpation on the inside of the knee/);
+  });
+});

@@ -118,6 +118,12 @@ const IN_PERSON_REVIEW =
 const EXAM_COMMAND =
   /\b(?:i (?:want|need) you to|can you|could you|go ahead and|(?:i'?m|i am) going to have you|let'?s have you)\s+(?:raise|lift|bend|straighten|push|pull|squeeze|grip|take a (?:deep |big )?breath|breathe|look (?:up|down|left|right|at|straight)|follow my|stand|sit|lie|lay|turn|relax|open|stick out|point|make a fist|resist|flex|extend|hop|squat|touch|spread)\b/;
 
+/**
+ * While examining, what a finding is made of reads it, though it names no part the exam cue knows: a sign or test read
+ * out ("spurling's test is negative", "sacroiliac signs are negative"), pain on palpation, "no murmurs or gallops".
+ */
+const SIGN_READ = /\b(?:tests?|signs?|maneuvers?) (?:is|are|was|were) (?:negative|positive)\b|\bpain (?:on|to|with) palpation\b/;
+
 /** A clause that starts without its subject: a participle, a link word ("mainly caused by viruses", "because of …"). */
 const SUBJECTLESS = /^(?:(?:mainly|mostly|usually|often|typically|generally|normally|sometimes|commonly|probably|likely)\s+)?(?:[a-z]+ed|caused|due to|because|which|and|but|or|so)\b/i;
 
@@ -282,7 +288,8 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     // condition is named ("looks like you have tennis elbow").
     const seen = inExam && !mentionsAt.has(i) ? lower.replace(/\b(?:it )?(?:looks|seems) like (?:you|she|he) (?:do |does )?(?:have|has|'ve got)\b/g, 'you have') : lower;
     const impressionSaid = opensExam ? false : inExam ? STRONG_IMPRESSION.test(seen) : IMPRESSION_CUE.test(lower);
-    if (EXAM_CUE.test(lower) && (inExam || EXAM_FINDING.test(lower)) && !impressionSaid && !reported) {
+    const readsFinding = EXAM_CUE.test(lower) || (inExam && (EXAM_FINDING.test(lower) || SIGN_READ.test(lower)));
+    if (readsFinding && (inExam || EXAM_FINDING.test(lower)) && !impressionSaid && !reported) {
       for (const finding of examFindings(u.text, p)) {
         list.add({ kind: 'exam', text: finding, evidence: [spanOf(u)], essential: /\b(?:murmur|tender\w*|swelling|edema|effusion|erythema|wheez\w*|crackles|rales|decreased|limited|positive|bruis\w*|rash|lesion|pain)\b/.test(finding.toLowerCase()) }, i);
       }
