@@ -24,3 +24,12 @@ describe('"on this occasion" is no drug taken (decision 499)', () => {
     expect(medications(['[doctor] how are you doing on the lisinopril?', "[patient] it's fine."])).toBe('Lisinopril.');
   });
 });
+
+describe('nothing taken, said of the medications (decision 571)', () => {
+  it('lists no current medications', () => {
+    expect(medications(["[doctor] for your current medications , it does n't look like you're taking anything at this time ."])).toBe('No current medications.');
+  });
+  it('not when nothing is taken for one complaint only', () => {
+    expect(medications(["[patient] i'm not taking anything for the pain .", '[patient] i take lisinopril for my blood pressure .'])).toBe('Lisinopril.');
+  });
+});

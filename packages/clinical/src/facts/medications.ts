@@ -315,7 +315,9 @@ function readNoMedications(visit: Visit, list: FactList) {
     // "We don't need to start any medications" is a decision, not the patient's list.
     // "I have that you're not taking any medications, is that right?" "Yes." states it too.
     const confirmed = u.isQuestion && /,\s*(?:is that right|is that correct|correct|right)\s*\?\s*$/.test(u.lower) && isYesAnswer(utterances[answerTo(utterances, i) ?? i]!.lower);
-    const stated = TAKES_NONE.test(u.lower) && (!u.isQuestion || confirmed) && !/\b(?:start|prescrib\w*|need|add|try)\b/.test(u.lower);
+    // "For your current medications, it doesn't look like you're taking anything": nothing, said of the medications.
+    const nothingTaken = /\b(?:not|n't) (?:(?:look|seem) like (?:you|she|he|they)(?:'re|'s| are| is) )?(?:taking|on) anything\b/.test(u.lower) && /\b(?:medications?|medicines?|meds)\b/.test(u.lower);
+    const stated = (TAKES_NONE.test(u.lower) || nothingTaken) && (!u.isQuestion || confirmed) && !/\b(?:start|prescrib\w*|need|add|try)\b/.test(u.lower);
     // "Apart from the inhalers, do you take any other medications?" "No." leaves the inhalers.
     // "Are you taking any over-the-counter medicines?" "No, only the ones prescribed." asks of a kind, not of all.
     const asksForOthers = /\b(?:other|else|apart from|besides|in addition|as well as|over the counter|over-the-counter|otc|herbal|alternative)\b/.test(u.lower);
