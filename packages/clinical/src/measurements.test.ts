@@ -136,3 +136,11 @@ describe('measurements', () => {
     expect(read('[doctor] it was about 120 over 80 .')).toEqual([]);
   });
 });
+
+describe('today\'s reading and the one of the other day (decision 572)', () => {
+  it('reads "when you came in today" as today and "the other day" as before', () => {
+    expect(read('[doctor] i looked at your vitals when you came in today and your blood pressure is one sixty nine over seventy four .')).toEqual(['Blood pressure 169/74 mmHg']);
+    expect(read('[patient] my blood pressure the other day was as high as one seventy over ninety .')).toEqual(['Blood pressure 170/90 mmHg (previous)']);
+    expect(read('[doctor] when you came in your blood pressure was one eighty over ninety five .')).toEqual(['Blood pressure 180/95 mmHg (previous)']);
+  });
+});

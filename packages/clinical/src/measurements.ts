@@ -97,7 +97,9 @@ const READINGS: Reading[] = [
 
 /** Between a measurement's name and its value: "is", "was about", "came back at", "a little high at". */
 const LINK = String.raw`(?:\s*(?:,|:|(?:and )?(?:you|she|he) scored|scored|today|now|here|this morning|last time|previously|came back|come back|comes back|is|was|were|are|has been|have been|had been|been|running|of|at|about|around|approximately|roughly|like|only|just|still|a little|little|bit|slightly|high|low|elevated|up|down|good|fine|normal|okay|great|stable|appropriate|reasonable|acceptable|pretty|actually|measured|reading|level|levels|value|score|count|percent|in the|looks?|looked|seems?|also|mildly|nice and (?:slow|steady|regular|normal|low|good)|slow|steady|regular)\b)*\s*`;
-const previousCue = /\b(?:last (?:time|visit|check|one|year|month)|previous(?:ly)?|prior|before|used to|at one point|back in|ago|in the past|was (?:a little )?(?:high|higher|lower)|when (?:you|she|he) came in|when (?:you|she|he) (?:went|were|was) (?:in|into|to|at) the (?:er|emergency room|emergency department|hospital|urgent care)|(?:in|at) the (?:er|emergency room|emergency department|hospital|urgent care))\b/;
+// "When you came in" is an earlier visit, unless it is today's ("I looked at your vitals when you came in today"); "the
+// other day" is a reading before today's.
+const previousCue = /\b(?:last (?:time|visit|check|one|year|month)|previous(?:ly)?|prior|before|used to|at one point|back in|ago|in the past|the other day|was (?:a little )?(?:high|higher|lower)|when (?:you|she|he) came in(?! today)|when (?:you|she|he) (?:went|were|was) (?:in|into|to|at) the (?:er|emergency room|emergency department|hospital|urgent care)|(?:in|at) the (?:er|emergency room|emergency department|hospital|urgent care))\b/;
 
 /** Blood pressure, spoken or written, and said qualitatively by the clinician ("a little elevated"). */
 /** Words that make a number a goal or a limit ("under 140 over 90", "goal of 130 over 80"), not a reading. */
