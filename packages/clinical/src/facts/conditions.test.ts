@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadIcd10 } from '../icd10.js';
+import { noteOfVisit } from '../fixtures/short-visit.js';
 import { onSide, statusOf } from './conditions.js';
 
 describe('the side of a stated diagnosis coded through the index (decision 321)', () => {
@@ -28,5 +29,20 @@ describe('the status a sentence gives a condition', () => {
     expect(statusOf('if you have a flare, call the office')).toBeUndefined();
     expect(statusOf('to help you with your exacerbations during the summer months')).toBeUndefined();
     expect(statusOf('no flare ups since your last visit, so continue the allopurinol')).toBeUndefined();
+  });
+});
+
+describe('what happened recently or was just noticed is the present illness, not past history (decision 580)', () => {
+  const history = (said: string) =>
+    noteOfVisit(['[doctor] How can I help you?', `[patient] ${said}`, '[doctor] Any past medical history?', '[patient] A bit of eczema.', '[doctor] Take an antihistamine.']).section.note_sections.find((s) => s.title === 'Past Medical History')?.text ?? '';
+  it('leaves a sting of recently, or a symptom just noticed, out of the history', () => {
+    expect(history('I got stung by a wasp, um, recently, and my arm is sore.')).not.toMatch(/wasp sting/);
+    expect(history('I noticed a ringing in my ear and it does not go away.')).not.toMatch(/tinnitus/);
+    expect(history('I got stung by a wasp recently.')).toMatch(/history of eczema/);
+  });
+  it('keeps a condition the patient calls theirs, or says as past', () => {
+    expect(history('My asthma has been worse lately.')).toMatch(/asthma/);
+    expect(history('My anxiety and depression have been worse lately.')).toMatch(/depression/);
+    expect(history('I was stung by a wasp years ago and I noticed my lips swelled.')).toMatch(/wasp sting/);
   });
 });

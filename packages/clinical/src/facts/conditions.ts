@@ -34,8 +34,14 @@ const NEW_TODAY = /\b(?:(?:which|that|this)(?:'s| is) (?:a )?new\b|new(?:ly)? (?
 const IN_THE_FAMILY = /^\s*(?:(?:that|which)\s+)?(?:runs?|running|is|are)?\s*(?:in|on) (?:the|my|our|your|his|her) (?:family|mother'?s side|father'?s side|mum'?s side|dad'?s side)\b/;
 /** The patient's own "I have / I've got / I had" just before a condition's name. */
 const OWN_BEFORE = /\bi(?:'ve| have)?(?: got| had| have| suffer from)\s+(?:(?:a|an|some)\s+)?(?:\w+\s+){0,1}$/;
-/** An onset minutes or hours before the visit: "about fifteen minutes ago", "a couple of hours ago", "just now". */
-const JUST_HAPPENED = /\b(?:(?:minutes?|hours?|an hour) ago|just now)\b/;
+/**
+ * An onset minutes or hours before the visit ("about fifteen minutes ago", "a couple of hours ago", "just now"), or a
+ * happening the patient calls recent or has just noticed ("I got stung by a wasp recently", "I noticed a ringing in my
+ * ear"): the present illness.
+ */
+const HAPPENING_NOW = /\b(?:(?:minutes?|hours?|an hour) ago|just now|recently|lately|noticed)\b/;
+/** "My asthma has been worse lately", "my anxiety and depression": a condition the patient calls theirs is known before today. */
+const POSSESSED = /\b(?:my|your|her|his)\s+(?:[a-z]+\s+){0,3}$/;
 /** An onset within the present illness: "over the past few months", "for the last two weeks", "since last month". */
 const RECENT_ONSET = /\b(?:(?:over|for|in) the (?:past|last) (?:few |couple (?:of )?|several |\d+ |one |two |three |four |five |six )?(?:days?|weeks?|months?)|(?:started|began|came on) (?:about |around )?(?:\w+ ){0,2}(?:days?|weeks?|months?) ago|since (?:last (?:week|month)|a few (?:days|weeks|months) ago))\b/;
 /** A condition named to explain something, not said of this patient. */
@@ -509,6 +515,12 @@ function beganRecently(visit: Visit, mentions: Mention[]): boolean {
   return around.some((s) => RECENT_ONSET.test(s)) && !said.some((s) => SAID_AS_HISTORY.test(s));
 }
 
+/** A condition said in a sentence of the present illness (decisions 526, 580), not as a history nor as the patient's own. */
+function happeningNow(visit: Visit, m: Mention): boolean {
+  const u = visit.utterances[m.utterance]!;
+  return HAPPENING_NOW.test(u.lower) && !SAID_AS_HISTORY.test(u.lower) && !POSSESSED.test(u.lower.slice(0, m.start - u.start));
+}
+
 /** A clinician's sentence that restates the impression just given: "a bit of a basic infection of your tummy". */
 const RESTATES = /^(?:(?:so|um|uh|and|basically|essentially)[, ]+)*(?:(?:a )?(?:little )?bit of an?\b|which (?:is|means)\b|in other words\b|meaning\b)/;
 
@@ -577,8 +589,8 @@ function writeHistory(visit: Visit, list: FactList, history: Map<string, Mention
   const entries = [...history.entries()]
     .filter(([name, ms]) => !ACUTE.has(name) || (!current.has(name) && ms.some((m) => SAID_AS_HISTORY.test(visit.utterances[m.utterance]!.lower))))
     // "About fifteen minutes ago, I was stung by wasp": what happened minutes or hours ago is why the patient calls
-    // today, never the past history (decision 526).
-    .filter(([, ms]) => !ms.every((m) => JUST_HAPPENED.test(visit.utterances[m.utterance]!.lower) && !SAID_AS_HISTORY.test(visit.utterances[m.utterance]!.lower)))
+    // today, never the past history (decision 526); so is what happened recently or was just noticed (decision 580).
+    .filter(([, ms]) => !ms.every((m) => happeningNow(visit, m)))
     // "Anemia" beside "iron deficiency anemia" is the same condition said less well.
     .filter(([name]) => !named.some((other) => other !== name && other.endsWith(` ${name}`)))
     .sort((a, b) => a[1][0]!.start - b[1][0]!.start);
