@@ -61,3 +61,15 @@ describe('"I used to" to "do you smoke?" (decision 532)', () => {
     expect(social(['[patient] i have had a cough for a week.', '[doctor] do you smoke or drink?', "[patient] i used to, but i've stopped for about six months now."])).not.toMatch(/Former smoker/);
   });
 });
+
+describe('a yes to "do you live alone?" (decision 581)', () => {
+  const social = (answer: string[]) => section(['[patient] i have had a cough for a week.', '[doctor] and are you normally living alone?', ...answer.map((a) => `[patient] ${a}`), '[doctor] do you smoke?', '[patient] no.'], 'Past Medical History');
+  it('is written as the fact asked', () => {
+    expect(social(['uh, yes.'])).toMatch(/He lives alone\./);
+    expect(social(['yep.'])).toMatch(/He lives alone\./);
+  });
+  it('is not written when the answer says whom the patient lives with, or nothing is affirmed', () => {
+    expect(social(['yeah, yeah.', 'um, i live with my partner.'])).not.toMatch(/lives alone/);
+    expect(social(['no.'])).not.toMatch(/lives alone/);
+  });
+});

@@ -5,7 +5,7 @@
 import { answerTo, namesMedication } from '../findings.js';
 import { isYesAnswer, saysNo } from '../negation.js';
 import { noteSentence } from '../phrasing.js';
-import { cleanSpoken, clinicalWords, sentence, words } from '../text.js';
+import { capitalize, cleanSpoken, clinicalWords, sentence, words } from '../text.js';
 import { familyHistory, isFragment } from './patient-account.js';
 import { RELATIVES } from './cues.js';
 import { spanOf, symptomAffirmedIn, type FactList, type Visit } from './visit.js';
@@ -16,6 +16,9 @@ const RELATIVE = new RegExp(String.raw`\b(?:${RELATIVES})\b`);
 const FAMILY_QUESTION = /\b(?:family|runs? in|relatives|parents|mother|father|(?:your|his|her) (?:mom|mum|dad)|siblings|brothers?|sisters?|grand(?:mother|father|parents|ma|pa)|aunts?|uncles?)\b/;
 
 export const NONCONTRIBUTORY_FAMILY = 'Family history is noncontributory.';
+
+/** "Do you live alone?", "are you normally living on your own?" */
+const LIVE_ALONE = String.raw`(?:live|living) (?:alone|on your own|by yourself)`;
 
 const HISTORY_TOPICS: { question: RegExp; kind: 'social' | 'family' | 'surgical' | 'history'; denied: string }[] = [
   { question: /\b(?:surger(?:y|ies)|operations?|operated)\b/, kind: 'surgical', denied: 'No past surgical history.' },
@@ -28,8 +31,12 @@ const HISTORY_TOPICS: { question: RegExp; kind: 'social' | 'family' | 'surgical'
   // What the patient does and whom they live with. "Do you want to do that work-up?" asks about tests; "have you had to
   // take time off work?", "so it's normally at work?" ask how the illness touches work — the present illness, not a
   // social history.
-  { question: /\b(?:you do for (?:work|a living|(?:a |your )?job)|what (?:do|did) you do\s*\??\s*$|about your (?:job|work)|where do you work|what (?:kind|type|sort|line) of (?:work|job)|what(?:'s| is) your (?:job|occupation|line of work|work)|(?:do|did) you (?:still )?work\b(?! out)|are you (?:still )?(?:working|employed|retired|in work)|occupation|retired|employ\w*|married|live with|living situation|children|kids)\b/, kind: 'social', denied: '' },
+  { question: new RegExp(String.raw`\b(?:you do for (?:work|a living|(?:a |your )?job)|what (?:do|did) you do\s*\??\s*$|about your (?:job|work)|where do you work|what (?:kind|type|sort|line) of (?:work|job)|what(?:'s| is) your (?:job|occupation|line of work|work)|(?:do|did) you (?:still )?work\b(?! out)|are you (?:still )?(?:working|employed|retired|in work)|occupation|retired|employ\w*|married|live with|living situation|${LIVE_ALONE}|children|kids)\b`), kind: 'social', denied: '' },
 ];
+
+const LIVES_ALONE_QUESTION = new RegExp(String.raw`\b${LIVE_ALONE}\b`);
+/** An answer that names whom the patient lives with, or says it in their own words: written as said. */
+const LIVING_SAID = /\b(?:live|living|with|partner|wife|husband|family|kids|children|son|daughter|parents?|mum|mom|dad|flatmates?|roommates?|housemates?)\b/;
 
 /** "Any family history of heart disease?" → "heart disease". */
 const ASKED_CONDITION = /\b(?:family history of|history of|runs? in (?:your|the) family|anyone in (?:your|the) family (?:with|have|had|has))\s+(?:any\s+)?(?:kind of\s+)?([a-z' -]{3,40}?)(?=[,.?!;]|\s(?:or (?:anything|something|any other)|in|that|on)\b|$)/;
@@ -78,9 +85,15 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
     const first = answerAfterClarifying(utterances, answerTo(utterances, i));
     if (!topic || first === undefined || list.used.has(first)) return;
     const answer = utterances[first]!;
+    // "Do you live alone?" "Uh, yes.": a yes is the fact asked, which the loop below skips as a bare word.
+    const turn = answerTurn(visit, first);
+    if (LIVES_ALONE_QUESTION.test(u.lower) && isYesAnswer(cleanSpoken(answer.text)) && !turn.some((j) => LIVING_SAID.test(utterances[j]!.lower))) {
+      list.add({ kind: 'social', text: sentence(`${capitalize(p.subject)} lives alone`), evidence: [spanOf(u), spanOf(answer)], essential: true }, first);
+      return;
+    }
     // "Nope, maybe a beer on the weekend" is not a denial of the habit.
     // …nor is a bare "No." the patient takes back at once: "Um, occasionally, yeah, I would have some."
-    const [, takenBack] = answerTurn(visit, first);
+    const [, takenBack] = turn;
     const someOfIt = topic.kind === 'social' && (SOME_OF_A_HABIT.test(answer.lower) || (/^[\s,.]*(?:no|nope|nah)[\s,.!]*$/.test(answer.lower) && takenBack !== undefined && SOME_OF_A_HABIT.test(utterances[takenBack]!.lower)));
     // "My family is pretty healthy." says no to the family question.
     const healthyFamily = topic.kind === 'family' && /\b(?:is|are) (?:pretty |very |all |quite )?healthy\b/.test(answer.lower) && !/\b(?:but|except)\b/.test(answer.lower);
@@ -115,13 +128,12 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
     if (topic.kind === 'family') {
       // "Any family history of cancer?" "Well, yes, but I can't remember who.": the condition asked, without a relative.
       const asked = askedCondition(u.lower);
-      const whole = answerTurn(visit, first).map((j) => cleanSpoken(utterances[j]!.text)).join(' ');
+      const whole = turn.map((j) => cleanSpoken(utterances[j]!.text)).join(' ');
       if (asked && !/^(?:that|this|it|those|these|them)$/.test(asked) && isYesAnswer(cleanSpoken(answer.text)) && !RELATIVE.test(whole)) {
         list.add({ kind: 'family', text: sentence(`Family history of ${clinicalWords(asked)}`), evidence: [spanOf(u), spanOf(answer)], essential: true }, first);
         return;
       }
       // The whole answer: "The main one would be heart attack. My father passed away of that." names the relative after.
-      const turn = answerTurn(visit, first);
       const family = familyHistory(turn.map((j) => utterances[j]!.lower).join(' '), { answersFamilyQuestion: true });
       if (family) list.add({ kind: 'family', text: family, evidence: turn.map((j) => spanOf(utterances[j]!)), essential: true }, first);
       for (const j of turn.slice(1)) list.used.add(j);
