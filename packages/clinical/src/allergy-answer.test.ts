@@ -34,3 +34,16 @@ describe('what a drug does to the patient is the allergy (decision 426)', () => 
     expect(section(['Doctor: What brings you in today?', 'Patient: I have a sore throat.', 'Doctor: What do you take for it?', 'Patient: I take ibuprofen twice a day.'], 'Medications')).toMatch(/ibuprofen/i);
   });
 });
+
+/** "I have an allergy to aspirin" names the allergy as "allergic to" does (decision 582). */
+describe('an allergy said as "an allergy to" (decision 582)', () => {
+  const allergies = (reply: string) =>
+    noteOfVisit(['Doctor: What brings you in today?', 'Patient: I have chest pain.', 'Doctor: Do you have any allergies to any medication?', reply]).section.note_sections.find((s) => s.title === 'Allergies')!.text;
+
+  it('writes the drug, and no "no known drug allergies"', () => {
+    expect(allergies('Patient: Yes, actually, I have, um, an allergy to aspirin.')).toBe('Allergic to aspirin.');
+  });
+  it('does not write an allergy the patient only wonders about', () => {
+    expect(allergies('Patient: I always thought that maybe I have an allergy to dust, I think.')).not.toMatch(/Allergic to dust/);
+  });
+});

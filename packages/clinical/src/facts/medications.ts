@@ -369,7 +369,7 @@ function readAllergies(visit: Visit, list: FactList, mentions: Mention[]) {
     // "She also has known peanut allergy", "a penicillin allergy": the allergen named before the word.
     const before = /\b([a-z]+) allerg(?:y|ies)\b/.exec(cleanSpoken(u.text));
     const nounAllergy = before && !/^(?:drug|medication|medicine|food|seasonal|environmental|known|any|no|other|severe|bad|spring|fall)$/.test(before[1]!) && (ALLERGEN.test(before[1]!) || namesMedication(before[1]!)) ? before : null;
-    const to = /\ballergic to ([a-z0-9 ,-]{3,60}?)(?=[.;!?]|\bbut\b|\band (?:i|you|she|he|we|that|it)\b|,\s*(?:and |so )?(?:i|you|she|he|we|they|it|which)\b|$)/.exec(cleanSpoken(u.text)) ?? allergen ?? nounAllergy;
+    const to = /\b(?:allergic|(?<!\b(?:maybe|might|may|perhaps|possibly|think|thought)\b[^.;?!]{0,25})an allergy) to ([a-z0-9 ,-]{3,60}?)(?=[.;!?]|\bbut\b|\band (?:i|you|she|he|we|that|it)\b|,\s*(?:and |so )?(?:i|you|she|he|we|they|it|which)\b|$)/.exec(cleanSpoken(u.text)) ?? allergen ?? nounAllergy;
     // A food allergen is written as a note writes it: "peanut allergy" → peanuts.
     const what = to?.[1]?.trim().replace(/,?\s*(?:is that (?:right|correct)|right|correct|okay|is it|though|too|as well|also|actually|anyway|i think|i believe)$/, '').replace(/,$/, '').replace(/^(peanut|tree nut|nut|egg)$/, '$1s');
     if (what && !/\bwhat\b|\banything\b|\bany\b|^(?:yes|yeah|yep|i do|i am)$/.test(what)) {
