@@ -73,3 +73,14 @@ describe('a yes to "do you live alone?" (decision 581)', () => {
     expect(social(['no.'])).not.toMatch(/lives alone/);
   });
 });
+
+describe('a bare "I used to." to "do you smoke?" (decision 583)', () => {
+  const social = (answer: string) => section(['[patient] i have had a cough for a week.', '[doctor] do you smoke at all?', `[patient] ${answer}`, '[doctor] okay.'], 'Past Medical History');
+  it('is a former smoker, however short', () => {
+    expect(social('uh, i used to.')).toMatch(/Former smoker\./);
+    expect(social("i've quit.")).toMatch(/Former smoker\./);
+  });
+  it('is not a former smoker when the patient still smokes', () => {
+    expect(social('i used to smoke more, now about five a day.')).not.toMatch(/Former smoker/);
+  });
+});

@@ -151,7 +151,8 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
       // A statement with its verb ("She works as a cashier."), or an amount of a habit ("Drinks a couple of beers…");
       // "Peanut grooves yes." answers small talk.
       const said = noteSentence(a.text, 'patient', p, { minWords: 3 });
-      const former = formerSmoker(said, u.lower);
+      // "Uh, I used to." is too short a sentence to write, but not to answer "do you smoke?" (decision 583).
+      const former = formerSmoker(said ?? cleanSpoken(a.text), u.lower);
       if (former) {
         list.add({ kind: topic.kind, text: former, evidence: [spanOf(a)], essential: true }, j);
         continue;
@@ -261,7 +262,8 @@ function habitAmount(text: string | undefined, question: string): string | undef
 function formerSmoker(text: string | undefined, question: string): string | undefined {
   if (!text || !/\b(?:smoke|smoking|smoker|cigarettes?|tobacco)\b/.test(question) || /\b(?:drink|drinking|alcohol|drugs?)\b/.test(question)) return undefined;
   const lower = text.toLowerCase();
-  if (!/^(?:she|he|they) used to(?:,? but\b|[.,]?$)/.test(lower) && !/^(?:she|he|they) (?:has |have )?(?:quit|stopped)(?: smoking)?(?:[.,]|\s+(?:for|about|around|over|since)\b)/.test(lower)) return undefined;
+  // The patient's words ("I used to.") or the note's ("She used to but she has stopped…").
+  if (!/^(?:i|she|he|they) used to(?:,? but\b|[.,]?$)/.test(lower) && !/^(?:i|she|he|they)(?:'ve| have| has)? (?:quit|stopped)(?: smoking)?(?:[.,]|\s+(?:for|about|around|over|since)\b)/.test(lower)) return undefined;
   const when = /\b(?:for |over )?((?:about |around |almost |nearly |over )?(?:\d+|a|an|one|a couple of|a few) (?:days?|weeks?|months?|years?))(?: now| ago)?\b/.exec(lower.replace(/^.*?\b(?:stopped|quit)\b/, ''));
   return when ? `Former smoker, quit ${when[1]} ago.` : 'Former smoker.';
 }
