@@ -46,3 +46,14 @@ describe('what happened recently or was just noticed is the present illness, not
     expect(history('I was stung by a wasp years ago and I noticed my lips swelled.')).toMatch(/wasp sting/);
   });
 });
+
+describe('the clinician\'s "your" that is only the body part\'s in a symptom said back (decision 584)', () => {
+  const history = (echo: string) =>
+    noteOfVisit(['[doctor] How can I help you?', '[patient] My hearing has gone down on the left.', '[patient] I think, occasionally I get a ringing in my ear.', `[doctor] ${echo}`, '[doctor] Any past medical history?', '[patient] A bit of eczema.']).section.note_sections.find((s) => s.title === 'Past Medical History')?.text ?? '';
+  it('does not make the symptom a past history', () => {
+    expect(history('Some, some ringing in your ear. OK.')).not.toMatch(/tinnitus/);
+  });
+  it('still lists a condition the clinician calls the patient\'s', () => {
+    expect(history('So your tinnitus is back.')).toMatch(/tinnitus/);
+  });
+});

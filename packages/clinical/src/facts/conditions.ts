@@ -515,6 +515,16 @@ function beganRecently(visit: Visit, mentions: Mention[]): boolean {
   return around.some((s) => RECENT_ONSET.test(s)) && !said.some((s) => SAID_AS_HISTORY.test(s));
 }
 
+/**
+ * "Some ringing in your ear": the clinician's "your" is the body part's in the condition's name, said back of a symptom
+ * just told; it does not make the condition one the patient had before today, as "your asthma" does (decision 584).
+ */
+function yoursOnlyInTheName(visit: Visit, m: Mention): boolean {
+  const u = visit.utterances[m.utterance]!;
+  const outside = `${u.lower.slice(0, m.start - u.start)} ${u.lower.slice(m.end - u.start)}`;
+  return !/\byour\b/.test(outside) && /\byour\b/.test(u.lower.slice(m.start - u.start, m.end - u.start));
+}
+
 /** A condition said in a sentence of the present illness (decisions 526, 580), not as a history nor as the patient's own. */
 function happeningNow(visit: Visit, m: Mention): boolean {
   const u = visit.utterances[m.utterance]!;
@@ -581,7 +591,7 @@ function writeHistory(visit: Visit, list: FactList, history: Map<string, Mention
       history.delete(problem.term.name);
       continue;
     }
-    const known = problem.mentions.some((m) => SAID_AS_HISTORY.test(visit.utterances[m.utterance]!.lower) && !NO_HISTORY.test(visit.utterances[m.utterance]!.lower)) || history.has(problem.term.name) || (/\byour\b/.test(problem.context) && !foundToday);
+    const known = problem.mentions.some((m) => SAID_AS_HISTORY.test(visit.utterances[m.utterance]!.lower) && !NO_HISTORY.test(visit.utterances[m.utterance]!.lower)) || history.has(problem.term.name) || (/\byour\b/.test(problem.context) && !foundToday && !problem.mentions.every((m) => yoursOnlyInTheName(visit, m)));
     if (known && !history.has(problem.term.name)) history.set(problem.term.name, problem.mentions.slice(0, 1));
   }
   const current = new Set(problems.map((p) => p.term.name));
