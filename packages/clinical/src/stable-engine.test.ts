@@ -510,6 +510,18 @@ describe('detail levels and note types', () => {
     expect(sectionText(high, 'History of Present Illness')).toMatch(/traveling/);
   });
 
+  it("keeps the abnormal findings in a low-detail exam, not the normal ones named by what is absent (decision 597)", () => {
+    const visit = [
+      'Patient: I have had a sore on my right heel for six weeks.',
+      'Doctor: On your exam, there is no jugular venous distention and no carotid bruit. Your heart has no murmur and your lungs have no wheezes.',
+      'Doctor: On your foot exam, there is a necrotic wound on your right heel with some purulent drainage, and the foot is nontender.',
+      'Doctor: I think you have a diabetic foot ulcer.',
+    ].join('\n');
+    const exam = sectionText(note(visit, { detail_level: 'low' }), 'Physical Exam');
+    expect(exam).toMatch(/necrotic wound/);
+    expect(exam).not.toMatch(/jugular|bruit|murmur|wheezes/);
+  });
+
   it('writes one "- " bullet per sentence for bullet_points, problems as headings', () => {
     const result = note(VISIT, { note_type: 'bullet_points' });
     expect(sectionText(result, 'Plan')).toBe(

@@ -128,6 +128,15 @@ const SIGN_READ = /\b(?:tests?|signs?|maneuvers?) (?:is|are|was|were) (?:negativ
 const SUBJECTLESS = /^(?:(?:mainly|mostly|usually|often|typically|generally|normally|sometimes|commonly|probably|likely)\s+)?(?:[a-z]+ed|caused|due to|because|which|and|but|or|so)\b/i;
 
 /**
+ * A finding a short note keeps: what is abnormal (a low-detail exam lists these, not the normal ones). A wound, an
+ * ulcer, a mass or a deformity is as much a finding as a tenderness; "no murmur", "no jugular venous distention" and
+ * "nontender" are normal findings, whatever they name.
+ */
+const ABNORMAL_FINDING =
+  /\b(?:murmur|tender\w*|swelling|swollen|edema|effusion|erythema\w*|wheez\w*|crackles|rales|rhonchi|decreased|diminished|limited|positive|bruis\w*|ecchymo\w*|rash|lesion|pain|necro\w*|wounds?|ulcer\w*|mass|nodules?|deformity|laceration|abrasion|induration|fluctuan\w*|drainage|purulen\w*|cellulitis|atrophy|weakness|bruit|gallop|rub|irregular\w*|distention|distension|jvd|enlarged)\b/;
+const isAbnormal = (finding: string) => ABNORMAL_FINDING.test(finding.toLowerCase().replace(/\b(?:no|not|without|negative for)\b[^;,.]*|\bnon-?\s?\w+/g, ''));
+
+/**
  * The opening line as a note writes it: "This is christina cooper, pleasant 65 year old female who …" → "Christina
  * Cooper is a pleasant 65-year-old female who …"; "Sharon brooks is a 48 year old female" → "Sharon Brooks is a
  * 48-year-old female"; "This is a 52-year-old male" → "The patient is a 52-year-old male".
@@ -291,7 +300,7 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     const readsFinding = EXAM_CUE.test(lower) || (inExam && (EXAM_FINDING.test(lower) || SIGN_READ.test(lower)));
     if (readsFinding && (inExam || EXAM_FINDING.test(lower)) && !impressionSaid && !reported) {
       for (const finding of examFindings(u.text, p)) {
-        list.add({ kind: 'exam', text: finding, evidence: [spanOf(u)], essential: /\b(?:murmur|tender\w*|swelling|edema|effusion|erythema|wheez\w*|crackles|rales|decreased|limited|positive|bruis\w*|rash|lesion|pain)\b/.test(finding.toLowerCase()) }, i);
+        list.add({ kind: 'exam', text: finding, evidence: [spanOf(u)], essential: isAbnormal(finding) }, i);
       }
       return;
     }
