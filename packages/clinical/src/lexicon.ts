@@ -226,7 +226,7 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'lung cancer', pattern: String.raw`(?:non-? ?small|small) cell (?:lung )?(?:cancer|carcinoma)|lung (?:cancer|carcinoma|adenocarcinoma)|\bnsclc\b`, code: lat('C34.9', '1', '2', undefined, '0') },
   { name: 'acute bronchitis', pattern: String.raw`bronchitis`, code: 'J20.9' },
   { name: 'influenza', pattern: String.raw`influenza(?!e| vaccin\w*| shots?)|\bflu\b(?!-? ?(?:like|shots?|vaccin\w*|season))`, code: 'J11.1' },
-  { name: 'COVID-19', pattern: String.raw`(?:covid(?:-? ?19)?|coronavirus)(?! ?(?:vaccin\w*|shots?|tests?|testing|booster|pandemic|times|restrictions))`, code: 'U07.1' },
+  { name: 'COVID-19', pattern: String.raw`(?:covid(?:-? ?19)?|coronavirus)(?!(?:-? ?19)? ?(?:vaccin\w*|shots?|tests?|testing|booster|pandemic|times|restrictions))`, code: 'U07.1' },
   { name: 'upper respiratory infection', pattern: String.raw`upper respiratory (?:tract )?infection|\buri\b|\burti\b`, code: 'J06.9' },
   // The index: "Cold (common) (head) J00" (acute nasopharyngitis).
   { name: 'common cold', pattern: String.raw`common cold|head cold`, code: 'J00' },

@@ -522,6 +522,13 @@ describe('detail levels and note types', () => {
     expect(exam).not.toMatch(/jugular|bruit|murmur|wheezes/);
   });
 
+  it('codes no condition that only names a test, unless the test came back positive (decision 598)', () => {
+    const codes = (said: string, type: 'in_person' | 'post_visit') => note(said, { type }).section.diagnostic_codes.map((c) => c.code);
+    const dictated = 'Sore throat and fever for four days. Rapid COVID-19 test performed today in office is negative. Hepatitis C screening ordered. Assessment: sore throat.';
+    expect(codes(dictated, 'post_visit')).toEqual(['J02.9']);
+    expect(codes('Doctor: Your COVID-19 test came back positive, so you have COVID-19.', 'in_person')).toContain('U07.1');
+  });
+
   it('writes one "- " bullet per sentence for bullet_points, problems as headings', () => {
     const result = note(VISIT, { note_type: 'bullet_points' });
     expect(sectionText(result, 'Plan')).toBe(

@@ -44,6 +44,10 @@ const HAPPENING_NOW = /\b(?:(?:minutes?|hours?|an hour) ago|just now|recently|la
 const POSSESSED = /\b(?:my|your|her|his)\s+(?:[a-z]+\s+){0,3}$/;
 /** An onset within the present illness: "over the past few months", "for the last two weeks", "since last month". */
 const RECENT_ONSET = /\b(?:(?:over|for|in) the (?:past|last) (?:few |couple (?:of )?|several |\d+ |one |two |three |four |five |six )?(?:days?|weeks?|months?)|(?:started|began|came on) (?:about |around )?(?:\w+ ){0,2}(?:days?|weeks?|months?) ago|since (?:last (?:week|month)|a few (?:days|weeks|months) ago))\b/;
+/** A condition's name before a test's: "COVID-19 test", "strep swab", "flu screen". */
+const TEST_NAMED = /^[\s-]*(?:(?:pcr|antigen|rapid|antibody)\s+)?(?:tests?|testing|swabs?|screens?|screening|panels?|cultures?|titers?)\b/;
+/** A test's result that diagnoses what it tests for. */
+const POSITIVE_RESULT = /\b(?:(?:is|was|came back|comes back|returned|tested)\s+(?:\w+\s+)?positive|positive (?:for|result))\b/;
 /** A condition named to explain something, not said of this patient. */
 const GENERIC =
   /\b(?:helps? (?:with|prevent)|used (?:for|to treat|in)|treatment (?:of|for)|treats?|vaccin\w* (?:against|for)|vaccine|booster|shots? for|can (?:cause|lead to|help|happen)|could (?:cause|lead to)|causes?|leads? to|risks? (?:of|for)|(?:likelihood|chances?|odds) (?:of|for|that)|prevent\w*|protects? (?:against|from)|associated with|such as|people (?:with|who)|patients (?:with|who)|a lot of (?:people|patients)|in general|typically|commonly|common in|is a (?:condition|disease|disorder)|signs? of|symptoms? of|screen\w* for|test\w* for|check\w* for|look\w* for|look\w* at things like|things like|(?:you|people|someone|one) (?:can|could|may|might) get|evaluat\w* for|make sure)\b[^.;]*$|\b(?:it'?s|that'?s|it is|that is) (?:typical |common |usual |seen )?(?:for|of|in) (?:an? )?$/;
@@ -226,6 +230,9 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     // "I'm gonna leave a link to some information about anaphylactic reactions, just for you to read": what the
     // patient is given to read is education, not a diagnosis.
     if (fromClinician(m) && READING_ABOUT.test(before.slice(-80))) continue;
+    // "Rapid COVID-19 test performed today is negative", "we'll do a strep swab": the condition names a test, which
+    // diagnoses it only when it came back positive (decision 598).
+    if (TEST_NAMED.test(after) && !POSITIVE_RESULT.test(u.lower.slice(m.start - u.start))) continue;
     // "What you have is a bit of a viral illness perhaps, maybe early signs of a flu": a hedge said after the name, at
     // the end of its clause, makes the impression a possible one (Official Guidelines IV.H), as one said before it does.
     const hedgedAfter = fromClinician(m) && HEDGED_AFTER.test(after) && !TOPIC_BEFORE.test(before);
