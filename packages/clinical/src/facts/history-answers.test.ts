@@ -84,3 +84,17 @@ describe('a bare "I used to." to "do you smoke?" (decision 583)', () => {
     expect(social('i used to smoke more, now about five a day.')).not.toMatch(/Former smoker/);
   });
 });
+
+describe('the amount of a habit a day or a week, in the note\'s form (decision 585)', () => {
+  const social = (question: string, answer: string) => section(['[patient] i have had a cough for a week.', `[doctor] ${question}`, `[patient] ${answer}`, '[doctor] okay.'], 'Past Medical History');
+  it('keeps the amount and drops the speech around it', () => {
+    expect(social('are you a smoker at all?', 'uh, yeah, i smoke, um, a fair bit so i smoke about ten cigarettes, uh, a day.')).toMatch(/Smokes about 10 cigarettes a day\./);
+    expect(social('do you drink much alcohol?', 'um, yeah, i drink, um, about, per week, probably about seven or eight pints a week.')).toMatch(/Drinks about 7 or 8 pints a week\./);
+  });
+  it('writes an amount said of the past in the past', () => {
+    expect(social('how many did you smoke a day?', 'ooh it was about, about a pack a day, back in the day.')).toMatch(/Smoked about a pack a day\./);
+  });
+  it('leaves a sentence that says more than the amount as it is', () => {
+    expect(social('do you smoke or drink?', 'i drink two glasses of wine a night, but i quit smoking years ago.')).not.toMatch(/^Drinks two glasses/m);
+  });
+});

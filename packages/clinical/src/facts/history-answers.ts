@@ -240,15 +240,29 @@ export function answersFamilyQuestion(visit: Visit, index: number): boolean {
   return whoHas >= 0 && next.slice(whoHas + 1).some((x) => x.speaker !== 'clinician' && RELATIVE.test(x.lower));
 }
 
+/** An amount of a habit with how often: "about 10 cigarettes a day", "7 or 8 pints a week", "a glass of wine a night". */
+const AMOUNT_PER_PERIOD =
+  /(?:\b(?:probably|maybe|perhaps|like),? )*\b((?:(?:about|around|roughly|approximately|up to) )?(?:\d+(?:\s*(?:or|to|-)\s*\d+)?|a|an|one|a couple of|a few|half a) (?:cigarettes?|cigars?|packs?(?: of cigarettes)?|pints?(?: of (?:beer|lager|cider))?|units?(?: of alcohol)?|drinks?|beers?|glass(?:es)? of (?:wine|beer)|bottles? of (?:wine|beer)|cans?(?: of (?:beer|lager|cider))?) (?:a|per|every|each) (?:day|night|week|weekend|month))\b/i;
+
 /**
  * An answer that gives only the amount ("Yes, but only a couple of beers on Saturdays.") says what the patient
  * drinks or smokes: "Drinks a couple of beers on Saturdays."
  */
 function habitAmount(text: string | undefined, question: string): string | undefined {
   if (!text) return text;
+  const smoking = /\b(?:smok\w*|tobacco|cigarettes?)\b/.test(question);
+  const verb = smoking ? 'Smokes' : 'Drinks';
+  // "She smokes a fair bit so she smokes about 10 cigarettes a day.", "She drinks about, per week, probably about 7 or
+  // 8 pints a week.": the amount a day or a week is what the note keeps of the habit, in its form; the speech around
+  // it goes. Said of the past ("it was about a pack a day, back in the day"), it is what the patient smoked or drank.
+  // Not where the sentence says more than the amount: a change or a contrast ("but she quit smoking").
+  const perPeriod = AMOUNT_PER_PERIOD.exec(text);
+  if (perPeriod && !/\b(?:but|although|though|except|used to|quit|stopped|cut (?:down|back)|anymore|any more)\b/i.test(text)) {
+    const past = /\b(?:was|were|did|smoked|drank|back in the day|in the past|years ago)\b/i.test(text);
+    return sentence(`${past ? (smoking ? 'Smoked' : 'Drank') : verb} ${perPeriod[1]!.toLowerCase()}`);
+  }
   const amount = /^(?:(?:yes|yeah),?\s+)?(?:but\s+)?(?:only|just|maybe|about|probably|like)?\s*((?:a|one|two|three|four|five|six|\d+|a couple(?: of)?|a few)\s+(?:beers?|glass(?:es)? of wine|drinks?|cigarettes?|packs?)\b.*)$/i.exec(text);
   if (!amount) return text;
-  const verb = /\b(?:smok\w*|tobacco|cigarettes?)\b/.test(question) ? 'Smokes' : 'Drinks';
   // The amount began the written sentence: "A few beers per week." → "Drinks a few beers per week."
   const said = amount[1]!.replace(/\.$/, '');
   return sentence(`${verb} ${said.charAt(0).toLowerCase()}${said.slice(1)}`);
