@@ -98,3 +98,14 @@ describe('the amount of a habit a day or a week, in the note\'s form (decision 5
     expect(social('do you smoke or drink?', 'i drink two glasses of wine a night, but i quit smoking years ago.')).not.toMatch(/^Drinks two glasses/m);
   });
 });
+
+describe('a relative\'s condition the lexicon does not know, said to the family question (decision 586)', () => {
+  const family = (answer: string) => section(['[patient] i have had a cough for a week.', '[doctor] are there any illnesses within your family at all?', `[patient] ${answer}`, '[doctor] okay.'], 'Past Medical History');
+  it('is written as said, with its relative', () => {
+    expect(family('my brother had, neurofibromatosis, i think it is. um, other than that everyone else is ok.')).toMatch(/Family history of neurofibromatosis \(brother\)/);
+    expect(family('my father died of a heart attack, and my mother had some heart problems.')).toMatch(/heart problems \(mother\)/);
+  });
+  it('is not a word of the diagnosis itself', () => {
+    expect(family('my mother had a diagnosis but i do not know what.')).not.toMatch(/Family history of diagnosis/);
+  });
+});

@@ -42,7 +42,7 @@ const RELATIVE_NAMES: Record<string, string> = { mom: 'mother', mum: 'mother', d
 const FAMILY_CONDITIONS: { name?: string; re: RegExp }[] = [
   ...CONDITIONS.map((t) => ({ name: t.name, re: new RegExp(String.raw`\b(?:${t.pattern})`) })),
   { re: /\b(?:(?!(?:had|has|have|with|of|and|the|a|from|died)\b)[a-z']+ )?cancer\b/ },
-  { re: /\b(?:non-hodgkin'?s |hodgkin'?s )?lymphoma\b|\bleukemia\b|\bheart disease\b|\bdementia\b|\balzheimer'?s(?: disease)?/ },
+  { re: /\b(?:heart|kidney|lung|liver|thyroid|bowel|breathing|mental health) (?:problems?|issues?|conditions?)\b|\b(?!(?:diagnosis|prognosis)\b)[a-z]{3,}osis\b|\b(?:non-hodgkin'?s |hodgkin'?s )?lymphoma\b|\bleukemia\b|\bheart disease\b|\bdementia\b|\balzheimer'?s(?: disease)?/ },
 ];
 
 /**
