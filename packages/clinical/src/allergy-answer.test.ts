@@ -47,3 +47,14 @@ describe('an allergy said as "an allergy to" (decision 582)', () => {
     expect(allergies('Patient: I always thought that maybe I have an allergy to dust, I think.')).not.toMatch(/Allergic to dust/);
   });
 });
+
+/** "Um, only penicillin, I believe." is a short answer with the patient's hedge after it (decision 587). */
+describe('a short allergy answer with "I believe" after it (decision 587)', () => {
+  const allergies = (reply: string) =>
+    noteOfVisit(['Doctor: What brings you in today?', 'Patient: My arm is weak.', 'Doctor: Do you have any allergies to any medication?', reply]).section.note_sections.find((s) => s.title === 'Allergies')!.text;
+
+  it('names the drug', () => {
+    expect(allergies('Patient: Um, only penicillin, I believe.')).toBe('Allergic to penicillin.');
+    expect(allergies('Patient: Sulfa, I think.')).toBe('Allergic to sulfa.');
+  });
+});

@@ -362,7 +362,7 @@ function readAllergies(visit: Visit, list: FactList, mentions: Mention[]) {
     // A reply that says "allergic to" is read on its own; a short reply ("penicillin", "yes, sulfa") names the drug.
     // "Nope, just penicillin" names nothing new: the no answers the question.
     const shortReply =
-      reply && !ALLERGY.test(reply.lower) && words(reply.lower).length <= 4 && !/^[\s,.]*(?:no|nope|none|nah)\b/.test(reply.lower) ? /^(?:(?:um+|uh+|er+|erm|well|oh),?\s*)*(?:yes,?|yeah,?)?\s*(?:(?:only|just|mostly) )?(?:to )?([a-z -]{3,30}?)(?=[,.;!?]|$)/.exec(reply.lower.trim()) : null;
+      reply && !ALLERGY.test(reply.lower) && words(reply.lower.replace(/,?\s*\bi (?:believe|think)\W*$/, '')).length <= 4 && !/^[\s,.]*(?:no|nope|none|nah)\b/.test(reply.lower) ? /^(?:(?:um+|uh+|er+|erm|well|oh),?\s*)*(?:yes,?|yeah,?)?\s*(?:(?:only|just|mostly) )?(?:to )?([a-z -]{3,30}?)(?=[,.;!?]|$)/.exec(reply.lower.trim()) : null;
     // "Allergic to Percocet, Vicodin and regulin": every drug of the list.
     // A short reply names an allergen only when it names a drug or a known allergen: "I like some." answers something else.
     const allergen = shortReply && (namesMedication(shortReply[1]!) || ALLERGEN.test(shortReply[1]!)) ? shortReply : null;
