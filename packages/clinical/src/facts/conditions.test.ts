@@ -57,3 +57,16 @@ describe('the clinician\'s "your" that is only the body part\'s in a symptom sai
     expect(history('So your tinnitus is back.')).toMatch(/tinnitus/);
   });
 });
+
+describe('an allergic reaction or a sting is an event, past history only when said as past (decision 588)', () => {
+  const history = (lines: string[]) =>
+    noteOfVisit(['[doctor] How can I help you?', '[patient] I have chest pain.', '[doctor] Any past medical history?', '[patient] I have asthma.', ...lines]).section.note_sections.find((s) => s.title === 'Past Medical History')?.text ?? '';
+  it('leaves the reaction an allergy causes out of the history', () => {
+    const text = history(['[doctor] Any allergies?', '[patient] I have an allergy to aspirin.', '[doctor] Is it like an allergic reaction?', "[patient] Yeah, it's an allergic reaction, so I swell up a bit."]);
+    expect(text).not.toMatch(/allergic reaction/);
+    expect(text).toMatch(/history of asthma/);
+  });
+  it('keeps one said as past', () => {
+    expect(history(['[patient] I had anaphylaxis to peanuts as a kid.'])).toMatch(/anaphylaxis/);
+  });
+});

@@ -23,6 +23,9 @@ const ACUTE = new Set([
   'pyelonephritis', 'acute kidney injury', 'cellulitis', 'ankle sprain', 'deep vein thrombosis', 'pulmonary embolism', 'benign paroxysmal positional vertigo',
   // A state of the moment ("I feel very dehydrated") and the passing infections: today's, unless said as past (decision 524).
   'dehydration', 'heat exhaustion', 'food poisoning', 'viral infection', 'common cold', 'lower respiratory infection',
+  // A reaction or a sting is an event: "it's an allergic reaction, so I swell up" tells what an allergy does, and is
+  // written with the allergy, not as a past history (decision 588).
+  'allergic reaction', 'anaphylaxis', 'angioedema', 'bee sting', 'wasp sting',
 ]);
 /** Words that name the problem a patient was sent for or presents with, just before it. */
 const REFERRED_FOR = /\b(?:sent (?:you|him|her)(?: over| in)?|referred (?:you |him |her )?(?:over |in )?|presents?|presenting)\s+(?:today\s+)?(?:for|with)\s+(?:(?:a|an|the|your|his|her|this|some)\s+)?(?:[a-z]+\s+){0,3}$/;
