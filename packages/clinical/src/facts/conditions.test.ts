@@ -70,3 +70,15 @@ describe('an allergic reaction or a sting is an event, past history only when sa
     expect(history(['[patient] I had anaphylaxis to peanuts as a kid.'])).toMatch(/anaphylaxis/);
   });
 });
+
+describe('a diagnosis the patient says a doctor made is past history (decision 589)', () => {
+  const history = (question: string, answer: string) =>
+    noteOfVisit(['[doctor] How can I help you?', '[patient] My elbow is swollen.', '[patient] I think I have something like osteoarthritis.', `[doctor] ${question}`, `[patient] ${answer}`, '[doctor] Okay.']).section.note_sections.find((s) => s.title === 'Past Medical History')?.text ?? '';
+  it('lists it when the patient says yes', () => {
+    expect(history("Have you ever seen a doctor who's confirmed that, and told you you've got osteoarthritis?", 'Um, yes. Yes, a few years ago.')).toMatch(/history of osteoarthritis/);
+    expect(history('Has a doctor ever told you that you have hypertension?', 'Yes.')).toMatch(/history of hypertension/);
+  });
+  it('does not when the patient says no', () => {
+    expect(history('Has a doctor ever told you that you have hypertension?', 'No, never.')).not.toMatch(/hypertension/);
+  });
+});

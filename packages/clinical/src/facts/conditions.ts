@@ -3,7 +3,7 @@
  * codes) and the patient's history. A condition named in an explanation ("carvedilol helps with coronary disease"),
  * by a relative, or as the patient's own guess is neither.
  */
-import { certaintiesOf } from '../negation.js';
+import { certaintiesOf, isYesAnswer } from '../negation.js';
 import { answerTo, lateralityNear, SIDED_SITE, type Mention } from '../findings.js';
 import { capitalize, cleanSpoken, sentence, words } from '../text.js';
 import type { Icd10Code, Icd10Index } from '../icd10.js';
@@ -282,6 +282,10 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
       // "How has your acne been since you started the spironolactone?" "It has been improving.": a follow-up of the
       // condition, whose status the patient gives.
       problemsByName.set(m.term.name, problemsByName.get(m.term.name) ?? { term: m.term, certainty: 'affirmed', assessed: true, rank: 1, mentions: [m], laterality: m.laterality, context: u.lower, at: m.start, discussedAt: m.start, status: course });
+    } else if (fromClinician(m) && u.isQuestion && TOLD_BY_A_DOCTOR.test(before) && answeredYes(visit, m.utterance)) {
+      // "Have you seen a doctor who's confirmed that, and told you you've got osteoarthritis?" "Yes, a few years ago.":
+      // a diagnosis made before today, the patient's past history (decision 589).
+      history.set(m.term.name, [...(history.get(m.term.name) ?? []), m]);
     } else if (
       // "I have asthma, and in my family there's hypothyroidism": the patient's "I have" owns the condition; the family
       // named after it owns what follows (decision 527).
@@ -555,6 +559,14 @@ function restatementOf(visit: Visit, m: Mention): string {
   const next = visit.utterances[i];
   if (!next || next.speaker === 'patient' || !RESTATES.test(next.lower)) return '';
   return visit.mentions.some((o) => o.utterance === i && o.type === 'condition' && o.term !== m.term) ? '' : next.lower;
+}
+
+/** A question whether a doctor made the diagnosis: "have you been diagnosed with", "has a doctor told you you have". */
+const TOLD_BY_A_DOCTOR = /\b(?:diagnosed (?:you )?with|told (?:you|that you)(?: that)?(?: you(?:'ve| have)(?: got| had)?)?|confirmed)\b[^.?!]*$/;
+/** The patient says yes to the clinician's question at `question`. */
+function answeredYes(visit: Visit, question: number): boolean {
+  const answer = answerTo(visit.utterances, question);
+  return answer !== undefined && isYesAnswer(cleanSpoken(visit.utterances[answer]!.text));
 }
 
 /**
