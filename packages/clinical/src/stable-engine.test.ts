@@ -529,6 +529,18 @@ describe('detail levels and note types', () => {
     expect(codes('Doctor: Your COVID-19 test came back positive, so you have COVID-19.', 'in_person')).toContain('U07.1');
   });
 
+  it("charts a dictation's headed exam as the exam, not as symptoms the patient reported (decision 599)", () => {
+    const dictation = [
+      'Mrs. Smith is a 50-year-old female here for sore throat for four days. She reports fever and chills.',
+      'Physical exam: The throat shows erythema and edema of the peritonsillar space with exudates. The lungs have coarse rhonchi at the bases.',
+      'Assessment and plan: Pharyngitis. Start amoxicillin 500 mg three times a day.',
+    ].join('\n');
+    const result = note(dictation, { type: 'post_visit' });
+    expect(sectionText(result, 'Physical Exam')).toMatch(/erythema and edema of the peritonsillar space[^]*coarse rhonchi/);
+    expect(sectionText(result, 'History of Present Illness')).not.toMatch(/rhonchi|edema/);
+    expect(sectionText(result, 'Review of Systems')).not.toMatch(/edema/);
+  });
+
   it('writes one "- " bullet per sentence for bullet_points, problems as headings', () => {
     const result = note(VISIT, { note_type: 'bullet_points' });
     expect(sectionText(result, 'Plan')).toBe(

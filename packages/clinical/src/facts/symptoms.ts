@@ -56,7 +56,7 @@ export function readSymptoms(visit: Visit, list: FactList): SymptomFinding[] {
     // A clinician's exam finding ("I appreciate pitting edema") is not a symptom the patient reported.
     const isExamFinding = (m: Mention) => {
       const u = utterances[m.utterance]!;
-      return !dictation && u.speaker === 'clinician' && ((m.utterance >= visit.examFrom && m.utterance < visit.assessmentFrom) || EXAM_WORDS.test(u.lower));
+      return (dictation || u.speaker === 'clinician') && ((m.utterance >= visit.examFrom && m.utterance < visit.assessmentFrom) || EXAM_WORDS.test(u.lower));
     };
     const affirmed = intended ? [] : mentions.filter((m) => m.certainty === 'affirmed' && !isExamFinding(m));
     const term = mentions[0]!.term;

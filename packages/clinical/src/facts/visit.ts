@@ -4,7 +4,7 @@ import { certaintyAt } from '../negation.js';
 import type { Laterality } from '../lexicon.js';
 import type { Pronouns } from '../text.js';
 import type { Utterance } from '../transcript.js';
-import { EXAM_FINDING, PLAN_ACTION, PLAN_CUE, STRONG_IMPRESSION, TAKEN_UP_AFTER, TAKEN_UP_BEFORE } from './cues.js';
+import { EXAM_CUE, EXAM_FINDING, PLAN_ACTION, PLAN_CUE, STRONG_IMPRESSION, TAKEN_UP_AFTER, TAKEN_UP_BEFORE } from './cues.js';
 import type { Fact } from './types.js';
 
 /** What every extractor reads: the sentences, who said them, the findings, and where the visit's phases begin. */
@@ -52,7 +52,10 @@ const ASSESSMENT_START =
 
 export function readVisit(utterances: Utterance[], options: { dictation: boolean; pronouns: Pronouns; icd10?: Icd10Index }): Visit {
   // The exam starts at a cue that findings soon follow ("we will take a look at that" early on is not the exam).
-  const findingsSoon = (i: number) => utterances.slice(i, i + 20).some((v) => v.speaker !== 'patient' && EXAM_FINDING.test(v.lower));
+  // A dictation's exam is headed ("Physical exam: the lungs have coarse rhonchi.") and names its findings without the
+  // talk around them: after the heading, any word of an exam is a finding.
+  const dictatedExam = (i: number) => options.dictation && /\bexam(?:ination)?:/.test(utterances[i]!.lower);
+  const findingsSoon = (i: number) => utterances.slice(i, i + 20).some((v) => v.speaker !== 'patient' && (EXAM_FINDING.test(v.lower) || (dictatedExam(i) && EXAM_CUE.test(v.lower))));
   // "Take a look", "let me see" begin the exam once the patient (or whoever speaks for them) has told something: the
   // greeting's "I see you're here for your knee, we will take a look at that" is not the exam; "let me examine you" is.
   const patientSpoke = (i: number) => options.dictation || utterances.slice(0, i).some((v) => v.speaker !== 'clinician');
