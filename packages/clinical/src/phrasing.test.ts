@@ -351,3 +351,14 @@ describe('a comma right after a conjunction is a pause of speech (decision 536)'
     expect(noteSentence("i don't smoke, but, i have a pint from time to time", 'patient', she)).toBe('She does not smoke, but she has a pint from time to time.');
   });
 });
+
+describe('words without a verb before a new clause (decision 554)', () => {
+  it('are what is left of a sentence cut at its start, before "and", "so" or "but"', () => {
+    expect(noteSentence('hard to walk up the stairs so i stayed home all week', 'patient', she, { requireVerb: true })).toBeUndefined();
+    expect(noteSentence('warm up but i have some feeling in my toes', 'patient', she, { requireVerb: true })).toBeUndefined();
+  });
+  it('not a head with its own verb or negation', () => {
+    expect(noteSentence('my knee still cannot bend and i think it is getting worse', 'patient', she, { requireVerb: true })).toBe('Her knee still cannot bend and she thinks it is getting worse.');
+    expect(noteSentence('i stayed home all week so i could rest my knee', 'patient', she, { requireVerb: true })).toBe('She stayed home all week so she could rest her knee.');
+  });
+});

@@ -319,10 +319,12 @@ function checked(third: string, options: RewriteOptions): Rewrite {
   // A verb with its subject left in the last sentence ("Shows that leaky valve…", "Is what she was told.").
   if (/^(?:also )?(?:shows|showed|reveals|revealed|says|said|is|are|was|were)\b/.test(s)) return { left: 'dangling' };
   // "Sometimes and then it moves", "Urgent care and he will get prescribed…": words without a verb, then a new
-  // clause, are what is left of a sentence cut at its start.
+  // clause, are what is left of a sentence cut at its start; so are "Hard to cook or prepare meals so he ate out" and
+  // "Warm up but he has some sensation…" (decision 554: a head of up to six words, before "so" and "but" too). A
+  // negation in the head says its verb was there: "The arm still cannot move and she thinks…".
   if (/^(?:sometimes|usually|often|now|then|also|again|today|yesterday)\s+(?:and|but|or|so)\b/.test(s)) return { left: 'dangling' };
-  const headless = /^((?:[a-z']+ ){1,3})and (?:he|she|they|it)\b/.exec(s);
-  if (headless && !FINITE_VERB.test(headless[1]!) && !/\b(?:he|she|they|it|i|the patient|his|her|their)\b/.test(headless[1]!)) return { left: 'fragment' };
+  const headless = /^((?:[a-z'-]+,? ){1,6})(?:and|so|but) (?:he|she|they|it)\b/.exec(s);
+  if (headless && !FINITE_VERB.test(headless[1]!) && !/\b(?:he|she|they|it|i|the patient|his|her|their|cannot|not|never)\b/.test(headless[1]!)) return { left: 'fragment' };
   const n = words(s).length;
   if (n < (options.minWords ?? 4) || n > (options.maxWords ?? 40)) return { left: 'length' };
   if (VAGUE.test(s) || ANONYMOUS.test(s)) return { left: 'vague' };
