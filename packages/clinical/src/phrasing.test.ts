@@ -239,9 +239,9 @@ describe('speech into note sentences', () => {
 
 describe('someone else of the patient\'s own pronoun (decision 447)', () => {
   it('names a clinician the patient calls "he" (said by a man), so that the note does not make it the patient', () => {
-    expect(noteSentence('i went and saw my doctor and he ordered a cat scan', 'patient', he)).toBe('He went and saw his doctor and the doctor ordered a cat scan.');
+    expect(noteSentence('i went and saw my doctor and he ordered a cat scan', 'patient', he)).toBe('He saw his doctor and the doctor ordered a cat scan.');
     // Said by a woman, "he" is already no one but the doctor.
-    expect(noteSentence('i went and saw my doctor and he ordered a cat scan', 'patient', she)).toBe('She went and saw her doctor and he ordered a cat scan.');
+    expect(noteSentence('i went and saw my doctor and he ordered a cat scan', 'patient', she)).toBe('She saw her doctor and he ordered a cat scan.');
   });
   it('leaves out a sentence whose "she" is a friend, said by a woman', () => {
     expect(noteSentence('my coworker has a thyroid issue and she suggested to try chromium', 'patient', she)).toBeUndefined();
@@ -360,5 +360,15 @@ describe('words without a verb before a new clause (decision 554)', () => {
   it('not a head with its own verb or negation', () => {
     expect(noteSentence('my knee still cannot bend and i think it is getting worse', 'patient', she, { requireVerb: true })).toBe('Her knee still cannot bend and she thinks it is getting worse.');
     expect(noteSentence('i stayed home all week so i could rest my knee', 'patient', she, { requireVerb: true })).toBe('She stayed home all week so she could rest her knee.');
+  });
+});
+
+describe('colloquial English in its standard form (decision 555)', () => {
+  it('writes "real" before an adjective as "very", a serial "went and" as the deed, "and that is when" as "and then"', () => {
+    expect(noteSentence("i got real dizzy and that's when i went and called my daughter", 'patient', he)).toBe('He got very dizzy and then he called his daughter.');
+    expect(noteSentence('my ankle started to hurt real bad and it got real swollen', 'patient', she)).toBe('Her ankle started to hurt very badly and it got very swollen.');
+  });
+  it('leaves "real" before a noun', () => {
+    expect(noteSentence('it was real pain , not just an ache', 'patient', she)).toBe('It was real pain, not an ache.');
   });
 });

@@ -271,7 +271,7 @@ export function rewrite(raw: string, voice: Voice, p: Pronouns, options: Rewrite
       .replace(/^(?=(?:noticed|felt|had|tried|took|went|got)\b|started \w+ing\b)/, 'i ');
   }
   s = voice === 'patient' ? patientToThirdPerson(s, p) : clinicianToThirdPerson(s, p);
-  s = clinicalWords(expandContractions(s))
+  s = standardSpoken(clinicalWords(expandContractions(s)))
     .replace(/\bthe patient (?=(?:is|was|has|had|will|would|does|did)\b)/, `${p.subject} `)
     // "For" or "like" before how often a habit is kept is a pause of speech: "I smoke for like socially, but not like
     // regularly" → "she smokes socially, but not regularly".
@@ -374,4 +374,22 @@ export function noteSentences(raw: string, voice: Voice, p: Pronouns, options: {
   return clauses(raw)
     .map((c) => noteSentence(c.text, voice, p, { ...options, minWords: 5 }))
     .filter((c): c is string => c !== undefined);
+}
+
+/**
+ * Colloquial English in its standard form, as a note writes it (decision 555): "real" as an intensifier before an
+ * adjective ("it got real swollen" → "very swollen"; not "real pain"), a serial "went and" before the deed ("went and
+ * saw his doctor" → "saw his doctor"), and "and that is when" for what came next ("…and then saw his doctor").
+ */
+const REAL_INTENSIFIER = /\breal (?=(?:bad|good|sore|sick|weak|dizzy|tired|painful|hard|quick|quickly|fast|red|hot|cold|warm|sharp|heavy|high|low|short|stiff|tight|itchy|nervous|anxious|busy|[a-z]+(?:ed|en))\b)/g;
+const WENT_AND = /\bwent and (?=(?:saw|got|had|bought|did|took|made|found|told|asked|checked|called|picked|sat|lay|[a-z]+ed)\b)/g;
+export function standardSpoken(text: string): string {
+  return (
+    text
+      .replace(REAL_INTENSIFIER, 'very ')
+      // How much it hurts is said by an adverb: "it started to hurt real bad" → "hurt very badly".
+      .replace(/\b(hurt|hurts|hurting|ache|aches|ached|aching) very bad\b/g, '$1 very badly')
+      .replace(WENT_AND, '')
+      .replace(/,? and that is when (?=(?:he|she|they|i)\b)/g, ' and then ')
+  );
 }
