@@ -372,3 +372,11 @@ describe('colloquial English in its standard form (decision 555)', () => {
     expect(noteSentence('it was real pain , not just an ache', 'patient', she)).toBe('It was real pain, not an ache.');
   });
 });
+
+describe('a time said first, before its clause (decision 556)', () => {
+  it('is not a run-on; one said after a whole clause is', () => {
+    expect(noteSentence('yesterday i was going to take out the trash and it was quite icy', 'patient', she, { requireVerb: true })).toBe('Yesterday she was going to take out the trash and it was quite icy.');
+    expect(noteSentence('recently i am wheezy at night', 'patient', she, { requireVerb: true })).toBe('Recently she is wheezy at night.');
+    expect(noteSentence('the pain started a week ago it is feeling like a knife', 'patient', she, { requireVerb: true })).toBeUndefined();
+  });
+});

@@ -92,8 +92,9 @@ const RUN_ON = new RegExp(
     String.raw`\b(?:okay|alright|all right|yeah|no)\s+(?:he|she|his|her|it|my|i|they|the)\s+[a-z]+`,
     // "she is okay karen has been having…": a named subject after "okay".
     String.raw`\b(?:okay|alright|all right|yeah)\s+[a-z]+\s+(?:is|are|was|were|has|have|had)\b`,
-    // "… looks pretty good it is about 120/70", "… a week ago it is feeling like …", "… her ears they get red"
-    String.raw`\b(?:good|fine|great|bad|better|worse|high|low|normal|well|surgeries|problems|ago|today|yesterday|lately|recently|now|bit|ears|eyes|legs|arms|feet|hands|knees|${TIME_SPAN})\s+(?:he|she|it|they)\s+(?:is|are|was|were|has|have|had|gets?|got|takes?|took|thinks|feels?|felt|checks|does|did|goes|went|[a-z]+ed)\b`,
+    // "… looks pretty good it is about 120/70", "… a week ago it is feeling like …", "… her ears they get red"; not a
+    // time said first, before its clause ("Yesterday she was taking out the trash…", decision 556).
+    String.raw`(?<=\w[\s,]+)\b(?:good|fine|great|bad|better|worse|high|low|normal|well|surgeries|problems|ago|today|yesterday|lately|recently|now|bit|ears|eyes|legs|arms|feet|hands|knees|${TIME_SPAN})\s+(?:he|she|it|they)\s+(?:is|are|was|were|has|have|had|gets?|got|takes?|took|thinks|feels?|felt|checks|does|did|goes|went|[a-z]+ed)\b`,
   ].join('|'),
 );
 

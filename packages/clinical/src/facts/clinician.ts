@@ -364,7 +364,8 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     // Before the exam, the clinician's summary of the history ("so it sounds like you fell a couple of days ago").
     if (i < visit.examFrom && !dictation && SUMMARY_OF_HISTORY.test(lower)) {
       const text = impressionSentence(u.text.replace(/^.*?\b(?:it sounds like|sounds like|so it looks like|i see (?:here )?that|i understand that|i heard)\s+/i, ''), visit);
-      if (text) list.add({ kind: 'narrative', text, evidence: [spanOf(u)], essential: false }, i);
+      // The clinician's own summary is what the history is about: the sentence cap keeps it first (decision 557).
+      if (text) list.add({ kind: 'narrative', text, evidence: [spanOf(u)], essential: false, weight: Number.MAX_SAFE_INTEGER }, i);
       return;
     }
     // A dictation's "Assessment:" and "Plan:" lines are written as problems and plan items, not copied.

@@ -138,3 +138,25 @@ describe('the date of the last one asked of (decision 551)', () => {
     expect(hpiOf(['[doctor] how long has your knee been sore ?', '[patient] about five or six years ago .'])).not.toMatch(/The last/);
   });
 });
+
+describe('the sentence cap of the history (decision 557)', () => {
+  it("keeps the clinician's summary of the history before the patient's own sentences", () => {
+    const hpi = noteOfVisit(
+      [
+        '[doctor] what can i do for you today ?',
+        '[patient] i have been coughing a lot at night for 3 days .',
+        '[patient] my chest feels tight when i walk up the stairs .',
+        '[patient] i used my inhaler 4 times yesterday .',
+        '[patient] my back hurts when i cough for 2 days .',
+        '[patient] i have been sleeping badly for 5 nights because of the cough .',
+        '[patient] my neck is sore from coughing for 2 days .',
+        '[patient] i feel tired all day since the weekend , 3 days now .',
+        '[patient] my appetite has been low for 4 days .',
+        '[patient] my knees ache when i walk for 2 weeks .',
+        "[doctor] right , okay . i mean , it sounds like you've had a flare up of your asthma .",
+      ],
+      'female',
+    ).section.note_sections.find((s) => s.title === 'History of Present Illness')!.text;
+    expect(hpi).toMatch(/flare up of her asthma/);
+  });
+});
