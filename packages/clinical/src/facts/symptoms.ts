@@ -26,6 +26,28 @@ function takenUpAt(visit: Visit, m: Mention): boolean {
   return announcedAsTopic(visit, m);
 }
 
+/**
+ * A symptom the patient says has gone, in the same breath (decision 558): "I felt some tingling in my toes until about
+ * Sunday afternoon. And then that seemed to go away.", "I was having chest pains, but it stopped after four days". The
+ * pronoun is the symptom's when no other symptom is named between; a negated going ("it never went away", "it hasn't
+ * stopped") does not match.
+ */
+const GONE =
+  /\b(?:that|it|they|this|those)(?: (?:has|have|had|kind of|sort of|just|eventually|finally|then|seemed to|seems to))* (?:went away|go away|gone away|goes away|resolved|stopped|cleared(?: up)?|disappeared|subsided|settled down)\b/;
+const GONE_BY = /^[^.;?]{0,40}?\buntil (?:about |around )?(?:yesterday|today|this morning|last (?:night|week)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\w+ (?:days?|weeks?) ago)\b/;
+function goneAfter(visit: Visit, m: Mention): boolean {
+  const u = visit.utterances[m.utterance]!;
+  const after = u.lower.slice(m.end - u.start);
+  if (GONE_BY.test(after)) return true;
+  const next = visit.utterances[m.utterance + 1];
+  const sameBreath = next && next.turn === u.turn && next.speaker === u.speaker ? next : undefined;
+  const said = sameBreath ? `${after} ${sameBreath.lower}` : after;
+  const gone = GONE.exec(said);
+  if (!gone) return false;
+  const at = gone.index < after.length ? m.end + gone.index : sameBreath!.start + (gone.index - after.length - 1);
+  return !visit.mentions.some((other) => other.type === 'symptom' && other.term.name !== m.term.name && other.start >= m.end && other.start < at);
+}
+
 /** The side said most often across mentions; on a tie the later one (a correction: "not the right knee, the left"). */
 export function sideOf(mentions: Mention[]): Laterality {
   const counts = new Map<Laterality, number>();
@@ -47,6 +69,7 @@ export function readSymptoms(visit: Visit, list: FactList): SymptomFinding[] {
   const symptoms: SymptomFinding[] = [];
   const negatives: Mention[] = [];
   const plain: { name: string; evidence: Span[] }[] = [];
+  const resolved = new Set<string>();
   for (const [, mentions] of byTerm) {
     // Weight lost on purpose is not the symptom (R63.4 is weight loss unexplained): once the visit says the loss was
     // intentional or came by a diet programme, "the weight loss has decreased the pain" speaks of that loss.
@@ -68,6 +91,8 @@ export function readSymptoms(visit: Visit, list: FactList): SymptomFinding[] {
       // days" is how long a treatment lasts and "help with some of the pain" what it does.
       const historyIndexes = indexes.filter((i) => i < Math.min(visit.examFrom, visit.assessmentFrom));
       const details = detailsOf(utterances, patientIndexes.length ? patientIndexes : historyIndexes, term.name);
+      // Gone by now, as each time the patient said it: still history, no longer a current symptom.
+      const gone = affirmed.every((m) => !byClinician(visit, utterances[m.utterance]!) && goneAfter(visit, m));
       const site = SIDED_SITE.exec(term.name)?.[0];
       const laterality = sideOf(affirmed) ?? (site ? visit.sideOf(site.replace(/s$/, '')) : undefined);
       const order = Math.min(...mentions.map((m) => orderOf(visit, m) ?? Infinity));
@@ -81,6 +106,10 @@ export function readSymptoms(visit: Visit, list: FactList): SymptomFinding[] {
       if (details.severity) parts.push(`rated ${details.severity}`);
       if (details.worse) parts.push(`worse ${patientToThirdPerson(details.worse, p)}`);
       if (details.better) parts.push(`better ${patientToThirdPerson(details.better, p)}`);
+      if (gone) {
+        parts.push('since resolved');
+        resolved.add(term.name);
+      }
       const evidence = dedupeSpans([
         ...affirmed.map((m) => ({ start: m.start, end: m.end })),
         ...affirmed.flatMap((m) => (m.answer !== undefined ? [spanOf(utterances[m.answer]!)] : [])),
@@ -111,12 +140,12 @@ export function readSymptoms(visit: Visit, list: FactList): SymptomFinding[] {
     if (others.length) list.add({ kind: 'negative', text: sentence(`The patient denies ${joinList(others.map((m) => m.term.name))}`), evidence: evidenceOf(others), essential: true });
     if (risk.length) list.add({ kind: 'risk', text: sentence(`The patient denies ${joinList(risk.map((m) => m.term.name))}`), evidence: evidenceOf(risk), essential: true });
   }
-  writeReviewOfSystems(symptoms, visit, list);
+  writeReviewOfSystems(symptoms, resolved, visit, list);
   return symptoms;
 }
 
 /** One line per body system: what the patient endorses and denies. */
-function writeReviewOfSystems(symptoms: SymptomFinding[], visit: Visit, list: FactList) {
+function writeReviewOfSystems(symptoms: SymptomFinding[], resolved: Set<string>, visit: Visit, list: FactList) {
   const systems = new Map<RosSystem, { pos: SymptomFinding[]; neg: SymptomFinding[] }>();
   for (const finding of symptoms) {
     const system = finding.term.system;
@@ -126,7 +155,8 @@ function writeReviewOfSystems(symptoms: SymptomFinding[], visit: Visit, list: Fa
     systems.set(system, entry);
   }
   for (const [system, { pos, neg }] of systems) {
-    const text = [pos.length ? `Endorses ${joinList(pos.map((f) => f.term.name))}.` : '', neg.length ? `Denies ${joinList(neg.map((f) => f.term.name))}.` : ''].filter(Boolean).join(' ');
+    const endorsed = pos.map((f) => (resolved.has(f.term.name) ? `${f.term.name} (since resolved)` : f.term.name));
+    const text = [pos.length ? `Endorses ${joinList(endorsed)}.` : '', neg.length ? `Denies ${joinList(neg.map((f) => f.term.name))}.` : ''].filter(Boolean).join(' ');
     const evidence = dedupeSpans([...pos, ...neg].flatMap((f) => f.mentions.slice(0, 1).flatMap((m) => [{ start: m.start, end: m.end }, ...(m.answer !== undefined ? [spanOf(visit.utterances[m.answer]!)] : [])])));
     list.add({ kind: 'ros', text: `${system}: ${text}`, evidence, essential: pos.length > 0, system });
   }

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { noteOfVisit } from '../fixtures/short-visit.js';
+
+const sectionOf = (lines: string[], title: string) => noteOfVisit(lines, 'male').section.note_sections.find((s) => s.title === title)!.text;
+
+describe('a symptom the patient says has gone (decision 558)', () => {
+  const visit = ['[doctor] any numbness or tingling in your legs ?', '[patient] i had some tingling in my left foot until about tuesday morning .', '[patient] and then that went away .'];
+  it('is written as resolved in the history and the review of systems', () => {
+    expect(sectionOf(visit, 'History of Present Illness')).toMatch(/The patient reports tingling, since resolved\./);
+    expect(sectionOf(visit, 'Review of Systems')).toMatch(/Endorses tingling \(since resolved\)/);
+  });
+  it('also when it stopped in the same sentence; not when it did not go, nor when another symptom came between', () => {
+    expect(sectionOf(['[doctor] what happened ?', '[patient] i was having chest pain on monday , but it stopped after a few hours .'], 'Review of Systems')).toMatch(/chest pain \(since resolved\)/);
+    expect(sectionOf(['[doctor] what happened ?', "[patient] i was having chest pain on monday , and it never went away ."], 'Review of Systems')).not.toMatch(/resolved/);
+    expect(sectionOf(['[doctor] what happened ?', '[patient] i was having chest pain and then a cough , but that stopped .'], 'Review of Systems')).not.toMatch(/chest pain \(since resolved\)/);
+  });
+});
