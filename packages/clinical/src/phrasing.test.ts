@@ -380,3 +380,14 @@ describe('a time said first, before its clause (decision 556)', () => {
     expect(noteSentence('the pain started a week ago it is feeling like a knife', 'patient', she, { requireVerb: true })).toBeUndefined();
   });
 });
+
+describe('"just" said and paused on (decision 559)', () => {
+  it('before a clause of its own is a hedge: the clause is what was meant', () => {
+    expect(noteSentence("it's just , the noise is keeping me awake", 'patient', she, { requireVerb: true })).toBe('The noise is keeping her awake.');
+    expect(noteSentence('i just , my back has been feeling stiff', 'patient', she, { requireVerb: true })).toBe('Her back has been feeling stiff.');
+  });
+  it('after a linking verb is a pause; elsewhere it is left as said', () => {
+    expect(noteSentence('in the morning it is just , a little sorer than normal', 'patient', she, { requireVerb: true })).toBe('In the morning it is just a little sorer than normal.');
+    expect(noteSentence('i have had the just , the implant for a year', 'patient', she, { requireVerb: true })).not.toMatch(/the just the/);
+  });
+});

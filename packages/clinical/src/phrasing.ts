@@ -232,6 +232,10 @@ const RESTART = /(^|,\s+)(?:she|he|it|they) (?:is|was|has|have|had)(?: not)?(?: 
 const PAUSE_COMMA =
   /\b(?:(a|an|the|as|of|with),\s+(?=[a-z])(?!(?:and|but|or)\b)|(for|to|is|was|been),\s+(?=[a-z])(?!(?:and|but|or|so|then|because|when|if|even|since|while|although|though|been|being|i|you|he|she|it|we|they|this|that|these|those|there|his|her|my|your|their|its|the|a|an|[a-z]+ed)\b))/g;
 
+/** "It is just," "she just," then a clause of its own (a subject and its verb): the clause is what was meant. */
+const JUST_THEN_CLAUSE =
+  /(^|,\s+|\band\s+)(?:(?:it|that) (?:is|was)|she|he|they) just,\s+(?=(?:she|he|it|they|the|her|his|their|this|that)\b[^,]{0,30}?\b(?:is|are|was|were|has|have|had|does|did|feels?|gets?|hurts?|makes?)\b)/g;
+
 export function rewrite(raw: string, voice: Voice, p: Pronouns, options: RewriteOptions = {}): Rewrite {
   // A sentence cut off in speech ("This is just...", "and then it-") is not a sentence; one the listener broke into
   // after its last word ("i was skiing over the weekend-", then "okay") is.
@@ -303,6 +307,11 @@ function checked(third: string, options: RewriteOptions): Rewrite {
     // are normal now" → "her bowel movements are normal now", "the same partner, she is, she was last sexually active"
     // → "the same partner, she was last sexually active".
     .replace(RESTART, '$1')
+    // "Just" said and paused on, a hedge before what is meant (decision 559): "it is just, the light is hurting her
+    // eyes" → "the light is hurting her eyes", "she just, her chest has been feeling tight" → "her chest has been
+    // feeling tight"; after a linking verb the comma is a pause: "it is just, a little stiffer" → "just a little stiffer".
+    .replace(JUST_THEN_CLAUSE, '$1')
+    .replace(/\b((?:is|was|are|were|feels?|felt|seems?|seemed|looks?|looked) just),\s+(?=(?:a|an|about|so|too|very|really|quite|more|less|[a-z]+er)\b)/g, '$1 ')
     // …and begun again after the speaker's comment on it: "she smoked this is quite bad, but she smoked weed for the
     // first time" → "she smoked weed for the first time".
     .replace(/^((?:she|he|they) [a-z]+) (?:this|that|it) is (?:quite |really |very |so |a bit )?[a-z]+,? (?:but|and) \1\b/, '$1')
