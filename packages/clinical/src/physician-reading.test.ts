@@ -63,3 +63,18 @@ describe('a sign read out while examining (decision 570)', () => {
     expect(exam).toMatch(/pain on palpation on the inside of the knee/);
   });
 });
+
+describe('a test done and read out (decision 573)', () => {
+  const visit = [
+    'Doctor: What brings you in?',
+    'Patient: My left shoulder hurts.',
+    'Doctor: So we had to get an x-ray of your shoulder before you came in.',
+    'Doctor: So there is no fractures no bony abnormalities.',
+    'Doctor: Okay so we were able to get a CT of your abdomen and it showed a stone measuring point five centimeters.',
+  ];
+  it('is written with the site of the test, and an opening "so" leads no plan', () => {
+    const exam = section(visit, 'Physical Exam');
+    expect(exam).toMatch(/X-ray of the shoulder shows no fractures or bony abnormalities\./);
+    expect(exam).toMatch(/CT of the abdomen shows (?:a )?stone measuring 0\.5 cm/);
+  });
+});

@@ -66,3 +66,18 @@ describe('test results as the clinician reads them', () => {
     expect(EXAM_CUE.test("there's no cervical lymphadenopathy .")).toBe(true);
   });
 });
+
+describe('a result said after the test was done or reviewed (decision 573)', () => {
+  it('reads the clause that names the test and what it was', () => {
+    expect(result('so i was able to review the results of your recent lab work and your hcv antibody test was positive')).toBe('HCV antibody test was positive.');
+    expect(result('i saw that they did a rapid covid test when you came in here and that was negative')).toBe('Rapid COVID test was negative.');
+    expect(result('we did an x-ray of your left knee and it was normal')).toBe('X-ray of the left knee was normal.');
+    expect(result('we were able to get a ct of your side and it showed that you do have a stone measuring point five centimeters in size and it\'s located in the proximal right ureter')).toBe(
+      'CT shows stone measuring 0.5 cm in size, located in the proximal right ureter.',
+    );
+  });
+  it('writes the values within normal limits, two things not seen as one list, and the site of the test', () => {
+    expect(result('but your alt and albumin were all within normal limits', 'liver panel')).toBe('Liver panel: ALT and albumin all within normal limits.');
+    expect(result('so there is no fractures no bony abnormalities', 'x-ray of the shoulder')).toBe('X-ray of the shoulder shows no fractures or bony abnormalities.');
+  });
+});

@@ -11,13 +11,16 @@ import { capitalize, cleanSpoken, clinicalWords, stripOpeners, type Pronouns } f
  * centimeter shave biopsy site … no satellite lesions" is what the exam sees.
  */
 export const TEST_NAME =
-  /\b(?:(?:chest |knee |hip |ankle |foot |hand |wrist |shoulder |spine |lumbar |back |abdominal )?x-?rays?|xray|ct(?: scan)?|cat scan|mri|ultrasound|echocardiogram|echo|ekg|ecg|electrocardiogram|stress test|lipid panel|cholesterol panel|labs?|lab work|blood work|bloodwork|cbc|(?:basic |comprehensive )?metabolic panel|urinalysis|urine (?:test|culture)|culture|biopsy|mammogram|colonoscopy|endoscopy|pft|spirometry|holter(?: monitor)?|(?:covid|strep|flu|pregnancy) test|rapid (?:strep|covid|flu)|[a-z]+ titers?|western blot(?: pcr)?|swab|[a-z]+ panel|dexa(?: scan)?|bone density(?: scan)?|nerve conduction stud(?:y|ies)|emg|cath(?:eterization)?|angiogram|pathology)\b(?! sites?\b)/;
+  /\b(?:(?:chest |knee |hip |ankle |foot |hand |wrist |shoulder |spine |lumbar |back |abdominal )?x-?rays?|xray|ct(?: scan)?|cat scan|mri|ultrasound|echocardiogram|echo|ekg|ecg|electrocardiogram|stress test|lipid panel|cholesterol panel|labs?|lab work|blood work|bloodwork|cbc|(?:basic |comprehensive )?metabolic panel|urinalysis|urine (?:test|culture)|culture|biopsy|mammogram|colonoscopy|endoscopy|pft|spirometry|holter(?: monitor)?|(?:covid|strep|flu|pregnancy) test|(?:[a-z0-9]+ )?(?:antibody|antigen) test|rapid (?:strep|covid|flu)(?: test)?|[a-z]+ titers?|western blot(?: pcr)?|swab|[a-z]+ panel|dexa(?: scan)?|bone density(?: scan)?|nerve conduction stud(?:y|ies)|emg|cath(?:eterization)?|angiogram|pathology)\b(?! sites?\b)/;
 
+
+/** The part of the body a test was of: "an x-ray of your left shoulder" (not "a ct of your side"). */
+export const TEST_SITE = String.raw`(?:(?:right|left|lower|upper) )?(?:chest|abdomen|pelvis|head|brain|neck|(?:(?:lumbar|cervical|thoracic) )?spine|back|shoulder|elbow|wrist|hand|finger|hip|knee|ankle|foot|toe|kidney|heart|lung|leg|arm|thyroid|breast)s?`;
 
 function testLabel(name: string): string {
   const label = name.replace(/^echo$/, 'echocardiogram').replace(/^xray$/, 'x-ray').replace(/^(?:labs?|lab work|blood work|bloodwork)$/, 'laboratory results');
   // Acronyms are written as such: "EKG is normal", not "Ekg is normal".
-  return label.replace(/\b(?:ekg|ecg|ct|mri|cbc|pft|emg|dexa)\b/g, (m) => m.toUpperCase());
+  return label.replace(/\b(?:ekg|ecg|ct|mri|cbc|pft|emg|dexa|hcv|hbv|hiv|hpv)\b/g, (m) => m.toUpperCase());
 }
 
 /** The reader of an image saying what it does not show: "I don't see any evidence of", "I don't even see any signs of". */
@@ -37,12 +40,28 @@ const EXPLANATION = /,?\s*(?:which\b|and (?:that|this|it) (?:can|could|may|might
  * clinician was last talking about, for a sentence that does not name it ("it also shows…").
  */
 export function resultFinding(raw: string, p: Pronouns, test: string | undefined): string | undefined {
+  // Tests and analytes named by their letters are written in capitals, wherever they fall: "HCV antibody test", "ALT".
+  return readResult(raw, p, test)?.replace(/\b(?:hcv|hbv|hiv|hpv|alt|ast|ldl|hdl|a1c)\b/gi, (m) => m.toUpperCase());
+}
+
+function readResult(raw: string, p: Pronouns, test: string | undefined): string | undefined {
   let s = stripOpeners(clinicalWords(cleanSpoken(raw))).replace(/^(?:(?:so|okay|and|now|here|alright|all right|basically|yeah|well|good|great|perfect|fine)[, ]+)*/, '');
   let subject = test;
+  // "I was able to review the results of your recent lab work and your HCV antibody test was positive": the result is
+  // the clause that names its test and says what it was; the review before it only announces it.
+  const resultClause = new RegExp(String.raw`\band (?=(?:your|the|his|her) (?:[a-z0-9-]+ ){0,3}?(?:${TEST_NAME.source}) (?:is|was|were|are|came back|shows?|showed)\b)`).exec(s);
+  if (resultClause) s = s.slice(resultClause.index + resultClause[0].length);
   const lead = /^(?:(?:in )?(?:looking(?: here| back)? at|reviewing|taking a look at)|(?:this|that|here) is the results? of|the results? of|i reviewed)\s+(?:the results? of\s+)?(?:this|that|it|(?:your |the |his |her )?([a-z0-9 -]{2,40}?))(?:(?: (?:that|which) (?:we|i|they) (?:did|took|got|obtained|ordered|had done)(?: (?!and\b)[a-z']+){0,12}? and)|(?: that we did| from) ([a-z ]{3,20}?))?(?:,|\s+(?=(?:it|you|she|he|there|everything|your|the)\b))\s*/.exec(s);
   if (lead) {
     if (lead[1] && TEST_NAME.test(lead[1])) subject = `${testLabel(lead[1].trim())}${lead[2] ? ` from ${lead[2].trim()}` : ''}`;
     s = s.slice(lead[0].length);
+  }
+  // "I saw that they did a rapid covid test when you came in here and that was negative": the test done, then what it
+  // was.
+  const done = new RegExp(String.raw`^(?:i (?:saw|see|noticed|notice) (?:that )?)?(?:they|we|you) (?:(?:were|was) able to )?(?:did|had|got|get|ran|performed) (?:a |an |the |your )?(${TEST_NAME.source})(?: of (?:your |the |his |her )+(${TEST_SITE}))?(?: [a-z ]*?)? and (?:it|that|this) (?=(?:was|is|came back|showed|shows|revealed)\b)`).exec(s);
+  if (done) {
+    subject = `${testLabel(done[1]!)}${done[2] ? ` of the ${done[2]}` : ''}`;
+    s = s.slice(done[0].length);
   }
   const named = TEST_NAME.exec(s);
   // "You have a lot of arthritis for someone so young, so we sent off that autoimmune panel": the reason the test was
@@ -103,6 +122,10 @@ export function resultFinding(raw: string, p: Pronouns, test: string | undefined
     .replace(/^shows as\s+/, 'shows ')
     .replace(/^(shows )(?:that )?(?:you|she|he|they) (?:do |does )?(?:have|has)\s+/, '$1')
     .replace(/^shows (?:no )?there (?:is|are|was|were)\s+/, 'shows ')
+    // "…a stone measuring 0.5 cm and it's located in the proximal ureter": where it is, said of what was found.
+    .replace(/,?\s*and (?:it|that)(?:'s| is) (located|found|seen|sitting)\b/, ', $1')
+    // "No fractures no bony abnormalities": two things not seen are one list.
+    .replace(/(?<=\bno [a-z-]+(?: [a-z-]+)?) no (?=[a-z])/g, ' or ')
     .replace(/\bthere(?= (?:on|in|at)\b)\s*/, '')
     .replace(/\s+(?:there|here)(?=,|$)/, '')
     // The clinician's explanation after the finding ("…hydronephrosis that would mean that the stone is…").
@@ -120,7 +143,7 @@ export function resultFinding(raw: string, p: Pronouns, test: string | undefined
   const plural = /(?:labs|tests|x-rays|scans|studies|results|panels)$/i.test(subject);
   if (/^(?:also )?shows /.test(s) || verdictWord.test(s)) return noteSentence(`${subject} ${plural ? s.replace(/^(also )?shows /, '$1show ').replace(/^is /, 'are ') : s}`, 'clinician', p, { minWords: 3, maxWords: 30 });
   // "looking at your lipid panel, your cholesterol was a tiny bit high" → "Lipid panel: cholesterol mildly high."
-  const clause = /^(?:(?:your|his|her|the) )?([a-z0-9 -]{2,40}?) (?:is|was|were|are|came back) ((?:not |a little |mildly |slightly |very |quite )?(?:high|low|elevated|normal|abnormal|negative|positive|fine|good|okay|stable|unchanged|borderline|decreased|increased|reduced|mild\w*|(?:well )?(?:maintained|preserved|aligned)|intact|[0-9.]+[a-z%/ ]*))\b/.exec(s);
+  const clause = /^(?:(?:your|his|her|the) )?([a-z0-9 -]{2,40}?) (?:is|was|were|are|came back) ((?:not |a little |mildly |slightly |very |quite )?(?:high|low|elevated|normal|abnormal|negative|positive|fine|good|okay|stable|unchanged|borderline|decreased|increased|reduced|mild\w*|(?:well )?(?:maintained|preserved|aligned)|intact|(?:all )?within normal limits|[0-9.]+[a-z%/ ]*))\b/.exec(s);
   if (!clause) return undefined;
   const written = noteSentence(`${clause[1]} ${clause[2]}`, 'clinician', p, { minWords: 2, maxWords: 20 });
   return written ? `${capitalize(subject)}: ${written.charAt(0).toLowerCase()}${written.slice(1).replace(/^ldl|^hdl|^ekg|^a1c/i, (m) => m.toUpperCase())}` : undefined;

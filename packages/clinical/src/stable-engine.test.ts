@@ -386,7 +386,7 @@ describe('faithful facts', () => {
     const result = note(
       "Doctor: Now I reviewed the x-ray of your knee.\nDoctor: I don't see any signs of arthritis.\nDoctor: I think you have a knee sprain.",
     );
-    expect(allSentences(result).join(' ')).toContain('X-ray shows no signs of arthritis.');
+    expect(allSentences(result).join(' ')).toContain('X-ray of the knee shows no signs of arthritis.');
   });
 
   it('labels each kind of decision once per problem, what was explained as counselling', () => {

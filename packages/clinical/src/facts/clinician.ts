@@ -10,7 +10,7 @@ import { examFindings } from '../exam.js';
 import type { Measurement } from '../measurements.js';
 import { noteSentence } from '../phrasing.js';
 import { planItems, type PlanItem } from '../plan.js';
-import { readsImageDenial, resultFinding, TEST_NAME } from '../results.js';
+import { readsImageDenial, resultFinding, TEST_NAME, TEST_SITE } from '../results.js';
 import { cleanSpoken, sentence, stripOpeners, words } from '../text.js';
 import { statusOf } from './conditions.js';
 import { EXAM_CUE, EXAM_FINDING, FOLLOW_UP, FOLLOW_UP_AFTER_INTERVAL, IMPRESSION_CUE, INSTRUCTION, META, NOT_PLAN, PLAN_ACTION, PLAN_CUE, RESULT_TERM, RESULT_VERB, RETURN_IN, SELF_CARE, SMALL_TALK, STRONG_IMPRESSION } from './cues.js';
@@ -164,7 +164,9 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     // "Come back and see me next week": the interval as a follow-up reads it.
     const lower = cleanSpoken(u.text).replace(/\bnext (week|month)\b/, 'in 1 $1');
     const named = TEST_NAME.exec(lower);
-    if (named && !PLAN_CUE.test(lower)) test = { name: named[0], at: i };
+    // "An x-ray of your shoulder": the test is written with its site ("X-ray of the shoulder is normal.").
+    const site = named && new RegExp(String.raw`^s? of (?:your |the |his |her )+(${TEST_SITE})\b`).exec(lower.slice(named.index + named[0].length));
+    if (named && !PLAN_CUE.test(lower)) test = { name: site ? `${named[0]} of the ${site[1]}` : named[0], at: i };
     const n = words(lower).length;
     const inExam = i >= visit.examFrom && i < visit.assessmentFrom;
     // "…but if it worsens then we can consider some treatment okay": a plan with a tag asks for assent; it is no question
@@ -243,7 +245,8 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     const readsResult = !awaited && ((!!term && RESULT_VERB.test(lower)) || (!!recentTest && !u.isQuestion && (!mentionsAt.has(i) || readsImageDenial(cleanSpoken(lower)))));
     // "Your Lyme titer is a little elevated, so I think we'll have to look into that": a result, and a plan with no
     // action in it.
-    const [said, ...then] = lower.split(/,?\s+so\s+(?=(?:i|we)\b)/);
+    // ("Okay, so we were able to get a CT…": the "so" that opens the sentence leads no plan.)
+    const [said, ...then] = stripOpeners(lower).split(/,?\s+so\s+(?=(?:i|we)\b)/);
     const planned = PLAN_CUE.test(said!) || (then.length > 0 && PLAN_ACTION.test(then.join(' ')));
     if (readsResult && !planned) {
       const text = resultFinding(u.text, p, recentTest);
