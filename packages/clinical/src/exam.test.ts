@@ -274,3 +274,11 @@ describe('findings read as a clinician charts them (decision 570)', () => {
     expect(exam('your exam is the same bilaterally')).toEqual(['Findings are the same bilaterally.']);
   });
 });
+
+describe('vital signs said normal together (decision 574)', () => {
+  it('writes them as one line, blood pressure left to the measurements', () => {
+    expect(exam('you know , your blood pressure and your heart rate and your oxygenation all look really good .')).toEqual(['Vitals: heart rate and oxygenation normal.']);
+    expect(exam('your heart rate and your oxygen level look good')).toEqual(['Vitals: heart rate and oxygen level normal.']);
+    expect(exam('your blood pressure and heart rate are fine')).toEqual(['Vitals: heart rate normal.']);
+  });
+});

@@ -278,11 +278,13 @@ const NEW_FINDING = new RegExp(
  * normal." A blood pressure said in words is written with the measurements ("Blood pressure normal."), not again here.
  */
 const FEVER_DENIED = /^(?:i (?:don't|do not) (?:see|have|note)|(?:you|she|he) (?:don't|do not|doesn't|does not) have|(?:there(?:'s| is) )?no)(?: any| a)? fever\b[\s,]*(?:(?:or|and)\s+)?/;
-const VITALS_IN_WORDS =
-  /^(?:(?:your|his|her|the) )?((?:blood pressure|heart rate|pulse)(?: and (?:(?:your|his|her|the) )?(?:blood pressure|heart rate|pulse))?)(?:'?s| is| are| looks?| seems?| looking)?(?: (?:pretty|really|very|also))? (?:normal|fine|good|great|okay|ok|right where (?:it|they) should be)(?:[\s,]+which is (?:good|normal|fine|great))?[\s,.]*$/;
+const VITAL_NAME = String.raw`(?:blood pressure|heart rate|pulse|oxygenation|oxygen (?:level|saturation)|temperature|respiratory rate)`;
+const VITALS_IN_WORDS = new RegExp(
+  String.raw`^(?:(?:your|his|her|the) )?(${VITAL_NAME}(?:(?:,| and|, and) (?:(?:your|his|her|the) )?${VITAL_NAME}){0,3})(?:'?s| is| are| looks?| seems?| looking)?(?: all)?(?: (?:looks?|are|is))?(?: (?:pretty|really|very|also))? (?:normal|fine|good|great|okay|ok|right where (?:it|they) should be)(?:[\s,]+which is (?:good|normal|fine|great))?[\s,.]*$`,
+);
 
 function vitalsInWords(clause: string): string[] | undefined {
-  let s = clause.trim().replace(/^(?:(?:and|so|also|okay|alright|now)[, ]+)+/, '');
+  let s = clause.trim().replace(/^(?:(?:and|so|also|okay|alright|now|you know)[, ]+)+/, '');
   const out: string[] = [];
   const fever = FEVER_DENIED.exec(s);
   if (fever) {
@@ -292,7 +294,10 @@ function vitalsInWords(clause: string): string[] | undefined {
   if (!s.trim()) return out.length ? out : undefined;
   const said = VITALS_IN_WORDS.exec(s.replace(/\bheart rates\b/, 'heart rate'));
   if (!said) return undefined;
-  for (const name of said[1]!.split(/ and (?:(?:your|his|her|the) )?/)) if (name !== 'blood pressure') out.push(`Vitals: ${name} normal.`);
+  // Blood pressure said in words is written with the measurements; the others as one line ("Vitals: heart rate and
+  // oxygenation normal.").
+  const names = said[1]!.split(/(?:,| and|, and) (?:(?:your|his|her|the) )?/).filter((name) => name !== 'blood pressure');
+  if (names.length) out.push(`Vitals: ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`} normal.`);
   return out;
 }
 
@@ -313,6 +318,10 @@ function newFindings(part: string): string[] {
 }
 
 function clauseFindings(text: string, p: Pronouns): string[] {
+  // "Your blood pressure and your heart rate and your oxygenation all look good": the vital signs named together are one
+  // finding, before "and your …" would part them.
+  const allVitals = vitalsInWords(cleanSpoken(text));
+  if (allVitals) return allVitals;
   const out: string[] = [];
   const parts = text.split(
     /,?\s*(?:\band\b (?=(?:your|his|her|on|there|i|you|the|we|let)\b)|;|\.\s|,\s*(?=(?:your|there|on)\b)|\bbut\b|,\s*so\b(?=\s+(?:i|we) (?:think|suspect|believe)\b)|\bhowever\b(?=\s+(?:your|his|her|the|there|i|you|she|he)\b)|\b(?:okay|alright)\b,?(?= so\b)|(?<=[a-z])(?<!\b(?:that|means|which|so|and|if|because|where|when)) (?=there(?: is| are|'s| isn't| aren't) )|(?<=[a-z])(?<!\b(?:means|mean|that|so|and|because|if|exam|examination)) (?=(?:i|we) (?:(?:can |do |also )?(?:appreciate|see|feel|note|hear|palpate|recognize) (?:a|an|some|the|mild|small|slight|trace|little|minimal|faint|soft)\b|(?:don't|do not) (?:appreciate|see|feel|hear|palpate) any\b))|(?<=[a-z])(?<!\b(?:on|in|for)) (?=(?:on )?(?:(?:your|his|her) (?:[a-z]+ ){0,2}exam\b|on exam(?:ination)? of\b))|(?<=[a-z])(?<!\b(?:i'm|am|is|are|was|were|be|been|just|now|and)) (?=(?:looking at|listening to|feeling|palpating|examining) (?:your|his|her|the)\b)|(?<=[a-z])(?<!\b(?:a|an|the|bilateral|bilaterally|right|left|mildly|weakly|strongly|is|was|are|were)) (?=(?:negative|positive) [a-z']+ (?:sign|test)\b)|(?<=[a-z]) (?=(?:your|his|her) (?:[a-z]+ ){0,3}(?:test|sign|reflexes|strength|sensation|pulses) (?:is|are|was|were)\b)|(?<=[a-z])(?<!\b(?:so|and|because|which|that|if|but|exam|examination|think|believe|suspect)) (?=(?:you|she|he) (?:do )?(?:have|has) (?:some|a|an|mild|no)\b)|(?<=\b(?!(?:is|are|was|were|there'?s|with|and|or|have|has|had|shows?|showed|demonstrates?|demonstrated|reveals?|revealed|of|for|to|any|with|see|appreciate|hear|feel|note)\b)[a-z]+) (?=no [a-z]+(?: [a-z]+)?(?: |$)))\s*/,
