@@ -282,3 +282,11 @@ describe('vital signs said normal together (decision 574)', () => {
     expect(exam('your blood pressure and heart rate are fine')).toEqual(['Vitals: heart rate normal.']);
   });
 });
+
+describe('a part named, then what the patient has there (decision 575)', () => {
+  it('begins a new finding in speech without marks', () => {
+    expect(exam('your lungs are clear to auscultation bilaterally your lower legs you have palpable pulses')).toEqual(['Respiratory: lungs are clear to auscultation bilaterally.', 'Lower legs: palpable pulses.']);
+    // Not after a preposition: "on your right knee" is one phrase.
+    expect(exam('on your right knee you have some swelling').join(' ')).not.toMatch(/^Musculoskeletal: the right knee\.$/);
+  });
+});
