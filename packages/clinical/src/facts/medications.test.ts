@@ -33,3 +33,12 @@ describe('nothing taken, said of the medications (decision 571)', () => {
     expect(medications(["[patient] i'm not taking anything for the pain .", '[patient] i take lisinopril for my blood pressure .'])).toBe('Lisinopril.');
   });
 });
+
+describe('a dose the patient gave before the clinician named the drug (decision 576)', () => {
+  it('is the dose of the drug the patient confirms', () => {
+    expect(medications(["[doctor] and what are you taking ?", "[patient] i'm taking 25 milligram tablets , twice daily .", "[doctor] okay , and that's the ferrous sulfate ?", "[patient] yeah , that's it ."])).toBe('Ferrous sulfate 25 mg twice daily.');
+  });
+  it('not when the patient says it is another', () => {
+    expect(medications(["[patient] i'm taking 25 milligram tablets , twice daily .", "[doctor] okay , and that's the ferrous sulfate ?", '[patient] no , that is my vitamin .'])).not.toMatch(/25 mg/);
+  });
+});

@@ -43,8 +43,23 @@ function doseSaidNext(visit: Visit, at: number, drug: string): Dosing {
   const [said, next] = [visit.utterances[at]!, visit.utterances[at + 1]];
   const answered = said.speaker === 'clinician' && said.isQuestion ? doseAnswered(visit, at, drug) : {};
   if (answered.dose) return answered;
+  const named = doseNamedAfter(visit, at, drug);
+  if (named.dose) return named;
   if (!next || next.speaker !== said.speaker || next.turn !== said.turn || namesMedication(next.lower) || !ON_IT.test(next.lower)) return answered;
   return dosingOf(drug, next.lower.slice(ON_IT.exec(next.lower)!.index));
+}
+
+/**
+ * "I'm taking 25 milligram tablets, twice daily." "And that's the ferrous sulfate?" "Yeah, that's it.": the dose the
+ * patient gave without a drug is the one the clinician names next and the patient confirms.
+ */
+function doseNamedAfter(visit: Visit, at: number, drug: string): Dosing {
+  const { utterances } = visit;
+  const [asked, before] = [utterances[at]!, utterances[at - 1]];
+  if (asked.speaker !== 'clinician' || !asked.isQuestion || !before || before.speaker !== 'patient' || namesMedication(before.lower)) return {};
+  const answer = answerTo(utterances, at);
+  if (answer === undefined || !isYesAnswer(utterances[answer]!.lower)) return {};
+  return dosingOf(drug, ` ${cleanSpoken(before.text)}`);
 }
 
 /** The strength said alone as the answer: "yes, the five hundred, twice a day" (a time or a count is no strength). */
