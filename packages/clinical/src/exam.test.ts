@@ -290,3 +290,12 @@ describe('a part named, then what the patient has there (decision 575)', () => {
     expect(exam('on your right knee you have some swelling').join(' ')).not.toMatch(/^Musculoskeletal: the right knee\.$/);
   });
 });
+
+describe('a finding kept from what is said around it (decision 577)', () => {
+  it('drops what it could be from, the link left at its end and the rest of the exam said good', () => {
+    expect(exam('on your skin exam on your chest you do have some erythema on the anterior side of the chest and this could be related to the radiation')).toEqual(['Skin: erythema on the anterior side of the chest.']);
+    expect(exam("i don't appreciate any cervical lymphadenopathy and also no supraclavicular adenopathy")).toEqual(['Neck: no cervical lymphadenopathy.', 'Neck: no supraclavicular adenopathy.']);
+    expect(exam('i appreciate no edema and everything else looks good')).toEqual(['Musculoskeletal: no edema.']);
+    expect(exam("it's probably just the scar tissue")).toEqual([]);
+  });
+});

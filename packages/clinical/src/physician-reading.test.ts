@@ -78,3 +78,10 @@ describe('a test done and read out (decision 573)', () => {
     expect(exam).toMatch(/CT of the abdomen shows (?:a )?stone measuring 0\.5 cm/);
   });
 });
+
+describe('"you have a nice regular rate and rhythm" while examining (decision 577)', () => {
+  const visit = ['Doctor: What brings you in?', 'Patient: I have a cough.', "Doctor: Let's do your exam. Now on your heart exam you have a nice regular rate and rhythm.", 'Doctor: So I think you have bronchitis.'];
+  it('is a finding, not small talk', () => {
+    expect(section(visit, 'Physical Exam')).toMatch(/regular rate and rhythm/);
+  });
+});

@@ -81,3 +81,9 @@ describe('a result said after the test was done or reviewed (decision 573)', () 
     expect(result('so there is no fractures no bony abnormalities', 'x-ray of the shoulder')).toBe('X-ray of the shoulder shows no fractures or bony abnormalities.');
   });
 });
+
+describe('"on your results for the chest x-ray" (decision 577)', () => {
+  it('names the test whose result follows', () => {
+    expect(result('so on your results for the chest x-ray it does look like you have some mild radiation pneumonitis which basically means some inflammation of the lungs')).toBe('Chest x-ray shows mild radiation pneumonitis.');
+  });
+});

@@ -51,7 +51,7 @@ function readResult(raw: string, p: Pronouns, test: string | undefined): string 
   // the clause that names its test and says what it was; the review before it only announces it.
   const resultClause = new RegExp(String.raw`\band (?=(?:your|the|his|her) (?:[a-z0-9-]+ ){0,3}?(?:${TEST_NAME.source}) (?:is|was|were|are|came back|shows?|showed)\b)`).exec(s);
   if (resultClause) s = s.slice(resultClause.index + resultClause[0].length);
-  const lead = /^(?:(?:in )?(?:looking(?: here| back)? at|reviewing|taking a look at)|(?:this|that|here) is the results? of|the results? of|i reviewed)\s+(?:the results? of\s+)?(?:this|that|it|(?:your |the |his |her )?([a-z0-9 -]{2,40}?))(?:(?: (?:that|which) (?:we|i|they) (?:did|took|got|obtained|ordered|had done)(?: (?!and\b)[a-z']+){0,12}? and)|(?: that we did| from) ([a-z ]{3,20}?))?(?:,|\s+(?=(?:it|you|she|he|there|everything|your|the)\b))\s*/.exec(s);
+  const lead = /^(?:(?:in )?(?:looking(?: here| back)? at|reviewing|taking a look at)|(?:this|that|here) is the results? of|(?:(?:on|in) )?(?:the|your) results? (?:of|for)|the results? of|i reviewed)\s+(?:the results? of\s+)?(?:this|that|it|(?:your |the |his |her )?([a-z0-9 -]{2,40}?))(?:(?: (?:that|which) (?:we|i|they) (?:did|took|got|obtained|ordered|had done)(?: (?!and\b)[a-z']+){0,12}? and)|(?: that we did| from) ([a-z ]{3,20}?))?(?:,|\s+(?=(?:it|you|she|he|there|everything|your|the)\b))\s*/.exec(s);
   if (lead) {
     if (lead[1] && TEST_NAME.test(lead[1])) subject = `${testLabel(lead[1].trim())}${lead[2] ? ` from ${lead[2].trim()}` : ''}`;
     s = s.slice(lead[0].length);

@@ -180,7 +180,8 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     // "I'm gonna check some labs on you" orders them: a test checked that was not yet done ("some", "a", no "your") is
     // no exam announced.
     if (announcement && !EXAM_CUE.test(lower.slice(0, announcement.index)) && !/\b(?:order|prescrib|refer|start)\w*/.test(lower) && !LABS_CHECKED.test(lower) && !LOOK_LATER.test(lower)) return;
-    if (SMALL_TALK.test(lower) && !PLAN_ACTION.test(lower)) return;
+    // While examining, "you have a nice regular rate and rhythm" is a finding, not "have a nice day".
+    if (SMALL_TALK.test(lower) && !PLAN_ACTION.test(lower) && !(inExam && EXAM_FINDING.test(lower))) return;
     if (n < 3 || (META.test(lower) && n <= 12)) return;
     // A sentence that only gives a measurement is already written as that measurement.
     // "Your temperature is 98.9 and your lungs are clear" still gives a finding after its measurement.
