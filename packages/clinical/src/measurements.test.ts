@@ -144,3 +144,13 @@ describe('today\'s reading and the one of the other day (decision 572)', () => {
     expect(read('[doctor] when you came in your blood pressure was one eighty over ninety five .')).toEqual(['Blood pressure 180/95 mmHg (previous)']);
   });
 });
+
+describe('a value said in the past beside one in the present (decision 578)', () => {
+  const written = (transcript: string) => measurementSentences(findMeasurements(splitTranscript(transcript))).map((m) => m.text);
+  it('is the earlier one', () => {
+    expect(written("[doctor] looks like your blood pressure was two hundred over ninety .\n[doctor] today it's one twenty eight over seventy two .")).toEqual(['Blood pressure 128/72 mmHg (previously 200/90 mmHg).']);
+  });
+  it('not when both are said in the present', () => {
+    expect(written("[doctor] your blood pressure is one fifty over ninety .\n[doctor] on recheck it's one thirty over eighty .")).toEqual(['Blood pressure 150/90 mmHg, then 130/80 mmHg.']);
+  });
+});

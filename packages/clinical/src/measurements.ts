@@ -17,6 +17,8 @@ export interface Measurement {
   value: string;
   /** Said of an earlier visit or test ("last time it was 8"). */
   previous: boolean;
+  /** Said in the past tense with its name ("your blood pressure was 200 over 90"). */
+  past?: boolean;
   span: Span;
 }
 
@@ -141,6 +143,8 @@ const DISTANT_PATTERNS = new Map<Reading, RegExp>(READINGS.filter((r) => r.kind 
   new RegExp(String.raw`${reading.name.source}(?:(?!${ANY_NAME}|\d|\bbut\b(?! (?:it|that|they) (?:was|is|were|came)\b)|\band (?:your|the|his|her)\b)[^.?!;]){0,90}?\b(?:was|is|were|showed|shows|came back(?: at)?|at(?! (?:one (?:point|time)|first|that|this|the|some|least|all|home|night|work|times?)\b))${LINK}${number}${NOT_A_READING}`, 'g'),
 ]));
 
+const PAST = /\b(?:was|were)\b/;
+
 function readingsIn(u: Utterance, lower: string): Measurement[] {
   const out: Measurement[] = [];
   const spanOf = (index: number, length: number): Span => ({ start: u.start + Math.min(index, u.text.length), end: u.start + Math.min(index + length, u.text.length) });
@@ -158,7 +162,7 @@ function readingsIn(u: Utterance, lower: string): Measurement[] {
     const systolic = Number(numberValue(m[1]!));
     const diastolic = Number(numberValue(m[2]!));
     if (systolic >= 60 && systolic <= 260 && diastolic >= 30 && diastolic <= 160 && systolic > diastolic) {
-      out.push({ kind: 'vital', label: 'Blood pressure', value: `${systolic}/${diastolic} mmHg`, previous: previous(m.index), span: lower === u.lower ? spanOf(m.index, m[0].length) : whole });
+      out.push({ kind: 'vital', label: 'Blood pressure', value: `${systolic}/${diastolic} mmHg`, previous: previous(m.index), past: PAST.test(m[0]), span: lower === u.lower ? spanOf(m.index, m[0].length) : whole });
     }
   }
   for (const m of lower.matchAll(TEMPERATURE)) {
@@ -178,7 +182,7 @@ function readingsIn(u: Utterance, lower: string): Measurement[] {
       // A weight said in kilograms is written so; "in the 200s" is a range, not a value.
       let written = reading.label === 'Weight' && /^\s*(?:kilograms?|kg|kilos)/.test(after) ? value.replace(' lb', ' kg') : value;
       if (m[2] === 's') written = `in the ${written.replace(/^([\d.]+)/, '$1s')}`;
-      out.push({ kind: reading.kind, label: reading.label, value: written, previous: previous(m.index), span: whole });
+      out.push({ kind: reading.kind, label: reading.label, value: written, previous: previous(m.index), past: PAST.test(m[0]), span: whole });
     }
   });
   return out;
@@ -299,8 +303,13 @@ export function measurementSentences(measurements: Measurement[]): { text: strin
     const numeric = (ms: Measurement[]) => ms.filter((m) => /\d/.test(m.value));
     const today = list.filter((m) => !m.previous);
     const before = list.filter((m) => m.previous);
-    const current = numeric(today).length ? numeric(today) : today.slice(0, 1);
-    const earlier = (numeric(before).length ? numeric(before) : current.length ? [] : before.slice(0, 1)).filter((m) => !current.some((c) => c.value === m.value));
+    const said = numeric(today).length ? numeric(today) : today.slice(0, 1);
+    // "Your blood pressure was two hundred over ninety" … "it's one twenty eight over seventy two": of two values said
+    // for today, one said in the past tense beside one in the present is the earlier.
+    const present = said.filter((m) => !m.past);
+    const current = present.length && present.length < said.length ? present : said;
+    const pastOfToday = said.filter((m) => !current.includes(m));
+    const earlier = [...pastOfToday, ...(numeric(before).length ? numeric(before) : current.length ? [] : before.slice(0, 1))].filter((m) => !current.some((c) => c.value === m.value));
     const values = [...current, ...earlier];
     const spans = values.map((m) => m.span);
     const kind = values[0]!.kind;
