@@ -299,3 +299,10 @@ describe('a finding kept from what is said around it (decision 577)', () => {
     expect(exam("it's probably just the scar tissue")).toEqual([]);
   });
 });
+
+describe('a word taught to the patient while examining (decision 579)', () => {
+  it('is no finding; the term is written without the frame that teaches it', () => {
+    expect(exam('the acl is a ligament in your knee')).toEqual([]);
+    expect(exam("so this the ureter is the duct in which urine passes between the kidney and the bladder there's no evidence of what we call hydronephrosis this means you know swelling of the kidney")).toEqual(['No evidence of hydronephrosis.']);
+  });
+});

@@ -48,6 +48,8 @@ function findingOf(clause: string): string | undefined {
   // goes, the finding before it stays.
   const prognosis = PROGNOSIS.exec(s);
   if (prognosis) s = s.slice(0, Math.max(0, s.slice(0, prognosis.index).search(/,?\s*\b(?:and|but|so|which)\s+(?:\w+\s+){0,6}$/)));
+  // The meaning of a word taught to the patient is no finding: "the ureter is the duct in which urine passes…".
+  if (/^(?:this |that )?(?:the )?[a-z]+ (?:is|are) (?:the|a|an) (?:ducts?|tubes?|bones?|muscles?|tendons?|ligaments?|part|area|organ|nerves?|vessels?|joints?|structures?|kind|type)\b/.test(s)) return undefined;
   // What the finding could be from, said after it, is the clinician's impression: the finding stays ("erythema on the
   // chest, and this could be related to the radiation").
   s = s.replace(/,?\s*(?:and |which )?(?:(?:this|that|it) )?(?:could|might|may) (?:be (?:related to|due to|from|caused by)|represent)\b.*$/, '');
@@ -157,7 +159,10 @@ function findingOf(clause: string): string | undefined {
     .replace(/,?\s*as (?:you|the patient|she|he|they) (?:mentioned|said|described|noted|told me)\b/, '')
     .replace(/,?\s*(?:which|that) (?:is|'s) (?:unchanged|stable|the same)(?: from (?:your|the|his|her) (?:prior|last|previous) (?:exam|visit))?/, ', unchanged from prior exam')
     // What the clinician explains to the patient after the finding is not part of it.
-    .replace(/,?\s*(?:so|which means|that means|meaning) (?:you|she|he|it|that|this|there)\b.*$/, '')
+    .replace(/,?\s*(?:so|which means|that means|this means|meaning) (?:you|she|he|it|that|this|there)\b.*$/, '')
+    // "No evidence of what we call hydronephrosis": the term, without the frame that teaches it.
+    .replace(/\bwhat (?:we|they|i|doctors) (?:call|refer to as)\s+/, '')
+    .replace(/\s+this means\b.*$/, '')
     .replace(/,?\s*(?:and )?what (?:that|this|it) means\b.*$/, '')
     // "…negative Homans sign that means": the explanation cut off where the sentence ended.
     .replace(/,?\s+(?:that|which|this|so that) means$/, '')

@@ -85,3 +85,10 @@ describe('"you have a nice regular rate and rhythm" while examining (decision 57
     expect(section(visit, 'Physical Exam')).toMatch(/regular rate and rhythm/);
   });
 });
+
+describe('rebound and guarding said while examining (decision 579)', () => {
+  const visit = ['Doctor: What brings you in?', 'Patient: Pain in my right side.', "Doctor: Let's do your exam. On your abdominal exam there is mild tenderness.", 'Doctor: There is no evidence of any rebound or guarding.', 'Doctor: So I think you have a kidney stone.'];
+  it('is a finding of the abdomen', () => {
+    expect(section(visit, 'Physical Exam')).toMatch(/no evidence of any rebound or guarding/);
+  });
+});

@@ -120,9 +120,10 @@ const EXAM_COMMAND =
 
 /**
  * While examining, what a finding is made of reads it, though it names no part the exam cue knows: a sign or test read
- * out ("spurling's test is negative", "sacroiliac signs are negative"), pain on palpation, "no murmurs or gallops".
+ * out ("spurling's test is negative", "sacroiliac signs are negative"), pain on palpation, "no murmurs or gallops", the
+ * abdomen's rebound and guarding.
  */
-const SIGN_READ = /\b(?:tests?|signs?|maneuvers?) (?:is|are|was|were) (?:negative|positive)\b|\bpain (?:on|to|with) palpation\b/;
+const SIGN_READ = /\b(?:tests?|signs?|maneuvers?) (?:is|are|was|were) (?:negative|positive)\b|\bpain (?:on|to|with) palpation\b|\b(?:rebound|guarding|peritoneal signs)\b/;
 
 /** A clause that starts without its subject: a participle, a link word ("mainly caused by viruses", "because of …"). */
 const SUBJECTLESS = /^(?:(?:mainly|mostly|usually|often|typically|generally|normally|sometimes|commonly|probably|likely)\s+)?(?:[a-z]+ed|caused|due to|because|which|and|but|or|so)\b/i;
