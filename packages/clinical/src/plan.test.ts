@@ -149,6 +149,11 @@ describe('plan items', () => {
     expect(plan("a positive lyme titer aspect , we should go ahead and order a western blot , just pcr to see if you have any , um , to see if it's actually acute lyme , okay ?")).toEqual(['Order western blot.']);
   });
 
+  it('writes no purpose with a determiner left without its noun, the phrase begun again', () => {
+    expect(plan("i'm going to give you carafate one gram four times a day to help coat your the in the lining of your esophagus")).toEqual(['Start Carafate 1 gram 4 times daily.']);
+    expect(plan('start carafate to help coat the lining of your stomach')).toEqual(['Start Carafate to help coat the lining of her stomach.']);
+  });
+
   it('reads "I (do) want you to" as a new statement in speech without punctuation', () => {
     expect(plan('we will continue you on the metformin i do want you to check your blood sugars daily')).toEqual(['Continue metformin.', 'The patient was advised to check her blood sugars daily.']);
     expect(plan('take the ibuprofen with food i want you to ice the knee')).toEqual(['The patient was advised to take the ibuprofen with food.', 'The patient was advised to ice the knee.']);

@@ -660,6 +660,8 @@ function withReason(item: PlanItem, clause: string, p: Pronouns): void {
   // "to see if you have any, um, to see if it's actually acute Lyme": a purpose begun again is not written.
   // "to help with that some of the breathing that she is having": a purpose said of "that" is begun again too.
   if (/\bto see\b.*\bto see\b|\b(?:any|some)$|^to help(?: with)? (?:that|it|this)\b/.test(added)) return;
+  // "to help coat your the in the lining": a determiner with no noun after it, the phrase begun again, is garbled.
+  if (/\b(?:a|an|the|your|my|his|its|their)\s+(?:a|an|the|your|my|his|her|its|their|in|on|of|at|to|for|with|and|or)\b/.test(extra)) return;
   // "Order lipid panel to check a lipid panel": a purpose that only names what is ordered says nothing.
   if (item.subject && words(added.replace(/^to (?:check|get|do|see|look at)\s+/, '')).every((w) => /^(?:a|an|the|and|your|her|his)$/.test(w) || item.subject!.toLowerCase().includes(w))) return;
   const text = `${item.text.replace(/\.$/, '')} ${added}.`;
