@@ -65,6 +65,8 @@ const DECISIONS: [said: string, written: RegExp, never?: RegExp][] = [
   ["I'm gonna go ahead and put you on some naprosyn and some flexeril which is a muscle relaxer.", /Start Naprosyn\.[^]*Start Flexeril\./],
   ['I think that we should go ahead and put you on protonix, 40 milligrams, once a day to help with the gastritis.', /Start Protonix 40 mg daily/],
   ["And, um, we're going to, uh, put you on some carvedilol 25 milligrams, twice a day.", /Start carvedilol 25 mg twice daily/],
+  // A stated impression and an order said in one sentence: the order is read too, a CAT scan written as a CT scan.
+  ['I think this is hypersensitivity pneumonitis and I will also be ordering a cat scan of your lungs which will help confirm the diagnosis.', /Order CT scan of the lungs/],
   // A verb after the drug with an object of its own is not said of the drug.
   ["I'm going to prescribe Zantac 150 milligrams twice a day. Take the Zantac before your meals, and cut back on the spicy food.", /Start Zantac 150 mg twice daily\./, /Decrease Zantac/i],
 ];

@@ -331,7 +331,7 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
       const judgement = decision ? lower.slice(0, decision.index) : u.text;
       const text = impressionSentence(judgement, visit);
       if (text) list.add({ kind: 'impression', text, evidence: [spanOf(u)], essential: false }, i);
-      if (decision) for (const item of planItems(lower.slice(decision.index + decision[0].length), p, saidBefore(i))) list.add(planFact(item, u, true), i);
+      for (const item of planItems(decision ? lower.slice(decision.index + decision[0].length) : lower, p, saidBefore(i))) list.add(planFact(item, u, true), i);
       return;
     }
     // In the assessment and plan: a bare imperative is advice; a statement about the patient is reasoning.
