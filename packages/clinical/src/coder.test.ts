@@ -128,6 +128,13 @@ describe('coder: common primary-care problems', () => {
     expect(codesFor(knee.join('\n'))).toEqual(['S83.411A']);
   });
 
+  it('codes a fracture of the metatarsal, metacarpal, toe or finger the visit named, displaced unless said not to be', () => {
+    const visit = (fracture: string) => `Patient: My right foot hurts since I fell.\nDoctor: Your right foot pain is due to a Lisfranc fracture, which is ${fracture} to your second metatarsal bone.`;
+    expect(codesFor(visit('a fracture'))).toEqual(['S92.321A']);
+    expect(codesFor(visit('a nondisplaced fracture'))).toEqual(['S92.324A']);
+    expect(codesFor('Patient: My right foot hurts since I fell.\nDoctor: Your right foot pain is due to a Lisfranc fracture.')).toEqual(['S92.301A']);
+  });
+
   it('codes a foot ulcer by the site the exam found it at', () => {
     const visit = (site: string) =>
       [

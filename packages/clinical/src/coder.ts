@@ -1,6 +1,7 @@
 import type { DiagnosticCode } from '@scribe/contracts';
 import { afterProcedure, assessedOf } from './assessment.js';
 import { NO_RECURRENCE, type Extraction } from './facts/index.js';
+import { ofDigitSaid } from './diagnosis.js';
 import { loadIcd10, validateCodes, type Icd10Index } from './icd10.js';
 import { DIABETES_DRUGS, type CodeContext, type Laterality, type Term } from './lexicon.js';
 
@@ -48,11 +49,14 @@ export function suggestCodes(extraction: Pick<Extraction, 'problems' | 'symptoms
       // where the exam found an ulcer ("the necrotic wound on your heel"), as the code of an ulcer is by its site.
       const examined = /\bulcer/.test(problem.term.name) ? lesionsExamined : '';
       const code = codeFor(problem.term, { text: `${problem.context} ${problem.site ?? ''} ${examined}`, problems: names.filter((n) => n !== problem.term.name), laterality: problem.laterality });
-      const history = problem.status === NO_RECURRENCE ? historyOfCancer(code) : undefined;
+      // The digit or bone the visit named ("your second metatarsal bone") specifies a code of an unspecified one.
+      const entryOfCode = index.get(code);
+      const coded = entryOfCode ? ofDigitSaid(entryOfCode, problem.context, index).code : code;
+      const history = problem.status === NO_RECURRENCE ? historyOfCancer(coded) : undefined;
       // The surveillance visit after completed treatment is the encounter's first code, when the cancer is what the
       // visit is for (its first problem); a past cancer assessed beside today's complaint is only its history (Z85).
       if (history && entry === assessed.entries[0]) candidates.unshift({ code: 'Z08' });
-      candidates.push(...(history ? [history] : bySide(code, problem.laterality)).map((c) => ({ code: c })));
+      candidates.push(...(history ? [history] : bySide(coded, problem.laterality)).map((c) => ({ code: c })));
     }
   }
   // Surgical aftercare (Z48.89) when the visit follows a procedure and nothing else was assessed.

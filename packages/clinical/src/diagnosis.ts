@@ -357,6 +357,28 @@ function mostSpecific(code: Icd10Code, context: string, index: Icd10Index): Icd1
   return fits.sort((a, b) => a.display_name.length - b.display_name.length)[0] ?? code;
 }
 
+/** A metatarsal, metacarpal, toe or finger named by its number or name: "a fracture to your second metatarsal bone". */
+const DIGIT_SAID = /\b(first|second|third|fourth|fifth|great|lesser|index|middle|ring|little) (metatarsal|metacarpal|toe|finger)s?\b/;
+
+/**
+ * A code of an unspecified metatarsal, metacarpal, toe or finger, when the visit said which one: "a Lisfranc fracture,
+ * which is a fracture to your second metatarsal bone" is S92.32- (of the second metatarsal), not S92.30- (of an
+ * unspecified one), on the same side, with the same 7th character. Displaced unless said not to be (Official Guidelines
+ * I.C.19.c.1: a fracture not indicated as displaced or nondisplaced is coded to displaced).
+ */
+export function ofDigitSaid(code: Icd10Code, context: string, index: Icd10Index): Icd10Code {
+  const said = DIGIT_SAID.exec(context);
+  if (!said || !new RegExp(String.raw`\bunspecified ${said[2]}`, 'i').test(code.display_name)) return code;
+  const side = /\b(?:right|left)\b/i.exec(code.display_name)?.[0].toLowerCase();
+  const seventh = /^[ST]/.test(code.code) && code.code.length === 8 ? code.code.slice(-1) : '';
+  const displacement = /\bnon-?displaced\b/.test(context) ? /^nondisplaced\b/i : /^(?!nondisplaced\b)/i;
+  const fits = index
+    .billableUnder(code.code.slice(0, 5))
+    .filter((c) => c.code.length === code.code.length && c.code.endsWith(seventh) && c.display_name.toLowerCase().includes(`${said[1]} ${said[2]}`))
+    .filter((c) => (!side || new RegExp(String.raw`\b${side}\b`, 'i').test(c.display_name)) && displacement.test(c.display_name));
+  return fits.sort((a, b) => a.display_name.length - b.display_name.length)[0] ?? code;
+}
+
 /** A code that names a side nobody said ("…, right foot") gives way to its unspecified sibling. */
 function sideUnspecified(code: Icd10Code, index: Icd10Index): Icd10Code {
   // "Meniere's disease" said of no ear is not "…, bilateral" (H81.03) but "…, unspecified ear" (H81.09).
