@@ -240,3 +240,11 @@ describe('spoken text to note text', () => {
     expect(clinicianToThirdPerson('make sure that the knee heals', pronounsFor('female'))).toBe('make sure that the knee heals');
   });
 });
+
+describe('numbers said one after the other', () => {
+  it('reads a run of numbers, each one more, before what they count as a range, not as their sum', () => {
+    expect(cleanSpoken('coat it on, three four times a day')).toBe('coat it on 3 to 4 times a day');
+    expect(cleanSpoken('over the first you know four five six seven days')).toBe('over the first 4 to 7 days');
+    expect(cleanSpoken('twenty five milligrams')).toBe('25 mg');
+  });
+});

@@ -270,6 +270,9 @@ function cleanSpokenOnce(text: string): string {
     .replace(new RegExp(String.raw`\b(${NUMBER_WORD}|\d+(?:\.\d+)?) by (${NUMBER_WORD}|\d+(?:\.\d+)?)\b(?= (?:centimet|millimet|cm\b|mm\b|inch))`, 'g'), (_m, a: string, b: string) => `${numberValue(a)} x ${numberValue(b)}`)
     // "Alert and oriented times three" → "oriented x3".
     .replace(/\boriented (?:times|x) ?(two|three|four|[234])\b/g, (_m, n: string) => `oriented x${numberValue(n)}`)
+    // Numbers said one after the other, each one more, are a range: "three four times a day" is 3 to 4 (not 7), "four
+    // five six seven days" 4 to 7.
+    .replace(new RegExp(String.raw`\b(?:(?:one|two|three|four|five|six|seven|eight|nine),? ){1,5}(?:two|three|four|five|six|seven|eight|nine|ten)(?= (?:${COUNTED_UNIT})\b)`, 'g'), (m: string) => { const said = m.split(/,? /).map((w) => UNITS[w]!); return said.every((n, k) => k === 0 || n === said[k - 1]! + 1) ? `${said[0]} to ${said.at(-1)}` : m; })
     // A range of readings: "in that one twenty to one forty range" → "120 to 140 range"; "two or three times" → "2 or 3 times".
     .replace(new RegExp(String.raw`\b(${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*) to (${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*|\d+)(?= range\b| over\b| (?:${COUNTED_UNIT})\b)`, 'g'), (_m, a: string, b: string) => `${numberValue(a)} to ${numberValue(b)}`)
     .replace(new RegExp(String.raw`\b(${NUMBER_WORD}) or (?=(?:\d+|${NUMBER_WORD}) (?:${COUNTED_UNIT})\b)`, 'g'), (_m, a: string) => `${numberValue(a)} or `)
