@@ -149,6 +149,12 @@ describe('plan items', () => {
     expect(plan("a positive lyme titer aspect , we should go ahead and order a western blot , just pcr to see if you have any , um , to see if it's actually acute lyme , okay ?")).toEqual(['Order western blot.']);
   });
 
+  it('writes a call back "if you have any of those" as return precautions, without a "those" the note cannot name', () => {
+    expect(plan('if you have any of those give me a call, okay?')).toEqual(['Return precautions given.']);
+    expect(plan('call me if you have any of these symptoms .')).toEqual(['Return precautions given.']);
+    expect(plan('if you get a fever, give me a call .')).toEqual(['The patient was advised to call if she gets a fever.']);
+  });
+
   it('writes no purpose with a determiner left without its noun, the phrase begun again', () => {
     expect(plan("i'm going to give you carafate one gram four times a day to help coat your the in the lining of your esophagus")).toEqual(['Start Carafate 1 gram 4 times daily.']);
     expect(plan('start carafate to help coat the lining of your stomach')).toEqual(['Start Carafate to help coat the lining of her stomach.']);

@@ -480,6 +480,11 @@ const ADVICE_WHEN = /\b((?:any ?time|whenever|every time|each time|before|when) 
 /** "if your symptoms worsen, just give me a call" → "The patient was advised to call if symptoms worsen." */
 const CALL_IF =
   /^(?:.*?\b)?if (?:there'?s |there is )?(?:your |the )?((?:[a-z0-9' ,]|\.(?=\d)){3,120}?),? (?:then )?(?:just |please )?(?:(?:you|i) (?:need|would need|should|must|have) to )?(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know|come back(?: in)?|go to the (?:er|emergency room|emergency department)|get in touch|contact (?:me|us|the (?:surgery|practice|clinic))|ring (?:me|us|the surgery)|seek (?:medical )?(?:help|advice|attention))\b|\b(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know|get in touch(?: with (?:me|us))?|contact (?:me|us)) if (?:your |the )?([a-z' ]{3,50}?)(?=[,.;!?]|$)/;
+/**
+ * "Bear in mind the fever and the vomiting. If you have any of those, give me a call": the signs to call back with were
+ * named before; the advice is written as return precautions, without a "those" the note cannot name.
+ */
+const SIGNS_SAID_BEFORE = /^(?:(?:you|she|he) (?:have|has|get|gets|notice|develop|experience)\s+)?any (?:of )?(?:those|these|them)(?: (?:symptoms|signs|things))?$/;
 /** A condition said of the problem the advice is written under: "if it flares up", "if it gets worse". */
 const CONDITION_OF_PROBLEM = /^(?:it|they) (?:flares? up|gets? worse|worsens?|comes? back|returns?|persists?|does(?: not|n't) (?:improve|get better|go away))\b/;
 /** Advice said after its condition, in one sentence: "if it gets worse, then you should go to A and E". */
@@ -551,12 +556,14 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
   };
   // "Call me if you gain three pounds in two days": the same advice, the condition said after.
   const callAfter = CALL_AFTER.exec(clause);
+  if (callAfter && SIGNS_SAID_BEFORE.test(callAfter[1]!)) return [{ action: 'advise', negated: false, text: 'Return precautions given.' }];
   const adviceAfter = callAfter ? callAdvice(callAfter[1]!) : undefined;
   if (adviceAfter) return adviceAfter;
   const callIf = CALL_IF.exec(clause);
   // "If it still happens, get in touch": what "it" is was said before; the note cannot name it.
   // "If it flares up" speaks of the problem the advice is written under, and stays.
   const condition = callIf?.[1] ?? callIf?.[2] ?? '';
+  if (callIf && SIGNS_SAID_BEFORE.test(condition)) return [{ action: 'advise', negated: false, text: 'Return precautions given.' }];
   if (callIf && (!/^(?:it|that|this|they|them)\b/.test(condition) || CONDITION_OF_PROBLEM.test(condition))) {
     // "If you develop a fever…" → "call if a fever…": the condition is what to look for.
     const advice = callAdvice(condition.replace(/^you develop\s+(?:(?:a|an)\s+)?/, ''));
