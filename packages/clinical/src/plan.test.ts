@@ -56,6 +56,9 @@ describe('plan items', () => {
     expect(plan('you should go anyway .')).toEqual([]);
     expect(plan('i want you to get this under control .')).toEqual([]);
     expect(plan('you need to move that finger .')).toEqual(['The patient was advised to move the finger.']);
+    // A clause begun where the advice's verb should be cannot be written cleanly (decision 610).
+    expect(plan('i want you to while your back is hurting you take it easy with the lifting .')).toEqual([]);
+    expect(plan('you should until the swelling goes down keep it elevated .')).toEqual([]);
   });
 
   it('writes tests ordered by what they look for, by the organ checked, and a dose split between morning and night', () => {

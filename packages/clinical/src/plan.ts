@@ -620,8 +620,9 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
   if (/\b(?:that|this|those|these|for that|a|an|the|and|or|but|so|with|to|of|for|sure|if|whether|what|how|which|where|why)\.$/.test(text) || /\b(?:a an|an a|is those|the patient in)\b/.test(text)) return [];
   // Advice is a verb: "recommend you for physical therapy" or "…be your guide about what you should and should not"
   // leaves no verb after "advised to" and reads as nonsense.
-  // A question begun where the advice's verb should be ("I would like you to what have those been running") too.
-  if (/^The patient was advised to (?:for|and|or|but|with|about|the|a|an|that|this|in|on|at|of|from|as|so|because|if|when|what|how|where|why|who|which)\b/.test(text)) return [];
+  // A question begun where the advice's verb should be ("I would like you to what have those been running") too, and
+  // a clause ("I want you to while this is hurting you cut back on …"), which speech gives no comma to end.
+  if (/^The patient was advised to (?:for|and|or|but|with|about|the|a|an|that|this|in|on|at|of|from|as|so|because|if|when|while|until|unless|once|although|though|what|how|where|why|who|which)\b/.test(text)) return [];
   // A verb corrected as it was said ("take, drink that", "see, no, go"), or done to a thing never named ("take them
   // quite seriously"), cannot be written cleanly.
   if (/^The patient was advised to \w+,/.test(text) || /,\s*(?:no|sorry|i mean),/.test(text) || /^The patient was advised to \w+ (?:them|those|these)\b(?! (?:is|are|was|were)\b)/.test(text)) return [];
