@@ -109,3 +109,14 @@ describe('a relative\'s condition the lexicon does not know, said to the family 
     expect(family('my mother had a diagnosis but i do not know what.')).not.toMatch(/Family history of diagnosis/);
   });
 });
+
+describe('a no to "any medical problems?" with a history said after it (decision 600)', () => {
+  it('writes the history, not the no', () => {
+    const text = section(['[patient] it burns when i pass urine.', '[doctor] in the past, have you had any medical problems at all?', '[patient] no medical, no.', '[doctor] any problems with your kidneys?', '[patient] i had asthma as a child.'], 'Past Medical History');
+    expect(text).toMatch(/history of asthma/);
+    expect(text).not.toMatch(/No significant past medical history/);
+  });
+  it('keeps the no when nothing else is said', () => {
+    expect(section(['[patient] it burns when i pass urine.', '[doctor] have you had any medical problems?', '[patient] no.'], 'Past Medical History')).toMatch(/No significant past medical history\./);
+  });
+});

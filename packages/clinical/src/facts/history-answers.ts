@@ -16,6 +16,7 @@ const RELATIVE = new RegExp(String.raw`\b(?:${RELATIVES})\b`);
 const FAMILY_QUESTION = /\b(?:family|runs? in|relatives|parents|mother|father|(?:your|his|her) (?:mom|mum|dad)|siblings|brothers?|sisters?|grand(?:mother|father|parents|ma|pa)|aunts?|uncles?)\b/;
 
 export const NONCONTRIBUTORY_FAMILY = 'Family history is noncontributory.';
+const NO_PAST_HISTORY = 'No significant past medical history.';
 
 /** "Do you live alone?", "are you normally living on your own?" */
 const LIVE_ALONE = String.raw`(?:live|living) (?:alone|on your own|by yourself)`;
@@ -24,7 +25,7 @@ const HISTORY_TOPICS: { question: RegExp; kind: 'social' | 'family' | 'surgical'
   { question: /\b(?:surger(?:y|ies)|operations?|operated)\b/, kind: 'surgical', denied: 'No past surgical history.' },
   // "Anyone in your family have any medical problems?" asks of the family: before the patient's own history.
   { question: FAMILY_QUESTION, kind: 'family', denied: NONCONTRIBUTORY_FAMILY },
-  { question: /\b(?:medical (?:problems?|history|conditions?|issues?|disorders?)|health (?:problems?|conditions?|issues?)|chronic (?:conditions?|illness\w*)|(?:any|major|significant) (?:illness(?:es)?|diseases?)|illness(?:es)? in the past|diagnosed with any)\b/, kind: 'history', denied: 'No significant past medical history.' },
+  { question: /\b(?:medical (?:problems?|history|conditions?|issues?|disorders?)|health (?:problems?|conditions?|issues?)|chronic (?:conditions?|illness\w*)|(?:any|major|significant) (?:illness(?:es)?|diseases?)|illness(?:es)? in the past|diagnosed with any)\b/, kind: 'history', denied: NO_PAST_HISTORY },
   { question: /\b(?:smok\w*|tobacco|cigarettes?|vap\w*|chew)\b/, kind: 'social', denied: 'Denies tobacco use.' },
   { question: /\b(?:alcohol|(?<!\b(?:eat|eating|eaten|ate|food) and )drink\w*(?! and eat\w*)(?! (?:enough |a lot of |any |more |plenty of )?(?:water|fluids?|coffee|soda|juice|milk|tea|caffeine)| (?:okay|ok|fine|well|normally|enough)\b)|beer|wine|liquor)\b/, kind: 'social', denied: 'Denies alcohol use.' },
   { question: /\b(?:drugs|drug use|illicit|marijuana|cannabis|cocaine|substances?|recreational)\b/, kind: 'social', denied: 'Denies recreational drug use.' },
@@ -173,6 +174,11 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
       else list.add({ kind: topic.kind, text, evidence: [spanOf(a)], essential: true }, j);
     }
   });
+  // "Any medical problems?" "No medical, no." … "I had IBS before.": a history said anywhere in the visit takes back
+  // the no, which answered only what came to mind first.
+  if (list.facts.some((f) => f.kind === 'history' && f.text !== NO_PAST_HISTORY)) {
+    for (let k = list.facts.length - 1; k >= 0; k--) if (list.facts[k]!.text === NO_PAST_HISTORY) list.facts.splice(k, 1);
+  }
 }
 
 /**
