@@ -120,3 +120,14 @@ describe('a no to "any medical problems?" with a history said after it (decision
     expect(section(['[patient] it burns when i pass urine.', '[doctor] have you had any medical problems?', '[patient] no.'], 'Past Medical History')).toMatch(/No significant past medical history\./);
   });
 });
+
+describe('a no to a family question that names no condition (decision 601)', () => {
+  const family = (question: string) => section(['[patient] i have had a cough for a week.', `[doctor] ${question}`, '[patient] no.', '[doctor] okay.'], 'Past Medical History');
+  it('is the noncontributory family history', () => {
+    expect(family('and anyone in your family had any medical problems?')).toMatch(/Family history is noncontributory\./);
+    expect(family('any family history of serious illnesses?')).not.toMatch(/Denies family history of/);
+  });
+  it('still denies a condition the question names', () => {
+    expect(family('any family history of heart disease?')).toMatch(/Denies family history of heart disease\./);
+  });
+});

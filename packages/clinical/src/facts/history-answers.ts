@@ -46,11 +46,17 @@ const ASKED_CONDITION = /\b(?:family history of|history of|runs? in (?:your|the)
  * The condition a family question names, without the words of speech around it: "seizures or like tourette's syndrome"
  * → "seizures or tourette's syndrome" (a "like" before an example is a pause, as "any like adenopathy" is).
  */
-const askedCondition = (question: string) =>
-  ASKED_CONDITION.exec(question)?.[1]
+const askedCondition = (question: string) => {
+  const asked = ASKED_CONDITION.exec(question)?.[1]
     ?.replace(/^(?:any|a)\s+/, '')
     .replace(/\b(or|and),? like,?\s+/g, '$1 ')
     .trim();
+  // "Anyone in your family had any medical problems?" names no condition: a no to it is the noncontributory family
+  // history, not "Denies family history of medical problems".
+  return asked && GENERAL_ILLNESS.test(asked) ? undefined : asked;
+};
+/** Illness in general, no condition named: "medical problems", "health issues", "serious illnesses". */
+const GENERAL_ILLNESS = /^(?:(?:other|medical|health|serious|major|significant|big)\s+)*(?:problems?|conditions?|issues?|illness(?:es)?|diseases?)$/;
 
 /**
  * "Does anyone smoke at home?", "Are your friends smokers?": a question of what the patient breathes, not of their
