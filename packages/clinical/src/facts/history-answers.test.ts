@@ -131,3 +131,14 @@ describe('a no to a family question that names no condition (decision 601)', () 
     expect(family('any family history of heart disease?')).toMatch(/Denies family history of heart disease\./);
   });
 });
+
+describe('"not that I think is relevant, no" to the family question (decision 602)', () => {
+  const family = (answer: string) => section(['[patient] i have had a cough for a week.', '[doctor] and in your family, is there any history of any illnesses?', `[patient] ${answer}`, '[doctor] right.'], 'Past Medical History');
+  it('says no, the family history noncontributory', () => {
+    expect(family('um, not that i think is, particularly relevant, no.')).toMatch(/Family history is noncontributory\./);
+    expect(family("not that i would say is important.")).toMatch(/Family history is noncontributory\./);
+  });
+  it('is no no when the relevant thing is said', () => {
+    expect(family('my father had a heart attack, which i think is relevant.')).not.toMatch(/noncontributory/);
+  });
+});
