@@ -58,3 +58,21 @@ describe('a short allergy answer with "I believe" after it (decision 587)', () =
     expect(allergies('Patient: Sulfa, I think.')).toBe('Allergic to sulfa.');
   });
 });
+
+/** "Uh, no just Latex." to the drug-allergy question (decision 603). */
+describe('"no, just latex" to the allergy question (decision 603)', () => {
+  const allergies = (reply: string) =>
+    noteOfVisit(['Doctor: What brings you in today?', 'Patient: My face feels numb.', 'Doctor: Do you have any allergies to any medication?', reply]).section.note_sections.find((s) => s.title === 'Allergies')!.text;
+
+  it('keeps the allergen, beside no drug allergies', () => {
+    const text = allergies('Patient: Uh, no just Latex.');
+    expect(text).toMatch(/Allergic to latex\./);
+    expect(text).toMatch(/No known drug allergies\./);
+  });
+  it('writes a drug named after the no as the allergy, with no "no known drug allergies"', () => {
+    expect(allergies('Patient: No, only penicillin.')).toBe('Allergic to penicillin.');
+  });
+  it('still reads a plain no', () => {
+    expect(allergies('Patient: Uh, no.')).toBe('No known drug allergies.');
+  });
+});

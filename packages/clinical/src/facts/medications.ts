@@ -351,6 +351,8 @@ const DRUG_ALLERGEN = /\b(?:penicillin|sulfa|codeine|iodine|contrast|morphine|ns
 const DRUG_REACTION_QUESTION = /\breact\w* (?:poorly |badly )?to (?:any )?(?:medications?|medicines?|drugs?)\b/;
 /** "I don't know of any.", "Hm, I don't think so. No reactions so far." */
 const NO_ALLERGY_REPLY = new RegExp(String.raw`${FILLERS_FIRST}(?:no|nope|none|not that i know|i (?:do n't|don'?t) (?:know of any|have any|think so)|i'?m not (?:aware|allergic))`);
+/** "Uh, no, just latex.": no to the question asked, and the one allergen the patient has named after it. */
+const NO_BUT_ONE = new RegExp(String.raw`${FILLERS_FIRST}(?:no|nope),? (?:only|just)\b`);
 
 function readAllergies(visit: Visit, list: FactList, mentions: Mention[]) {
   const { utterances } = visit;
@@ -372,12 +374,13 @@ function readAllergies(visit: Visit, list: FactList, mentions: Mention[]) {
     if (NO_ALLERGY.test(u.lower) && deniesFoodOnly) return;
     if (NO_ALLERGY.test(u.lower) || (reply && !asksForOthers && (isNoAnswer(reply.lower) || NO_ALLERGY_REPLY.test(reply.lower)))) {
       none.push({ evidence, at: i });
-      return;
+      // …but "no, just latex" goes on to name the one allergen.
+      if (!(reply && !asksForOthers && NO_BUT_ONE.test(reply.lower))) return;
     }
     // A reply that says "allergic to" is read on its own; a short reply ("penicillin", "yes, sulfa") names the drug.
     // "Nope, just penicillin" names nothing new: the no answers the question.
     const shortReply =
-      reply && !ALLERGY.test(reply.lower) && words(reply.lower.replace(/,?\s*\bi (?:believe|think)\W*$/, '')).length <= 4 && !/^[\s,.]*(?:no|nope|none|nah)\b/.test(reply.lower) ? /^(?:(?:um+|uh+|er+|erm|well|oh),?\s*)*(?:yes,?|yeah,?)?\s*(?:(?:only|just|mostly) )?(?:to )?([a-z -]{3,30}?)(?=[,.;!?]|$)/.exec(reply.lower.trim()) : null;
+      reply && !ALLERGY.test(reply.lower) && words(reply.lower.replace(/,?\s*\bi (?:believe|think)\W*$/, '')).length <= 4 && (!/^[\s,.]*(?:no|nope|none|nah)\b/.test(reply.lower) || (!asksForOthers && NO_BUT_ONE.test(reply.lower))) ? /^(?:(?:um+|uh+|er+|erm|well|oh),?\s*)*(?:yes,?|yeah,?|(?:no|nope),?(?= (?:only|just)\b))?\s*(?:(?:only|just|mostly) )?(?:to )?([a-z -]{3,30}?)(?=[,.;!?]|$)/.exec(reply.lower.trim()) : null;
     // "Allergic to Percocet, Vicodin and regulin": every drug of the list.
     // A short reply names an allergen only when it names a drug or a known allergen: "I like some." answers something else.
     const allergen = shortReply && (namesMedication(shortReply[1]!) || ALLERGEN.test(shortReply[1]!)) ? shortReply : null;
