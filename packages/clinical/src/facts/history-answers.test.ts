@@ -142,3 +142,14 @@ describe('"not that I think is relevant, no" to the family question (decision 60
     expect(family('my father had a heart attack, which i think is relevant.')).not.toMatch(/noncontributory/);
   });
 });
+
+describe('"I do drink a lot", said of passing water, no drink named (decision 604)', () => {
+  it('is intake, not a social history', () => {
+    const lines = ['[patient] i have had pain in my tummy for two days.', '[doctor] are you having to go more often than normal?', "[patient] yeah, a little bit, but i wasn't drinking a lot in these days.", '[doctor] okay.'];
+    expect(section(lines, 'Past Medical History')).not.toMatch(/drinking/);
+  });
+  it('keeps a drink named in passing', () => {
+    const lines = ['[patient] i have had pain in my tummy for two days.', '[doctor] does anything make it worse?', '[patient] it is worse when i drink beer every night.', '[doctor] okay.'];
+    expect(section(lines, 'Past Medical History')).toMatch(/Social history: .*beer/);
+  });
+});
