@@ -153,3 +153,11 @@ describe('"I do drink a lot", said of passing water, no drink named (decision 60
     expect(section(lines, 'Past Medical History')).toMatch(/Social history: .*beer/);
   });
 });
+
+describe('an allergy given to "any medical problems?" (decision 605)', () => {
+  it('is written with the allergies, not in the past history', () => {
+    const lines = ['[patient] i have had pain in my tummy for two days.', '[doctor] have you had any other medical problems in the past?', '[patient] yeah, i have allergy, i have amoxicillin. amoxicillin allergy.', '[doctor] okay.'];
+    expect(section(lines, 'Past Medical History')).not.toMatch(/allergy|amoxicillin/i);
+    expect(section(lines, 'Allergies')).toMatch(/Allergic to amoxicillin\./);
+  });
+});

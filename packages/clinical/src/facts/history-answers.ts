@@ -155,6 +155,9 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
       // "I've been suffering from constipation recently" answers "any medical problems?" with the present illness.
       // "Otherwise I'm fine" says no, even to "any other medical problems?" where a no is not written.
       if (topic.kind === 'history' && (NOW.test(a.lower) || namesPresentIllness(visit, j, i) || OTHERWISE_WELL.test(cleanSpoken(a.text)))) continue;
+      // "Yeah, I have allergy, I have amoxicillin.": an allergy given to the history question is written with the
+      // allergies, where a prescriber looks, not as a sentence of the past history.
+      if (topic.kind === 'history' && /\ballerg(?:y|ies|ic)\b/.test(a.lower)) continue;
       // A statement with its verb ("She works as a cashier."), or an amount of a habit ("Drinks a couple of beers…");
       // "Peanut grooves yes." answers small talk.
       const said = noteSentence(a.text, 'patient', p, { minWords: 3 });
