@@ -46,11 +46,11 @@ export const RELATIVES = String.raw`mother|mom|mum|father|dad|brother|sister|gra
 export const FAMILY = new RegExp(String.raw`\b(?:my|your|her|his) (?:${RELATIVES}|family)\b|\bfamily history\b|runs in (?:my|the|your) family`);
 /**
  * Words of a social history. "Drinking a lot of fluid" is intake, what one does for a cold, not alcohol; so is "I do
- * drink a lot" or "I wasn't drinking a lot" said of passing water or thirst, with no drink named — a lot of alcohol is
- * said to the alcohol question, which history-answers.ts reads.
+ * drink a lot" or "I wasn't drinking a lot" said of passing water or thirst, with no drink named. A lot of alcohol is
+ * said to the alcohol question, which history-answers.ts reads, or with when one drinks it ("on the weekends").
  */
 export const SOCIAL =
-  /\b(?:smok(?:es|ed|ing|ers?)|(?:i|you|she|he|they|we|don't|do not|never|ever|will|sometimes|occasionally) smoke|smoke (?:a joint|weed|pot|marijuana|cigars?)|cigarettes?|packs? (?:a|per) day|tobacco|vap\w*|alcohol|drink(?:s|ing)? (?:beer|wine|alcohol|socially|every)|beers?|glass(?:es)? of wine|marijuana|weed|cannabis|(?:recreational|illicit|street|illegal) drugs|(?:do|use|using|take|taking) (?:any )?drugs|drug use|cocaine|heroin|meth|i work (?:as|at|in)|works? as an?|retired|married|divorced|live (?:alone|with)|lives (?:alone|with))\b/;
+  /\b(?:smok(?:es|ed|ing|ers?)|(?:i|you|she|he|they|we|don't|do not|never|ever|will|sometimes|occasionally) smoke|smoke (?:a joint|weed|pot|marijuana|cigars?)|cigarettes?|packs? (?:a|per) day|tobacco|vap\w*|alcohol|drink(?:s|ing)? (?:beer|wine|alcohol|socially|every|a lot (?:on|at|over) (?:the )?(?:weekends?|nights?|parties|the pub))|beers?|glass(?:es)? of wine|marijuana|weed|cannabis|(?:recreational|illicit|street|illegal) drugs|(?:do|use|using|take|taking) (?:any )?drugs|drug use|cocaine|heroin|meth|i work (?:as|at|in)|works? as an?|retired|married|divorced|live (?:alone|with)|lives (?:alone|with))\b/;
 export const SURGICAL =
   /\b(?:surger(?:y|ies)|operation|operated|\w+ectomy|\w+otomy|\w+plasty|c-section|cesarean|bypass|stent|replacement|repair|had (?:my|her|his) \w+ (?:out|removed|replaced|fixed))\b/;
 /** Text just before a condition that names what the patient has: "we call it allergic rhinitis", "it's called serous otitis". */
