@@ -161,3 +161,18 @@ describe('an allergy given to "any medical problems?" (decision 605)', () => {
     expect(section(lines, 'Allergies')).toMatch(/Allergic to amoxicillin\./);
   });
 });
+
+describe('the people named to "who do you live with?" (decision 606)', () => {
+  const home = (answer: string, question = 'and who do you live with at home?') =>
+    noteOfVisit(['[patient] i have had a cough for a week.', `[doctor] ${question}`, `[patient] ${answer}`, '[doctor] okay.'], 'female').section.note_sections.find((s) => s.title === 'Past Medical History')?.text ?? '';
+  it('are whom she lives with, in a sentence', () => {
+    expect(home('uh, just with housemates, um, just friends.')).toMatch(/She lives with housemates\./);
+    expect(home("my husband, and my husband's family.")).toMatch(/She lives with her husband and her husband's family\./);
+    expect(home('with my boyfriend.', 'do you live with, uh, alone? with your partner?')).toMatch(/She lives with her boyfriend\./);
+    expect(home('uh, just by myself.')).toMatch(/She lives alone\./);
+  });
+  it('leave an answer with its own verb, or no people, as it was', () => {
+    expect(home('i live with my parents.')).toMatch(/She lives with her parents\./);
+    expect(home('sorry, what was that?')).not.toMatch(/lives/);
+  });
+});

@@ -5,10 +5,10 @@
 import { answerTo, namesMedication } from '../findings.js';
 import { isYesAnswer, saysNo } from '../negation.js';
 import { noteSentence } from '../phrasing.js';
-import { capitalize, cleanSpoken, clinicalWords, sentence, words } from '../text.js';
+import { capitalize, cleanSpoken, clinicalWords, sentence, words, type Pronouns } from '../text.js';
 import { familyHistory, isFragment } from './patient-account.js';
 import { RELATIVES } from './cues.js';
-import { spanOf, symptomAffirmedIn, type FactList, type Visit } from './visit.js';
+import { joinList, spanOf, symptomAffirmedIn, type FactList, type Visit } from './visit.js';
 import type { Utterance } from '../transcript.js';
 
 /** A relative named in an answer. */
@@ -36,6 +36,29 @@ const HISTORY_TOPICS: { question: RegExp; kind: 'social' | 'family' | 'surgical'
 ];
 
 const LIVES_ALONE_QUESTION = new RegExp(String.raw`\b${LIVE_ALONE}\b`);
+/** "Who do you live with at home?", "do you live with, uh, alone? With your partner?", "who's at home with you?" */
+const WHO_LIVES_WITH = new RegExp(String.raw`\b(?:live|living) with\b|\bliving situation\b|\bwho(?:'s| is) (?:at home )?with you\b|\b${LIVE_ALONE}\b`);
+/** The people of a household: "my husband", "housemates", "my partner and my dog". */
+const HOUSEHOLD = /^(?:(?:my|a|the|two|three|some|a few|a couple of)\s+)?(?:[\w']+\s+){0,2}?(?:husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|parents?|mum|mom|dad|mother|father|sons?|daughters?|kids|children|family|friends?|\w*mates?|brothers?|sisters?|grand\w+|aunt|uncle|cousins?)\b/;
+
+/**
+ * The answer to "who do you live with?" when it only names the people: "Uh, just with housemates, um, just friends."
+ * → "She lives with housemates."; "My husband, and my husband's family." → "She lives with her husband and her
+ * husband's family."; "Just by myself." → "She lives alone." What follows a comma restates the first words, unless it
+ * adds someone with "and". An answer with its own verb ("I live with my parents") is written as said.
+ */
+function householdNamed(answer: string, p: Pronouns): string | undefined {
+  const said = answer.replace(/\b(?:uh+|um+|er+|erm)\b,?\s*/g, '').replace(/[.!?]+\s*$/, '').trim();
+  if (words(said).length > 10 || /\b(?:live|lives|living|stay|staying)\b/.test(said)) return undefined;
+  const subject = capitalize(p.subject);
+  const [head = '', ...rest] = said.split(/\s*,\s*/);
+  const people = [head, ...rest.filter((part) => /^and\b/.test(part))]
+    .map((part) => part.replace(/^(?:and\s+)?(?:(?:just|only|with)\s+)*/, ''))
+    .filter(Boolean);
+  if (people.length === 1 && /^(?:by myself|on my own|alone|no ?one|nobody)$/.test(people[0]!)) return `${subject} lives alone.`;
+  if (!people.length || !people.every((who) => HOUSEHOLD.test(who))) return undefined;
+  return sentence(`${subject} lives with ${joinList(people).replace(/\bmy\b/g, p.possessive)}`);
+}
 /** An answer that names whom the patient lives with, or says it in their own words: written as said. */
 const LIVING_SAID = /\b(?:live|living|with|partner|wife|husband|family|kids|children|son|daughter|parents?|mum|mom|dad|flatmates?|roommates?|housemates?)\b/;
 
@@ -96,6 +119,12 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
     const turn = answerTurn(visit, first);
     if (LIVES_ALONE_QUESTION.test(u.lower) && isYesAnswer(cleanSpoken(answer.text)) && !turn.some((j) => LIVING_SAID.test(utterances[j]!.lower))) {
       list.add({ kind: 'social', text: sentence(`${capitalize(p.subject)} lives alone`), evidence: [spanOf(u), spanOf(answer)], essential: true }, first);
+      return;
+    }
+    // "Who do you live with at home?" "Uh, just my wife.": the people named, without a verb, are whom she lives with.
+    const household = WHO_LIVES_WITH.test(u.lower) ? householdNamed(answer.lower, p) : undefined;
+    if (household) {
+      list.add({ kind: 'social', text: household, evidence: [spanOf(u), spanOf(answer)], essential: true }, first);
       return;
     }
     // "Nope, maybe a beer on the weekend" is not a denial of the habit.
