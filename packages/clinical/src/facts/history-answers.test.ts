@@ -176,3 +176,14 @@ describe('the people named to "who do you live with?" (decision 606)', () => {
     expect(home('sorry, what was that?')).not.toMatch(/lives/);
   });
 });
+
+describe('an amount with when it is had, the rest a guess (decision 607)', () => {
+  const social = (answer: string) => section(['[patient] i have had a cough for a week.', '[doctor] and do you drink much alcohol day-to-day?', `[patient] ${answer}`, '[doctor] okay.'], 'Past Medical History');
+  it('is written as the amount, in the note\'s form', () => {
+    expect(social("um, i'd say a normal amount, um, probably, you know, a few drinks at the weekend.")).toMatch(/Drinks a few drinks at the weekend\./);
+    expect(social("i'd say a normal amount, a glass of wine during the week.")).toMatch(/Drinks a glass of wine during the week\./);
+  });
+  it('leaves a sentence that says more than the amount as it is', () => {
+    expect(social('i will have a couple of beers during the week and one or two on the weekends.')).toMatch(/one or two on the weekends/);
+  });
+});

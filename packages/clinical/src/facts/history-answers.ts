@@ -284,9 +284,14 @@ export function answersFamilyQuestion(visit: Visit, index: number): boolean {
   return whoHas >= 0 && next.slice(whoHas + 1).some((x) => x.speaker !== 'clinician' && RELATIVE.test(x.lower));
 }
 
+/** An amount of a habit: "about 10 cigarettes", "7 or 8 pints", "a glass of wine", "a few drinks". */
+const HABIT_AMOUNT = String.raw`(?:(?:about|around|roughly|approximately|up to) )?(?:\d+(?:\s*(?:or|to|-)\s*\d+)?|a|an|one|a couple of|a few|half a) (?:cigarettes?|cigars?|packs?(?: of cigarettes)?|pints?(?: of (?:beer|lager|cider))?|units?(?: of alcohol)?|drinks?|beers?|glass(?:es)? of (?:wine|beer)|bottles? of (?:wine|beer)|cans?(?: of (?:beer|lager|cider))?)`;
 /** An amount of a habit with how often: "about 10 cigarettes a day", "7 or 8 pints a week", "a glass of wine a night". */
-const AMOUNT_PER_PERIOD =
-  /(?:\b(?:probably|maybe|perhaps|like),? )*\b((?:(?:about|around|roughly|approximately|up to) )?(?:\d+(?:\s*(?:or|to|-)\s*\d+)?|a|an|one|a couple of|a few|half a) (?:cigarettes?|cigars?|packs?(?: of cigarettes)?|pints?(?: of (?:beer|lager|cider))?|units?(?: of alcohol)?|drinks?|beers?|glass(?:es)? of (?:wine|beer)|bottles? of (?:wine|beer)|cans?(?: of (?:beer|lager|cider))?) (?:a|per|every|each) (?:day|night|week|weekend|month))\b/i;
+const AMOUNT_PER_PERIOD = new RegExp(String.raw`(?:\b(?:probably|maybe|perhaps|like),? )*\b(${HABIT_AMOUNT} (?:a|per|every|each) (?:day|night|week|weekend|month))\b`, 'i');
+/** An amount with when it is had: "a few drinks at the weekend", "a glass of wine during the week". */
+const AMOUNT_AT_TIMES = new RegExp(String.raw`\b(${HABIT_AMOUNT} (?:(?:at|on|over) (?:the )?weekends?|during the week))\b`, 'i');
+/** The words of a guess around an amount: "I'd say a normal amount, probably". */
+const HEDGE = /^(?:a|an|normal|average|usual|amount|probably|maybe|perhaps|i|d|would|say|just|only|usually|generally|like|you|know|she|he|they|not|much|so|well|um|uh)$/;
 
 /**
  * An answer that gives only the amount ("Yes, but only a couple of beers on Saturdays.") says what the patient
@@ -305,6 +310,10 @@ function habitAmount(text: string | undefined, question: string): string | undef
     const past = /\b(?:was|were|did|smoked|drank|back in the day|in the past|years ago)\b/i.test(text);
     return sentence(`${past ? (smoking ? 'Smoked' : 'Drank') : verb} ${perPeriod[1]!.toLowerCase()}`);
   }
+  // "A normal amount probably, a few drinks at the weekend.": the amount with when, the rest a guess around it. Not where
+  // more is said ("a couple of beers during the week and one or two on the weekends").
+  const atTimes = AMOUNT_AT_TIMES.exec(text);
+  if (atTimes && words(text.replace(atTimes[0], ' ')).every((w) => HEDGE.test(w))) return sentence(`${verb} ${atTimes[1]!.toLowerCase()}`);
   const amount = /^(?:(?:yes|yeah),?\s+)?(?:but\s+)?(?:only|just|maybe|about|probably|like)?\s*((?:a|one|two|three|four|five|six|\d+|a couple(?: of)?|a few)\s+(?:beers?|glass(?:es)? of wine|drinks?|cigarettes?|packs?)\b.*)$/i.exec(text);
   if (!amount) return text;
   // The amount began the written sentence: "A few beers per week." → "Drinks a few beers per week."
