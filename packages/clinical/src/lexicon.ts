@@ -589,7 +589,9 @@ export const MEDICATIONS: string[] = (
   // Former British names still said ("amoxycillin", "frusemide", "lignocaine"): the same drugs.
   'amoxycillin frusemide lignocaine ' +
   'co-codamol co-amoxiclav cefalexin mebeverine buscopan hyoscine gaviscon microgynon rigevidon utrogestan ' +
-  'fybogel movicol laxido lactulose naproxen sumatriptan amlodipine'
+  'fybogel movicol laxido lactulose naproxen sumatriptan amlodipine ' +
+  // British brands said as the drug: Seroxat (paroxetine), Cipralex (escitalopram), Rennie (an antacid).
+  'seroxat cipralex rennie'
 )
   .split(/\s+/)
   // Supplements a medication list names in two words ("vitamin D", "fish oil"); the pattern tries longer names first.
