@@ -187,3 +187,14 @@ describe('an amount with when it is had, the rest a guess (decision 607)', () =>
     expect(social('i will have a couple of beers during the week and one or two on the weekends.')).toMatch(/one or two on the weekends/);
   });
 });
+
+describe('a guess at the cause, said to the medical-history question (decision 609)', () => {
+  it('is no past history', () => {
+    const lines = ['[patient] my skin has been itchy for a week.', '[doctor] so, in terms of your medical history, there is no problems of skin problems in the past, things like eczema?', '[patient] uh, no, i think it might just be the weather.', '[doctor] okay.'];
+    expect(section(lines, 'Past Medical History')).not.toMatch(/weather/);
+  });
+  it('keeps a history said with "I think"', () => {
+    const lines = ['[patient] my skin has been itchy for a week.', '[doctor] do you have any medical problems?', '[patient] i think i had eczema as a child, it went away when i was ten.', '[doctor] okay.'];
+    expect(section(lines, 'Past Medical History')).toMatch(/eczema/);
+  });
+});

@@ -102,6 +102,8 @@ const SOCIAL_WORDS =
   /\b(?:work\w*|job|retired|employ\w*|business|office|school|college|stud\w*|live[sd]?|living|married|wife|husband|partner|kids|children|sons?|daughters?|smok\w*|cigarettes?|packs?|vap\w*|habit|quit|clean|sober|cut (?:down|back)|kick\w*|alcohol|drink\w*|beers?|wine|drugs?|marijuana|cannabis|weed|exercis\w*|gym|walk\w*|run\w*|diet|eat\w*|sleep\w*|travel\w*|hobb\w*|sports?)\b/;
 /** "Otherwise I'm fine", "I'm fit and well": well apart from today's complaint, said as the whole answer. */
 const OTHERWISE_WELL = /^(?:(?:so|yeah|yes|no|well|i think),? )*(?:otherwise(?: that)?,? )?(?:(?:yeah|i think),? )*(?:otherwise,? )?(?:i'?m|i am) (?:otherwise |normally |generally )?(?:pretty |very |quite )?(?:healthy|fine|well|fit and well)(?:,? otherwise)?[.!]?$/;
+/** A guess at a cause: "it might just be the weather", "maybe it's the new soap". */
+const SPECULATES = /\b(?:might|could|may)(?: just)? be\b|\bmaybe (?:it'?s|it is|that'?s)\b/;
 /** Said of now, not of the past: the present illness. */
 const NOW = /\b(?:recently|lately|these days|right now|currently|at the moment|this (?:week|month)|(?:past|last) (?:few |couple (?:of )?)?(?:days|weeks))\b/;
 
@@ -187,6 +189,9 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
       // "Yeah, I have allergy, I have amoxicillin.": an allergy given to the history question is written with the
       // allergies, where a prescriber looks, not as a sentence of the past history.
       if (topic.kind === 'history' && /\ballerg(?:y|ies|ic)\b/.test(a.lower)) continue;
+      // "Uh, no, I think it might just be the weather.": the patient's guess at what causes today's complaint is no
+      // condition of the past.
+      if (topic.kind === 'history' && SPECULATES.test(a.lower)) continue;
       // A statement with its verb ("She works as a cashier."), or an amount of a habit ("Drinks a couple of beers…");
       // "Peanut grooves yes." answers small talk.
       const said = noteSentence(a.text, 'patient', p, { minWords: 3 });
