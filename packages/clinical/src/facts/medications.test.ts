@@ -40,6 +40,9 @@ describe('a dose the patient gave before the clinician named the drug (decision 
   });
   it('not when the patient says it is another', () => {
     expect(medications(["[patient] i'm taking 25 milligram tablets , twice daily .", "[doctor] okay , and that's the ferrous sulfate ?", '[patient] no , that is my vitamin .'])).not.toMatch(/25 mg/);
+  });
+});
+
 describe('a British brand said as the drug (decision 608)', () => {
   it('is on the medication list', () => {
     expect(medications(['[doctor] are you on any medication at all?', '[patient] uh, just seroxat.'])).toMatch(/Seroxat/);
