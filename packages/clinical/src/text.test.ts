@@ -9,6 +9,7 @@ describe('capitals', () => {
     expect(capitalize('his pcp started him on metformin')).toBe('His PCP started him on metformin');
     expect(lowerFirst('IgA deficiency')).toBe('IgA deficiency');
     // Cardiology's and the laboratory's (decision 595).
+    expect(capitalize('she had lasik surgery')).toBe('She had LASIK surgery');
     expect(capitalize('status post prior rca stent, cabg in 2019, an anterior stemi; bnp and crp were up, gi bleed on a ppi')).toBe(
       'Status post prior RCA stent, CABG in 2019, an anterior STEMI; BNP and CRP were up, GI bleed on a PPI',
     );
