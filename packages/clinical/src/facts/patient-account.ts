@@ -11,7 +11,7 @@ import { noteSentence, noteSentences } from '../phrasing.js';
 import { capitalize, sentence, words, type Pronouns } from '../text.js';
 import type { Utterance } from '../transcript.js';
 import { FAMILY, RELATIVES, SMALL_TALK, SOCIAL, SURGICAL } from './cues.js';
-import { nameReferent, topicOf, type Referent } from './referents.js';
+import { nameInVisit, topicOf, type Referent } from './referents.js';
 import { joinList, spanOf, symptomAffirmedIn, type FactList, type Visit } from './visit.js';
 
 // How it was hurt is history: "I get my strap caught on my finger and it bent it back", "I was skiing".
@@ -352,7 +352,7 @@ export function readPatientAccount(visit: Visit, list: FactList): void {
     const lastOne = topics.length === 1 && topics[0]!.kind === 'event' && BARE_TIME.test(unfilled) ? topics[0] : undefined;
     const said = lastOne ? `${lastOne.name} was ${unfilled}` : `${thoughtBefore(utterances, i)}${u.text.replace(HOW_I_AM, '')}`;
     const written = noteSentences(said, 'patient', p, { requireVerb: true })
-      .map((s) => namePlural(nameReferent(restarted(s), topics), topics, p))
+      .map((s) => namePlural(nameInVisit(restarted(s), visit, i), topics, p))
       .map((s) => nameJudged(s, question, p))
       .filter((s): s is string => s !== undefined)
       .filter((s, k, all) => !isFragment(s) && !pluralUnnamed(s, `${saidBefore(utterances, i)} ${all.slice(0, k).join(' ')}`));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { noteSentences } from '../phrasing.js';
 import { pronounsFor } from '../text.js';
 import { splitTranscript } from '../transcript.js';
-import { nameReferent, plainEmphatic, topicOf } from './referents.js';
+import { nameInVisit, plainEmphatic } from './referents.js';
 import { readVisit } from './visit.js';
 
 const she = pronounsFor('female');
@@ -13,7 +13,7 @@ function answer(dialogue: string): string {
   const visit = readVisit(utterances, { dictation: false, pronouns: she });
   const last = utterances.length - 1;
   return noteSentences(utterances[last]!.text, 'patient', she, { requireVerb: true })
-    .map((s) => nameReferent(s, topicOf(visit, last)))
+    .map((s) => nameInVisit(s, visit, last))
     .join(' ');
 }
 
@@ -67,6 +67,24 @@ describe('the history names what "it" stands for', () => {
   it('by what the pronoun does, when the question named two things', () => {
     expect(answer('[doctor] is the reflux better since we started the protonix ?\n[patient] i think it is better .')).toBe('She thinks the gastroesophageal reflux disease is better.');
     expect(answer('[patient] my knee pain is bad .\n[doctor] does the ibuprofen help with the pain ?\n[patient] it does not help much .')).toBe('Ibuprofen does not help much.');
+  });
+});
+
+describe('"it" past the drugs named last (decision 620)', () => {
+  it('is the complaint named before them, when no drug can do what "it" does', () => {
+    expect(answer('[patient] my headache started a week ago .\n[patient] i have taken tylenol and advil .\n[doctor] is it worse in the morning or in the evening ?\n[patient] it is worse in the evening .')).toBe(
+      'The headache is worse in the evening.',
+    );
+    expect(answer('[patient] my headache started a week ago .\n[patient] i have taken tylenol .\n[doctor] does it help ?\n[patient] it takes the edge off .')).toBe('Tylenol takes the edge off.');
+    expect(answer('[doctor] are you taking the ibuprofen ?\n[patient] it is worse in the evening .')).toBe('It is worse in the evening.');
+  });
+
+  it('through an acknowledgement however long ("okay and alright")', () => {
+    expect(answer('[patient] my back pain is bad .\n[doctor] okay and alright .\n[doctor] does it come and go ?\n[patient] it comes and goes .')).toBe('The back pain comes and goes.');
+  });
+
+  it('never as "the back" for the back of the head', () => {
+    expect(answer('[patient] my headache is in the back of my head .\n[doctor] is it worse at night ?\n[patient] it is worse at night .')).toBe('The headache is worse at night.');
   });
 });
 

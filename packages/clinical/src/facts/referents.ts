@@ -24,8 +24,9 @@ export interface Referent {
 
 /** Things measured at home that an answer goes on about ("How are your sugars?" — "They've been creeping up."). */
 const MEASURE = /\b(blood sugars?|sugars?|blood pressures?|a1c|cholesterol)\b/g;
+// "The back of my head" is a side of the head, not the back.
 const BODY_PART =
-  /\b(?:my|your|the|that|this|his|her) ((?:right |left )?(?:lower back|rotator cuff|knee|back|neck|shoulder|hip|ankle|wrist|elbow|foot|hand|finger|toe|thumb|arm|leg|chest|stomach|abdomen|belly|eye|ear|throat|rash|cut|wound|incision|mole|lump|spot|bump))\b/g;
+  /\b(?:my|your|the|that|this|his|her) ((?:right |left )?(?:lower back|rotator cuff|knee|back(?! of\b)|neck|shoulder|hip|ankle|wrist|elbow|foot|hand|finger|toe|thumb|arm|leg|chest|stomach|abdomen|belly|eye|ear|throat|rash|cut|wound|incision|mole|lump|spot|bump))\b/g;
 
 /**
  * The last of something done from time to time that a question asks the date of: "When was your last colonoscopy?",
@@ -98,30 +99,60 @@ const POINTS_BACK = /\b(?:it|that|this|them|they)\b/;
  * up to three exchanges back. Empty when the patient answers a question that names nothing ("How are you?").
  */
 export function topicOf(visit: Visit, index: number): Referent[] {
+  for (const named of namedBefore(visit, index, 12)) return named;
+  return [];
+}
+
+const ACKNOWLEDGEMENT = /^(?:(?:okay|ok|alright|all right|and|so|well|hmm+|mm-?hmm|uh-?huh|yeah|yes|right|great|good|got it|i see)[\s,.!]*)+$/;
+
+/** The things named before the sentence at `index`, nearest first, as far as the exchange reaches (see topicOf). */
+function* namedBefore(visit: Visit, index: number, reach: number): Generator<Referent[]> {
   const { utterances } = visit;
   let exchanges = 0;
   // "How about any vomiting?" — "No. My face is swollen though… it started around the same time.": what the patient
   // said no to is not what "it" is.
   let saidNo = false;
-  for (let i = index - 1; i >= 0 && i >= index - 12; i--) {
+  for (let i = index - 1; i >= 0 && i >= index - reach; i--) {
     const u = utterances[i]!;
     const named = referentsIn(visit, i);
-    if (named.length) return u.speaker === 'clinician' && saidNo ? [] : named.filter((r, k) => !named.slice(k + 1).some((later) => sameThing(r, later)));
+    if (named.length) {
+      if (u.speaker === 'clinician' && saidNo) return;
+      yield named.filter((r, k) => !named.slice(k + 1).some((later) => sameThing(r, later)));
+      continue;
+    }
     if (u.speaker !== 'clinician') {
       if (/^(?:(?:um|uh|well|oh)[, ]+)*(?:no|nope|nah|not really|never|none)\b/.test(u.lower)) saidNo = true;
       continue;
     }
     // "Okay.", "Or-", "Go ahead." carry no topic of their own; nor does the start of a question whose end comes next.
-    const short = u.lower.split(/\s+/).filter((w) => /[a-z]/.test(w)).length < 3;
+    // Nor does an acknowledgement however long ("okay and alright", "mm-hmm, okay, great").
+    const short = u.lower.split(/\s+/).filter((w) => /[a-z]/.test(w)).length < 3 || ACKNOWLEDGEMENT.test(u.lower);
     const sameTurnBefore = i > 0 && utterances[i - 1]!.speaker === 'clinician' && utterances[i - 1]!.turn === u.turn;
     if (short) continue;
     // A question of its own that names nothing and points back at nothing ("OK. And are you sexually active?") starts
     // a new topic, wherever it stands in its turn: the answer after it is not about what was asked before.
-    if (u.isQuestion && !POINTS_BACK.test(u.lower)) return [];
+    if (u.isQuestion && !POINTS_BACK.test(u.lower)) return;
     if (sameTurnBefore) continue;
-    if (!u.isQuestion || !POINTS_BACK.test(u.lower) || ++exchanges > 3) return [];
+    if (!u.isQuestion || !POINTS_BACK.test(u.lower) || ++exchanges > 3) return;
   }
-  return [];
+}
+
+/**
+ * The patient's sentence with its "it" named from what was said before it. A drug does not come and go nor get worse
+ * in the evening: when the things named last are only drugs and none can do what "it" does ("I've taken Tylenol and
+ * Advil" … "is it worse in the morning or the evening?" — "It's definitely worse in the evening."), "it" is the
+ * complaint named before them ("The headache is definitely worse in the evening.").
+ */
+export function nameInVisit(said: string, visit: Visit, index: number): string {
+  // Only past drugs named within the reach of topicOf: a sentence with nothing named near it stays as said.
+  if (!topicOf(visit, index).length) return said;
+  const text = plainEmphatic(said);
+  for (const topics of namedBefore(visit, index, 24)) {
+    const fits = topics.some((topic) => readingOf(text, topic));
+    if (!fits && topics.every((t) => t.kind === 'medication')) continue;
+    return nameReferent(said, topics);
+  }
+  return said;
 }
 
 const ADVERB = String.raw`(?:(?:still|also|really|just|usually|sometimes|only|never|always|now|actually|definitely|kind of|a little|a bit|very)\s+)*`;
