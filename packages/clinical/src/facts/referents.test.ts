@@ -88,6 +88,19 @@ describe('"it" past the drugs named last (decision 620)', () => {
   });
 });
 
+describe('"it" that describes a complaint (decision 621)', () => {
+  it('is the pain it likens, and the complaint it places', () => {
+    expect(answer('[doctor] how is your headache ?\n[patient] it is more like a dull ache .')).toBe('The headache is more like a dull ache.');
+    expect(answer('[doctor] can you describe the headache ?\n[patient] it feels like a band around my head .')).toBe('The headache feels like a band around her head.');
+    expect(answer('[doctor] where was the chest pain ?\n[patient] it was in the center of my chest .')).toBe('The chest pain was in the center of her chest.');
+  });
+
+  it('never a nausea likened to an ache, nor a time taken for a place', () => {
+    expect(answer('[doctor] do you have any nausea ?\n[patient] it is more like a dull ache .')).toBe('It is more like a dull ache.');
+    expect(answer('[doctor] how is your headache ?\n[patient] it is in the morning mostly .')).toBe('It is in the morning mostly.');
+  });
+});
+
 describe('an emphatic "does" is read as the verb itself (decision 550)', () => {
   it('"it does help" is "it helps", and is written so', () => {
     expect(answer('[doctor] and does the naproxen help with the pain ?\n[patient] it does help with the pain .')).toBe('Naproxen helps with the pain.');

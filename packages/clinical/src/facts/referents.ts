@@ -159,10 +159,18 @@ const ADVERB = String.raw`(?:(?:still|also|really|just|usually|sometimes|only|ne
 const BE = String.raw`(?:is|was|has been|had been|is not|was not|has not been)\s+${ADVERB}`;
 /** Nothing after the verb that makes "it" the empty subject of a clause ("it helps to rest", "it is hard to tell"). */
 const NOT_EMPTY = String.raw`\b(?! (?:to|that|when|if|like|her|his|my|the|a)\b)`;
+/** Where a complaint is (decision 621): "it was in the center of her chest" (not "in the morning", a time). */
+const LOCATED = String.raw`${BE}(?:mostly |mainly |only |right )?(?:in|on|over|around) (?:the|her|his)\b(?! (?:morning|evening|afternoon|night|day|past|last|meantime|same)\b)`;
+/**
+ * What a pain feels like (decision 621): "it feels like a cramp", "it is more like a dull ache"; nausea is like no
+ * ache, and "it is like a nine" is a score.
+ */
+const PAIN_LIKE = new RegExp(String.raw`\bit (?=${ADVERB}(?:(?:feels|felt|is feeling) like (?:a|an)\b|${BE}(?:more |almost |kind of |sort of )?like (?:a|an)\b)(?! (?:\d|one|two|three|four|five|six|seven|eight|nine|ten)\b))`, 'i');
+const A_PAIN = /\b(?:pain|ache|headache|cramps?)$/;
 /** What "it" can do, by what it stands for: a pain starts and comes and goes; a drug helps; a knee swells. */
 const DOES: Record<Referent['kind'], string> = {
-  symptom: String.raw`(?:started|starts|began|begins|comes|came|goes|went|moved|moves|radiates|radiated|spreads|spread|gets (?:better|worse)|got (?:better|worse)|kept|keeps|wakes|woke|bothers|bothered|stays|stayed|lasts|lasted|flares|flared|happens|happened|stopped|improved|loosened|(?:does|did) not (?:go away|get better|last|bother)|(?:has|had) (?:moved|spread|radiated|lasted|started|stopped|improved|gotten (?:better|worse)|come and gone)|${BE}(?:better|worse|constant|bad|the same|gone|intermittent|sharp|dull|coming and going|going on|lasting|getting (?:better|worse)|improving))`,
-  condition: String.raw`(?:started|came|went away|flares|flared|happened|got (?:better|worse)|gets (?:better|worse)|${BE}(?:better|worse|controlled|under control|stable|the same|gone|bad|improving|getting (?:better|worse)))`,
+  symptom: String.raw`(?:${LOCATED}|started|starts|began|begins|comes|came|goes|went|moved|moves|radiates|radiated|spreads|spread|gets (?:better|worse)|got (?:better|worse)|kept|keeps|wakes|woke|bothers|bothered|stays|stayed|lasts|lasted|flares|flared|happens|happened|stopped|improved|loosened|(?:does|did) not (?:go away|get better|last|bother)|(?:has|had) (?:moved|spread|radiated|lasted|started|stopped|improved|gotten (?:better|worse)|come and gone)|${BE}(?:better|worse|constant|bad|the same|gone|intermittent|sharp|dull|coming and going|going on|lasting|getting (?:better|worse)|improving))`,
+  condition: String.raw`(?:${LOCATED}|started|came|went away|flares|flared|happened|got (?:better|worse)|gets (?:better|worse)|${BE}(?:better|worse|controlled|under control|stable|the same|gone|bad|improving|getting (?:better|worse)))`,
   medication: String.raw`(?:helps|helped|works|worked|made|makes|(?:takes|took) the edge off|wore off|wears off|stopped working|(?:does|did) not (?:help|work)|${BE}(?:helping|working|fine|okay|good))`,
   measure: String.raw`(?:went (?:up|down)|goes (?:up|down)|(?:runs|ran|stays|stayed|sits|sat) (?:around|about|at|in|like|under|over|above|below)\b|came down|comes down|(?:could|can|will|would) be (?:like |about |around )?${NUMBER}|${BE}(?:(?:in|around|about|like|under|over|above|below|higher|lower)\b(?: \w+){0,2} )?${NUMBER}(?! (?:days?|weeks?|months?|years?|hours?|minutes?|times)\b)|${BE}(?:better|worse|high|low|running|elevated|up|down|good|fine|okay|normal|under control|controlled|creeping|going (?:up|down)))`,
   // "It was probably around 30 years ago", "it was september 9th, 2019": when the last one was.
@@ -230,6 +238,8 @@ function readingOf(text: string, topic: Referent): { at: number; length: number;
   const subject = own ?? asOne;
   const named = asOne ? { ...topic, name: topic.name.replace(/s$/, ''), plural: false } : topic;
   if (subject) candidates.push({ at: subject.index, length: subject[0].trimEnd().length, as: nameAs(named, text.slice(subject.index + subject[0].length)) });
+  const likened = topic.kind === 'symptom' && A_PAIN.test(topic.name) ? PAIN_LIKE.exec(text) : null;
+  if (likened) candidates.push({ at: likened.index, length: 2, as: nameAs(topic, '') });
   // "It is like a nine." → "The right arm pain is rated 9/10."
   const scored = topic.kind === 'symptom' && / pain$/.test(topic.name) ? SCORED.exec(text) : null;
   if (scored) {
