@@ -391,3 +391,31 @@ describe('"just" said and paused on (decision 559)', () => {
     expect(noteSentence('i have had the just , the implant for a year', 'patient', she, { requireVerb: true })).not.toMatch(/the just the/);
   });
 });
+
+describe('a demonstrative paused on, then named (decision 622)', () => {
+  it('is what the list after it says', () => {
+    expect(noteSentence("you're endorsing this , you know , nausea , vomiting , abdominal distension", 'clinician', she)).toBe('She is endorsing nausea, vomiting, abdominal distension.');
+    expect(noteSentence('she has been having this , headaches , dizziness , blurry vision', 'clinician', she)).toBe('She has been having headaches, dizziness, blurry vision.');
+  });
+  it('not a demonstrative that names a thing of its own', () => {
+    expect(noteSentence('i tried that , but it did not help', 'patient', she, { requireVerb: true })).toMatch(/^She tried that,? but it did not help\.$/);
+  });
+});
+
+describe('a sentence whose thing is unnamed (decision 623)', () => {
+  it('"some injury", "some issues" said of nothing named is left out', () => {
+    expect(noteSentence('so i see that you were experiencing some kind of injury', 'clinician', she)).toBeUndefined();
+    expect(noteSentence("i've been having some issues", 'patient', she, { requireVerb: true })).toBeUndefined();
+    expect(noteSentence("i've been having some knee issues", 'patient', she, { requireVerb: true })).toBe('She has been having some knee issues.');
+  });
+});
+
+describe('a whole clause run on into a new subject of "her" or "his" (decision 624)', () => {
+  it('is a run-on, left out', () => {
+    expect(noteSentence("i'm tough my pain tolerance is very high", 'patient', she, { requireVerb: true })).toBeUndefined();
+  });
+  it('not a clause that goes on to what it says of her', () => {
+    expect(noteSentence('i feel like my knee is swollen', 'patient', she, { requireVerb: true })).toBe('She feels like her knee is swollen.');
+    expect(noteSentence('it is affecting my sleep', 'patient', she, { requireVerb: true })).toBe('It is affecting her sleep.');
+  });
+});

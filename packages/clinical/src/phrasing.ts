@@ -52,9 +52,12 @@ const CONTRACTIONS: [RegExp, string | ((...args: string[]) => string)][] = [
   [/\b(she|he|they|we)'d\b/g, '$1 would'],
 ];
 
-/** Sentences too vague to stand alone in a note ("That's why.", "It's been okay.", "Things like that."). */
+/**
+ * Sentences too vague to stand alone in a note ("That's why.", "It's been okay.", "Things like that."), or whose thing
+ * is unnamed: "she was experiencing some injury" (decision 623; "some kind of injury", its hedge taken out as a filler).
+ */
 const VAGUE =
-  /^(?:(?:likewise,? )?(?:i )?wish (?:it|this) (?:were|was) under better circumstances|(?:the )?(?:next|last|first|second|third|other|final) (?:one|thing|problem|issue|topic|item) (?:is|was|we|i)\b|(?:he|she|they) (?:is|are|was|were) (?:here|there|sorry|back)$|(?:that|this|it) is (?:that|why|what|how|because|it|all(?! over)|about it|fine|okay|good|great|right|true|correct|the thing)|(?:that|this|it) (?:makes sense|helps|happens)|it has been (?:okay|fine|good|alright)|nothing|not really|sure|exactly|correct|right|absolutely|definitely|of course|me too|same here|thank)\b|\b(?:stuff|whatever|thingy|this thing|that thing|something like that|blah)\b/;
+  /^(?:(?:likewise,? )?(?:i )?wish (?:it|this) (?:were|was) under better circumstances|(?:the )?(?:next|last|first|second|third|other|final) (?:one|thing|problem|issue|topic|item) (?:is|was|we|i)\b|(?:he|she|they) (?:is|are|was|were) (?:here|there|sorry|back)$|(?:that|this|it) is (?:that|why|what|how|because|it|all(?! over)|about it|fine|okay|good|great|right|true|correct|the thing)|(?:that|this|it) (?:makes sense|helps|happens)|it has been (?:okay|fine|good|alright)|nothing|not really|sure|exactly|correct|right|absolutely|definitely|of course|me too|same here|thank)\b|\bsome (?:injury|injuries|problems?|issues?|trouble)[.!?]?$|\b(?:stuff|whatever|thingy|this thing|that thing|something like that|blah)\b/;
 
 /** A value whose referent was in another sentence: "It is mildly low …", "It is 128/72 …", "It is usually running …". */
 const VALUE_WITHOUT_REFERENT =
@@ -94,6 +97,8 @@ const RUN_ON = new RegExp(
     String.raw`\b(?:okay|alright|all right|yeah)\s+[a-z]+\s+(?:is|are|was|were|has|have|had)\b`,
     // "… looks pretty good it is about 120/70", "… a week ago it is feeling like …", "… her ears they get red"; not a
     // time said first, before its clause ("Yesterday she was taking out the trash…", decision 556).
+    // "she is tough her pain tolerance is very high": a whole clause, then a new subject of "her" and its verb (decision 624).
+    String.raw`\b(?:he|she|they|it) (?:is|was|are|were|feels?|felt|seems?|seemed) (?:very |really |so |pretty )?(?!(?:like|that|as|when|if|because|since|and|but|so|not|having|getting|doing|taking|on|in|at|with|about)\b)[a-z]+ (?:her|his|their) [a-z]+(?: [a-z]+)? (?:is|are|was|were|has|have)\b`,
     String.raw`(?<=\w[\s,]+)\b(?:good|fine|great|bad|better|worse|high|low|normal|well|surgeries|problems|ago|today|yesterday|lately|recently|now|bit|ears|eyes|legs|arms|feet|hands|knees|${TIME_SPAN})\s+(?:he|she|it|they)\s+(?:is|are|was|were|has|have|had|gets?|got|takes?|took|thinks|feels?|felt|checks|does|did|goes|went|[a-z]+ed)\b`,
   ].join('|'),
 );
@@ -227,6 +232,9 @@ const HOW_OFTEN_PAUSE = /\b(?:for |like )+(?=(?:socially|regularly|occasionally|
 const DEGREE_PAUSE =
   /\b((?:is|was|are|were|feels?|felt|seems?|seemed|looks?|looked) (?:a little(?: bit)?|a bit|a wee bit|quite|very|really|pretty|slightly)),\s+(?!(?:and|but|or|so|then|because|when|if|she|he|it|they|i|you|we|the|a|an|this|that|her|his|my|their)\b)(?=[a-z])|\b(got),\s+(?=(?:a|an|some)\b)/g;
 
+/** "This" or "that" before a comma and a list that runs to the sentence's end: what the demonstrative stood for. */
+const PLACEHOLDER = /\b(?:this|that|these|those),\s+(?=[a-z][a-z -]*(?:,\s*(?:and\s+)?[a-z][a-z -]*)+[.!?]?$)/;
+
 /** A subject and its auxiliary said, paused on, then dropped for a new subject and verb, at a sentence's or a clause's start (see PAUSE_COMMA). */
 const RESTART = /(^|,\s+)(?:she|he|it|they) (?:is|was|has|have|had)(?: not)?(?: been)?,\s+(?=(?:she|he|it|they|her|his|their) [a-z]+)/g;
 const PAUSE_COMMA =
@@ -317,6 +325,9 @@ function checked(third: string, options: RewriteOptions): Rewrite {
     .replace(/^((?:she|he|they) [a-z]+) (?:this|that|it) is (?:quite |really |very |so |a bit )?[a-z]+,? (?:but|and) \1\b/, '$1')
     .replace(/\b((?:she|he|they|it) [a-z']+) \1\b/g, '$1')
     .replace(/\b(she|he|they|it) (?:is|was|are|were|has|have|had|does|did|do) \1 (?=[a-z])/g, '$1 ')
+    // A demonstrative said, paused on and then named (decision 622): "she is endorsing this, nausea, vomiting, abdominal
+    // distension" → "she is endorsing nausea, vomiting, abdominal distension".
+    .replace(PLACEHOLDER, '')
     // "I've has symptoms" → "she has has symptoms": the auxiliary the conversion wrote, and the one that was said.
     .replace(/\b(has|have|had|is|was|are|were|does|did) \1\b/g, '$1');
   // A subordinate clause alone ("If she has more symptoms.", "Who diagnosed her with this.") is not a sentence, nor
