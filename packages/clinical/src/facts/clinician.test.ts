@@ -11,3 +11,15 @@ describe('the opening line', () => {
     expect(asOpening('The patient is a 40-year-old female.')).toBe('The patient is a 40-year-old female.');
   });
 });
+
+describe('an age said in the exam dictation (decision 625)', () => {
+  it('is the general appearance, not the opening line', async () => {
+    const { extractFacts } = await import('./index.js');
+    const { splitTranscript } = await import('../transcript.js');
+    const { pronounsFor } = await import('../text.js');
+    const dialogue =
+      '[doctor] so you have been having some problems with your right hip ?\n[patient] yeah , it hurts when i pivot .\n[doctor] okay . please use my general physical exam template . physical exam . ms. reyes is a pleasant 56-year-old woman who is five feet , six inches in height , weighing 169 pounds . blood pressure is 115 over 75 . no ankle edema is noted , no calf tenderness .\n[doctor] on exam of the right hip there is tenderness to palpation of the groin .';
+    const facts = extractFacts(splitTranscript(dialogue), { dictation: false, pronouns: pronounsFor('female') }).facts;
+    expect(facts.filter((f) => f.kind === 'opening')).toEqual([]);
+  });
+});

@@ -311,7 +311,7 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     }
     // Who the patient is and why they came: an age, or a patient presenting (an x-ray's fracture "presenting with a
     // dinner fork deformity" is not the opening).
-    if (/\b\d+[- ](?:year|month|week|day)[- ]old\b/.test(lower) || /\b(?<!(?:\b(?:severe|deformity|fracture|angulation|lesion|mass|rash|it|this|that|which)|,) )(?:presents|presenting)\b/.test(lower)) {
+    if ((!inExam && /\b\d+[- ](?:year|month|week|day)[- ]old\b/.test(lower)) || /\b(?<!(?:\b(?:severe|deformity|fracture|angulation|lesion|mass|rash|it|this|that|which)|,) )(?:presents|presenting)\b/.test(lower)) {
       const text = noteSentence(u.text, 'clinician', p, { maxWords: 60 });
       if (text) list.add({ kind: 'opening', text: asOpening(text), evidence: [spanOf(u)], essential: true }, i);
       return;
