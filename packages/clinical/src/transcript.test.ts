@@ -105,3 +105,15 @@ describe('splitTranscript', () => {
     expect(starts).toEqual(["now i'm gon", 'i do appreciate', 'you are positive', 'and now i', 'there is no']);
   });
 });
+
+describe('"okay" after a verb of how one is (decision 626)', () => {
+  it('is said of it, not where a new statement begins', () => {
+    const said = splitTranscript("[patient] yeah so yesterday i was going to take out the trash and it was quite icy i thought i was doing okay job and i just slipped and and fell and i'm pretty sure i heard a pop");
+    expect(said.some((u) => /^okay job\b/i.test(u.text))).toBe(false);
+    expect(said.some((u) => /\bdoing okay job\b/i.test(u.text))).toBe(true);
+  });
+  it('a new statement still begins after a whole one', () => {
+    const said = splitTranscript('[doctor] your knee shows some swelling on the inside and some tenderness to palpation okay so we are going to get an x-ray of the knee today');
+    expect(said.map((u) => u.text)).toEqual(['your knee shows some swelling on the inside and some tenderness to palpation okay', 'so we are going to get an x-ray of the knee today']);
+  });
+});
