@@ -101,6 +101,15 @@ describe('"it" that describes a complaint (decision 621)', () => {
   });
 });
 
+describe('a pain\'s "it" that hurts (decision 627)', () => {
+  it('is where it hurts', () => {
+    expect(answer('[doctor] how is the left shoulder pain ?\n[patient] it hurts even more at night .')).toBe('The left shoulder hurts even more at night.');
+  });
+  it('not the empty "it" of what hurts to do', () => {
+    expect(answer('[doctor] how is the back pain ?\n[patient] it hurts to bend over .')).toBe('It hurts to bend over.');
+  });
+});
+
 describe('an emphatic "does" is read as the verb itself (decision 550)', () => {
   it('"it does help" is "it helps", and is written so', () => {
     expect(answer('[doctor] and does the naproxen help with the pain ?\n[patient] it does help with the pain .')).toBe('Naproxen helps with the pain.');

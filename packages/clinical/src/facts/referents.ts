@@ -167,6 +167,11 @@ const LOCATED = String.raw`${BE}(?:mostly |mainly |only |right )?(?:in|on|over|a
  */
 const PAIN_LIKE = new RegExp(String.raw`\bit (?=${ADVERB}(?:(?:feels|felt|is feeling) like (?:a|an)\b|${BE}(?:more |almost |kind of |sort of )?like (?:a|an)\b)(?! (?:\d|one|two|three|four|five|six|seven|eight|nine|ten)\b))`, 'i');
 const A_PAIN = /\b(?:pain|ache|headache|cramps?)$/;
+/**
+ * A pain's "it" that hurts is where it hurts (decision 627): "it hurts even more at night" → "the left shoulder hurts
+ * …"; not the empty "it" of "it hurts to bend over".
+ */
+const IT_HURTS = new RegExp(String.raw`\bit (?=${ADVERB}(?:hurts|hurt)\b(?! to\b))`, 'i');
 /** What "it" can do, by what it stands for: a pain starts and comes and goes; a drug helps; a knee swells. */
 const DOES: Record<Referent['kind'], string> = {
   symptom: String.raw`(?:${LOCATED}|started|starts|began|begins|comes|came|goes|went|moved|moves|radiates|radiated|spreads|spread|gets (?:better|worse)|got (?:better|worse)|kept|keeps|wakes|woke|bothers|bothered|stays|stayed|lasts|lasted|flares|flared|happens|happened|stopped|improved|loosened|(?:does|did) not (?:go away|get better|last|bother)|(?:has|had) (?:moved|spread|radiated|lasted|started|stopped|improved|gotten (?:better|worse)|come and gone)|${BE}(?:better|worse|constant|bad|the same|gone|intermittent|sharp|dull|coming and going|going on|lasting|getting (?:better|worse)|improving))`,
@@ -240,6 +245,8 @@ function readingOf(text: string, topic: Referent): { at: number; length: number;
   if (subject) candidates.push({ at: subject.index, length: subject[0].trimEnd().length, as: nameAs(named, text.slice(subject.index + subject[0].length)) });
   const likened = topic.kind === 'symptom' && A_PAIN.test(topic.name) ? PAIN_LIKE.exec(text) : null;
   if (likened) candidates.push({ at: likened.index, length: 2, as: nameAs(topic, '') });
+  const hurts = !subject && topic.kind === 'symptom' && / pain$/.test(topic.name) ? IT_HURTS.exec(text) : null;
+  if (hurts) candidates.push({ at: hurts.index, length: 2, as: nameAs(topic, 'hurts') });
   // "It is like a nine." → "The right arm pain is rated 9/10."
   const scored = topic.kind === 'symptom' && / pain$/.test(topic.name) ? SCORED.exec(text) : null;
   if (scored) {
