@@ -419,3 +419,10 @@ describe('a whole clause run on into a new subject of "her" or "his" (decision 6
     expect(noteSentence('it is affecting my sleep', 'patient', she, { requireVerb: true })).toBe('It is affecting her sleep.');
   });
 });
+
+describe('an answer\'s "yes" said after the statement it confirms (decision 628)', () => {
+  it('is left out, the statement kept', () => {
+    expect(noteSentence('i did feel something pop yes', 'patient', she, { requireVerb: true })).toBe('She did feel something pop.');
+    expect(noteSentence('i have been taking the ibuprofen yeah', 'patient', she, { requireVerb: true })).toBe('She has been taking the ibuprofen.');
+  });
+});

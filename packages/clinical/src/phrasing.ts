@@ -28,9 +28,12 @@ const LEADING_DISCOURSE = [
   /^(?:i (?:just )?(?:wanted|want|need) to (?:say|mention|let (?:you|her|him) know|tell (?:you|her|him))(?: that)?|let me (?:just )?(?:say|tell (?:you|her|him))(?: that)?|you know what|i would say(?: that)?|i'?d say(?: that)?|i have to say(?: that)?|to be honest(?: with (?:you|her|him))?|honestly|obviously|of course|you know|i mean|like i said|as i said|as i mentioned|as we discussed|it (?:sounds|looks|seems) like(?: that)?|i see (?:here )?that|i know that|i understand that|i notice that|i noticed that)[, ]+/,
 ];
 
-/** Empty tails: "…, okay?", "…, you know", "or anything like that", "that type of thing". */
+/**
+ * Empty tails: "…, okay?", "…, you know", "or anything like that", "that type of thing"; and an answer's "yes" said
+ * after the statement it confirms (decision 628: "i did feel something pop yes").
+ */
 const TRAILING_EMPTY =
-  /(?:[, ]+(?:(?:and|but|so|or) (?:i|he|she|they|we|it)|okay|ok|right|alright|all right|you know|so|and|but|or|though|too|as well|and stuff|and everything|or anything(?: like that)?|or whatever|or something(?: like that)?|that type of thing|that kind of thing|that(?:'s| is) (?:really |very |so )?(?:important|key|the key|the main thing)|that(?:'s| is) (?:about |pretty much |basically )?(?:it|all)|things like that|stuff like that|at all|i guess|i think|if that makes sense|maybe|(?:quite )?frankly|honestly|definitely))+\s*([.!?]?)$/;
+  /(?:[, ]+(?:(?:and|but|so|or) (?:i|he|she|they|we|it)|okay|ok|right|yes|yeah|yep|alright|all right|you know|so|and|but|or|though|too|as well|and stuff|and everything|or anything(?: like that)?|or whatever|or something(?: like that)?|that type of thing|that kind of thing|that(?:'s| is) (?:really |very |so )?(?:important|key|the key|the main thing)|that(?:'s| is) (?:about |pretty much |basically )?(?:it|all)|things like that|stuff like that|at all|i guess|i think|if that makes sense|maybe|(?:quite )?frankly|honestly|definitely))+\s*([.!?]?)$/;
 
 /** Spoken contractions a note writes out. */
 const CONTRACTIONS: [RegExp, string | ((...args: string[]) => string)][] = [
