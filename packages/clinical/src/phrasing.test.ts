@@ -426,3 +426,13 @@ describe('an answer\'s "yes" said after the statement it confirms (decision 628)
     expect(noteSentence('i have been taking the ibuprofen yeah', 'patient', she, { requireVerb: true })).toBe('She has been taking the ibuprofen.');
   });
 });
+
+describe('a clause of time or condition said first (decision 629)', () => {
+  it('takes its comma before the main clause', () => {
+    expect(noteSentence('when i am stationary i do not feel a lot of pain', 'patient', she, { requireVerb: true })).toBe('When she is stationary, she does not feel a lot of pain.');
+    expect(noteSentence('when i take ibuprofen it gets a bit better', 'patient', she, { requireVerb: true })).toBe('When she takes ibuprofen, it gets a bit better.');
+  });
+  it('not at a second subject joined to the first by a link', () => {
+    expect(noteSentence('when i get up and i walks', 'patient', she, { requireVerb: true })).toBeUndefined();
+  });
+});

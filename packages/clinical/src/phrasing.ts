@@ -305,11 +305,25 @@ type RewriteOptions = { minWords?: number; maxWords?: number; requireVerb?: bool
  */
 const MAIN_CLAUSE = /,\s*(?:then,?\s+|like,?\s+)?(?:she|he|they|it|we|there|this|that|(?:her|his|their|the|my|its)(?: [a-z]+){1,2}) (?:is|was|are|were|has|had|have|feels?|felt|gets?|got|does|did|will|would|can|could|may|might|should|takes?|took|starts?|started|seems?|goes|went|[a-z]+s|[a-z]+ed)\b|,\s*(?!(?:or|and|but|getting|feel)\b)(?:[a-z]+ ){1,3}(?:would|will|can|could|should|may|might|must)\b/;
 
+/**
+ * A clause of time or condition said first takes no comma in speech (decision 629): "when she is stationary she does
+ * not really feel a lot of pain" → "When she is stationary, she does not …". The main clause starts at the second
+ * subject and verb, unless a link joins it to the first ("when she gets up and she walks").
+ */
+const FRONTED = /^(?:when|whenever|if|once)\b/;
+const SUBJECT_VERB = /\s(?=(?:she|he|they|it) (?:does not|did not|cannot|is|was|has|had|can|will|would|[a-z]+s|[a-z]+ed)\b)/g;
+function commaAfterFronted(s: string): string {
+  if (!FRONTED.test(s) || s.includes(',')) return s;
+  const main = [...s.matchAll(SUBJECT_VERB)][1];
+  if (!main || /\b(?:and|or|but|that|because|so)$/.test(s.slice(0, main.index))) return s;
+  return `${s.slice(0, main.index)},${s.slice(main.index)}`;
+}
+
 /** The checks a sentence already in the third person must pass to be written (see `rewrite`). */
 function checked(third: string, options: RewriteOptions): Rewrite {
   // A restart of speech: "she was she was doing some work" → "she was doing some work".
   // …and a subject said again after its auxiliary ("he is he was out", "it is it makes").
-  const s = third
+  const joined = third
     .replace(PAUSE_COMMA, (_m: string, word?: string, verb?: string) => `${word ?? verb} `)
     .replace(DEGREE_PAUSE, '$1$2 ')
     // A conjunction waits for its clause: "she does not smoke, but, she has a pint" → ", but she has a pint".
@@ -333,6 +347,7 @@ function checked(third: string, options: RewriteOptions): Rewrite {
     .replace(PLACEHOLDER, '')
     // "I've has symptoms" → "she has has symptoms": the auxiliary the conversion wrote, and the one that was said.
     .replace(/\b(has|have|had|is|was|are|were|does|did) \1\b/g, '$1');
+  const s = commaAfterFronted(joined);
   // A subordinate clause alone ("If she has more symptoms.", "Who diagnosed her with this.") is not a sentence, nor
   // is one whose commas only go on listing its conditions ("If she is having any problems with her vision, or weakness
   // in her arms, or she is not feeling very well.", "In the meantime if she is getting more unwell, …, then.").
