@@ -125,7 +125,7 @@ describe('plan items', () => {
     expect(plan('if your symptoms are lasting more than three weeks , then get in touch with us .')).toEqual(['The patient was advised to call if symptoms are lasting more than 3 weeks.']);
     expect(plan('if it still happens , you need to get in touch with us .')).toEqual([]);
     expect(plan('if it flares up , just give me a call .')).toEqual(['The patient was advised to call if it flares up.']);
-    expect(plan("if you do have questions or concerns that may come up , please don't hesitate to call the office .")).toEqual(['The patient was advised to call the office.']);
+    expect(plan("if you do have questions or concerns that may come up , please don't hesitate to call the office .")).toEqual(['The patient was advised to call if she does have questions or concerns that may come up.']);
     expect(plan('if you develop a fever greater than one hundred and one point four , chills , or continuing diarrhea please call the office .')).toEqual([
       'The patient was advised to call if fever greater than 101.4, chills, or continuing diarrhea.',
     ]);
@@ -601,5 +601,13 @@ describe("a follow-up with the patient's own specialist (decision 519)", () => {
     expect(plan('i do want you to follow up with your endocrinologist .')).toEqual(['Follow up with endocrinology.']);
     expect(plan('it is very important that you continue to follow up with your dermatologist regularly .')).toEqual(['Follow up with dermatology.']);
     expect(plan("i'll have you follow up with cardiology .")).toEqual(['Refer to cardiology.']);
+  });
+
+  it('keeps the condition of a call-back put with "I want you to", "you can", "why don\'t you" (decision 630)', () => {
+    expect(plan('if the pain gets worse i want you to call the office .')).toEqual(['The patient was advised to call if pain gets worse.']);
+    expect(plan("if it gets worse please do n't hesitate to call me and come in sooner .")).toEqual(['The patient was advised to call if it gets worse.']);
+    expect(plan("if it does n't get better , why do n't you call us .")).toEqual(['The patient was advised to call if it does not get better.']);
+    expect(plan('so you can call the office if you have any new symptoms .')).toEqual(['The patient was advised to call if she has any new symptoms.']);
+    expect(plan('i want you to call me or message me in the patient portal if you have any concerns .')).toEqual(['The patient was advised to call if she has any concerns.']);
   });
 });

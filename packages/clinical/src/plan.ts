@@ -478,8 +478,15 @@ const MEDICATIONS_TAKEN = /\b(tak(?:e|ing)) (?:those|these|them)(?= (?:consisten
  */
 const ADVICE_WHEN = /\b((?:any ?time|whenever|every time|each time|before|when) (?:you|he|she) (?:[a-z']+ ){0,5}?[a-z']+)\s*,?\s+(?:(?:just|then|um|uh|so)\s*,?\s+)*(?=make sure\b|(?:you|he|she) (?:should|need to|needs to|must|have to|has to)\b|remember to\b|please\b)/;
 /** "if your symptoms worsen, just give me a call" → "The patient was advised to call if symptoms worsen." */
-const CALL_IF =
-  /^(?:.*?\b)?if (?:there'?s |there is )?(?:your |the )?((?:[a-z0-9' ,]|\.(?=\d)){3,120}?),? (?:then )?(?:just |please )?(?:(?:you|i) (?:need|would need|should|must|have) to )?(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know|come back(?: in)?|go to the (?:er|emergency room|emergency department)|get in touch|contact (?:me|us|the (?:surgery|practice|clinic))|ring (?:me|us|the surgery)|seek (?:medical )?(?:help|advice|attention))\b|\b(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know|get in touch(?: with (?:me|us))?|contact (?:me|us)) if (?:your |the )?([a-z' ]{3,50}?)(?=[,.;!?]|$)/;
+/**
+ * The words that put a call-back to the patient, between its condition and the call: "then just", "I want you to",
+ * "you can", "why don't you", "please don't hesitate to". Read as the lead-in, they are no part of the condition
+ * ("if the pain gets worse I want you to call the office" is a call if the pain gets worse).
+ */
+const CALL_LEAD = String.raw`(?:(?:then|just|please|so),?\s+)*(?:(?:you|i) (?:need|would need|should|must|have) to |(?:i want|i'd like|i would like) (?:you|him|her) to |(?:you|she|he) can |why don't you |(?:don't|do not) hesitate to )?(?:just |please )?`;
+const CALL_IF = new RegExp(
+  String.raw`^(?:.*?\b)?if (?:there'?s |there is )?(?:your |the )?((?:[a-z0-9' ,]|\.(?=\d)){3,120}?),? ${CALL_LEAD}(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know|come back(?: in)?|go to the (?:er|emergency room|emergency department)|get in touch|contact (?:me|us|the (?:surgery|practice|clinic))|ring (?:me|us|the surgery)|seek (?:medical )?(?:help|advice|attention))\b|\b(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know|get in touch(?: with (?:me|us))?|contact (?:me|us)) if (?:your |the )?([a-z' ]{3,50}?)(?=[,.;!?]|$)`,
+);
 /**
  * "Bear in mind the fever and the vomiting. If you have any of those, give me a call": the signs to call back with were
  * named before; the advice is written as return precautions, without a "those" the note cannot name.
@@ -490,7 +497,10 @@ const CONDITION_OF_PROBLEM = /^(?:it|they) (?:flares? up|gets? worse|worsens?|co
 /** Advice said after its condition, in one sentence: "if it gets worse, then you should go to A and E". */
 const ADVICE_IF = /^(?:.*?\b)?if ((?:[a-z0-9' ]|,(?!\s*(?:then|um|uh|you|he|she)\b))+?),\s*(?:(?:then|um|uh),?\s*)*(?=(?:you|he|she) (?:should|need to|needs to|must|have to|has to)\b)/;
 /** The call said before its condition: "call me if you gain three pounds in two days". */
-const CALL_AFTER = /^(?:(?:and|also|so|just|please|okay)[, ]+)*(?:call (?:me|us|the office)|give (?:me|us) a call|let (?:me|us) know) if ((?:[a-z0-9' ,]|\.(?=\d)){3,120}?)[.!]?$/;
+/** "Call me or message me in the patient portal if…": another way to reach the clinician, said with the call. */
+const CALL_AFTER = new RegExp(
+  String.raw`^(?:(?:and|also|so|just|please|okay)[, ]+)*${CALL_LEAD}(?:call (?:me|us|the office)|give (?:me|us) a call|let (?:me|us) know)(?: or (?:message|email|text|send a message to) (?:me|us)(?: (?:in|through|on|via) (?:the |my |our )?(?:patient )?portal)?)? if (?:the )?((?:[a-z0-9' ,]|\.(?=\d)){3,120}?)[.!]?$`,
+);
 /** Advice said as a bare imperative at the end of a visit: "get a scale, weigh yourself every day". */
 const IMPERATIVE = /^(?:(?:and|also|so|again|now|just|please|okay|ok|good|great|awesome|alright|all right|perfect)[, ]+)*((?:get|weigh|take|continue|avoid|watch|drink|eat|keep|make sure|try|use|elevate|ice|rest|stay|limit|cut back on|stop|apply|wear|walk|exercise|monitor|check|record|bring|schedule)\b.*)$/;
 
