@@ -610,4 +610,10 @@ describe("a follow-up with the patient's own specialist (decision 519)", () => {
     expect(plan('so you can call the office if you have any new symptoms .')).toEqual(['The patient was advised to call if she has any new symptoms.']);
     expect(plan('i want you to call me or message me in the patient portal if you have any concerns .')).toEqual(['The patient was advised to call if she has any concerns.']);
   });
+
+  it('writes a workup the clinician declined as no further workup (decision 631)', () => {
+    expect(plan("i do n't think we need to do any more workup of that .")).toEqual(['No further workup at this time.']);
+    expect(plan("we don't need any further workup and i'll start you on lisinopril 10 mg daily .")).toEqual(['No further workup at this time.', 'Start lisinopril 10 mg daily.']);
+    expect(plan('we need to do some more workup .')).toEqual([]);
+  });
 });

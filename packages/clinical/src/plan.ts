@@ -388,6 +388,17 @@ function orderItems(clause: string, declined: boolean): PlanItem[] {
   return [{ action: repeat ? 'repeat' : 'order', negated: false, subject: list, text: sentence(`${verb} ${list}${when}`) }];
 }
 
+/** A workup named without a test: "any further workup", "any more work up of that". */
+const WORKUP = /\b(?:any|no)\s+(?:more|further|additional|other)?,?\s*work ?-?up\b/;
+
+/**
+ * "I don't think we need to do any more workup of that": the clinician decided no further workup, which the plan of
+ * that problem says. A workup decided (not declined) names its tests, which orderItems writes.
+ */
+function noWorkupItems(clause: string, declined: boolean): PlanItem[] {
+  return declined && WORKUP.test(clause) ? [{ action: 'order', negated: true, text: 'No further workup at this time.' }] : [];
+}
+
 /** "We'll test you for gonorrhea, chlamydia, HIV and syphilis": the conditions a test is ordered to find. */
 const TESTED_FOR = /\b(?:test|testing|screen|screening)\s+(?:(?:you|him|her)\s+)?for\s+((?:(?:an?|the|any)\s+)?[a-z-]+(?:\s+(?!(?:and|or)\b)[a-z-]+)?(?:\s*,\s*(?:and\s+|or\s+)?(?:an?\s+)?[a-z-]+(?:\s+(?!(?:and|or)\b)[a-z-]+)?|\s+(?:and|or)\s+(?:an?\s+)?[a-z-]+(?:\s+(?!(?:and|or)\b)[a-z-]+)?){0,8})/;
 const TESTING_INTENT = /\b(?:we'?ll|we will|we'?re going to|i'?ll|i will|i'?m going to|going to|gonna|want to|'d like to|would like to|let'?s|let me|need to|should)\b/;
@@ -933,7 +944,7 @@ export function planItems(said: string, p: Pronouns, before = ''): PlanItem[] {
       // referral waits on it.
       const awaited = declined ? undefined : awaitedOf(clause);
       const ordered = awaited ? orders.filter((order) => !clause.slice(awaited.at, awaited.at + awaited.length).includes(order.subject?.split(/,| and /)[0] ?? '\0')) : orders;
-      const decided = withContingency([...medications, ...ordered, ...testingForItems(clause, declined), ...referralItems(clause, declined, before), ...deviceItems(clause, declined)], clause, p, justBefore);
+      const decided = withContingency([...medications, ...ordered, ...testingForItems(clause, declined), ...noWorkupItems(clause, declined), ...referralItems(clause, declined, before), ...deviceItems(clause, declined)], clause, p, justBefore);
       if (awaited) for (const item of decided.items) if ((item.action === 'refer' || item.action === 'start') && !/\bif\b/.test(item.text)) item.text = `${item.text.replace(/\.$/, '')}${awaited.when}.`;
       const { dropped } = decided;
       const found = decided.items.length || declined ? decided.items : [...treatmentLater(clause, p, justBefore), ...testAgain(clause, `${before} ${clauses.slice(0, n).join(' ')}`)];
