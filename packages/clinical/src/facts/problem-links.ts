@@ -58,6 +58,8 @@ export function linkToProblems(facts: Fact[], problems: Problem[], visit: Visit,
     .filter((m) => m.type === 'symptom' && m.certainty !== 'negated' && takenUp.some((s) => s.term === m.term))
     .filter((m) => m.utterance >= visit.assessmentFrom && (visit.dictation || visit.utterances[m.utterance]!.speaker !== 'patient') && (orderOf(visit, m) !== undefined || announcedAsTopic(visit, m)))
     .map((m) => ({ name: m.term.name, at: m.start, end: m.end }));
+  const sole = named.length === 1 && named[0]!.assessed && named[0]!.rank <= 1 ? named[0]! : undefined;
+  const soleProblem = sole && symptoms.every((s) => !s.affirmed || explainedBy(s.term.name, [sole.term.name])) ? sole : undefined;
   for (const fact of facts) {
     if (!LINKED.has(fact.kind) || fact.problem) continue;
     const lower = fact.text.toLowerCase();
@@ -81,7 +83,11 @@ export function linkToProblems(facts: Fact[], problems: Problem[], visit: Visit,
     const byDrug = treats.find((name) => name === before?.name) ?? treats[0];
     // "For your annual exam, you're due for a mammogram" opens a topic of its own.
     const ownTopic = !inSentence && HEALTH_MAINTENANCE.test(sentenceOf(visit, span));
-    fact.problem = byDrug ?? inSentence?.name ?? (ownTopic ? undefined : before?.name);
+    // A visit about one problem has one plan: what is decided before the clinician names it again ("the only way to
+    // know that is a kidney ultrasound") is still its plan. Not so beside a symptom it does not explain (knee pain in
+    // a visit whose one named condition is the diabetes): that symptom may be what the item is for.
+    const only = fact.kind !== 'impression' && soleProblem ? soleProblem.term.name : undefined;
+    fact.problem = byDrug ?? inSentence?.name ?? (ownTopic ? undefined : (before?.name ?? only));
   }
 }
 
