@@ -616,4 +616,11 @@ describe("a follow-up with the patient's own specialist (decision 519)", () => {
     expect(plan("we don't need any further workup and i'll start you on lisinopril 10 mg daily .")).toEqual(['No further workup at this time.', 'Start lisinopril 10 mg daily.']);
     expect(plan('we need to do some more workup .')).toEqual([]);
   });
+
+  it('writes no purpose done to a pronoun the note cannot name (decision 633)', () => {
+    expect(plan("i'm gon na start you with a twenty one milligram nicotine patch and the goal will be to decrease that over time .")).toEqual(['Start nicotine patch 21 mg.']);
+    expect(plan("i'm going to start you on flonase to reduce it .")).toEqual(['Start Flonase.']);
+    expect(plan("i'm going to start you on flonase to reduce the congestion .")).toEqual(['Start Flonase to reduce the congestion.']);
+    expect(plan('i want to order an echocardiogram just to evaluate that heart murmur .')).toEqual(['Order echocardiogram to evaluate that heart murmur.']);
+  });
 });

@@ -688,7 +688,9 @@ function withReason(item: PlanItem, clause: string, p: Pronouns): void {
   const added = clinicalWords(clinicianToThirdPerson(cleanSpoken(corrected.replace(/\s+(?:(?:and|so|but) (?:that'?s|that is|it'?s|it is|this is|then)|and so (?:forth|on)|okay|right|and|so)$/, '')), p)).replace(/[.,;\s]+$/, '');
   // "to see if you have any, um, to see if it's actually acute Lyme": a purpose begun again is not written.
   // "to help with that some of the breathing that she is having": a purpose said of "that" is begun again too.
-  if (/\bto see\b.*\bto see\b|\b(?:any|some)$|^to help(?: with)? (?:that|it|this)\b/.test(added)) return;
+  // "to decrease that over time": a purpose done to a pronoun names nothing the note says ("to evaluate that heart
+  // murmur" names it: "that" before a noun is no pronoun).
+  if (/\bto see\b.*\bto see\b|\b(?:any|some)$|^to help(?: with)? (?:that|it|this)\b|^to [a-z]+(?: with| of| at| for| on)? (?:it|them|(?:that|this|those|these)(?=$| (?:over|again|down|up|off|out|now|today|more|with|at|in|on|for|by|from|to|as|so|and|or)\b))\b/.test(added)) return;
   // "to help coat your the in the lining": a determiner with no noun after it, the phrase begun again, is garbled.
   if (/\b(?:a|an|the|your|my|his|its|their)\s+(?:a|an|the|your|my|his|her|its|their|in|on|of|at|to|for|with|and|or)\b/.test(extra)) return;
   // "Order lipid panel to check a lipid panel": a purpose that only names what is ordered says nothing.
