@@ -12,6 +12,12 @@ describe('a plan item said apart from its problem\'s name (decision 632)', () =>
     expect(plan).toMatch(/^Psoriasis\..*Order ultrasound of the abdomen\./);
   });
 
+  it('beside a condition only mentioned, not assessed (decision 634)', () => {
+    // The arthritis is named on the way to the diagnosis; hallux rigidus is the one problem assessed.
+    const plan = planOf(['Doctor: Your x-ray shows you have got some arthritis in there, we call this hallux rigidus.', ...talk, "Doctor: Let's get an ultrasound of your abdomen."]);
+    expect(plan).toMatch(/^Hallux rigidus\..*Order ultrasound of the abdomen\./);
+  });
+
   it('not beside a symptom that problem does not explain', () => {
     const plan = planOf(['Patient: My right knee hurts.', 'Doctor: And your diabetes is well controlled on metformin, so I think you have type 2 diabetes that is stable.', ...talk, "Doctor: Let's get an x-ray of your knee."]);
     expect(plan).not.toMatch(/diabetes\.[^.]*Order x-ray/i);

@@ -58,7 +58,9 @@ export function linkToProblems(facts: Fact[], problems: Problem[], visit: Visit,
     .filter((m) => m.type === 'symptom' && m.certainty !== 'negated' && takenUp.some((s) => s.term === m.term))
     .filter((m) => m.utterance >= visit.assessmentFrom && (visit.dictation || visit.utterances[m.utterance]!.speaker !== 'patient') && (orderOf(visit, m) !== undefined || announcedAsTopic(visit, m)))
     .map((m) => ({ name: m.term.name, at: m.start, end: m.end }));
-  const sole = named.length === 1 && named[0]!.assessed && named[0]!.rank <= 1 ? named[0]! : undefined;
+  // A condition only mentioned (a history the clinician did not assess) is no second problem.
+  const assessed = named.filter((p) => p.assessed);
+  const sole = assessed.length === 1 && assessed[0]!.rank <= 1 ? assessed[0]! : undefined;
   const soleProblem = sole && symptoms.every((s) => !s.affirmed || explainedBy(s.term.name, [sole.term.name])) ? sole : undefined;
   for (const fact of facts) {
     if (!LINKED.has(fact.kind) || fact.problem) continue;
