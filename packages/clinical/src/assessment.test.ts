@@ -30,3 +30,18 @@ describe('the order of the Assessment', () => {
     expect(names).toEqual(['lyme disease', 'tick bite of the knee', 'hypertension']);
   });
 });
+
+describe('a possible condition named only as what may come later (decision 635)', () => {
+  const withContext = (name: string, context: string): Problem => ({ ...problem(name, 'uncertain', 1, 10), context });
+  const names = (problems: Problem[]) => assessedOf({ problems, symptoms: [], chiefComplaint: null, facts: [] }).problems.map((p) => p.term.name);
+
+  it('is a risk explained, not a possible diagnosis of the visit', () => {
+    expect(names([withContext('arthritis', 'without the surgery you can also develop arthritis in that foot')])).toEqual([]);
+    expect(names([withContext('stroke', 'that puts you at a higher risk of a stroke')])).toEqual([]);
+  });
+
+  it('stays when it is also said as what the patient may have now', () => {
+    expect(names([withContext('arthritis', 'i think this could be arthritis. it can lead to more arthritis')])).toEqual(['arthritis']);
+    expect(names([withContext('arthritis', 'this may be some arthritis in your knee')])).toEqual(['arthritis']);
+  });
+});

@@ -26,7 +26,20 @@ export type Entry = { kind: 'symptom'; symptom: SymptomFinding } | { kind: 'prob
 
 /** A problem is in the Assessment when the clinician assessed it (conditions.ts decides) or a plan item manages it. */
 const isAssessed = (problem: Problem, managed: ReadonlySet<string>) =>
-  problem.certainty === 'uncertain' ? problem.rank <= 1 : problem.assessed || managed.has(problem.term.name);
+  problem.certainty === 'uncertain' ? problem.rank <= 1 && !onlyAsComplication(problem) : problem.assessed || managed.has(problem.term.name);
+
+/** What may come of a condition or of not treating it: "you can also develop arthritis in that foot", "a risk of…". */
+const COMPLICATION_BEFORE = /\b(?:can|could|may|might|would|will)(?: also| eventually| even| later)? (?:develop|lead to|get|cause|result in|end up with)\b[^.?!]{0,40}$|\brisks? (?:of|for)\b[^.?!]{0,30}$/;
+
+/**
+ * A possible condition named only as what may come later ("if you don't have the surgery … you can also develop
+ * arthritis in that foot") is a risk explained to the patient, not a possible diagnosis of the visit.
+ */
+function onlyAsComplication(problem: Problem): boolean {
+  if (!problem.term.pattern) return false;
+  const said = [...problem.context.matchAll(new RegExp(String.raw`\b(?:${problem.term.pattern})`, 'g'))];
+  return said.length > 0 && said.every((m) => COMPLICATION_BEFORE.test(problem.context.slice(Math.max(0, m.index - 80), m.index)));
+}
 
 const SITE = /\b(?:back|neck|knee|hip|shoulder|ankle|wrist|elbow|foot|feet|toe)\b/g;
 const SITED = new RegExp(SITE.source);
