@@ -623,4 +623,11 @@ describe("a follow-up with the patient's own specialist (decision 519)", () => {
     expect(plan("i'm going to start you on flonase to reduce the congestion .")).toEqual(['Start Flonase to reduce the congestion.']);
     expect(plan('i want to order an echocardiogram just to evaluate that heart murmur .')).toEqual(['Order echocardiogram to evaluate that heart murmur.']);
   });
+
+  it('repeats the test named before when the clinician says to repeat it, not when a repeat is only thought of (decision 636)', () => {
+    const before = 'so your pap was in 2019 . i do n\'t think that we need to repeat that . have you ever had an abnormal pap ?';
+    expect(planItems("all right , well , let's just repeat it then .", she, before).map((i) => i.text)).toEqual(['Repeat Pap smear.']);
+    expect(planItems('so we might need to repeat that in the future .', she, 'the salivary cortisol was abnormal .').map((i) => i.text)).toEqual([]);
+    expect(planItems('can you repeat that for me ?', she, 'your lipid panel was high .').map((i) => i.text)).toEqual([]);
+  });
 });
