@@ -630,4 +630,10 @@ describe("a follow-up with the patient's own specialist (decision 519)", () => {
     expect(planItems('so we might need to repeat that in the future .', she, 'the salivary cortisol was abnormal .').map((i) => i.text)).toEqual([]);
     expect(planItems('can you repeat that for me ?', she, 'your lipid panel was high .').map((i) => i.text)).toEqual([]);
   });
+
+  it('writes a specialist the patient need not see again (decision 637)', () => {
+    expect(plan("so , uh , i , i do n't think you need to follow up with the surgeon anymore .")).toEqual(['No further follow-up with surgery needed.']);
+    expect(plan("you do n't need to follow up with your cardiologist .")).toEqual(['No further follow-up with cardiology needed.']);
+    expect(plan('i want you to follow up with your cardiologist .')).toEqual(['Follow up with cardiology.']);
+  });
 });

@@ -448,7 +448,15 @@ const REFERRED_TO =
 /** "Follow up with your endocrinologist": a specialist the patient already sees, not a new referral. */
 const OWN_SPECIALIST = /\bfollow(?:[- ]up| up) with (?:your|his|her) ([a-z]+ologist|[a-z]+iatrist|(?:eye|heart|skin|kidney|foot|bone|stomach|gi|lung|nerve|ear) doctor)\b/;
 
+/** "I don't think you need to follow up with the surgeon anymore": a specialist the patient need not see again. */
+const NO_MORE_FOLLOW_UP = /\bfollow(?:[- ]up| up) with (?:the|your|his|her) (surgeon|[a-z]+ologist|[a-z]+iatrist)\b/;
+
 function referralItems(clause: string, declined: boolean, before = ''): PlanItem[] {
+  const noMore = declined ? NO_MORE_FOLLOW_UP.exec(clause) : null;
+  if (noMore) {
+    const service = noMore[1]!.replace(/^surgeon$/, 'surgery').replace(/ologist$/, 'ology').replace(/iatrist$/, 'iatry');
+    return [{ action: 'refer', negated: true, subject: service, text: sentence(`No further follow-up with ${service} needed`) }];
+  }
   const own = declined ? null : OWN_SPECIALIST.exec(clause);
   if (own) {
     const service = own[1]!.replace(/ologist$/, 'ology').replace(/iatrist$/, 'iatry').replace(/^(\w+) doctor$/, (_m, lay: string) => LAY_SPECIALTY[lay]!);
