@@ -154,3 +154,13 @@ describe('a value said in the past beside one in the present (decision 578)', ()
     expect(written("[doctor] your blood pressure is one fifty over ninety .\n[doctor] on recheck it's one thirty over eighty .")).toEqual(['Blood pressure 150/90 mmHg, then 130/80 mmHg.']);
   });
 });
+
+describe('an article is no value (decision 640)', () => {
+  it('reads the number after "a little higher at", not the "a"', () => {
+    expect(read('[doctor] last time your a1c was a little bit higher at seven point three .')).toEqual(['Hemoglobin A1c 7.3% (previous)']);
+    expect(read('[doctor] your potassium is a little low at three point two .')).toEqual(['Potassium 3.2 mEq/L']);
+  });
+  it('still reads "a hundred"', () => {
+    expect(read('[doctor] your weight is a hundred and sixty pounds .')).toEqual(['Weight 160 lb']);
+  });
+});

@@ -31,7 +31,8 @@ interface Reading {
   value: (digits: string) => string | undefined;
 }
 
-const number = String.raw`(\d+(?:\.\d+)?|${NUMBER})`;
+// An article is no value: "your a1c was a little bit higher at 7.3" reads 7.3, not the "a" of "a little" ("a hundred" is).
+const number = String.raw`(\d+(?:\.\d+)?|(?!(?:an?|several)\b(?! (?:hundred|thousand)\b))${NUMBER})`;
 const inRange = (min: number, max: number, write: (n: number) => string) => (digits: string) => {
   const n = Number(digits);
   return Number.isFinite(n) && n >= min && n <= max ? write(n) : undefined;
