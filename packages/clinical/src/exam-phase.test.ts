@@ -76,3 +76,28 @@ describe('the exam of a visit', () => {
     expect(sectionOf(FOOT, 'History of Present Illness')).toMatch(/dropped a box on (?:his|the) foot at work and it has been throbbing ever since/);
   });
 });
+
+describe('a finding broken off over the patient\'s "mm-hmm" (decision 641)', () => {
+  const visit = (finding: string, rest: string) => [
+    'Patient: I have been more short of breath.',
+    'Doctor: Let me do a quick physical exam.',
+    `Doctor: On your physical examination, I do appreciate ${finding}-`,
+    'Patient: Mm-hmm.',
+    `Doctor: ${rest}`,
+    'Doctor: So my assessment is heart failure. I will increase your Lasix.',
+  ];
+  it('is read whole, with what the clinician went on to say', () => {
+    expect(sectionOf(visit('some jugular venous distention to', 'to about eight centimeters.'), 'Physical Exam')).toContain('jugular venous distention to about 8 cm');
+    expect(sectionOf(visit('a two out of six systolic ejection murmur', "which we've heard in the past."), 'Physical Exam')).toContain('2/6 systolic ejection murmur, previously noted');
+  });
+});
+
+describe('a finding broken off, then a sentence of its own (decision 641)', () => {
+  it('is not joined to it', () => {
+    const exam = sectionOf(
+      ['Doctor: Let me do a quick physical exam.', 'Doctor: On your back exam, you do have some pain to palpation of the lumbar spine-', 'Patient: Mm-hmm.', 'Doctor: You have decreased range of motion with flexion.', 'Doctor: So my assessment is a lumbar strain.'],
+      'Physical Exam',
+    );
+    expect(exam).not.toMatch(/spine (?:she|he|you) ha/);
+  });
+});

@@ -152,8 +152,36 @@ export function asOpening(text: string): string {
   return s.replace(/^(?!(?:the|he|she|this|patient|they)\b)[a-z][a-z'-]+(?: [a-z][a-z'-]+)?(?= is an?\b)/i, (name) => name.replace(/\b[a-z]/g, (c) => c.toUpperCase()));
 }
 
+/** The patient's word of assent said over the clinician: "mm-hmm", "yeah", "okay". */
+const ASSENT_OVER = /^\W*(?:mm-?hmm|mm+|uh-?huh|hmm|okay|ok|yeah|yes|yep|right|sure)\W*$/;
+
+/**
+ * A sentence broken off mid-word ("i do appreciate some jugular venous distention to-"), the patient's "mm-hmm" over
+ * it, and the clinician going on ("to about eight centimeters."): one sentence, read whole. The index of the sentence
+ * that goes on, if any.
+ */
+function resumedAt(utterances: Utterance[], i: number): number | undefined {
+  const [u, over, next] = [utterances[i]!, utterances[i + 1], utterances[i + 2]];
+  // A sentence already begun again inside ("so, here you- that's good, your ekg-") is not one sentence to go on with.
+  if (!/\w-\s*$/.test(u.text) || /\w-\s+\S/.test(u.text) || !over || !next) return undefined;
+  // "You have decreased range of motion…" after "…pain to palpation of the lumbar spine-" begins a sentence of its own.
+  const beginsAnew = /^\W*(?:i|you|we|she|he|they|it|there|so|okay|ok|alright|all right|now|well|um|uh|hey|what|how|when|where|why|do|does|did|are|is|can)\b/.test(next.lower);
+  return over.speaker !== u.speaker && ASSENT_OVER.test(over.lower) && next.speaker === u.speaker && !beginsAnew ? i + 2 : undefined;
+}
+
 export function readClinicianSentences(visit: Visit, list: FactList, measurements: Measurement[]): void {
-  const { utterances, dictation, p } = visit;
+  const { dictation, p } = visit;
+  // A sentence broken off and gone on with after the patient's "mm-hmm" is read as the one sentence it is.
+  const utterances = [...visit.utterances];
+  for (let i = 0; i < utterances.length; i++) {
+    const j = resumedAt(utterances, i);
+    if (j === undefined) continue;
+    const [u, next] = [utterances[i]!, utterances[j]!];
+    const cut = u.text.replace(/-\s*$/, ' ');
+    utterances[i] = { ...u, text: `${cut}${next.text}`, lower: `${cut.toLowerCase()}${next.lower}`, end: next.end, isQuestion: next.isQuestion };
+    // The rest is read with it, not again; the indexes stay those of the visit.
+    utterances[j] = { ...next, text: '', lower: '' };
+  }
   const mentionsAt = new Set(visit.mentions.filter((m) => m.type === 'condition').map((m) => m.utterance));
   // The test the clinician was last talking about ("hey dragon, show me the echocardiogram … it shows…").
   let test: { name: string; at: number } | undefined;
