@@ -194,6 +194,12 @@ const SAME_DRUG: string[][] = [
 ];
 
 /**
+ * A supplement named by what it gives and the preparations that give it: "iron" is the ferrous sulfate (or fumarate,
+ * gluconate) named in the same visit, listed once by the preparation's name.
+ */
+const PREPARATION_OF: [string, RegExp][] = [['iron', /^ferrous /]];
+
+/**
  * The patient saying the drug did not work: "I tried Tylenol a few times for the headaches but it didn't work",
  * "Ibuprofen doesn't help me", "I tried paracetamol, but uh, didn't work". Said after the drug, in the same sentence,
  * with no other drug between; not a condition ("if it doesn't help…"), a degree ("doesn't help as much") nor a
@@ -220,9 +226,12 @@ export function readMedications(visit: Visit, list: FactList): void {
   const firstName = new Map<string, string>();
   const byName = new Map<string, Mention[]>();
   for (const med of meds) {
+    // "My iron pills" … "that's the ferrous sulfate?": the supplement by what it gives is the preparation named.
+    const preparation = PREPARATION_OF.find(([given]) => given === med.name)?.[1];
+    const said = (preparation && meds.find((other) => preparation.test(other.name))?.name) ?? med.name;
     // A former name ("frusemide") is the drug by its name in use (plan.ts), then by its other names.
-    const drug = SAME_DRUG.find((names) => names.includes(currentName(med.name)))?.[0] ?? currentName(med.name);
-    if (!firstName.has(drug)) firstName.set(drug, med.name);
+    const drug = SAME_DRUG.find((names) => names.includes(currentName(said)))?.[0] ?? currentName(said);
+    if (!firstName.has(drug)) firstName.set(drug, said);
     const key = firstName.get(drug)!;
     byName.set(key, [...(byName.get(key) ?? []), { ...med, name: key }]);
   }
