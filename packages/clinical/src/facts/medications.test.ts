@@ -55,3 +55,13 @@ describe('iron and the ferrous sulfate named in the same visit (decision 642)', 
     expect(medications(['[doctor] are you taking any supplements?', "[patient] i'm taking my iron pills every day."])).toMatch(/^Iron\b/);
   });
 });
+
+describe('a nutrient named in the food that carries it (decision 643)', () => {
+  it('is no medication', () => {
+    expect(medications(['[doctor] i asked her to continue each dose with vitamin c found in orange juice.'])).not.toMatch(/Vitamin C/);
+    expect(medications(['[patient] i get my calcium in dairy mostly.'])).not.toMatch(/Calcium/);
+  });
+  it('a nutrient taken as a pill still is', () => {
+    expect(medications(["[patient] i take vitamin c every day."])).toMatch(/^Vitamin C\b/);
+  });
+});

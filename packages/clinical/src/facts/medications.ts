@@ -114,8 +114,11 @@ const ALREADY_TAKING = /\b(?:still|currently|already|been (?:taking|using|on))\b
 const CONTINUES = /\b(?:continu\w*|refill\w*|stay on|keep (?:you |her |him )?on)\b/;
 /** A change to a dose the patient already takes ("increase your lisinopril", "bump the metformin up"). */
 const CHANGES_EXISTING = /\b(?:increas|decreas|reduc|bump|go(?:ing)? up on|titrat|adjust|lower|cut (?:back|down) on)\w*\b/;
-/** The drug named as a test, a level or a habit, not taken: "the dexamethasone test", "your magnesium level", "nicotine dependence". */
-const NOT_A_DRUG_AFTER = /^\s*(?:suppression |stimulation )?(?:levels?|tests?|testing|panel|count|dependence|addiction|use disorder|withdrawal|control)\b/;
+/**
+ * The drug named as a test, a level or a habit, not taken: "the dexamethasone test", "your magnesium level", "nicotine
+ * dependence"; nor a nutrient named in the food that carries it ("vitamin c found in orange juice", "calcium in milk").
+ */
+const NOT_A_DRUG_AFTER = /^\s*(?:(?:suppression |stimulation )?(?:levels?|tests?|testing|panel|count|dependence|addiction|use disorder|withdrawal|control)\b|(?:that is |that's |which is )?(?:found |contained )?in (?:the )?(?:[a-z]+ )?(?:juice|foods?|milk|fruits?|vegetables?|diet|dairy)\b)/;
 const NOT_A_DRUG_BEFORE = /\b(?:check(?:ed)?|test(?:ed)?|measur\w*|high|low|elevated)\s+(?:your |the |her |his |my )?$/;
 /** Given in the office as part of a procedure ("inject one cc of Celestone", "a cortisone injection"). */
 const PROCEDURE = /\b(?:inject\w*|shots?|cc of|ccs? of)\b/;
