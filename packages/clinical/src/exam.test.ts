@@ -306,3 +306,13 @@ describe('a word taught to the patient while examining (decision 579)', () => {
     expect(exam("so this the ureter is the duct in which urine passes between the kidney and the bladder there's no evidence of what we call hydronephrosis this means you know swelling of the kidney")).toEqual(['No evidence of hydronephrosis.']);
   });
 });
+
+describe('signs said in a row without pauses (decision 644)', () => {
+  it('are written as a series', () => {
+    expect(exam('your lungs are clear without wheezes rales or rhonchi .')).toEqual(['Respiratory: lungs are clear without wheezes, rales, or rhonchi.']);
+    expect(exam('i do not appreciate any murmurs rubs or gallops .')).toEqual(['Cardiovascular: no murmurs, rubs, or gallops.']);
+  });
+  it('two signs keep their "or"', () => {
+    expect(exam('there is no rebound or guarding .')).toEqual(['Gastrointestinal: no rebound or guarding.']);
+  });
+});

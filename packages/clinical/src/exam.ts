@@ -359,9 +359,25 @@ function clauseFindings(text: string, p: Pronouns): string[] {
     if (written && words(written).length <= 2 && !/^no\b|\d|\b(?:fever|swelling|edema|erythema|tenderness|thickening|rash|bruising|ecchymosis|effusion|murmur|wheezing|crackles|lesions?|mass)\.$/i.test(written) && !head) continue;
     // …nor does one cut off before what it was: "Sounds a bit."
     if (written && /\b(?:a bit|a little|slightly|very|quite|pretty|really|somewhat)\.$/i.test(written)) continue;
-    if (written) out.push(eponymsCapitalized(head ? `${head}${lowerFirst(written)}` : written));
+    if (written) out.push(commaSeries(eponymsCapitalized(head ? `${head}${lowerFirst(written)}` : written)));
   }
   return out;
+}
+
+/** Signs an exam lists and analytes a panel lists, each a name of its own in a series. */
+const SERIES_TERM = String.raw`(?:wheez(?:es|ing)|rales|rhonchi|crackles|murmurs?|rubs?|gallops?|clicks?|clubbing|cyanosis|edema|guarding|rebound|rigidity|alt|ast|albumin|(?:total |direct )?bilirubin|alkaline phosphatase|creatinine|bun|sodium|potassium|chloride|glucose|hemoglobin|hematocrit|platelets|tsh|ferritin)`;
+const SERIES_WITHOUT_COMMAS = new RegExp(String.raw`\b${SERIES_TERM}(?: ${SERIES_TERM})+ (?:and|or) ${SERIES_TERM}\b`, 'gi');
+
+/**
+ * Three or more signs or analytes said in a row without the pauses that mark them ("no wheezes rales or rhonchi", "ALT
+ * albumin and total bilirubin") are written as the series they are: "no wheezes, rales, or rhonchi".
+ */
+export function commaSeries(text: string): string {
+  return text.replace(SERIES_WITHOUT_COMMAS, (run) => {
+    const terms = [...run.matchAll(new RegExp(String.raw`\b${SERIES_TERM}\b`, 'gi'))].map((m) => m[0]);
+    const conjunction = / or \S+$/i.test(run) ? 'or' : 'and';
+    return `${terms.slice(0, -1).join(', ')}, ${conjunction} ${terms.at(-1)!}`;
+  });
 }
 
 /** A sign or test named for a person is written with the name in capitals: "McMurray's test", "Tinel's sign". */

@@ -87,3 +87,9 @@ describe('"on your results for the chest x-ray" (decision 577)', () => {
     expect(result('so on your results for the chest x-ray it does look like you have some mild radiation pneumonitis which basically means some inflammation of the lungs')).toBe('Chest x-ray shows mild radiation pneumonitis.');
   });
 });
+
+describe('analytes said in a row without pauses (decision 644)', () => {
+  it('are written as a series', () => {
+    expect(result('your alt albumin and total bilirubin were all within normal limits .', 'liver panel')).toMatch(/ALT, albumin, and total bilirubin/);
+  });
+});

@@ -3,6 +3,7 @@
  * echocardiogram that we did last year. it showed that you have that low-ish pumping function of your heart at
  * about 45%" → "Echocardiogram shows reduced ejection fraction at about 45%."
  */
+import { commaSeries } from './exam.js';
 import { noteSentence } from './phrasing.js';
 import { capitalize, cleanSpoken, clinicalWords, stripOpeners, type Pronouns } from './text.js';
 
@@ -41,7 +42,8 @@ const EXPLANATION = /,?\s*(?:which\b|and (?:that|this|it) (?:can|could|may|might
  */
 export function resultFinding(raw: string, p: Pronouns, test: string | undefined): string | undefined {
   // Tests and analytes named by their letters are written in capitals, wherever they fall: "HCV antibody test", "ALT".
-  return readResult(raw, p, test)?.replace(/\b(?:hcv|hbv|hiv|hpv|alt|ast|ldl|hdl|a1c)\b/gi, (m) => m.toUpperCase());
+  const read = readResult(raw, p, test)?.replace(/\b(?:hcv|hbv|hiv|hpv|alt|ast|ldl|hdl|a1c)\b/gi, (m) => m.toUpperCase());
+  return read === undefined ? undefined : commaSeries(read);
 }
 
 function readResult(raw: string, p: Pronouns, test: string | undefined): string | undefined {
