@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXAM_CUE } from './facts/cues.js';
-import { resultFinding, TEST_NAME } from './results.js';
+import { readsImageDenial, resultFinding, TEST_NAME } from './results.js';
 import { pronounsFor } from './text.js';
 
 const result = (said: string, test?: string) => resultFinding(said, pronounsFor('female'), test);
@@ -91,5 +91,15 @@ describe('"on your results for the chest x-ray" (decision 577)', () => {
 describe('analytes said in a row without pauses (decision 644)', () => {
   it('are written as a series', () => {
     expect(result('your alt albumin and total bilirubin were all within normal limits .', 'liver panel')).toMatch(/ALT, albumin, and total bilirubin/);
+  });
+});
+
+describe('"looks like you don\'t have any fractures" said after the image (decision 645)', () => {
+  it('is what the image shows', () => {
+    expect(result("looks like you don't have any fractures or any bony misalignment which i expect with this kind of injury .", 'x-rays')).toBe('X-rays show no fractures or bony misalignment.');
+    expect(readsImageDenial("so it looks like you don't have any fracture")).toBe(true);
+  });
+  it('not a finding no image is read for', () => {
+    expect(readsImageDenial("it looks like you don't have any swelling")).toBe(false);
   });
 });

@@ -27,8 +27,14 @@ function testLabel(name: string): string {
 /** The reader of an image saying what it does not show: "I don't see any evidence of", "I don't even see any signs of". */
 const IMAGE_DENIAL = String.raw`(?:i|we) (?:don't|do not|didn't|did not) (?:even |really )?see (?:any )?(evidence|signs?) of (?:any )?`;
 const IMAGE_DENIES = new RegExp(`^${IMAGE_DENIAL}`);
+/**
+ * What an image is read for, said not to be there in the patient's words ("looks like you don't have any fractures or
+ * any bony misalignment"): said after the image is named, it is what the image shows.
+ */
+const IMAGED = String.raw`(?:fractur\w*|breaks?|dislocations?|(?:bony )?misalignments?|(?:bony )?abnormalit(?:y|ies)|arthritis|pneumonia|masses|mass|stones?|hydronephrosis|osteomyelitis)`;
+const LOOKS_WITHOUT = new RegExp(String.raw`^(?:it )?(?:looks?|seems?|appears?) like (?:you|she|he|they) (?:don't|do not|doesn't|does not) have (?:any )+(?=${IMAGED}\b)`);
 /** The sentence reads an image as not showing something (checked on cleaned speech). */
-export const readsImageDenial = (cleaned: string) => new RegExp(String.raw`\b${IMAGE_DENIAL}`).test(cleaned);
+export const readsImageDenial = (cleaned: string) => new RegExp(String.raw`\b${IMAGE_DENIAL}`).test(cleaned) || LOOKS_WITHOUT.test(stripOpeners(cleaned));
 
 /** Words that read a result out after the test is named. */
 const RESULT_AFTER = /\b(?:shows?|showed|revealed?|came back|was|were|is|are|looks?|looked|demonstrat\w*|normal|negative|positive)\b/;
@@ -110,6 +116,9 @@ function readResult(raw: string, p: Pronouns, test: string | undefined): string 
     return `${subject.charAt(0).toUpperCase()}${subject.slice(1)} ${subject.toLowerCase().includes(target) ? `is ${positive[1]}` : `${positive[1]} for ${target}`}.`;
   }
   s = s
+    // "Looks like you don't have any fractures or any bony misalignment": the image shows none (one list of what not).
+    .replace(LOOKS_WITHOUT, 'shows no ')
+    .replace(/^(shows no .*?) or any (?=[a-z])/, '$1 or ')
     // "It does look like you have a little bit of fluid in your lungs": what the image shows.
     .replace(/^(?:does |do )?(?:looks?|seems?|appears?) like (?:(?:you|she|he|they) (?:do |does )?(?:have|has)\s+)/, 'shows ')
     .replace(/^(?:also )?(?:shows?|showed|reveals?|revealed|demonstrates?|demonstrated|came back(?: with)?|indicates?|indicated)(?: that)?\s+/, (m) => (/also/.test(m) ? 'also shows ' : 'shows '))
