@@ -316,3 +316,16 @@ describe('signs said in a row without pauses (decision 644)', () => {
     expect(exam('there is no rebound or guarding .')).toEqual(['Gastrointestinal: no rebound or guarding.']);
   });
 });
+
+describe('an exam said over again, with the "I" of its verb dropped (decision 646)', () => {
+  it('writes the finding without the region said twice or the bare verb', () => {
+    expect(exam('your heart exam for your heart exam notice that your heart is regular in rate and rhythm i do however still appreciate that two over six systolic murmur .')).toEqual([
+      'Cardiovascular: heart is regular in rate and rhythm.',
+      'Cardiovascular: 2/6 systolic murmur.',
+    ]);
+  });
+  it('reads "do not appreciate any" without its "I" as a finding of its own', () => {
+    expect(exam('on your heart exam you have a regular rate and rhythm do not appreciate any clicks or murmurs .')).toEqual(['Cardiovascular: regular rate and rhythm.', 'Cardiovascular: no clicks or murmurs.']);
+    expect(exam('on your musculoskeletal exam i do not appreciate any clubbing of your fingers .')).toEqual(['Musculoskeletal: no clubbing of her fingers.']);
+  });
+});

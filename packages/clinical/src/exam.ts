@@ -76,7 +76,14 @@ function findingOf(clause: string): string | undefined {
   if (region) {
     heading = organOf(region[1]!);
     // "Your neck exam has no JVD", "on your belly exam is nice and soft": the finding without its verb.
-    s = s.slice(region[0].length).trim().replace(/^(?:has|have|shows?|showed|reveals?|revealed|is|are|was|were)\s+/, '');
+    s = s
+      .slice(region[0].length)
+      .trim()
+      // "Your heart exam, for your heart exam, notice that your heart is regular": the region said again, and what was
+      // noticed (speech drops the "I").
+      .replace(/^(?:on|for|in) (?:your |his |her |the )?(?:[a-z]+ ){0,2}exam(?:ination)?\b,?\s*/, '')
+      .replace(/^(?:i )?(?:notice|note|see|appreciate)d? that\s+(?=(?:your|his|her|the|there)\b)/, '')
+      .replace(/^(?:has|have|shows?|showed|reveals?|revealed|is|are|was|were)\s+/, '');
     // "Neurovascular exam of your left arm, your capillary refill is…": the part examined leads its finding.
     const examined = /^of (?:your |his |her |the )?((?:(?:right|left|lower|upper) )*[a-z]+),?\s+(?:(?:your|his|her|the|there) )*(?=(?:[a-z]+ ){1,3}?(?:is|are|was|were)\b|(?:she|he|you|they) (?:has|have|had)\b)/.exec(s);
     // "On examination of the lungs they sound clear": the part examined is what the pronoun says it of.
@@ -108,7 +115,7 @@ function findingOf(clause: string): string | undefined {
   const perceived = EXAM_VERB.test(s);
   s = s
     // "I don't appreciate any laxity on anterior drawer" → "no laxity on anterior drawer".
-    .replace(/^(?:and )?(?:now )?i (?:do n't|don't|do not) (?:appreciate|hear|see|feel|palpate|notice|recognize) (?:any |an? )?/, 'no ')
+    .replace(/^(?:and )?(?:now )?(?:i )?(?:do n't|don't|do not) (?:appreciate|hear|see|feel|palpate|notice|recognize) (?:any |an? )?/, 'no ')
     // "You are positive for tenderness to palpation" → "positive for tenderness to palpation".
     .replace(/^(?:you|she|he|they) (?:are|is|'re) (positive|negative) for\b/, '$1 for')
     .replace(/\bi (?:do |also )?(?:feel|think) like\s+/, '')
@@ -332,7 +339,7 @@ function clauseFindings(text: string, p: Pronouns): string[] {
   if (allVitals) return allVitals;
   const out: string[] = [];
   const parts = text.split(
-    /,?\s*(?:\band\b (?=(?:your|his|her|on|there|i|you|the|we|let|everything)\b)|;|\.\s|,\s*(?=(?:your|there|on)\b)|\bbut\b|,\s*so\b(?=\s+(?:i|we) (?:think|suspect|believe)\b)|(?<=[a-z])(?<!\b(?:on|in|of|at|over|to|for|and|with|examining|at)) (?=(?:your|his|her) (?:(?:right|left|lower|upper) )?[a-z]+ (?:you|she|he) (?:do )?(?:have|has)\b)|\bhowever\b(?=\s+(?:your|his|her|the|there|i|you|she|he)\b)|\b(?:okay|alright)\b,?(?= so\b)|(?<=[a-z])(?<!\b(?:that|means|which|so|and|if|because|where|when)) (?=there(?: is| are|'s| isn't| aren't) )|(?<=[a-z])(?<!\b(?:means|mean|that|so|and|because|if|exam|examination)) (?=(?:i|we) (?:(?:can |do |also )?(?:appreciate|see|feel|note|hear|palpate|recognize) (?:a|an|some|the|mild|small|slight|trace|little|minimal|faint|soft)\b|(?:don't|do not) (?:appreciate|see|feel|hear|palpate) any\b))|(?<=[a-z])(?<!\b(?:on|in|for)) (?=(?:on )?(?:(?:your|his|her) (?:[a-z]+ ){0,2}exam\b|on exam(?:ination)? of\b))|(?<=[a-z])(?<!\b(?:i'm|am|is|are|was|were|be|been|just|now|and)) (?=(?:looking at|listening to|feeling|palpating|examining) (?:your|his|her|the)\b)|(?<=[a-z])(?<!\b(?:a|an|the|bilateral|bilaterally|right|left|mildly|weakly|strongly|is|was|are|were)) (?=(?:negative|positive) [a-z']+ (?:sign|test)\b)|(?<=[a-z]) (?=(?:your|his|her) (?:[a-z]+ ){0,3}(?:test|sign|reflexes|strength|sensation|pulses) (?:is|are|was|were)\b)|(?<=[a-z])(?<!\b(?:so|and|because|which|that|if|but|exam|examination|think|believe|suspect)) (?=(?:you|she|he) (?:do )?(?:have|has) (?:some|a|an|mild|no)\b)|(?<=\b(?!(?:is|are|was|were|there'?s|with|and|or|have|has|had|shows?|showed|demonstrates?|demonstrated|reveals?|revealed|of|for|to|any|with|see|appreciate|hear|feel|note)\b)[a-z]+) (?=no [a-z]+(?: [a-z]+)?(?: |$)))\s*/,
+    /,?\s*(?:\band\b (?=(?:your|his|her|on|there|i|you|the|we|let|everything)\b)|;|\.\s|,\s*(?=(?:your|there|on)\b)|\bbut\b|,\s*so\b(?=\s+(?:i|we) (?:think|suspect|believe)\b)|(?<=[a-z])(?<!\b(?:on|in|of|at|over|to|for|and|with|examining|at)) (?=(?:your|his|her) (?:(?:right|left|lower|upper) )?[a-z]+ (?:you|she|he) (?:do )?(?:have|has)\b)|\bhowever\b(?=\s+(?:your|his|her|the|there|i|you|she|he)\b)|\b(?:okay|alright)\b,?(?= so\b)|(?<=[a-z])(?<!\b(?:that|means|which|so|and|if|because|where|when)) (?=there(?: is| are|'s| isn't| aren't) )|(?<=[a-z])(?<!\b(?:means|mean|that|so|and|because|if|exam|examination)) (?=(?:i|we) (?:(?:can |do |also |still |however )*(?:appreciate|see|feel|note|hear|palpate|recognize) (?:a|an|some|the|that|mild|small|slight|trace|little|minimal|faint|soft)\b|(?:don't|do not) (?:appreciate|see|feel|hear|palpate) any\b))|(?<=[a-z])(?<!\b(?:i|we|means|mean|that|so|and|because|if|exam|examination)) (?=(?:don't|do not) appreciate any\b)|(?<=[a-z])(?<!\b(?:on|in|for)) (?=(?:on )?(?:(?:your|his|her) (?:[a-z]+ ){0,2}exam\b|on exam(?:ination)? of\b))|(?<=[a-z])(?<!\b(?:i'm|am|is|are|was|were|be|been|just|now|and)) (?=(?:looking at|listening to|feeling|palpating|examining) (?:your|his|her|the)\b)|(?<=[a-z])(?<!\b(?:a|an|the|bilateral|bilaterally|right|left|mildly|weakly|strongly|is|was|are|were)) (?=(?:negative|positive) [a-z']+ (?:sign|test)\b)|(?<=[a-z]) (?=(?:your|his|her) (?:[a-z]+ ){0,3}(?:test|sign|reflexes|strength|sensation|pulses) (?:is|are|was|were)\b)|(?<=[a-z])(?<!\b(?:so|and|because|which|that|if|but|exam|examination|think|believe|suspect)) (?=(?:you|she|he) (?:do )?(?:have|has) (?:some|a|an|mild|no)\b)|(?<=\b(?!(?:is|are|was|were|there'?s|with|and|or|have|has|had|shows?|showed|demonstrates?|demonstrated|reveals?|revealed|of|for|to|any|with|see|appreciate|hear|feel|note)\b)[a-z]+) (?=no [a-z]+(?: [a-z]+)?(?: |$)))\s*/,
   );
   let announcing = false;
   for (const clause of parts.flatMap(newFindings)) {
