@@ -329,3 +329,13 @@ describe('an exam said over again, with the "I" of its verb dropped (decision 64
     expect(exam('on your musculoskeletal exam i do not appreciate any clubbing of your fingers .')).toEqual(['Musculoskeletal: no clubbing of her fingers.']);
   });
 });
+
+describe('a second finding said straight after the first, its degree first (decision 647)', () => {
+  it('is a finding of its own', () => {
+    expect(exam('okay so some pain on palpation on the inside little bit of pain on the outside of the knee .')).toEqual(['Musculoskeletal: pain on palpation on the inside; mild pain on the outside of the knee.']);
+    expect(exam('you have tenderness over the lateral malleolus mild swelling .')).toEqual(['Tenderness over the lateral malleolus; mild swelling.']);
+  });
+  it('not a degree said within one finding', () => {
+    expect(exam('there is mild swelling of the ankle .')).toEqual(['Musculoskeletal: mild swelling of the ankle.']);
+  });
+});

@@ -144,6 +144,9 @@ function findingOf(clause: string): string | undefined {
     .replace(/^(?:it|that)(?:'s| is) (?=(?:regular|normal|clear|soft|nontender|non-tender|intact|symmetric)\b)/, '')
     // A sign said straight after the finding before it: "no decreased range of motion negative varus and valgus test".
     .replace(/(?<=[a-z])(?<!\b(?:a|an|the|and|or|with|without|bilateral|bilaterally|is|was|are|were|has|had|have|of|for|shows?|showed|also|very|mildly|strongly|weakly)) (?=(?:negative|positive) (?:[a-z'-]+ ){0,3}(?:test|sign|maneuver)s?\b)/, '; ')
+    // "Pain on palpation on the inside little bit of pain on the outside": a second finding, its degree said first,
+    // straight after the first.
+    .replace(/(?<=[a-z])(?<!'s|\b(?:a|an|the|and|or|with|without|of|is|was|are|were|has|have|had|no|any|some|mild|mildly|very|also|to|in|on|at|for|by|from|there|which|that|but|not|little|bit|just|only|still|see|feel|note|appreciate)) (?=(?:a )?(?:little bit of|mild|moderate|severe|slight) (?:pain|tenderness|swelling|edema|erythema)\b)/g, '; ')
     .replace(/^there(?:'s| is| are)\s+(?=no\b|not\b)/, '')
     // "There isn't any rebound or guarding" → "no rebound or guarding".
     .replace(/^there (?:isn't|aren't|is not|are not) (?:any )?/, 'no ')
