@@ -101,3 +101,14 @@ describe('a finding broken off, then a sentence of its own (decision 641)', () =
     expect(exam).not.toMatch(/spine (?:she|he|you) ha/);
   });
 });
+
+describe('"looks like it has some swelling" after the part is named (decision 648)', () => {
+  it('writes the part for "it"', () => {
+    const exam = sectionOf(
+      ['Patient: My right knee hurts.', 'Doctor: Let me do a quick physical exam.', 'Doctor: Your lungs are clear.', "Doctor: Let's take a look at that knee, right knee.", 'Doctor: Looks like it definitely has some swelling.', 'Doctor: So my assessment is a knee sprain.'],
+      'Physical Exam',
+    );
+    expect(exam).toContain('the right knee has some swelling');
+    expect(exam).not.toMatch(/looks like it/i);
+  });
+});

@@ -169,6 +169,22 @@ function resumedAt(utterances: Utterance[], i: number): number | undefined {
   return over.speaker !== u.speaker && ASSENT_OVER.test(over.lower) && next.speaker === u.speaker && !beginsAnew ? i + 2 : undefined;
 }
 
+/** A part of the body said last in a sentence: "let's take a look at that knee, right knee". */
+const PART_SAID_LAST = /\b((?:(?:right|left) )?(?:knee|ankle|shoulder|elbow|wrist|hip|foot|hand|arm|leg|back|neck|finger|toe|thumb|heel|calf))s?[\s.,!]*$/;
+/** "Looks like it definitely has some swelling": what "it" is must be said for the finding to have a referent. */
+const IT_HAS = /^(?:(?:so|and|okay|alright|now)[, ]+)*(?:it )?(?:looks|seems|appears) like it (?:(?:definitely|also|really|certainly) )?(?=(?:has|is)\b)/;
+
+/**
+ * An exam sentence whose "it" is the part the clinician named at the end of the sentence before ("let's take a look at
+ * that knee, right knee." "Looks like it definitely has some swelling."), with the part in its place.
+ */
+function partForIt(utterances: Utterance[], i: number): string {
+  const [u, before] = [utterances[i]!, utterances[i - 1]];
+  const it = IT_HAS.exec(u.lower);
+  const part = before && before.speaker === u.speaker ? PART_SAID_LAST.exec(before.lower) : null;
+  return it && part ? `the ${part[1]!} ${u.text.slice(it[0].length)}` : u.text;
+}
+
 export function readClinicianSentences(visit: Visit, list: FactList, measurements: Measurement[]): void {
   const { dictation, p } = visit;
   // A sentence broken off and gone on with after the patient's "mm-hmm" is read as the one sentence it is.
@@ -332,7 +348,7 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     const impressionSaid = opensExam ? false : inExam ? STRONG_IMPRESSION.test(seen) : IMPRESSION_CUE.test(lower);
     const readsFinding = EXAM_CUE.test(lower) || (inExam && (EXAM_FINDING.test(lower) || SIGN_READ.test(lower)));
     if (readsFinding && (inExam || EXAM_FINDING.test(lower)) && !impressionSaid && !reported) {
-      for (const finding of examFindings(u.text, p)) {
+      for (const finding of examFindings(inExam ? partForIt(utterances, i) : u.text, p)) {
         list.add({ kind: 'exam', text: finding, evidence: [spanOf(u)], essential: isAbnormal(finding) }, i);
       }
       return;
