@@ -339,3 +339,12 @@ describe('a second finding said straight after the first, its degree first (deci
     expect(exam('there is mild swelling of the ankle .')).toEqual(['Musculoskeletal: mild swelling of the ankle.']);
   });
 });
+
+describe('a possessive said again in a list of tests (decision 649)', () => {
+  it('begins the next item, and a region announced last is not part of the finding', () => {
+    expect(exam('your lachman your anterior drawer and mcmurray test are all negative bilaterally neurologically .')).toEqual(['Musculoskeletal: lachman, anterior drawer and mcmurray test are all negative bilaterally.']);
+  });
+  it('not after a preposition', () => {
+    expect(exam('you have 1+ pitting edema in both of your ankles .')).toEqual(['Musculoskeletal: 1+ pitting edema in both of her ankles.']);
+  });
+});

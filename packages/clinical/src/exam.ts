@@ -114,6 +114,11 @@ function findingOf(clause: string): string | undefined {
   // "I can hear a faint murmur": what the clinician perceived is a finding however short.
   const perceived = EXAM_VERB.test(s);
   s = s
+    // "Your lachman your anterior and posterior drawer and mcmurray test are all negative": a possessive said again
+    // with no "and" before it begins the next item of a list.
+    .replace(/(?<=\b(?:your|his|her) (?:[a-z']+ )?[a-z']+)(?<!\b(?:of|in|on|at|to|for|with|from|by|and|or|both|all|each)) (?:your|his|her) (?=[a-z])/g, ', ')
+    // "…are all negative bilaterally neurologically": the next region announced, its findings in the next clause.
+    .replace(/,?\s+(?:neurologically|neurologic(?:al)?ly speaking)(?=[\s.,;]*$)/, '')
     // "I don't appreciate any laxity on anterior drawer" → "no laxity on anterior drawer".
     .replace(/^(?:and )?(?:now )?(?:i )?(?:do n't|don't|do not) (?:appreciate|hear|see|feel|palpate|notice|recognize) (?:any |an? )?/, 'no ')
     // "You are positive for tenderness to palpation" → "positive for tenderness to palpation".
