@@ -47,6 +47,9 @@ describe('a British brand said as the drug (decision 608)', () => {
   it('is on the medication list', () => {
     expect(medications(['[doctor] are you on any medication at all?', '[patient] uh, just seroxat.'])).toMatch(/Seroxat/);
     expect(medications(['[doctor] do you take anything for it?', '[patient] i take a rennie if i need to.'])).toMatch(/Rennie/);
+  });
+});
+
 describe('iron and the ferrous sulfate named in the same visit (decision 642)', () => {
   it('are one drug, listed by the preparation', () => {
     expect(medications(['[doctor] are you taking any supplements?', "[patient] i'm taking my iron pills, 325 milligrams once a day.", "[doctor] and that's the ferrous sulfate?", '[patient] yes.'])).toBe('Ferrous sulfate 325 mg daily.');
