@@ -549,6 +549,18 @@ describe('detail levels and note types', () => {
     const hpi = result.section.note_sections.find((s) => s.title === 'History of Present Illness')!;
     expect(hpi.text.split('\n')).toEqual(hpi.sentences!.map((s) => `- ${s.text}`));
   });
+
+  it('writes a named list of several items as its name over sub-bullets, and a list of one on one bullet', () => {
+    const soap = note(VISIT, { template: 'GENERIC_SOAP', note_type: 'bullet_points' });
+    const subjective = soap.section.note_sections.find((s) => s.title === 'Subjective')!;
+    expect(subjective.text).toContain('- Medications:\n  - Lisinopril 20 mg daily.\n  - Atorvastatin 40 mg at night.');
+    // Each item is a sentence of its own, found in the text in order (the client highlights its evidence).
+    expect(subjective.sentences!.map((s) => s.text)).toEqual(expect.arrayContaining(['Lisinopril 20 mg daily.', 'Atorvastatin 40 mg at night.']));
+    const oneDrug = note(VISIT.replace(' and atorvastatin 40 mg at night', ''), { template: 'GENERIC_SOAP', note_type: 'bullet_points' });
+    expect(sectionText(oneDrug, 'Subjective')).toContain('- Medications: Lisinopril 20 mg daily.');
+    // A paragraph names the list before its first item.
+    expect(sectionText(note(VISIT, { template: 'GENERIC_SOAP' }), 'Subjective')).toContain('Medications: Lisinopril 20 mg daily. Atorvastatin 40 mg at night.');
+  });
 });
 
 describe('templates', () => {

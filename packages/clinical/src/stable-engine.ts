@@ -125,9 +125,35 @@ export function buildNote(request: NoteRequest, log?: (message: string) => void)
   };
 }
 
-function listBody(all: Written[], bullets: boolean): SectionBody {
-  const sentences = withoutRepeats(all);
-  return { sentences, text: bullets ? sentences.map((s) => `- ${s.text}`).join('\n') : sentences.map((s) => s.text).join(' ') };
+/** A sentence of a section; `list` names the list it is an item of, in a section that holds several ("Medications"). */
+interface Listed extends Written {
+  list?: string;
+}
+
+/**
+ * A section's sentences. A named list is written as a chart writes it: "Medications: Allopurinol 100 mg daily.
+ * Omeprazole 40 mg daily." in a paragraph; in bullet points a list of several items is its name as a bullet with the
+ * items under it, so that no drug stands alone among the history's bullets ("- Social history: Denies tobacco use."
+ * stays one bullet).
+ */
+function listBody(all: Listed[], bullets: boolean): SectionBody {
+  const kept = withoutRepeats(all);
+  const sentences: Written[] = [];
+  const lines: string[] = [];
+  kept.forEach((s, i) => {
+    const first = s.list !== undefined && s.list !== kept[i - 1]?.list;
+    const listed = s.list !== undefined && (!first || s.list === kept[i + 1]?.list);
+    if (bullets && listed) {
+      if (first) lines.push(`- ${s.list}:`);
+      lines.push(`  - ${s.text}`);
+      sentences.push({ text: s.text, evidence: s.evidence });
+      return;
+    }
+    const text = first ? `${s.list}: ${s.text}` : s.text;
+    lines.push(`- ${text}`);
+    sentences.push({ text, evidence: s.evidence });
+  });
+  return { sentences, text: bullets ? lines.join('\n') : sentences.map((s) => s.text).join(' ') };
 }
 
 const FUNCTION_WORDS = new Set(
@@ -163,8 +189,8 @@ function mostClinical(facts: Fact[], max: number): Fact[] {
   return facts.filter((f) => kept.has(f));
 }
 
-function sectionFacts(section: TemplateSection, facts: Fact[], chiefComplaint: Extraction['chiefComplaint'], detail: 'low' | 'high'): Written[] {
-  const out: Written[] = [];
+function sectionFacts(section: TemplateSection, facts: Fact[], chiefComplaint: Extraction['chiefComplaint'], detail: 'low' | 'high'): Listed[] {
+  const out: Listed[] = [];
   for (const kind of section.kinds) {
     if (kind === 'chief_complaint') {
       if (chiefComplaint) out.push({ text: chiefComplaint.text, evidence: chiefComplaint.evidence });
@@ -185,7 +211,7 @@ function sectionFacts(section: TemplateSection, facts: Fact[], chiefComplaint: E
     const label = section.kinds.length > 1 ? HISTORY_LABELS[kind] : undefined;
     const othersFrom = section.others ? own.length : -1;
     (kind === 'exam' ? bySystem(selected) : selected).forEach((fact, i) =>
-      out.push({ text: i === othersFrom ? `${section.others}: ${fact.text}` : label && i === 0 ? `${label}: ${fact.text}` : fact.text, evidence: fact.evidence }),
+      out.push({ text: fact.text, evidence: fact.evidence, list: othersFrom >= 0 && i >= othersFrom ? section.others : label }),
     );
   }
   return out;

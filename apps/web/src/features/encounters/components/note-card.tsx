@@ -15,10 +15,10 @@ export type EvidenceSpans = { start: number; end: number }[];
 function SubSectionText({ sub, onSelectEvidence }: { sub: NoteSection; onSelectEvidence?: (spans: EvidenceSpans) => void }) {
   const pieces = onSelectEvidence ? sentencePieces(sub) : null;
   if (!pieces || !onSelectEvidence) {
-    return <p className="text-sm leading-relaxed whitespace-pre-line text-foreground/90">{sub.text}</p>;
+    return <p className="text-sm leading-relaxed whitespace-pre-wrap text-foreground/90">{sub.text}</p>;
   }
   return (
-    <p className="text-sm leading-relaxed whitespace-pre-line text-foreground/90">
+    <p className="text-sm leading-relaxed whitespace-pre-wrap text-foreground/90">
       {pieces.map((piece, index) =>
         piece.evidence && piece.evidence.length > 0 ? (
           <span
