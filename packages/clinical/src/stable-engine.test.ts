@@ -575,6 +575,21 @@ describe('templates', () => {
     expect(sectionText(result, 'Objective')).toMatch(/Blood pressure 150\/92 mmHg.*murmur/s);
   });
 
+  it("cardiology's exam reads the heart and lungs first, the other systems after in the order examined", () => {
+    const visit = [
+      'Doctor: What brings you in?',
+      'Patient: My ankles have been swelling for two weeks.',
+      'Doctor: Let me examine you. Your abdomen is soft and nontender.',
+      'Doctor: I hear a soft systolic murmur.',
+      'Doctor: Your lungs are clear.',
+      'Doctor: My impression is heart failure.',
+    ].join('\n');
+    expect(sectionText(note(visit, { template: 'CARDIOLOGY_MULTIPLE_SECTIONS' }), 'Cardiac Exam')).toBe(
+      'Cardiovascular: soft systolic murmur. Respiratory: lungs are clear. Gastrointestinal: abdomen is soft and nontender.',
+    );
+    expect(sectionText(note(visit), 'Physical Exam')).toMatch(/^Gastrointestinal: abdomen is soft and nontender\. Cardiovascular/);
+  });
+
   it('cardiology lists risk factors, vital signs and the cardiac exam apart', () => {
     const result = note(VISIT, { template: 'CARDIOLOGY_MULTIPLE_SECTIONS' });
     expect(sectionText(result, 'Cardiovascular Risk Factors')).toBe('Hypertension. Hyperlipidemia.');

@@ -210,7 +210,7 @@ function sectionFacts(section: TemplateSection, facts: Fact[], chiefComplaint: E
     // Lisinopril 20 mg daily.", not a drug name standing alone in the history).
     const label = section.kinds.length > 1 ? HISTORY_LABELS[kind] : undefined;
     const othersFrom = section.others ? own.length : -1;
-    (kind === 'exam' ? bySystem(selected) : selected).forEach((fact, i) =>
+    (kind === 'exam' ? inSpecialtyOrder(bySystem(selected), section.systemsFirst) : selected).forEach((fact, i) =>
       out.push({ text: fact.text, evidence: fact.evidence, list: othersFrom >= 0 && i >= othersFrom ? section.others : label }),
     );
   }
@@ -218,6 +218,21 @@ function sectionFacts(section: TemplateSection, facts: Fact[], chiefComplaint: E
 }
 
 const HISTORY_LABELS: Partial<Record<Fact['kind'], string>> = { surgical: 'Surgical history', social: 'Social history', medication: 'Medications' };
+
+/**
+ * A specialty's exam reads its own systems first ("Cardiovascular: …" before "Gastrointestinal: …"); the rest keep
+ * their order. A finding written without its system ("No ectopic beats noted.") goes with the one before it.
+ */
+function inSpecialtyOrder(findings: Fact[], systemsFirst: readonly string[] | undefined): Fact[] {
+  if (!systemsFirst) return findings;
+  let rank = systemsFirst.length;
+  const ranked = findings.map((fact, at) => {
+    const system = /^([A-Z][A-Za-z]+): /.exec(fact.text)?.[1];
+    if (system) rank = systemsFirst.includes(system) ? systemsFirst.indexOf(system) : systemsFirst.length;
+    return { fact, rank, at };
+  });
+  return ranked.sort((a, b) => a.rank - b.rank || a.at - b.at).map((r) => r.fact);
+}
 
 /**
  * Exam findings of one body system are written as one line where the system was first examined ("Cardiovascular:

@@ -10,6 +10,8 @@ export interface TemplateSection {
   /** The facts flagged for this specialty come first; the others follow under the label `others` (never dropped). */
   only?: 'psychiatric';
   others?: string;
+  /** The exam's body systems this specialty reads first, in this order; the others follow in the order examined. */
+  systemsFirst?: readonly string[];
 }
 
 const CC: TemplateSection = { title: 'Chief Complaint', holds: 'The reason for the visit, in a few words.', kinds: ['chief_complaint'] };
@@ -69,7 +71,13 @@ export const TEMPLATES: Record<NoteTemplate, readonly TemplateSection[]> = {
     MEDICATIONS,
     ALLERGIES,
     { title: 'Vital Signs', holds: 'Blood pressure, heart rate, oxygen saturation, weight.', kinds: ['vital'] },
-    { title: 'Cardiac Exam', holds: 'Heart sounds, murmurs, rhythm, edema, pulses, lungs.', kinds: ['exam'] },
+    {
+      title: 'Cardiac Exam',
+      holds: 'Heart sounds, murmurs, rhythm, edema, pulses, lungs.',
+      kinds: ['exam'],
+      // As a cardiologist charts it: the neck's veins and carotids, the heart, the lungs, the legs' edema and pulses.
+      systemsFirst: ['General', 'Neck', 'Cardiovascular', 'Respiratory', 'Extremities'],
+    },
     { title: 'Diagnostic Results', holds: 'ECG, echocardiogram, stress test, labs.', kinds: ['result'] },
     ASSESSMENT,
     PLAN,
