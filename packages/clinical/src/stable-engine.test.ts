@@ -575,6 +575,19 @@ describe('templates', () => {
     expect(sectionText(result, 'Objective')).toMatch(/Blood pressure 150\/92 mmHg.*murmur/s);
   });
 
+  it('names a visit\'s reason in the summary sentence with its article where it is one thing', () => {
+    const opening = (lines: string[]) => sectionText(note(lines.join('\n'), {}, 'male'), 'Assessment').split('\n')[0];
+    expect(opening(['Doctor: Good morning, you are here for your annual exam.', 'Patient: Yes.', 'Doctor: Your blood pressure is 120 over 80. Lungs are clear.'])).toMatch(
+      /who presents for an annual exam\.$/,
+    );
+    expect(opening(['Doctor: So you are here for a second opinion on your knee.', 'Patient: Yes, my right knee hurts.', 'Doctor: I think this is a meniscal tear.'])).toMatch(
+      /who presents for a second opinion on the knee\.$/,
+    );
+    expect(opening(['Doctor: What brings you in?', 'Patient: I have had back pain for a week.', 'Doctor: There is tenderness of the lumbar spine.'])).toMatch(
+      /who presents for back pain\.$/,
+    );
+  });
+
   it("cardiology's exam reads the heart and lungs first, the other systems after in the order examined", () => {
     const visit = [
       'Doctor: What brings you in?',

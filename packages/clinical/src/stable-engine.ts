@@ -301,9 +301,28 @@ function summaryStatement(extraction: Extraction, gender: 'male' | 'female', age
   const history = extraction.history.filter((name) => !reason.text.toLowerCase().includes(name)).slice(0, 5);
   const list = history.length <= 1 ? (history[0] ?? '') : `${history.slice(0, -1).join(', ')} and ${history.at(-1)}`;
   return {
-    text: `The patient is ${aged(age)} ${gender}${list ? ` with a past medical history significant for ${list}` : ''} who presents for ${lowerFirst(reason.text.replace(/\.$/, ''))}.`,
+    text: `The patient is ${aged(age)} ${gender}${list ? ` with a past medical history significant for ${list}` : ''} who presents for ${withArticle(lowerFirst(reason.text.replace(/\.$/, '')))}.`,
     evidence: reason.evidence,
   };
+}
+
+/** Things one has one of: a visit's reason named by one of them takes an article ("presents for an annual exam"). */
+const COUNTABLE =
+  /^(?:exam|examination|physical|visit|check-?up|appointment|consult|consultation|opinion|stone|bite|sting|finding|twitch|ulcer|wound|laceration|fracture|sprain|strain|injury|burn|fall|rash|lesion|mass|lump|bump|cyst|nodule|polyp|mole|adenoma|abscess|infection)$/;
+/** Where a reason's first noun phrase ends: "second opinion | regarding the index finger", "ulcer | on the foot". */
+const PHRASE_END = /\s(?:of|on|in|at|with|after|from|regarding|for|to|since)\s/;
+/** A vowel letter said as a consonant ("a urinary tract infection", "a unilateral …"). */
+const SAID_AS_YOU = /^u(?:ni|r[aeiou]|s[aeiou]|t[aeiou])/;
+
+/**
+ * "Annual exam" as the reason is a chief complaint's shorthand; in the summary sentence it is "an annual exam", as a
+ * clinician writes it. A reason whose first noun is a thing one has one of, said in the singular, takes "a" or "an";
+ * "back pain", "kidney stones" and "heart failure" take none.
+ */
+function withArticle(reason: string): string {
+  const head = reason.split(PHRASE_END)[0]!.split(' ').at(-1)!;
+  if (!COUNTABLE.test(head) || /^(?:a|an|the|his|her|their|one|two|three|several|multiple|some)\s/.test(reason)) return reason;
+  return `${/^[aeio]/.test(reason) || (/^u/.test(reason) && !SAID_AS_YOU.test(reason)) ? 'an' : 'a'} ${reason}`;
 }
 
 /**
