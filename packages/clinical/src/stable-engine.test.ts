@@ -575,6 +575,20 @@ describe('templates', () => {
     expect(sectionText(result, 'Objective')).toMatch(/Blood pressure 150\/92 mmHg.*murmur/s);
   });
 
+  it('lists a symptom two problems explain under the one it was said with', () => {
+    const visit = [
+      'Doctor: How are you doing?',
+      'Patient: My osteoarthritis is getting better, the joint pain is going away. I have had some nausea too.',
+      'Doctor: Any flares of your gout?',
+      'Patient: No flares since I started the allopurinol.',
+      'Doctor: For your gout, continue allopurinol 100 mg daily.',
+      'Doctor: For your osteoarthritis, keep up the exercises.',
+    ].join('\n');
+    const assessment = sectionText(note(visit), 'Assessment');
+    expect(assessment).toMatch(/^Osteoarthritis\. Medical reasoning: Symptoms include joint pain\.$/m);
+    expect(assessment).toMatch(/^Gout\.$/m);
+  });
+
   it('names a visit\'s reason in the summary sentence with its article where it is one thing', () => {
     const opening = (lines: string[]) => sectionText(note(lines.join('\n'), {}, 'male'), 'Assessment').split('\n')[0];
     expect(opening(['Doctor: Good morning, you are here for your annual exam.', 'Patient: Yes.', 'Doctor: Your blood pressure is 120 over 80. Lungs are clear.'])).toMatch(

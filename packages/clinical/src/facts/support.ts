@@ -70,10 +70,14 @@ export function supportOf(facts: Fact[], problems: Problem[], extraction: Pick<E
   const saidNames = new Map(problems.map((p) => [p.term.name, [...new Set([p.term.name, ...p.mentions.map((m) => m.term.name)])]]));
   for (const symptom of extraction.symptoms.filter((s) => s.affirmed)) mentionUtterances.set(symptom.term.name, new Set(symptom.mentions.map((m) => m.utterance)));
   const utteranceOf = (start: number) => visit.utterances.findIndex((u) => u.start <= start && start < u.end);
+  const siteOf = (name: string) => BODY_SITES.find(([re]) => re.test(name) || re.test(siteOfProblem.get(name) ?? ''));
+  const belongs = (symptom: string, name: string) => symptom === name || !!siteOf(name)?.[1].test(symptom) || explainedBy(symptom, [name]);
+  const owners = ownersOf(problems, visit, belongs);
+  const problemNames = new Set(problems.map((p) => p.term.name));
   for (const [name, utterances] of mentionUtterances) {
     const informs = INFORMS.filter(([problem]) => problem.test(name)).map(([, data]) => data);
     // A diagnosis of a body site ("lumbar strain", "knee sprain") is supported by what was said of that site.
-    const site = BODY_SITES.find(([re]) => re.test(name) || re.test(siteOfProblem.get(name) ?? ''));
+    const site = siteOf(name);
     if (site) informs.push(site[1]);
     // An x-ray of the back says nothing of the knee's arthritis: a test or exam of another body site does not support it.
     const ofAnotherSite = (fact: Fact) => {
@@ -81,7 +85,7 @@ export function supportOf(facts: Fact[], problems: Problem[], extraction: Pick<E
       const sites = BODY_SITES.filter(([, words]) => words.test(said));
       return sites.length > 0 && (!site || !sites.includes(site));
     };
-    const belongsTo = (symptom: string) => symptom === name || (!!site && site[1].test(symptom)) || explainedBy(symptom, [name]);
+    const belongsTo = (symptom: string) => belongs(symptom, name);
     const saidAs = SAID_AS.filter(([problem]) => problem.test(name)).map(([, words]) => words);
     const related = facts.filter((fact) => {
       if (!SUPPORTING.has(fact.kind)) return false;
@@ -104,7 +108,7 @@ export function supportOf(facts: Fact[], problems: Problem[], extraction: Pick<E
     // by name, not by copying the history's sentence, which also names symptoms of other problems.
     const covered = related.filter((f) => f.kind === 'symptom').map((f) => f.text.toLowerCase());
     const belonging = extraction.symptoms.filter(
-      (s) => s.affirmed && s.term.name !== name && !covered.some((c) => c.includes(s.term.name)) && belongsTo(s.term.name),
+      (s) => s.affirmed && s.term.name !== name && !covered.some((c) => c.includes(s.term.name)) && belongsTo(s.term.name) && (!problemNames.has(name) || owners(s).includes(name)),
     );
     if (belonging.length) {
       related.push({
@@ -119,4 +123,30 @@ export function supportOf(facts: Fact[], problems: Problem[], extraction: Pick<E
     support.set(name, related.sort((a, b) => weight(a) - weight(b) || a.at - b.at));
   }
   return support;
+}
+
+/**
+ * The problems a symptom is listed under. A symptom that several of the visit's problems explain belongs to the one
+ * it was said with: "my arthritis is starting to get better … so the joint pain has been going away" is the
+ * arthritis', not the gout's that the clinician asked about later. "With" is in the same speaker turn as a naming of the
+ * problem (in the history as in the assessment) or the turn just before or after, the nearest first; said apart from all of them, the
+ * symptom stays with each.
+ */
+function ownersOf(problems: Problem[], visit: Visit, belongs: (symptom: string, problem: string) => boolean) {
+  const namedAt = new Map(
+    problems.map((p) => {
+      const names = [...new Set([p.term, ...p.mentions.map((m) => m.term)])].map((t) => new RegExp(String.raw`\b(?:${t.pattern})`));
+      const at = visit.utterances.flatMap((u) => (names.some((re) => re.test(u.lower)) ? [u.turn] : []));
+      return [p, [...at, ...p.mentions.map((m) => visit.utterances[m.utterance]!.turn)]];
+    }),
+  );
+  return (symptom: Extraction['symptoms'][number]): string[] => {
+    const claimants = problems.filter((p) => belongs(symptom.term.name, p.term.name));
+    if (claimants.length <= 1) return claimants.map((p) => p.term.name);
+    const said = symptom.mentions.map((m) => visit.utterances[m.utterance]!.turn);
+    const distance = (p: Problem) => Math.min(...namedAt.get(p)!.flatMap((at) => said.map((u) => Math.abs(u - at))));
+    // Said in the same breath: the same speaker turn or the one before or after; otherwise any of them may own it.
+    const nearest = Math.min(...claimants.map(distance));
+    return claimants.filter((p) => nearest > 1 || distance(p) === nearest).map((p) => p.term.name);
+  };
 }
