@@ -1077,6 +1077,9 @@ describe('faithful history and explanations', () => {
     const result = note(['Doctor: Pat is a 29-year-old female who is here today for right knee pain.', 'Patient: My right knee hurts when I climb stairs.'].join('\n'));
     expect(sectionText(result, 'History of Present Illness')).toMatch(/^Pat is a 63-year-old female who is here today for right knee pain\./);
     expect(sectionText(result, 'Assessment')).toMatch(/63-year-old/);
+    // The signer is told of the difference: the record may be the wrong one.
+    expect(result.section.notice).toBe("The visit gives the patient's age as 29; the record's date of birth gives 63, which the note uses. Check the record before signing.");
+    expect(note('Doctor: Pat is a 63-year-old female who is here today for right knee pain.').section.notice).toBeUndefined();
   });
 
   it("opens the history with a child's age given in months", () => {

@@ -63,11 +63,15 @@ export function buildNote(request: NoteRequest, log?: (message: string) => void)
   // A note opens with who the patient is, when the transcript did not say it.
   const age = ageOn(patient.birth_date, request.visitDate);
   // An age said in the visit that the record's date of birth contradicts (a misheard "forty-nine" as "twenty-nine")
-  // is written from the record: one note gives one age.
+  // is written from the record: one note gives one age. The signer is told, since either may be wrong.
+  let ageSaid: number | undefined;
   if (age !== undefined) {
     for (const [k, f] of facts.entries()) {
       const said = /\b(\d{1,3})([- ]year[- ]old)\b/.exec(f.text);
-      if (f.kind === 'opening' && said && Math.abs(Number(said[1]) - age) > 1) facts[k] = { ...f, text: f.text.replace(said[0], `${age}${said[2]}`) };
+      if (f.kind === 'opening' && said && Math.abs(Number(said[1]) - age) > 1) {
+        ageSaid = Number(said[1]);
+        facts[k] = { ...f, text: f.text.replace(said[0], `${age}${said[2]}`) };
+      }
     }
   }
   if (!facts.some((f) => f.kind === 'opening') && extraction.chiefComplaint && age !== undefined) {
@@ -114,11 +118,12 @@ export function buildNote(request: NoteRequest, log?: (message: string) => void)
   // Honest about what it could not know.
   const wroteAnything = noteSections.some((s) => s.sentences?.length);
   const unlabelled = !dictation && utterances.length > 0 && utterances.every((u) => u.speaker === 'unknown');
-  const notice = !wroteAnything
-    ? 'Stable Fusion found nothing in this transcript that it recognises as clinical content.'
-    : unlabelled
-      ? 'The transcript has no speaker labels: Stable Fusion could not always tell what the clinician and the patient each said.'
-      : undefined;
+  const notices = [
+    ...(!wroteAnything ? ['Stable Fusion found nothing in this transcript that it recognises as clinical content.'] : []),
+    ...(wroteAnything && unlabelled ? ['The transcript has no speaker labels: Stable Fusion could not always tell what the clinician and the patient each said.'] : []),
+    ...(ageSaid !== undefined ? [`The visit gives the patient's age as ${ageSaid}; the record's date of birth gives ${age}, which the note uses. Check the record before signing.`] : []),
+  ];
+  const notice = notices.length ? notices.join(' ') : undefined;
   return {
     chiefComplaint: extraction.chiefComplaint?.text.replace(/\.$/, '') ?? null,
     section: { modal: 'Stable Fusion', note_sections: noteSections, diagnostic_codes: suggestCodes(extraction, { log }), ...(notice ? { notice } : {}) },
