@@ -555,3 +555,19 @@ describe('the clinician\'s restatement right after the diagnosis specifies it (d
     expect(codesFor(visit('We will see how it goes.'))).toEqual(['K52.9']);
   });
 });
+
+describe('a sting the patient reports today is the visit\'s problem, its toxic effect coded first (decision 650)', () => {
+  const visit = (story: string) =>
+    [`Patient: ${story}`, 'Doctor: Do you feel wheezy, or any swelling of the lips?', 'Patient: My lips are tingling and I am a bit wheezy.', 'Doctor: You need to go to hospital straight away, I will call an ambulance.'].join('\n');
+  it('codes the sting the clinician never names again, before what it caused', () => {
+    expect(codesFor(visit('About fifteen minutes ago I was stung by a wasp in the garden.'))[0]).toBe('T63.461A');
+    expect(codesFor(visit('I was stung by a bee while gardening.'))[0]).toBe('T63.441A');
+  });
+  it('leaves a sting said as past in the history', () => {
+    expect(codesFor(visit('I had a bee sting as a child and I am here because my lips are tingling.'))).not.toContain('T63.441A');
+  });
+  it('sequences a toxic effect the clinician names before the reaction it caused', () => {
+    const codes = codesFor('Patient: I was stung by a bee an hour ago and now I have a rash.\nDoctor: It seems to me like this is a localised allergic reaction. Take an antihistamine.');
+    expect(codes.slice(0, 2)).toEqual(['T63.441A', 'T78.40XA']);
+  });
+});

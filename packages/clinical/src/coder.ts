@@ -75,8 +75,18 @@ const USE_ADDITIONAL: [RegExp, RegExp][] = [
   [/^(?:I11\.0|I13\.[02])$/, /^I50/],
   [/^I1[23]\./, /^N18/],
 ];
+/**
+ * A toxic effect (T51–T65: a sting's venom, carbon monoxide) is coded first and what it caused after it: the tabular
+ * says "use additional code(s) for all associated manifestations of toxic effect" (Official Guidelines I.C.19.e.5).
+ * The encounter's own reason (annual exam, follow-up after treatment) stays first. Not an adverse effect of a drug
+ * taken as prescribed (T36–T50), whose manifestation is sequenced first.
+ */
+const TOXIC_EFFECT = /^T(?:5[1-9]|6[0-5])\./;
+const ENCOUNTER_REASON = /^Z0[08]/;
 function sequencedFirst(candidates: { code: string }[]): { code: string }[] {
-  const ordered = [...candidates];
+  const reasons = candidates.filter((c) => ENCOUNTER_REASON.test(c.code));
+  const toxic = candidates.filter((c) => TOXIC_EFFECT.test(c.code));
+  const ordered = [...reasons, ...toxic, ...candidates.filter((c) => !ENCOUNTER_REASON.test(c.code) && !TOXIC_EFFECT.test(c.code))];
   for (const [first, additional] of USE_ADDITIONAL) {
     const at = ordered.findIndex((c) => first.test(c.code));
     const other = ordered.findIndex((c) => additional.test(c.code));

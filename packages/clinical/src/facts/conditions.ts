@@ -295,6 +295,7 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     }
   }
   readStatedDiagnoses(visit, problemsByName);
+  stingsReported(visit, problemsByName, history);
   // "Anemia" and "iron deficiency anemia" in one visit are one problem, the more specific; so are an organ's lesion
   // and the growth it was found to be ("pituitary lesion" and "benign pituitary adenoma").
   for (const [name, problem] of problemsByName) {
@@ -364,6 +365,28 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
   const pastHistory = writeHistory(visit, list, history, problems);
   writeProblems(visit, list, problems, unlikely);
   return { problems, history: pastHistory, historyMentions: history };
+}
+
+/** A toxic effect of contact with a venomous animal (T63.-): a sting or a venomous bite. */
+const VENOM_CODE = /^T63\./;
+
+/**
+ * "About fifteen minutes ago, I was gardening and I was stung by wasp": a sting the patient reports and does not call
+ * past is what the visit is for, an injury of today, whether or not the clinician names it again ("do you feel
+ * wheezy?", "call the ambulance"). It is a problem of the visit, coded (T63.4-) with what it caused; said as past ("I
+ * was stung by a bee as a child") it stays history, which ACUTE keeps only then.
+ */
+function stingsReported(visit: Visit, problemsByName: Map<string, Problem>, history: Map<string, Mention[]>): void {
+  const venomous = (term: Problem['term']) => typeof term.code === 'string' && VENOM_CODE.test(term.code);
+  // One sting: the insect the clinician named ("so when did this bee sting occur?") over the patient's first guess.
+  if ([...problemsByName.values()].some((p) => venomous(p.term))) return;
+  for (const [name, mentions] of history) {
+    const first = mentions[0]!;
+    if (problemsByName.has(name) || !venomous(first.term)) continue;
+    if (mentions.some((m) => SAID_AS_HISTORY.test(visit.utterances[m.utterance]!.lower))) continue;
+    history.delete(name);
+    problemsByName.set(name, { term: first.term, certainty: 'affirmed', assessed: true, rank: 1, mentions: [...mentions], laterality: first.laterality, context: visit.utterances[first.utterance]!.lower, at: first.start, discussedAt: first.start });
+  }
 }
 
 /**
