@@ -571,3 +571,13 @@ describe('a sting the patient reports today is the visit\'s problem, its toxic e
     expect(codes.slice(0, 2)).toEqual(['T63.441A', 'T78.40XA']);
   });
 });
+
+describe('chronic bronchitis is the index\'s chronic disease, not the acute infection (decision 651)', () => {
+  it('codes chronic bronchitis J42, and acute bronchitis still J20.9', () => {
+    expect(codesFor(doctorSays('I think you have chronic bronchitis from the years of smoking.'))).toEqual(['J42']);
+    expect(codesFor(doctorSays('I think you have acute bronchitis, so rest and fluids.'))).toEqual(['J20.9']);
+  });
+  it('reads no infection into a COPD with chronic bronchitis', () => {
+    expect(codesFor(doctorSays('Your COPD with chronic bronchitis is stable on the inhaler.'))).toEqual(['J44.9']);
+  });
+});

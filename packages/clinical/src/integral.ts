@@ -11,7 +11,7 @@ const INTEGRAL: [RegExp, RegExp][] = [
   [/^cough$/, /pneumonia|bronchitis|respiratory infection|viral infection|influenza|covid|copd|asthma|sinusitis|pharyngitis|emphysema|common cold/],
   [/shortness of breath|dyspnea|wheezing/, /heart failure|copd|asthma|pneumonia|bronchitis|emphysema|covid|embolism|anaphylaxis/],
   // Infections and inflammations of an organ, not of a tendon or a joint ("epicondylitis" explains no fever).
-  [/^(?:fever|chills|fatigue|muscle aches)$/, /pneumonia|pneumonitis|influenza|covid|infection|sinusitis|bronchitis|pharyngitis|tonsillitis|otitis|cellulitis|pyelonephritis|cystitis|gastroenteritis|diverticulitis|appendicitis|cholecystitis|meningitis|mononucleosis|osteomyelitis|prostatitis|epididymitis|hepatitis|pancreatitis|common cold|food poisoning|colitis/],
+  [/^(?:fever|chills|fatigue|muscle aches)$/, /pneumonia|pneumonitis|influenza|covid|infection|sinusitis|(?<!chronic )bronchitis|pharyngitis|tonsillitis|otitis|cellulitis|pyelonephritis|cystitis|gastroenteritis|diverticulitis|appendicitis|cholecystitis|meningitis|mononucleosis|osteomyelitis|prostatitis|epididymitis|hepatitis|pancreatitis|common cold|food poisoning|colitis/],
   [/chest pain/, /angina|myocardial infarction|coronary|pericarditis|costochondritis/],
   // A sore throat is coded as acute pharyngitis (J02.9), a diagnosis of its own: a clinician who makes it a problem beside
   // an upper respiratory infection (train D2N041) is followed. A stuffy nose is what a cold is.

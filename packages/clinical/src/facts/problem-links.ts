@@ -14,7 +14,7 @@ import { announcedAsTopic, orderOf, type Visit } from './visit.js';
  * the diabetes or the artery disease the ulcer comes of ("continue your antibiotics", "get the culture back" in the
  * plan of a diabetic foot ulcer belong to the ulcer).
  */
-const INFECTED = /infection|pneumonia|sinusitis|otitis|pharyngitis|cellulitis|cystitis|bronchitis|abscess|osteomyelitis|ulcer|wound/;
+const INFECTED = /infection|pneumonia|sinusitis|otitis|pharyngitis|cellulitis|cystitis|(?<!chronic )bronchitis|abscess|osteomyelitis|ulcer|wound/;
 
 /** Medications (and the tests that go with them) by the problems they treat, as a clinician would group a plan. */
 const TREATS: [RegExp, RegExp][] = [
