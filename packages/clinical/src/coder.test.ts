@@ -581,3 +581,22 @@ describe('chronic bronchitis is the index\'s chronic disease, not the acute infe
     expect(codesFor(doctorSays('Your COPD with chronic bronchitis is stable on the inhaler.'))).toEqual(['J44.9']);
   });
 });
+
+describe('a measure taken up with the drug that treats its condition names the condition (decision 652)', () => {
+  const plan = (said: string) => codesFor(['Patient: I am here for my follow up.', 'Doctor: How are you doing?', 'Patient: Pretty good.', "Doctor: Okay, let's talk about my assessment and plan.", `Doctor: ${said}`].join('\n'));
+  it.each([
+    ["For your blood pressure, let's continue the lisinopril 20 mg daily.", 'I10'],
+    ["Your blood pressure is a little high today, so let's increase your amlodipine to 10 mg.", 'I10'],
+    ['For your cholesterol, continue the Lipitor 40 mg.', 'E78.5'],
+    ['For your thyroid, continue the levothyroxine.', 'E03.9'],
+  ])('%s → %s', (said, code) => {
+    expect(plan(said)).toEqual([code]);
+  });
+  it('names nothing from a reading, a monitoring or a drug asked about', () => {
+    expect(plan('For your blood pressure, I want you to keep monitoring it at home.')).toEqual([]);
+    expect(plan('Your blood pressure is 150 over 90. Are you taking the lisinopril?')).toEqual([]);
+  });
+  it('does not read a thyroid nodule as hypothyroidism', () => {
+    expect(plan("For your thyroid nodule, we'll get an ultrasound, and continue the levothyroxine.")).not.toContain('E03.9');
+  });
+});

@@ -195,13 +195,29 @@ const asSaid = (terms: Term[]): Term[] =>
 const CONTROLLED = (measure: string) =>
   String.raw`(?:${measure}) (?:is|has been|was|looks|seems|remains|stays|'s)(?: (?:very|pretty|really|fairly|quite|now|still|not|much|a lot|a little|nicely))* (?:(?:well|poorly|better|nicely)[- ])?(?:un)?controlled|(?:${measure}) (?:is|has been|was|looks|seems|remains|'s)(?: (?:now|still|not|much|a lot|a little))* (?:under control|at goal|out of control|better|improved|elevated)\b`;
 
+/**
+ * Drugs that, in primary care, treat one chronic condition: an antihypertensive (not a beta blocker or diltiazem, which
+ * also treat heart failure, angina and atrial fibrillation), a statin or ezetimibe, thyroid hormone.
+ */
+const ANTIHYPERTENSIVES = String.raw`lisinopril|zestril|prinivil|losartan|cozaar|valsartan|diovan|olmesartan|benicar|irbesartan|avapro|telmisartan|micardis|enalapril|vasotec|ramipril|altace|benazepril|lotensin|amlodipine|norvasc|nifedipine|procardia|hydrochlorothiazide|hctz|microzide|chlorthalidone|hygroton|clonidine|hydralazine`;
+const LIPID_LOWERING = String.raw`atorvastatin|lipitor|rosuvastatin|crestor|simvastatin|zocor|pravastatin|pravachol|lovastatin|ezetimibe|zetia|statins?`;
+const THYROID_HORMONES = String.raw`levothyroxine|thyroxine|synthroid|unithroid|levoxyl|euthyrox|tirosint|armour thyroid`;
+/**
+ * A measure or gland taken up with a change or continuation of the drug that treats its condition, in one sentence,
+ * names the condition: "for your blood pressure, let's continue the lisinopril" is hypertension, "your cholesterol …
+ * increase the atorvastatin" hyperlipidemia, "for your thyroid, continue the levothyroxine" hypothyroidism. A reading
+ * alone ("your blood pressure is 128/78") or a drug only named ("are you on lisinopril?") names nothing.
+ */
+const MANAGED_WITH = (measure: string, drugs: string) =>
+  String.raw`(?:${measure})(?=[^.?!]{0,80}?\b(?:continu|start|increas|decreas|reduc|lower|go up on|going up on|bump|keep (?:you |her |him )?on|stay on|remain on|refill|add|switch)\w*\b[^.?!]{0,40}?\b(?:${drugs})\b)`;
+
 export const CONDITIONS: Term[] = asSaid([
   { name: 'type 1 diabetes', pattern: String.raw`type (?:1|one|i) diabet\w*|juvenile diabetes`, code: diabetes, cardiacRisk: true },
   { name: 'type 2 diabetes', pattern: String.raw`type (?:2|two|ii) diabet\w*|diabetes(?: mellitus)?(?: type (?:2|two|ii))?|diabetic|\bdm\b|\bsugars? diabetes`, code: diabetes, cardiacRisk: true },
   { name: 'prediabetes', pattern: String.raw`pre-? ?diabet\w*|borderline diabet\w*`, code: 'R73.03' },
   { name: 'pulmonary hypertension', pattern: String.raw`pulmonary (?:arterial )?hypertension`, code: 'I27.20' },
-  { name: 'hypertension', pattern: String.raw`(?<!(?:pulmonary|arterial|portal|intracranial|ocular) )hypertension|high blood pressure|\bhtn\b|elevated blood pressure|${CONTROLLED(String.raw`blood pressure|\bbp`)}|(?:blood pressure|\bbp) (?:medications?|medicines?|meds|pills?|tablets?)`, code: hypertension, cardiacRisk: true },
-  { name: 'hyperlipidemia', pattern: String.raw`hyperlipidemia|dyslipidemia|high cholesterol|elevated cholesterol|hypercholesterolemia|high lipids|hypertriglyceridemia|high triglycerides|${CONTROLLED(String.raw`cholesterol|\bldl`)}|cholesterol (?:medications?|medicines?|meds|pills?|tablets?)`, code: (ctx) => (/hypertriglycerid|high triglycerides/.test(ctx.text) ? 'E78.1' : /mixed/.test(ctx.text) ? 'E78.2' : /hypercholesterol|high cholesterol|elevated cholesterol/.test(ctx.text) ? 'E78.00' : 'E78.5'), cardiacRisk: true },
+  { name: 'hypertension', pattern: String.raw`(?<!(?:pulmonary|arterial|portal|intracranial|ocular) )hypertension|high blood pressure|\bhtn\b|elevated blood pressure|${CONTROLLED(String.raw`blood pressure|\bbp`)}|(?:blood pressure|\bbp) (?:medications?|medicines?|meds|pills?|tablets?)|${MANAGED_WITH(String.raw`blood pressure|\bbp\b`, ANTIHYPERTENSIVES)}`, code: hypertension, cardiacRisk: true },
+  { name: 'hyperlipidemia', pattern: String.raw`hyperlipidemia|dyslipidemia|high cholesterol|elevated cholesterol|hypercholesterolemia|high lipids|hypertriglyceridemia|high triglycerides|${CONTROLLED(String.raw`cholesterol|\bldl`)}|cholesterol (?:medications?|medicines?|meds|pills?|tablets?)|${MANAGED_WITH(String.raw`cholesterol|\bldl\b|lipids`, LIPID_LOWERING)}`, code: (ctx) => (/hypertriglycerid|high triglycerides/.test(ctx.text) ? 'E78.1' : /mixed/.test(ctx.text) ? 'E78.2' : /hypercholesterol|high cholesterol|elevated cholesterol/.test(ctx.text) ? 'E78.00' : 'E78.5'), cardiacRisk: true },
   { name: 'heart failure', pattern: String.raw`(?:congestive )?heart failure|\bchf\b|hfref|hfpef|cardiomyopathy`, code: (ctx) => (/cardiomyopathy/.test(ctx.text) && !/heart failure|chf/.test(ctx.text) ? 'I42.9' : heartFailure(ctx)) },
   { name: 'atrial fibrillation', pattern: String.raw`atrial fibrillation|a-? ?fib\b|\bafib\b`, code: (ctx) => (/paroxysmal/.test(ctx.text) ? 'I48.0' : /long-? ?standing persistent/.test(ctx.text) ? 'I48.11' : /persistent/.test(ctx.text) ? 'I48.19' : /permanent/.test(ctx.text) ? 'I48.21' : /chronic/.test(ctx.text) ? 'I48.20' : 'I48.91') },
   { name: 'atrial flutter', pattern: String.raw`atrial flutter`, code: 'I48.92' },
@@ -268,7 +284,7 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'chronic kidney disease', pattern: String.raw`chronic kidney disease|\bckd\b|kidney disease`, code: (ctx) => (/stage (?:3a|three a)/.test(ctx.text) ? 'N18.31' : /stage (?:3b|three b)/.test(ctx.text) ? 'N18.32' : /stage (?:3|three)/.test(ctx.text) ? 'N18.30' : /stage (?:4|four)/.test(ctx.text) ? 'N18.4' : /stage (?:5|five)/.test(ctx.text) ? 'N18.5' : 'N18.9') },
   { name: 'acute kidney injury', pattern: String.raw`acute kidney injury|\baki\b`, code: 'N17.9' },
   { name: 'benign prostatic hyperplasia', pattern: String.raw`benign prostatic hyperplasia|\bbph\b|enlarged prostate`, code: (ctx) => (/urinat|frequency|stream|nocturia/.test(ctx.text) ? 'N40.1' : 'N40.0') },
-  { name: 'hypothyroidism', pattern: String.raw`hypothyroid\w*|underactive thyroid|hashimoto\w*|(?:too little|low|under) ?activity (?:of|in) (?:my|your|the|her|his) thyroid`, code: 'E03.9' },
+  { name: 'hypothyroidism', pattern: String.raw`hypothyroid\w*|underactive thyroid|hashimoto\w*|(?:too little|low|under) ?activity (?:of|in) (?:my|your|the|her|his) thyroid|${MANAGED_WITH(String.raw`(?<!over ?active )thyroid(?! (?:nodule|cancer|mass|ultrasound|biopsy))`, THYROID_HORMONES)}`, code: 'E03.9' },
   { name: 'hyperthyroidism', pattern: String.raw`hyperthyroid\w*|overactive thyroid|graves'? disease`, code: 'E05.90' },
   { name: 'obesity', pattern: String.raw`morbid(?:ly)? obes\w*|obesity|obese`, code: (ctx) => (/morbid/.test(ctx.text) ? 'E66.01' : 'E66.9'), cardiacRisk: true },
   { name: 'overweight', pattern: String.raw`overweight`, code: 'E66.3' },
