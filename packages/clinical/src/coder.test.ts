@@ -600,3 +600,18 @@ describe('a measure taken up with the drug that treats its condition names the c
     expect(plan("For your thyroid nodule, we'll get an ultrasound, and continue the levothyroxine.")).not.toContain('E03.9');
   });
 });
+
+describe('an infection named by its site after the word is that infection (decision 653)', () => {
+  it.each([
+    ['You have an infection in the urine, so take nitrofurantoin for three days.', 'N39.0'],
+    ['This is an infection of your bladder, so take nitrofurantoin.', 'N30.90'],
+    ['I think you have an infection in your kidneys, so you need antibiotics.', 'N10'],
+  ])('%s → %s', (impression, code) => {
+    expect(codesFor(doctorSays(impression))).toEqual([code]);
+  });
+  it('writes a possible one with the symptom it may explain', () => {
+    const visit = 'Patient: It burns when I pee, for a few days.\nDoctor: It may be possible that you might be having an infection in the urine. I will send antibiotics to your pharmacy.';
+    const assessment = sectionsFor(visit).section.note_sections.find((s) => s.title === 'Assessment')!.text;
+    expect(assessment).toMatch(/possible urinary tract infection/i);
+  });
+});

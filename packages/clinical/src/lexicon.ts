@@ -277,10 +277,11 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'gastroenteritis', pattern: String.raw`gastroenteritis|stomach (?:flu|bug|virus)|tummy bug`, code: (ctx) => (/\bviral|\bvirus/.test(ctx.text) ? 'A08.4' : /infect\w*|\bbug\b|food poisoning|bacteri\w*/.test(ctx.text) ? 'A09' : 'K52.9') },
   { name: 'cholelithiasis', pattern: String.raw`gallstones?|cholelithiasis`, code: 'K80.20' },
   { name: 'kidney stone', pattern: String.raw`kidney stones?|nephrolithiasis|renal (?:calculus|stones?)`, code: 'N20.0' },
-  { name: 'urinary tract infection', pattern: String.raw`urinary tract infection|\butis?\b|urin(?:e|ary) infection|water infection`, code: 'N39.0' },
+  // "An infection in the urine", as "an infection in the chest" (lower respiratory infection): the site after the word.
+  { name: 'urinary tract infection', pattern: String.raw`urinary tract infection|\butis?\b|urin(?:e|ary) infection|water infection|infection (?:in|of) (?:the |your |her |his |my )?(?:urine|water|urinary tract)\b`, code: 'N39.0' },
   // The index: "Infection, bladder — see Cystitis".
-  { name: 'cystitis', pattern: String.raw`cystitis|bladder infection`, code: (ctx) => (/acute/.test(ctx.text) ? 'N30.00' : 'N30.90') },
-  { name: 'pyelonephritis', pattern: String.raw`pyelonephritis|kidney infection`, code: 'N10' },
+  { name: 'cystitis', pattern: String.raw`cystitis|bladder infection|infection (?:in|of) (?:the |your |her |his |my )?bladder\b`, code: (ctx) => (/acute/.test(ctx.text) ? 'N30.00' : 'N30.90') },
+  { name: 'pyelonephritis', pattern: String.raw`pyelonephritis|kidney infection|infection (?:in|of) (?:the |your |her |his |my )?kidneys?\b`, code: 'N10' },
   { name: 'chronic kidney disease', pattern: String.raw`chronic kidney disease|\bckd\b|kidney disease`, code: (ctx) => (/stage (?:3a|three a)/.test(ctx.text) ? 'N18.31' : /stage (?:3b|three b)/.test(ctx.text) ? 'N18.32' : /stage (?:3|three)/.test(ctx.text) ? 'N18.30' : /stage (?:4|four)/.test(ctx.text) ? 'N18.4' : /stage (?:5|five)/.test(ctx.text) ? 'N18.5' : 'N18.9') },
   { name: 'acute kidney injury', pattern: String.raw`acute kidney injury|\baki\b`, code: 'N17.9' },
   { name: 'benign prostatic hyperplasia', pattern: String.raw`benign prostatic hyperplasia|\bbph\b|enlarged prostate`, code: (ctx) => (/urinat|frequency|stream|nocturia/.test(ctx.text) ? 'N40.1' : 'N40.0') },
