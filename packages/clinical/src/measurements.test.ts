@@ -77,13 +77,22 @@ describe('measurements', () => {
     // A reading to be taken is not a reading.
     expect(read("[doctor] and , um , maybe check your blood pressure as well , check that , you're stable .")).toEqual([]);
     expect(read('[doctor] the echo showed a low-ish pumping function of your heart at about 45 % .')).toEqual(['Ejection fraction 45%']);
-    expect(read('[doctor] your sugars have been running in the 200s .')).toEqual(['Glucose in the 200s mg/dL']);
+    expect(read('[doctor] your sugars have been running in the 200s .')).toEqual(['Home blood glucose in the 200s mg/dL']);
     // The bad one said without its noun after the good cholesterol; non-HDL is not HDL.
     expect(read('[doctor] the good cholesterol was about 44 .\n[doctor] the bad was 153 , and it should be less than 100 .\n[doctor] the non-hdl was about 178 , and it should be less than 130 .')).toEqual([
       'HDL 44 mg/dL',
       'LDL 153 mg/dL',
       'Non-HDL cholesterol 178 mg/dL',
     ]);
+  });
+
+  it('writes blood sugars said to run, or read at home, as home readings, not a glucose drawn at the visit', () => {
+    expect(read('[patient] my blood sugar has been running a little higher at about one thirty .')).toEqual(['Home blood glucose 130 mg/dL']);
+    expect(read('[doctor] good your blood sugars are running in the one twenties .')).toEqual(['Home blood glucose in the 120s mg/dL']);
+    expect(read('[patient] my sugar was 180 at home this morning .')).toEqual(['Home blood glucose 180 mg/dL']);
+    // Checked at the visit: a glucose.
+    expect(read('[doctor] they just checked your blood sugar now and it was 162 .')).toEqual(['Glucose 162 mg/dL']);
+    expect(read('[doctor] so your blood sugar is a little bit high , it was 169 today .')).toEqual(['Glucose 169 mg/dL']);
   });
 
   it('reads speech without marks: a decimal in words, and a name and value the sentence model cut apart', () => {

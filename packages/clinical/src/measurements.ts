@@ -145,6 +145,11 @@ const DISTANT_PATTERNS = new Map<Reading, RegExp>(READINGS.filter((r) => r.kind 
 ]));
 
 const PAST = /\b(?:was|were)\b/;
+/**
+ * A value said to "run" or to be averaged, or read at home or on the meter, is a series of the patient's own readings
+ * ("my blood sugar has been running at about 130", "your sugars are running in the 120s", "it runs 150 at home").
+ */
+const HOME_READING = /\b(?:running|runs?|averag\w*|at home|(?:on|from) (?:the|your|my|his|her) (?:meter|glucometer|log)|fingersticks?)\b/;
 
 function readingsIn(u: Utterance, lower: string): Measurement[] {
   const out: Measurement[] = [];
@@ -183,7 +188,10 @@ function readingsIn(u: Utterance, lower: string): Measurement[] {
       // A weight said in kilograms is written so; "in the 200s" is a range, not a value.
       let written = reading.label === 'Weight' && /^\s*(?:kilograms?|kg|kilos)/.test(after) ? value.replace(' lb', ' kg') : value;
       if (m[2] === 's') written = `in the ${written.replace(/^([\d.]+)/, '$1s')}`;
-      out.push({ kind: reading.kind, label: reading.label, value: written, previous: previous(m.index), past: PAST.test(m[0]), span: whole });
+      // Blood sugars that "have been running at about 130" are the patient's meter over days, not a glucose drawn at
+      // the visit: written as home readings, so no one reads them as today's laboratory value.
+      const label = reading.label === 'Glucose' && HOME_READING.test(m[0] + lower.slice(m.index + m[0].length).split(/[,;.]/)[0]) ? 'Home blood glucose' : reading.label;
+      out.push({ kind: reading.kind, label, value: written, previous: previous(m.index), past: PAST.test(m[0]), span: whole });
     }
   });
   return out;
