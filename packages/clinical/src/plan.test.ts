@@ -273,6 +273,10 @@ describe('plan items', () => {
 
   it('keeps a course\'s length and the result a start waits on; a change a test is to rule out is not decided', () => {
     expect(plan('i want to prescribe amoxicillin five hundred milligrams three times a day for ten days')).toEqual(['Start amoxicillin 500 mg 3 times daily for 10 days.']);
+    // A course said in months or in one unit, and a changed dose's length (decision 691).
+    expect(plan('i also wan na prescribe to you something called carafate you take one gram four times a day for one month')).toEqual(['Start Carafate 1 gram 4 times daily for 1 month.']);
+    expect(plan("i'd like to increase your dose of lasix from twenty milligrams to sixty milligrams for the next four days")).toEqual(['Increase Lasix to 60 mg for 4 days.']);
+    expect(plan("let's decrease the prednisone to 20 mg daily for a week")).toEqual(['Decrease prednisone to 20 mg daily for 1 week.']);
     expect(plan("we'll swab you for a rapid strep test and if that's positive i'll prescribe amoxicillin five hundred milligrams three times a day and i'm gon na give you some lidocaine")).toEqual([
       'Start amoxicillin 500 mg 3 times daily if the rapid strep test is positive.',
       'Order strep test.',

@@ -129,7 +129,8 @@ const HELD_LENGTH = new RegExp(String.raw`\bfor (?:about )?(${NUMBER}) (days?|we
  * swallow" is not a lidocaine patch. Written with the drug ("Start lidocaine swish and swallow 4 times daily.").
  */
 const FORM_AFTER = /^,?\s+(swish and swallow|mouth ?wash|mouth rinse|patch(?:es)?|nasal spray|eye drops|ear drops|suppositor(?:y|ies))\b/;
-const COURSE = new RegExp(String.raw`\bfor (?:the next )?(${NUMBER}) (days|weeks)\b`);
+/** How long a prescription or a changed dose is taken: "for ten days", "for one month", "for the next four days". */
+const COURSE = new RegExp(String.raw`\bfor (?:the next )?(${NUMBER}) (days?|weeks?|months?)\b`);
 /** A start that waits on a result: "if that's positive", "if the culture comes back positive". */
 const IF_POSITIVE = /\bif (?:that|it|this|the [a-z ]{0,30}?)(?:'s| is| comes back| turns out| returns| was| were)(?: to be)? positive\b/;
 const TEST_NAMED = /\b(?:(?:rapid )?(?:strep|covid|flu|influenza|pregnancy|urine|stool|blood|throat|wound|sputum) (?:test|culture|swab)|culture|swab)\b/g;
@@ -230,12 +231,14 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     // "Prednisone taper pack", "a Medrol Dosepak": a course that steps down, said instead of a dose.
     const taper = !dose && !frequency && /^[a-z-]+,?\s+(?:(?:uh|um)\s+)?(?:taper|dose ?pa?c?k)/.test(clause.slice(m.index)) ? 'taper' : '';
     // A course prescribed for a number of days or weeks: "amoxicillin … three times a day for ten days".
-    const course = action === 'start' ? COURSE.exec(clause.slice(m.index, untilNextDrug(clause, m.index, m.name.length))) : null;
+    // A dose raised or lowered for a time ("increase your Lasix to 60 milligrams for the next four days") says so too.
+    const course = action === 'start' || action === 'increase' || action === 'decrease' ? COURSE.exec(clause.slice(m.index, untilNextDrug(clause, m.index, m.name.length))) : null;
     const tail = [dose, frequency, taper, course ? `for ${timeSpan(course[1]!, course[2]!)}` : ''].filter(Boolean).join(' ');
     const held = action === 'stop' ? heldFor(clause) : undefined;
     let text: string;
     if (declined) text = action === 'start' ? `${name.charAt(0).toUpperCase()}${name.slice(1)} not started at this time.` : action === 'stop' ? `Continue ${name}${tail ? ` ${tail}` : ''}.` : `No change to ${name}.`;
-    else if (action === 'increase' || action === 'decrease') text = `${action === 'increase' ? 'Increase' : 'Decrease'} ${name}${dose ? ` to ${dose}` : ' dose'}${frequency ? ` ${frequency}` : ''}.`;
+    // "Increase Lasix to 60 mg for 4 days.": a dose raised for a time says how long, as the order reads.
+    else if (action === 'increase' || action === 'decrease') text = `${action === 'increase' ? 'Increase' : 'Decrease'} ${name}${dose ? ` to ${dose}` : ' dose'}${frequency ? ` ${frequency}` : ''}${course ? ` for ${timeSpan(course[1]!, course[2]!)}` : ''}.`;
     else if (action === 'stop') text = held ? `Hold ${name} ${held}.` : `Discontinue ${name}.`;
     else if (action === 'allow') text = `May take ${name}${tail ? ` ${tail}` : ''}.`;
     else if (action === 'refill') text = `Refill ${name}${tail ? ` ${tail}` : ''}.`;
