@@ -86,7 +86,14 @@ describe('measurements', () => {
     ]);
   });
 
-  it('writes blood sugars said to run, or read at home, as home readings, not a glucose drawn at the visit', () => {
+  it('reads the ECOG performance status, a grade from 0 to 5 (decision 692)', () => {
+    expect(read('[doctor] in the result section , note that her ecog performance status today is zero .')).toEqual(['ECOG performance status 0']);
+    expect(read('[doctor] his performance status is 2 .')).toEqual(['ECOG performance status 2']);
+    // Beyond the scale: no grade.
+    expect(read('[doctor] her ecog is 80 .')).toEqual([]);
+  });
+
+  it('writes blood sugars said to run, or read at home, as home readings, not a glucose drawn at the visit (decision 690)', () => {
     expect(read('[patient] my blood sugar has been running a little higher at about one thirty .')).toEqual(['Home blood glucose 130 mg/dL']);
     expect(read('[doctor] good your blood sugars are running in the one twenties .')).toEqual(['Home blood glucose in the 120s mg/dL']);
     expect(read('[patient] my sugar was 180 at home this morning .')).toEqual(['Home blood glucose 180 mg/dL']);

@@ -95,6 +95,9 @@ const READINGS: Reading[] = [
   { kind: 'lab', label: 'Asthma Control Test score', name: /\b(?:act(?: score| test)?|asthma control (?:test|score)(?: score)?)\b/, value: inRange(5, 25, (n) => String(n)) },
   { kind: 'lab', label: 'MoCA score', name: /\b(?:moca|montreal cognitive assessment)\b/, value: inRange(0, 30, (n) => `${n}/30`) },
   { kind: 'lab', label: 'MMSE score', name: /\b(?:mmse|mini[- ]mental(?: state exam\w*)?)\b/, value: inRange(0, 30, (n) => `${n}/30`) },
+  // How well a patient with cancer manages daily life, graded 0 (fully active) to 5: "her ECOG performance status
+  // today is zero".
+  { kind: 'lab', label: 'ECOG performance status', name: /\b(?:ecog(?: performance status)?|performance status)\b/, value: inRange(0, 5, (n) => String(n)) },
   { kind: 'vital', label: 'Peak flow', name: /\bpeak (?:expiratory )?flow\b/, value: inRange(50, 900, withUnit(' L/min')) },
 ];
 
