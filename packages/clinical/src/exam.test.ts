@@ -30,6 +30,12 @@ describe('exam findings', () => {
     expect(exam('neck lymph nodes to see if any of them felt abnormal').join(' ')).not.toMatch(/to see if/);
   });
 
+  it('charts a finding of the breast under Breast, though it names the skin (decision 693)', () => {
+    expect(exam('there is skin thickening at the medial inferior aspect of the right breast')).toEqual(['Breast: skin thickening at the medial inferior aspect of the right breast.']);
+    expect(exam('on your breast exam there is no nipple discharge')).toEqual(['Breast: no nipple discharge.']);
+    expect(exam('no lesions on the skin of the arms')).toEqual(['Skin: no lesions on the skin of the arms.']);
+  });
+
   it('charts the pelvic and genital exam under Genitourinary, not Skin (decision 475)', () => {
     expect(exam('pelvic exam demonstrates no external lesions')).toEqual(['Genitourinary: no external lesions.']);
     expect(exam('no external lesions on the labia , the cervix is pink without lesions').join(' ')).toMatch(/^Genitourinary: /);
@@ -172,7 +178,7 @@ describe('exam findings', () => {
     ]);
     expect(exam('there are no palpable masses , however , there is skin thickening at the medial inferior aspect of the right breast .')).toEqual([
       'No palpable masses.',
-      'Skin: skin thickening at the medial inferior aspect of the right breast.',
+      'Breast: skin thickening at the medial inferior aspect of the right breast.',
     ]);
     // Speech without punctuation: a negative said as "I don't appreciate any…", "you are positive for…".
     expect(exam("you are positive for tenderness to palpation of the anterior lateral soft tissue and now")).toEqual(['Positive for tenderness to palpation of the anterior lateral soft tissue.']);

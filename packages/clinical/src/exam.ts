@@ -218,6 +218,7 @@ function findingOf(clause: string): string | undefined {
 const SYSTEM_OF_ORGAN: Record<string, string> = {
   heart: 'Cardiovascular', cardiac: 'Cardiovascular', lungs: 'Respiratory', lung: 'Respiratory', chest: 'Respiratory', abdomen: 'Gastrointestinal',
   abdominal: 'Gastrointestinal', belly: 'Gastrointestinal', pelvic: 'Genitourinary', vaginal: 'Genitourinary', genital: 'Genitourinary', extremity: 'Extremities', extremities: 'Extremities', back: 'Musculoskeletal', spine: 'Musculoskeletal', neck: 'Neck', skin: 'Skin', neurological: 'Neurological', neuro: 'Neurological',
+  breast: 'Breast', breasts: 'Breast',
   facial: 'HEENT', face: 'HEENT', nasal: 'HEENT', nose: 'HEENT', throat: 'HEENT', mouth: 'HEENT', ear: 'HEENT', ears: 'HEENT', eye: 'HEENT', eyes: 'HEENT', head: 'HEENT', heent: 'HEENT',
 };
 /** The body system a finding belongs to, by what it names. */
@@ -236,6 +237,9 @@ const SYSTEMS: [RegExp, string][] = [
   // The joint's own maneuvers, by their names: "McMurray's test is negative", "sacroiliac signs are negative".
   [/\b(?:mcmurray'?s?|lachman'?s?|spurling'?s?|drawer|phalen'?s?|tinel'?s?|finkelstein'?s?|hawkins'?|neer'?s?|apley'?s?|patellar grind|sacroiliac|trochanter\w*)\b/, 'Musculoskeletal'],
   [/\b(?:extremit\w*|edema|knee|ankle|hip|shoulder|wrist|elbow|spine|lumbar|range of motion|strength|straight leg|homans?'?s?|effusion|joint|calf|foot|hand|finger|toe|paraspinal|midline (?:spinal |spine )?tenderness)\b/, 'Musculoskeletal'],
+  // A finding of the breast is the breast exam's, though it names the skin: "skin thickening at the medial inferior
+  // aspect of the right breast".
+  [/\b(?:breasts?|nipples?|areola[rs]?|retroareolar)\b/, 'Breast'],
   [/\b(?:skin|rash|lesions?|moles?|nevi|erythema|incisions?|scars?|wounds?|bruising|ecchymosis)\b/, 'Skin'],
 ];
 
