@@ -86,6 +86,17 @@ describe('measurements', () => {
     ]);
   });
 
+  it('reads a temperature read out with its tenth right after the fever is spoken of (decision 694)', () => {
+    expect(read("[doctor] you are not running a fever so that's great look at ninety ninety seven . two your respiratory rate is pretty normal at like twenty")).toEqual([
+      'Temperature 97.2 °F',
+      'Respiratory rate 20 breaths/min',
+    ]);
+    // The sentence model may end the sentence at the fever: the value read out next in the turn is still its reading.
+    expect(read("[doctor] your heart rate is eighty and you are not running a fever . that's great , look at ninety seven . two")).toEqual(['Heart rate 80 bpm', 'Temperature 97.2 °F']);
+    // A whole number after the fever is no temperature taken: days, or an age.
+    expect(read('[patient] i had a fever for 3 days and i am 98 .')).toEqual([]);
+  });
+
   it('reads the ECOG performance status, a grade from 0 to 5 (decision 692)', () => {
     expect(read('[doctor] in the result section , note that her ecog performance status today is zero .')).toEqual(['ECOG performance status 0']);
     expect(read('[doctor] his performance status is 2 .')).toEqual(['ECOG performance status 2']);

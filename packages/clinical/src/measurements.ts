@@ -111,7 +111,9 @@ const previousCue = /\b(?:last (?:time|visit|check|one|year|month)|previous(?:ly
 /** Words that make a number a goal or a limit ("under 140 over 90", "goal of 130 over 80"), not a reading. */
 const THRESHOLD = /\b(?:under|below|less than|lower than|greater than|more than|above|at least|at most|no more than|goal|target|aim(?:ing)? for|keep|want|should be|ideally)\b/;
 const BLOOD_PRESSURE = new RegExp(String.raw`\b(?:blood pressure|bp|pressure)\b[^.?!]{0,40}?\b(\d{2,3}|${NUMBER})\s*(?:over|\/)\s*(\d{2,3}|${NUMBER})\b`, 'g');
-const TEMPERATURE = /\b(?:temperature|temp|fever of|running)\b[^.?!]{0,25}?\b(\d{2,3}(?:\.\d)?)\b/g;
+// "You're not running a fever, so that's great, look at 97.2": a temperature read out with its tenth right after the
+// fever is spoken of is the temperature taken.
+const TEMPERATURE = /\b(?:temperature|temp|fever of|running)\b[^.?!]{0,25}?\b(\d{2,3}(?:\.\d)?)\b|\bfever\b[^.?!]{0,40}?\b(\d{2,3}\.\d)\b/g;
 // "High blood pressure" is the condition, and "… and high cholesterol" is another one: neither is a reading.
 const QUALITATIVE_BP = /(?<!\b(?:high|low|elevated) )\b(?:blood pressure|bp)\b(?:(?!\band (?:high|low|elevated)\b)[^.?!]){0,30}?\b(elevated|high|low|normal|good|fine|well controlled|under control|stable)\b/;
 
@@ -175,7 +177,7 @@ function readingsIn(u: Utterance, lower: string): Measurement[] {
     }
   }
   for (const m of lower.matchAll(TEMPERATURE)) {
-    const t = Number(m[1]);
+    const t = Number(m[1] ?? m[2]);
     if ((t >= 94 && t <= 108) || (t >= 34 && t <= 42)) out.push({ kind: 'vital', label: 'Temperature', value: `${t} °${t > 50 ? 'F' : 'C'}`, previous: previous(m.index), span: whole });
   }
   READING_PATTERNS.forEach(([reading, re]) => {
@@ -225,6 +227,16 @@ export function findMeasurements(utterances: Utterance[]): Measurement[] {
       const joined: Utterance = { ...u, text: `${u.text} ${next.text}`, lower: `${u.lower} ${next.lower}`, end: next.end };
       const alone = new Set(readingsIn(next, cleanSpoken(next.text)).map((m) => `${m.label}:${m.value}`));
       found.push(...readingsIn(joined, cleanSpoken(joined.text)).filter((m) => !alone.has(`${m.label}:${m.value}`)).map((m) => ({ ...m, span: { start: u.start, end: next.end } })));
+    }
+    // "…you are not running a fever | so that's great, look at 97.2": the temperature read out in the turn's next
+    // sentence, right after the fever spoken of at the end of this one.
+    const ended = lower.replace(/[\s.!]+$/, '');
+    if (next && next.turn === u.turn && !found.some((m) => m.label === 'Temperature') && /\bfever\b[^.?!]{0,40}$/.test(ended)) {
+      for (const m of `${ended} ${cleanSpoken(next.text)}`.matchAll(TEMPERATURE)) {
+        const t = Number(m[2]);
+        if (m.index >= ended.length || !m[2] || !((t >= 94 && t <= 108) || (t >= 34 && t <= 42))) continue;
+        found.push({ kind: 'vital', label: 'Temperature', value: `${t} °${t > 50 ? 'F' : 'C'}`, previous: false, span: { start: u.start, end: next.end } });
+      }
     }
     // "It was about 180 over 95 when you went into the emergency room": a pair of pressures said while blood
     // pressure is the topic (this sentence or the five before) is a blood pressure.
