@@ -436,3 +436,19 @@ describe('a clause of time or condition said first (decision 629)', () => {
     expect(noteSentence('when i get up and i walks', 'patient', she, { requireVerb: true })).toBeUndefined();
   });
 });
+
+describe('the speaker\'s verdict on what was just said (decision 671)', () => {
+  it('is left out, the statement kept', () => {
+    expect(noteSentence("i don't get up at night anymore with reflux and that's always a good thing", 'patient', he, { requireVerb: true })).toBe('He does not get up at night anymore with reflux.');
+    expect(noteSentence('my sugar was 110 this morning , which is good', 'patient', he, { requireVerb: true })).toBe('His sugar was 110 this morning.');
+  });
+  it('not a statement of when', () => {
+    expect(noteSentence("i was walking and that's when it started", 'patient', he, { requireVerb: true })).toBe('He was walking and that is when it started.');
+  });
+});
+
+describe('a contracted auxiliary paused on before its verb (decision 670)', () => {
+  it('is written with its verb, "has"', () => {
+    expect(noteSentence("i've been doing pilates and that's , kind of , helped me build up some muscle", 'patient', she, { requireVerb: true })).toBe('She has been doing pilates and that has helped her build up some muscle.');
+  });
+});

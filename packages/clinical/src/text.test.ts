@@ -249,3 +249,10 @@ describe('numbers said one after the other', () => {
     expect(cleanSpoken('twenty five milligrams')).toBe('25 mg');
   });
 });
+
+describe('a contracted auxiliary paused on before its verb (decision 670)', () => {
+  it('is joined to its verb once the hedge between is out', () => {
+    expect(cleanSpoken("and that's , kind of , helped me build up some muscle")).toBe("and that's helped me build up some muscle");
+    expect(cleanSpoken("it's , um , been getting worse")).toBe("it's been getting worse");
+  });
+});

@@ -221,6 +221,9 @@ function cleanSpokenOnce(text: string): string {
   s = s.replace(/(?<![\w'])(i|you|he|she|we|they) (?:had|have|has|was|were|am|is|are|did|do|does),?\s+(?=\1(?:'[a-z]+)? (?!think\b|guess\b|mean\b))/g, '');
   // A comma after a function word is a pause of speech, not punctuation: "you have, decreased range of motion".
   s = s.replace(/\b(a|an|the|of|to|and|or|has|have|had|is|are|was|were|with|for|in|on|at|my|your|his|her|some|any|that|does|do|did)\s*,\s*(?=[a-z0-9])/g, '$1 ');
+  // …and after a contracted auxiliary waiting for its verb ("that's, kind of, helped me" once the hedge is out, "she's,
+  // been better"): "that's helped me", which the note writes "that has helped her", not "that is, helped her".
+  s = s.replace(/\b([a-z]+'(?:s|ve|re|d))(?:\s*,)+\s*(?=(?:[a-z]{3,}ed|been|gotten|got|had)\b)/g, '$1 ');
   // …and after a verb waiting for its complement ("i'm not feeling, great"), unless a clause follows ("feeling, it's like").
   s = s.replace(/\b(feeling|doing|getting|been)\s*,\s*(?!(?:i|i'm|it|it's|she|he|they|we|you|that|this|there)\b)(?=[a-z0-9])/g, '$1 ');
   s = s
