@@ -452,3 +452,16 @@ describe('a contracted auxiliary paused on before its verb (decision 670)', () =
     expect(noteSentence("i've been doing pilates and that's , kind of , helped me build up some muscle", 'patient', she, { requireVerb: true })).toBe('She has been doing pilates and that has helped her build up some muscle.');
   });
 });
+
+describe('the presentative "this" of speech before a complaint (decision 672)', () => {
+  it('is written as new: no article before pain said as a mass, "a" before a count', () => {
+    expect(noteSentence("i've been having this sharp pain on the right side of my abdomen", 'patient', he, { requireVerb: true })).toBe('He has been having sharp pain on the right side of his abdomen.');
+    expect(noteSentence("i'm doing okay aside from this elbow pain", 'patient', he, { requireVerb: true })).toBe('He is doing okay aside from elbow pain.');
+    expect(noteSentence('he has that history of discectomy', 'clinician', he)).toBe('He has a history of discectomy.');
+    expect(noteSentence('i had this injury a few months ago', 'patient', she, { requireVerb: true })).toBe('She had an injury a few months ago.');
+  });
+  it('not a time, nor a complaint said as a "thing"', () => {
+    expect(noteSentence('i had this morning a bad headache', 'patient', she, { requireVerb: true })).toBe('She had this morning a bad headache.');
+    expect(noteSentence('it did not help with this numbness thing', 'patient', she, { requireVerb: true })).toBe('It did not help with this numbness thing.');
+  });
+});

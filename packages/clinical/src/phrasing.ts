@@ -423,9 +423,33 @@ export function noteSentences(raw: string, voice: Voice, p: Pronouns, options: {
  */
 const REAL_INTENSIFIER = /\breal (?=(?:bad|good|sore|sick|weak|dizzy|tired|painful|hard|quick|quickly|fast|red|hot|cold|warm|sharp|heavy|high|low|short|stiff|tight|itchy|nervous|anxious|busy|[a-z]+(?:ed|en))\b)/g;
 const WENT_AND = /\bwent and (?=(?:saw|got|had|bought|did|took|made|found|told|asked|checked|called|picked|sat|lay|[a-z]+ed)\b)/g;
+/**
+ * The presentative "this" and "that" of speech ("I've been having this sharp pain", "he has that history of
+ * discectomy", "aside from this elbow pain") point at nothing in a note, which has not named the thing before: after a
+ * verb of having or getting, after "with" or "from", or ("this" only) after developing or noticing, the complaint is written as new
+ * (decision 672). A complaint said as a count ("a cough", "an episode of chest pain", "a history of …") takes "a"; pain
+ * and other complaints said as a mass take no article ("having sharp pain on the right side", "aside from elbow
+ * pain"). Not "this morning" or "this week" (a time), nor "this" as the subject of its own clause; "this numbness thing" is left as said.
+ */
+const PRESENTATIVE = new RegExp(
+  String.raw`\b((?:(?:has|have|had|having|gets?|got|getting|gotten|with|from) )(?:this|that)|(?:develop(?:s|ed|ing)?|notic(?:e|es|ed|ing)|experienc(?:e|es|ed|ing)) this) ` +
+    String.raw`((?:(?!(?:a|an|the|like|and|or|but|is|was|in|on|at|of|for|to|morning|afternoon|evening|night|week|weekend|month|year|time|past|last)\b)[a-z-]+ ){0,3}?)` +
+    String.raw`(pain|swelling|numbness|tingling|burning|discomfort|soreness|stiffness|weakness|itching|cough|headache|rash|lump|bump|injury|episode|history|ache)\b(?! thing)`,
+  'g',
+);
+const MASS_COMPLAINT = /^(?:pain|swelling|numbness|tingling|burning|discomfort|soreness|stiffness|weakness|itching)$/;
+function presentativeWritten(_m: string, said: string, between: string, noun: string): string {
+  // "that" after "noticed" is the conjunction ("she noticed that pain came on"); only "this" is read there.
+  const before = said.replace(/(?:this|that)$/, '');
+  if (MASS_COMPLAINT.test(noun)) return `${before}${between}${noun}`;
+  const first = `${between}${noun}`;
+  return `${before}${/^[aeio]/.test(first) ? 'an' : 'a'} ${first}`;
+}
+
 export function standardSpoken(text: string): string {
   return (
     text
+      .replace(PRESENTATIVE, presentativeWritten)
       .replace(REAL_INTENSIFIER, 'very ')
       // How much it hurts is said by an adverb: "it started to hurt real bad" → "hurt very badly".
       .replace(/\b(hurt|hurts|hurting|ache|aches|ached|aching) very bad\b/g, '$1 very badly')
