@@ -155,3 +155,12 @@ describe('the history leaves "it" as said', () => {
     expect(answer('[doctor] how is the back pain ?\n[patient] i took ibuprofen , but it is not working .')).toBe('She took ibuprofen, but it is not working.');
   });
 });
+
+describe('a pain\'s "it" that hurts in a place said of the same part (decision 673)', () => {
+  it('is the place that hurts', () => {
+    expect(answer('[doctor] tell me more about that elbow pain , where does it hurt exactly ?\n[patient] it hurts a lot in the inside of my elbow .')).toBe('The inside of her elbow hurts a lot.');
+  });
+  it('not a place of another part', () => {
+    expect(answer('[doctor] how is the left shoulder pain ?\n[patient] it hurts even more at night .')).toBe('The left shoulder hurts even more at night.');
+  });
+});

@@ -246,7 +246,7 @@ function readingOf(text: string, topic: Referent): { at: number; length: number;
   const likened = topic.kind === 'symptom' && A_PAIN.test(topic.name) ? PAIN_LIKE.exec(text) : null;
   if (likened) candidates.push({ at: likened.index, length: 2, as: nameAs(topic, '') });
   const hurts = !subject && topic.kind === 'symptom' && / pain$/.test(topic.name) ? IT_HURTS.exec(text) : null;
-  if (hurts) candidates.push({ at: hurts.index, length: 2, as: nameAs(topic, 'hurts') });
+  if (hurts) candidates.push(hurtsWhere(text, hurts.index, topic) ?? { at: hurts.index, length: 2, as: nameAs(topic, 'hurts') });
   // "It is like a nine." → "The right arm pain is rated 9/10."
   const scored = topic.kind === 'symptom' && / pain$/.test(topic.name) ? SCORED.exec(text) : null;
   if (scored) {
@@ -264,6 +264,18 @@ function readingOf(text: string, topic: Referent): { at: number; length: number;
   const tended = topic.kind === 'symptom' && / pain$/.test(topic.name) ? DONE_TO['body part']!.exec(text) : null;
   if (tended) candidates.push({ at: tended.index + tended[0].length - 2, length: 2, as: `the ${topic.name.replace(/ pain$/, '')}` });
   return candidates.sort((a, b) => a.at - b.at)[0];
+}
+
+/**
+ * A pain's "it" that hurts in a place the sentence names of the same part (decision 673): "it hurts a lot in the
+ * inside of my elbow", of the elbow pain, is not "the elbow hurts a lot in the inside of his elbow" — the place said
+ * is what hurts: "the inside of his elbow hurts a lot".
+ */
+const HURTS_IN = String.raw`^it ((?:(?:still|also|really|just|usually|sometimes|only|mostly|mainly|always|now|actually|definitely) )*)hurts((?: (?:a lot|a little(?: bit)?|a bit|the most|more|most|badly|really bad|so much))?) (?:in|on|at|over|around) ((?:the|her|his|their|my) (?:[a-z]+ ){0,4}?`;
+function hurtsWhere(text: string, at: number, topic: Referent): { at: number; length: number; as: string } | undefined {
+  const part = topic.name.replace(/ pain$/, '').split(' ').at(-1)!;
+  const m = new RegExp(String.raw`${HURTS_IN}${part})\b`, 'i').exec(text.slice(at));
+  return m ? { at, length: m[0].length, as: `${m[3]} ${m[1]}hurts${m[2]}` } : undefined;
 }
 
 /** The sentence already names a thing before the pronoun (its antecedent). */
