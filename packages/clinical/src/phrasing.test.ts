@@ -465,3 +465,13 @@ describe('the presentative "this" of speech before a complaint (decision 672)', 
     expect(noteSentence('it did not help with this numbness thing', 'patient', she, { requireVerb: true })).toBe('It did not help with this numbness thing.');
   });
 });
+
+describe('how well the patient thought they were managing, before what went wrong (decision 674)', () => {
+  it('is left out, what happened kept', () => {
+    expect(noteSentence('i thought i was doing okay job and i just slipped and fell', 'patient', she, { requireVerb: true })).toBe('She slipped and fell.');
+    expect(noteSentence('i thought i was fine but then i tripped on the stairs', 'patient', he, { requireVerb: true })).toBe('He tripped on the stairs.');
+  });
+  it('not a belief that stands as the statement', () => {
+    expect(noteSentence('i thought i was doing fine with the diet', 'patient', he, { requireVerb: true })).toBe('He thought he was doing fine with the diet.');
+  });
+});

@@ -446,6 +446,14 @@ function presentativeWritten(_m: string, said: string, between: string, noun: st
   return `${before}${/^[aeio]/.test(first) ? 'an' : 'a'} ${first}`;
 }
 
+/**
+ * How well the patient thought they were managing, said to set up what went wrong next (decision 674): "I thought I
+ * was doing okay job and I slipped and fell" → "she slipped and fell". The belief is no fact of the history, and
+ * speech's "doing okay job" (its article lost) cannot be written as said; what happened is kept.
+ */
+const MANAGING_THEN =
+  /\b(she|he|they) thought (?:that )?\1 (?:was|were) (?:doing )?(?:an? )?(?:okay|ok|good|fine|great|alright|all right|well)(?: job)?,? (?:and|but) (?:then )?(?:(?:just|suddenly|all of a sudden) )?(?=\1 [a-z]+ed\b)/g;
+
 export function standardSpoken(text: string): string {
   return (
     text
@@ -454,6 +462,7 @@ export function standardSpoken(text: string): string {
       // How much it hurts is said by an adverb: "it started to hurt real bad" → "hurt very badly".
       .replace(/\b(hurt|hurts|hurting|ache|aches|ached|aching) very bad\b/g, '$1 very badly')
       .replace(WENT_AND, '')
+      .replace(MANAGING_THEN, '')
       .replace(/,? and that is when (?=(?:he|she|they|i)\b)/g, ' and then ')
   );
 }
