@@ -256,3 +256,13 @@ describe('a contracted auxiliary paused on before its verb (decision 670)', () =
     expect(cleanSpoken("it's , um , been getting worse")).toBe("it's been getting worse");
   });
 });
+
+describe('"I\'ve" typed without its apostrophe (decision 675)', () => {
+  it('is "i\'ve", which the note writes in the third person', () => {
+    expect(cleanSpoken('uh yeah , iIve had a very bad headache the past four days')).toBe("i've had a very bad headache the past 4 days");
+    expect(cleanSpoken('ive been coughing')).toBe("i've been coughing");
+  });
+  it('not a word that holds the letters', () => {
+    expect(cleanSpoken('i feel ill and my olive oil')).toBe('i feel ill and my olive oil');
+  });
+});

@@ -151,6 +151,9 @@ function cleanSpokenOnce(text: string): string {
     })
     // "A wee bit" is a little, in a note's words.
     .replace(/\ba wee bit\b/g, 'a little').replace(/\bwee\b/g, 'little')
+    // "I've" typed without its apostrophe ("ive"), or with its "I" struck twice ("iIve"): no English word else
+    // (decision 675). Written as said, it would leave the patient's "I" in the note.
+    .replace(/(?<![\w'])i?ive(?![\w'])/g, "i've")
     .replace(/\bgon na\b/g, 'going to')
     .replace(/\bwan na\b/g, 'want to')
     .replace(/\bgot ta\b/g, 'have to')
