@@ -266,3 +266,14 @@ describe('"I\'ve" typed without its apostrophe (decision 675)', () => {
     expect(cleanSpoken('i feel ill and my olive oil')).toBe('i feel ill and my olive oil');
   });
 });
+
+describe('a phrase begun again across a filler or after its preposition (decision 676)', () => {
+  it('keeps the second try', () => {
+    expect(cleanSpoken('now i feel the that there is a swelling , there is like a swelling on my upper lip')).toBe('now i feel that there is a swelling on my upper lip');
+    expect(cleanSpoken("i couldn't see from the , uh , from my left eye")).toBe("i couldn't see from my left eye");
+    expect(cleanSpoken('i can feel it in my , um , a little bit in my elbow')).toBe('i can feel it a little bit in my elbow');
+  });
+  it('not two places said one after the other', () => {
+    expect(cleanSpoken('i went to the store to the pharmacy')).toBe('i went to the store to the pharmacy');
+  });
+});

@@ -194,6 +194,16 @@ function cleanSpokenOnce(text: string): string {
     // that i wouldn't say that i'm eating".
     .replace(/(?<![\w'])([\w']+ [\w']+(?: [\w']+){0,3})(?:,? \1(?![\w']))+/g, '$1');
   for (const filler of FILLERS) s = s.replace(filler, ' ');
+  // A filler taken out leaves its space (decision 676): "there is like a swelling" is "there is a swelling" once
+  // "like" is out, so that the phrase said twice across it is seen below ("there is a swelling, there is a swelling").
+  s = s.replace(/ {2,}/g, ' ');
+  // A preposition and its determiner said, then begun again (decision 676): "from the, uh, from my left eye" → "from
+  // my left eye"; "in my, um, a little bit in my elbow" → "a little bit in my elbow". And an article before "that"
+  // ("i feel the that there is a swelling"), which no English takes. (A possessive cut off before a comma is already
+  // out: "in my, um, a little bit in my elbow" reaches here as "in a little bit in my elbow".)
+  s = s
+    .replace(/(?<![\w'])(in|on|at|from|to|into|with|of|for|about|over|under)(?: (?:the|an?|my|your|his|her|our|their))?,?\s+(?=(?:(?:a little bit|a little|a bit|just|maybe) )?\1 (?:the|an?|my|your|his|her|our|their)(?![\w']))/g, '')
+    .replace(/(?<![\w'])(?:the|an?) (?=that(?![\w']))/g, '');
   // A word said again across a filler: "high blood, uh, blood pressure".
   s = s.replace(/(?<![\w'])([\w']+)(?:,?\s+\1(?![\w']))+/g, '$1');
   // An "i" begun and left before a noun phrase, once the fillers between are out: "i doctor wood is my primary care
