@@ -82,3 +82,15 @@ describe('a diagnosis the patient says a doctor made is past history (decision 5
     expect(history('Has a doctor ever told you that you have hypertension?', 'No, never.')).not.toMatch(/hypertension/);
   });
 });
+
+describe('a condition said to be the patient\'s right after its name is theirs, whoever was named before it (decision 654)', () => {
+  const assessment = (impression: string) =>
+    noteOfVisit(['[doctor] How can I help you?', '[patient] I have had diarrhea and vomiting for two days.', '[patient] My brother had the same thing last week.', `[doctor] ${impression}`, '[doctor] Keep drinking the rehydration salts.'])
+      .section.note_sections.find((s) => s.title === 'Assessment')?.text ?? '';
+  it('reads the impression of the patient that names a relative as its reason', () => {
+    expect(assessment("Because your brother's had a similar thing, it sounds like it might be a gastroenteritis that you've got.")).toMatch(/possible gastroenteritis/i);
+  });
+  it('still gives a relative the condition said of them', () => {
+    expect(assessment("Your brother's had a gastroenteritis, so it could be going around.")).not.toMatch(/gastroenteritis/i);
+  });
+});

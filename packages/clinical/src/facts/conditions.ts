@@ -35,6 +35,8 @@ const SAID_AS_HISTORY = /\b(?:history of|history significant for|diagnosed with|
 const NEW_TODAY = /\b(?:(?:which|that|this)(?:'s| is) (?:a )?new\b|new(?:ly)? (?:diagnos\w+|onset)|(?:a |your )?new diagnosis|(?:you|she|he) (?:now|newly) (?:have|has)|(?:diagnos\w+|found) (?:it )?today)/;
 /** Just after a condition's name, the family it is in: "hypothyroidism in the family", "diabetes runs in my family". */
 const IN_THE_FAMILY = /^\s*(?:(?:that|which)\s+)?(?:runs?|running|is|are)?\s*(?:in|on) (?:the|my|our|your|his|her) (?:family|mother'?s side|father'?s side|mum'?s side|dad'?s side)\b/;
+/** Just after a condition's name, the patient named as its owner: "… that you've got", "… which you have". */
+const YOURS_AFTER = /^\s*,?\s*(?:that|which)\s+(?:you|she|he)(?:'ve| have|'s| has)?\s+(?:got|have|has|are having|is having)\b/;
 /** The patient's own "I have / I've got / I had" just before a condition's name. */
 const OWN_BEFORE = /\bi(?:'ve| have)?(?: got| had| have| suffer from)\s+(?:(?:a|an|some)\s+)?(?:\w+\s+){0,1}$/;
 /**
@@ -223,7 +225,10 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     const after = u.lower.slice(m.end - u.start, m.end - u.start + 40);
     // "I have hypothyroidism in the family": the family's, whoever says "I have" (decision 529).
     const inTheFamily = IN_THE_FAMILY.test(after);
-    if (echoesFamily || inTheFamily || RELATIVE_BEFORE.test(before.slice(-90)) || answersFamilyQuestion(visit, m.utterance)) continue;
+    // "Because your brother's had a similar thing, it sounds like it might be an infectious gastroenteritis that you've
+    // got": the condition said to be the patient's, right after its name, is theirs whoever was named before it.
+    const relativeBefore = RELATIVE_BEFORE.test(before.slice(-90)) && !YOURS_AFTER.test(after);
+    if (echoesFamily || inTheFamily || relativeBefore || answersFamilyQuestion(visit, m.utterance)) continue;
     // "If your pain is not settling, you get lower back pain, or a high temperature…": what to watch for is a warning,
     // not a diagnosis considered ("if it's a kidney infection…" still considers one).
     if (fromClinician(m) && m.certainty === 'uncertain' && watchedFor(before)) continue;
