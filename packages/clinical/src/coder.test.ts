@@ -615,3 +615,17 @@ describe('an infection named by its site after the word is that infection (decis
     expect(assessment).toMatch(/possible urinary tract infection/i);
   });
 });
+
+describe('a problem taken up as "from a … standpoint" in the assessment is the patient\'s (decision 655)', () => {
+  const plan = (said: string) => codesFor(['Patient: I am here for my follow up.', 'Doctor: How are you doing?', 'Patient: Pretty good.', "Doctor: Okay, let's talk about my assessment and plan.", `Doctor: ${said}`].join('\n'));
+  it.each([
+    ['From a hypertension standpoint, continue the losartan.', ['I10']],
+    ["From a diabetes standpoint, let's increase the metformin to 1000 mg twice a day.", ['E11.9', 'Z79.84']],
+    ['From a depression perspective, continue the Zoloft.', ['F32.A']],
+  ])('%s', (said, codes) => {
+    expect(plan(said)).toEqual(codes);
+  });
+  it('does not take a topic announced before the assessment', () => {
+    expect(codesFor('Doctor: From a hypertension standpoint, how are things at home?\nPatient: Fine.')).toEqual([]);
+  });
+});

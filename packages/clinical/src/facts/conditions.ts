@@ -10,7 +10,7 @@ import type { Icd10Code, Icd10Index } from '../icd10.js';
 import type { Utterance } from '../transcript.js';
 import { codeOfDiagnosis, sideIn, statedDiagnoses } from '../diagnosis.js';
 import { CONDITIONS, type Laterality } from '../lexicon.js';
-import { FAMILY, IMPRESSION_CUE, NAMED_AS, RELATIVES, STRONG_IMPRESSION, TAKEN_UP_BEFORE } from './cues.js';
+import { FAMILY, IMPRESSION_CUE, NAMED_AS, RELATIVES, STRONG_IMPRESSION, TAKEN_UP_AFTER, TAKEN_UP_BEFORE } from './cues.js';
 import { answersFamilyQuestion } from './history-answers.js';
 import { sideOf } from './symptoms.js';
 import type { Problem } from './types.js';
@@ -256,6 +256,9 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     // In the assessment and plan, "for the high blood pressure, we'll add carvedilol" is about this patient too.
     const aboutPatient =
       dictation || STRONG_IMPRESSION.test(u.lower) || ABOUT_PATIENT.test(u.lower) || NAMED_AS.test(before.slice(-40)) || (m.utterance >= visit.assessmentFrom && TAKEN_UP_BEFORE.test(before)) || (m.certainty === 'uncertain' && DIFFERENTIAL.test(before.slice(-60))) ||
+      // "From a hypertension standpoint, continue the losartan": in the assessment, a topic announced after its name
+      // is the patient's problem, as one announced before it is ("for your hypertension").
+      (m.utterance >= visit.assessmentFrom && TAKEN_UP_AFTER.test(after)) ||
       // A topic announced ("let's talk about the asthma first", "so in terms of the asthma") is the patient's problem.
       (TAKEN_UP_BEFORE.test(before) && words(u.lower).length <= 8) ||
       // A finding the plan works up ("order an echocardiogram to evaluate that heart murmur") is the patient's problem.
