@@ -58,3 +58,12 @@ describe('pain of a body site', () => {
     expect(said('the results came back sore throat negative')).not.toContain('back pain');
   });
 });
+
+describe('a condition named as an adjective', () => {
+  const named = (text: string) => CONDITIONS.filter((t) => new RegExp(String.raw`\b(?:${t.pattern})`).test(text)).map((t) => t.name);
+  it('"anxiety-provoking" is said of a situation, not the anxiety disorder', () => {
+    expect(named('i can understand it, it is quite anxiety provoking')).not.toContain('anxiety');
+    expect(named('that must be anxiety-inducing')).not.toContain('anxiety');
+    expect(named('your anxiety has been better on the sertraline')).toContain('anxiety');
+  });
+});

@@ -338,7 +338,7 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'depression', pattern: String.raw`depression|depressive disorder`, code: depression, psychiatric: true },
   { name: 'generalized anxiety disorder', pattern: String.raw`generali[sz]ed anxiety(?: disorder)?|\bgad\b`, code: 'F41.1', psychiatric: true },
   { name: 'panic disorder', pattern: String.raw`panic disorder|panic attacks?`, code: 'F41.0', psychiatric: true },
-  { name: 'anxiety', pattern: String.raw`anxiety(?: disorder)?`, code: 'F41.9', psychiatric: true },
+  { name: 'anxiety', pattern: String.raw`anxiety(?![- ](?:provoking|inducing|producing))(?: disorder)?`, code: 'F41.9', psychiatric: true },
   { name: 'post-traumatic stress disorder', pattern: String.raw`post-? ?traumatic stress(?: disorder)?|\bptsd\b`, code: 'F43.10', psychiatric: true },
   { name: 'bipolar disorder', pattern: String.raw`bipolar(?: disorder)?|manic depress\w*`, code: 'F31.9', psychiatric: true },
   { name: 'schizophrenia', pattern: String.raw`schizophreni\w*`, code: 'F20.9', psychiatric: true },
