@@ -589,6 +589,15 @@ describe('templates', () => {
     expect(assessment).toMatch(/^Gout\.$/m);
   });
 
+  it("takes no physical therapy as the depression's reasoning", () => {
+    const visit = [
+      'Doctor: For your back pain, I can refer you to physical therapy.',
+      'Patient: I think physical therapy is the right way to start out on this.',
+      'Doctor: And in terms of your depression, we will increase your Prozac to 40 mg daily.',
+    ].join('\n');
+    expect(sectionText(note(visit), 'Assessment')).not.toMatch(/Depression\.[^\n]*physical therapy/);
+  });
+
   it('names a visit\'s reason in the summary sentence with its article where it is one thing', () => {
     const opening = (lines: string[]) => sectionText(note(lines.join('\n'), {}, 'male'), 'Assessment').split('\n')[0];
     expect(opening(['Doctor: Good morning, you are here for your annual exam.', 'Patient: Yes.', 'Doctor: Your blood pressure is 120 over 80. Lungs are clear.'])).toMatch(

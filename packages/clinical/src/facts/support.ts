@@ -34,7 +34,8 @@ const SAID_AS: [RegExp, RegExp][] = [
   [/hypertension/, /\bblood pressure\b/],
   [/diabetes/, /\b(?:sugars?|diabet\w*|insulin|metformin)\b/],
   [/heart failure/, /\b(?:heart failure|fluid|swelling|salt|sodium|diet)\b/],
-  [/depress/, /\b(?:depress\w*|mood|therapy|counsel\w*)\b/],
+  // Talking therapy, not the physical, occupational or speech therapy of another problem.
+  [/depress/, /\b(?:depress\w*|mood|(?<!(?:physical|occupational|speech|respiratory|infusion|radiation) )therapy|counsel\w*)\b/],
   [/anxiety/, /\b(?:anxi\w*|worry|worried|panic)\b/],
   [/hyperlipidemia/, /\b(?:cholesterol|statin|diet)\b/],
 ];
