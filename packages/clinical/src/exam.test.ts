@@ -9,6 +9,14 @@ describe('exam findings', () => {
     expect(exam("your exam's essentially normal , your lungs are clear .")).toEqual(['General: exam essentially normal.', 'Respiratory: lungs are clear.']);
   });
 
+  it('charts a finding dictated under its system once, under the system said', () => {
+    expect(exam('Respiratory: Lungs are clear to auscultation bilaterally. Cardiac: No murmurs, gallops, or rubs. Neurologic: sensation intact.')).toEqual([
+      'Respiratory: lungs are clear to auscultation bilaterally.',
+      'Cardiovascular: no murmurs, gallops, or rubs.',
+      'Neurological: sensation intact.',
+    ]);
+  });
+
   it('writes the whole exam said normal beside the findings named as its exceptions (decision 380)', () => {
     expect(exam('so your physical exam is normal without any significant findings .')).toEqual(['General: exam normal.']);
     expect(exam("so your exam is normal other than you've got tenderness over your left ankle")).toEqual(['General: exam otherwise normal.', 'Musculoskeletal: tenderness over the left ankle.']);

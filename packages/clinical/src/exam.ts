@@ -4,7 +4,7 @@
  * clear" → "Lungs are clear."; "there's no lower extremity edema" → "No lower extremity edema."
  */
 import { noteSentence } from './phrasing.js';
-import { cleanSpoken, lowerFirst, words, type Pronouns } from './text.js';
+import { capitalize, cleanSpoken, lowerFirst, words, type Pronouns } from './text.js';
 
 /** Clauses that announce or explain the exam rather than report a finding. */
 const NOT_A_FINDING =
@@ -58,6 +58,13 @@ function findingOf(clause: string): string | undefined {
   // "Your exam is the same bilaterally": the sides compared, as a note says it.
   if (/^(?:(?:your|his|her|the) )?(?:exam(?:ination)?|findings?) (?:is|are|was|were) the same (?:bilaterally|on both sides)$/.test(s)) return 'Findings are the same bilaterally';
   let heading = '';
+  // A dictated exam names its systems ("Respiratory: Lungs are clear."): the finding is charted under the system said,
+  // once ("Respiratory: respiratory: …" was the label written twice).
+  const dictatedSystem = DICTATED_SYSTEM.exec(s);
+  if (dictatedSystem) {
+    heading = SYSTEM_SAID[dictatedSystem[1]!] ?? capitalize(dictatedSystem[1]!);
+    s = s.slice(dictatedSystem[0].length);
+  }
   const region =
     // "Pelvic exam demonstrates no external lesions": a system's own exam, whatever verb reports it.
     /^(?:your |his |her |the )?(pelvic|vaginal|genital) exam(?:ination)?\b(?: (?:shows?|showed|reveals?|revealed|demonstrates?|demonstrated))?,?\s*/.exec(s) ??
@@ -213,6 +220,13 @@ function findingOf(clause: string): string | undefined {
   if (system) return `${system}: ${s}`;
   return heading ? `${heading}: ${s}` : s;
 }
+
+/** A system's name said as a heading before its findings, as a dictation or a pasted exam gives it. */
+const DICTATED_SYSTEM = /^(respiratory|cardiovascular|cardiac|gastrointestinal|abdominal|abdomen|musculoskeletal|neurological|neurologic|neuro|skin|integumentary|heent|neck|genitourinary|extremities|psychiatric|constitutional|lymphatic|breasts?|lungs|heart|eyes|ears)\s*:\s*/;
+const SYSTEM_SAID: Record<string, string> = {
+  cardiac: 'Cardiovascular', heart: 'Cardiovascular', abdominal: 'Gastrointestinal', abdomen: 'Gastrointestinal', neurologic: 'Neurological', neuro: 'Neurological',
+  integumentary: 'Skin', heent: 'HEENT', lungs: 'Respiratory', breast: 'Breast', breasts: 'Breast', eyes: 'HEENT', ears: 'HEENT',
+};
 
 /** Organs that name their system: the heading becomes the system. */
 const SYSTEM_OF_ORGAN: Record<string, string> = {
