@@ -511,6 +511,13 @@ describe('a treatment recommended is written as the recommendation (decision 501
     expect(plan('i then recommend chemotherapy with cisplatin and taxol and based on how the surgery goes we will decide .')).toEqual(['Recommend chemotherapy with cisplatin and Taxol.']);
     expect(plan('i would recommend that you have a knee replacement .')).toEqual(['Recommend knee replacement.']);
   });
+  it('writes surgery said as the best course, or as likely needed, as the plan says it (decision 695)', () => {
+    expect(plan("we have a couple of options but i think the best course of action is gon na be for surgery")).toEqual(['Recommend surgery.']);
+    expect(plan("based on your exam you're most likely going to need surgery of that foot")).toEqual(['Surgery of the foot likely needed.']);
+    expect(plan("you're most likely going to need surgery now the reason why this is important is the arch")).toEqual(['Surgery likely needed.']);
+    // Not a prognosis of someone who does not need it, nor a treatment not definitive.
+    expect(plan("i don't think you're likely going to need surgery")).toEqual([]);
+  });
   it('writes no recommendation declined', () => {
     expect(plan("i don't recommend surgery at this time .")).not.toContain('Recommend surgery.');
   });

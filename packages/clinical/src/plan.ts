@@ -559,12 +559,36 @@ const RECOMMENDED = new RegExp(
   String.raw`\b(?:i|we)(?:'d| would|'ll| will|(?:'m| am|'re| are) (?:going to|gonna))?(?: (?:strongly|definitely|also|then|really|do))? recommend(?:ed)?(?: that)?(?: (?:you|we))?(?: (?:have|get|undergo|proceed with|go ahead with|consider))?\s+(?:a |an |the |some )?(surgery|surgical (?:repair|fixation|correction)|operation|chemotherapy|chemo|radiation(?: therapy)?|immunotherapy|hormone therapy|dialysis|(?:(?:total|partial) )?(?:knee|hip|shoulder) replacement)\b((?: with ${LISTED}(?:(?:,| and| plus) ${LISTED}){0,3})?(?: (?:for|of|on) (?:your|his|her|the) (?:(?:right|left) )?[a-z]+)?)`,
 );
 
+/** A definitive treatment named in other words than "recommend": what it is, and where. */
+const DEFINITIVE = String.raw`(surgery|surgical (?:repair|fixation|correction)|operation|(?:(?:total|partial) )?(?:knee|hip|shoulder) replacement)\b((?: (?:for|of|on) (?:your|his|her|the|that|this) (?:(?:right|left) )?[a-z]+)?)`;
+const GOING_TO = String.raw`(?:going to|gonna|gon na)`;
+/** "I think the best course of action is gonna be for surgery": the treatment recommended, as its choice. */
+const BEST_COURSE = new RegExp(
+  String.raw`\b(?:best|right|preferred|recommended) (?:course of action|option|treatment|way forward)(?: (?:for (?:you|him|her)|here|now))? (?:is|will be|would be|is ${GOING_TO} be)(?: for| to (?:have|do|go with|proceed with))? (?:a |an |the )?${DEFINITIVE}`,
+);
+/** "You're most likely going to need surgery of that foot": the treatment the clinician expects to be needed. */
+const LIKELY_NEEDED = new RegExp(String.raw`\b(?:you|she|he)(?:'re|'s| are| is) (?:most |very |more than )?(?:likely|probably) ${GOING_TO} (?:need|require) (?:a |an |the )?${DEFINITIVE}`);
+
 function recommendedItems(clause: string): PlanItem[] {
   const m = RECOMMENDED.exec(clause);
   if (!m || DECLINED.test(clause.slice(0, m.index + m[0].length))) return [];
   const what = m[1]!.replace(/^chemo$/, 'chemotherapy');
   const rest = m[2]!.replace(/\b(?:your|his|her)\b/, 'the').replace(/\b[a-z][a-z-]+\b/g, (word) => drugName(word));
   return [{ action: 'start', negated: false, subject: what, text: sentence(`Recommend ${what}${rest}`) }];
+}
+
+/** Surgery said as the best course or as likely needed, wherever in the sentence: the plan's own recommendation. */
+export const SURGERY_PLANNED = new RegExp(`${BEST_COURSE.source}|${LIKELY_NEEDED.source}`);
+
+function definitiveItems(clause: string, declined: boolean): PlanItem[] {
+  if (declined) return [];
+  const where = (said: string) => said.replace(/\b(?:your|his|her|that|this)\b/, 'the');
+  const best = BEST_COURSE.exec(clause);
+  if (best) return [{ action: 'start', negated: false, subject: best[1]!, text: sentence(`Recommend ${best[1]!}${where(best[2]!)}`) }];
+  const likely = LIKELY_NEEDED.exec(clause);
+  if (!likely) return [];
+  const what = likely[1]!;
+  return [{ action: 'start', negated: false, subject: what, text: sentence(`${what.charAt(0).toUpperCase()}${what.slice(1)}${where(likely[2]!)} likely needed`) }];
 }
 
 function adviceItems(clause: string, p: Pronouns): PlanItem[] {
@@ -958,7 +982,7 @@ export function planItems(said: string, p: Pronouns, before = ''): PlanItem[] {
       // referral waits on it.
       const awaited = declined ? undefined : awaitedOf(clause);
       const ordered = awaited ? orders.filter((order) => !clause.slice(awaited.at, awaited.at + awaited.length).includes(order.subject?.split(/,| and /)[0] ?? '\0')) : orders;
-      const decided = withContingency([...medications, ...ordered, ...testingForItems(clause, declined), ...noWorkupItems(clause, declined), ...referralItems(clause, declined, before), ...deviceItems(clause, declined)], clause, p, justBefore);
+      const decided = withContingency([...medications, ...ordered, ...testingForItems(clause, declined), ...noWorkupItems(clause, declined), ...referralItems(clause, declined, before), ...deviceItems(clause, declined), ...definitiveItems(clause, declined)], clause, p, justBefore);
       if (awaited) for (const item of decided.items) if ((item.action === 'refer' || item.action === 'start') && !/\bif\b/.test(item.text)) item.text = `${item.text.replace(/\.$/, '')}${awaited.when}.`;
       const { dropped } = decided;
       const found = decided.items.length || declined ? decided.items : [...treatmentLater(clause, p, justBefore), ...testAgain(clause, `${before} ${clauses.slice(0, n).join(' ')}`)];

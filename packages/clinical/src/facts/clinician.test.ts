@@ -23,3 +23,15 @@ describe('an age said in the exam dictation (decision 625)', () => {
     expect(facts.filter((f) => f.kind === 'opening')).toEqual([]);
   });
 });
+
+describe('surgery said as likely needed (decision 695)', () => {
+  it('is a plan item, though no plan verb is said', async () => {
+    const { extractFacts } = await import('./index.js');
+    const { splitTranscript } = await import('../transcript.js');
+    const { pronounsFor } = await import('../text.js');
+    const dialogue =
+      "[doctor] so your x-ray shows a fracture of the second metatarsal bone .\n[patient] oh no .\n[doctor] now based on your exam and looking at the x-ray you're most likely going to need surgery of that foot now the surgery will place the bones back in their proper position .";
+    const facts = extractFacts(splitTranscript(dialogue), { dictation: false, pronouns: pronounsFor('male') }).facts;
+    expect(facts.map((f) => f.text)).toContain('Surgery of the foot likely needed.');
+  });
+});

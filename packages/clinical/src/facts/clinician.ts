@@ -9,7 +9,7 @@ import { namesMedication } from '../findings.js';
 import { examFindings } from '../exam.js';
 import type { Measurement } from '../measurements.js';
 import { noteSentence } from '../phrasing.js';
-import { planItems, type PlanItem } from '../plan.js';
+import { planItems, SURGERY_PLANNED, type PlanItem } from '../plan.js';
 import { readsImageDenial, resultFinding, TEST_NAME, TEST_SITE } from '../results.js';
 import { cleanSpoken, sentence, stripOpeners, words } from '../text.js';
 import { statusOf } from './conditions.js';
@@ -316,7 +316,8 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
       }
     }
     const ordersSomething = /\b(?:order|prescrib|refer|start|increase|decrease|schedul|continue|stop|refill|arrang|book)\w*/.test(lower);
-    if ((PLAN_CUE.test(lower) || WORTH_DOING.test(lower) || CONTINUED_ORDER.test(lower) || GONNA_DECIDE.test(lower) || LABS_CHECKED.test(lower)) && PLAN_ACTION.test(lower) && !(NOT_PLAN.test(lower) && !ordersSomething)) {
+    // "Based on your exam … you're most likely going to need surgery": the treatment expected is the plan's too.
+    if ((PLAN_CUE.test(lower) || WORTH_DOING.test(lower) || CONTINUED_ORDER.test(lower) || GONNA_DECIDE.test(lower) || LABS_CHECKED.test(lower) || SURGERY_PLANNED.test(cleanSpoken(lower))) && PLAN_ACTION.test(lower) && !(NOT_PLAN.test(lower) && !ordersSomething)) {
       for (const item of planItems(u.text, p, saidBefore(i))) list.add(planFact(item, u, true), i);
       return;
     }
