@@ -518,6 +518,16 @@ describe('a treatment recommended is written as the recommendation (decision 501
     // Not a prognosis of someone who does not need it, nor a treatment not definitive.
     expect(plan("i don't think you're likely going to need surgery")).toEqual([]);
   });
+  it('writes what the clinician will have the patient check or weigh as advice (decision 696)', () => {
+    expect(plan("we'll have you weigh yourself every morning")).toEqual(['The patient was advised to weigh herself every morning.']);
+    expect(plan("i'm gon na have you check your weights everyday and also")).toEqual(['The patient was advised to check her weights every day.']);
+    // A drug decided and the advice after it, said as one sentence: each is written.
+    expect(plan("increase your dose of lasix to sixty milligrams i'm gon na have you check your weights everyday and also i'm gon na have you use your albuterol")).toEqual([
+      'Increase Lasix to 60 mg.',
+      'The patient was advised to check her weights every day.',
+      'Continue albuterol.',
+    ]);
+  });
   it('writes no recommendation declined', () => {
     expect(plan("i don't recommend surgery at this time .")).not.toContain('Recommend surgery.');
   });

@@ -487,7 +487,7 @@ function referralItems(clause: string, declined: boolean, before = ''): PlanItem
 
 /** "I want you to …", "you should …", "make sure you …" → "The patient was advised to …" in the note's words. */
 const ADVICE =
-  /^.*?\b(?:(?:it'?s|it is) (?:also |definitely |probably |really )?worth|(?:i'?d|i would) like to see (?:you|him|her)|i (?:really |also |just |do )?(?:want|need|would like|'d like) (?:you|him|her) to|i'?d like (?:you|him|her) to|(?<!\b(?:what|how|where|when|whether|why|if)\s+)(?:you|he|she) (?:should|need to|needs to|must|have to|has to)|(?:(?:we'?re|we are|i'?m|i am) (?:also )?going to |we'?ll |i'?ll )?have (?:you|him|her)(?= (?:apply|use|ice|take|wear|do|try|rest|keep|elevate|avoid|continue|drink|eat|walk|stretch|limit|stay)\b)|make sure (?:you|he|she|to)(?: (?:do|are|get))?|(?:i )?(?:recommend|encourage|advise)d?(?: that)?(?: (?:you|him|her))?(?: to)?|(?<!\bwe(?:'ll| will| can| could| should| may| might| need to| have to| want to|'re going to| are going to|'re gonna| are gonna)?\s+(?:just |also )?)try to|please|remember to|be sure to)\s+/;
+  /^.*?\b(?:(?:it'?s|it is) (?:also |definitely |probably |really )?worth|(?:i'?d|i would) like to see (?:you|him|her)|i (?:really |also |just |do )?(?:want|need|would like|'d like) (?:you|him|her) to|i'?d like (?:you|him|her) to|(?<!\b(?:what|how|where|when|whether|why|if)\s+)(?:you|he|she) (?:should|need to|needs to|must|have to|has to)|(?:(?:we'?re|we are|i'?m|i am) (?:also )?going to |we'?ll |i'?ll )?have (?:you|him|her)(?= (?:apply|use|ice|take|wear|do|try|rest|keep|elevate|avoid|continue|drink|eat|walk|stretch|limit|stay|check|weigh|monitor|record|measure|log)\b)|make sure (?:you|he|she|to)(?: (?:do|are|get))?|(?:i )?(?:recommend|encourage|advise)d?(?: that)?(?: (?:you|him|her))?(?: to)?|(?<!\bwe(?:'ll| will| can| could| should| may| might| need to| have to| want to|'re going to| are going to|'re gonna| are gonna)?\s+(?:just |also )?)try to|please|remember to|be sure to)\s+/;
 
 /**
  * "Those" or "them" taken on a schedule ("taking those consistently", "take them every day") are the patient's
@@ -639,6 +639,10 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
     // "What I'd advise you to do is maybe consider…", "the thing to think about is if…": the advice after the cleft.
     .replace(/^(?:do|think about|look out for) is\s+(?:maybe\s+|to\s+)?/, '')
     .replace(/^(?:go ahead and|just|also|really|definitely|continue to)\s+/, (x) => (/continue/.test(x) ? 'continue to ' : ''))
+    // "…check your weights every day and also | I'm going to…": a link the sentence model left at the end is no part of it.
+    .replace(/,?\s+(?:and|so|but|or)(?: also| then)?\s*$/, '')
+    // "Everyday" said as an adverb is written "every day".
+    .replace(/\beveryday$/, 'every day')
     // One piece of advice: "continue pilates and let me know if …" ends before "and let me know".
     .replace(/,?\s+(?:and|so|but) (?:let me know|call me|if|we|i|then we)\b.*$/, '')
     // "…use some ice for the pain, and it should get better in the next week": what is expected is no part of it.
@@ -766,7 +770,7 @@ const RESUMED_AT_START = new RegExp(`^\\s*${RESUMED.source}`, 'i');
 // blood sugars daily" holds two, the second begun by "I (do) want you to" — unless a condition or a time is still
 // open before it ("if the pain gets worse i want you to call").
 const CLAUSE_BREAK = new RegExp(
-  String.raw`,?\s+and (?=(?:i|we|you|have|keep|get|start|continue|i'm|we'll|we're|i'll|let's|go|see|make(?! sure)|order|refer|schedule|take|increase|decrease|stop|add|do|check|call|follow)\b)|;\s*|(?<!\.\.)\.\s+|\.{3}\s+(?!${RESUMED.source})|,\s*(?:but|also|so)\s+|\s+but\s+|(?<=[a-z0-9])(?<!\b(?:if|when|unless|until|once|after|before|because)\b[^,.;]{0,60})\s+(?=i (?:do |really |also )?(?:want|need|would like|'d like) (?:you|him|her) to\b)`,
+  String.raw`,?\s+and also (?=(?:i|we|i'm|we'll|we're|i'll)\b)|,?\s+and (?=(?:i|we|you|have|keep|get|start|continue|i'm|we'll|we're|i'll|let's|go|see|make(?! sure)|order|refer|schedule|take|increase|decrease|stop|add|do|check|call|follow)\b)|;\s*|(?<!\.\.)\.\s+|\.{3}\s+(?!${RESUMED.source})|,\s*(?:but|also|so)\s+|\s+but\s+|(?<=[a-z0-9])(?<!\b(?:if|when|unless|until|once|after|before|because)\b[^,.;]{0,60})\s+(?=i (?:do |really |also )?(?:want|need|would like|'d like) (?:you|him|her) to\b|(?:i'm|i am|we're|we are) (?:also )?going to have (?:you|him|her)\b)`,
 );
 function planClauses(text: string): string[] {
   return text

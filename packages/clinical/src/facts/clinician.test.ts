@@ -35,3 +35,14 @@ describe('surgery said as likely needed (decision 695)', () => {
     expect(facts.map((f) => f.text)).toContain('Surgery of the foot likely needed.');
   });
 });
+
+describe('what the clinician will have the patient check (decision 696)', () => {
+  it('is advice, not an exam announced', async () => {
+    const { extractFacts } = await import('./index.js');
+    const { splitTranscript } = await import('../transcript.js');
+    const { pronounsFor } = await import('../text.js');
+    const dialogue = "[doctor] i think you have an exacerbation of your heart failure .\n[patient] okay .\n[doctor] i'm gon na have you check your weights everyday and also";
+    const facts = extractFacts(splitTranscript(dialogue), { dictation: false, pronouns: pronounsFor('female') }).facts;
+    expect(facts.map((f) => f.text)).toContain('The patient was advised to check her weights every day.');
+  });
+});

@@ -21,8 +21,9 @@ import { byClinician, spanOf, type FactList, type Visit } from './visit.js';
 /** After a condition, a step other than the return: "…, we'll get an MRI", "…, then you can give us a call". */
 const OTHER_STEP = /^[^.?!]*?(?:,\s*|\bthen\s+|\s+(?=(?:we'?ll|we will|i'?ll|i will|you can|you should|call|give us a call)\b))(?:then\s+)?(?:we'?ll|we will|i'?ll|i will|we can|we'?re going to|you can|you should|call|give us a call|get|order)\b(?![^.?!]*\b(?:see you|come back|follow[- ]?up|return)\b)/;
 
+// "I'm going to have you check your weights every day": what the patient is to do is no exam announced.
 const ANNOUNCES_EXAM =
-  /\b(?:going to|let me|let's|want to|i'll|we'll|we will|i will|gon ?na)\s+(?:\w+\s+){0,3}(?:check|look(?! into)|listen|examine|feel|press|take a (?:quick )?look|do a (?:quick )?(?:physical )?exam)/;
+  /\b(?:going to|let me|let's|want to|i'll|we'll|we will|i will|gon ?na)\s+(?!(?:\w+\s+){0,3}?have (?:you|him|her)\b)(?:\w+\s+){0,3}(?:check|look(?! into)|listen|examine|feel|press|take a (?:quick )?look|do a (?:quick )?(?:physical )?exam)/;
 /** A look taken later is a return, not an exam announced: "let's take a look in six months". */
 const LOOK_LATER = new RegExp(String.raw`\b(?:take (?:a|another) look|look (?:at (?:it|that|this|them|those) )?again|check (?:on )?(?:you|it|that|them) again)\b[^.?!]{0,20}?${RETURN_IN}`);
 /** A return for a test, said after its interval: "to get a follow-up x-ray", "for a repeat MRI". */
