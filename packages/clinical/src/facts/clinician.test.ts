@@ -46,3 +46,18 @@ describe('what the clinician will have the patient check (decision 696)', () => 
     expect(facts.map((f) => f.text)).toContain('The patient was advised to check her weights every day.');
   });
 });
+
+describe('a return proposed and agreed to (decision 697)', () => {
+  const followUps = async (dialogue: string) => {
+    const { extractFacts } = await import('./index.js');
+    const { splitTranscript } = await import('../transcript.js');
+    const { pronounsFor } = await import('../text.js');
+    return extractFacts(splitTranscript(dialogue), { dictation: false, pronouns: pronounsFor('female') }).facts.filter((f) => f.kind === 'followup').map((f) => f.text);
+  };
+  it('is the follow-up', async () => {
+    expect(await followUps("[doctor] we'll brace the wrist for now .\n[patient] okay .\n[doctor] so how about in a month you come back ?\n[doctor] let's do a checkup again .\n[patient] that sounds good thank you")).toContain('The patient will follow up in a month.');
+  });
+  it('is none when the patient does not agree', async () => {
+    expect(await followUps("[doctor] we'll brace the wrist for now .\n[patient] okay .\n[doctor] so how about in a month you come back ?\n[patient] i'll be away then .")).toEqual([]);
+  });
+});

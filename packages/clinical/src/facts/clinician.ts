@@ -218,7 +218,12 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     // "…but if it worsens then we can consider some treatment okay": a plan with a tag asks for assent; it is no question
     // (while examining, "back up here … okay" directs the exam).
     const planWithTag = !inExam && PLAN_CUE.test(lower) && /[\s,]+(?:okay|ok|alright|all right)\s*\??\s*$/.test(u.lower) && !/^(?:(?:and|so|but|okay|now|um|uh)[ ,]+)*(?:do|did|does|have|has|are|is|were|was|can|could|would|will|shall|should|how|what|when|where|which|who|why|any)\b/.test(lower);
-    if (u.isQuestion && !dictation && !planWithTag) return;
+    // "So how about in a month you come back?" "That sounds good.": a return proposed and agreed to is the follow-up.
+    // The answer is the patient's first sentence after the clinician's turn (which may go on: "…let's do a checkup").
+    const reply = utterances.slice(i + 1, i + 4).find((x) => x.speaker !== u.speaker);
+    const returnAgreed =
+      u.isQuestion && /^(?:(?:so|okay|ok|yeah|well|alright|all right)[, ]+)*(?:how about|what about|why don'?t we)\b/.test(lower) && (FOLLOW_UP.test(lower) || FOLLOW_UP_AFTER_INTERVAL.test(lower)) && reply?.speaker === 'patient' && /^(?:(?:yeah|yes|okay|ok|sure|um|uh)[, ]+)*(?:that sounds good|sounds good|that works|sure|okay|ok|yes|yeah|fine|perfect)\b/.test(reply.lower);
+    if (u.isQuestion && !dictation && !planWithTag && !returnAgreed) return;
     if (doseOfEarlierStart(visit, list, i, lower) || scheduleOfEarlierStart(visit, list, i, lower) || prescribesWhatWasProposed(visit, list, i, lower)) return;
     if (DEVICE.test(stripOpeners(lower)) && !/\border\b/.test(lower)) return;
     // "Let me listen to your heart" announces; "your lungs are clear and let me listen to your heart" reports first.
