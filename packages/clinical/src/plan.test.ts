@@ -528,6 +528,10 @@ describe('a treatment recommended is written as the recommendation (decision 501
       'Continue albuterol.',
     ]);
   });
+  it('writes how long a device is worn (decision 698)', () => {
+    expect(plan("you're gon na be wearing the brace for about six weeks")).toEqual(['Wear brace for 6 weeks.']);
+    expect(plan('keep wearing the sling for two weeks')).toEqual(['Wear sling for 2 weeks.']);
+  });
   it('writes no recommendation declined', () => {
     expect(plan("i don't recommend surgery at this time .")).not.toContain('Recommend surgery.');
   });

@@ -426,7 +426,12 @@ const AND_DEVICE = new RegExp(String.raw`^,?\s+and (?:a |an |some |a pair of )?$
 /** Devices handed to the patient rather than put on them. */
 const HANDED = /\b(?:crutches|walker|cane|stockings|orthotics|inserts)$/;
 
+/** How long a device is worn: "you're going to be wearing the brace for about six weeks". */
+export const DEVICE_WORN = new RegExp(String.raw`\b(?:wear(?:ing)?|keep(?:ing)? on) (?:the|that|this|your|a|an) ${DEVICE_NAME}(?: [a-z]+){0,4}? for (?:about |the next |another )?(${NUMBER}) (days?|weeks?|months?)\b`);
+
 function deviceItems(clause: string, declined: boolean): PlanItem[] {
+  const worn = declined ? null : DEVICE_WORN.exec(clause);
+  if (worn && !DEVICE.test(clause)) return [{ action: 'advise', negated: false, subject: worn[1]!, text: sentence(`Wear ${worn[1]!} for ${timeSpan(worn[2]!, worn[3]!)}`) }];
   const m = DEVICE.exec(clause);
   // "Get the tech to put the cast on": the device named before, not a second one.
   if (!m || declined || /^(?:the|that|this) $/.test(m[1] ?? '')) return [];

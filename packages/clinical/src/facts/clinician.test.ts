@@ -61,3 +61,14 @@ describe('a return proposed and agreed to (decision 697)', () => {
     expect(await followUps("[doctor] we'll brace the wrist for now .\n[patient] okay .\n[doctor] so how about in a month you come back ?\n[patient] i'll be away then .")).toEqual([]);
   });
 });
+
+describe("the clinician's answer to the patient's question (decision 698)", () => {
+  it('is a statement, though the sentence model marked it a question', async () => {
+    const { extractFacts } = await import('./index.js');
+    const { splitTranscript } = await import('../transcript.js');
+    const { pronounsFor } = await import('../text.js');
+    const dialogue = "[doctor] we're gon na give you a brace .\n[patient] how long do i have to wear that brace ?\n[doctor] you're gon na be wearing the brace for about six weeks ?";
+    const facts = extractFacts(splitTranscript(dialogue), { dictation: false, pronouns: pronounsFor('female') }).facts;
+    expect(facts.map((f) => f.text)).toContain('Wear brace for 6 weeks.');
+  });
+});

@@ -9,7 +9,7 @@ import { namesMedication } from '../findings.js';
 import { examFindings } from '../exam.js';
 import type { Measurement } from '../measurements.js';
 import { noteSentence } from '../phrasing.js';
-import { planItems, SURGERY_PLANNED, type PlanItem } from '../plan.js';
+import { DEVICE_WORN, planItems, SURGERY_PLANNED, type PlanItem } from '../plan.js';
 import { readsImageDenial, resultFinding, TEST_NAME, TEST_SITE } from '../results.js';
 import { cleanSpoken, sentence, stripOpeners, words } from '../text.js';
 import { statusOf } from './conditions.js';
@@ -223,7 +223,11 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     const reply = utterances.slice(i + 1, i + 4).find((x) => x.speaker !== u.speaker);
     const returnAgreed =
       u.isQuestion && /^(?:(?:so|okay|ok|yeah|well|alright|all right)[, ]+)*(?:how about|what about|why don'?t we)\b/.test(lower) && (FOLLOW_UP.test(lower) || FOLLOW_UP_AFTER_INTERVAL.test(lower)) && reply?.speaker === 'patient' && /^(?:(?:yeah|yes|okay|ok|sure|um|uh)[, ]+)*(?:that sounds good|sounds good|that works|sure|okay|ok|yes|yeah|fine|perfect)\b/.test(reply.lower);
-    if (u.isQuestion && !dictation && !planWithTag && !returnAgreed) return;
+    // "How long do I have to wear that brace?" "You're going to be wearing the brace for about six weeks": a sentence
+    // that answers the patient's question, and opens as no question does, is the clinician's statement.
+    const asked = utterances[i - 1];
+    const answersPatient = u.isQuestion && asked?.speaker === 'patient' && asked.isQuestion && !/^(?:do|did|does|are|is|was|were|can|could|would|will|should|have|has|what|how|when|where|why|which|who|any|right|okay|ok)\b/.test(stripOpeners(lower));
+    if (u.isQuestion && !dictation && !planWithTag && !returnAgreed && !answersPatient) return;
     if (doseOfEarlierStart(visit, list, i, lower) || scheduleOfEarlierStart(visit, list, i, lower) || prescribesWhatWasProposed(visit, list, i, lower)) return;
     if (DEVICE.test(stripOpeners(lower)) && !/\border\b/.test(lower)) return;
     // "Let me listen to your heart" announces; "your lungs are clear and let me listen to your heart" reports first.
@@ -323,7 +327,7 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     }
     const ordersSomething = /\b(?:order|prescrib|refer|start|increase|decrease|schedul|continue|stop|refill|arrang|book)\w*/.test(lower);
     // "Based on your exam … you're most likely going to need surgery": the treatment expected is the plan's too.
-    if ((PLAN_CUE.test(lower) || WORTH_DOING.test(lower) || CONTINUED_ORDER.test(lower) || GONNA_DECIDE.test(lower) || LABS_CHECKED.test(lower) || SURGERY_PLANNED.test(cleanSpoken(lower))) && PLAN_ACTION.test(lower) && !(NOT_PLAN.test(lower) && !ordersSomething)) {
+    if ((PLAN_CUE.test(lower) || WORTH_DOING.test(lower) || CONTINUED_ORDER.test(lower) || GONNA_DECIDE.test(lower) || LABS_CHECKED.test(lower) || SURGERY_PLANNED.test(cleanSpoken(lower)) || DEVICE_WORN.test(lower)) && PLAN_ACTION.test(lower) && !(NOT_PLAN.test(lower) && !ordersSomething)) {
       for (const item of planItems(u.text, p, saidBefore(i))) list.add(planFact(item, u, true), i);
       return;
     }
