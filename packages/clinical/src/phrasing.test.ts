@@ -475,3 +475,13 @@ describe('how well the patient thought they were managing, before what went wron
     expect(noteSentence('i thought i was doing fine with the diet', 'patient', he, { requireVerb: true })).toBe('He thought he was doing fine with the diet.');
   });
 });
+
+describe('a sentence begun again with its subject (decision 677)', () => {
+  it('keeps the second start', () => {
+    expect(noteSentence("i haven't measured it but think i think i've got a fever", 'patient', she, { requireVerb: true })).toBe('She has not measured it but she thinks she has got a fever.');
+    expect(noteSentence("it's the rash is all over my body", 'patient', she, { requireVerb: true })).toBe('The rash is all over her body.');
+  });
+  it('not "it is" before a noun that has no verb of its own', () => {
+    expect(noteSentence('it is the rash that bothers me most', 'patient', she, { requireVerb: true })).toBe('It is the rash that bothers her most.');
+  });
+});

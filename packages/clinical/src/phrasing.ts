@@ -343,6 +343,11 @@ function checked(third: string, options: RewriteOptions): Rewrite {
     .replace(/^((?:she|he|they) [a-z]+) (?:this|that|it) is (?:quite |really |very |so |a bit )?[a-z]+,? (?:but|and) \1\b/, '$1')
     .replace(/\b((?:she|he|they|it) [a-z']+) \1\b/g, '$1')
     .replace(/\b(she|he|they|it) (?:is|was|are|were|has|have|had|does|did|do) \1 (?=[a-z])/g, '$1 ')
+    // Begun again with its subject (decision 677): a verb said bare, then its subject and the verb ("but think she
+    // thinks she has got a fever" → "but she thinks …"); "it is" said before the subject meant, and that subject's own
+    // verb ("it is the rash is all over her body" → "the rash is all over her body").
+    .replace(/\b([a-z]{3,}) (she|he|it) \1s\b/g, '$2 $1s')
+    .replace(/(^|,\s+|\b(?:and|but|so) )(?:it|that|this) (?:is|was) (?=(?:the|her|his|their) [a-z]+ (?:is|are|was|were|has|have)\b)/g, '$1')
     // A demonstrative said, paused on and then named (decision 622): "she is endorsing this, nausea, vomiting, abdominal
     // distension" → "she is endorsing nausea, vomiting, abdominal distension".
     .replace(PLACEHOLDER, '')
