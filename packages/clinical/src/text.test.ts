@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalize, cleanSpoken, clinicalWords, clinicianToThirdPerson, lowerFirst, numberValue, patientToThirdPerson, pronounsFor, sentence } from './text.js';
+import { capitalize, cleanSpoken, clinicalWords, clinicianToThirdPerson, lowerFirst, numberValue, patientToThirdPerson, pronounsFor, sentence, stripOpeners } from './text.js';
 
 describe('capitals', () => {
   it('writes acronyms in capitals and keeps them in running text', () => {
@@ -275,5 +275,19 @@ describe('a phrase begun again across a filler or after its preposition (decisio
   });
   it('not two places said one after the other', () => {
     expect(cleanSpoken('i went to the store to the pharmacy')).toBe('i went to the store to the pharmacy');
+  });
+});
+
+describe('a hedge stacked on "about", and a sigh before the statement (decision 678)', () => {
+  it('keeps "about" and the amount', () => {
+    expect(cleanSpoken('probably , probably about six hours after we got home')).toBe('about 6 hours after we got home');
+    expect(cleanSpoken('and about after about a half an hour i was very short of breath')).toBe('and after about a half an hour i was very short of breath');
+  });
+  it('not a hedge before what is no amount', () => {
+    expect(cleanSpoken('it is probably about the same')).toBe('it is probably about the same');
+  });
+  it('drops a sigh that opens the sentence', () => {
+    expect(stripOpeners('foof, about 6 hours after we got home')).toBe('about 6 hours after we got home');
+    expect(stripOpeners('whew, it was a long day')).toBe('it was a long day');
   });
 });

@@ -213,6 +213,12 @@ function cleanSpokenOnce(text: string): string {
   // own "about" keeps it approximate.
   // Only before an amount or a time: "I think maybe it's my heart" stays the patient's guess.
   s = s.replace(/(?<![\w'])(?:(?:i guess(?: so)?|i think(?: so)?|i would say|i'd say|i suppose|maybe|probably),?\s+){2,}(?=(?:about |around |roughly )?(?:\d|a couple|a few|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty)\b)/g, '');
+  // One hedge stacked on "about" before an amount (decision 678): "probably about six hours after we got home" →
+  // "about six hours after…", whose "about" keeps it approximate; and "about" said before a preposition and again
+  // after it: "about after about a half an hour" → "after about a half an hour".
+  s = s
+    .replace(/(?<![\w'])(?:probably|maybe),?\s+(?=(?:about|around|roughly) (?:\d|a couple|a few|a half|half|an? (?:hour|day|week|month|year)|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty)\b)/g, '')
+    .replace(/(?<![\w'])(about|around) (after|before|within|for|in|over) \1 /g, '$2 $1 ');
   // A hedge said in passing: "it's like a, i guess, a burning pain", "nine pints in a week, i would say" (not "i guess
   // it was the boxes", the patient's own account of a cause).
   s = s.replace(/(?:,\s*)?(?<![\w'])i (?:guess|would say|'d say|reckon|suppose)\b,?(?!\s+(?:that|so|it|it's|i|i'm|she|he|they|we|you|this|the|my)\b)/g, ' ');
@@ -326,7 +332,7 @@ function cleanSpokenOnce(text: string): string {
 
 /** Leading conversational openers ("yeah, so, well, okay", "doctor,") that carry nothing. */
 export function stripOpeners(text: string): string {
-  return text.replace(/^(?:(?:yeah|yes|yep|yup|so|well|okay|ok|oh+|ah+|hey|gosh|geez|jeez|wow|haha|hi|hello|mm+|mhm|and|but|now|right|alright|all right|also|actually|honestly|basically|sure|just|um|uh|like|then|doc(?:tor)?(?=,))\b[,\s]*)+/i, '');
+  return text.replace(/^(?:(?:yeah|yes|yep|yup|so|well|okay|ok|oh+|ah+|hey|gosh|geez|jeez|wow|phew|whew|foof|oof|ooh|gee|haha|hi|hello|mm+|mhm|and|but|now|right|alright|all right|also|actually|honestly|basically|sure|just|um|uh|like|then|doc(?:tor)?(?=,))\b[,\s]*)+/i, '');
 }
 
 const ACRONYMS = /\b(?:ekg|ecg|ct|mri|copd|gerd|uti|hiv|er|icu|cbc|bmp|cmp|tsh|inr|nsaids?|ssri|adhd|ptsd|ocd|dvt|chf|cad|bmi|ldl|hdl|pt|ot|ent|covid|jvd|acl|pcl|mcl|lcl|ckd|pcos|ibs|psa|egd|tia|gfr|pcp|dcis|cva|rca|lcx|cabg|pci|n?stemi|bnp|bun|esr|crp|ppi|bph|uri|ibd|eeg|emg|tmj|hpv|rsv|lvef|svt|pvcs?|ards|gi|iud|std|sti|lasik)\b/g;
