@@ -214,10 +214,11 @@ function cleanSpokenOnce(text: string): string {
   // Only before an amount or a time: "I think maybe it's my heart" stays the patient's guess.
   s = s.replace(/(?<![\w'])(?:(?:i guess(?: so)?|i think(?: so)?|i would say|i'd say|i suppose|maybe|probably),?\s+){2,}(?=(?:about |around |roughly )?(?:\d|a couple|a few|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty)\b)/g, '');
   // One hedge stacked on "about" before an amount (decision 678): "probably about six hours after we got home" →
-  // "about six hours after…", whose "about" keeps it approximate; and "about" said before a preposition and again
+  // "about six hours after…", whose "about" keeps it approximate (not after "it was": "it was probably around two years
+  // ago" keeps its hedge, which is read with what "it" was, decision 551); and "about" said before a preposition and again
   // after it: "about after about a half an hour" → "after about a half an hour".
   s = s
-    .replace(/(?<![\w'])(?:probably|maybe),?\s+(?=(?:about|around|roughly) (?:\d|a couple|a few|a half|half|an? (?:hour|day|week|month|year)|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty)\b)/g, '')
+    .replace(/(?<![\w'])(?<!\b(?:is|was|be|been|it's|that's) )(?:probably|maybe),?\s+(?=(?:about|around|roughly) (?:\d|a couple|a few|a half|half|an? (?:hour|day|week|month|year)|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty)\b)/g, '')
     .replace(/(?<![\w'])(about|around) (after|before|within|for|in|over) \1 /g, '$2 $1 ');
   // A hedge said in passing: "it's like a, i guess, a burning pain", "nine pints in a week, i would say" (not "i guess
   // it was the boxes", the patient's own account of a cause).
