@@ -331,7 +331,7 @@ describe('"for" or "like" before how often is a pause of speech (decision 533)',
 describe('a comma after a degree with a linking verb, or after "got", is a pause of speech (decision 534)', () => {
   it('joins what the degree qualifies', () => {
     expect(noteSentence('i feel a bit, run-down and tired', 'patient', she)).toBe('She feels a bit run-down and tired.');
-    expect(noteSentence("i feel slightly, light-headed when i stand", 'patient', she)).toBe('She feels slightly light-headed when she stands.');
+    expect(noteSentence("i feel slightly, light-headed when i stand", 'patient', she)).toBe('She feels slightly lightheaded when she stands.');
     expect(noteSentence("i've got, a cough and a cold", 'patient', she)).toMatch(/^She has got a cough and a cold\.$|^She has a cough and a cold\.$/);
   });
   it('keeps a break before a link or a new clause', () => {

@@ -291,3 +291,14 @@ describe('a hedge stacked on "about", and a sigh before the statement (decision 
     expect(stripOpeners('whew, it was a long day')).toBe('it was a long day');
   });
 });
+
+describe('"light-headed" written as one word (decision 679)', () => {
+  it('whatever way it was transcribed', () => {
+    expect(clinicalWords('he felt very light-head and very dizzy')).toBe('he felt very lightheaded and very dizzy');
+    expect(clinicalWords('i feel a little light headed')).toBe('i feel a little lightheaded');
+    expect(clinicalWords('apart from this light-headedness')).toBe('apart from this lightheadedness');
+  });
+  it('not a head that is light of something else', () => {
+    expect(clinicalWords('a light headache')).toBe('a light headache');
+  });
+});

@@ -466,6 +466,9 @@ const LAY_TERMS: [RegExp, string][] = [
   [/\bpee\b/g, 'urinate'],
   [/\bpooping\b/g, 'having bowel movements'],
   [/\bpassed out\b/g, 'lost consciousness'],
+  // "Light-headed", "light headed", and speech's "light-head" are written as one word (decision 679).
+  [/\blight[- ]?head(?:ed)?(?![\w-])/g, 'lightheaded'],
+  [/\blight[- ]headedness\b/g, 'lightheadedness'],
   [/\bheart attack\b/g, 'myocardial infarction'],
   [/\btype two (?=diabet)/g, 'type 2 '],
   [/\btype one (?=diabet)/g, 'type 1 '],
