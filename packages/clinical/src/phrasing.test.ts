@@ -485,3 +485,13 @@ describe('a sentence begun again with its subject (decision 677)', () => {
     expect(noteSentence('it is the rash that bothers me most', 'patient', she, { requireVerb: true })).toBe('It is the rash that bothers her most.');
   });
 });
+
+describe('a condition run on after "so" with no main clause (decision 680)', () => {
+  it('is cut, the whole clause before it kept', () => {
+    expect(noteSentence("the pain gets worse so if i'm laying at night", 'patient', he, { requireVerb: true })).toBe('The pain gets worse.');
+  });
+  it('not a condition with its main clause, nor conditions joined by "and"', () => {
+    expect(noteSentence('i take ibuprofen so if it does not help i take tylenol', 'patient', he, { requireVerb: true })).toBe('He takes ibuprofen so if it does not help he takes tylenol.');
+    expect(noteSentence('i use my inhaler when i need it and when i run', 'patient', he, { requireVerb: true })).toBe('He uses his inhaler when he needs it and when he runs.');
+  });
+});

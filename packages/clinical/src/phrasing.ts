@@ -320,6 +320,21 @@ function commaAfterFronted(s: string): string {
   return `${s.slice(0, main.index)},${s.slice(main.index)}`;
 }
 
+/**
+ * A condition run on after "so" whose main clause was never said, ending the sentence (decision 680):
+ * "the left shoulder pain gets worse so if he is laying at night" → "the left shoulder pain gets worse". The first
+ * clause is whole; the condition alone says nothing. A condition with its main clause ("so if it does not help she
+ * takes Tylenol") stays, and so do conditions joined by "and" ("when she needs it and when she runs").
+ */
+const TAIL_CONDITION = /,?\s+so (?:if|when|whenever) [^,;]*$/;
+function cutCondition(s: string): string {
+  const tail = TAIL_CONDITION.exec(s);
+  if (!tail || words(s.slice(0, tail.index)).length < 3 || !FINITE_VERB.test(s.slice(0, tail.index))) return s;
+  // Its own subject and verb, then a second: the condition's main clause was said.
+  if ([...tail[0].matchAll(SUBJECT_VERB)].length >= 2) return s;
+  return s.slice(0, tail.index);
+}
+
 /** The checks a sentence already in the third person must pass to be written (see `rewrite`). */
 function checked(third: string, options: RewriteOptions): Rewrite {
   // A restart of speech: "she was she was doing some work" → "she was doing some work".
@@ -353,7 +368,10 @@ function checked(third: string, options: RewriteOptions): Rewrite {
     .replace(PLACEHOLDER, '')
     // "I've has symptoms" → "she has has symptoms": the auxiliary the conversion wrote, and the one that was said.
     .replace(/\b(has|have|had|is|was|are|were|does|did) \1\b/g, '$1');
-  const s = commaAfterFronted(joined);
+  const cut = cutCondition(joined);
+  // What is left of a cut sentence is a whole clause, however short ("it gets worse", its "it" named later).
+  if (cut !== joined) options = { ...options, minWords: Math.min(options.minWords ?? 4, 3) };
+  const s = commaAfterFronted(cut);
   // A subordinate clause alone ("If she has more symptoms.", "Who diagnosed her with this.") is not a sentence, nor
   // is one whose commas only go on listing its conditions ("If she is having any problems with her vision, or weakness
   // in her arms, or she is not feeling very well.", "In the meantime if she is getting more unwell, …, then.").
