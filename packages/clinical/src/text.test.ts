@@ -302,3 +302,12 @@ describe('"light-headed" written as one word (decision 679)', () => {
     expect(clinicalWords('a light headache')).toBe('a light headache');
   });
 });
+
+describe('an adverb of when between "I" and its verb (decision 681)', () => {
+  it('is no verb to put in the third person', () => {
+    const she = pronounsFor('female');
+    expect(patientToThirdPerson("i all of a sudden couldn't see", she)).toBe("she all of a sudden couldn't see");
+    expect(patientToThirdPerson('i once had a rash', she)).toBe('she once had a rash');
+    expect(patientToThirdPerson('i all of a sudden feel dizzy', she)).toBe('she all of a sudden feels dizzy');
+  });
+});

@@ -388,7 +388,9 @@ const NOT_CONJUGATED = new Set(
     'just really also never always usually sometimes still only even actually mostly often rarely definitely probably kind sort ' +
     'guess mean know think').split(' '),
 );
-const ADVERBS = /^(?:just|really|also|never|always|usually|sometimes|still|only|even|actually|mostly|often|rarely|definitely|probably|generally|normally|typically|already|almost|barely|hardly|kinda|maybe|perhaps|occasionally|now|then|[a-z]+ly)$/;
+// …and the adverbs of when that are no verb (decision 681): "I all of a sudden couldn't see" is not "she alls of a
+// sudden", nor "I once had" "she onces had".
+const ADVERBS = /^(?:just|really|also|never|always|usually|sometimes|still|only|even|actually|mostly|often|rarely|definitely|probably|generally|normally|typically|already|almost|barely|hardly|kinda|maybe|perhaps|occasionally|now|then|all of a sudden|once|ever|again|[a-z]+ly)$/;
 
 /** The third person singular of a present-tense verb: take → takes, watch → watches, try → tries. */
 function conjugate(verb: string): string {
