@@ -30,7 +30,7 @@ const LEADING_DISCOURSE = [
 
 /**
  * Empty tails: "…, okay?", "…, you know", "or anything like that", "that type of thing"; and an answer's "yes" said
- * after the statement it confirms (decision 628: "i did feel something pop yes").; and the speaker's verdict on what they just said
+ * after the statement it confirms (decision 628: "i did feel something pop yes"); and the speaker's verdict on what they just said
  * ("…with reflux, and that's always a good thing", "…, which is good": decision 671), which adds no fact.
  */
 const TRAILING_EMPTY =

@@ -103,3 +103,11 @@ describe('"looks like you don\'t have any fractures" said after the image (decis
     expect(readsImageDenial("it looks like you don't have any swelling")).toBe(false);
   });
 });
+
+describe('a result read after the review of its test', () => {
+  it('reads "I reviewed the results of the CT scan of your abdomen and it does show …" as what the scan shows', () => {
+    expect(resultFinding('i reviewed the results of the ct scan of your abdomen and it does show a kidney stone in the right ureter', pronounsFor('male'), undefined)).toBe(
+      'CT scan of the abdomen shows kidney stone in the right ureter.',
+    );
+  });
+});

@@ -59,9 +59,9 @@ function readResult(raw: string, p: Pronouns, test: string | undefined): string 
   // the clause that names its test and says what it was; the review before it only announces it.
   const resultClause = new RegExp(String.raw`\band (?=(?:your|the|his|her) (?:[a-z0-9-]+ ){0,3}?(?:${TEST_NAME.source}) (?:is|was|were|are|came back|shows?|showed)\b)`).exec(s);
   if (resultClause) s = s.slice(resultClause.index + resultClause[0].length);
-  const lead = /^(?:(?:in )?(?:looking(?: here| back)? at|reviewing|taking a look at)|(?:this|that|here) is the results? of|(?:(?:on|in) )?(?:the|your) results? (?:of|for)|the results? of|i reviewed)\s+(?:the results? of\s+)?(?:this|that|it|(?:your |the |his |her )?([a-z0-9 -]{2,40}?))(?:(?: (?:that|which) (?:we|i|they) (?:did|took|got|obtained|ordered|had done)(?: (?!and\b)[a-z']+){0,12}? and)|(?: that we did| from) ([a-z ]{3,20}?))?(?:,|\s+(?=(?:it|you|she|he|there|everything|your|the)\b))\s*/.exec(s);
+  const lead = /^(?:(?:in )?(?:looking(?: here| back)? at|reviewing|taking a look at)|(?:this|that|here) is the results? of|(?:(?:on|in) )?(?:the|your) results? (?:of|for)|the results? of|i reviewed)\s+(?:the results? of\s+)?(?:this|that|it|(?:your |the |his |her )?([a-z0-9 -]{2,40}?))(?:(?: (?:that|which) (?:we|i|they|the [a-z ]{2,30}?) (?:did|took|got|obtained|ordered|had done)(?: (?!and\b)[a-z']+){0,12}? and)|(?: that we did| from) ([a-z ]{3,20}?))?(?:,|(?<!\b(?:of|on|in|for|at|to))\s+(?:and\s+)?(?=(?:it|you|she|he|there|everything|your|the)\b))\s*/.exec(s);
   if (lead) {
-    if (lead[1] && TEST_NAME.test(lead[1])) subject = `${testLabel(lead[1].trim())}${lead[2] ? ` from ${lead[2].trim()}` : ''}`;
+    if (lead[1] && TEST_NAME.test(lead[1])) subject = `${testLabel(lead[1].trim().replace(/\b(?:your|his|her)\b/g, 'the'))}${lead[2] ? ` from ${lead[2].trim()}` : ''}`;
     s = s.slice(lead[0].length);
   }
   // "I saw that they did a rapid covid test when you came in here and that was negative": the test done, then what it
@@ -121,6 +121,8 @@ function readResult(raw: string, p: Pronouns, test: string | undefined): string 
     .replace(/^(shows no .*?) or any (?=[a-z])/, '$1 or ')
     // "It does look like you have a little bit of fluid in your lungs": what the image shows.
     .replace(/^(?:does |do )?(?:looks?|seems?|appears?) like (?:(?:you|she|he|they) (?:do |does )?(?:have|has)\s+)/, 'shows ')
+    // "It does show a 0.5 cm kidney stone": speech's emphasis, the image shows it.
+    .replace(/^(?:does|did|do) (show|reveal|demonstrate)\b/, '$1s')
     .replace(/^(?:also )?(?:shows?|showed|reveals?|revealed|demonstrates?|demonstrated|came back(?: with)?|indicates?|indicated)(?: that)?\s+/, (m) => (/also/.test(m) ? 'also shows ' : 'shows '))
     .replace(/\b(shows )(?:you|she|he|they) (?:do |does )?(?:have|has)\s+/, '$1')
     .replace(/^(?:you|she|he|they) (?:do |does )?(?:have|has)\s+/, 'shows ')
