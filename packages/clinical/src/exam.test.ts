@@ -9,6 +9,11 @@ describe('exam findings', () => {
     expect(exam("your exam's essentially normal , your lungs are clear .")).toEqual(['General: exam essentially normal.', 'Respiratory: lungs are clear.']);
   });
 
+  it('leaves out where a part is, told the patient in lay words, and charts the hand\'s bones under Musculoskeletal', () => {
+    expect(exam('there is tenderness over her distal phalanx, which is the tip of her finger')).toEqual(['Musculoskeletal: tenderness over her distal phalanx.']);
+    expect(exam('no tenderness over her metacarpophalangeal joint, which is right above her knuckle')).toEqual(['Musculoskeletal: no tenderness over her metacarpophalangeal joint.']);
+  });
+
   it('charts a finding dictated under its system once, under the system said', () => {
     expect(exam('Respiratory: Lungs are clear to auscultation bilaterally. Cardiac: No murmurs, gallops, or rubs. Neurologic: sensation intact.')).toEqual([
       'Respiratory: lungs are clear to auscultation bilaterally.',

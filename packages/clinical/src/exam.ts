@@ -39,7 +39,9 @@ function findingOf(clause: string): string | undefined {
     .replace(/^(?:no|yeah|yes),?\s+(?=i\b)/, '');
   // What a finding means, told the patient in lay words, is not the finding: "no effusion that is like a fluid
   // underneath the knee", "3/5 for abduction and that is bringing her legs in", "… and those are big words".
-  s = s.replace(/,?\s+(?:and )?(?:that|which|this)(?: is|'s) (?:like|basically|just|kind of|what|when|where|how|bringing|pulling|pushing|moving|the (?:thing|part|bone|muscle|tendon|ligament|area))\b.*$/, '').replace(/,?\s+(?:and )?(?:those|these) are (?:big|fancy|medical) words\b.*$/, '');
+  // So is where a part is, told in lay words: "over the distal phalanx, which is the tip of her finger", "…joint, which is
+  // right above her knuckle".
+  s = s.replace(/,?\s+(?:and )?(?:that|which|this)(?: is|'s) (?:like|basically|just|kind of|what|when|where|how|bringing|pulling|pushing|moving|the (?:thing|part|bone|muscle|tendon|ligament|area)|the (?:tip|top|bottom|side|back|front|base|end|middle) of (?:the|your|her|his|their)|right (?:above|below|behind|next to|under|over) (?:the|your|her|his|their))\b.*$/, '').replace(/,?\s+(?:and )?(?:those|these) are (?:big|fancy|medical) words\b.*$/, '');
   // "Your exam's essentially normal": the whole exam, as a note writes it.
   s = s.replace(/\b(exam|examination|everything)'s\b/, '$1 is');
   const wholeExam = /^(?:your |his |her |the )?(?:physical )?exam(?:ination)? (?:is|was|looks|looked) (essentially |otherwise |basically |overall )?(normal|unremarkable|benign)$/.exec(s);
@@ -250,7 +252,7 @@ const SYSTEMS: [RegExp, string][] = [
   [/\b(?:ears?|tympanic|throat|pharynx|oropharynx|tonsils?|tonsillar|peritonsillar|uvula|nose|nasal|turbinates?|sinus(?:es)?|eyes?|pupils|conjunctiva\w*|mouth)\b/, 'HEENT'],
   // The joint's own maneuvers, by their names: "McMurray's test is negative", "sacroiliac signs are negative".
   [/\b(?:mcmurray'?s?|lachman'?s?|spurling'?s?|drawer|phalen'?s?|tinel'?s?|finkelstein'?s?|hawkins'?|neer'?s?|apley'?s?|patellar grind|sacroiliac|trochanter\w*)\b/, 'Musculoskeletal'],
-  [/\b(?:extremit\w*|edema|knee|ankle|hip|shoulder|wrist|elbow|spine|lumbar|range of motion|strength|straight leg|homans?'?s?|effusion|joint|calf|foot|hand|finger|toe|paraspinal|midline (?:spinal |spine )?tenderness)\b/, 'Musculoskeletal'],
+  [/\b(?:extremit\w*|edema|knee|ankle|hip|shoulder|wrist|elbow|spine|lumbar|range of motion|strength|straight leg|homans?'?s?|effusion|joint|calf|foot|hand|finger|toe|phalan\w*|metacarp\w*|metatars\w*|knuckles?|paraspinal|midline (?:spinal |spine )?tenderness)\b/, 'Musculoskeletal'],
   // A finding of the breast is the breast exam's, though it names the skin: "skin thickening at the medial inferior
   // aspect of the right breast".
   [/\b(?:breasts?|nipples?|areola[rs]?|retroareolar)\b/, 'Breast'],

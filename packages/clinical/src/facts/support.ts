@@ -51,7 +51,7 @@ const BODY_SITES: [RegExp, RegExp][] = [
   [/\bshoulder|rotator/, /\bshoulder\b/i],
   [/\belbow|epicondyl/, /\belbow\b/i],
   [/\bwrist|radius|colles|carpal/, /\b(?:wrist|hand)\b/i],
-  [/\bfinger|phalanx|thumb|hand/, /\b(?:finger|thumb|hand)\b/i],
+  [/\bfinger|phalanx|thumb|hand/, /\b(?:finger|thumb|hand|phalan\w*|metacarp\w*|knuckles?)\b/i],
   // The abdomen is a site too, so that its tenderness does not support a knee's problem (an organ's diagnosis, reflux
   // or gallstones, is not supported by any tenderness of the belly: which quadrant matters).
   [/\babdominal\b/, /\b(?:abdom\w*|quadrant|epigastri\w*|belly|stomach)\b/i],
