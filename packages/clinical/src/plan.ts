@@ -510,7 +510,7 @@ const ADVICE_WHEN = /\b((?:any ?time|whenever|every time|each time|before|when) 
  * "you can", "why don't you", "please don't hesitate to". Read as the lead-in, they are no part of the condition
  * ("if the pain gets worse I want you to call the office" is a call if the pain gets worse).
  */
-const CALL_LEAD = String.raw`(?:(?:then|just|please|so),?\s+)*(?:(?:you|i) (?:need|would need|should|must|have) to |(?:i want|i'd like|i would like) (?:you|him|her) to |(?:you|she|he) can |why don't you |(?:don't|do not) hesitate to )?(?:just |please )?`;
+const CALL_LEAD = String.raw`(?:(?:then|just|please|so),?\s+)*(?:(?:you|i) (?:need|would need|should|must|have) to |(?:i want|i'd like|i would like) (?:you|him|her) to |(?:you|she|he) can |why don't you |(?:don't|do not) hesitate to )?(?:just |please )?(?:do )?`;
 const CALL_IF = new RegExp(
   String.raw`^(?:.*?\b)?if (?:there'?s |there is )?(?:your |the )?((?:[a-z0-9' ,]|\.(?=\d)){3,120}?),? ${CALL_LEAD}(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know|come back(?: in)?|go to the (?:er|emergency room|emergency department)|get in touch|contact (?:me|us|the (?:surgery|practice|clinic))|ring (?:me|us|the surgery)|seek (?:medical )?(?:help|advice|attention))\b|\b(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know|get in touch(?: with (?:me|us))?|contact (?:me|us)) if (?:your |the )?([a-z' ]{3,50}?)(?=[,.;!?]|$)`,
 );
@@ -630,6 +630,10 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
     const advice = callAdvice(condition.replace(/^you develop\s+(?:(?:a|an)\s+)?/, ''));
     if (advice) return advice;
   }
+  // "If it's not, please get in touch": a call-back under a condition said before, which the note cannot name, or said
+  // in words a note cannot write, is written as what it is, not as a call to make always. ("Come back" may be a test's
+  // result, "let me know if you want me to explain" no call-back: neither is read so.)
+  if (callIf?.[1] !== undefined && !/\bcome back\b/.test(callIf[0])) return [{ action: 'advise', negated: false, text: 'Return precautions given.' }];
   const advised = ADVICE.exec(clause);
   // "If it gets worse, you should go to A and E": advice under a condition is written with it; under a condition the
   // note cannot name ("if it's that bad", "if that happens"), it is left out rather than written as said always.

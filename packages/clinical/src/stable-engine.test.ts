@@ -598,6 +598,20 @@ describe('templates', () => {
     expect(sectionText(note(visit), 'Assessment')).not.toMatch(/Depression\.[^\n]*physical therapy/);
   });
 
+  it('reads a call-back said as "get in touch", and one whose condition it cannot write as return precautions', () => {
+    const plan = (...said: string[]) =>
+      sectionText(note(['Patient: I have had a cough and a cold for five days.', "Doctor: It's just a viral infection.", ...said].join('\n')), 'Plan');
+    expect(plan('Doctor: If your symptoms persist, get in touch with us.')).toContain('The patient was advised to call if symptoms persist.');
+    expect(plan('Doctor: If you have any chest pains, do get in touch with us.')).toContain('The patient was advised to call if she has any chest pains.');
+    expect(plan("Doctor: I expect this to get better in four or five days. If it's not, please get in touch with us again.")).toContain('Return precautions given.');
+    // Beside a call-back that names its signs, "Return precautions given." says less, and is left out.
+    const both = plan("Doctor: If it's not better, please get in touch.", 'Doctor: If you feel short of breath, call us.');
+    expect(both).toContain('The patient was advised to call if she feels short of breath.');
+    expect(both).not.toContain('Return precautions given.');
+    // "Let me know if you want me to explain anything" is no call-back.
+    expect(plan('Doctor: Let me know if you want me to explain anything further.')).not.toContain('Return precautions');
+  });
+
   it('names a visit\'s reason in the summary sentence with its article where it is one thing', () => {
     const opening = (lines: string[]) => sectionText(note(lines.join('\n'), {}, 'male'), 'Assessment').split('\n')[0];
     expect(opening(['Doctor: Good morning, you are here for your annual exam.', 'Patient: Yes.', 'Doctor: Your blood pressure is 120 over 80. Lungs are clear.'])).toMatch(

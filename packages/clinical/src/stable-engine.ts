@@ -479,9 +479,12 @@ function planBody(section: TemplateSection, facts: Fact[], extraction: Extractio
     const content = [...adviceWords(mine)];
     return content.length >= 2 && saidOnce.some((o) => o !== f && o.text.length > f.text.length && advice(o) !== undefined && content.every((w) => adviceWords(advice(o)!).has(w)));
   };
+  // "Return precautions given." beside a call-back that names its signs says less than it: written once, as named.
+  const namedCallBack = saidOnce.some((f) => /^The patient was advised to (?:call|go to)\b/.test(f.text));
   const items = saidOnce.filter((f) => {
     const mine = ordered(f);
     if (saidInFull(f)) return false;
+    if (namedCallBack && /^Return precautions given\.$/.test(f.text)) return false;
     return !mine || !saidOnce.some((o) => o !== f && o.text.length > f.text.length && mine.every((test) => ordered(o)?.some((other) => namedIn(test, other))));
   });
   const followUps = facts.filter((f) => f.kind === 'followup' && section.kinds.includes('followup'));
