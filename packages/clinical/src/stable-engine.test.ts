@@ -612,6 +612,12 @@ describe('templates', () => {
     expect(plan('Doctor: Let me know if you want me to explain anything further.')).not.toContain('Return precautions');
   });
 
+  it('reads advice given as "I recommend you …", "I would suggest you …"', () => {
+    const plan = (said: string) => sectionText(note(['Patient: I have had a cough and a cold for five days.', "Doctor: It's just a viral infection.", said].join('\n')), 'Plan');
+    expect(plan('Doctor: I would suggest you drink plenty of fluids.')).toContain('The patient was advised to drink plenty of fluids.');
+    expect(plan('Doctor: I strongly recommend that you wear gloves when cleaning.')).toContain('The patient was advised to wear gloves when cleaning.');
+  });
+
   it('names a visit\'s reason in the summary sentence with its article where it is one thing', () => {
     const opening = (lines: string[]) => sectionText(note(lines.join('\n'), {}, 'male'), 'Assessment').split('\n')[0];
     expect(opening(['Doctor: Good morning, you are here for your annual exam.', 'Patient: Yes.', 'Doctor: Your blood pressure is 120 over 80. Lungs are clear.'])).toMatch(
