@@ -123,7 +123,8 @@ describe('plan items', () => {
     expect(namesDrugOfClass('Start an antibiotic to help the patient with this.', ['Start doxycycline 100 mg twice daily.'])).toBe(true);
     // Safety-netting said condition first, and "ring" is not an "-ing" form.
     expect(plan('if your symptoms are lasting more than three weeks , then get in touch with us .')).toEqual(['The patient was advised to call if symptoms are lasting more than 3 weeks.']);
-    expect(plan('if it still happens , you need to get in touch with us .')).toEqual([]);
+    // …and one whose "it" the note cannot name is written as what it is (decision 720).
+    expect(plan('if it still happens , you need to get in touch with us .')).toEqual(['Return precautions given.']);
     expect(plan('if it flares up , just give me a call .')).toEqual(['The patient was advised to call if it flares up.']);
     expect(plan("if you do have questions or concerns that may come up , please don't hesitate to call the office .")).toEqual(['The patient was advised to call if she does have questions or concerns that may come up.']);
     expect(plan('if you develop a fever greater than one hundred and one point four , chills , or continuing diarrhea please call the office .')).toEqual([

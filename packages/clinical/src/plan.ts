@@ -633,7 +633,8 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
   // "If it's not, please get in touch": a call-back under a condition said before, which the note cannot name, or said
   // in words a note cannot write, is written as what it is, not as a call to make always. ("Come back" may be a test's
   // result, "let me know if you want me to explain" no call-back: neither is read so.)
-  if (callIf?.[1] !== undefined && !/\bcome back\b/.test(callIf[0])) return [{ action: 'advise', negated: false, text: 'Return precautions given.' }];
+  // Going to the emergency department under such a condition is decision 429's, below.
+  if (callIf?.[1] !== undefined && !/\b(?:come back|go to)\b/.test(callIf[0])) return [{ action: 'advise', negated: false, text: 'Return precautions given.' }];
   const advised = ADVICE.exec(clause);
   // "If it gets worse, you should go to A and E": advice under a condition is written with it; under a condition the
   // note cannot name ("if it's that bad", "if that happens"), it is left out rather than written as said always.
