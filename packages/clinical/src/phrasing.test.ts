@@ -495,3 +495,11 @@ describe('a condition run on after "so" with no main clause (decision 680)', () 
     expect(noteSentence('i use my inhaler when i need it and when i run', 'patient', he, { requireVerb: true })).toBe('He uses his inhaler when he needs it and when he runs.');
   });
 });
+
+describe('the patient\'s "it" for the pain they describe', () => {
+  it('writes "It is a sharp pain in my lower back" as the pain the patient has, not the idiom "a pain"', () => {
+    expect(noteSentence('it is a sharp pain in my lower back', 'patient', he)).toBe('He has a sharp pain in his lower back.');
+    expect(noteSentence("it's a dull ache in my shoulder", 'patient', she)).toBe('She has a dull ache in her shoulder.');
+    expect(noteSentence('it is a real pain to get to the pharmacy', 'patient', she)).not.toMatch(/^She has/);
+  });
+});

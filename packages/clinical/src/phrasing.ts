@@ -285,7 +285,10 @@ export function rewrite(raw: string, voice: Voice, p: Pronouns, options: Rewrite
       .replace(BEEN_BETTER, 'i have not been feeling well')
       // "Noticed that my face has been numb": the "I" of speech left unsaid before a past verb ("started about two hours
       // ago" is said of the symptom, so "started" only before what the patient started doing).
-      .replace(/^(?=(?:noticed|felt|had|tried|took|went|got)\b|started \w+ing\b)/, 'i ');
+      .replace(/^(?=(?:noticed|felt|had|tried|took|went|got)\b|started \w+ing\b)/, 'i ')
+      // "It's a sharp pain in my lower back": the patient's "it" is the pain they have, said of nothing before it in a
+      // note; a pain described ("a sharp pain", not the idiom "a pain", "a real pain") is what the patient has.
+      .replace(/^it(?:'s| is) (an? (?!(?:real|total|big|bit|little|huge|royal)\b)(?:[a-z-]+ ){1,3}(?:pain|ache|discomfort|pressure|burning|tightness|soreness)\b)/, 'i have $1');
   }
   s = voice === 'patient' ? patientToThirdPerson(s, p) : clinicianToThirdPerson(s, p);
   s = standardSpoken(clinicalWords(expandContractions(s)))
