@@ -663,3 +663,10 @@ describe("a follow-up with the patient's own specialist (decision 519)", () => {
     expect(plan('i want you to follow up with your cardiologist .')).toEqual(['Follow up with cardiology.']);
   });
 });
+
+describe('a class of drug continued', () => {
+  it('names a steroid cream continued as a topical steroid, not "current medications"', () => {
+    expect(plan("we'll continue you on the steroid cream for your scalp .")).toEqual(['Continue topical steroid.']);
+    expect(plan('continue your antibiotics .')).toEqual(['Continue antibiotics.']);
+  });
+});

@@ -291,7 +291,8 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     // named; "your current medications" are the patient's list.
     // "The current regimen of your chemotherapy": the regimen is the class's.
     const regimenOf = /^(?:current )?(?:regimen|medications?)$/.test(generic[0].replace(/^(?:your|his|her|the|current)\s+/g, '').trim()) ? /^\s*(?:of|for|with) (?:your |his |her |the )?(chemo|radiation|antibiotic)/.exec(clause.slice(generic.index + generic[0].length))?.[1] : undefined;
-    const continued = CONTINUED_CLASS[(regimenOf ?? what ?? '').replace(/^chemo$/, 'chemotherapy').replace(/^radiation$/, 'radiation therapy')];
+    // "We'll continue you on the steroid cream for your scalp": the topical steroid continued, named as a class.
+    const continued = what === 'steroid' && !regimenOf ? `${kind}steroid` : CONTINUED_CLASS[(regimenOf ?? what ?? '').replace(/^chemo$/, 'chemotherapy').replace(/^radiation$/, 'radiation therapy')];
     if (undecided) return items;
     // "A steroid shot": the class given once, by injection.
     const steroidShot = action === 'start' && what === 'steroid' ? injectionOf(clause.slice(generic.index + generic[0].length)) : undefined;
