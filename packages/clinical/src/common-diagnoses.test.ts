@@ -29,9 +29,12 @@ const COMMON: [diagnosis: string, category: string][] = [
   ['influenza', 'J11'], ['COVID', 'U07'], ['mononucleosis', 'B27'], ['otitis externa', 'H60'], ['allergic conjunctivitis', 'H10'], ['dry eye', 'H04'], ['cataracts', 'H26'], ['glaucoma', 'H40'],
 ];
 
-const firstCode = (diagnosis: string) =>
-  noteOfVisit(['Patient: I have not been feeling well for a few weeks.', 'Doctor: Okay, let me take a look.', 'Doctor: On exam, everything else looks normal.', `Doctor: So I think you have ${diagnosis}.`, "Doctor: We'll start treatment for that today."]).section
+const firstCode = (diagnosis: string, said = 'So I think you have') =>
+  noteOfVisit(['Patient: I have not been feeling well for a few weeks.', 'Doctor: Okay, let me take a look.', 'Doctor: On exam, everything else looks normal.', `Doctor: ${said} ${diagnosis}.`, "Doctor: We'll start treatment for that today."]).section
     .diagnostic_codes[0]?.code ?? '-';
+
+/** The other ways a clinician states a diagnosis, each followed by the diagnosis's name alone. */
+const STATED = ["You've got", 'It looks like', 'This is', 'This is consistent with', 'My impression is', "We're dealing with", 'The diagnosis is'];
 
 /** A chronic condition taken up after the visit's acute problem, in words a clinician uses, with its drug continued. */
 const MANAGED: [said: string, category: string, drug: string][] = [
@@ -70,6 +73,14 @@ const codesOfAnkleVisit = (said: string, drug: string) =>
 describe('common outpatient diagnoses said plainly', () => {
   it('codes each with its category first', () => {
     const wrong = COMMON.map(([diagnosis, category]) => ({ diagnosis, category, code: firstCode(diagnosis) })).filter((x) => !x.code.startsWith(x.category));
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('common outpatient diagnoses stated in other words', () => {
+  it.each(STATED)('"%s …" codes each with its category first', (said) => {
+    // Constipation, a symptom the lexicon reads as the diagnosis only after "I think you have", is left (not yet read so).
+    const wrong = COMMON.filter(([diagnosis]) => diagnosis !== 'constipation').map(([diagnosis, category]) => ({ diagnosis, category, code: firstCode(diagnosis, said) })).filter((x) => !x.code.startsWith(x.category));
     expect(wrong).toEqual([]);
   });
 });

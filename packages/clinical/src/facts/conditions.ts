@@ -255,7 +255,8 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     const generic = !takenUpAsTheirs && (GENERIC.test(before.slice(-150)) || DEFINITION.test(before.slice(-80)));
     // In the assessment and plan, "for the high blood pressure, we'll add carvedilol" is about this patient too.
     const aboutPatient =
-      dictation || STRONG_IMPRESSION.test(u.lower) || ABOUT_PATIENT.test(u.lower) || NAMED_AS.test(before.slice(-40)) || (m.utterance >= visit.assessmentFrom && TAKEN_UP_BEFORE.test(before)) || (m.certainty === 'uncertain' && DIFFERENTIAL.test(before.slice(-60))) ||
+      // "It looks like shingles": an impression that ends just before the name (read on the words before it) is of the patient.
+      dictation || STRONG_IMPRESSION.test(u.lower) || STRONG_IMPRESSION.test(before.slice(-80)) || ABOUT_PATIENT.test(u.lower) || NAMED_AS.test(before.slice(-40)) || (m.utterance >= visit.assessmentFrom && TAKEN_UP_BEFORE.test(before)) || (m.certainty === 'uncertain' && DIFFERENTIAL.test(before.slice(-60))) ||
       // "From a hypertension standpoint, continue the losartan": in the assessment, a topic announced after its name
       // is the patient's problem, as one announced before it is ("for your hypertension").
       (m.utterance >= visit.assessmentFrom && TAKEN_UP_AFTER.test(after)) ||
