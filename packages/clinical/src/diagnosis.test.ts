@@ -63,6 +63,34 @@ describe('diagnoses stated by the clinician', () => {
   });
 });
 
+describe('everyday diagnoses named in plain words (decision 657)', () => {
+  it('reads them as diagnoses, whole', () => {
+    expect(phrases('i think you have seizures')).toEqual(['seizures']);
+    expect(phrases('so you have pcos')).toEqual(['pcos']);
+    expect(phrases('i think you have a cold')).toEqual(['cold']);
+    expect(phrases('i think you have chronic pain')).toEqual(['chronic pain']);
+    expect(phrases('i think you have a cold sore')).toEqual([]);
+  });
+
+  it('does not read the patient\'s words said back as a diagnosis', () => {
+    expect(phrases('and you say you have a cold')).toEqual([]);
+    expect(phrases('you mentioned that you have seizures')).toEqual([]);
+    expect(phrases('make sure you say that you have a seizure disorder')).toEqual(['seizure disorder']);
+  });
+
+  it('looks them up in the index\'s words', () => {
+    const index = loadIcd10();
+    const code = (phrase: string) => codeOfDiagnosis(phrase, undefined, index)?.code;
+    expect(code('pcos')).toBe('E28.2');
+    expect(code('elevated psa')).toBe('R97.20');
+    expect(code('svt')).toBe('I47.10');
+    expect(code('pvcs')).toBe('I49.3');
+    expect(code('boil')).toBe('L02.92');
+    expect(code('cold')).toBe('J00');
+    expect(code('tobacco use')).toBe('Z72.0');
+  });
+});
+
 describe('a stated diagnosis looked up as the index says', () => {
   const code = (phrase: string) => codeOfDiagnosis(phrase, undefined, loadIcd10())?.code;
 

@@ -56,7 +56,17 @@ const DISEASE_NAMES = String.raw`pneumonia|influenza|croup|scabies|lice|measles|
  * dependence or use disorder ("nicotine dependence", "opioid use disorder"), and the one-word disease names above.
  */
 const MORE_HEADS = new RegExp(String.raw`\b(?:(?:fracture|sprain|strain|contusion|laceration|ulcer|lesion|nodule|tumor|neoplasm|hernia|cyst|effusion|spasm)s|dependence|addiction|abuse|use disorder|${DISEASE_NAMES})\b`);
-const isHead = (text: string) => HEAD.test(text) || MORE_HEADS.test(text);
+/**
+ * Everyday diagnoses a clinician says in words that name no disease by their form, each the index's own entry once the
+ * abbreviation is spelled out (SYNONYMS): "Seizure(s) R56.9", "Syndrome, polycystic ovary E28.2", "Resistance,
+ * insulin E88.819", "Use, tobacco Z72.0", "Pain, chronic G89.29", "Elevated, prostate specific antigen R97.20",
+ * "Cold (common) (head) J00", "Drip, postnasal R09.82", "Premature, beats, ventricular I49.3", "Tachycardia,
+ * supraventricular I47.10", "Boil — see Furuncle". The whole phrase must be one ("a cold sore" is not a cold).
+ */
+const PLAIN_NAMES = new RegExp(
+  String.raw`^(?:seizures?|pcos|polycystic ovar(?:y|ian) syndrome|insulin resistance|tobacco use|chronic pain(?: syndrome)?|(?:elevated|high|raised|rising) (?:psa|prostate specific antigen)(?: levels?)?|(?:common |head )?cold|post-? ?nasal drip|pvcs?|premature ventricular contractions?|svt|supraventricular tachycardia|boils?)$`,
+);
+const isHead = (text: string) => HEAD.test(text) || MORE_HEADS.test(text) || PLAIN_NAMES.test(text);
 const SELF_NAMED_MORE = new RegExp(String.raw`^(?:${DISEASE_NAMES})$`);
 
 /** A last word that names a disease without the words before it (not "fracture" or "syndrome"). */
@@ -79,6 +89,14 @@ const DISC_HERNIATION = String.raw`(?:(?:disc|disk) herniation|herniated (?:disc
 
 /** Coders' words for what clinicians say. */
 const SYNONYMS: [RegExp, string][] = [
+  // The abbreviations and plain words of PLAIN_NAMES, in the index's words.
+  [/\bpcos\b|\bpolycystic ovary syndrome\b/g, 'polycystic ovarian syndrome'],
+  [/\b(?:elevated|high|raised|rising) (?:psa|prostate specific antigen)(?: levels?)?\b/g, 'elevated prostate specific antigen'],
+  [/\bpvcs?\b|\bpremature ventricular contractions?\b/g, 'premature ventricular contractions'],
+  [/\bsvt\b/g, 'supraventricular tachycardia'],
+  [/^(?:head )?cold$/g, 'common cold'],
+  [/\bpost-? ?nasal drip\b/g, 'postnasal drip'],
+  [/\bboils?\b/g, 'furuncle'],
   // A vertebral level names the spine's region, which a disc or spine code is by: "disc degeneration at C5-6" is
   // cervical (M50.3-), "a herniation at L4-L5" lumbar. Said as "region", which the region words below leave as is.
   [/\b(?:at|of|in) (?:the )?(?:level (?:of )?)?c ?[1-7](?: ?[-/]? ?c? ?[1-7])?\b/g, 'cervical region'],
@@ -172,6 +190,11 @@ const HEARD_OF = /^(?:heard|seen|been|had|told|said|mentioned|talked|noticed|rea
 /** "I'm not saying you definitely have a heart attack", "I don't think this is a fracture": the clause denies it. */
 const DENIED_BEFORE = /(?:\bnot|n't|\bnever|\bnothing)\b(?:(?!\bbut\b)[^,.;!?])*$/;
 const CONDITIONAL = /\b(?:if|whether|unless|in case|make sure)\s*$/;
+/**
+ * "And you say you have a cold", "you mentioned that you have eczema": the patient's words said back, not a diagnosis.
+ * "Make sure you say that you have …" tells the patient what to tell others, and is no report of theirs.
+ */
+const REPORTED = /\b(?<!make sure )(?<!be sure to )(?:you|she|he|they) (?:say|says|said|mentioned|mention|told me|tell me|reported|report|feel|felt|think|thought)(?: that)?,?\s*$/;
 
 /** Words a coder drops before looking a diagnosis up. */
 const MODIFIERS = /\b(?:bad|nasty|acute|chronic|newly|diagnosed|partial|small|mild|moderate|severe|minor|little|slight|overuse|early|new|recurrent|possible|probable|post-?traumatic|rather|very|quite|pretty|fairly|significant|of|the|your|his|her|a|an|one|two|some|in|on|to|with|my|this|that)\b/g;
@@ -217,10 +240,10 @@ export function statedDiagnoses(lower: string): StatedDiagnosis[] {
     // "See if you have any type of infection" wonders; "effusion" alone names a finding, not where it is.
     // "Likely if it were esophagitis, it's already healed" supposes; it diagnoses nothing.
     // "You have to have this fracture healed" obliges; it diagnoses nothing.
-    if (CONDITIONAL.test(lower.slice(Math.max(0, m.index - 25), m.index)) || DENIED_BEFORE.test(lower.slice(Math.max(0, m.index - 40), m.index)) || /^(?:any|no|if|whether|unless|when|it|there|i|we|you|he|she|they|let|so|um|uh|to)\b/.test(phrase) || HEARD_OF.test(phrase)) continue;
+    if (CONDITIONAL.test(lower.slice(Math.max(0, m.index - 25), m.index)) || REPORTED.test(lower.slice(Math.max(0, m.index - 25), m.index)) || DENIED_BEFORE.test(lower.slice(Math.max(0, m.index - 40), m.index)) || /^(?:any|no|if|whether|unless|when|it|there|i|we|you|he|she|they|let|so|um|uh|to)\b/.test(phrase) || HEARD_OF.test(phrase)) continue;
     // "A slight effusion", "a strain": a finding or a kind of injury without what it is of is not a diagnosis.
     const content = phrase.replace(MODIFIERS, ' ').trim().split(/\s+/).filter(Boolean);
-    if (content.length <= 1 && !SELF_NAMED.test(content[0] ?? '') && !SELF_NAMED_MORE.test(content[0] ?? '')) continue;
+    if (content.length <= 1 && !SELF_NAMED.test(content[0] ?? '') && !SELF_NAMED_MORE.test(content[0] ?? '') && !PLAIN_NAMES.test(phrase)) continue;
     // "For your history of DVT": a past condition named as the topic is not a diagnosis of the visit.
     if (m.topic && /^(?:history|past|prior|previous|family|mother|father|sister|brother|wife|husband|son|daughter)\b|^\w+'s (?!disease|syndrome|palsy|esophagus|neuroma|cyst)/.test(rest.trim())) continue;
     // "A bad tendinitis in that elbow", cut at "that": the place is not said, and the dangling word goes.

@@ -213,11 +213,11 @@ const MANAGED_WITH = (measure: string, drugs: string) =>
 
 export const CONDITIONS: Term[] = asSaid([
   { name: 'type 1 diabetes', pattern: String.raw`type (?:1|one|i) diabet\w*|juvenile diabetes`, code: diabetes, cardiacRisk: true },
-  { name: 'type 2 diabetes', pattern: String.raw`type (?:2|two|ii) diabet\w*|diabetes(?: mellitus)?(?: type (?:2|two|ii))?|diabetic|\bdm\b|\bsugars? diabetes`, code: diabetes, cardiacRisk: true },
+  { name: 'type 2 diabetes', pattern: String.raw`type (?:2|two|ii) diabet\w*|(?<!borderline )diabetes(?: mellitus)?(?: type (?:2|two|ii))?|(?<!borderline )diabetic|\bdm\b|\bt2 ?dm\b|\bdm ?(?:2|ii)\b|\bsugars? diabetes`, code: diabetes, cardiacRisk: true },
   { name: 'prediabetes', pattern: String.raw`pre-? ?diabet\w*|borderline diabet\w*`, code: 'R73.03' },
   { name: 'pulmonary hypertension', pattern: String.raw`pulmonary (?:arterial )?hypertension`, code: 'I27.20' },
   { name: 'hypertension', pattern: String.raw`(?<!(?:pulmonary|arterial|portal|intracranial|ocular) )hypertension|high blood pressure|\bhtn\b|elevated blood pressure|${CONTROLLED(String.raw`blood pressure|\bbp`)}|(?:blood pressure|\bbp) (?:medications?|medicines?|meds|pills?|tablets?)|${MANAGED_WITH(String.raw`blood pressure|\bbp\b`, ANTIHYPERTENSIVES)}`, code: hypertension, cardiacRisk: true },
-  { name: 'hyperlipidemia', pattern: String.raw`hyperlipidemia|dyslipidemia|high cholesterol|elevated cholesterol|hypercholesterolemia|high lipids|hypertriglyceridemia|high triglycerides|${CONTROLLED(String.raw`cholesterol|\bldl`)}|cholesterol (?:medications?|medicines?|meds|pills?|tablets?)|${MANAGED_WITH(String.raw`cholesterol|\bldl\b|lipids`, LIPID_LOWERING)}`, code: (ctx) => (/hypertriglycerid|high triglycerides/.test(ctx.text) ? 'E78.1' : /mixed/.test(ctx.text) ? 'E78.2' : /hypercholesterol|high cholesterol|elevated cholesterol/.test(ctx.text) ? 'E78.00' : 'E78.5'), cardiacRisk: true },
+  { name: 'hyperlipidemia', pattern: String.raw`hyperlipidemia|\bhld\b|dyslipidemia|high cholesterol|elevated cholesterol|hypercholesterolemia|high lipids|hypertriglyceridemia|high triglycerides|${CONTROLLED(String.raw`cholesterol|\bldl`)}|cholesterol (?:medications?|medicines?|meds|pills?|tablets?)|${MANAGED_WITH(String.raw`cholesterol|\bldl\b|lipids`, LIPID_LOWERING)}`, code: (ctx) => (/hypertriglycerid|high triglycerides/.test(ctx.text) ? 'E78.1' : /mixed/.test(ctx.text) ? 'E78.2' : /hypercholesterol|high cholesterol|elevated cholesterol/.test(ctx.text) ? 'E78.00' : 'E78.5'), cardiacRisk: true },
   { name: 'heart failure', pattern: String.raw`(?:congestive )?heart failure|\bchf\b|hfref|hfpef|cardiomyopathy`, code: (ctx) => (/cardiomyopathy/.test(ctx.text) && !/heart failure|chf/.test(ctx.text) ? 'I42.9' : heartFailure(ctx)) },
   { name: 'atrial fibrillation', pattern: String.raw`atrial fibrillation|a-? ?fib\b|\bafib\b`, code: (ctx) => (/paroxysmal/.test(ctx.text) ? 'I48.0' : /long-? ?standing persistent/.test(ctx.text) ? 'I48.11' : /persistent/.test(ctx.text) ? 'I48.19' : /permanent/.test(ctx.text) ? 'I48.21' : /chronic/.test(ctx.text) ? 'I48.20' : 'I48.91') },
   { name: 'atrial flutter', pattern: String.raw`atrial flutter`, code: 'I48.92' },
@@ -304,7 +304,8 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'heat exhaustion', pattern: String.raw`heat exhaustion`, code: 'T67.5XXA' },
   { name: 'restless legs syndrome', pattern: String.raw`restless legs?(?: syndrome)?`, code: 'G25.81' },
   { name: 'low testosterone', pattern: String.raw`low testosterone|testosterone deficiency`, code: 'E29.1' },
-  { name: 'anemia', pattern: String.raw`anemi\w*`, code: 'D64.9' },
+  // Anemia said to be of, in or from chronic kidney disease is the index's "Anemia, in chronic kidney disease D63.1".
+  { name: 'anemia', pattern: String.raw`anemi\w*`, code: (ctx) => (/anemi\w* (?:of|in|from|due to|secondary to|related to|caused by) (?:(?:your|his|her|the) )?(?:chronic kidney disease|\bckd\b|(?:chronic )?kidney disease|chronic renal (?:disease|failure|insufficiency))|\b(?:ckd|renal) anemi/.test(ctx.text) ? 'D63.1' : 'D64.9') },
   { name: 'hypomagnesemia', pattern: String.raw`hypomagnesemia|low magnesium`, code: 'E83.42' },
   { name: 'hyponatremia', pattern: String.raw`hyponatremia|low sodium|sodium (?:levels? )?(?:is|are|was|were|has been|have been|levels? (?:is|are|was|were))? ?(?:very |quite |really |a (?:little|bit) |slightly |too )?low`, code: 'E87.1' },
   { name: 'hyperkalemia', pattern: String.raw`hyperkalemia|high potassium|potassium (?:levels? )?(?:is|are|was|were|has been|have been|levels? (?:is|are|was|were))? ?(?:very |quite |really |a (?:little|bit) |slightly |too )?(?:high|elevated)`, code: 'E87.5' },
