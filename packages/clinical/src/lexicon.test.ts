@@ -59,6 +59,26 @@ describe('pain of a body site', () => {
   });
 });
 
+describe('symptoms in everyday British and American words (decision 658)', () => {
+  const said = (text: string) => SYMPTOMS.filter((t) => new RegExp(String.raw`\b(?:${t.pattern})`).test(text)).map((t) => t.name);
+  it('hears the belly, the runs, a temperature, the shivers, a blocked nose and a racing heart', () => {
+    expect(said("i've had an ache in my lower tummy")).toContain('abdominal pain');
+    expect(said('i have a sore tummy')).toContain('abdominal pain');
+    expect(said('my belly has been aching')).toContain('abdominal pain');
+    expect(said('pain in my lower back since tuesday')).toContain('low back pain');
+    expect(said("i've had the runs since sunday")).toContain('diarrhea');
+    expect(said("i've had a bit of a temperature")).toContain('fever');
+    expect(said('i have been shivering at night')).toContain('chills');
+    expect(said('my nose is blocked')).toContain('nasal congestion');
+    expect(said('i had a blocked nose')).toContain('nasal congestion');
+    expect(said('i have been peeing blood')).toContain('hematuria');
+    expect(said('my heart has been racing')).toContain('palpitations');
+    // A temperature taken is no fever; the back of the knee is no back.
+    expect(said('we will get a temperature check')).not.toContain('fever');
+    expect(said('an ache in the back of my knee')).not.toContain('back pain');
+  });
+});
+
 describe('a condition named as an adjective', () => {
   const named = (text: string) => CONDITIONS.filter((t) => new RegExp(String.raw`\b(?:${t.pattern})`).test(text)).map((t) => t.name);
   it('"anxiety-provoking" is said of a situation, not the anxiety disorder', () => {

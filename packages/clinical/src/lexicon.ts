@@ -450,18 +450,21 @@ const PAIN_SITES: Record<string, string> = {
   'foot pain': String.raw`foot|feet`,
   'hand pain': String.raw`hands?`,
   'jaw pain': String.raw`jaw`,
+  // The belly in the words patients use, British and American: "a sore tummy", "an ache in my lower tummy".
+  'abdominal pain': String.raw`tummy|belly|stomach|abdomen`,
 };
 const sayingsOfPain = (terms: Term[]): Term[] =>
   terms.map((term) => {
     const site = PAIN_SITES[term.name];
     if (!site) return term;
-    const hurting = String.raw`(?:${site}) (?:(?:has|have) been |is |are |was |were |keeps? |started )?(?:hurting|bothering|aching|sore)\b|\bsore (?:right |left )?(?:${site})\b`;
+    // "An ache in my lower tummy", "discomfort in the right knee": the pain said before its site (not "the back of my knee").
+    const hurting = String.raw`(?:${site}) (?:(?:has|have) been |is |are |was |were |keeps? |started )?(?:hurting|bothering|aching|sore)\b|\bsore (?:right |left )?(?:${site})\b|\b(?:ache|aching|pain|discomfort) in (?:(?:my|your|the|his|her) )?(?:(?:right|left|lower|upper) )?(?:${site})\b(?! of)`;
     return { ...term, pattern: `${term.pattern}|${hurting}` };
   });
 
 export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'chest pain', pattern: String.raw`chest (?:pains?|tightness|pressure|discomfort)|pains? in (?:my|your|the) chest|(?:my|your) chest (?:hurts|has been hurting)`, code: (ctx) => (/tight|pressure/.test(ctx.text) ? 'R07.89' : 'R07.9'), system: 'Cardiovascular' },
-  { name: 'palpitations', pattern: String.raw`palpitations?|heart (?:racing|pounding|fluttering)|racing heart|(?:skipped|skipping) beats?|heart (?:is )?racing`, code: 'R00.2', system: 'Cardiovascular' },
+  { name: 'palpitations', pattern: String.raw`palpitations?|heart (?:(?:has been|keeps|is|was|been|keeps on) )?(?:racing|pounding|fluttering)|racing heart|(?:skipped|skipping) beats?|heart (?:is )?racing`, code: 'R00.2', system: 'Cardiovascular' },
   { name: 'lower extremity edema', pattern: String.raw`swelling (?:in|of) (?:my|your|the|his|her) (?:legs?|ankles?|feet|lower extremit\w*)|(?:leg|ankle|feet|foot) swelling|swollen (?:legs?|ankles?|feet)|\bedema\b`, code: 'R60.0', system: 'Cardiovascular' },
   { name: 'syncope', pattern: String.raw`passed out|pass(?:ing)? out|faint(?:ed|ing)?\b|syncop\w*|blacked out`, code: 'R55', system: 'Cardiovascular' },
   { name: 'dyspnea on exertion', pattern: String.raw`(?:short of breath|shortness of breath|winded) (?:with|on|when) (?:exertion|walking|climbing|activity|exercise)|dyspnea on exertion`, code: 'R06.09', system: 'Respiratory' },
@@ -471,8 +474,8 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'cough', pattern: String.raw`\bcough\w*`, code: 'R05.9', system: 'Respiratory' },
   { name: 'wheezing', pattern: String.raw`wheez\w*`, code: 'R06.2', system: 'Respiratory' },
   // Not a disease named for its fever: valley, scarlet, yellow, hay, rheumatic, glandular, dengue, typhoid fever.
-  { name: 'fever', pattern: String.raw`(?<!\b(?:valley|scarlet|yellow|hay|rheumatic|glandular|dengue|typhoid|q|lassa|rocky mountain spotted) )\bfevers?\b|feverish|febrile|running a temp\w*`, code: 'R50.9', system: 'Constitutional' },
-  { name: 'chills', pattern: String.raw`\bchills\b`, code: 'R68.83', system: 'Constitutional' },
+  { name: 'fever', pattern: String.raw`(?<!\b(?:valley|scarlet|yellow|hay|rheumatic|glandular|dengue|typhoid|q|lassa|rocky mountain spotted) )\bfevers?\b|feverish|febrile|running a temp\w*|(?:had|have|having|has|got|with) a (?:high |slight |bit of a )?temperature\b(?! (?:check|reading))`, code: 'R50.9', system: 'Constitutional' },
+  { name: 'chills', pattern: String.raw`\bchills\b|\bshiver(?:s|ing|y)\b`, code: 'R68.83', system: 'Constitutional' },
   { name: 'fatigue', pattern: String.raw`fatigue\w*|(?:really |very |so |more |always |feeling |feel |felt |been )tired|exhausted|no energy|low energy|worn out|(?:lack|lacking) (?:of |in )?energy|out of energy|(?:did|do|does|have|has)\s?(?:n'?t|not) (?:really )?(?:got |have |had )?(?:much |any )?energy`, code: 'R53.83', system: 'Constitutional' },
   { name: 'night sweats', pattern: String.raw`night sweats`, code: 'R61', system: 'Constitutional' },
   // Weight loss sought is no symptom: "chromium for weight loss", "won't help with weight loss", "the weight loss
@@ -489,7 +492,7 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   // left alone (said of an illness or a drug reaction as often).
   { name: 'nausea', pattern: String.raw`nause\w*|sick to (?:my|your) stomach|feel(?:s|ing)? like (?:i'?m (?:going to|gonna) )?(?:vomit\w*|be sick|being sick|throw(?:ing)? up)|feel(?:s|ing)? (?:a (?:bit|little|little bit) )sick\b(?! to)`, code: (ctx) => (affirmedIn(ctx.text, /vomit\w*|throw\w* up|threw up/) ? 'R11.2' : 'R11.0'), system: 'Gastrointestinal' },
   { name: 'vomiting', pattern: String.raw`vomit\w*|throw(?:ing)? up|threw up`, code: (ctx) => (affirmedIn(ctx.text, /nause\w*/) ? 'R11.2' : 'R11.10'), system: 'Gastrointestinal' },
-  { name: 'diarrhea', pattern: String.raw`diarrhea|(?:loose|watery|runny)(?:,? (?:and )?(?:loose|watery|runny))? (?:stools?|bowel movements?|poos?)`, code: 'R19.7', system: 'Gastrointestinal' },
+  { name: 'diarrhea', pattern: String.raw`diarrhea|(?:got|had|have|having|has|with) the runs\b|(?:loose|watery|runny)(?:,? (?:and )?(?:loose|watery|runny))? (?:stools?|bowel movements?|poos?)`, code: 'R19.7', system: 'Gastrointestinal' },
   { name: 'constipation', pattern: String.raw`constipat\w*`, code: 'K59.00', system: 'Gastrointestinal' },
   // By region when said (R10.1- upper, R10.3- lower): "pain in my tummy, like the lower part", "below my belly button".
   { name: 'abdominal pain', pattern: String.raw`(?:abdominal|stomach|belly|tummy) (?:pain|ache|cramps?|cramping|discomfort)|stomach ?ache|tummy ?ache|pain,?(?: (?:uh|um),?)? in (?:my|your|the|her|his) (?:lower |upper )?(?:stomach|belly|abdomen|tummy)|(?:stomach|belly|abdomen|tummy) (?:hurts|has been hurting|is hurting)|(?:(?:right|left) (?:lower|upper) quadrant|epigastric|periumbilical) (?:abdominal )?pain|pain in (?:the|my|your|her|his) (?:right|left) (?:lower|upper) quadrant`, code: (ctx) => abdominalPainCode(ctx.text), system: 'Gastrointestinal' },
@@ -500,7 +503,7 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'melena', pattern: String.raw`black (?:tarry )?stools?|melena|tarry stools?`, code: 'K92.1', system: 'Gastrointestinal' },
   { name: 'swelling of the lips', pattern: String.raw`(?:lips?|face|facial|tongue) (?:swelling|swollen|is swelling|are swelling)|swell\w* (?:of|in|around) (?:my|your|the|her|his) (?:lips?|face|tongue)|swollen (?:lips?|face|tongue)`, code: 'R22.0', system: 'Skin' },
   { name: 'sore throat', pattern: String.raw`sore throat|throat (?:hurts|pain)`, code: 'J02.9', system: 'Ears, Nose, Mouth and Throat' },
-  { name: 'nasal congestion', pattern: String.raw`(?:nasal |sinus )?congest\w*|stuffy nose|runny nose|stuffed up`, code: 'R09.81', system: 'Ears, Nose, Mouth and Throat' },
+  { name: 'nasal congestion', pattern: String.raw`(?:nasal |sinus )?congest\w*|stuffy nose|runny nose|stuffed up|blocked (?:up )?nose|nose (?:is |was |has been |feels )?(?:blocked|bunged)(?: up)?`, code: 'R09.81', system: 'Ears, Nose, Mouth and Throat' },
   { name: 'ear pain', pattern: String.raw`ear ?ache|ear pain|(?:my|your) ears? (?:hurts?|is hurting)`, code: lat('H92.0', '1', '2', '3', '9'), system: 'Ears, Nose, Mouth and Throat' },
   { name: 'hearing loss', pattern: String.raw`hearing loss|(?:trouble|difficulty) hearing|hearing (?:problems?|difficult\w*|impairment)|hard of hearing`, code: 'H91.90', system: 'Ears, Nose, Mouth and Throat' },
   { name: 'blurred vision', pattern: String.raw`blurr\w* vision|vision changes|changes in (?:my|your) vision`, code: 'H53.8', system: 'Eyes' },
@@ -509,7 +512,7 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'dysuria', pattern: String.raw`dysuria|painful urination|burning (?:with|when|on) (?:urinat\w*|peeing|i pee)|(?:hurts|burns) (?:to|when i) (?:pee|urinate)|(?:hurt\w*|burn\w*|sting\w*|bother\w*)\b[^.?!]{0,40}?\bwhen (?:i|you|she|he) (?:pee|urinate|wee|pass (?:urine|water))\b`, code: 'R30.0', system: 'Genitourinary' },
   { name: 'urinary frequency', pattern: String.raw`(?:urinary )?frequency|urinating (?:a lot|more often|frequently)|peeing (?:a lot|more)|(?:go|going|have to) (?:to )?(?:pee|wee|urinate) (?:so |very |more |really )?(?:frequently|often|a lot)`, code: 'R35.0', system: 'Genitourinary' },
   { name: 'difficulty urinating', pattern: String.raw`(?:trouble|difficulty|problems?|hard time) (?:urinating|peeing|with urination|passing urine)|weak (?:urinary |urine )?stream|(?:urinary )?hesitancy`, code: 'R39.198', system: 'Genitourinary' },
-  { name: 'hematuria', pattern: String.raw`blood in (?:my|your|the) urine|hematuria`, code: 'R31.9', system: 'Genitourinary' },
+  { name: 'hematuria', pattern: String.raw`blood in (?:my|your|the) urine|hematuria|(?:peeing|urinating|passing|weeing) blood`, code: 'R31.9', system: 'Genitourinary' },
   { name: 'low back pain', pattern: String.raw`low(?:er)? back (?:pain|hurts)`, code: 'M54.50', system: 'Musculoskeletal' },
   { name: 'back pain', pattern: String.raw`back (?:pain|hurts|is hurting)|(?:my|your) back (?:has been )?(?:hurting|bothering)|pain in (?:my|your|his|her|the) (?:right |left )?(?:upper |middle |mid )?back\b(?! of)`, code: 'M54.9', system: 'Musculoskeletal' },
   { name: 'neck pain', pattern: String.raw`neck (?:pain|hurts)`, code: 'M54.2', system: 'Musculoskeletal' },
