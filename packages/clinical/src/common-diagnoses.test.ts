@@ -34,6 +34,10 @@ const COMMON: [diagnosis: string, category: string][] = [
   ['head lice', 'B85'], ['otitis media', 'H66'], ['TMJ disorder', 'M26.6'], ['costochondritis', 'M94.0'], ["Bell's palsy", 'G51.0'], ['syncope', 'R55'], ['orthostatic hypotension', 'I95.1'],
   ['a cold', 'J00'], ['postnasal drip', 'R09.82'], ['PVCs', 'I49.3'], ['SVT', 'I47.1'], ['a boil', 'L02'], ['hypokalemia', 'E87.6'], ['tension headaches', 'G44.2'], ['vitamin B12 deficiency', 'E53.8'],
   ['impacted earwax', 'H61.2'], ['type 1 diabetes', 'E10'],
+  // Added with decision 659: the kind the index names, where a wider code was given.
+  ['premenstrual syndrome', 'N94.3'], ['PMS', 'N94.3'], ['premenstrual dysphoric disorder', 'F32.81'], ['stress incontinence', 'N39.3'], ['urge incontinence', 'N39.41'],
+  ['mixed incontinence', 'N39.46'], ['urinary incontinence', 'R32'], ['social anxiety', 'F40.1'], ['social anxiety disorder', 'F40.1'], ['dyspepsia', 'R10.13'], ['indigestion', 'R10.13'],
+  ['earwax', 'H61.2'], ['ear wax impaction', 'H61.2'],
   ['influenza', 'J11'], ['COVID', 'U07'], ['mononucleosis', 'B27'], ['otitis externa', 'H60'], ['allergic conjunctivitis', 'H10'], ['dry eye', 'H04'], ['cataracts', 'H26'], ['glaucoma', 'H40'],
 ];
 

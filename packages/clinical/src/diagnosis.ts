@@ -64,7 +64,7 @@ const MORE_HEADS = new RegExp(String.raw`\b(?:(?:fracture|sprain|strain|contusio
  * supraventricular I47.10", "Boil — see Furuncle". The whole phrase must be one ("a cold sore" is not a cold).
  */
 const PLAIN_NAMES = new RegExp(
-  String.raw`^(?:seizures?|pcos|polycystic ovar(?:y|ian) syndrome|insulin resistance|tobacco use|chronic pain(?: syndrome)?|(?:elevated|high|raised|rising) (?:psa|prostate specific antigen)(?: levels?)?|(?:common |head )?cold|post-? ?nasal drip|pvcs?|premature ventricular contractions?|svt|supraventricular tachycardia|boils?)$`,
+  String.raw`^(?:seizures?|pcos|polycystic ovar(?:y|ian) syndrome|insulin resistance|tobacco use|chronic pain(?: syndrome)?|(?:elevated|high|raised|rising) (?:psa|prostate specific antigen)(?: levels?)?|(?:common |head )?cold|post-? ?nasal drip|pvcs?|premature ventricular contractions?|svt|supraventricular tachycardia|boils?|pms|premenstrual syndrome|dyspepsia|indigestion|(?:impacted )?ear ?wax(?: build-?up| impaction)?|(?:impacted )?cerumen(?: impaction)?)$`,
 );
 const isHead = (text: string) => HEAD.test(text) || MORE_HEADS.test(text) || PLAIN_NAMES.test(text);
 const SELF_NAMED_MORE = new RegExp(String.raw`^(?:${DISEASE_NAMES})$`);
@@ -97,6 +97,11 @@ const SYNONYMS: [RegExp, string][] = [
   [/^(?:head )?cold$/g, 'common cold'],
   [/\bpost-? ?nasal drip\b/g, 'postnasal drip'],
   [/\bboils?\b/g, 'furuncle'],
+  // "Premenstrual tension (syndrome) N94.3": the syndrome, not the dysphoric disorder (F32.81) whose title shares its words.
+  [/\bpremenstrual syndrome\b|\bpms\b/g, 'premenstrual tension syndrome'],
+  // "Indigestion R10.13" is the index's dyspepsia; "Wax in ear — see Impaction, cerumen" (H61.2-).
+  [/\bindigestion\b/g, 'dyspepsia'],
+  [/\b(?:impacted )?ear ?wax(?: build-?up| impaction)?\b/g, 'impacted cerumen'],
   // A vertebral level names the spine's region, which a disc or spine code is by: "disc degeneration at C5-6" is
   // cervical (M50.3-), "a herniation at L4-L5" lumbar. Said as "region", which the region words below leave as is.
   [/\b(?:at|of|in) (?:the )?(?:level (?:of )?)?c ?[1-7](?: ?[-/]? ?c? ?[1-7])?\b/g, 'cervical region'],

@@ -339,7 +339,9 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'depression', pattern: String.raw`depression|depressive disorder`, code: depression, psychiatric: true },
   { name: 'generalized anxiety disorder', pattern: String.raw`generali[sz]ed anxiety(?: disorder)?|\bgad\b`, code: 'F41.1', psychiatric: true },
   { name: 'panic disorder', pattern: String.raw`panic disorder|panic attacks?`, code: 'F41.0', psychiatric: true },
-  { name: 'anxiety', pattern: String.raw`anxiety(?![- ](?:provoking|inducing|producing))(?: disorder)?`, code: 'F41.9', psychiatric: true },
+  // "Disorder, anxiety, social — see Phobia, social" (F40.10): before anxiety, which would read it as F41.9.
+  { name: 'social anxiety disorder', pattern: String.raw`social anxiety(?: disorder)?|social phobia`, code: 'F40.10', psychiatric: true },
+  { name: 'anxiety', pattern: String.raw`(?<!social )anxiety(?![- ](?:provoking|inducing|producing))(?: disorder)?`, code: 'F41.9', psychiatric: true },
   { name: 'post-traumatic stress disorder', pattern: String.raw`post-? ?traumatic stress(?: disorder)?|\bptsd\b`, code: 'F43.10', psychiatric: true },
   { name: 'bipolar disorder', pattern: String.raw`bipolar(?: disorder)?|manic depress\w*`, code: 'F31.9', psychiatric: true },
   { name: 'schizophrenia', pattern: String.raw`schizophreni\w*`, code: 'F20.9', psychiatric: true },
@@ -372,7 +374,8 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'temporomandibular joint disorder', pattern: String.raw`\btmj\b(?: (?:disorder|dysfunction|syndrome|pain))?|temporomandibular joint (?:disorder|dysfunction|syndrome)`, code: 'M26.609' },
   { name: 'allergic reaction', pattern: String.raw`allergic reactions?`, code: 'T78.40XA' },
   { name: 'herpes zoster', pattern: String.raw`(?:shingles|herpes zoster)(?! ?(?:vaccin\w*|shots?))`, code: 'B02.9' },
-  { name: 'urinary incontinence', pattern: String.raw`urinary incontinence|(?:leaking|leak) urine|incontinence`, code: 'R32' },
+  // Incontinence of the kind said is the index's: "Incontinence, urine, stress N39.3; urge N39.41; mixed (stress and urge) N39.46".
+  { name: 'urinary incontinence', pattern: String.raw`urinary incontinence|(?:leaking|leak) urine|incontinence`, code: (ctx) => (/\bmixed (?:urinary )?incontinence|stress and urge/.test(ctx.text) ? 'N39.46' : /\bstress (?:urinary )?incontinence/.test(ctx.text) ? 'N39.3' : /\burge (?:urinary )?incontinence/.test(ctx.text) ? 'N39.41' : 'R32') },
   { name: 'overactive bladder', pattern: String.raw`overactive bladder`, code: 'N32.81' },
   { name: 'breast cancer', pattern: String.raw`breast cancer|(?:invasive )?(?:ductal|lobular) carcinoma(?! in situ)|carcinoma of the breast`, code: lat('C50.91', '1', '2', undefined, '9') },
   { name: 'prostate cancer', pattern: String.raw`prostate cancer|cancer of the prostate|adenocarcinoma of the prostate`, code: 'C61' },
