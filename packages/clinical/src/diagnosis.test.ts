@@ -91,6 +91,21 @@ describe('everyday diagnoses named in plain words (decision 657)', () => {
   });
 });
 
+describe('an H. pylori infection (decision 660)', () => {
+  it('is read whole, the point of its abbreviation ending nothing', () => {
+    expect(phrases('i think you have an h. pylori infection')).toEqual(['h pylori infection']);
+    expect(phrases('so you have h . pylori')).toEqual(['h pylori']);
+  });
+
+  it('is the index\'s "Infection, Helicobacter pylori A04.8"; with its disease, the disease is looked up', () => {
+    const index = loadIcd10();
+    const code = (phrase: string) => codeOfDiagnosis(phrase, undefined, index)?.code;
+    expect(code('h pylori infection')).toBe('A04.8');
+    expect(code('helicobacter pylori')).toBe('A04.8');
+    expect(code('h pylori gastritis')).toBe('K29.70');
+  });
+});
+
 describe('a stated diagnosis looked up as the index says', () => {
   const code = (phrase: string) => codeOfDiagnosis(phrase, undefined, loadIcd10())?.code;
 

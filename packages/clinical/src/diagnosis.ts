@@ -64,7 +64,7 @@ const MORE_HEADS = new RegExp(String.raw`\b(?:(?:fracture|sprain|strain|contusio
  * supraventricular I47.10", "Boil — see Furuncle". The whole phrase must be one ("a cold sore" is not a cold).
  */
 const PLAIN_NAMES = new RegExp(
-  String.raw`^(?:seizures?|pcos|polycystic ovar(?:y|ian) syndrome|insulin resistance|tobacco use|chronic pain(?: syndrome)?|(?:elevated|high|raised|rising) (?:psa|prostate specific antigen)(?: levels?)?|(?:common |head )?cold|post-? ?nasal drip|pvcs?|premature ventricular contractions?|svt|supraventricular tachycardia|boils?|pms|premenstrual syndrome|dyspepsia|indigestion|(?:impacted )?ear ?wax(?: build-?up| impaction)?|(?:impacted )?cerumen(?: impaction)?)$`,
+  String.raw`^(?:seizures?|pcos|polycystic ovar(?:y|ian) syndrome|insulin resistance|tobacco use|chronic pain(?: syndrome)?|(?:elevated|high|raised|rising) (?:psa|prostate specific antigen)(?: levels?)?|(?:common |head )?cold|post-? ?nasal drip|pvcs?|premature ventricular contractions?|svt|supraventricular tachycardia|boils?|pms|premenstrual syndrome|dyspepsia|indigestion|(?:impacted )?ear ?wax(?: build-?up| impaction)?|(?:impacted )?cerumen(?: impaction)?|(?:helicobacter|h) pylori(?: infection)?)$`,
 );
 const isHead = (text: string) => HEAD.test(text) || MORE_HEADS.test(text) || PLAIN_NAMES.test(text);
 const SELF_NAMED_MORE = new RegExp(String.raw`^(?:${DISEASE_NAMES})$`);
@@ -97,6 +97,9 @@ const SYNONYMS: [RegExp, string][] = [
   [/^(?:head )?cold$/g, 'common cold'],
   [/\bpost-? ?nasal drip\b/g, 'postnasal drip'],
   [/\bboils?\b/g, 'furuncle'],
+  // "Infection, Helicobacter pylori A04.8" ("… as cause of disease classified elsewhere B96.81" goes with the disease,
+  // which is said, not this lookup). Its code's title, "Other specified bacterial intestinal infections", shares no word.
+  [/^(?:helicobacter|h) pylori(?: infection)?$/g, 'other specified bacterial intestinal infection'],
   // "Premenstrual tension (syndrome) N94.3": the syndrome, not the dysphoric disorder (F32.81) whose title shares its words.
   [/\bpremenstrual syndrome\b|\bpms\b/g, 'premenstrual tension syndrome'],
   // "Indigestion R10.13" is the index's dyspepsia; "Wax in ear — see Impaction, cerumen" (H61.2-).
@@ -205,7 +208,9 @@ const REPORTED = /\b(?<!make sure )(?<!be sure to )(?:you|she|he|they) (?:say|sa
 const MODIFIERS = /\b(?:bad|nasty|acute|chronic|newly|diagnosed|partial|small|mild|moderate|severe|minor|little|slight|overuse|early|new|recurrent|possible|probable|post-?traumatic|rather|very|quite|pretty|fairly|significant|of|the|your|his|her|a|an|one|two|some|in|on|to|with|my|this|that)\b/g;
 
 /** The diagnoses stated in one clinician sentence (lower case, cleaned). */
-export function statedDiagnoses(lower: string): StatedDiagnosis[] {
+export function statedDiagnoses(said: string): StatedDiagnosis[] {
+  // "H. pylori": the abbreviated genus's full stop ends no sentence (the same length, so offsets stay the sentence's).
+  const lower = said.replace(/\bh ?\. ?pylori\b/g, (m) => 'h pylori'.padEnd(m.length, ' '));
   const out: StatedDiagnosis[] = [];
   const topics = [...lower.matchAll(TOPIC), ...lower.matchAll(AGED_WITH)].map((m) => Object.assign(m, { topic: true }));
   for (const m of [...lower.matchAll(LEAD), ...topics] as (RegExpMatchArray & { index: number; topic?: boolean })[]) {
@@ -227,6 +232,7 @@ export function statedDiagnoses(lower: string): StatedDiagnosis[] {
       .replace(/^(?:(?:the|your|his|her)\s+)?(?:problem|issue|cause|culprit)\s+(?:here\s+)?is\s+(?:(?:a|an|the|your|his|her)\s+)?/, '')
       .replace(/^developed\s+(?:(?:a|an|some)\s+)?/, '')
       .replace(/^(?:(?:pretty|really|very|bad|nasty|mild|severe|classic|typical|clear)\s+)*case of\s+(?:(?:a|an|the)\s+)?/, '')
+      .replace(/\s{2,}/g, ' ')
       .trim();
     // "This is consistent with medial epicondylitis": the words that make it uncertain are not part of its name.
     const hedge = /^(?:(?:most )?(?:likely|probably|possibly)|consistent with|suggestive of|compatible with)\s+(?:(?:a|an|the|some)\s+)?/.exec(phrase);
