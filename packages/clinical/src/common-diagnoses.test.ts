@@ -38,6 +38,8 @@ const COMMON: [diagnosis: string, category: string][] = [
   ['premenstrual syndrome', 'N94.3'], ['PMS', 'N94.3'], ['premenstrual dysphoric disorder', 'F32.81'], ['stress incontinence', 'N39.3'], ['urge incontinence', 'N39.41'],
   ['mixed incontinence', 'N39.46'], ['urinary incontinence', 'R32'], ['social anxiety', 'F40.1'], ['social anxiety disorder', 'F40.1'], ['dyspepsia', 'R10.13'], ['indigestion', 'R10.13'],
   ['earwax', 'H61.2'], ['ear wax impaction', 'H61.2'],
+  // Decision 661.
+  ['gestational diabetes', 'O24.4'],
   ['influenza', 'J11'], ['COVID', 'U07'], ['mononucleosis', 'B27'], ['otitis externa', 'H60'], ['allergic conjunctivitis', 'H10'], ['dry eye', 'H04'], ['cataracts', 'H26'], ['glaucoma', 'H40'],
 ];
 

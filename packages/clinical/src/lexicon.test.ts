@@ -86,4 +86,10 @@ describe('a condition named as an adjective', () => {
     expect(named('that must be anxiety-inducing')).not.toContain('anxiety');
     expect(named('your anxiety has been better on the sertraline')).toContain('anxiety');
   });
+
+  it('gestational diabetes is the pregnancy\'s, not type 2 diabetes (decision 661)', () => {
+    expect(named('i had gestational diabetes with my first pregnancy')).toEqual(['gestational diabetes']);
+    expect(named('she was a gestational diabetic')).not.toContain('type 2 diabetes');
+    expect(named('your diabetes is well controlled')).toContain('type 2 diabetes');
+  });
 });

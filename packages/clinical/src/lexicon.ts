@@ -213,7 +213,9 @@ const MANAGED_WITH = (measure: string, drugs: string) =>
 
 export const CONDITIONS: Term[] = asSaid([
   { name: 'type 1 diabetes', pattern: String.raw`type (?:1|one|i) diabet\w*|juvenile diabetes`, code: diabetes, cardiacRisk: true },
-  { name: 'type 2 diabetes', pattern: String.raw`type (?:2|two|ii) diabet\w*|(?<!borderline )diabetes(?: mellitus)?(?: type (?:2|two|ii))?|(?<!borderline )diabetic|\bdm\b|\bt2 ?dm\b|\bdm ?(?:2|ii)\b|\bsugars? diabetes`, code: diabetes, cardiacRisk: true },
+  // "Diabetes, gestational (in pregnancy) O24.41-": the pregnancy's, not type 2 diabetes.
+  { name: 'gestational diabetes', pattern: String.raw`gestational diabet\w*`, code: 'O24.419' },
+  { name: 'type 2 diabetes', pattern: String.raw`type (?:2|two|ii) diabet\w*|(?<!borderline |gestational )diabetes(?: mellitus)?(?: type (?:2|two|ii))?|(?<!borderline |gestational )diabetic|\bdm\b|\bt2 ?dm\b|\bdm ?(?:2|ii)\b|\bsugars? diabetes`, code: diabetes, cardiacRisk: true },
   { name: 'prediabetes', pattern: String.raw`pre-? ?diabet\w*|borderline diabet\w*`, code: 'R73.03' },
   { name: 'pulmonary hypertension', pattern: String.raw`pulmonary (?:arterial )?hypertension`, code: 'I27.20' },
   { name: 'hypertension', pattern: String.raw`(?<!(?:pulmonary|arterial|portal|intracranial|ocular) )hypertension|high blood pressure|\bhtn\b|elevated blood pressure|${CONTROLLED(String.raw`blood pressure|\bbp`)}|(?:blood pressure|\bbp) (?:medications?|medicines?|meds|pills?|tablets?)|${MANAGED_WITH(String.raw`blood pressure|\bbp\b`, ANTIHYPERTENSIVES)}`, code: hypertension, cardiacRisk: true },
