@@ -64,7 +64,7 @@ function findingOf(clause: string): string | undefined {
   // once ("Respiratory: respiratory: …" was the label written twice).
   const dictatedSystem = DICTATED_SYSTEM.exec(s);
   if (dictatedSystem) {
-    heading = SYSTEM_SAID[dictatedSystem[1]!] ?? capitalize(dictatedSystem[1]!);
+    heading = SYSTEM_OF_ORGAN[dictatedSystem[1]!] ?? SYSTEM_SAID[dictatedSystem[1]!] ?? capitalize(dictatedSystem[1]!);
     s = s.slice(dictatedSystem[0].length);
   }
   const region =
@@ -225,10 +225,8 @@ function findingOf(clause: string): string | undefined {
 
 /** A system's name said as a heading before its findings, as a dictation or a pasted exam gives it. */
 const DICTATED_SYSTEM = /^(respiratory|cardiovascular|cardiac|gastrointestinal|abdominal|abdomen|musculoskeletal|neurological|neurologic|neuro|skin|integumentary|heent|neck|genitourinary|extremities|psychiatric|constitutional|lymphatic|breasts?|lungs|heart|eyes|ears)\s*:\s*/;
-const SYSTEM_SAID: Record<string, string> = {
-  cardiac: 'Cardiovascular', heart: 'Cardiovascular', abdominal: 'Gastrointestinal', abdomen: 'Gastrointestinal', neurologic: 'Neurological', neuro: 'Neurological',
-  integumentary: 'Skin', heent: 'HEENT', lungs: 'Respiratory', breast: 'Breast', breasts: 'Breast', eyes: 'HEENT', ears: 'HEENT',
-};
+/** The dictated system names SYSTEM_OF_ORGAN does not map (the others are written as said: "Respiratory"). */
+const SYSTEM_SAID: Record<string, string> = { neurologic: 'Neurological', integumentary: 'Skin' };
 
 /** Organs that name their system: the heading becomes the system. */
 const SYSTEM_OF_ORGAN: Record<string, string> = {

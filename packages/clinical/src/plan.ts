@@ -5,6 +5,7 @@
  * sign: a negated action is never written as the action.
  */
 import { dosingOf } from './dosing.js';
+import { REACH_US } from './facts/cues.js';
 import { MEDICATION_PATTERN, namesMedication, untilNextDrug } from './findings.js';
 import { noteSentence } from './phrasing.js';
 import { isClinicalRegister } from './register.js';
@@ -513,7 +514,7 @@ const ADVICE_WHEN = /\b((?:any ?time|whenever|every time|each time|before|when) 
  */
 const CALL_LEAD = String.raw`(?:(?:then|just|please|so),?\s+)*(?:(?:you|i) (?:need|would need|should|must|have) to |(?:i want|i'd like|i would like) (?:you|him|her) to |(?:you|she|he) can |why don't you |(?:don't|do not) hesitate to )?(?:just |please )?(?:do )?`;
 const CALL_IF = new RegExp(
-  String.raw`^(?:.*?\b)?if (?:there'?s |there is )?(?:your |the )?((?:[a-z0-9' ,]|\.(?=\d)){3,120}?),? ${CALL_LEAD}(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know|come back(?: in)?|go to the (?:er|emergency room|emergency department)|get in touch|contact (?:me|us|the (?:surgery|practice|clinic))|ring (?:me|us|the surgery)|seek (?:medical )?(?:help|advice|attention))\b|\b(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know|get in touch(?: with (?:me|us))?|contact (?:me|us)) if (?:your |the )?([a-z' ]{3,50}?)(?=[,.;!?]|$)`,
+  String.raw`^(?:.*?\b)?if (?:there'?s |there is )?(?:your |the )?((?:[a-z0-9' ,]|\.(?=\d)){3,120}?),? ${CALL_LEAD}(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know|come back(?: in)?|go to the (?:er|emergency room|emergency department)|${REACH_US})\b|\b(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know|get in touch(?: with (?:me|us))?|contact (?:me|us)) if (?:your |the )?([a-z' ]{3,50}?)(?=[,.;!?]|$)`,
 );
 /**
  * "Bear in mind the fever and the vomiting. If you have any of those, give me a call": the signs to call back with were
@@ -535,6 +536,9 @@ const IMPERATIVE = /^(?:(?:and|also|so|again|now|just|please|okay|ok|good|great|
 const REASSURANCE = /^(?:be (?:fine|okay|ok|good|alright|all right|great)|be feeling (?:fine|better)|not worry)\b/;
 const EXPECTED = /^(?:hear (?:back|from)|be able to|be (?:contacted|called)|receive|get (?:a |an )?(?:call|letter|text|message))\b/;
 const PROGNOSIS = /^(?:heal|recover|improve|get better|feel better|start (?:to )?feel(?:ing)? better|be (?:back to normal|healed|better))\b/;
+
+/** Return precautions given without signs the note can name (a new item each time: later steps may add to its text). */
+const returnPrecautions = (): PlanItem => ({ action: 'advise', negated: false, text: 'Return precautions given.' });
 
 /** Safety-netting: "things to look out for would be worsening tummy pain, a high temperature, vomiting". */
 const WATCH_FOR = /\b(?:things|signs|symptoms|what) to (?:look|watch) out for(?: (?:would be|are|is|include))?,?\s*(?:(?:you know|um|uh|so),?\s*)*(.{5,160})$/;
@@ -618,14 +622,14 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
   };
   // "Call me if you gain three pounds in two days": the same advice, the condition said after.
   const callAfter = CALL_AFTER.exec(clause);
-  if (callAfter && SIGNS_SAID_BEFORE.test(callAfter[1]!)) return [{ action: 'advise', negated: false, text: 'Return precautions given.' }];
+  if (callAfter && SIGNS_SAID_BEFORE.test(callAfter[1]!)) return [returnPrecautions()];
   const adviceAfter = callAfter ? callAdvice(callAfter[1]!) : undefined;
   if (adviceAfter) return adviceAfter;
   const callIf = CALL_IF.exec(clause);
   // "If it still happens, get in touch": what "it" is was said before; the note cannot name it.
   // "If it flares up" speaks of the problem the advice is written under, and stays.
   const condition = callIf?.[1] ?? callIf?.[2] ?? '';
-  if (callIf && SIGNS_SAID_BEFORE.test(condition)) return [{ action: 'advise', negated: false, text: 'Return precautions given.' }];
+  if (callIf && SIGNS_SAID_BEFORE.test(condition)) return [returnPrecautions()];
   if (callIf && (!/^(?:it|that|this|they|them)\b/.test(condition) || CONDITION_OF_PROBLEM.test(condition))) {
     // "If you develop a fever…" → "call if a fever…": the condition is what to look for.
     const advice = callAdvice(condition.replace(/^you develop\s+(?:(?:a|an)\s+)?/, ''));
@@ -635,7 +639,7 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
   // in words a note cannot write, is written as what it is, not as a call to make always. ("Come back" may be a test's
   // result, "let me know if you want me to explain" no call-back: neither is read so.)
   // Going to the emergency department under such a condition is decision 429's, below.
-  if (callIf?.[1] !== undefined && !/\b(?:come back|go to)\b/.test(callIf[0])) return [{ action: 'advise', negated: false, text: 'Return precautions given.' }];
+  if (callIf?.[1] !== undefined && !/\b(?:come back|go to)\b/.test(callIf[0])) return [returnPrecautions()];
   const advised = ADVICE.exec(clause);
   // "If it gets worse, you should go to A and E": advice under a condition is written with it; under a condition the
   // note cannot name ("if it's that bad", "if that happens"), it is left out rather than written as said always.

@@ -224,6 +224,9 @@ function sectionFacts(section: TemplateSection, facts: Fact[], chiefComplaint: E
 
 const HISTORY_LABELS: Partial<Record<Fact['kind'], string>> = { surgical: 'Surgical history', social: 'Social history', medication: 'Medications' };
 
+/** The body system a charted finding is written under ("Cardiovascular: …"), if any. */
+const systemOf = (text: string) => /^([A-Z][A-Za-z]+): /.exec(text)?.[1];
+
 /**
  * A specialty's exam reads its own systems first ("Cardiovascular: …" before "Gastrointestinal: …"); the rest keep
  * their order. A finding written without its system ("No ectopic beats noted.") goes with the one before it.
@@ -232,7 +235,7 @@ function inSpecialtyOrder(findings: Fact[], systemsFirst: readonly string[] | un
   if (!systemsFirst) return findings;
   let rank = systemsFirst.length;
   const ranked = findings.map((fact, at) => {
-    const system = /^([A-Z][A-Za-z]+): /.exec(fact.text)?.[1];
+    const system = systemOf(fact.text);
     if (system) rank = systemsFirst.includes(system) ? systemsFirst.indexOf(system) : systemsFirst.length;
     return { fact, rank, at };
   });
@@ -253,7 +256,7 @@ function bySystem(findings: Fact[]): Fact[] {
   if (general) out.push({ ...general, text: `General: exam ${others.length ? 'otherwise ' : ''}normal.` });
   for (const finding of findings) {
     if (general && wholeExamNormal(finding)) continue;
-    const system = /^([A-Z][A-Za-z]+): /.exec(finding.text)?.[1];
+    const system = systemOf(finding.text);
     const at = system ? out.findIndex((f) => f.text.startsWith(`${system}: `)) : -1;
     if (at >= 0) {
       const first = out[at]!;

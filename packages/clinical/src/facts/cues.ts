@@ -13,8 +13,11 @@ export const NOT_PLAN =
 /** Self-care said as a bare imperative, however short: "weigh yourself daily", "keep it elevated". */
 export const SELF_CARE =
   /^(?:(?:and|also|so|now|okay|ok|good|great|awesome|alright|all right|perfect)[, ]+)*(?:weigh yourself|get a (?:scale|blood pressure cuff)|keep (?:it|your [a-z]+) elevated|elevate (?:it|your)|ice (?:it|your)|drink (?:plenty|lots|more)|rest (?:it|your))\b/;
-export const INSTRUCTION =
-  /\b(?:(?:look|watch) out for|(?:it'?s|it is) (?:also |definitely |probably |really )?worth|i (?:would |will |'d |'ll )?(?:\w+ly )?(?:advise|recommend) (?:you|him|her) to|i (?:really |also |just |do )?(?:want|need) you to|i'?d (?:really |also )?like you to|i would like you to|you should|you need to|make sure (?:you|to)|you'?ll need to|you can|try to|avoid|call (?:me|us|the office)|give (?:me|us) a call|let (?:me|us) know if|go to the (?:er|emergency)|keep (?:an eye|track)|continue to|get in touch|contact (?:me|us|the (?:surgery|practice|clinic))|ring (?:me|us|the surgery)|seek (?:medical )?(?:help|advice|attention)|(?:i|we) (?:would |'d |do )?(?:\w+ly )?(?:advise|recommend|suggest)(?: that)? (?:you|he|she) (?!to\b))\b/;
+/** Ways of reaching the practice again, in American and British words ("get in touch", "ring the surgery"). */
+export const REACH_US = String.raw`get in touch|contact (?:me|us|the (?:surgery|practice|clinic))|ring (?:me|us|the surgery)|seek (?:medical )?(?:help|advice|attention)`;
+export const INSTRUCTION = new RegExp(
+  String.raw`\b(?:(?:look|watch) out for|(?:it'?s|it is) (?:also |definitely |probably |really )?worth|i (?:would |will |'d |'ll )?(?:\w+ly )?(?:advise|recommend) (?:you|him|her) to|i (?:really |also |just |do )?(?:want|need) you to|i'?d (?:really |also )?like you to|i would like you to|you should|you need to|make sure (?:you|to)|you'?ll need to|you can|try to|avoid|call (?:me|us|the office)|give (?:me|us) a call|let (?:me|us) know if|go to the (?:er|emergency)|keep (?:an eye|track)|continue to|${REACH_US}|(?:i|we) (?:would |'d |do )?(?:\w+ly )?(?:advise|recommend|suggest)(?: that)? (?:you|he|she) (?!to\b))\b`,
+);
 /** When to come back: "in about 2 weeks", "in a couple of months", "in 3 to 6 months" (the interval captured). */
 export const RETURN_IN = String.raw`\bin\s+(?:about\s+|like\s+|another\s+)?((?:\d+|a|an|one|two|three|four|five|six|eight|ten|twelve|a couple(?: of)?|a few)(?:\s+to\s+\w+)?\s+(?:days?|weeks?|months?|years?))`;
 /** The interval said before the return: "if not better in three to four days, I'd like to see you again". */
