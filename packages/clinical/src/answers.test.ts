@@ -34,6 +34,12 @@ const ANSWERS: [exchange: string, symptom: string, read: 'denied' | 'reported'][
   ['Doctor: Any fever or chills?|Patient: Neither.', 'fever', 'denied'],
   ['Doctor: Any nausea, vomiting or diarrhea?|Patient: None of those, thankfully.', 'diarrhea', 'denied'],
   ["Doctor: Any dizziness or fainting?|Patient: I haven't noticed anything like that.", 'dizziness', 'denied'],
+  // Found with MTS-Dialog (decision 724): the rest of the answer, a presumed symptom denied, a no said after a story.
+  ["Doctor: Any nausea with the pain? Any vision changes?|Patient: Yeah, it's been pretty consistent. No vision changes.", 'blurred vision', 'denied'],
+  ['Doctor: And what about your diarrhea?|Patient: No more diarrhea.', 'diarrhea', 'denied'],
+  ['Doctor: Any dizziness?|Patient: I have always been a bit clumsy. That is normal for me. Nothing like that.', 'dizziness', 'denied'],
+  ['Doctor: Any room spinning?|Patient: No. I forgot to mention that after not being able to get up from my chair, my left hand became numb for two hours.', 'numbness', 'reported'],
+  ['Doctor: What about blood in your vomit?|Patient: Nope.', 'hematemesis', 'denied'],
 ];
 
 const noteOf = (exchange: string) =>
@@ -51,6 +57,15 @@ describe('the answer to a symptom question', () => {
       return { exchange, symptom, read, denied, reported };
     }).filter((x) => (x.read === 'denied' ? !x.denied || x.reported : !x.reported || x.denied));
     expect(wrong).toEqual([]);
+  });
+
+  it('is no report of vomiting when the question asks for blood in the vomit', () => {
+    expect(noteOf('Doctor: What about blood in your vomit?|Patient: Nope.')).not.toMatch(/(?:endorses|reports)[^.]*vomiting/);
+  });
+
+  it('is no yes when "I have" opens a story ("I have always been a homebody")', () => {
+    expect(noteOf('Doctor: Any headaches?|Patient: I have always been a homebody.')).not.toMatch(/(?:endorses|reports)[^.]*headache/);
+    expect(noteOf('Doctor: Any headaches?|Patient: I have, yes.')).toMatch(/endorses headache/);
   });
 
   it('is no report of what a drug is for', () => {

@@ -97,6 +97,25 @@ export function answerTo(utterances: Utterance[], index: number): number | undef
   return undefined;
 }
 
+/** The sentences the answerer goes on to say in the same turn after the answer at `index`. */
+function restOfTurn(utterances: Utterance[], index: number): Utterance[] {
+  const reply = utterances[index]!;
+  const rest: Utterance[] = [];
+  for (let i = index + 1; i < utterances.length && utterances[i]!.turn === reply.turn && utterances[i]!.speaker === reply.speaker; i++) rest.push(utterances[i]!);
+  return rest;
+}
+
+/**
+ * "Any depression or anxiety?" "I have always been a homebody. This is normal for me. Nothing like that.": an answer
+ * that opens with neither yes nor no and comes to a plain no later in the turn says no. The first yes or no decides.
+ */
+function noLaterInTurn(utterances: Utterance[], index: number): boolean {
+  if (isYesAnswer(utterances[index]!.lower)) return false;
+  const settling = restOfTurn(utterances, index).find((x) => isNoAnswer(x.lower) || isYesAnswer(x.lower));
+  // A no that names a symptom ("No vision changes.") is said of that one.
+  return !!settling && isNoAnswer(settling.lower) && !isYesAnswer(settling.lower) && !SYMPTOM_PATTERNS.some(({ re }) => new RegExp(re.source).test(settling.lower));
+}
+
 /** Each symptom's pattern, to look one term up in another sentence (an answer, a correction). */
 const SYMPTOM_RE = new Map(SYMPTOM_PATTERNS.map((p) => [p.term, p.re]));
 
@@ -152,7 +171,9 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
       // "How is your back pain?" "My back is doing really well, no problems there.": what was presumed is gone.
       if (u.speaker === 'clinician' && u.isQuestion && !isDictation && f.type === 'symptom' && presumed) {
         const reply = answerTo(utterances, index);
-        if (reply !== undefined && SAID_WELL_NOW.test(utterances[reply]!.lower) && !/\b(?:but|still|except)\b/.test(utterances[reply]!.lower)) {
+        // "And what about your diarrhea?" "No more diarrhea.": the answer denies what the question presumed.
+        const deniedNow = reply !== undefined && deniedIn(utterances[reply]!.lower, f.term);
+        if (reply !== undefined && ((SAID_WELL_NOW.test(utterances[reply]!.lower) && !/\b(?:but|still|except)\b/.test(utterances[reply]!.lower)) || deniedNow)) {
           certainty = 'negated';
           answer = reply;
         }
@@ -192,7 +213,9 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
           if (certainty === 'negated' && !u.isQuestion) answer = undefined;
           else if (!reply) certainty = 'uncertain';
           // The answer that names the symptom settles it in the patient's own words ("no fever, some chills").
-          else if (namedIn(reply.lower, f.term)) certainty = 'uncertain';
+          // "Any nausea? Any vision changes?" "Yeah, it's been pretty consistent. No vision changes.": a symptom the
+          // rest of the answer denies by name is not what the yes was said of.
+          else if (namedIn(reply.lower, f.term) || restOfTurn(utterances, answer!).some((x) => deniedIn(x.lower, f.term))) certainty = 'uncertain';
           // "Any cough, any fevers?" "No fever…": the no is said of the one named, the others stay unknown.
           // "You have a headache?" "No, I have a really bad migraine.": a no that names what explains the symptom
           // corrects its name and denies nothing.
@@ -207,7 +230,7 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
           // a yes to a list that goes on to name what the patient has is said of what it names.
           else if (isYesAnswer(reply.lower) && /,|\bor\b/.test(u.lower) && SYMPTOM_PATTERNS.some(({ term }) => term !== f.term && namedIn(reply.lower, term))) certainty = 'uncertain';
           else if (isYesAnswer(reply.lower) && (found.filter((g) => g.type === 'symptom').length === 1 || YES_TO_ALL.test(reply.lower))) certainty = 'affirmed';
-          else certainty = 'uncertain';
+          else certainty = noLaterInTurn(utterances, answer!) ? 'negated' : 'uncertain';
         }
       } else if (u.speaker === 'clinician' && u.isQuestion && !isDictation && certainty === 'affirmed' && !presumed) {
         answer = answerTo(utterances, index);
@@ -215,7 +238,7 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
         if (!reply) certainty = 'uncertain';
         else if (saysNo(utterances, answer!)) certainty = 'negated';
         else if (isYesAnswer(reply.lower)) certainty = 'affirmed';
-        else certainty = 'uncertain';
+        else certainty = noLaterInTurn(utterances, answer!) ? 'negated' : 'uncertain';
       } else if (u.speaker !== 'clinician' && u.isQuestion && certainty === 'affirmed' && !/\bmy\b/.test(clause)) {
         // The patient asking ("could that cause headaches?") does not report the symptom.
         certainty = 'uncertain';

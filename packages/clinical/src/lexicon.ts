@@ -493,6 +493,8 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'numbness', pattern: String.raw`numb(?:ness|ing)?\b`, code: 'R20.0', system: 'Neurological' },
   { name: 'tingling', pattern: String.raw`tingl\w*|pins and needles`, code: 'R20.2', system: 'Neurological' },
   { name: 'weakness', pattern: String.raw`weakness|(?:feel|feeling|felt) weak`, code: 'R53.1', system: 'Neurological' },
+  // Before nausea and vomiting: "any blood in your vomit?" asks about blood, not whether the patient vomits.
+  { name: 'hematemesis', pattern: String.raw`(?:vomit\w*|throw(?:ing)? up|threw up) (?:up )?blood|blood in (?:(?:my|your|the|his|her) )?vomit\w*|ha?ematemesis`, code: 'K92.0', system: 'Gastrointestinal' },
   // "I feel like vomiting", "feeling a bit sick" (British: queasy) is nausea, not vomiting; "I feel really sick" is
   // left alone (said of an illness or a drug reaction as often).
   { name: 'nausea', pattern: String.raw`nause\w*|sick to (?:my|your) stomach|feel(?:s|ing)? like (?:i'?m (?:going to|gonna) )?(?:vomit\w*|be sick|being sick|throw(?:ing)? up)|feel(?:s|ing)? (?:a (?:bit|little|little bit) )sick\b(?! to)`, code: (ctx) => (affirmedIn(ctx.text, /vomit\w*|throw\w* up|threw up/) ? 'R11.2' : 'R11.0'), system: 'Gastrointestinal' },

@@ -33,7 +33,8 @@ const ITEM_WORDS = 6;
 const LIST_WORDS = 24;
 /** What is present starts after a negation ("no fever some chills"); it does not end a wish ("I wish I had some"). */
 const PRESENCE = /\b(?:some|a (?:little|bit|lot))\b/;
-const NEW_CLAUSE = /\b(?:i|you|he|she|we|they)\b|\bit(?:'s| is| was| has| had)\b|\bthere (?:is|are|was|were)\b/;
+// "After not being able to get up from my chair, my left hand became numb": a new subject after a comma with its verb.
+const NEW_CLAUSE = /\b(?:i|you|he|she|we|they)\b|\bit(?:'s| is| was| has| had)\b|\bthere (?:is|are|was|were)\b|,\s*(?:my|his|her|your|their) (?:\w+ ){0,2}(?:became|becomes|got|gets|went|goes|started|starts|began|felt|feels|is|was|are|were)\b/;
 
 function lastTriggerBefore(before: string, trigger: RegExp, endsAtNewClause: boolean): string | undefined {
   trigger.lastIndex = 0;
@@ -95,4 +96,4 @@ export function saysNo(utterances: readonly { lower: string; turn: number; speak
 
 /** A short answer that says yes ("yes", "yeah", "a little", "sometimes"). */
 export const isYesAnswer = (said: string) =>
-  /^[\s,.]*(?:yes|yeah|yep|yup|uh-huh|mm-hmm|i do|i have|i did|a little|a bit|sometimes|occasionally|once in a while|every (?:now and then|so often)|now and then|on and off|off and on|here and there|only at night|only in the (?:morning|evening)s?|i guess so|i think so|i believe so|definitely|correct|right|it is|it does|kind of|sort of)\b/.test(said.replace(LEADING_FILLERS, ''));
+  /^[\s,.]*(?:yes|yeah|yep|yup|uh-huh|mm-hmm|i (?:do|have|did)\b(?!\s+(?:always|never|not|no|nothing)\b)|a little|a bit|sometimes|occasionally|once in a while|every (?:now and then|so often)|now and then|on and off|off and on|here and there|only at night|only in the (?:morning|evening)s?|i guess so|i think so|i believe so|definitely|correct|right|it is|it does|kind of|sort of)\b/.test(said.replace(LEADING_FILLERS, ''));

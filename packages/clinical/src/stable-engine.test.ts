@@ -413,7 +413,7 @@ describe('faithful facts', () => {
     const both = sectionText(note('Doctor: Do you have any nausea, vomiting?\nPatient: Yes to both.'), 'Review of Systems');
     expect(both).toMatch(/Endorses nausea and vomiting/);
     const none = sectionText(note('Doctor: Any difficulty in swallowing?\nPatient: No.\nDoctor: Any nausea, vomiting or blood in your vomit?\nPatient: No, no vomit at all. No problem there.'), 'Review of Systems');
-    expect(none).toMatch(/Denies difficulty swallowing, nausea and vomiting/);
+    expect(none).toMatch(/Denies difficulty swallowing, hematemesis, nausea and vomiting/);
     // A no said of one thing, with another said present, denies only that one.
     const some = sectionText(note('Doctor: Any cough, any fevers?\nPatient: No fever, but some cough.'), 'Review of Systems');
     expect(some).not.toMatch(/Denies[^.]*cough/);
@@ -2037,5 +2037,14 @@ describe('a condition "in the family" is the family\'s, whoever says "I have" (d
   });
   it('while the patient\'s own is still listed', () => {
     expect(sectionText(visit('And also, I have hypothyroidism.'), 'Past Medical History')).toMatch(/history of [^.]*hypothyroidism/);
+  });
+});
+
+describe('an Assessment heading writes a side only before a body part (decision 724)', () => {
+  it('gives "Numbness.", never "Left numbness."', () => {
+    const result = note(['[doctor] What brings you in?', '[patient] My left hand became numb two days ago and it is still numb.', '[doctor] Any weakness?', '[patient] No.'].join('\n'));
+    const assessment = sectionText(result, 'Assessment');
+    expect(assessment).toMatch(/Numbness/);
+    expect(assessment).not.toMatch(/Left numbness/i);
   });
 });

@@ -26,6 +26,12 @@ describe('the history names what "it" stands for', () => {
     expect(answer('[doctor] what was your last a1c ?\n[patient] it was higher than nine .')).toBe('A1c was higher than nine.');
   });
 
+  it('not over a complaint the sentence names itself before its "it" (decision 724)', () => {
+    // MTS-Dialog: the weakness was asked of; the tingling is what gets worse at night.
+    const said = answer('[doctor] do you feel any weakness ?\n[patient] no , but i do feel this tingling in my left hand , and it gets worse at night .');
+    expect(said).not.toMatch(/weakness/i);
+  });
+
   it('never as what the patient just said no to', () => {
     expect(answer("[doctor] how about any vomiting ?\n[patient] um no .\n[patient] i feel like my face is pretty swollen though .\n[patient] it started around the same time .")).not.toMatch(/vomiting/i);
   });

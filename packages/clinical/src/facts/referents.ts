@@ -36,10 +36,10 @@ const BODY_PART =
 const LAST_ASKED = /\bwhen (?:was|is|did you have) (?:your|the) (?:last|most recent) ((?:[a-z]+ ){0,2}[a-z]+)(?=\s*(?:[?,.]|$))/g;
 
 /** The referents of each sentence of a visit, read once (a long visit asks for the same sentences many times). */
-const READ = new WeakMap<Visit, Map<number, Referent[]>>();
+const READ = new WeakMap<Visit, Map<number, (Referent & { at: number })[]>>();
 
 /** The referents one sentence names, in the order said. */
-function referentsIn(visit: Visit, index: number): Referent[] {
+function referentsIn(visit: Visit, index: number): (Referent & { at: number })[] {
   let read = READ.get(visit);
   if (!read) READ.set(visit, (read = new Map()));
   let found = read.get(index);
@@ -47,14 +47,15 @@ function referentsIn(visit: Visit, index: number): Referent[] {
   return found;
 }
 
-function readReferents(visit: Visit, index: number): Referent[] {
+function readReferents(visit: Visit, index: number): (Referent & { at: number })[] {
   const u = visit.utterances[index]!;
   const found: (Referent & { at: number; end: number })[] = [];
   const add = (r: Referent, at: number, end: number) => {
     if (!found.some((f) => f.at < end && at < f.end)) found.push({ ...r, at, end });
   };
   for (const m of visit.mentions) {
-    if (m.utterance !== index) continue;
+    // "Do you feel any weakness?" "No, … and it gets worse at night": what was denied is nothing "it" can be.
+    if (m.utterance !== index || m.certainty === 'negated') continue;
     add({ kind: m.type === 'symptom' ? 'symptom' : 'condition', name: withSide(m.term.name, m.laterality), plural: /[^s]s$/.test(m.term.name) }, m.start - u.start, m.end - u.start);
   }
   for (const m of u.lower.matchAll(new RegExp(MEDICATION_PATTERN.source, 'g'))) add({ kind: 'medication', name: drugName(m[1]!), plural: false }, m.index, m.index + m[0].length);
@@ -146,6 +147,11 @@ function* namedBefore(visit: Visit, index: number, reach: number): Generator<Ref
 export function nameInVisit(said: string, visit: Visit, index: number): string {
   // Only past drugs named within the reach of topicOf: a sentence with nothing named near it stays as said.
   if (!topicOf(visit, index).length) return said;
+  // "No, but I do feel this tingling in my left hand, and it gets worse at night": a sentence that names a complaint
+  // of its own before its pronoun speaks of that one; the question's is not brought back over it.
+  const pronounAt = visit.utterances[index]!.lower.search(/\b(?:it|they)\b/);
+  const own = referentsIn(visit, index).filter((r) => (r.kind === 'symptom' || r.kind === 'condition') && r.at < pronounAt);
+  if (own.length) return nameReferent(said, own);
   const text = plainEmphatic(said);
   for (const topics of namedBefore(visit, index, 24)) {
     const fits = topics.some((topic) => readingOf(text, topic));
