@@ -40,6 +40,17 @@ const ANSWERS: [exchange: string, symptom: string, read: 'denied' | 'reported'][
   ['Doctor: Any dizziness?|Patient: I have always been a bit clumsy. That is normal for me. Nothing like that.', 'dizziness', 'denied'],
   ['Doctor: Any room spinning?|Patient: No. I forgot to mention that after not being able to get up from my chair, my left hand became numb for two hours.', 'numbness', 'reported'],
   ['Doctor: What about blood in your vomit?|Patient: Nope.', 'hematemesis', 'denied'],
+  // The review of systems' common questions in their usual words (decision 725).
+  ['Doctor: Any pain in urination?|Patient: Nope.', 'dysuria', 'denied'],
+  ['Doctor: Have you noticed any blood while urinating?|Patient: No.', 'hematuria', 'denied'],
+  ['Doctor: Did you lose consciousness?|Patient: No.', 'syncope', 'denied'],
+  ['Doctor: Any hot flashes or night sweats?|Patient: Neither.', 'hot flashes', 'denied'],
+  ['Doctor: Any hallucinations or memory loss?|Patient: No.', 'memory loss', 'denied'],
+  ['Doctor: Any hair loss?|Patient: Yes, a little.', 'hair loss', 'reported'],
+  ['Doctor: Any yellowing of your skin or eyes?|Patient: No.', 'jaundice', 'denied'],
+  ['Doctor: Any pain behind the eyes?|Patient: Sometimes.', 'eye pain', 'reported'],
+  ['Doctor: Any tremor?|Patient: Yes.', 'tremor', 'reported'],
+  ['Doctor: Any excessive sweating?|Patient: No.', 'excessive sweating', 'denied'],
 ];
 
 const noteOf = (exchange: string) =>
