@@ -51,6 +51,9 @@ const ANSWERS: [exchange: string, symptom: string, read: 'denied' | 'reported'][
   ['Doctor: Any pain behind the eyes?|Patient: Sometimes.', 'eye pain', 'reported'],
   ['Doctor: Any tremor?|Patient: Yes.', 'tremor', 'reported'],
   ['Doctor: Any excessive sweating?|Patient: No.', 'excessive sweating', 'denied'],
+  // "Actually" opens an answer as "well" does (decision 726).
+  ['Doctor: Do you think you lost consciousness at any point?|Patient: Actually, I do. Right after the crash.', 'syncope', 'reported'],
+  ['Doctor: Any frequency or urgency?|Patient: No.', 'urinary frequency', 'denied'],
 ];
 
 const noteOf = (exchange: string) =>
@@ -77,6 +80,12 @@ describe('the answer to a symptom question', () => {
   it('is no yes when "I have" opens a story ("I have always been a homebody")', () => {
     expect(noteOf('Doctor: Any headaches?|Patient: I have always been a homebody.')).not.toMatch(/(?:endorses|reports)[^.]*headache/);
     expect(noteOf('Doctor: Any headaches?|Patient: I have, yes.')).toMatch(/endorses headache/);
+  });
+
+  it('is no urinary frequency in a "high frequency" hearing loss (decision 726)', () => {
+    const text = noteOf("Doctor: Any other symptoms?|Patient: I feel like I've lost some of my hearing.|Doctor: You have some mild high frequency sensorineural hearing loss.");
+    expect(text).not.toMatch(/urinary frequency/);
+    expect(text).toMatch(/hearing loss/);
   });
 
   it('is no report of what a drug is for', () => {

@@ -74,7 +74,7 @@ export function certaintiesOf(lower: string, pattern: RegExp): Certainty[] {
 
 /** Fillers before an answer ("um, no, nothing like that"). */
 /** Fillers an answer opens with ("um, no", "well, yes"), before what it answers. */
-export const LEADING_FILLERS = /^[\s,.]*(?:(?:um+|uh+|uhm|hm+|oh|well|so|okay|ok)\b[\s,.]*)*/;
+export const LEADING_FILLERS = /^[\s,.]*(?:(?:um+|uh+|uhm|hm+|oh|well|so|okay|ok|actually)\b[\s,.]*)*/;
 /** A short answer that says no ("no", "nope", "not really", "no, nothing like that"). */
 export const isNoAnswer = (said: string) => {
   const lower = said.replace(LEADING_FILLERS, '');

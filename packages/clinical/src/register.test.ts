@@ -45,6 +45,9 @@ describe('clinical register', () => {
     expect(kinds('For his first problem, hypertension.')).toContain('discourse');
     expect(kinds('Going over the assessment and plan now.')).toContain('discourse');
     expect(kinds('In terms of her depression, therapy is helping.')).toContain('discourse');
+    // Something handed over in the room (decision 726): "Here's the list of medicine she was taking."
+    expect(kinds("Here's the list of medicine she was taking.")).toContain('discourse');
+    expect(kinds('Here are the other medications she has been using.')).toContain('discourse');
     expect(kinds('From a depression standpoint, doing well.')).toContain('discourse');
     expect(kinds('That is good.')).toEqual([]);
     expect(kinds("That's encouraging.")).toContain('discourse');
