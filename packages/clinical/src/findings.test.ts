@@ -22,6 +22,12 @@ describe('symptom details', () => {
     expect(details.evidence.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('reads no quality said not to be ("it\'s not severe") (decision 727)', () => {
+    expect(detailsOf(splitTranscript("Patient: Yes, it's not severe, but I'm having some trouble."), [0]).quality).toBeUndefined();
+    expect(detailsOf(splitTranscript("Patient: It's not sharp, it's dull."), [0]).quality).toBe('dull');
+    expect(detailsOf(splitTranscript("Patient: I've had headaches, but nothing as severe as this before."), [0]).quality).toBe('severe');
+  });
+
   it('reads a duration with its number said twice ("for like four four days")', () => {
     expect(detailsOf(splitTranscript('Patient: My throat has been hurting me for like four four days now.'), [0]).duration).toBe('4 days');
   });

@@ -438,7 +438,11 @@ export function detailsOf(utterances: Utterance[], indexes: number[], symptom = 
           used = true;
         }
       }
-      if (j === i) for (const quality of u.lower.replace(ACHE_OF_MUSCLES, ' ').match(QUALITY) ?? []) if (kept(quality)) qualities.add(quality);
+      // "It's not severe, but I'm having some trouble": a quality said not to be is not the symptom's; "nothing as
+      // severe as this before" says it is this one's.
+      const plain = u.lower.replace(ACHE_OF_MUSCLES, ' ');
+      const saidOf = (m: RegExpExecArray) => certaintyAt(plain, m.index, m.index + m[0].length) !== 'negated' || /^ as (?:this|that|now)\b/.test(plain.slice(m.index + m[0].length));
+      if (j === i) for (const m of plain.matchAll(QUALITY)) if (kept(m[0]) && saidOf(m)) qualities.add(m[0]);
       if (used || j === i) details.evidence.push({ start: u.start, end: u.end });
     }
   }

@@ -33,6 +33,7 @@ describe('clinical register', () => {
   it('finds fillers and spoken openings', () => {
     expect(kinds('It has been, you know, a stressful summer.')).toContain('filler');
     expect(kinds('The pain is kind of sharp.')).toContain('filler');
+    expect(kinds('Huh, her symptoms have started affecting her work.')).toContain('filler');
     expect(kinds('Um, the knee is swollen.')).toContain('filler');
     expect(kinds('So, the knee is swollen.')).toContain('filler');
     expect(kinds('Okay so the knee is swollen.')).toContain('filler');
