@@ -267,6 +267,12 @@ describe('a link to what was said before is not written (decision 449)', () => {
     expect(noteSentence('in any case it hurts when i walk', 'patient', he)).toBe('It hurts when he walks.');
     expect(noteSentence('it hurts either way', 'patient', he)).toBe('It hurts either way.');
   });
+
+  it('drops "speaking of this" and "I wanted to also share that" (decision 728)', () => {
+    expect(noteSentence("speaking of this, i wanted to also share that i've been experiencing a lot of pms symptoms lately", 'patient', she)).toBe(
+      'She has been experiencing a lot of PMS symptoms lately.',
+    );
+  });
 });
 
 describe('a wish is no fact (decision 490)', () => {

@@ -20,12 +20,12 @@ const LEADING_DISCOURSE = [
   // A link to what was said before, which the note does not keep: "Again, it's only for three days", "Though, I'm
   // feeling a bit wheezy", "Anyway, …".
   // "Either way my foot's a little sore", "in any case it hurts": such a link needs no comma to be one.
-  /^(?:(?:again|though|anyway|anyhow|mind you|as i say),|(?:either way|in any case|at any rate|anyway|anyhow),?)\s+(?=[a-z])/,
+  /^(?:(?:again|though|anyway|anyhow|mind you|as i say|speaking of (?:this|that|which)),|(?:either way|in any case|at any rate|anyway|anyhow),?)\s+(?=[a-z])/,
   // A dictation naming the part of the note it is in: "For assessment and plan, the patient presents…".
   /^(?:so |and |now )*(?:for|in) (?:the )?(?:assessment and plan|assessment|plan|history|hpi|physical exam|exam)[,:] */,
   // The speaker citing their own words: "like I said, I'm active", "I said I'm active".
   /^(?:(?:like|as) i (?:said|mentioned|told you)|i (?:said|say)(?= (?:i|i'm|i've|it|it's|that)\b)|i was thinking(?: that)?(?= (?:i|i'm|i've|it|it's)\b))[, ]+/,
-  /^(?:i (?:just )?(?:wanted|want|need) to (?:say|mention|let (?:you|her|him) know|tell (?:you|her|him))(?: that)?|let me (?:just )?(?:say|tell (?:you|her|him))(?: that)?|you know what|i would say(?: that)?|i'?d say(?: that)?|i have to say(?: that)?|to be honest(?: with (?:you|her|him))?|honestly|obviously|of course|you know|i mean|like i said|as i said|as i mentioned|as we discussed|it (?:sounds|looks|seems) like(?: that)?|i see (?:here )?that|i know that|i understand that|i notice that|i noticed that)[, ]+/,
+  /^(?:i (?:just )?(?:wanted|want|need) to (?:also )?(?:say|mention|share|let (?:you|her|him) know|tell (?:you|her|him))(?: that)?|let me (?:just )?(?:say|tell (?:you|her|him))(?: that)?|you know what|i would say(?: that)?|i'?d say(?: that)?|i have to say(?: that)?|to be honest(?: with (?:you|her|him))?|honestly|obviously|of course|you know|i mean|like i said|as i said|as i mentioned|as we discussed|it (?:sounds|looks|seems) like(?: that)?|i see (?:here )?that|i know that|i understand that|i notice that|i noticed that)[, ]+/,
 ];
 
 /**

@@ -49,6 +49,7 @@ describe('clinical register', () => {
     // Something handed over in the room (decision 726): "Here's the list of medicine she was taking."
     expect(kinds("Here's the list of medicine she was taking.")).toContain('discourse');
     expect(kinds('Here are the other medications she has been using.')).toContain('discourse');
+    expect(kinds('Speaking of this, she wanted to also share that she has PMS symptoms.')).toContain('discourse');
     expect(kinds('From a depression standpoint, doing well.')).toContain('discourse');
     expect(kinds('That is good.')).toEqual([]);
     expect(kinds("That's encouraging.")).toContain('discourse');

@@ -336,7 +336,7 @@ export function stripOpeners(text: string): string {
   return text.replace(/^(?:(?:yeah|yes|yep|yup|so|well|okay|ok|oh+|ah+|hey|gosh|geez|jeez|wow|phew|whew|foof|oof|ooh|gee|haha|hi|hello|mm+|mhm|and|but|now|right|alright|all right|also|actually|honestly|basically|sure|just|um|uh|like|then|doc(?:tor)?(?=,))\b[,\s]*)+/i, '');
 }
 
-const ACRONYMS = /\b(?:ekg|ecg|ct|mri|copd|gerd|uti|hiv|er|icu|cbc|bmp|cmp|tsh|inr|nsaids?|ssri|adhd|ptsd|ocd|dvt|chf|cad|bmi|ldl|hdl|pt|ot|ent|covid|jvd|acl|pcl|mcl|lcl|ckd|pcos|ibs|psa|egd|tia|gfr|pcp|dcis|cva|rca|lcx|cabg|pci|n?stemi|bnp|bun|esr|crp|ppi|bph|uri|ibd|eeg|emg|tmj|hpv|rsv|lvef|svt|pvcs?|ards|gi|iud|std|sti|lasik)\b/g;
+const ACRONYMS = /\b(?:ekg|ecg|ct|mri|copd|gerd|uti|hiv|er|icu|cbc|bmp|cmp|tsh|inr|nsaids?|ssri|adhd|ptsd|ocd|dvt|chf|cad|bmi|ldl|hdl|pt|ot|ent|covid|jvd|acl|pcl|mcl|lcl|ckd|pcos|ibs|psa|egd|tia|gfr|pcp|dcis|cva|rca|lcx|cabg|pci|n?stemi|bnp|bun|esr|crp|ppi|bph|uri|ibd|eeg|emg|tmj|hpv|rsv|lvef|svt|pvcs?|ards|gi|iud|std|sti|lasik|pms)\b/g;
 
 export function capitalize(text: string): string {
   const s = text
