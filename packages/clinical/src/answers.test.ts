@@ -54,6 +54,7 @@ const ANSWERS: [exchange: string, symptom: string, read: 'denied' | 'reported'][
   // "Actually" opens an answer as "well" does (decision 726).
   ['Doctor: Do you think you lost consciousness at any point?|Patient: Actually, I do. Right after the crash.', 'syncope', 'reported'],
   ['Doctor: Any frequency or urgency?|Patient: No.', 'urinary frequency', 'denied'],
+  ["Patient: I'm still pretty tired most days.", 'fatigue', 'reported'],
 ];
 
 const noteOf = (exchange: string) =>

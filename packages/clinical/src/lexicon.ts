@@ -481,7 +481,7 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   // Not a disease named for its fever: valley, scarlet, yellow, hay, rheumatic, glandular, dengue, typhoid fever.
   { name: 'fever', pattern: String.raw`(?<!\b(?:valley|scarlet|yellow|hay|rheumatic|glandular|dengue|typhoid|q|lassa|rocky mountain spotted) )\bfevers?\b|feverish|febrile|running a temp\w*|(?:had|have|having|has|got|with) a (?:high |slight |bit of a )?temperature\b(?! (?:check|reading))`, code: 'R50.9', system: 'Constitutional' },
   { name: 'chills', pattern: String.raw`\bchills\b|\bshiver(?:s|ing|y)\b`, code: 'R68.83', system: 'Constitutional' },
-  { name: 'fatigue', pattern: String.raw`fatigue\w*|(?:really |very |so |more |always |feeling |feel |felt |been )tired|exhausted|no energy|low energy|worn out|(?:lack|lacking) (?:of |in )?energy|out of energy|(?:did|do|does|have|has)\s?(?:n'?t|not) (?:really )?(?:got |have |had )?(?:much |any )?energy`, code: 'R53.83', system: 'Constitutional' },
+  { name: 'fatigue', pattern: String.raw`fatigue\w*|(?:really |very |so |more |always |feeling |feel |felt |been |pretty |quite |a bit |a little )tired(?! of\b)|exhausted|no energy|low energy|worn out|(?:lack|lacking) (?:of |in )?energy|out of energy|(?:did|do|does|have|has)\s?(?:n'?t|not) (?:really )?(?:got |have |had )?(?:much |any )?energy`, code: 'R53.83', system: 'Constitutional' },
   { name: 'night sweats', pattern: String.raw`night sweats`, code: 'R61', system: 'Constitutional' },
   // Weight loss sought is no symptom: "chromium for weight loss", "won't help with weight loss", "the weight loss
   // study", "weight loss medications".

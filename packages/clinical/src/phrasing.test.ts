@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clauses, noteSentence, runOnBoundaries } from './phrasing.js';
+import { clauses, noteSentence, noteSentences, runOnBoundaries } from './phrasing.js';
 import { pronounsFor } from './text.js';
 
 const she = pronounsFor('female');
@@ -507,5 +507,18 @@ describe('the patient\'s "it" for the pain they describe', () => {
     expect(noteSentence('it is a sharp pain in my lower back', 'patient', he)).toBe('He has a sharp pain in his lower back.');
     expect(noteSentence("it's a dull ache in my shoulder", 'patient', she)).toBe('She has a dull ache in her shoulder.');
     expect(noteSentence('it is a real pain to get to the pharmacy', 'patient', she)).not.toMatch(/^She has/);
+  });
+});
+
+describe('each sentence said is written or left out on its own (decision 729)', () => {
+  it('does not let a verb in the next sentence carry a fragment', () => {
+    expect(noteSentences("Um, and, yeah, just generally quite tired and unwell. I'm sweating during the night, I'm quite cold.", 'patient', she, { requireVerb: true })).toEqual([
+      'She is sweating during the night, she is quite cold.',
+    ]);
+  });
+
+  it('leaves out a statement that has lost its subject', () => {
+    expect(noteSentences('makes me a bit tired, um makes me uneasy.', 'patient', she, { requireVerb: true })).toEqual([]);
+    expect(noteSentences('I have been feeling tired.', 'patient', she, { requireVerb: true })).toEqual(['She has been feeling tired.']);
   });
 });

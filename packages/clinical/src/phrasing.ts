@@ -145,6 +145,11 @@ export function runOnBoundaries(text: string): number[] {
 const FINITE_VERB =
   /\b(?:is|are|was|were|be|been|has|have|had|does|do|did|will|would|can|could|should|may|might|must|gets|got|feels|felt|takes|took|goes|went|says|said|reports|denies|shows|seems|looks|needs|wants|helps|hurts|makes|made|comes|came|uses|tries|walks|lives|works|sleeps|slept|eats|ate|drinks|drank|smokes|knows|knew|thinks|thought|notices|keeps|kept|gives|gave|sees|saw|tells|told|finds|found|starts|stops|runs|ran|plays|wears|checks|continues|remains|stays|used to|quit|quits|smokes|vapes|chews|uses|began|(?<!hundr)[a-z]{3,}ed)\b|\b(?:they|we) (?:usually |often |always |sometimes |still |just )?(?!(?:all|both|the|a|an|and|or|too|also)\b)[a-z]{3,}\b/;
 
+/** Past participles said as adjectives of how one feels ("quite tired", "a bit worried"), which FINITE_VERB's "-ed" takes. */
+const FEELING_PARTICIPLE = /\b(?:tired|worried|scared|stressed|exhausted|bloated|depressed|concerned|frustrated|confused)\b/g;
+/** A statement opening on a verb of the third person: its subject was lost in speech ("makes me a bit tired"). */
+const SUBJECT_LOST = /^(?:makes|gets|feels|keeps|seems|looks|sounds|comes|goes)\b/i;
+
 /** Subject pronouns left after the rewrite that point at nobody in particular. */
 const ANONYMOUS = /^(?:(?:they|that|this|these|those)\b(?! (?:is|are|was|were|has|have)\b)|the other(?: one)? (?!(?:day|night|week|time|times|thing|things|side|hand|leg|arm|knee|ear|eye)\b))/;
 
@@ -409,7 +414,9 @@ function checked(third: string, options: RewriteOptions): Rewrite {
     return parts.every((part) => 'text' in part) ? { text: parts.map((part) => (part as { text: string }).text).join(' ') } : { left: 'run-on' };
   }
   // A statement needs its verb ("Her diabetes mellitus." is not one); a finding may be a noun phrase.
-  if (options.requireVerb && !FINITE_VERB.test(s)) return { left: 'fragment' };
+  // "Generally quite tired and unwell.", "Makes her a bit tired.": a feeling's past participle is no verb, and a
+  // statement that opens on its verb has lost its subject.
+  if (options.requireVerb && (!FINITE_VERB.test(s.replace(FEELING_PARTICIPLE, '')) || SUBJECT_LOST.test(s))) return { left: 'fragment' };
   // Speech says "a appendicitis"; a note writes "an appendicitis" (not before "one", said with a "w").
   // …and no article before a disease that takes none ("she has an asthma" → "she has asthma").
   const written = sentence(s.replace(/\ba (?=[aeio](?!ne\b|nce\b))/g, 'an ').replace(/\b(?:a|an) (?=(?:asthma|diabetes|hypertension|eczema|anxiety|depression|arthritis|osteoarthritis|gout|copd|epilepsy|anemia|psoriasis|hypothyroidism|hyperthyroidism)\b(?! (?:attack|flare|exacerbation|episode|diagnosis)))/g, ''));
@@ -435,6 +442,10 @@ export function noteSentence(raw: string, voice: Voice, p: Pronouns, options: { 
 }
 
 export function noteSentences(raw: string, voice: Voice, p: Pronouns, options: { minWords?: number; maxWords?: number; requireVerb?: boolean } = {}): string[] {
+  // "Just generally quite tired and unwell. I'm sweating during the night.": each sentence said is written, or left
+  // out, on its own; a verb in the second does not carry the first.
+  const said = raw.split(/(?<=[a-z][.!?])\s+(?=\S)/i);
+  if (said.length > 1) return said.flatMap((one) => noteSentences(one, voice, p, options));
   const whole = noteSentence(raw, voice, p, options);
   if (whole) return [whole];
   return clauses(raw)
