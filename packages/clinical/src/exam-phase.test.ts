@@ -112,3 +112,15 @@ describe('"looks like it has some swelling" after the part is named (decision 64
     expect(exam).not.toMatch(/looks like it/i);
   });
 });
+
+describe('the exam begins at a breath asked for, a tap or a look at a part (decision 760)', () => {
+  it('charts the lungs heard after "breathe in and out"', () => {
+    const exam = sectionOf(['Doctor: What brings you in?', 'Patient: I have had a cough for a week.', 'Doctor: Okay, can you breathe in and out for me? Deep breaths please.', 'Patient: Okay.', 'Doctor: Okay, breath sounds are clear.', 'Doctor: I think you have a viral bronchitis.'], 'Physical Exam');
+    expect(exam).toMatch(/breath sounds are clear/);
+  });
+
+  it('charts the throat looked at after "let\'s check your throat"', () => {
+    const exam = sectionOf(['Doctor: What brings you in?', 'Patient: I have had a sore throat for a week.', "Doctor: Let's check your throat. Okay, I don't see any swelling or any mass.", 'Doctor: I think you have a viral pharyngitis.'], 'Physical Exam');
+    expect(exam).toMatch(/no swelling or mass/i);
+  });
+});

@@ -9,6 +9,10 @@ describe('exam findings', () => {
     expect(exam("your exam's essentially normal , your lungs are clear .")).toEqual(['General: exam essentially normal.', 'Respiratory: lungs are clear.']);
   });
 
+  it('drops the "any" of speech after a "no" (decision 760)', () => {
+    expect(exam("i don't appreciate any jugular venous distention or any carotid bruits .")).toEqual(['Cardiovascular: no jugular venous distention or carotid bruits.']);
+  });
+
   it('leaves out where a part is, told the patient in lay words, and charts the hand\'s bones under Musculoskeletal', () => {
     expect(exam('there is tenderness over her distal phalanx, which is the tip of her finger')).toEqual(['Musculoskeletal: tenderness over her distal phalanx.']);
     expect(exam('no tenderness over her metacarpophalangeal joint, which is right above her knuckle')).toEqual(['Musculoskeletal: no tenderness over her metacarpophalangeal joint.']);

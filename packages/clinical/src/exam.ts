@@ -130,6 +130,8 @@ function findingOf(clause: string): string | undefined {
     .replace(/,?\s+(?:neurologically|neurologic(?:al)?ly speaking)(?=[\s.,;]*$)/, '')
     // "I don't appreciate any laxity on anterior drawer" → "no laxity on anterior drawer".
     .replace(/^(?:and )?(?:now )?(?:i )?(?:do n't|don't|do not) (?:appreciate|hear|see|feel|palpate|notice|recognize) (?:any |an? )?/, 'no ')
+    // "No swelling or any mass", "no lump of any kind": the "any" of speech says nothing more than the "no".
+    .replace(/^(no [a-z ]+? (?:or|and|nor)) any (?=[a-z])/, '$1 ')
     // "You are positive for tenderness to palpation" → "positive for tenderness to palpation".
     .replace(/^(?:you|she|he|they) (?:are|is|'re) (positive|negative) for\b/, '$1 for')
     .replace(/\bi (?:do |also )?(?:feel|think) like\s+/, '')

@@ -40,10 +40,11 @@ const BODY = String.raw`(?:your|his|her|that|the) (?:right |left )?(?:foot|feet|
 const NOT_EXAMINED = String.raw`(?! (?:here )?(?:at )?(?:my|the|your|these|some) (?:notes?|chart|results?|labs?|x-?rays?|records?|images?|imaging|mri|scans?))`;
 /** The exam named as such, which begins it wherever it is said. */
 const EXAM_BY_NAME = new RegExp(
-  String.raw`\b(?:physical exam\w*|examine you|listen to your (?:heart|lungs|chest|breathing)|hop up on the table|do a (?:quick )?exam|let me (?:feel|listen)${NOT_EXAMINED}|(?:let me|i'?m going to|let'?s) (?:go ahead and )?(?:feel|examine) ${BODY}|when i (?:look at|examine|feel) (?:your|his|her|the)|on (?:your|his|her) [a-z]+ exam)\b`,
+  String.raw`\b(?:physical exam\w*|examine you|listen to your (?:heart|lungs|chest|breathing)|hop up on the table|do a (?:quick )?exam|(?:take (?:a few |some )?|few )?deep breaths?(?: (?:for me|please|in))?|breathe? in(?:,| and)? (?:and )?(?:breathe? )?out|(?:let me|i'?m going to|i am going to) (?:tap|palpate|press on|push on) ${BODY}|let me (?:feel|listen)${NOT_EXAMINED}|(?:let me|i'?m going to|let'?s) (?:go ahead and )?(?:feel|examine) ${BODY}|when i (?:look at|examine|feel) (?:your|his|her|the)|on (?:your|his|her) [a-z]+ exam)\b`,
 );
 /** Looking, which also opens a visit ("we will take a look at that"): the exam only once the patient has spoken. */
-const EXAM_BY_LOOKING = new RegExp(String.raw`\b(?:take a (?:quick )?look${NOT_EXAMINED}|let me (?:check|look|see)${NOT_EXAMINED}|(?:let me|i'?m going to|let'?s) (?:go ahead and )?(?:see|look at) ${BODY})\b`);
+const LOOK_AT_PART = new RegExp(String.raw`\b(?:let me|i'?m going to|let'?s) (?:go ahead and )?(?:see|look at|check) ${BODY}\b`);
+const EXAM_BY_LOOKING = new RegExp(String.raw`\b(?:take a (?:quick )?look${NOT_EXAMINED}|let me (?:check|look|see)${NOT_EXAMINED})\b|${LOOK_AT_PART.source}`);
 /** Vital signs read out during the exam. */
 const VITALS = /\b(?:blood pressure|heart rate|pulse|temperature|oxygen|vital signs?|vitals)\b/;
 /** After the exam, the clinician turns to what it means: an announcement, or talk of causes. */
@@ -55,7 +56,10 @@ export function readVisit(utterances: Utterance[], options: { dictation: boolean
   // A dictation's exam is headed ("Physical exam: the lungs have coarse rhonchi.") and names its findings without the
   // talk around them: after the heading, any word of an exam is a finding.
   const dictatedExam = (i: number) => options.dictation && /\bexam(?:ination)?:/.test(utterances[i]!.lower);
-  const findingsSoon = (i: number) => utterances.slice(i, i + 20).some((v) => v.speaker !== 'patient' && (EXAM_FINDING.test(v.lower) || (dictatedExam(i) && EXAM_CUE.test(v.lower))));
+  // "Let's check your throat. Okay, I don't see any swelling": a part looked at, then what is seen there at once.
+  const partLookedAt = (i: number) => LOOK_AT_PART.test(utterances[i]!.lower);
+  const findingsSoon = (i: number) =>
+    utterances.slice(i, i + 20).some((v, k) => v.speaker !== 'patient' && (EXAM_FINDING.test(v.lower) || ((dictatedExam(i) || (partLookedAt(i) && k < 3)) && EXAM_CUE.test(v.lower))));
   // "Take a look", "let me see" begin the exam once the patient (or whoever speaks for them) has told something: the
   // greeting's "I see you're here for your knee, we will take a look at that" is not the exam; "let me examine you" is.
   const patientSpoke = (i: number) => options.dictation || utterances.slice(0, i).some((v) => v.speaker !== 'clinician');
