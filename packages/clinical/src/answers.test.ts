@@ -89,6 +89,19 @@ describe('the answer to a symptom question', () => {
     expect(text).toMatch(/hearing loss/);
   });
 
+  it("is no report of a parent's symptom (decision 761)", () => {
+    const text = noteOf("Doctor: Any memory problems?|Patient: No, I don't think so, my parents did experience some memory loss but that was when they were in their nineties.");
+    expect(text).not.toMatch(/(?:endorses|reports)[^.]*memory loss/);
+    expect(noteOf('Patient: My grandparents had a lot of back pain.')).not.toMatch(/(?:endorses|reports)[^.]*back pain/);
+    // Said of others, then of the patient: "they get really red and hot and sometimes I just feel a little bit dizzy".
+    expect(noteOf('Patient: My ears, they get really red and hot and sometimes I just feel a little bit dizzy.')).toMatch(/(?:endorses|reports)[^.]*dizziness/);
+  });
+
+  it('is no condition in a test done for it, nor numbness in a numbing medicine (decision 761)', () => {
+    expect(noteOf('Patient: They checked my diabetes, my blood pressure and my cholesterol, and the doctor said it was all OK.')).not.toMatch(/diabetes/);
+    expect(noteOf('Patient: She gave me some numbing medicine and it helped a little bit.')).not.toMatch(/numbness/);
+  });
+
   it('is no report of what a drug is for', () => {
     // "Albuterol as needed for wheezing?" "Yes." says the drug is taken, not that the patient wheezes now.
     expect(noteOf('Doctor: Are you still taking the albuterol as needed for wheezing?|Patient: Yes.')).not.toMatch(/(?:endorses|reports)[^.]*wheez/);

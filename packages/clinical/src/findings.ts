@@ -4,6 +4,7 @@ import { dosingOf } from './dosing.js';
 import { explainedBy } from './integral.js';
 import { NUMBER, numberValue, sayOnce, timeSpan } from './text.js';
 import type { Utterance } from './transcript.js';
+import { RELATIVES } from './facts/cues.js';
 
 export interface Span {
   start: number;
@@ -35,7 +36,13 @@ export const namesMedication = (text: string) => ANY_MEDICATION.test(text);
 
 const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|me|my|mine)\b/;
 const PATIENT_GUESS = /\b(?:i think|i guess|i wonder|maybe|i'?m worried|i'?m afraid|scared|could it be|is it|i feel like it'?s|probably)\b/;
-const OTHER_PERSON = /\b(?:she|he|they|friend|husband|wife|son|daughter|mom|mother|dad|father|brother|sister|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|kids?|neighbou?r|coworker|boss|family)\b/;
+// The relatives' words are the family history's (cues.ts RELATIVES): "my parents did experience some memory loss".
+const OTHER_PERSON = new RegExp(String.raw`\b(?:she|he|they|${RELATIVES}|friend|husband|wife|partner|kids?|children|neighbou?r|coworker|boss|family)\b`, 'g');
+/** The clause so far speaks of someone else: the last other person named is not followed by the patient's "I". */
+function aboutOtherPerson(clause: string): boolean {
+  const last = [...clause.matchAll(OTHER_PERSON)].at(-1);
+  return last !== undefined && !FIRST_PERSON.test(clause.slice(last.index + last[0].length));
+}
 /** A clinician question that presumes the condition ("how is your diabetes?"). */
 // "your knee pain", not "pain in your legs or numbing" (the possessive belongs to the legs), nor "has your ear been
 // itchy?" (the ear is possessed; the itch is asked about, and the answer settles it).
@@ -259,7 +266,7 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
       const before = u.lower.slice(0, f.start);
       const patientGuess = u.speaker !== 'clinician' && PATIENT_GUESS.test(before.slice(-40)) && !/\byou(?: have|'ve got)\b/.test(before.slice(-40));
       // The patient speaks of themself in the first person: "my friend has diabetes" is about someone else.
-      if (u.speaker === 'patient' && OTHER_PERSON.test(before.split(/[,;]/).at(-1) ?? '')) continue;
+      if (u.speaker === 'patient' && aboutOtherPerson(before.split(/[,;]/).at(-1) ?? '')) continue;
       // "My mum, she has quite bad migraines, she's like, has the vomiting and everything": a sentence about a relative
       // stays about them until the patient speaks of themself again (I, me, my).
       if (u.speaker === 'patient' && relativesSentence(before)) continue;
@@ -302,7 +309,7 @@ function takenBack(rest: string): boolean {
 }
 
 /** A relative named as the subject in the sentence so far ("my mum…"), with no first person after it. */
-const RELATIVE = /\bmy (?:mum|mom|mother|dad|father|brother|sister|son|daughter|husband|wife|partner|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|friend)\b/g;
+const RELATIVE = new RegExp(String.raw`\bmy (?:${RELATIVES}|husband|wife|partner|friend)\b`, 'g');
 function relativesSentence(before: string): boolean {
   const sentence = before.split(/[.?!]/).at(-1) ?? '';
   const last = [...sentence.matchAll(RELATIVE)].at(-1);

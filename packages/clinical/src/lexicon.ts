@@ -490,7 +490,7 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'decreased appetite', pattern: String.raw`(?:loss of|poor|decreased|no|lost (?:my|your)) appetite`, code: 'R63.0', system: 'Constitutional' },
   { name: 'headache', pattern: String.raw`headaches?|head (?:hurts|pain)`, code: 'R51.9', system: 'Neurological' },
   { name: 'dizziness', pattern: String.raw`dizz\w*|light-? ?headed\w*|vertigo`, code: 'R42', system: 'Neurological' },
-  { name: 'numbness', pattern: String.raw`numb(?:ness|ing)?\b`, code: 'R20.0', system: 'Neurological' },
+  { name: 'numbness', pattern: String.raw`numb(?:ness|ing)?\b(?<!numbing(?= (?:medicine|medication|cream|gel|spray|shot|injection|agent|drops)))`, code: 'R20.0', system: 'Neurological' },
   { name: 'tingling', pattern: String.raw`tingl\w*|pins and needles`, code: 'R20.2', system: 'Neurological' },
   { name: 'weakness', pattern: String.raw`weakness|(?:feel|feeling|felt) weak`, code: 'R53.1', system: 'Neurological' },
   // Before nausea and vomiting: "any blood in your vomit?" asks about blood, not whether the patient vomits.
