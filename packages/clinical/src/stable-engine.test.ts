@@ -2048,3 +2048,16 @@ describe('an Assessment heading writes a side only before a body part (decision 
     expect(assessment).not.toMatch(/Left numbness/i);
   });
 });
+
+describe('a patient sentence that only restates a symptom sentence is written once (decision 762)', () => {
+  it('leaves out "Her back hurts for a week." beside "reports back pain for 1 week"', () => {
+    const hpi = sectionText(note(['[doctor] What brings you in?', '[patient] My back hurts for a week.', '[doctor] Any numbness?', '[patient] No.'].join('\n')), 'History of Present Illness');
+    expect(hpi).toMatch(/back pain for 1 week/);
+    expect(hpi).not.toMatch(/back hurts/i);
+  });
+
+  it('keeps one that says more ("a lot of pain", "still")', () => {
+    const hpi = sectionText(note(['[doctor] What brings you in?', '[patient] My back hurts for a week.', '[patient] I still have a lot of pain.'].join('\n')), 'History of Present Illness');
+    expect(hpi).toMatch(/a lot of pain/);
+  });
+});

@@ -94,7 +94,11 @@ export function buildNote(request: NoteRequest, log?: (message: string) => void)
   const shown = new Set(TEMPLATES[settings.template].flatMap((section) => section.kinds));
   const evidenceKey = (f: Fact) => f.evidence.map((e) => `${e.start}:${e.end}`).join(',');
   const specific = new Set(facts.filter((f) => f.kind !== 'narrative' && shown.has(f.kind)).map(evidenceKey));
-  const placed = facts.filter((f) => f.kind !== 'narrative' || !specific.has(evidenceKey(f)));
+  // "The patient reports back pain for 1 week. Her back hurts for a week.": a patient sentence that says nothing the
+  // symptom sentences have not said is written once, as the symptom.
+  const statedSymptoms = contentWords(facts.filter((f) => f.kind === 'symptom' || f.kind === 'opening').map((f) => f.text).join(' '));
+  const restated = (f: Fact) => f.kind === 'narrative' && [...contentWords(f.text)].every((w) => statedSymptoms.has(w));
+  const placed = facts.filter((f) => (f.kind !== 'narrative' || !specific.has(evidenceKey(f))) && !restated(f));
 
   const detail = settings.detail_level === 'high' ? 'high' : 'low';
   const bullets = settings.note_type === 'bullet_points';
@@ -220,6 +224,19 @@ function sectionFacts(section: TemplateSection, facts: Fact[], chiefComplaint: E
     );
   }
   return out;
+}
+
+/** Words a sentence says nothing by: who, the reporting, the helpers of the verb, the articles and prepositions. */
+const EMPTY_WORDS = new Set(
+  'the a an of in on at for to with and or but that this it its patient she he her his him they their reports report notes states says has have had been is are was were be being having do does did feels feel felt gets got get some little bit also just who presents since now'.split(' '),
+);
+/** Pain said as a verb or an adjective is the pain; "lower" back is the "low" back; numbers said as words are digits. */
+const SAME_WORD: Record<string, string> = { hurts: 'pain', hurt: 'pain', hurting: 'pain', painful: 'pain', aching: 'pain', ache: 'pain', sore: 'pain', lower: 'low', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', weeks: 'week', days: 'day', months: 'month', years: 'year' };
+
+/** The words of a note sentence that carry its content, each in one form. */
+function contentWords(text: string): Set<string> {
+  const words = text.toLowerCase().match(/[a-z0-9/]+/g) ?? [];
+  return new Set(words.map((w) => SAME_WORD[w] ?? w).filter((w) => !EMPTY_WORDS.has(w)));
 }
 
 const HISTORY_LABELS: Partial<Record<Fact['kind'], string>> = { surgical: 'Surgical history', social: 'Social history', medication: 'Medications' };
