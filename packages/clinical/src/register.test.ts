@@ -34,6 +34,8 @@ describe('clinical register', () => {
     expect(kinds('It has been, you know, a stressful summer.')).toContain('filler');
     expect(kinds('The pain is kind of sharp.')).toContain('filler');
     expect(kinds('Huh, her symptoms have started affecting her work.')).toContain('filler');
+    expect(kinds('She usually eats a lot so, and she enjoys eating as well, but so that has been a bit concerning.')).toContain('filler');
+    expect(kinds('Her chest feels sore, but so does her scar.')).toEqual([]);
     expect(kinds('Um, the knee is swollen.')).toContain('filler');
     expect(kinds('So, the knee is swollen.')).toContain('filler');
     expect(kinds('Okay so the knee is swollen.')).toContain('filler');
