@@ -1,9 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { drugName, namesDrugOfClass, planItems, testKey } from './plan.js';
 import { pronounsFor } from './text.js';
+import { noteOfVisit } from './fixtures/short-visit.js';
 
 const she = pronounsFor('female');
 const plan = (said: string) => planItems(said, she).map((item) => item.text);
+
+describe('the plan of a referral already sent, a return booked (decision 764)', () => {
+  it('refers to each therapy listed', () => {
+    expect(plan('i have sent over your referral for physical therapy, occupational therapy and speech therapy .')).toEqual(['Refer to physical therapy.', 'Refer to occupational therapy.', 'Refer to speech therapy.']);
+  });
+
+  it('is in the note: the referral sent, the return booked with what it is for', () => {
+    const text = noteOfVisit(['Patient: I came in for my follow up after the surgery.', 'Doctor: I have sent over your referral for physical therapy and occupational therapy.', 'Doctor: We have you scheduled for a follow up and to have the staples removed in one week with Doctor Smith.'])
+      .section.note_sections.map((section) => section.text)
+      .join(' ');
+    expect(text).toMatch(/Refer to physical therapy\./);
+    expect(text).toMatch(/Refer to occupational therapy\./);
+    expect(text).toMatch(/follow up in 1 week for staple removal/);
+  });
+
+  it('is not the labs ordered before the visit', () => {
+    const text = noteOfVisit(['Patient: I have been getting tired.', 'Doctor: I know that we have ordered some labs on you before the visit.', 'Doctor: Your hemoglobin came back a little low.'])
+      .section.note_sections.map((section) => section.text)
+      .join(' ');
+    expect(text).not.toMatch(/Order labs/);
+  });
+});
 
 describe('plan items', () => {
   it('writes no order for a test the clinician reviews with the patient (decision 381)', () => {

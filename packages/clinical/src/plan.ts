@@ -475,6 +475,9 @@ function referralItems(clause: string, declined: boolean, before = ''): PlanItem
   const named = REFERRAL.exec(clause)?.[1] ?? /\b((?:physical|occupational|speech) therapy|[a-z]+ology|[a-z]+iatry|orthopedic\w*|podiatry|nutrition) referral\b/.exec(clause)?.[1];
   const service = named ?? (BARE_REFERRAL.test(clause) ? [...cleanSpoken(before).matchAll(REFERRED_TO)].at(-1)?.[0] : undefined);
   if (!service || declined) return [];
+  // "Your referral for physical therapy, occupational therapy and speech therapy": each therapy listed is one.
+  const therapies = [...new Set([...clause.matchAll(/\b(physical|occupational|speech) therap(?:y|ists?)\b/g)].map((m) => `${m[1]} therapy`))];
+  if (therapies.length > 1) return therapies.map((therapy) => ({ action: 'refer', negated: false, subject: therapy, text: sentence(`Refer to ${therapy}`) }));
   const to = service
     .replace(/^pt$/, 'physical therapy')
     .replace(/^(physical|occupational|speech) therapists?$/, '$1 therapy')

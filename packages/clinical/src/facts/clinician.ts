@@ -282,7 +282,10 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
       // "Come back in two weeks to get a follow-up x-ray": what the return is for is written with it.
       const forTest = RETURN_FOR_TEST.exec(lower.slice(followUp.index + followUp[0].length));
       const test = forTest?.[1]!.replace(/^mri$/, 'MRI').replace(/^ct\b/, 'CT');
-      const purpose = test ? ` for ${/s$|work$/.test(test) ? '' : 'a '}repeat ${test}` : '';
+      // "Scheduled for a follow up and to have the staples removed in one week": the return is for their removal.
+      const removal = /\b(staples?|stitches|sutures?)\b[^.?!]{0,20}?\b(?:removed|out)\b|\bremov\w* (?:the |your |his |her )?(staples?|stitches|sutures?)\b/.exec(lower);
+      const removed = removal && (removal[1] ?? removal[2])!.replace(/^stitches$|^sutures$/, 'suture').replace(/^staples$/, 'staple');
+      const purpose = test ? ` for ${/s$|work$/.test(test) ? '' : 'a '}repeat ${test}` : removed ? ` for ${removed} removal` : '';
       list.add({ kind: 'followup', text: sentence(`The patient will follow up in ${cleanSpoken(followUp[1]!)}${purpose}${unlessBetter}`), evidence: [spanOf(u)], essential: true }, i);
       // …and that step is part of the plan: "Consider MRI if symptoms do not improve."
       // Only an order or a treatment: advice cut from its condition ("get back in later this week") says less than the
