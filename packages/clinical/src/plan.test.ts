@@ -20,6 +20,12 @@ describe('the plan of a referral already sent, a return booked (decision 764)', 
     expect(text).toMatch(/follow up in 1 week for staple removal/);
   });
 
+  it('continues a course for what is left of it (decision 765)', () => {
+    expect(plan('you need to continue the cipro for an additional two days only .')).toEqual(['Continue Cipro for 2 more days.']);
+    expect(plan('keep taking the ibuprofen for two more weeks .')).toEqual(['Continue ibuprofen for 2 more weeks.']);
+    expect(plan('continue lisinopril 20 mg daily .')).toEqual(['Continue lisinopril 20 mg daily.']);
+  });
+
   it('is not the labs ordered before the visit', () => {
     const text = noteOfVisit(['Patient: I have been getting tired.', 'Doctor: I know that we have ordered some labs on you before the visit.', 'Doctor: Your hemoglobin came back a little low.'])
       .section.note_sections.map((section) => section.text)

@@ -132,6 +132,8 @@ const HELD_LENGTH = new RegExp(String.raw`\bfor (?:about )?(${NUMBER}) (days?|we
 const FORM_AFTER = /^,?\s+(swish and swallow|mouth ?wash|mouth rinse|patch(?:es)?|nasal spray|eye drops|ear drops|suppositor(?:y|ies))\b/;
 /** How long a prescription or a changed dose is taken: "for ten days", "for one month", "for the next four days". */
 const COURSE = new RegExp(String.raw`\bfor (?:the next )?(${NUMBER}) (days?|weeks?|months?)\b`);
+/** The rest of a course: "continue the Cipro for an additional two days", "for another 5 days", "for two more weeks". */
+const MORE_OF_COURSE = new RegExp(String.raw`\bfor (?:(?:an additional|another|a further) (${NUMBER})|(${NUMBER}) (?:more|additional|further)) (days?|weeks?|months?)\b`);
 /** A start that waits on a result: "if that's positive", "if the culture comes back positive". */
 const IF_POSITIVE = /\bif (?:that|it|this|the [a-z ]{0,30}?)(?:'s| is| comes back| turns out| returns| was| were)(?: to be)? positive\b/;
 const TEST_NAMED = /\b(?:(?:rapid )?(?:strep|covid|flu|influenza|pregnancy|urine|stool|blood|throat|wound|sputum) (?:test|culture|swab)|culture|swab)\b/g;
@@ -245,7 +247,12 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     else if (action === 'refill') text = `Refill ${name}${tail ? ` ${tail}` : ''}.`;
     else if (action === 'switch') text = `Switch to ${name}${tail ? ` ${tail}` : ''}.`;
     else if (action === 'change') text = `Adjust ${name}${tail ? ` to ${tail}` : ' dose'}.`;
-    else text = `${action === 'continue' ? 'Continue' : 'Start'} ${name}${tail ? ` ${tail}` : ''}.`;
+    else if (action === 'continue') {
+      // "Continue Cipro for 2 more days.": how much of the course is left.
+      const more = MORE_OF_COURSE.exec(clause.slice(m.index, untilNextDrug(clause, m.index, m.name.length)));
+      const rest = more ? `for ${timeSpan((more[1] ?? more[2])!, more[3]!).replace(/^(\S+) /, '$1 more ')}` : '';
+      text = `Continue ${name}${[tail, rest].filter(Boolean).map((t) => ` ${t}`).join('')}.`;
+    } else text = `Start ${name}${tail ? ` ${tail}` : ''}.`;
     // "Try a cortisone injection into the right hip joint": a drug given once, by injection, is a procedure, not a
     // drug the patient starts taking.
     const injected = action === 'start' ? injectionOf(clause.slice(m.index + m.name.length)) : undefined;
