@@ -26,6 +26,12 @@ describe('the plan of a referral already sent, a return booked (decision 764)', 
     expect(plan('continue lisinopril 20 mg daily .')).toEqual(['Continue lisinopril 20 mg daily.']);
   });
 
+  it('keeps a drug excepted from the medicines continued out of the continued (decision 766)', () => {
+    expect(plan('continue taking your medicines except prozac .')).toEqual(['Continue current medications except Prozac.']);
+    expect(plan('keep taking all your medications other than the lisinopril .')).toEqual(['Continue current medications except lisinopril.']);
+    expect(plan('continue the prozac .')).toEqual(['Continue Prozac.']);
+  });
+
   it('is not the labs ordered before the visit', () => {
     const text = noteOfVisit(['Patient: I have been getting tired.', 'Doctor: I know that we have ordered some labs on you before the visit.', 'Doctor: Your hemoglobin came back a little low.'])
       .section.note_sections.map((section) => section.text)

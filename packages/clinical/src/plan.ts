@@ -163,6 +163,8 @@ const AVOID_BEFORE = /\b(?:try not to|not to|avoid(?:ing)?|stay(?:ing)? away fro
 const OWN_OBJECT = /^\s*(?:back |down |up )?(?:on |off |with )?(?:the|your|his|her|some|a|an|all|those|these|any)\s+(?!(?:dose|dosage|medications?|medicines?|pills?|tablets?|one|it)\b)([a-z]+(?: [a-z]+)?)/;
 
 /** A dose said as kept, without the drug's name: "change your dose", "adjust the dose", "increase your dosage". */
+/** A drug named as the exception to a list: "all your medicines except (for) Prozac", "other than the Prozac". */
+const EXCEPT_BEFORE = /\b(?:medications?|medicines?|meds|pills)\b[^.;]{0,20}?\b(?:except(?: for)?|other than|apart from|aside from|but not|besides)\s+(?:the |your |his |her )?$/;
 const DOSE_KEPT = /\b(?:chang\w*|adjust\w*|increas\w*|decreas\w*|touch\w*)\s+(?:your|his|her|the)\s+(?:current\s+)?dos(?:e|age)\b/;
 
 function medicationItems(clause: string, declined: boolean, dictatedList = false, saidBefore = '', saidSoFar = ''): PlanItem[] {
@@ -201,7 +203,12 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     const before = clause.slice(Math.max(0, m.index - 70), m.index);
     // "Something similar to ibuprofen but stronger, which you can take instead of ibuprofen": the drug compared with
     // is not the one decided.
-    if (/\b(?:similar to|instead of|rather than|in place of|other than)\s+(?:the |your |his |her )?$/.test(before)) continue;
+    if (/\b(?:similar to|instead of|rather than|in place of|other than)\s+(?:the |your |his |her )?$/.test(before) && !EXCEPT_BEFORE.test(before)) continue;
+    // "Continue taking your medicines except Prozac": the others go on; the drug excepted does not.
+    if (EXCEPT_BEFORE.test(before)) {
+      if (/\b(?:continue|keep (?:taking|on|using)|stay on)\b/.test(before)) items.push({ action: 'stop', negated: false, subject: m.name, text: `Continue current medications except ${drugName(m.name)}.` });
+      continue;
+    }
     // "Try not to take any ibuprofen", "avoid NSAIDs like Advil": a drug to keep away from, never a start.
     if (AVOID_BEFORE.test(before)) {
       items.push({ action: 'stop', negated: false, subject: m.name, text: `Avoid ${drugName(m.name)}.` });
