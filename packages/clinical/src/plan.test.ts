@@ -32,6 +32,15 @@ describe('the plan of a referral already sent, a return booked (decision 764)', 
     expect(plan('continue the prozac .')).toEqual(['Continue Prozac.']);
   });
 
+  it('is the drug the patient goes home with a prescription for, and a return with someone named (decision 767)', () => {
+    const text = noteOfVisit(['Patient: I have had a bad cough for a week.', 'Doctor: I listen to your lungs and I hear some crackles.', "Doctor: You'll be going home today with a prescription for Zithromax.", 'Doctor: I want you to follow up with our hand therapist Doctor Smith at her Main Street office in one to two weeks.'])
+      .section.note_sections.map((section) => section.text)
+      .join(' ');
+    expect(text).toMatch(/Start Zithromax\./);
+    expect(text).toMatch(/follow up in 1 to 2 weeks/);
+    expect(noteOfVisit(['Patient: I had a prescription for Zithromax last year.', 'Doctor: Okay.']).section.note_sections.map((section) => section.text).join(' ')).not.toMatch(/Start Zithromax/);
+  });
+
   it('is not the labs ordered before the visit', () => {
     const text = noteOfVisit(['Patient: I have been getting tired.', 'Doctor: I know that we have ordered some labs on you before the visit.', 'Doctor: Your hemoglobin came back a little low.'])
       .section.note_sections.map((section) => section.text)
