@@ -198,3 +198,18 @@ describe('a guess at the cause, said to the medical-history question (decision 6
     expect(section(lines, 'Past Medical History')).toMatch(/eczema/);
   });
 });
+
+describe('a question about an operation already named (decision 730)', () => {
+  const history = (question: string, answer: string) =>
+    section(['[doctor] have you had any surgeries in the past?', '[patient] i had my gallbladder removed.', `[doctor] ${question}`, `[patient] ${answer}`], 'Past Medical History');
+  it('takes no "no" to it as a denial of every operation', () => {
+    for (const question of ['did you have any complications with the surgery?', 'any complications with either surgery?', 'do you remember the details of your surgery?']) {
+      const text = history(question, 'no.');
+      expect(text).toMatch(/gallbladder removed/);
+      expect(text).not.toMatch(/No past surgical history/);
+    }
+  });
+  it('still reads a no to whether any was done', () => {
+    expect(section(['[doctor] have you had any surgeries in the past?', '[patient] no, none.'], 'Past Medical History')).toMatch(/No past surgical history/);
+  });
+});

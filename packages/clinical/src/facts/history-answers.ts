@@ -35,6 +35,12 @@ const HISTORY_TOPICS: { question: RegExp; kind: 'social' | 'family' | 'surgical'
   { question: new RegExp(String.raw`\b(?:you do for (?:work|a living|(?:a |your )?job)|what (?:do|did) you do\s*\??\s*$|about your (?:job|work)|where do you work|what (?:kind|type|sort|line) of (?:work|job)|what(?:'s| is) your (?:job|occupation|line of work|work)|(?:do|did) you (?:still )?work\b(?! out)|are you (?:still )?(?:working|employed|retired|in work)|occupation|retired|employ\w*|married|live with|living situation|${LIVE_ALONE}|children|kids)\b`), kind: 'social', denied: '' },
 ];
 
+/**
+ * "Any complications with either surgery?", "Do you remember the details of your surgery?": a question about an
+ * operation already named asks how it went, not whether there was one; its "no" denies no surgical history.
+ */
+const ASKS_OF_AN_OPERATION = /\b(?:the|your|his|her|that|this|either|both|those|these) (?:\w+ )?(?:surger(?:y|ies)|operations?|procedures?)\b|\bcomplications?\b/;
+
 const LIVES_ALONE_QUESTION = new RegExp(String.raw`\b${LIVE_ALONE}\b`);
 /** "Who do you live with at home?", "do you live with, uh, alone? With your partner?", "who's at home with you?" */
 const WHO_LIVES_WITH = new RegExp(String.raw`\b(?:live|living) with\b|\bliving situation\b|\bwho(?:'s| is) (?:at home )?with you\b|\b${LIVE_ALONE}\b`);
@@ -113,7 +119,7 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
     // "Tell me about your family medical history." asks as a question does.
     const asks = u.isQuestion || /^(?:\W*(?:so|and|okay|ok|now|alright|all right),?\s+)*(?:tell me|talk to me) (?:a (?:little )?bit )?about\b/.test(u.lower);
     if (u.speaker !== 'clinician' || !asks || dictation) return;
-    const topic = HISTORY_TOPICS.find((t) => t.question.test(u.lower));
+    const topic = HISTORY_TOPICS.find((t) => t.question.test(u.lower) && !(t.kind === 'surgical' && ASKS_OF_AN_OPERATION.test(u.lower)));
     const first = answerAfterClarifying(utterances, answerTo(utterances, i));
     if (!topic || first === undefined || list.used.has(first)) return;
     const answer = utterances[first]!;
