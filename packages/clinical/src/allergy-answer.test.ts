@@ -76,3 +76,29 @@ describe('"no, just latex" to the allergy question (decision 603)', () => {
     expect(allergies('Patient: Uh, no.')).toBe('No known drug allergies.');
   });
 });
+
+/** A drug named anywhere in the exchange about allergies is an allergen, never a medication taken (decision 731). */
+describe('a drug named in the allergy exchange (decision 731)', () => {
+  const section = (lines: string[], title: string) => noteOfVisit(lines).section.note_sections.find((s) => s.title === title)!.text;
+  it('named in the answer after a yes, or confirmed when the clinician names it, is an allergy', () => {
+    const yes = ['Doctor: Do you have any allergies to medications?', 'Patient: Yes. Penicillin.'];
+    expect(section(yes, 'Medications')).not.toMatch(/penicillin/i);
+    expect(section(yes, 'Allergies')).toBe('Allergic to penicillin.');
+    const confirmed = ['Doctor: Any drug allergies?', "Patient: Ah yes, I am allergic to... what's the name of the drug? It's called Napro-", 'Doctor: Naprosyn?', 'Patient: Yes, Naprosyn.'];
+    expect(section(confirmed, 'Medications')).not.toMatch(/naprosyn/i);
+    expect(section(confirmed, 'Allergies')).toMatch(/Allergic to Naprosyn/);
+    const reacted = ["Doctor: Have you ever had an allergic reaction to drugs you've taken in the past?", "Patient: More than once. I've reacted poorly to penicillin. I also think I'm allergic to contrast medium."];
+    expect(section(reacted, 'Medications')).not.toMatch(/penicillin/i);
+    expect(section(reacted, 'Allergies')).toMatch(/penicillin/i);
+  });
+  it('a drug taken, said after the allergies, stays a medication', () => {
+    const lines = ['Doctor: Any allergies?', 'Patient: No.', 'Doctor: What medications are you taking?', 'Patient: Lisinopril.'];
+    expect(section(lines, 'Medications')).toMatch(/Lisinopril/);
+    expect(section(lines, 'Allergies')).toBe('No known drug allergies.');
+  });
+  it('what is taken for allergies is a medication, not an allergen', () => {
+    const lines = ['Doctor: What are you taking for allergies?', 'Patient: Claritin.'];
+    expect(section(lines, 'Allergies')).not.toMatch(/Claritin/);
+    expect(section(lines, 'Medications')).toMatch(/Claritin/);
+  });
+});

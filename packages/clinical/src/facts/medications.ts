@@ -8,13 +8,15 @@ import { PSYCHIATRIC_MEDICATIONS } from '../lexicon.js';
 import { certaintyAt, isNoAnswer, isYesAnswer, LEADING_FILLERS, saysNo } from '../negation.js';
 import { currentName, drugName } from '../plan.js';
 import { cleanSpoken, sentence, words } from '../text.js';
+import type { Utterance } from '../transcript.js';
 import { dedupeSpans, joinList, spanOf, type FactList, type Visit } from './visit.js';
 
 /** Allergens other than drugs that a patient names. */
 const ALLERGEN = /\b(?:penicillin|sulfa|latex|peanuts?|tree nuts?|nuts|shellfish|eggs?|codeine|iodine|contrast|bee stings?|morphine|nsaids?|adhesive|tape|dairy|milk|wheat|gluten|soy|fish|cats?|dogs?|dust|mold|pollen)\b/;
 const ALLERGY = /\ballerg(?:ic|y|ies)\b/;
 /** Allergies the condition, not a reaction to something: "my spring allergies", "what do you take for the allergies?". */
-const ALLERGIES_THE_CONDITION = /seasonal|pollen|\bfall\b|spring|hay fever|environmental|rhinitis|\b(?:for|with) (?:the|your|my|her|his) allergies\b|\b(?:my|your|her|his) allergies (?:have|are|were|acting)\b/;
+// "What are you taking for allergies?" asks for the drug that treats them.
+const ALLERGIES_THE_CONDITION = /seasonal|pollen|\bfall\b|spring|hay fever|environmental|rhinitis|\b(?:for|with) (?:(?:the|your|my|her|his) )?allergies\b|\b(?:my|your|her|his) allergies (?:have|are|were|acting)\b/;
 /** A sentence about an allergy to something (a drug, a food), not about allergies the condition. */
 const aboutAllergy = (lower: string) => ALLERGY.test(lower) && !ALLERGIES_THE_CONDITION.test(lower);
 /** A question about what a drug does to the patient: "what happens when you take it?", "what reaction did you have?". */
@@ -132,6 +134,40 @@ const EXAMPLE = /\bany\b[^.?!]{0,40}\b(?:like|such as|for example|e\.g\.)\s[^.?!
 
 type Mention = ReturnType<typeof findMedications>[number];
 
+/** "I've reacted poorly to sulfa drugs, penicillin…": a reaction said of the drugs named after it. */
+const REACTED_TO = /\breact(?:ed|s)? (?:\w+ )?to\b/;
+/** "I carry an EpiPen": the drug kept at hand for the allergy, not the allergen. */
+const CARRIES = /\b(?:carry|carries|carrying|keep|keeps)\b/;
+/** "Naprosyn?", "Oh, you mean enteric coated aspirin?": the clinician naming the drug the patient is trying to recall. */
+const isNamingQuestion = (u: Utterance) => u.isQuestion && words(u.lower).length <= 6 && namesMedication(u.lower);
+
+/**
+ * "Any drug allergies?" "Ah yes, I am allergic to… it's called Napro-" "Naprosyn?" "Yes, Naprosyn.": the drug named
+ * anywhere in the exchange about allergies is the allergen. The exchange runs from the clinician's allergy question
+ * through the patient's answers and the clinician's questions that only name the drug or ask what it does, and ends
+ * at any other thing the clinician says ("What medications are you taking?"). A patient's sentence in it that says
+ * the drug is taken or carried ("No, only the Nurofen I took yesterday", "I carry an EpiPen") is a medication all the
+ * same.
+ */
+function inAllergyExchange(utterances: Utterance[], m: Mention): boolean {
+  const index = m.utterance;
+  const at = utterances[index]!;
+  // Said in a sentence about an allergy, the clause that names the drug: "But I am allergic to peanuts, I carry an EpiPen."
+  const from = m.span.start - at.start;
+  const clause = at.lower.slice(Math.max(0, ...[',', ';', '.'].map((c) => at.lower.lastIndexOf(c, from) + 1)), at.lower.slice(from).search(/[,;.]|$/) + from);
+  const said = aboutAllergy(at.lower) ? clause : at.lower;
+  if (at.speaker !== 'clinician' && (TAKES.test(said) || CARRIES.test(said)) && !isReaction(said)) return false;
+  if (aboutAllergy(at.lower) || REACTED_TO.test(at.lower)) return true;
+  if (index > 0 && aboutAllergy(utterances[index - 1]!.lower)) return true;
+  for (let k = index - 1; k >= 0 && k >= index - 8; k--) {
+    const u = utterances[k]!;
+    if (u.speaker !== 'clinician') continue;
+    if (aboutAllergy(u.lower) || DRUG_REACTION_QUESTION.test(u.lower)) return u.isQuestion;
+    if (!isNamingQuestion(u) && !REACTION_ASKED.test(u.lower)) return false;
+  }
+  return false;
+}
+
 /** Brand and generic names of one drug (British and American), as patients and clinicians use them interchangeably. */
 const SAME_DRUG: string[][] = [
   ['albuterol', 'salbutamol', 'ventolin', 'proair'],
@@ -246,10 +282,11 @@ export function readMedications(visit: Visit, list: FactList): void {
       return u.speaker !== 'patient' && (isNewOrder(u.lower, m.span.start - u.start) || inPlanList);
     };
     if (mentions.every(isOrder)) continue;
-    // A drug named only as an allergy ("allergic to penicillin", "nope, just penicillin") is not a medication.
+    // A drug named only as an allergy ("allergic to penicillin", "nope, just penicillin", "Naprosyn?" "Yes, Naprosyn."
+    // after "any drug allergies?") is not a medication.
     // "What do you take for the allergies?" "Zyrtec." names a medication: allergies the condition.
     // "What happens when you take ibuprofen?" asks what the drug does to the patient: the allergy, not its use.
-    const asAllergy = (m: Mention) => aboutAllergy(utterances[m.utterance]!.lower) || REACTION_ASKED.test(utterances[m.utterance]!.lower) || (m.utterance > 0 && aboutAllergy(utterances[m.utterance - 1]!.lower));
+    const asAllergy = (m: Mention) => aboutAllergy(utterances[m.utterance]!.lower) || REACTION_ASKED.test(utterances[m.utterance]!.lower) || inAllergyExchange(utterances, m);
     if (mentions.every(asAllergy)) continue;
     // "In view of that, I took thyroxine." … "You're taking thyroxine? Are you using it every day?" "Not anymore.":
     // the last word on the drug is the patient's no.
@@ -409,9 +446,40 @@ function readAllergies(visit: Visit, list: FactList, mentions: Mention[]) {
       named ||= drugs.some((d) => namesMedication(d.toLowerCase()) || DRUG_ALLERGEN.test(d.toLowerCase()) || !ALLERGEN.test(d.toLowerCase()));
     }
   });
+  named = readExchangeAllergens(visit, list, mentions) || named;
   named = readReactions(visit, list, mentions) || named;
   // An allergy named anywhere in the visit: "no known drug allergies" would contradict it.
   if (!named) for (const { evidence, at } of none) list.add({ kind: 'allergy', text: 'No known drug allergies.', evidence, essential: true }, at);
+}
+
+/**
+ * The drugs of an allergy exchange that no allergy sentence names yet: "Yes. Penicillin."; "Naprosyn?" "Yes,
+ * Naprosyn."; "I've reacted poorly to penicillin." Said by the patient and not denied, or named by the clinician and
+ * confirmed. Returns whether one was found.
+ */
+function readExchangeAllergens(visit: Visit, list: FactList, mentions: Mention[]): boolean {
+  const { utterances } = visit;
+  const written = list.facts.filter((f) => f.kind === 'allergy').map((f) => f.text.toLowerCase()).join(' ');
+  const found = new Map<string, { name: string; evidence: ReturnType<typeof spanOf>[]; at: number }>();
+  for (const m of mentions) {
+    const u = utterances[m.utterance]!;
+    // A reaction said with the drug ("I get a rash with amoxicillin") is written by readReactions, with what it was.
+    if (written.includes(drugName(m.name).toLowerCase()) || isReaction(u.lower) || !inAllergyExchange(utterances, m)) continue;
+    const reply = u.speaker === 'clinician' && isNamingQuestion(u) ? answerTo(utterances, m.utterance) : undefined;
+    const confirmed = reply !== undefined && isYesAnswer(utterances[reply]!.lower);
+    const saidByPatient = u.speaker !== 'clinician' && !isNoAnswer(u.lower) && certaintyAt(u.lower, m.span.start - u.start, m.span.end - u.start) !== 'negated';
+    if (!confirmed && !saidByPatient) continue;
+    // "Cipro-" … "Ciprofloxacin?" "Yes!": one drug by two names, written by the name said last.
+    const drug = SAME_DRUG.find((names) => names.includes(currentName(m.name)))?.[0] ?? currentName(m.name);
+    const entry = found.get(drug) ?? { name: '', evidence: [], at: m.utterance };
+    entry.name = drugName(m.name);
+    entry.evidence.push(spanOf(u), ...(reply !== undefined ? [spanOf(utterances[reply]!)] : []));
+    found.set(drug, entry);
+  }
+  if (!found.size) return false;
+  const entries = [...found.values()];
+  list.add({ kind: 'allergy', text: sentence(`Allergic to ${joinList(entries.map((e) => e.name))}`), evidence: dedupeSpans(entries.flatMap((e) => e.evidence).slice(0, 4)), essential: true }, entries[0]!.at);
+  return true;
 }
 
 /** What a reaction was, in a note's words. */
