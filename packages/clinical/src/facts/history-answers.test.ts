@@ -213,3 +213,15 @@ describe('a question about an operation already named (decision 730)', () => {
     expect(section(['[doctor] have you had any surgeries in the past?', '[patient] no, none.'], 'Past Medical History')).toMatch(/No past surgical history/);
   });
 });
+
+describe('"drugs" asked as medicines or allergens (decision 732)', () => {
+  const history = (lines: string[]) => section(lines, 'Past Medical History');
+  it('a no denies no recreational drug use', () => {
+    expect(history(['[doctor] are you taking any medications?', '[patient] no.', '[doctor] any over the counter drugs or anything?', '[patient] none.'])).not.toMatch(/recreational/);
+    expect(history(['[doctor] before i prescribe you something, are you allergic to any drugs?', '[patient] not that i know of.'])).not.toMatch(/recreational/);
+    expect(history(["[doctor] and you are not allergic to anything, right?", "[patient] that's right.", '[doctor] any drugs or pollens or anything?', '[patient] nope, nothing.'])).not.toMatch(/recreational/);
+  });
+  it('a no to the habit still does', () => {
+    expect(history(['[doctor] do you take any drugs or alcohol or smoke?', '[patient] no, none of them.'])).toMatch(/Denies recreational drug use/);
+  });
+});

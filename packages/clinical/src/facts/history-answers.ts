@@ -18,6 +18,13 @@ const FAMILY_QUESTION = /\b(?:family|runs? in|relatives|parents|mother|father|(?
 export const NONCONTRIBUTORY_FAMILY = 'Family history is noncontributory.';
 const NO_PAST_HISTORY = 'No significant past medical history.';
 
+const DRUG_USE_DENIED = 'Denies recreational drug use.';
+/**
+ * "Any over the counter drugs or anything?", "Are you allergic to any drugs?", "Any drugs or pollens or anything?":
+ * drugs asked as medicines or allergens; a no to them denies no recreational drug use.
+ */
+const DRUGS_AS_MEDICINES = /\ballerg\w*|\bpollens?\b|\bover[- ]the[- ]counter\b|\bprescri\w*|\bmedications?\b|\bmedicines?\b/;
+
 /** "Do you live alone?", "are you normally living on your own?" */
 const LIVE_ALONE = String.raw`(?:live|living) (?:alone|on your own|by yourself)`;
 
@@ -28,7 +35,7 @@ const HISTORY_TOPICS: { question: RegExp; kind: 'social' | 'family' | 'surgical'
   { question: /\b(?:medical (?:problems?|history|conditions?|issues?|disorders?)|health (?:problems?|conditions?|issues?)|chronic (?:conditions?|illness\w*)|(?:any|major|significant) (?:illness(?:es)?|diseases?)|illness(?:es)? in the past|diagnosed with any)\b/, kind: 'history', denied: NO_PAST_HISTORY },
   { question: /\b(?:smok\w*|tobacco|cigarettes?|vap\w*|chew)\b/, kind: 'social', denied: 'Denies tobacco use.' },
   { question: /\b(?:alcohol|(?<!\b(?:eat|eating|eaten|ate|food) and )drink\w*(?! and eat\w*)(?! (?:enough |a lot of |any |more |plenty of )?(?:water|fluids?|coffee|soda|juice|milk|tea|caffeine)| (?:okay|ok|fine|well|normally|enough)\b)|beer|wine|liquor)\b/, kind: 'social', denied: 'Denies alcohol use.' },
-  { question: /\b(?:drugs|drug use|illicit|marijuana|cannabis|cocaine|substances?|recreational)\b/, kind: 'social', denied: 'Denies recreational drug use.' },
+  { question: /\b(?:drugs|drug use|illicit|marijuana|cannabis|cocaine|substances?|recreational)\b/, kind: 'social', denied: DRUG_USE_DENIED },
   // What the patient does and whom they live with. "Do you want to do that work-up?" asks about tests; "have you had to
   // take time off work?", "so it's normally at work?" ask how the illness touches work — the present illness, not a
   // social history.
@@ -119,7 +126,10 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
     // "Tell me about your family medical history." asks as a question does.
     const asks = u.isQuestion || /^(?:\W*(?:so|and|okay|ok|now|alright|all right),?\s+)*(?:tell me|talk to me) (?:a (?:little )?bit )?about\b/.test(u.lower);
     if (u.speaker !== 'clinician' || !asks || dictation) return;
-    const topic = HISTORY_TOPICS.find((t) => t.question.test(u.lower) && !(t.kind === 'surgical' && ASKS_OF_AN_OPERATION.test(u.lower)));
+    const askedTopics = HISTORY_TOPICS.filter(
+      (t) => t.question.test(u.lower) && !(t.kind === 'surgical' && ASKS_OF_AN_OPERATION.test(u.lower)) && !(t.denied === DRUG_USE_DENIED && DRUGS_AS_MEDICINES.test(u.lower)),
+    );
+    const topic = askedTopics[0];
     const first = answerAfterClarifying(utterances, answerTo(utterances, i));
     if (!topic || first === undefined || list.used.has(first)) return;
     const answer = utterances[first]!;
@@ -157,7 +167,7 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
       const asked = pointsBack ? visit.mentions.filter((m) => m.type === 'condition' && m.utterance < i && m.utterance >= i - 6).at(-1)?.term.name : said;
       if (pointsBack && !asked) return;
       // "Smoking, drugs, alcohol?" "No drugs." denies the habit it names; a bare "no" denies every habit asked.
-      const askedHabits = HISTORY_TOPICS.filter((t) => t.kind === 'social' && t.denied && t.question.test(u.lower));
+      const askedHabits = askedTopics.filter((t) => t.kind === 'social' && t.denied);
       const namedHabit = askedHabits.filter((t) => t.question.test(answer.lower));
       // "Any history of heavy alcohol use?" "No." denies heavy use, not every drink.
       const degreeOf = (t: (typeof HISTORY_TOPICS)[number]) => new RegExp(String.raw`\b(heavy|excessive) (?:${t.question.source})`).exec(u.lower)?.[1];
