@@ -225,3 +225,15 @@ describe('"drugs" asked as medicines or allergens (decision 732)', () => {
     expect(history(['[doctor] do you take any drugs or alcohol or smoke?', '[patient] no, none of them.'])).toMatch(/Denies recreational drug use/);
   });
 });
+
+describe('a question of what is new or changed since the last visit (decision 733)', () => {
+  it('takes its no as nothing changed, not as no history', () => {
+    const text = section(['[doctor] has anything changed in your medical history since your last visit?', '[patient] what do you mean by that?', '[doctor] have you been diagnosed with any new medical conditions?', '[patient] oh, no, nothing like that.'], 'Past Medical History');
+    expect(text).not.toMatch(/No significant past medical history/);
+    expect(section(['[doctor] are there any changes from the last visit in your social history or medical history?', '[patient] no.'], 'Past Medical History')).not.toMatch(/No significant/);
+    expect(section(['[doctor] any new surgeries since we last saw you?', '[patient] no.'], 'Past Medical History')).not.toMatch(/No past surgical history/);
+  });
+  it('a no to the history itself still says none', () => {
+    expect(section(['[doctor] do you have any past medical history?', '[patient] no.'], 'Past Medical History')).toBe('No significant past medical history.');
+  });
+});

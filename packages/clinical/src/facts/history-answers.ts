@@ -18,6 +18,13 @@ const FAMILY_QUESTION = /\b(?:family|runs? in|relatives|parents|mother|father|(?
 export const NONCONTRIBUTORY_FAMILY = 'Family history is noncontributory.';
 const NO_PAST_HISTORY = 'No significant past medical history.';
 
+/**
+ * "Have you been diagnosed with any new medical conditions?", "Any changes from the last visit in your medical
+ * history?": a no says nothing has changed since the last visit, not that there is no history; nothing of the answer
+ * is history then.
+ */
+const ASKS_WHAT_CHANGED = /\b(?:new|changes?|changed)\b|\bsince (?:your|the|our|we) last\b/;
+
 const DRUG_USE_DENIED = 'Denies recreational drug use.';
 /**
  * "Any over the counter drugs or anything?", "Are you allergic to any drugs?", "Any drugs or pollens or anything?":
@@ -160,6 +167,7 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
     // "Do you use any other type of tobacco products?" "No, smoking is enough.": the others are denied, not the habit.
     const othersOnly = /\b(?:any|some) other\b|\bbesides\b|\bother than\b|\banything else\b/.test(u.lower);
     let deniedHere = false;
+    if (ASKS_WHAT_CHANGED.test(u.lower) && saysNo(utterances, first)) return;
     if ((saysNo(utterances, first) || healthyFamily || noneOfThem) && !someOfIt && !othersOnly && (answer.lower.split(/\s+/).filter(Boolean).length <= 8 || topic.kind === 'family')) {
       const said = topic.kind === 'family' ? askedCondition(u.lower) : undefined;
       // "Anyone in the family have that?": "that" is the condition last named, or nothing the note can name.
