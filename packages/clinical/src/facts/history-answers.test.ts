@@ -237,3 +237,20 @@ describe('a question of what is new or changed since the last visit (decision 73
     expect(section(['[doctor] do you have any past medical history?', '[patient] no.'], 'Past Medical History')).toBe('No significant past medical history.');
   });
 });
+
+describe('the family asked of, not its illnesses (decision 734)', () => {
+  const history = (lines: string[]) => section(lines, 'Past Medical History');
+  it('a no to whether there are siblings, or family at home, is no noncontributory family history', () => {
+    expect(history(['[doctor] does he have any siblings?', "[patient] no, right now, he's an only child."])).not.toMatch(/noncontributory/);
+    expect(history(['[doctor] did you have any family living with you at the time?', '[patient] nope.'])).not.toMatch(/noncontributory/);
+  });
+  it('a no to the family illnesses still is', () => {
+    expect(history(['[doctor] anybody sick in your family?', '[patient] no one.'])).toBe('Family history is noncontributory.');
+  });
+  it('names the condition asked, never the words around it', () => {
+    const said = history(['[doctor] do you have any significant medical conditions that run in your family that i should be aware of?', '[patient] yes, um, i know some of my relatives have had heart disease, and, um, high blood pressure.', '[doctor] does anyone in your family have a history of cancer?', "[patient] no, that doesn't ring any bells."]);
+    expect(said).not.toMatch(/aware of|history of history/);
+    expect(said).toMatch(/Denies family history of cancer\./);
+    expect(history(['[doctor] tell me about your family medical history.', '[patient] hm, my mother passed away due to cancer.'])).toBe('Family history of cancer (mother).');
+  });
+});

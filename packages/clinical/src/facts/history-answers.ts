@@ -82,6 +82,13 @@ function householdNamed(answer: string, p: Pronouns): string | undefined {
 /** An answer that names whom the patient lives with, or says it in their own words: written as said. */
 const LIVING_SAID = /\b(?:live|living|with|partner|wife|husband|family|kids|children|son|daughter|parents?|mum|mom|dad|flatmates?|roommates?|housemates?)\b/;
 
+/**
+ * A family question that asks of illness: "anyone sick in your family?", "any diseases that run in your family?",
+ * "anybody in the family with kidney failure?", "anyone in the family have that?".
+ */
+const FAMILY_ILLNESS =
+  /\b(?:history|medical|health\w*|diseases?|disorders?|conditions?|problems?|issues?|illness(?:es)?|ill|sick\w*|runs? in|traits?|diagnos\w*|cancers?|genetic|hereditary|inherit\w*)\b|\b(?:anyone|anybody|someone|somebody)\b[^.?!]*\b(?:with|have|has|had|get|got|suffer\w*)\b/;
+
 /** "Any family history of heart disease?" → "heart disease". */
 const ASKED_CONDITION = /\b(?:family history of|history of|runs? in (?:your|the) family|anyone in (?:your|the) family (?:with|have|had|has))\s+(?:any\s+)?(?:kind of\s+)?([a-z' -]{3,40}?)(?=[,.?!;]|\s(?:or (?:anything|something|any other)|in|that|on)\b|$)/;
 
@@ -92,11 +99,14 @@ const ASKED_CONDITION = /\b(?:family history of|history of|runs? in (?:your|the)
 const askedCondition = (question: string) => {
   const asked = ASKED_CONDITION.exec(question)?.[1]
     ?.replace(/^(?:any|a)\s+/, '')
+    // "Anyone in your family have a history of cancer?" asks of cancer.
+    .replace(/^(?:(?:a|any)\s+)?history of\s+/, '')
     .replace(/\b(or|and),? like,?\s+/g, '$1 ')
     .trim();
   // "Anyone in your family had any medical problems?" names no condition: a no to it is the noncontributory family
   // history, not "Denies family history of medical problems".
-  return asked && GENERAL_ILLNESS.test(asked) ? undefined : asked;
+  // "…conditions that run in your family that I should be aware of?" names its condition before: nothing after.
+  return asked && (GENERAL_ILLNESS.test(asked) || /^(?:that|which|who|i|you|we|they|he|she|or|and)\s+\S/.test(asked)) ? undefined : asked;
 };
 /** Illness in general, no condition named: "medical problems", "health issues", "serious illnesses". */
 const GENERAL_ILLNESS = /^(?:(?:other|medical|health|serious|major|significant|big)\s+)*(?:problems?|conditions?|issues?|illness(?:es)?|diseases?)$/;
@@ -136,7 +146,10 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
     const askedTopics = HISTORY_TOPICS.filter(
       (t) => t.question.test(u.lower) && !(t.kind === 'surgical' && ASKS_OF_AN_OPERATION.test(u.lower)) && !(t.denied === DRUG_USE_DENIED && DRUGS_AS_MEDICINES.test(u.lower)),
     );
-    const topic = askedTopics[0];
+    // "How's about siblings, miss? Any health issues?": the health asked after the family in one turn is the family's.
+    const turnAsked = utterances.filter((x) => x.turn === u.turn && x.speaker === u.speaker && x.start <= u.start).map((x) => x.lower);
+    const familyTurn = turnAsked.slice(0, -1).some((x) => FAMILY_QUESTION.test(x));
+    const topic = askedTopics[0]?.kind === 'history' && familyTurn ? HISTORY_TOPICS.find((t) => t.kind === 'family') : askedTopics[0];
     const first = answerAfterClarifying(utterances, answerTo(utterances, i));
     if (!topic || first === undefined || list.used.has(first)) return;
     const answer = utterances[first]!;
@@ -168,7 +181,13 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
     const othersOnly = /\b(?:any|some) other\b|\bbesides\b|\bother than\b|\banything else\b/.test(u.lower);
     let deniedHere = false;
     if (ASKS_WHAT_CHANGED.test(u.lower) && saysNo(utterances, first)) return;
-    if ((saysNo(utterances, first) || healthyFamily || noneOfThem) && !someOfIt && !othersOnly && (answer.lower.split(/\s+/).filter(Boolean).length <= 8 || topic.kind === 'family')) {
+    // "Does he have any siblings?" "No, he's an only child." asks who the family is, not what it has.
+    // A healthy family said in so many words answers it all the same ("How about other family members?" "No, my mom and
+    // dad are healthy.").
+    const turnWords = utterances.filter((x) => x.turn === u.turn && x.speaker === u.speaker).map((x) => x.lower).join(' ');
+    const familyOnly =
+      topic.kind === 'family' && !healthyFamily && !FAMILY_ILLNESS.test(turnWords) && !visit.mentions.some((m) => visit.utterances[m.utterance]!.turn === u.turn && (m.type === 'condition' || m.type === 'symptom'));
+    if ((saysNo(utterances, first) || healthyFamily || noneOfThem) && !someOfIt && !othersOnly && !familyOnly && (answer.lower.split(/\s+/).filter(Boolean).length <= 8 || topic.kind === 'family')) {
       const said = topic.kind === 'family' ? askedCondition(u.lower) : undefined;
       // "Anyone in the family have that?": "that" is the condition last named, or nothing the note can name.
       const pointsBack = !!said && /^(?:that|this|it|those|these|them)$/.test(said);

@@ -41,7 +41,8 @@ const RELATIVE_NAMES: Record<string, string> = { mom: 'mother', mum: 'mother', d
 /** Conditions a family history names; those without a name of their own are written as said ("prostate cancer"). */
 const FAMILY_CONDITIONS: { name?: string; re: RegExp }[] = [
   ...CONDITIONS.map((t) => ({ name: t.name, re: new RegExp(String.raw`\b(?:${t.pattern})`) })),
-  { re: /\b(?:(?!(?:had|has|have|with|of|and|the|a|from|died)\b)[a-z']+ )?cancer\b/ },
+  // "Passed away due to cancer": the word before names the cancer only when it is no word of the sentence's own.
+  { re: /\b(?:(?!(?:had|has|have|with|of|and|the|a|from|died|to|due|by|for|in|on|at|some|any|his|her|my|their|this|that|is|was|about|like|kind|type|sort)\b)[a-z']+ )?cancer\b/ },
   { re: /\b(?:heart|kidney|lung|liver|thyroid|bowel|breathing|mental health) (?:problems?|issues?|conditions?)\b|\b(?!(?:diagnosis|prognosis)\b)[a-z]{3,}osis\b|\b(?:non-hodgkin'?s |hodgkin'?s )?lymphoma\b|\bleukemia\b|\bheart disease\b|\bdementia\b|\balzheimer'?s(?: disease)?/ },
 ];
 
