@@ -254,3 +254,13 @@ describe('the family asked of, not its illnesses (decision 734)', () => {
     expect(history(['[doctor] tell me about your family medical history.', '[patient] hm, my mother passed away due to cancer.'])).toBe('Family history of cancer (mother).');
   });
 });
+
+describe('a follow-up to the family question (decision 735)', () => {
+  it('is the family history, never the patient\'s', () => {
+    const text = section(['[doctor] you had mentioned that cancer runs in your family. what type of cancer?', '[patient] skin cancer.'], 'Past Medical History');
+    expect(text).not.toMatch(/The patient has a history/);
+    expect(text).toMatch(/Family history of skin cancer/);
+    const followUp = section(['[doctor] did any one in your family get diagnosed with any medical conditions?', '[patient] my granny on my father side had cancer.', '[doctor] what kind of cancer, do you know?', '[patient] well, it was breast cancer.'], 'Past Medical History');
+    expect(followUp).not.toMatch(/The patient has a history/);
+  });
+});

@@ -149,8 +149,11 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
     // "How's about siblings, miss? Any health issues?": the health asked after the family in one turn is the family's.
     const turnAsked = utterances.filter((x) => x.turn === u.turn && x.speaker === u.speaker && x.start <= u.start).map((x) => x.lower);
     const familyTurn = turnAsked.slice(0, -1).some((x) => FAMILY_QUESTION.test(x));
-    const topic = askedTopics[0]?.kind === 'history' && familyTurn ? HISTORY_TOPICS.find((t) => t.kind === 'family') : askedTopics[0];
+    // "What type of cancer?" after "you had mentioned that cancer runs in your family", or after an answer about the
+    // family, asks more of the family.
     const first = answerAfterClarifying(utterances, answerTo(utterances, i));
+    const followsFamily = !askedTopics.length && FOLLOW_UP.test(u.lower) && first !== undefined && answersFamilyQuestion(visit, first);
+    const topic = (askedTopics[0]?.kind === 'history' && familyTurn) || followsFamily ? HISTORY_TOPICS.find((t) => t.kind === 'family') : askedTopics[0];
     if (!topic || first === undefined || list.used.has(first)) return;
     const answer = utterances[first]!;
     // "Do you live alone?" "Uh, yes.": a yes is the fact asked, which the loop below skips as a bare word.
@@ -314,8 +317,15 @@ function answerTurn(visit: Visit, first: number): number[] {
   return out;
 }
 
-/** The question before a patient's sentence asks about the family ("any medical conditions that run in the family?"). */
-export function answersFamilyQuestion(visit: Visit, index: number): boolean {
+/** A question that asks more of the answer before it: "What kind of cancer, do you know?", "Which side?". */
+const FOLLOW_UP = /\b(?:what|which) (?:kinds?|types?|sorts?) of\b|\bwhich side\b|\bwho (?:had|has|was)\b|\bhow old\b/;
+
+/**
+ * The question before a patient's sentence asks about the family ("any medical conditions that run in the family?"),
+ * or its turn does ("You had mentioned that cancer runs in your family. What type of cancer?"), or it asks more of an
+ * answer about the family ("My granny on my father's side had cancer." "What kind of cancer, do you know?").
+ */
+export function answersFamilyQuestion(visit: Visit, index: number, followed = false): boolean {
   const { utterances } = visit;
   const u = utterances[index]!;
   if (u.speaker === 'clinician') return false;
@@ -325,7 +335,9 @@ export function answersFamilyQuestion(visit: Visit, index: number): boolean {
   // "Mother has migraine and, what was the other one?" asks even when it was transcribed without a question mark.
   const asked = q >= 0 && (utterances[q]!.isQuestion || /\b(?:what|which|who)\s+(?:was|is|were|are|else)\b/.test(utterances[q]!.lower));
   if (!asked || index - q > 4) return false;
-  if (FAMILY_QUESTION.test(utterances[q]!.lower)) return true;
+  const question = utterances[q]!;
+  if (utterances.some((x) => x.turn === question.turn && x.speaker === 'clinician' && x.start <= question.start && FAMILY_QUESTION.test(x.lower))) return true;
+  if (!followed && FOLLOW_UP.test(question.lower) && q > 0 && utterances[q - 1]!.speaker !== 'clinician' && answersFamilyQuestion(visit, q - 1, true)) return true;
   // "Hypothyroidism." "Who has hypothyroidism?" "My mother.": the answer names the relative it belongs to.
   const next = utterances.slice(index + 1, index + 4);
   const whoHas = next.findIndex((x) => x.speaker === 'clinician' && /\bwho\b[^.?!]*\b(?:has|had|have)\b/.test(x.lower));

@@ -160,3 +160,17 @@ describe('the sentence cap of the history (decision 557)', () => {
     expect(hpi).toMatch(/flare up of her asthma/);
   });
 });
+
+describe("a relative's relative, and a condition of the whole family (decision 735)", () => {
+  it('is named from the side of the family', () => {
+    expect(familyHistory("um, my mom's brother had hodgkin's disease, melanoma, and prostate cancer.")).toMatch(/\(maternal uncle\)\.$/);
+    expect(familyHistory("my mom has lumps in her breast but it is benign, however my granny on my father side had cancer.")).toBe('Family history of cancer (paternal grandmother).');
+    expect(familyHistory('my dad has lupus and his brother has diabetes.')).toBe('Family history of lupus (father); diabetes (paternal uncle).');
+  });
+  it('a condition that runs in the family is no one relative\'s', () => {
+    expect(familyHistory('my dad has lupus. high blood pressure also runs in the family.')).toBe('Family history of lupus (father); hypertension.');
+  });
+  it('reads relatives named in the plural', () => {
+    expect(familyHistory('and my sisters have high blood pressure.')).toBe('Family history of hypertension (sisters).');
+  });
+});

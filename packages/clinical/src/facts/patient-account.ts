@@ -36,8 +36,22 @@ const ABOUT_SOMEONE_ELSE =
 /** The patient saying who they are. */
 const IDENTITY = /\bmy name is\b|\bmy date of birth\b|\bi was born (?:on|in)\b|\bi(?:'?m| am)\b[^.?!]{0,12}\b(?:\d+|[a-z]+(?:[- ][a-z]+)?) years? (?:old|young)\b|\bi identify as\b/;
 
-const RELATIVE = new RegExp(String.raw`\b(${RELATIVES})\b`);
-const RELATIVE_NAMES: Record<string, string> = { mom: 'mother', mum: 'mother', dad: 'father', grandma: 'grandmother', grandpa: 'grandfather' };
+const RELATIVE = new RegExp(String.raw`\b(?:(maternal|paternal) )?(${RELATIVES})\b`);
+const RELATIVE_NAMES: Record<string, string> = { mom: 'mother', mum: 'mother', dad: 'father', grandma: 'grandmother', grandpa: 'grandfather', granny: 'grandmother' };
+/** A parent's relative, by the patient's name for them: the mother's brother is the maternal uncle. */
+const PARENTS_RELATIVE: Record<string, string> = { brother: 'uncle', sister: 'aunt', father: 'grandfather', dad: 'grandfather', mother: 'grandmother', mom: 'grandmother', mum: 'grandmother' };
+const SIDE_OF: Record<string, string> = { mom: 'maternal', mother: 'maternal', mum: 'maternal', dad: 'paternal', father: 'paternal' };
+
+/**
+ * "My mom's brother", "my granny on my father side", "my dad has lupus and his brother has…": a parent's relative is
+ * the patient's relative on that side ("my maternal uncle", "my paternal grandmother", "my paternal uncle").
+ */
+function relativesOfParents(lower: string): string {
+  return lower
+    .replace(/\b(my|his|her|your) (mom|mother|mum|dad|father)'?s (brother|sister|father|dad|mother|mom|mum)\b/g, (_, my: string, parent: string, who: string) => `${my} ${SIDE_OF[parent]} ${PARENTS_RELATIVE[who]}`)
+    .replace(/\b(grandmother|grandma|granny|grandfather|grandpa|aunt|uncle|cousin) on (?:my|his|her|the) (mom|mother|mum|dad|father)(?:'?s)? side\b/g, (_, who: string, parent: string) => `${SIDE_OF[parent]} ${who}`)
+    .replace(/\b(my (mom|mother|mum|dad|father)\b[^.;?!]*?\b)(?:his|her) (brother|sister|father|dad|mother|mom|mum)\b/g, (_, said: string, parent: string, who: string) => `${said}my ${SIDE_OF[parent]} ${PARENTS_RELATIVE[who]}`);
+}
 /** Conditions a family history names; those without a name of their own are written as said ("prostate cancer"). */
 const FAMILY_CONDITIONS: { name?: string; re: RegExp }[] = [
   ...CONDITIONS.map((t) => ({ name: t.name, re: new RegExp(String.raw`\b(?:${t.pattern})`) })),
@@ -51,8 +65,9 @@ const FAMILY_CONDITIONS: { name?: string; re: RegExp }[] = [
  * the relative named before it ("my mom had lymphoma and my dad had prostate cancer and heart disease" → "…
  * lymphoma (mother); prostate cancer and heart disease (father)"); undefined without a condition.
  */
-export function familyHistory(lower: string, options: { answersFamilyQuestion?: boolean } = {}): string | undefined {
-  const relatives = [...lower.matchAll(new RegExp(RELATIVE.source, 'g'))].map((m) => ({ at: m.index, end: m.index + m[0].length, name: RELATIVE_NAMES[m[1]!] ?? m[1]! }));
+export function familyHistory(said: string, options: { answersFamilyQuestion?: boolean } = {}): string | undefined {
+  const lower = relativesOfParents(said);
+  const relatives = [...lower.matchAll(new RegExp(RELATIVE.source, 'g'))].map((m) => ({ at: m.index, end: m.index + m[0].length, name: [m[1], RELATIVE_NAMES[m[2]!] ?? m[2]!].filter(Boolean).join(' ') }));
   // "What conditions run in your family?" "High blood pressure, diabetes and depression.": the family's, no one named.
   if (!relatives.length && options.answersFamilyQuestion) {
     const conditions = FAMILY_CONDITIONS.flatMap(({ name, re }) => [...lower.matchAll(new RegExp(re.source, 'g'))].map((m) => ({ at: m.index, condition: name === 'type 2 diabetes' && !/\b(?:type|2|two)\b/.test(m[0]) ? 'diabetes' : (name ?? m[0].trim()) })));
@@ -62,11 +77,22 @@ export function familyHistory(lower: string, options: { answersFamilyQuestion?: 
   if (!relatives.length) return undefined;
   const byRelative = new Map<string, string[]>();
   const named: string[] = [];
+  const ownerless: string[] = [];
   for (const { name, re } of FAMILY_CONDITIONS) {
     for (const m of lower.matchAll(new RegExp(re.source, 'g'))) {
       // "Diabetes" said without its type is written so: type 2 is the coders' default, not what was said.
       const condition = name === 'type 2 diabetes' && !/\b(?:type|2|two)\b/.test(m[0]) ? 'diabetes' : (name ?? m[0].trim());
-      if (named.some((c) => c.includes(condition) || condition.includes(c))) continue;
+      const same = condition.toLowerCase();
+      if (named.some((c) => c.toLowerCase().includes(same) || same.includes(c.toLowerCase()))) continue;
+      named.push(condition);
+      // "High blood pressure also runs in the family.": said of the family in a sentence that names no relative, it is
+      // no one relative's.
+      const from = Math.max(...['.', '!', '?', ';'].map((c) => lower.lastIndexOf(c, m.index)));
+      const to = lower.slice(m.index).search(/[.!?;]|$/) + m.index;
+      if (/\bfamily\b|\bboth sides\b/.test(lower.slice(from + 1, to)) && !relatives.some((r) => r.at > from && r.at < to)) {
+        ownerless.push(condition);
+        continue;
+      }
       // The relative said before the condition, else the first one named; with those said together with it ("my dad
       // and grandpa both had type 2 diabetes").
       const before = relatives.filter((r) => r.at < m.index);
@@ -74,10 +100,9 @@ export function familyHistory(lower: string, options: { answersFamilyQuestion?: 
       for (let k = before.length - 2; k >= 0 && /^(?:'s)?,?\s*(?:and|&)?\s*(?:my|his|her|your|our|the)?\s*$/.test(lower.slice(before[k]!.end, before[k + 1]!.at)); k--) owners.unshift(before[k]!);
       // A relative said twice in a row ("my mum, my mum has migraines") is one owner.
       for (const owner of new Set(owners.map((o) => o.name))) byRelative.set(owner, [...(byRelative.get(owner) ?? []), condition]);
-      named.push(condition);
     }
   }
-  if (!byRelative.size) return undefined;
+  if (!byRelative.size && !ownerless.length) return undefined;
   const firstSaid = (relative: string) => relatives.find((r) => r.name === relative)!.at;
   // Relatives with the same conditions are written together: "type 2 diabetes (father, grandfather)".
   const together = new Map<string, string[]>();
@@ -86,7 +111,7 @@ export function familyHistory(lower: string, options: { answersFamilyQuestion?: 
     together.set(key, [...(together.get(key) ?? []), relative]);
   }
   const groups = [...together.entries()].map(([conditions, relatives]) => `${conditions} (${relatives.join(', ')})`);
-  return sentence(`Family history of ${groups.join('; ')}`);
+  return sentence(`Family history of ${[...groups, ...(ownerless.length ? [joinList(ownerless)] : [])].join('; ')}`);
 }
 
 /** Words that make a sentence clinical whatever its subject: a symptom, a body part, a medicine, a test, an injury. */
