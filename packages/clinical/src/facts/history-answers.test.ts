@@ -264,3 +264,16 @@ describe('a follow-up to the family question (decision 735)', () => {
     expect(followUp).not.toMatch(/The patient has a history/);
   });
 });
+
+describe('a smoker who quit, said after a no or a yes (decision 736)', () => {
+  const social = (answer: string) => section(['[doctor] do you smoke?', `[patient] ${answer}`], 'Past Medical History');
+  it('is a former smoker, never a denial of tobacco use', () => {
+    expect(social('no, i quit before i had my daughter.')).toBe('Social history: Former smoker.');
+    expect(social('no, i quit.')).toBe('Social history: Former smoker.');
+    expect(social('uh yeah, but i quit in two thousand seven.')).toBe('Social history: Former smoker, quit in 2007.');
+    expect(social("well, i used to a long time ago, but i don't anymore.")).toBe('Social history: Former smoker.');
+  });
+  it('a plain no is still a denial', () => {
+    expect(social('no, never.')).toBe('Social history: Denies tobacco use.');
+  });
+});

@@ -190,7 +190,9 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
     const turnWords = utterances.filter((x) => x.turn === u.turn && x.speaker === u.speaker).map((x) => x.lower).join(' ');
     const familyOnly =
       topic.kind === 'family' && !healthyFamily && !FAMILY_ILLNESS.test(turnWords) && !visit.mentions.some((m) => visit.utterances[m.utterance]!.turn === u.turn && (m.type === 'condition' || m.type === 'symptom'));
-    if ((saysNo(utterances, first) || healthyFamily || noneOfThem) && !someOfIt && !othersOnly && !familyOnly && (answer.lower.split(/\s+/).filter(Boolean).length <= 8 || topic.kind === 'family')) {
+    // "Do you smoke?" "No, I quit.": a former smoker, not one who denies tobacco.
+    const quit = formerSmoker(cleanSpoken(answer.text), u.lower) !== undefined;
+    if ((saysNo(utterances, first) || healthyFamily || noneOfThem) && !someOfIt && !othersOnly && !familyOnly && !quit && (answer.lower.split(/\s+/).filter(Boolean).length <= 8 || topic.kind === 'family')) {
       const said = topic.kind === 'family' ? askedCondition(u.lower) : undefined;
       // "Anyone in the family have that?": "that" is the condition last named, or nothing the note can name.
       const pointsBack = !!said && /^(?:that|this|it|those|these|them)$/.test(said);
@@ -242,7 +244,9 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
       // "Peanut grooves yes." answers small talk.
       const said = noteSentence(a.text, 'patient', p, { minWords: 3 });
       // "Uh, I used to." is too short a sentence to write, but not to answer "do you smoke?" (decision 583).
-      const former = formerSmoker(said ?? cleanSpoken(a.text), u.lower);
+      // Only as the answer's opening: "I used to smoke a pack a day. I quit in 1985." says what was quit already.
+      const opening = utterances.slice(first, j).every((x) => /^[\s,.]*(?:yes|yeah|yep|no|nope|uh|um|well)?[\s,.!]*$/.test(x.lower));
+      const former = opening ? formerSmoker(said ?? cleanSpoken(a.text), u.lower) : undefined;
       if (former) {
         list.add({ kind: topic.kind, text: former, evidence: [spanOf(a)], essential: true }, j);
         continue;
@@ -388,9 +392,18 @@ function habitAmount(text: string | undefined, question: string): string | undef
  */
 function formerSmoker(text: string | undefined, question: string): string | undefined {
   if (!text || !/\b(?:smoke|smoking|smoker|cigarettes?|tobacco)\b/.test(question) || /\b(?:drink|drinking|alcohol|drugs?)\b/.test(question)) return undefined;
-  const lower = text.toLowerCase();
-  // The patient's words ("I used to.") or the note's ("She used to but she has stopped…").
-  if (!/^(?:i|she|he|they) used to(?:,? but\b|[.,]?$)/.test(lower) && !/^(?:i|she|he|they)(?:'ve| have| has)? (?:quit|stopped)(?: smoking)?(?:[.,]|\s+(?:for|about|around|over|since)\b)/.test(lower)) return undefined;
-  const when = /\b(?:for |over )?((?:about |around |almost |nearly |over )?(?:\d+|a|an|one|a couple of|a few) (?:days?|weeks?|months?|years?))(?: now| ago)?\b/.exec(lower.replace(/^.*?\b(?:stopped|quit)\b/, ''));
+  // "No, I quit.", "Uh yeah, but I quit in 2007.": the yes or no before answers "do you smoke?" as the quitting does.
+  const lower = text.toLowerCase().replace(/^(?:(?:no|nope|yes|yeah|yep|uh|um|well|oh|so)\b[,.]?\s*)*(?:but\s+)?/, '');
+  // The patient's words ("I used to.", "I used to a long time ago, but…") or the note's ("She used to but she has
+  // stopped…").
+  if (
+    !/^(?:i|she|he|they) used to(?:,? but\b|[.,]?$| (?:a long time ago|years ago|back in the day|in the past)\b)/.test(lower) &&
+    !/^(?:i|she|he|they)(?:'ve| have| has)? (?:quit|stopped)(?: smoking)?(?:[.,]|$|\s+(?:for|about|around|over|since|in|before|when|after|a|an|\d+|last|years?)\b)/.test(lower)
+  )
+    return undefined;
+  const after = lower.replace(/^.*?\b(?:stopped|quit)\b/, '');
+  const year = /\bin (\d{4})\b/.exec(after);
+  if (year) return `Former smoker, quit in ${year[1]}.`;
+  const when = /\b(?:for |over )?((?:about |around |almost |nearly |over )?(?:\d+|a|an|one|a couple of|a few) (?:days?|weeks?|months?|years?))(?: now| ago)?\b/.exec(after);
   return when ? `Former smoker, quit ${when[1]} ago.` : 'Former smoker.';
 }
