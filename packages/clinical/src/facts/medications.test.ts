@@ -68,3 +68,14 @@ describe('a nutrient named in the food that carries it (decision 643)', () => {
     expect(medications(["[patient] i take vitamin c every day."])).toMatch(/^Vitamin C\b/);
   });
 });
+
+describe('a drug stopped, wanted or taken before (decision 737)', () => {
+  it('is not a current medication', () => {
+    expect(medications(['[doctor] are you taking any medications for that?', '[patient] yes, i was still taking something called zyprexa, but i stopped it after my last regular weight check.'])).not.toMatch(/^Zyprexa/);
+    expect(medications(['[doctor] are you taking any medications?', '[patient] well, they wanted me to take coumadin but i had a subdural hematoma so they would not let me.'])).not.toMatch(/^Coumadin/);
+    expect(medications(['[doctor] any psychological conditions?', "[patient] well, i have depression, and i've had panic attacks while taking doxepin before."])).not.toMatch(/^Doxepin/);
+  });
+  it('a drug taken before meals still is', () => {
+    expect(medications(['[doctor] are you taking any medications?', '[patient] i take metformin before meals.'])).toMatch(/^Metformin/);
+  });
+});

@@ -26,10 +26,14 @@ const NO_ALLERGY = /\b(?:no|not|don'?t have any|nkda|none|denies)\b[^.?!]{0,25}\
 // order it.
 const NEW_ONLY = /\b(?:start|prescrib\w*|(?:i|we|i'?ll|we'?ll|to|gon ?na|let'?s|will|can|could|should)(?:\s*,?\s*(?:uh|um)\s*,?)?(?: go ahead and| just| also)?\s+put (?:you|him|her) on|try|add|initiat\w*|give you|(?:like|want|need) you to (?:use|take|apply|try)|send in|order\w*)\b/;
 const CURRENT = /\b(?:continue|still|stay on|keep (?:taking|on)|currently|already|been taking|on (?:the|your)|i take|i'm taking|i am taking|she takes|he takes)\b/;
-const NOT_CURRENT = /\b(?:stopped|quit|ran out|not taking|no longer|used to take|was on|switched (?:you |me |him |her )?(?:off|from)|came off|allergic|(?:no one|nobody|never) (?:has |had |'s |ever )*(?:been )?(?:put|started|given|prescribed|on))\b/;
+// "They wanted me to take Coumadin but…" is a drug proposed, not one taken.
+const NOT_CURRENT = /\b(?:stopped|quit|ran out|not taking|no longer|used to take|was on|wanted (?:me|you|him|her|them) to (?:take|start|try|go on)|switched (?:you |me |him |her )?(?:off|from)|came off|allergic|(?:no one|nobody|never) (?:has |had |'s |ever )*(?:been )?(?:put|started|given|prescribed|on))\b/;
 /** Words that say the drug named right after them is not taken now, with nothing between but a few words. */
 const NOT_CURRENT_BEFORE = new RegExp(String.raw`(?:${NOT_CURRENT.source})(?:(?! to\b)[^.;?!,]){0,25}$`);
-const NOT_CURRENT_AFTER = /^(?:[^.;?!,]){0,25}?\b(?:stopped|quit|ran out|no longer|not taking)\b|^[^.;?!]{0,100}?\b(?:i|she|he|we|they) (?:stopped|quit|came off)(?: (?:it|them|that|taking (?:it|them)))?\s*[.;!?]?\s*$/;
+// "…Zyprexa, but I stopped it after my last regular weight check": the stopping may be dated. "…while taking
+// Doxepin before." was taken in the past ("before meals" is how it is taken).
+const NOT_CURRENT_AFTER =
+  /^(?:[^.;?!,]){0,25}?\b(?:stopped|quit|ran out|no longer|not taking)\b|^[^.;?!]{0,100}?\b(?:i|she|he|we|they) (?:stopped|quit|came off)(?: (?:it|them|that|taking (?:it|them)))?(?:,? (?:after|before|when|since|about|around|last|in|on|because|a|an|\d+)\b[^.;?!]*)?\s*[.;!?]?\s*$|^\s*(?:before|in the past|previously)\s*[.;!?]?\s*$/;
 /**
  * The drug at [start, end) of a sentence is said not to be taken now, by words next to it: "we switched her from
  * furosemide to torsemide" says it of furosemide, not of torsemide; "the metformin, I stopped it" and "I tried Tylenol
