@@ -172,5 +172,6 @@ describe("a relative's relative, and a condition of the whole family (decision 7
   });
   it('reads relatives named in the plural', () => {
     expect(familyHistory('and my sisters have high blood pressure.')).toBe('Family history of hypertension (sisters).');
+    expect(familyHistory('and my sisters have blood pressure issues.')).toBe('Family history of blood pressure issues (sisters).');
   });
 });

@@ -57,7 +57,7 @@ const FAMILY_CONDITIONS: { name?: string; re: RegExp }[] = [
   ...CONDITIONS.map((t) => ({ name: t.name, re: new RegExp(String.raw`\b(?:${t.pattern})`) })),
   // "Passed away due to cancer": the word before names the cancer only when it is no word of the sentence's own.
   { re: /\b(?:(?!(?:had|has|have|with|of|and|the|a|from|died|to|due|by|for|in|on|at|some|any|his|her|my|their|this|that|is|was|about|like|kind|type|sort)\b)[a-z']+ )?cancer\b/ },
-  { re: /\b(?:heart|kidney|lung|liver|thyroid|bowel|breathing|mental health) (?:problems?|issues?|conditions?)\b|\b(?!(?:diagnosis|prognosis)\b)[a-z]{3,}osis\b|\b(?:non-hodgkin'?s |hodgkin'?s )?lymphoma\b|\bleukemia\b|\bheart disease\b|\bdementia\b|\balzheimer'?s(?: disease)?/ },
+  { re: /\b(?:heart|kidney|lung|liver|thyroid|bowel|breathing|mental health|blood pressure) (?:problems?|issues?|conditions?)\b|\b(?!(?:diagnosis|prognosis)\b)[a-z]{3,}osis\b|\b(?:non-hodgkin'?s |hodgkin'?s )?lymphoma\b|\bleukemia\b|\bheart disease\b|\bdementia\b|\balzheimer'?s(?: disease)?/ },
 ];
 
 /**
