@@ -277,3 +277,10 @@ describe('a smoker who quit, said after a no or a yes (decision 736)', () => {
     expect(social('no, never.')).toBe('Social history: Denies tobacco use.');
   });
 });
+
+describe("the patient's own question in an answer (decision 739)", () => {
+  it('is no surgical history', () => {
+    const text = section(['[doctor] have you ever had a surgery?', '[patient] i did. here is a list of them.', '[doctor] looks like you had eye surgery, correct?', '[patient] yeah. so, what options do i have for surgery?'], 'Past Medical History');
+    expect(text).not.toMatch(/options/);
+  });
+});

@@ -227,7 +227,8 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
     }
     for (let j = first; j < utterances.length && utterances[j]!.turn === answer.turn; j++) {
       const a = utterances[j]!;
-      if (words(a.lower).length === 0 || /^[\s,.]*(?:yes|yeah|yep|okay|ok|sure|no)[\s,.!]*$/.test(a.lower)) continue;
+      // "So, what options do I have for surgery?": the patient's own question is no history.
+      if (words(a.lower).length === 0 || a.isQuestion || /^[\s,.]*(?:yes|yeah|yep|okay|ok|sure|no)[\s,.!]*$/.test(a.lower)) continue;
       // The answer is its first sentence; what the patient goes on to say belongs to the topic only when it names it
       // ("I'm an accountant. I didn't hear that part." — the second is not her social history).
       if (topic.kind === 'social' && j > first && !topic.question.test(a.lower) && !SOCIAL_WORDS.test(a.lower)) continue;

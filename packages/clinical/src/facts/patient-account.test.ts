@@ -175,3 +175,13 @@ describe("a relative's relative, and a condition of the whole family (decision 7
     expect(familyHistory('and my sisters have blood pressure issues.')).toBe('Family history of blood pressure issues (sisters).');
   });
 });
+
+describe('a sentence about the telling, not the history (decision 739)', () => {
+  it('is left out', () => {
+    for (const said of ['She would have to double check.', 'He would have to check.', 'He has a whole list of conditions.', 'She has a list of them written down.', 'He has them written.', 'He forgot what the surgery was but it says it in his report.']) expect(isFragment(said)).toBe(true);
+  });
+  it('a history that names a list of its own stays', () => {
+    expect(isFragment('She is on the transplant list.')).toBe(false);
+    expect(isFragment('He had his gallbladder removed.')).toBe(false);
+  });
+});

@@ -126,9 +126,17 @@ const SENTENCE_ADVERB =
  * An answer that only makes sense after its question ("Not out of the ordinary…", "Of this knee pain…", "No do not
  * like sports.") or a stutter left in the words ("she'she will use that"): not a sentence of the history.
  */
+/**
+ * What the patient says of the telling, not of the history: "I would have to double check", "I have a whole list of
+ * conditions", "I have them written down", "I forgot what the surgery was but it says it in my report".
+ */
+const ABOUT_THE_TELLING =
+  /\b(?:would|will|'d|'ll) (?:have|need) to (?:double[- ])?check\b|\b(?:have|has|got) (?:a|the) (?:whole |long |little )?list\b|\bwritten (?:down|here)\b|\b(?:have|has) (?:them|it) written\b|\bforgot (?:what|which|the name)\b|\btrying to remember\b/i;
+
 export function isFragment(text: string): boolean {
   return (
     /^(?:not|no|of|and|or|but|which|nice|a few)\b/i.test(text) ||
+    ABOUT_THE_TELLING.test(text) ||
     /\b(?:she|he|they)'(?:she|he|they)\b/i.test(text) ||
     // A hedge before its subject: "About he wants to say a few weeks."; a thought without what was thought: "He
     // thinks over the last couple of weeks."
