@@ -1810,6 +1810,17 @@ describe('the chief complaint', () => {
   it('leaves out the tag of the question that said it ("here for your follow up, right?")', () => {
     expect(note('Doctor: So, you are here for your follow up right? Remind me how often you come.\nPatient: Every month or two.').chiefComplaint).toBe('Follow-up');
   });
+
+  it('is the complaint said, not who came, a negative, a duration, or when it happened (decision 745)', () => {
+    expect(note('Doctor: I have my resident here with me, she will present your case.\nPatient: I feel nauseous.').chiefComplaint).toBe('Nausea');
+    expect(note('Doctor: So I understand you had a fainting episode yesterday?\nPatient: Yes, I did.').chiefComplaint).toBe('Fainting episode');
+    expect(note('Doctor: I see here that you have no surgical history. Is this correct?\nPatient: Yes.').chiefComplaint).toBeNull();
+    expect(note('Doctor: We have been following up with her for her hydrocephalus since two thousand and two.\nPatient: Hello.').chiefComplaint).toBe('Follow-up of hydrocephalus');
+    expect(note("Doctor: He's here for sepsis and I suspect he may have spontaneous bacterial peritonitis.").chiefComplaint).toBe('Sepsis');
+    expect(note('Doctor: Has your pain been present for the eight years, or did it come and go?\nPatient: It has been persistent.').chiefComplaint ?? '').not.toMatch(/years/);
+    expect(note("Doctor: You're here for a follow up not very long after your first visit. What seems to be the problem?\nPatient: Not much.").chiefComplaint).toBe('Follow-up');
+    expect(note('Doctor: She was recommended to follow up with Doctor Y for her chronic headaches.\nPatient: My headaches are back.').chiefComplaint).toBe('Headache');
+  });
 });
 
 describe('material given to read about a condition', () => {

@@ -4,9 +4,9 @@ import type { Utterance } from '../transcript.js';
 import type { Extraction, Problem, SymptomFinding } from './types.js';
 
 const PRESENTS =
-  /\b(?:(?<!(?:\b(?:severe|deformity|fracture|angulation|lesion|mass|rash|it|this|that|which)|,) )(?:presents?|presenting)|here|coming in|comes in|came in|is seen|seen today|referred|sent (?:you|him|her|them)(?: over| in)?)\b(?: today)?(?: (?:to the clinic|in clinic|in the office))?(?: to (?:establish care|be (?:seen|evaluated|checked(?: out)?)|get (?:checked(?: out)?|evaluated|seen)))? (?:for|with|because of|due to) (?:(?:an? )?(?:evaluation|follow-?up|assessment|consultation) (?:of|for) )?(?:an? |his |her |their |the |some |a new )?([a-z0-9 ,'/-]{3,80}?)(?=[.?!;]|\bwho\b|\bthat\b|\bwhich\b|\band (?:she|he|they)\b|\b[a-z]+ is accompanied\b|$)/;
+  /\b(?:(?<!(?:\b(?:severe|deformity|fracture|angulation|lesion|mass|rash|it|this|that|which)|,) )(?<!\b(?:been|is|are|was|were|be|not) )(?:presents?|presenting)|here|coming in|comes in|came in|is seen|seen today|referred|sent (?:you|him|her|them)(?: over| in)?)\b(?: today)?(?: (?:to the clinic|in clinic|in the office))?(?: to (?:establish care|be (?:seen|evaluated|checked(?: out)?)|get (?:checked(?: out)?|evaluated|seen)))? (?:for|with|because of|due to) (?:(?:an? )?(?:evaluation|follow-?up|assessment|consultation) (?:of|for) )?(?:an? |his |her |their |the |some |a new )?([a-z0-9 ,'/-]{3,80}?)(?=[.?!;]|\bwho\b|\bthat\b|\bwhich\b|\band (?:she|he|they|i|we|you)\b|\b[a-z]+ is accompanied\b|$)/;
 
-const FOLLOWING_UP = /\b(?:following|follow(?:ing)?) up (?:for|on|with) (?:(?:your|his|her|the)\s+)?([a-z0-9 ,'/-]{3,80}?)(?=[.?!;]|$)/;
+const FOLLOWING_UP = /\b(?:following|follow(?:ing)?) up (?:with (?:you|him|her|them) (?=for|on))?(?:for|on|with) (?:(?:your|his|her|the)\s+)?([a-z0-9 ,'/-]{3,80}?)(?=[.?!;]|$)/;
 
 /** The clinician telling the reason they were given, or read in the chart. */
 const TOLD =
@@ -23,6 +23,29 @@ const LESION =
 /** "a 36-year-old female post bilateral reduction mammoplasty": the visit follows a procedure. */
 const AFTER_PROCEDURE = /\b(?:status post|s\/p|post(?:-?op(?:erative)?)?)\s+((?:(?:right|left|bilateral) )?[a-z -]{3,40}?(?:ectomy|otomy|ostomy|plasty|pexy|repair|replacement|reconstruction|fusion|arthroscopy|surgery|procedure|release|fixation|transplant))\b/;
 
+/**
+ * Who came with the patient ("I have my resident here with me", "presents with her mother"): company, not a reason.
+ * The possessive before the person is already left out of what PRESENTS reads.
+ */
+const COMPANY = /^(?:me|us|you|him|them|(?:(?:my|our|your|the) )?(?:resident|student|colleague|assistant|nurse|intern|fellow|mother|father|mom|dad|wife|husband|son|daughter|parents?|family|friend|partner|caregiver)s?)\b/;
+
+/**
+ * What is not a reason for the visit: a negative ("I see here that you have no surgical history"), a perfect tense
+ * ("you have been referred today by…"), a duration alone ("has your pain been present for the eight years").
+ */
+const NO_REASON = /^(?:no|not|never|nothing|none|been)\b|^(?:\d+|a few|several|many)(?: (?:or|to) \d+)? (?:days?|weeks?|months?|years?)$/;
+
+/**
+ * A reason without what says when or adds it to another: "you had a fainting episode yesterday" → "fainting episode",
+ * "you have sleep apnea too", "her hydrocephalus since 2002". A chief complaint names the complaint; the history dates it.
+ */
+function withoutTail(text: string): string {
+  return text
+    .replace(/\s+(?:since|ever since)\b.*$/, '')
+    .replace(/(?:\s+(?:yesterday|last (?:night|week|month|year)|this (?:morning|afternoon|evening|week)|today|too|as well|also))+$/, '')
+    .trim();
+}
+
 /** The reason for the visit: the stated one ("presents for…"), else the first symptom, else the first problem. */
 export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFinding[], problems: Problem[], dictation: boolean): Extraction['chiefComplaint'] {
   // Dictated: "Chief complaint is left arm pain."
@@ -33,8 +56,8 @@ export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFindi
   for (const u of utterances.slice(0, 40)) {
     if (u.speaker === 'patient' && !dictation) continue;
     const m = PRESENTS.exec(u.lower);
-    if (m && !/\bwhat\b|\bhow\b/.test(m[1]!)) {
-      const text = cleanSpoken(m[1]!)
+    if (m && !/\bwhat\b|\bhow\b/.test(m[1]!) && !COMPANY.test(m[1]!)) {
+      const text = withoutTail(cleanSpoken(m[1]!))
         .replace(/,.*$/, '')
         .replace(/\b(?:today|this morning|this afternoon)\b/g, '')
         .replace(/\s+/g, ' ')
@@ -48,12 +71,14 @@ export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFindi
         // "here for our yearly follow-up": the visit is the patient's, not the clinician's "our".
         .replace(/\b(?:your|his|her|their|my|our) /g, '')
         .replace(/^follow up\b/, 'follow-up')
+        // "Here for a follow up not very long after your first visit": when a follow-up is, not what it follows up.
+        .replace(/^follow-up (?:not|very|so|soon|in|within|about|a (?:few|couple))\b.*$/, 'follow-up')
         // "for complaints of joint pain", "follow-up for some chest pain": the complaint, as a note names it.
         .replace(/^(?:complaints? of|c\/o) /, '')
         .replace(/\b(for|of) (?:some|this|that|a little|a bit of) /g, '$1 ');
       // "here for your hip": a body part alone is the reason as "evaluation of the hip".
       const reason = BODY_PART.test(text) ? `evaluation of the ${text}` : text;
-      if (text && words(text).length <= 10) return { text: sentence(reason), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
+      if (text && !NO_REASON.test(text) && words(text).length <= 10) return { text: sentence(reason), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
     }
   }
   // "So, you are following up for your high blood pressure and high cholesterol?": a follow-up of what it names
@@ -61,15 +86,16 @@ export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFindi
   for (const u of utterances.slice(0, 12)) {
     if (u.speaker === 'patient' && !dictation) continue;
     const m = FOLLOWING_UP.exec(u.lower);
-    const text = m && clinicalWords(cleanSpoken(m[1]!)).replace(/\b(?:your|his|her|the)\s+/g, '').replace(/\s+(?:today|right|okay)$/, '').trim();
-    if (m && text && words(text).length <= 10 && !/^(?:a |an )?(?:few|some|couple|several|all|every|any|that|this|it|things?|stuff)\b/.test(text)) return { text: sentence(`Follow-up of ${text}`), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
+    const text = m && withoutTail(clinicalWords(cleanSpoken(m[1]!)).replace(/\b(?:your|his|her|the)\s+/g, '').replace(/\s+(?:today|right|okay)$/, ''));
+    // "Recommended to follow up with Doctor Y for …": a visit with someone else, not this one.
+    if (m && text && words(text).length <= 10 && !/^(?:a |an )?(?:few|some|couple|several|all|every|any|that|this|it|things?|stuff)\b/.test(text) && !/^(?:dr|doctor|specialist)\b/.test(text)) return { text: sentence(`Follow-up of ${text}`), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
   }
   // "The medical assistant told me that you're having some difficulty urinating", "I see that you're experiencing some foot pain".
   for (const u of utterances.slice(0, 12)) {
     if (u.speaker === 'patient' && !dictation) continue;
     const m = TOLD.exec(u.lower);
-    const text = m && cleanSpoken(m[1]!).replace(/\b(?:your|his|her)\b/g, 'the').trim();
-    if (m && text && words(text).length <= 6 && !/\b(?:what|how|why)\b/.test(text)) return { text: sentence(text), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
+    const text = m && withoutTail(cleanSpoken(m[1]!).replace(/\b(?:your|his|her)\b/g, 'the'));
+    if (m && text && !NO_REASON.test(text) && words(text).length <= 6 && !/\b(?:what|how|why)\b/.test(text)) return { text: sentence(text), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
   }
   // "So you've been having some problems with your right hip?": the clinician naming what brings the patient.
   for (const u of utterances.slice(0, 15)) {
