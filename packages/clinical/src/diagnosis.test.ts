@@ -27,6 +27,16 @@ describe('diagnoses stated by the clinician', () => {
     expect(phrases('it appears that you have a viral syndrome')).toEqual(['viral syndrome']);
   });
 
+  it('names the diagnosis without its course, its visit, its degree of rarity or a tag (decision 746)', () => {
+    expect(phrases('yes, looking at your results i think your kidney failure is resolved too.')).toEqual(['kidney failure']);
+    expect(phrases('she has a rare case of thrombocytopenia.')).toEqual(['thrombocytopenia']);
+    expect(phrases('it looks like you are here today for a recheck for the prostatitis.')).toEqual(['prostatitis']);
+    expect(phrases('this is thoracic kyphosis to be specific.')).toEqual(['thoracic kyphosis']);
+    expect(phrases('you are referred for some abdominal infection right?')).toEqual(['abdominal infection']);
+    // A side said at the end stays.
+    expect(phrases('i think you have a rotator cuff tear on the right?')).toEqual(['rotator cuff tear on the right']);
+  });
+
   it('reads the ways clinicians commonly state a diagnosis', () => {
     expect(phrases('it sounds like you might have plantar fasciitis')).toEqual(['possible plantar fasciitis']);
     expect(phrases('that sounds like carpal tunnel syndrome to me')).toEqual(['carpal tunnel syndrome']);

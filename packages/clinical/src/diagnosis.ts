@@ -76,7 +76,7 @@ const SELF_NAMED = /^(?:[a-z]{4,}(?:itis|osis|iasis|oma|emia|opathy|ism|algia|pl
  * a new subject ends it too: "for your first problem of recurrent lung infections your symptoms seem …".
  */
 const END =
-  /[,;!?]|\.(?!\d)|\s(?:which|that|and (?:i|we|you|it|that|this|so)|but|so|because|from|due to|since|as well|okay|here|there|now|today|again|at this point|what that means|and that|is what|for now|right now|consistent with|likely|possibly|probably|or (?:a |an )?[a-z]+$|i|we|let'?s|let me|to me|and (?:the )?(?:treatment|plan|management)|based|given|according to|judging|looking at|with the (?:exam|x-?ray|mri|findings|history|symptoms)|first of all|(?:your|his|her|the) (?:symptoms|exam|x-?rays?|results?|labs?|mri|ct scan|imaging) (?:are|is|were|was|seem|seems|show|shows|look|looks))\b|$/;
+  /[,;!?]|\.(?!\d)|\s(?:which|that|and (?:i|we|you|it|that|this|so)|but|so|because|from|due to|since|as well|okay|here|there|now|today|again|at this point|what that means|and that|is what|for now|right now|consistent with|likely|possibly|probably|or (?:a |an )?[a-z]+$|i|we|let'?s|let me|to me|and (?:the )?(?:treatment|plan|management)|based|given|according to|judging|looking at|with the (?:exam|x-?ray|mri|findings|history|symptoms)|first of all|to be (?:specific|exact|honest|clear|sure)|(?:your|his|her|the) (?:symptoms|exam|x-?rays?|results?|labs?|mri|ct scan|imaging) (?:are|is|were|was|seem|seems|show|shows|look|looks))\b|$|\s(?=(?:is|are|was|were|has been|have been)\s+(?:now\s+|all\s+|completely\s+|much\s+|a (?:lot|little|bit)\s+)?(?:resolved|gone|better|improv\w*|worse|worsening|stable|healed|healing|controlled|under control|still|also|fine|okay|good|back)\b)/;
 /**
  * Words that leave a stated diagnosis possible. Not "consistent with": said by the clinician after the exam or the
  * imaging ("your symptoms are consistent with a right ankle sprain"), it states the diagnosis that the note then
@@ -231,9 +231,13 @@ export function statedDiagnoses(said: string): StatedDiagnosis[] {
       // the diagnosis is what the problem is, of what the case is.
       .replace(/^(?:(?:the|your|his|her)\s+)?(?:problem|issue|cause|culprit)\s+(?:here\s+)?is\s+(?:(?:a|an|the|your|his|her)\s+)?/, '')
       .replace(/^developed\s+(?:(?:a|an|some)\s+)?/, '')
-      .replace(/^(?:(?:pretty|really|very|bad|nasty|mild|severe|classic|typical|clear)\s+)*case of\s+(?:(?:a|an|the)\s+)?/, '')
+      .replace(/^(?:(?:pretty|really|very|bad|nasty|mild|moderate|severe|serious|classic|typical|clear|rare|unusual|textbook)\s+)*case of\s+(?:(?:a|an|the)\s+)?/, '')
+      // "Here today for a recheck for the prostatitis": what the visit rechecks, not the recheck.
+      .replace(/^(?:re-?check|follow[- ]?up|re-?evaluation|evaluation|check-?up|consult(?:ation)?)(?: visit)?\s+(?:for|of|on|regarding|about)\s+(?:(?:the|your|his|her|this|that)\s+)?/, '')
       .replace(/\s{2,}/g, ' ')
       .trim();
+    // "You are referred for some abdominal infection right?": the question's tag is no side.
+    if (end && rest[end.index] === '?') phrase = phrase.replace(/(?<!\b(?:the|on|in|to|at|your|his|her))\s+(?:right|okay|ok|correct)$/, '');
     // "This is consistent with medial epicondylitis": the words that make it uncertain are not part of its name.
     const hedge = /^(?:(?:most )?(?:likely|probably|possibly)|consistent with|suggestive of|compatible with)\s+(?:(?:a|an|the|some)\s+)?/.exec(phrase);
     if (hedge) phrase = phrase.slice(hedge[0].length);
