@@ -87,6 +87,12 @@ describe('a condition named as an adjective', () => {
     expect(named('your anxiety has been better on the sertraline')).toContain('anxiety');
   });
 
+  it('a stomach flu is gastroenteritis, not influenza (decision 747)', () => {
+    expect(named('he might have a stomach flu, also called gastroenteritis')).toEqual(['gastroenteritis']);
+    expect(named('she has a tummy flu')).toEqual(['gastroenteritis']);
+    expect(named('i think you have the flu')).toEqual(['influenza']);
+  });
+
   it('gestational diabetes is the pregnancy\'s, not type 2 diabetes (decision 661)', () => {
     expect(named('i had gestational diabetes with my first pregnancy')).toEqual(['gestational diabetes']);
     expect(named('she was a gestational diabetic')).not.toContain('type 2 diabetes');

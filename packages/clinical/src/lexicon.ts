@@ -245,7 +245,8 @@ export const CONDITIONS: Term[] = asSaid([
   // Chronic bronchitis is a disease of its own in the index (Bronchitis, chronic J42), not the acute infection (J20.9).
   { name: 'chronic bronchitis', pattern: String.raw`chronic bronchitis`, code: 'J42' },
   { name: 'acute bronchitis', pattern: String.raw`(?<!chronic )bronchitis`, code: 'J20.9' },
-  { name: 'influenza', pattern: String.raw`influenza(?!e| vaccin\w*| shots?)|\bflu\b(?!-? ?(?:like|shots?|vaccin\w*|season))`, code: 'J11.1' },
+  // "A stomach flu" (or "tummy flu") is gastroenteritis, not influenza.
+  { name: 'influenza', pattern: String.raw`influenza(?!e| vaccin\w*| shots?)|(?<!\b(?:stomach|tummy|gastric) )\bflu\b(?!-? ?(?:like|shots?|vaccin\w*|season))`, code: 'J11.1' },
   { name: 'COVID-19', pattern: String.raw`(?:covid(?:-? ?19)?|coronavirus)(?!(?:-? ?19)? ?(?:vaccin\w*|shots?|tests?|testing|booster|pandemic|times|restrictions))`, code: 'U07.1' },
   { name: 'upper respiratory infection', pattern: String.raw`upper respiratory (?:tract )?infection|\buri\b|\burti\b`, code: 'J06.9' },
   // The index: "Cold (common) (head) J00" (acute nasopharyngitis).
@@ -276,7 +277,7 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'irritable bowel syndrome', pattern: String.raw`irritable bowel(?: syndrome)?|\bibs\b`, code: 'K58.9' },
   { name: 'diverticulitis', pattern: String.raw`diverticulitis`, code: 'K57.92' },
   // The index: gastroenteritis unspecified K52.9; viral A08.4; infectious A09 (a "tummy bug" is an infection).
-  { name: 'gastroenteritis', pattern: String.raw`gastroenteritis|stomach (?:flu|bug|virus)|tummy bug`, code: (ctx) => (/\bviral|\bvirus/.test(ctx.text) ? 'A08.4' : /infect\w*|\bbug\b|food poisoning|bacteri\w*/.test(ctx.text) ? 'A09' : 'K52.9') },
+  { name: 'gastroenteritis', pattern: String.raw`gastroenteritis|stomach (?:flu|bug|virus)|tummy (?:bug|flu)`, code: (ctx) => (/\bviral|\bvirus/.test(ctx.text) ? 'A08.4' : /infect\w*|\bbug\b|food poisoning|bacteri\w*/.test(ctx.text) ? 'A09' : 'K52.9') },
   { name: 'cholelithiasis', pattern: String.raw`gallstones?|cholelithiasis`, code: 'K80.20' },
   { name: 'kidney stone', pattern: String.raw`kidney stones?|nephrolithiasis|renal (?:calculus|stones?)`, code: 'N20.0' },
   // "An infection in the urine", as "an infection in the chest" (lower respiratory infection): the site after the word.
