@@ -117,6 +117,11 @@ describe('an H. pylori infection (decision 660)', () => {
 });
 
 describe('a stated diagnosis looked up as the index says', () => {
+  it('takes no combination code of a disease nobody said (decision 748)', () => {
+    expect(codeOfDiagnosis('inflammatory arthritis', undefined, loadIcd10())?.code).not.toBe('M35.05');
+    expect(codeOfDiagnosis('sjogren syndrome with inflammatory arthritis', undefined, loadIcd10())?.code).toBe('M35.05');
+  });
+
   const code = (phrase: string) => codeOfDiagnosis(phrase, undefined, loadIcd10())?.code;
 
   it('drops what grades a diagnosis, a possessive and a trailing place before the lookup', () => {

@@ -338,11 +338,25 @@ export function codeOfDiagnosis(phrase: string, side: Laterality, index: Icd10In
       const substance = /^F1\d/.test(match.code) && !/\b(?:with|withdrawal|intoxicat\w*|induced|delirium|psychos[ie]s|remission|in remission)\b/.test(phrase) ? (/\b(?:dependence|addiction|addicted)\b/.test(phrase) ? '20' : /\babuse\b/.test(phrase) ? '10' : undefined) : undefined;
       const plain = substance ? index.billableFor(`${match.code.slice(0, 3)}.${substance}`) : undefined;
       if (plain) return plain;
+      // So is one of another disease "with" what was said: "inflammatory arthritis" is not "Sjogren syndrome with
+      // inflammatory arthritis" (M35.05).
+      if (!namesWhatWasSaid(match.display_name, phrase)) continue;
       const said = withoutUnsaid(match, phrase, index);
       return mostSpecific(side ? said : sideUnspecified(said, index), `${phrase} ${side ?? ''}`, index);
     }
   }
   return undefined;
+}
+
+/** Words of a code's title that name no disease of their own. */
+const GENERAL_WORDS = /^(?:other|unspecified|specified|disease|diseases|disorder|disorders|syndrome|acute|chronic|primary|secondary|type|without|mention|site|part|region)$/;
+
+/** A title "X with Y" names the X said, or one of X's words was said. */
+function namesWhatWasSaid(title: string, phrase: string): boolean {
+  const at = title.toLowerCase().indexOf(' with ');
+  if (at <= 0) return true;
+  const named = title.toLowerCase().slice(0, at).split(/[^a-z]+/).filter((w) => w.length >= 4 && !GENERAL_WORDS.test(w));
+  return !named.length || named.some((w) => phrase.includes(w.slice(0, 5)));
 }
 
 /** What a code's title says the condition is in or due to, when it names another condition or an event. */

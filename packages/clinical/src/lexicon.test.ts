@@ -87,6 +87,11 @@ describe('a condition named as an adjective', () => {
     expect(named('your anxiety has been better on the sertraline')).toContain('anxiety');
   });
 
+  it('an inflammatory arthritis is not osteoarthritis (decision 748)', () => {
+    expect(named('she also had discomfort, which could have been inflammatory arthritis')).not.toContain('osteoarthritis');
+    expect(named('you have some arthritis in that knee')).toContain('osteoarthritis');
+  });
+
   it('a stomach flu is gastroenteritis, not influenza (decision 747)', () => {
     expect(named('he might have a stomach flu, also called gastroenteritis')).toEqual(['gastroenteritis']);
     expect(named('she has a tummy flu')).toEqual(['gastroenteritis']);

@@ -320,7 +320,7 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'gout', pattern: String.raw`\bgout\w*`, code: 'M10.9' },
   { name: 'psoriatic arthritis', pattern: String.raw`psoriatic arthritis|arthropathic psoriasis`, code: 'L40.50' },
   { name: 'rheumatoid arthritis', pattern: String.raw`rheumatoid arthritis`, code: 'M06.9' },
-  { name: 'osteoarthritis', pattern: String.raw`osteoarthritis|degenerative joint disease|(?<!psoriatic |rheumatoid |septic |reactive |gouty |juvenile )arthritis`, code: osteoarthritis },
+  { name: 'osteoarthritis', pattern: String.raw`osteoarthritis|degenerative joint disease|(?<!psoriatic |rheumatoid |septic |reactive |gouty |juvenile |inflammatory )arthritis`, code: osteoarthritis },
   { name: 'osteoporosis', pattern: String.raw`osteoporosis`, code: 'M81.0' },
   { name: 'osteopenia', pattern: String.raw`osteopenia`, code: 'M85.80' },
   { name: 'fibromyalgia', pattern: String.raw`fibromyalgia`, code: 'M79.7' },
