@@ -22,6 +22,16 @@ describe('splitTranscript', () => {
     expect(utterances.map((u) => u.speaker)).toEqual(['clinician', 'clinician', 'patient', 'other', 'other']);
   });
 
+  it('reads a numbered speaker\'s label (decision 749)', () => {
+    const utterances = splitTranscript('Doctor: How is he feeling?\nGuest_family_2: He has autism.\nDoctor_2: She was diagnosed in 2004.\nPatient: Yes.');
+    expect(utterances.map((u) => [u.speaker, u.text])).toEqual([
+      ['clinician', 'How is he feeling?'],
+      ['other', 'He has autism.'],
+      ['clinician', 'She was diagnosed in 2004.'],
+      ['patient', 'Yes.'],
+    ]);
+  });
+
   it('starts a turn at a label inside a line, offsets kept', () => {
     const transcript = '[doctor] how are you today ? [patient] my knee hurts . [doctor] since when ?\nPatient: Sometimes on one side. Doctor: This sounds like a migraine.';
     const utterances = splitTranscript(transcript);

@@ -19,8 +19,12 @@ export interface Utterance {
 
 const CLINICIAN = /^(?:doctor|dr\.?|physician|clinician|provider|nurse|np|pa|therapist|psychiatrist|psychologist|counselor|cardiologist|assistant|md|doc)$/i;
 const PATIENT = /^(?:patient|pt|client)$/i;
-/** `Doctor:` / `[doctor]` / `Patient's mother:` at the start of a line. */
-const LABEL = /^[ \t]*(?:\[([a-z_' -]{1,30})\]|([A-Za-z][A-Za-z_'. -]{0,29}?)[ \t]*:)[ \t]*/i;
+/**
+ * `Doctor:` / `[doctor]` / `Patient's mother:` at the start of a line. A numbered speaker (`Doctor_2:`,
+ * `Guest_family_1:`) is a label too: read as text, the second clinician's or the parent's words were the previous
+ * speaker's ("He has autism", said by a parent after the doctor, became the doctor's diagnosis).
+ */
+const LABEL = /^[ \t]*(?:\[([a-z_' -]{1,30})\]|([A-Za-z][A-Za-z0-9_'. -]{0,29}?)[ \t]*:)[ \t]*/i;
 
 function speakerOf(label: string): Speaker | undefined {
   const name = label.trim().replace(/_/g, ' ');
