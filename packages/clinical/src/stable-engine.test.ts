@@ -1844,6 +1844,14 @@ describe('a new patient establishing care', () => {
 });
 
 describe('a follow-up visit', () => {
+  it('codes the conditions the clinician says or asks the visit is for, once confirmed (decision 750)', () => {
+    const visit = note('Doctor: So, you are following up for your high blood pressure and high cholesterol?\nPatient: Yes.');
+    expect(visit.section.diagnostic_codes.map((c) => c.code)).toEqual(['I10', 'E78.00']);
+    const denied = note("Doctor: You're here today for your diabetes?\nPatient: No, I am here for my knee pain.");
+    expect(denied.chiefComplaint).toBe('Knee pain');
+    expect(denied.section.diagnostic_codes.map((c) => c.code)).not.toContain('E11.9');
+  });
+
   it('takes its chief complaint from what the clinician says it follows up, in a note\'s words, not from "a few things"', () => {
     expect(note('Doctor: So, you are following up for your high blood pressure and high cholesterol?\nPatient: Yes.').chiefComplaint).toBe('Follow-up of hypertension and hyperlipidemia');
     expect(note("Doctor: So we're here to follow up on a few things. How are your sugars?\nPatient: Fine.").chiefComplaint).toBeNull();

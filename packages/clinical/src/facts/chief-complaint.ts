@@ -1,4 +1,5 @@
-import { SIDED_SITE } from '../findings.js';
+import { answerTo, SIDED_SITE } from '../findings.js';
+import { saysNo } from '../negation.js';
 import { cleanSpoken, clinicalWords, sentence, words } from '../text.js';
 import type { Utterance } from '../transcript.js';
 import type { Extraction, Problem, SymptomFinding } from './types.js';
@@ -53,9 +54,11 @@ export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFindi
     const m = /\bchief complaint(?: (?:is|was|of)|:)\s+([a-z0-9 ,'/-]{3,60}?)\s*(?:[.;]|$)/.exec(u.lower);
     if (m && u.speaker !== 'patient' && words(m[1]!).length <= 10) return { text: sentence(cleanSpoken(m[1]!).replace(/^(?:an? |the )/, '')), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
   }
-  for (const u of utterances.slice(0, 40)) {
+  for (const [i, u] of utterances.slice(0, 40).entries()) {
     if (u.speaker === 'patient' && !dictation) continue;
-    const m = PRESENTS.exec(u.lower);
+    // "You're here today for your diabetes?" "No, I'm here for my knee.": a reason asked and denied is not the visit's.
+    const denied = u.isQuestion && saysNo(utterances, answerTo(utterances, i) ?? -1);
+    const m = denied ? null : PRESENTS.exec(u.lower);
     if (m && !/\bwhat\b|\bhow\b/.test(m[1]!) && !COMPANY.test(m[1]!)) {
       const text = withoutTail(cleanSpoken(m[1]!))
         .replace(/,.*$/, '')

@@ -110,6 +110,13 @@ const NO_EVIDENCE =
 const TREATED_NOW =
   /\b(?:on|taking|continue|continuing|currently (?:receiving|getting|on)|undergoing|still (?:on|getting|receiving)|start(?:ing)?)\s+(?:the |your |her |his |with )?(?:chemo\w*|radiation|tamoxifen|anastrozole|letrozole|exemestane|arimidex|femara|aromasin|immunotherapy|hormon\w* therapy|endocrine therapy|lupron|keytruda)\b/;
 
+/**
+ * The visit named as being for a condition of the patient's: "you're here today for your diabetes", "you are following
+ * up for your high blood pressure and …", "she's in for a follow-up of her asthma".
+ */
+const VISIT_FOR =
+  /\b(?:you(?:'re| are)|we(?:'re| are)|(?:she|he)(?:'s| is))\s+(?:(?:here|in|back)\s+)?(?:today\s+)?(?:(?:following|to follow) up\s+|(?:for\s+)?(?:a |your |her |his )?follow[- ]?up(?: visit)?\s+)?(?:today\s+)?(?:for|on|of|regarding)\s+(?:your|his|her)\b[^.?!;]{0,60}$/;
+
 /** A clinician asking how a condition of the patient's is: "how has your acne been", "how is your asthma doing". */
 const HOW_IS_IT = /\bhow(?:'s| is| are| has| have| has been| have been)? (?:your|his|her) (?:\w+ ){0,2}$/;
 
@@ -266,7 +273,10 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
       (m.utterance >= visit.assessmentFrom && WORKED_UP.test(before.slice(-50)));
     // The course the patient gives a condition the clinician asks after, read once.
     const course = fromClinician(m) && u.isQuestion && HOW_IS_IT.test(before) ? statusAnswered(visit, m.utterance) : undefined;
-    if (fromClinician(m) && !m.patientGuess && aboutPatient && !generic && !u.isQuestion && !(saidAsHistory && !dictation)) {
+    // "So, you are following up for your high blood pressure and high cholesterol?" "Yes.": what the clinician says the
+    // visit is for, said or asked and confirmed, is a problem of the visit (the reason for the encounter).
+    const visitFor = fromClinician(m) && VISIT_FOR.test(before.slice(-120)) && (!u.isQuestion || answeredYes(visit, m.utterance));
+    if (fromClinician(m) && !m.patientGuess && aboutPatient && !generic && (!u.isQuestion || visitFor) && !(saidAsHistory && !dictation)) {
       const certainty = m.certainty === 'uncertain' || hedgedAfter ? 'uncertain' : 'affirmed';
       // Only an affirmed impression said of this condition makes it the clinician's diagnosis of the visit (rank 0):
       // "I think this is the best course" does not diagnose the pneumonia named later in the sentence.
@@ -276,7 +286,7 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
       const cueAt = impression ? m.start - (window.length - impression.index) : Infinity;
       const between = visit.mentions.some((o) => o !== m && o.utterance === m.utterance && o.start > cueAt && o.start < m.start);
       const considered = certainty === 'uncertain' && DIFFERENTIAL.test(before.slice(-60));
-      const rank = impression && certainty === 'affirmed' && !between && !saidAsHistory && !/[.;]/.test(window.slice(impression.index)) ? 0 : considered || IMPRESSION_CUE.test(u.lower) || STRONG_IMPRESSION.test(u.lower) || AP_LEAD.test(u.lower) || m.utterance >= visit.assessmentFrom || dictation ? 1 : 2;
+      const rank = impression && certainty === 'affirmed' && !between && !saidAsHistory && !/[.;]/.test(window.slice(impression.index)) ? 0 : considered || IMPRESSION_CUE.test(u.lower) || STRONG_IMPRESSION.test(u.lower) || AP_LEAD.test(u.lower) || visitFor || m.utterance >= visit.assessmentFrom || dictation ? 1 : 2;
       const existing = problemsByName.get(m.term.name);
       if (existing) {
         existing.mentions.push(m);
