@@ -92,6 +92,11 @@ describe('a condition named as an adjective', () => {
     expect(named('you have some arthritis in that knee')).toContain('osteoarthritis');
   });
 
+  it('a migraine cocktail treats a headache; it names no migraine (decision 751)', () => {
+    expect(named("while we're waiting for your ct results, i'm going to order a migraine cocktail")).not.toContain('migraine');
+    expect(named('i think these are migraines')).toContain('migraine');
+  });
+
   it('a stomach flu is gastroenteritis, not influenza (decision 747)', () => {
     expect(named('he might have a stomach flu, also called gastroenteritis')).toEqual(['gastroenteritis']);
     expect(named('she has a tummy flu')).toEqual(['gastroenteritis']);

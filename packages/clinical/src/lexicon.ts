@@ -331,7 +331,8 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'radiculopathy', pattern: String.raw`(?:(?:cervical|lumbar|lumbosacral|thoracic) )?radiculopathy|pinched nerve`, code: (ctx) => (/cervical|neck/.test(ctx.text) ? 'M54.12' : /lumbosacral/.test(ctx.text) ? 'M54.17' : /lumbar|low(?:er)? back/.test(ctx.text) ? 'M54.16' : /thoracic/.test(ctx.text) ? 'M54.14' : 'M54.10') },
   { name: 'concussion', pattern: String.raw`concussion`, code: (ctx) => (/(?:lost|loss of|losing) consciousness|passed out|blacked out|knocked out/.test(ctx.text) && !/(?:no|not|didn'?t|did not|without) (?:lose |loss of |lost )?(?:consciousness|pass out|black out)/.test(ctx.text) ? 'S06.0X9A' : 'S06.0X0A') },
   { name: 'sciatica', pattern: String.raw`sciatica`, code: lat('M54.3', '1', '2', undefined, '0') },
-  { name: 'migraine', pattern: String.raw`migraines?`, code: (ctx) => (/\bwithout (?:an? )?aura/.test(ctx.text) ? 'G43.009' : /\bwith (?:an? )?aura/.test(ctx.text) ? 'G43.109' : 'G43.909') },
+  // "I'm going to order a migraine cocktail": a treatment of a severe headache, given before any diagnosis.
+  { name: 'migraine', pattern: String.raw`migraines?(?! cocktails?)`, code: (ctx) => (/\bwithout (?:an? )?aura/.test(ctx.text) ? 'G43.009' : /\bwith (?:an? )?aura/.test(ctx.text) ? 'G43.109' : 'G43.909') },
   { name: 'tension headache', pattern: String.raw`tension(?:[- ]type)? headaches?`, code: 'G44.209' },
   { name: 'epilepsy', pattern: String.raw`epilep\w*|seizure disorder`, code: 'G40.909' },
   { name: 'peripheral neuropathy', pattern: String.raw`(?:peripheral |diabetic )?neuropathy`, code: (ctx) => (has(ctx, /diabet/) ? diabetes(ctx) : 'G62.9') },
