@@ -94,3 +94,20 @@ describe('a condition said to be the patient\'s right after its name is theirs, 
     expect(assessment("Your brother's had a gastroenteritis, so it could be going around.")).not.toMatch(/gastroenteritis/i);
   });
 });
+
+describe('a condition the clinician follows up with a question (decision 752)', () => {
+  const codes = (lines: string[]) => noteOfVisit(lines).section.diagnostic_codes.map((c) => c.code);
+  it('is a problem of the visit when the answer gives its course, asked before or after its name', () => {
+    expect(codes(["[doctor] How's your asthma since you started using your inhaler again?", '[patient] Much better.'])).toEqual(['J45.909']);
+    expect(codes(['[doctor] And as for your sinusitis, how have you been feeling since finishing your antibiotics?', '[patient] Much better.'])).toEqual(['J01.90']);
+    expect(codes(['[doctor] How are you handling your diabetes?', "[patient] It's getting better."])).toEqual(['E11.9']);
+    // "I've been better" is no improvement; a question of how long is a history question.
+    expect(codes(['[doctor] How is your asthma?', "[patient] I've been better."])).toEqual([]);
+    expect(codes(['[doctor] How long have you been living with diabetes?', '[patient] About thirty five years, much better now.'])).toEqual([]);
+  });
+
+  it('is one problem when the transcript heard it as hyperthyroidism once and the treatment says hypothyroidism', () => {
+    const assessment = noteOfVisit(['[doctor] And in terms of your hyperthyroidism, how are you doing with the synthroid?', '[patient] Much better.', '[doctor] For your hypothyroidism, continue the synthroid.']).section.note_sections.find((s) => s.title === 'Assessment')!.text;
+    expect(assessment.match(/Hypothyroidism/g)).toHaveLength(1);
+  });
+});

@@ -93,7 +93,8 @@ const STATUS: [string, RegExp][] = [
   // A flare or exacerbation now; not one to prevent or watch for ("to help prevent those exacerbations", "if you have
   // a flare"), nor flares in the plural, which are the condition's episodes in general.
   ['worsening', /(?<!\b(?:if|in case of|whenever)\s+(?:[a-z']+\s+){0,3})(?<!\b(?:prevent|preventing|avoid|avoiding|reduce|reducing|any|no|future|another)\s+(?:(?:an?|the|any|those|these|future|more|your|his|her|of|another)\s+){0,2})\b(?:getting worse|worsening|worsened|flar(?:ed|ing) up|flare[- ]up(?!s)|flare(?!s|[- ]ups)|exacerbation(?!s)|exacerbated)\b/],
-  ['improving', /\b(?:improv\w*|getting better|resolving)\b/],
+  // "Much better.", "It's better now" (not "I've been better", which says the patient is not well).
+  ['improving', /\b(?:improv\w*|(?:getting|much|a lot|a little|a bit|way|so much|far|it's|it is|is|are) better|resolving)\b/],
   ['well controlled', /\b(?:well[- ]controlled|under (?:good )?control|(?:is|are|been) (?:well )?controlled|at goal|in (?:good |a good )?range)\b/],
   ['stable', /\b(?:stable|unchanged|doing (?:really |very |pretty )?(?:well|great|good|fine))\b/],
 ];
@@ -118,7 +119,9 @@ const VISIT_FOR =
   /\b(?:you(?:'re| are)|we(?:'re| are)|(?:she|he)(?:'s| is))\s+(?:(?:here|in|back)\s+)?(?:today\s+)?(?:(?:following|to follow) up\s+|(?:for\s+)?(?:a |your |her |his )?follow[- ]?up(?: visit)?\s+)?(?:today\s+)?(?:for|on|of|regarding)\s+(?:your|his|her)\b[^.?!;]{0,60}$/;
 
 /** A clinician asking how a condition of the patient's is: "how has your acne been", "how is your asthma doing". */
-const HOW_IS_IT = /\bhow(?:'s| is| are| has| have| has been| have been)? (?:your|his|her) (?:\w+ ){0,2}$/;
+const HOW_IS_IT = /\bhow(?:'s| is| are| has| have| has been| have been)?(?: (?:you|you been|she|he|she been|he been) (?:handling|managing|treating|doing with|coping with))? (?:your|his|her) (?:\w+ ){0,2}$/;
+/** The same asked just after the condition's name: "back to diabetes, how has that been progressing?", "and as for your sinusitis, how have you been feeling?". */
+const HOW_AFTER = /^[\s,]+how(?:'s| is| are| has| have)\b/;
 
 /** The status the patient's answer gives a condition asked after ("It has been improving." → improving). */
 function statusAnswered(visit: Visit, question: number): string | undefined {
@@ -165,7 +168,16 @@ const HYPOTHYROIDISM = CONDITIONS.find((t) => t.name === 'hypothyroidism')!;
 function thyroidByItsTreatment(visit: Visit, problems: Problem[], history: Map<string, Mention[]>): void {
   const said = visit.utterances.map((u) => u.lower).join(' ');
   if (!THYROID_HORMONE.test(said) || ANTITHYROID.test(said)) return;
-  for (const problem of problems) if (problem.term.name === 'hyperthyroidism') problem.term = HYPOTHYROIDISM;
+  for (const problem of [...problems]) {
+    if (problem.term.name !== 'hyperthyroidism') continue;
+    // Named both ways ("your hyperthyroidism, how are you doing with the synthroid?" … "your hypothyroidism"): one problem.
+    const same = problems.find((p) => p.term.name === HYPOTHYROIDISM.name);
+    if (same) {
+      same.mentions.push(...problem.mentions);
+      same.status ??= problem.status;
+      problems.splice(problems.indexOf(problem), 1);
+    } else problem.term = HYPOTHYROIDISM;
+  }
   // The history too: one thyroid condition, not "hypothyroidism … and hyperthyroidism".
   const heard = history.get('hyperthyroidism');
   if (heard) {
@@ -272,7 +284,9 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
       // A finding the plan works up ("order an echocardiogram to evaluate that heart murmur") is the patient's problem.
       (m.utterance >= visit.assessmentFrom && WORKED_UP.test(before.slice(-50)));
     // The course the patient gives a condition the clinician asks after, read once.
-    const course = fromClinician(m) && u.isQuestion && HOW_IS_IT.test(before) ? statusAnswered(visit, m.utterance) : undefined;
+    // "How's your asthma since you started using your inhaler again?" "Much better.": the course the patient gives a
+    // condition the clinician follows up, asked before or after its name.
+    const course = fromClinician(m) && u.isQuestion && (HOW_IS_IT.test(before) || HOW_AFTER.test(after)) ? statusAnswered(visit, m.utterance) : undefined;
     // "So, you are following up for your high blood pressure and high cholesterol?" "Yes.": what the clinician says the
     // visit is for, said or asked and confirmed, is a problem of the visit (the reason for the encounter).
     const visitFor = fromClinician(m) && VISIT_FOR.test(before.slice(-120)) && (!u.isQuestion || answeredYes(visit, m.utterance));
