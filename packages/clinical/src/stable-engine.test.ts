@@ -1811,6 +1811,13 @@ describe('the chief complaint', () => {
     expect(note('Doctor: So, you are here for your follow up right? Remind me how often you come.\nPatient: Every month or two.').chiefComplaint).toBe('Follow-up');
   });
 
+  it('is a follow-up when the visit is called one and nothing else is named, whoever says it (decision 753)', () => {
+    expect(note('Doctor: Hello, this is your follow up visit, right? Have you been taking your Plaquenil?\nPatient: Yeah, I am.').chiefComplaint).toBe('Follow-up');
+    expect(note('Patient: I am here today for my follow-up, as suggested.\nDoctor: Good.').chiefComplaint).toBe('Follow-up');
+    // A complaint named comes first.
+    expect(note('Doctor: This is your follow up visit, right?\nPatient: Yes, and I have had a cough for a week.').chiefComplaint).toBe('Cough');
+  });
+
   it('is the complaint said, not who came, a negative, a duration, or when it happened (decision 745)', () => {
     expect(note('Doctor: I have my resident here with me, she will present your case.\nPatient: I feel nauseous.').chiefComplaint).toBe('Nausea');
     expect(note('Doctor: So I understand you had a fainting episode yesterday?\nPatient: Yes, I did.').chiefComplaint).toBe('Fainting episode');

@@ -9,6 +9,9 @@ const PRESENTS =
 
 const FOLLOWING_UP = /\b(?:following|follow(?:ing)?) up (?:with (?:you|him|her|them) (?=for|on))?(?:for|on|with) (?:(?:your|his|her|the)\s+)?([a-z0-9 ,'/-]{3,80}?)(?=[.?!;]|$)/;
 
+/** The visit called a follow-up, by the clinician or by the patient. */
+const FOLLOW_UP_VISIT = /\b(?:this is (?:your|a|her|his) follow[- ]?up(?: visit| appointment)?|(?:i'?m|i am|we'?re|we are) (?:just )?(?:here|in) (?:today )?for (?:my|a|our|his|her|the) follow[- ]?up|(?:i|we) (?:just )?came (?:in|back) for (?:a |my |the )?follow[- ]?up)\b/;
+
 /** The clinician telling the reason they were given, or read in the chart. */
 const TOLD =
   /\b(?:(?:medical assistant|nurse|ma|front desk|they) (?:told|tells) me|i (?:see|hear|understand|heard|read)(?: here)?)(?: that)? (?:you(?:'re| are|'ve| have| had)?|she(?:'s| is| has| had)?|he(?:'s| is| has| had)?) (?:been )?(?:having|experiencing|dealing with|complaining of|had|have|got)\s+(?:some |this |a |an |the |that )?([a-z0-9 '-]{3,60}?)(?= that\b| which\b| for\b| since\b| and\b| is that\b| could\b| can\b| so\b| over\b|[.?!,]|$)/;
@@ -127,5 +130,10 @@ export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFindi
   // "Knee pain" said of the right knee is "Right knee pain", as a note writes it.
   if (first) return { text: sentence(`${first.laterality && SIDED_SITE.test(first.term.name) ? `${first.laterality} ` : ''}${first.term.name}`), evidence: [{ start: first.mentions[0]!.start, end: first.mentions[0]!.end }] };
   if (problem) return { text: sentence(problem.term.name), evidence: [{ start: problem.mentions[0]!.start, end: problem.mentions[0]!.end }] };
+  // Nothing else named: "This is your follow up visit, right?", the patient's "I just came in for follow up".
+  for (const [i, u] of utterances.slice(0, 12).entries()) {
+    const m = FOLLOW_UP_VISIT.exec(u.lower);
+    if (m && !(u.isQuestion && saysNo(utterances, answerTo(utterances, i) ?? -1))) return { text: 'Follow-up.', evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
+  }
   return null;
 }
