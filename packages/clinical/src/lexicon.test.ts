@@ -79,6 +79,20 @@ describe('symptoms in everyday British and American words (decision 658)', () =>
   });
 });
 
+describe('arthritis of the spine (decision 754)', () => {
+  const code = (text: string) => {
+    const term = CONDITIONS.find((t) => t.name === 'osteoarthritis')!;
+    return typeof term.code === 'string' ? term.code : term.code({ text, problems: [], laterality: undefined });
+  };
+  it('is spondylosis by its region, not osteoarthritis of an unspecified site', () => {
+    expect(code('in summary, you have a significant amount of arthritis in the back.')).toBe('M47.819');
+    expect(code('we looked at an x-ray of your neck, and you do seem to have a lot of arthritis there')).toBe('M47.812');
+    expect(code('arthritis of the lumbar spine')).toBe('M47.816');
+    expect(code('you have arthritis in your knee')).toBe('M17.10');
+    expect(code('you have some arthritis in your hands')).toBe('M19.90');
+  });
+});
+
 describe('a condition named as an adjective', () => {
   const named = (text: string) => CONDITIONS.filter((t) => new RegExp(String.raw`\b(?:${t.pattern})`).test(text)).map((t) => t.name);
   it('"anxiety-provoking" is said of a situation, not the anxiety disorder', () => {

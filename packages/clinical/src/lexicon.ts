@@ -135,6 +135,12 @@ const depression = (ctx: CodeContext) => {
 const osteoarthritis = (ctx: CodeContext) => {
   if (/knee/.test(ctx.text)) return ctx.laterality === 'bilateral' ? 'M17.0' : lat('M17.1', '1', '2', undefined, '0')(ctx);
   if (/\bhip/.test(ctx.text)) return ctx.laterality === 'bilateral' ? 'M16.0' : lat('M16.1', '1', '2', undefined, '0')(ctx);
+  // Arthritis of the spine is spondylosis, by its region ("Arthritis, spine — see Spondylosis"): "a significant amount
+  // of arthritis in the back", "an x-ray of your neck … a lot of arthritis there".
+  if (/\b(?:lumbar|low(?:er)? back)\b/.test(ctx.text)) return 'M47.816';
+  if (/\b(?:cervical|neck)\b/.test(ctx.text)) return 'M47.812';
+  if (/\bthoracic\b/.test(ctx.text)) return 'M47.814';
+  if (/\b(?:in|of) (?:the|your|his|her|my) (?:back|spine)\b|\bspin(?:e|al) arthritis\b/.test(ctx.text)) return 'M47.819';
   return 'M19.90';
 };
 
