@@ -55,6 +55,9 @@ const ANSWERS: [exchange: string, symptom: string, read: 'denied' | 'reported'][
   ['Doctor: Do you think you lost consciousness at any point?|Patient: Actually, I do. Right after the crash.', 'syncope', 'reported'],
   ['Doctor: Any frequency or urgency?|Patient: No.', 'urinary frequency', 'denied'],
   ["Patient: I'm still pretty tired most days.", 'fatigue', 'reported'],
+  // A pain said with its site in everyday ways (decision 768).
+  ['Patient: My left ankle also hurts.', 'ankle pain', 'reported'],
+  ['Patient: My elbow is killing me.', 'elbow pain', 'reported'],
 ];
 
 const noteOf = (exchange: string) =>

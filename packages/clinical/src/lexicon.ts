@@ -471,7 +471,8 @@ const sayingsOfPain = (terms: Term[]): Term[] =>
     const site = PAIN_SITES[term.name];
     if (!site) return term;
     // "An ache in my lower tummy", "discomfort in the right knee": the pain said before its site (not "the back of my knee").
-    const hurting = String.raw`(?:${site}) (?:(?:has|have) been |is |are |was |were |keeps? |started )?(?:hurting|bothering|aching|sore)\b|\bsore (?:right |left )?(?:${site})\b|\b(?:ache|aching|pain|discomfort) in (?:(?:my|your|the|his|her) )?(?:(?:right|left|lower|upper) )?(?:${site})\b(?! of)`;
+    // "My left ankle also hurts", "my elbow is killing me".
+    const hurting = String.raw`(?:${site}) (?:(?:also|still|really|just) )?(?:(?:has|have) been |is |are |was |were |keeps? |started )?(?:hurting|hurts|bothering|aching|sore|killing (?:me|him|her))\b|\bsore (?:right |left )?(?:${site})\b|\b(?:ache|aching|pain|discomfort) in (?:(?:my|your|the|his|her) )?(?:(?:right|left|lower|upper) )?(?:${site})\b(?! of)`;
     return { ...term, pattern: `${term.pattern}|${hurting}` };
   });
 
