@@ -105,6 +105,11 @@ describe('the answer to a symptom question', () => {
     expect(noteOf('Patient: She gave me some numbing medicine and it helped a little bit.')).not.toMatch(/numbness/);
   });
 
+  it('is no report of a pain had in the past, but is of one had in the past few weeks (decision 769)', () => {
+    expect(noteOf("Doctor: Any joint pain?|Patient: Not right now, but I've had left knee pain in the past.")).not.toMatch(/(?:endorses|reports)[^.]*knee pain/);
+    expect(noteOf("Patient: I've had left knee pain in the past few weeks.")).toMatch(/(?:endorses|reports)[^.]*knee pain/);
+  });
+
   it('is no report of what a drug is for', () => {
     // "Albuterol as needed for wheezing?" "Yes." says the drug is taken, not that the patient wheezes now.
     expect(noteOf('Doctor: Are you still taking the albuterol as needed for wheezing?|Patient: Yes.')).not.toMatch(/(?:endorses|reports)[^.]*wheez/);

@@ -35,6 +35,8 @@ function takenUpAt(visit: Visit, m: Mention): boolean {
 const GONE =
   /\b(?:that|it|they|this|those)(?: (?:has|have|had|kind of|sort of|just|eventually|finally|then|seemed to|seems to))* (?:went away|go away|gone away|goes away|resolved|stopped|cleared(?: up)?|disappeared|subsided|settled down)\b/;
 const GONE_BY = /^[^.;?]{0,40}?\buntil (?:about |around )?(?:yesterday|today|this morning|last (?:night|week)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\w+ (?:days?|weeks?) ago)\b/;
+/** "Not right now, but I've had left knee pain in the past": an episode of the past is no symptom of the visit. */
+const IN_THE_PAST = /^[^.;?]{0,30}?\b(?:in the past|years ago|a long time ago)\b(?! (?:few|couple|several|\d+|two|three|four|five|six|seven|eight|nine|ten|days?|weeks?|months?|year)\b)/;
 function goneAfter(visit: Visit, m: Mention): boolean {
   const u = visit.utterances[m.utterance]!;
   const after = u.lower.slice(m.end - u.start);
@@ -81,7 +83,8 @@ export function readSymptoms(visit: Visit, list: FactList): SymptomFinding[] {
       const u = utterances[m.utterance]!;
       return (dictation || u.speaker === 'clinician') && ((m.utterance >= visit.examFrom && m.utterance < visit.assessmentFrom) || EXAM_WORDS.test(u.lower));
     };
-    const affirmed = intended ? [] : mentions.filter((m) => m.certainty === 'affirmed' && !isExamFinding(m));
+    const inThePast = (m: Mention) => IN_THE_PAST.test(utterances[m.utterance]!.lower.slice(m.end - utterances[m.utterance]!.start));
+    const affirmed = intended ? [] : mentions.filter((m) => m.certainty === 'affirmed' && !isExamFinding(m) && !inThePast(m));
     const term = mentions[0]!.term;
     if (affirmed.length) {
       const indexes = [...new Set(affirmed.flatMap((m) => (m.answer !== undefined ? [m.utterance, m.answer] : [m.utterance])))];
