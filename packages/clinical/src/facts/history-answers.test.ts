@@ -284,3 +284,25 @@ describe("the patient's own question in an answer (decision 739)", () => {
     expect(text).not.toMatch(/options/);
   });
 });
+
+describe('a yes to "do you smoke?" (decision 740)', () => {
+  const social = (question: string, answer: string) => section([`[doctor] ${question}`, `[patient] ${answer}`], 'Past Medical History');
+  it('is the habit, in the note\'s words', () => {
+    expect(social('do you smoke?', 'yes.')).toBe('Social history: Current smoker.');
+    expect(social('do you smoke cigarettes?', 'yes, i do.')).toBe('Social history: Current smoker.');
+    expect(social('do you drink alcohol?', 'yes.')).toBe('Social history: Drinks alcohol.');
+  });
+  it('not a yes to whether the patient ever did, nor to whether others do', () => {
+    expect(social('have you ever smoked?', 'yes.')).not.toMatch(/Current smoker/);
+    expect(social('does anyone at home smoke?', 'yes.')).not.toMatch(/Current smoker/);
+    expect(social('do you smoke or drink?', 'yes.')).not.toMatch(/Current smoker|Drinks alcohol/);
+  });
+});
+
+describe('"Current smoker." beside the amount said after it (decision 740)', () => {
+  it('is left for the amount', () => {
+    const text = section(['[doctor] do you smoke?', '[patient] yes.', '[doctor] how much?', '[patient] i smoke half a pack a day.'], 'Past Medical History');
+    expect(text).toMatch(/half a pack a day/);
+    expect(text).not.toMatch(/Current smoker/);
+  });
+});

@@ -25,6 +25,20 @@ const NO_PAST_HISTORY = 'No significant past medical history.';
  */
 const ASKS_WHAT_CHANGED = /\b(?:new|changes?|changed)\b|\bsince (?:your|the|our|we) last\b/;
 
+/**
+ * "Current smoker." says less than the amount said after it ("She smokes half a pack a day."): kept only when nothing
+ * else of the habit is written.
+ */
+export function withoutBareHabits<T extends { kind: string; text: string }>(facts: T[]): T[] {
+  const more: Record<string, RegExp> = { 'Current smoker.': /\bsmok/i, 'Drinks alcohol.': /\b(?:drinks?|wine|beers?|alcohol)\b/i };
+  return facts.filter((f) => !more[f.text] || !facts.some((o) => o.kind === 'social' && o.text !== f.text && !/^Denies\b/.test(o.text) && more[f.text]!.test(o.text)));
+}
+
+/** "Do you smoke?", "Are you a smoker?", "Do you drink alcohol?": asked of now. */
+const HABIT_NOW = /\b(?:do|are) you (?:currently |still )?(?:smoke|drink|use|take|a smoker|a drinker|smoking|drinking|using)\b/;
+/** The habit a yes affirms, as a note writes it. */
+const HABIT_SAID: Record<string, string> = { 'Denies tobacco use.': 'Current smoker.', 'Denies alcohol use.': 'Drinks alcohol.', 'Denies recreational drug use.': 'Reports recreational drug use.' };
+
 const DRUG_USE_DENIED = 'Denies recreational drug use.';
 /**
  * "Any over the counter drugs or anything?", "Are you allergic to any drugs?", "Any drugs or pollens or anything?":
@@ -170,6 +184,14 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
     }
     // "Nope, maybe a beer on the weekend" is not a denial of the habit.
     // …nor is a bare "No." the patient takes back at once: "Um, occasionally, yeah, I would have some."
+    // "Do you smoke?" "Yes.": the habit asked, now; not "have you ever smoked?", nor a yes to two habits at once.
+    const habitsAsked = askedTopics.filter((t) => t.kind === 'social' && t.denied);
+    const saidYes = /^[\s,.]*(?:(?:uh|um|oh)[\s,.]+)*(?:yes|yeah|yep|yup)(?:,? (?:i do|i am|sir|ma'am))?[\s,.!]*$/.test(answer.lower) && turn.length === 1;
+    if (saidYes && habitsAsked.length === 1 && HABIT_NOW.test(u.lower) && !OTHERS_SMOKE.test(u.lower)) {
+      const habit = HABIT_SAID[habitsAsked[0]!.denied];
+      if (habit) list.add({ kind: 'social', text: habit, evidence: [spanOf(u), spanOf(answer)], essential: true }, first);
+      return;
+    }
     const [, takenBack] = turn;
     const someOfIt = topic.kind === 'social' && (SOME_OF_A_HABIT.test(answer.lower) || (/^[\s,.]*(?:no|nope|nah)[\s,.!]*$/.test(answer.lower) && takenBack !== undefined && SOME_OF_A_HABIT.test(utterances[takenBack]!.lower)));
     // "My family is pretty healthy." says no to the family question.

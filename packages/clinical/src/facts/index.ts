@@ -10,7 +10,7 @@ import { chiefComplaintOf } from './chief-complaint.js';
 import { readAgreement, readClinicianSentences, readPatientDeferral } from './clinician.js';
 import { readConditions } from './conditions.js';
 export { inAssessmentOrder, isMainProblem, NO_RECURRENCE } from './conditions.js';
-import { NONCONTRIBUTORY_FAMILY, readHistoryAnswers } from './history-answers.js';
+import { NONCONTRIBUTORY_FAMILY, readHistoryAnswers, withoutBareHabits } from './history-answers.js';
 import { readMedications } from './medications.js';
 import { readPatientAccount } from './patient-account.js';
 import { linkToProblems, promoteManagedHistory } from './problem-links.js';
@@ -39,6 +39,6 @@ export function extractFacts(utterances: Utterance[], options: { dictation: bool
   linkToProblems(list.facts, problems, visit, symptoms);
   // "Family history is noncontributory" answers one question; a relative's condition said elsewhere contradicts it.
   const familyHistoryGiven = list.facts.some((f) => f.kind === 'family' && !/^(?:Denies|Family history is noncontributory)/.test(f.text));
-  const facts = [...list.facts].filter((f) => !(familyHistoryGiven && f.text === NONCONTRIBUTORY_FAMILY)).sort((a, b) => a.at - b.at);
+  const facts = withoutBareHabits([...list.facts].filter((f) => !(familyHistoryGiven && f.text === NONCONTRIBUTORY_FAMILY))).sort((a, b) => a.at - b.at);
   return { facts, problems, symptoms, history, chiefComplaint: chiefComplaintOf(utterances, symptoms, problems, options.dictation), support: supportOf(facts, problems, { symptoms }, visit) };
 }
