@@ -522,3 +522,18 @@ describe('each sentence said is written or left out on its own (decision 729)', 
     expect(noteSentences('I have been feeling tired.', 'patient', she, { requireVerb: true })).toEqual(['She has been feeling tired.']);
   });
 });
+
+describe('the route and the exclamations of speech (decision 770)', () => {
+  it('writes "I V" and "i.v." as IV, not as the patient\'s "I"', () => {
+    expect(noteSentences('I was on i.v. antibiotics.', 'patient', she, { requireVerb: true })).toEqual(['She was on IV antibiotics.']);
+    expect(noteSentence('i had i v fluids overnight', 'patient', she)).toBe('She had IV fluids overnight.');
+  });
+
+  it('drops "oh my God" rather than writing "her god"', () => {
+    expect(noteSentence('oh my god, it was so painful', 'patient', she)).toBe('It was so painful.');
+  });
+
+  it('does not split a sentence after an abbreviation\'s point', () => {
+    expect(noteSentences('I saw Dr. Smith last week about my knee pain.', 'patient', she, { requireVerb: true })).toEqual(['She saw Dr. Smith last week about her knee pain.']);
+  });
+});

@@ -444,7 +444,8 @@ export function noteSentence(raw: string, voice: Voice, p: Pronouns, options: { 
 export function noteSentences(raw: string, voice: Voice, p: Pronouns, options: { minWords?: number; maxWords?: number; requireVerb?: boolean } = {}): string[] {
   // "Just generally quite tired and unwell. I'm sweating during the night.": each sentence said is written, or left
   // out, on its own; a verb in the second does not carry the first.
-  const said = raw.split(/(?<=[a-z][.!?])\s+(?=\S)/i);
+  // (Not after an abbreviation's point: "i.v. antibiotics", "Dr. Smith", "7 a.m. today".)
+  const said = raw.split(/(?<=(?<![a-z.])[a-z]{3,}[.!?])\s+(?=\S)/i);
   if (said.length > 1) return said.flatMap((one) => noteSentences(one, voice, p, options));
   const whole = noteSentence(raw, voice, p, options);
   if (whole) return [whole];

@@ -149,6 +149,10 @@ function cleanSpokenOnce(text: string): string {
       const letters = article ? rest : [first!, ...rest];
       return letters.filter((l) => !/[ai]/.test(l)).length >= 2 ? `${article}${letters.join('')}` : m;
     })
+    // "I V antibiotics", "i.v. fluids": the route, not the patient's "I" (only the "v" is no vowel, so not joined above).
+    .replace(/\bi(?: |\.)v\.?(?= (?:antibiotics?|fluids?|steroids?|iron|lines?|drips?|access|medications?|medicines?|therapy|infusions?)\b)/g, 'iv')
+    // "Oh my God", "my goodness": an exclamation, which the note does not keep (nor turn into "her god").
+    .replace(/\b(?:oh,? )?my (?:god|gosh|goodness)\b[,!.]?\s*/g, '')
     // "A wee bit" is a little, in a note's words.
     .replace(/\ba wee bit\b/g, 'a little').replace(/\bwee\b/g, 'little')
     // "I've" typed without its apostrophe ("ive"), or with its "I" struck twice ("iIve"): no English word else
@@ -336,7 +340,7 @@ export function stripOpeners(text: string): string {
   return text.replace(/^(?:(?:yeah|yes|yep|yup|so|well|okay|ok|oh+|ah+|hey|gosh|geez|jeez|wow|phew|whew|foof|oof|ooh|gee|haha|hi|hello|mm+|mhm|and|but|now|right|alright|all right|also|actually|honestly|basically|sure|just|um|uh|like|then|doc(?:tor)?(?=,))\b[,\s]*)+/i, '');
 }
 
-const ACRONYMS = /\b(?:ekg|ecg|ct|mri|copd|gerd|uti|hiv|er|icu|cbc|bmp|cmp|tsh|inr|nsaids?|ssri|adhd|ptsd|ocd|dvt|chf|cad|bmi|ldl|hdl|pt|ot|ent|covid|jvd|acl|pcl|mcl|lcl|ckd|pcos|ibs|psa|egd|tia|gfr|pcp|dcis|cva|rca|lcx|cabg|pci|n?stemi|bnp|bun|esr|crp|ppi|bph|uri|ibd|eeg|emg|tmj|hpv|rsv|lvef|svt|pvcs?|ards|gi|iud|std|sti|lasik|pms)\b/g;
+const ACRONYMS = /\b(?:ekg|ecg|ct|mri|copd|gerd|uti|hiv|er|icu|cbc|bmp|cmp|tsh|inr|nsaids?|ssri|adhd|ptsd|ocd|dvt|chf|cad|bmi|ldl|hdl|pt|ot|ent|covid|jvd|acl|pcl|mcl|lcl|ckd|pcos|ibs|psa|egd|tia|gfr|pcp|dcis|cva|rca|lcx|cabg|pci|n?stemi|bnp|bun|esr|crp|ppi|bph|uri|ibd|eeg|emg|tmj|hpv|rsv|lvef|svt|pvcs?|ards|gi|iud|std|sti|lasik|pms|iv)\b/g;
 
 export function capitalize(text: string): string {
   const s = text
