@@ -634,6 +634,9 @@ export const MEDICATIONS: string[] = (
   'metolazone nadolol timolol latanoprost xalatan brimonidine olopatadine pataday phentermine primidone entacapone ' +
   'rasagiline trospium bethanechol raloxifene evista ibandronate boniva risedronate actonel denosumab prolia ' +
   'calcitriol cinacalcet sevelamer probenecid norethindrone levonorgestrel tapentadol dextroamphetamine ergocalciferol ' +
+  // Brand names of older primary-care drugs still said (MTS-Dialog, decision 771): a PPI, sulfonylureas, a statin,
+  // combination antihypertensives, an NSAID, an oral contraceptive.
+  'aciphex rabeprazole glucotrol micronase diabeta amaryl glucovance mevacor avalide hyzaar ziac daypro oxaprozin ovcon ' +
   // Former British names still said ("amoxycillin", "frusemide", "lignocaine"): the same drugs.
   'amoxycillin frusemide lignocaine ' +
   'co-codamol co-amoxiclav cefalexin mebeverine buscopan hyoscine gaviscon microgynon rigevidon utrogestan ' +
@@ -653,7 +656,7 @@ export const MEDICATIONS: string[] = (
  */
 export const DIABETES_DRUGS: { drugs: RegExp; longTermUse: string }[] = [
   { drugs: /\b(?:insulin|lantus|glargine|humalog|lispro|novolog|aspart|levemir|detemir|basaglar|toujeo|tresiba|degludec|humulin|novolin)\b/, longTermUse: 'Z79.4' },
-  { drugs: /\b(?:metformin|glucophage|glipizide|glyburide|glimepiride|sitagliptin|januvia|janumet|linagliptin|tradjenta|empagliflozin|jardiance|dapagliflozin|farxiga|canagliflozin|invokana|pioglitazone|actos|rybelsus)\b/, longTermUse: 'Z79.84' },
+  { drugs: /\b(?:metformin|glucophage|glipizide|glucotrol|glyburide|micronase|diabeta|glimepiride|amaryl|glucovance|sitagliptin|januvia|janumet|linagliptin|tradjenta|empagliflozin|jardiance|dapagliflozin|farxiga|canagliflozin|invokana|pioglitazone|actos|rybelsus)\b/, longTermUse: 'Z79.84' },
   { drugs: /\b(?:semaglutide|ozempic|wegovy|trulicity|dulaglutide|victoza|liraglutide|mounjaro|tirzepatide|byetta|exenatide)\b/, longTermUse: 'Z79.85' },
 ];
 

@@ -79,3 +79,11 @@ describe('a drug stopped, wanted or taken before (decision 737)', () => {
     expect(medications(['[doctor] are you taking any medications?', '[patient] i take metformin before meals.'])).toMatch(/^Metformin/);
   });
 });
+
+describe('older brand names still said (decision 771)', () => {
+  it('are medications', () => {
+    expect(medications(['[doctor] what medications are you on?', '[patient] i take aciphex every day and glucotrol five milligrams twice a day, and ziac for my blood pressure.'])).toBe(
+      'Aciphex daily. Glucotrol 5 mg twice daily. Ziac.',
+    );
+  });
+});
