@@ -2087,3 +2087,11 @@ describe('a patient sentence that only restates a symptom sentence is written on
     expect(hpi).toMatch(/a lot of pain/);
   });
 });
+
+describe('a test the chart says the patient had (decision 772)', () => {
+  it('is neither the chief complaint nor an exam finding', () => {
+    const result = note(['[patient] I am having this chest pain. I was hospitalized last year.', '[doctor] Yeah, I see that you got nuclear and myocardial perfusion scan, which was normal.'].join('\n'));
+    expect(result.chiefComplaint).toBe('Chest pain');
+    expect(sectionText(result, 'Physical Exam')).not.toMatch(/perfusion/);
+  });
+});

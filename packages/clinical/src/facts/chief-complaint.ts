@@ -39,6 +39,9 @@ const COMPANY = /^(?:me|us|you|him|them|(?:(?:my|our|your|the) )?(?:resident|stu
  */
 const NO_REASON = /^(?:no|not|never|nothing|none|been)\b|^(?:\d+|a few|several|many)(?: (?:or|to) \d+)? (?:days?|weeks?|months?|years?)$/;
 
+/** A test or a procedure named as what the patient "had" or "got" (decision 772). */
+const TEST_DONE = /^[a-z ,'-]{0,50}?\b(?:scans?|tests?|study|studies|x-?rays?|mri|ct|echo\w*|ekg|ecg|biopsy|procedures?|surgery|catheter\w*|colonoscopy|endoscopy|labs?|blood ?work)\b/;
+
 /**
  * A reason without what says when or adds it to another: "you had a fainting episode yesterday" → "fainting episode",
  * "you have sleep apnea too", "her hydrocephalus since 2002". A chief complaint names the complaint; the history dates it.
@@ -101,7 +104,9 @@ export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFindi
     if (u.speaker === 'patient' && !dictation) continue;
     const m = TOLD.exec(u.lower);
     const text = m && withoutTail(cleanSpoken(m[1]!).replace(/\b(?:your|his|her)\b/g, 'the'));
-    if (m && text && !NO_REASON.test(text) && words(text).length <= 6 && !/\b(?:what|how|why)\b/.test(text)) return { text: sentence(text), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
+    // "I see that you got nuclear and myocardial perfusion scan": a test done, not what brings the patient.
+    const aTest = m && TEST_DONE.test(`${m[1]} ${u.lower.slice(m.index + m[0].length)}`);
+    if (m && text && !aTest && !NO_REASON.test(text) && words(text).length <= 6 && !/\b(?:what|how|why)\b/.test(text)) return { text: sentence(text), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
   }
   // "So you've been having some problems with your right hip?": the clinician naming what brings the patient.
   for (const u of utterances.slice(0, 15)) {

@@ -30,7 +30,7 @@ export const FOLLOW_UP = new RegExp(
  * in your chart": the clinician reads the chart or the history; nothing is examined ("I see that you have some
  * swelling" is a finding).
  */
-const NOT_THE_CHART = String.raw`(?! (?:that )?(?:(?:you|she|he|they)(?:'re| are| were|'ve been| have been| had| came| come| [a-z]+ed| hurt| fell| broke| took)\b|here\b|(?:in|on|from) (?:your|the|my) (?:chart|notes?|records?)\b))`;
+const NOT_THE_CHART = String.raw`(?! (?:that )?(?:(?:you|she|he|they)(?:'re| are| were|'ve been| have been| had| came| come| [a-z]+ed| hurt| fell| broke| took| got| underwent)\b|here\b|(?:in|on|from) (?:your|the|my) (?:chart|notes?|records?)\b))`;
 export const EXAM_CUE =
   new RegExp(String.raw`\b(?:on (?:your |the |his |her )?(?:physical |\w+ )?exam\w*|physical exam\w*|on (?:my )?exam|when i (?:listen|looked|look|press|pushed|examined|felt|feel)|i (?:do |don't |do not )?(?:hear|appreciate|see|notice|feel|palpate)${NOT_THE_CHART}|(?:lungs?|heart|abdomen|belly|neck|throat|ears?|eyes|skin|extremit\w*|pulses|jugular venous distention|jvd|carotid bruits?|bruits?|reflexes|strength|sensation|range of motion|gait|tenderness|tender|swelling|edema|murmur|rub|gallop|wheez\w*|crackles|rales|rhonchi|clear to auscultation|regular rate|erythema|effusion|bruising|lesions?|lymph nodes?|(?:lymph)?adenopathy|tympanic membrane|pupils|oriented|alert|no acute distress|incisions?|scars?|wounds?|healed|healing|sutures|staples|redness|drainage|grip strength|(?:positive|negative) (?:[a-z']+ ){0,2}(?:sign|test|maneuver))\b)`);
 /** Words that make a clinician's sentence an exam finding wherever it is said. */
