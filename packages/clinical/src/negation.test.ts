@@ -15,6 +15,12 @@ describe('NegEx-style negation and uncertainty', () => {
     expect(statusOf('without shortness of breath', 'shortness of breath')).toBe('negated');
   });
 
+  it('reads a change denied ("no increased back pain", "no new rash") as no denial of the symptom (decision 773)', () => {
+    expect(statusOf("i didn't really have any increased back pain after the accident", 'back pain')).toBe('uncertain');
+    expect(statusOf('no new rash', 'rash')).toBe('uncertain');
+    expect(statusOf('no rash', 'rash')).toBe('negated');
+  });
+
   it('ends a negation at a reason: the condition that forbids a treatment is present', () => {
     expect(statusOf("you can't take anti-inflammatory medications because of your kidney transplant", 'kidney transplant')).toBe('affirmed');
     expect(statusOf('no ibuprofen due to her ulcer', 'ulcer')).toBe('affirmed');

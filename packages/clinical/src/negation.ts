@@ -59,6 +59,9 @@ export function certaintyAt(lower: string, start: number, end: number): Certaint
   // "I've never felt palpitations like this": what is new is how bad they are; they are felt now.
   if (/\bnever\b[^.;?]{0,30}$/.test(before) && /^\s*(?:like (?:this|that|these|those)|this (?:bad|severe|strong|intense)|so (?:bad|severe|strong|intense))\b/.test(lower.slice(end))) return 'affirmed';
   // "No gout flares", "no COPD exacerbations": what is denied is the flare; the condition is the patient's.
+  // "I didn't really have any increased back pain after the accident", "no new rash": what is denied is a change,
+  // not the symptom itself, which may well be there.
+  if (lastTriggerBefore(before, preNegation, true) && /\b(?:increased|increasing|worsening|worse|new|more|additional|further)\s+$/.test(before)) return 'uncertain';
   if (lastTriggerBefore(before, preNegation, true)) return /^\s*(?:flares?|flare-?ups?|exacerbations?)\b/.test(lower.slice(end)) ? 'affirmed' : 'negated';
   if (postNegation.test(lower.slice(end))) return 'negated';
   // An answer that names the symptom asked about and says no to it: "diarrhea, no".
