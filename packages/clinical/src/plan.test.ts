@@ -5,6 +5,8 @@ import { noteOfVisit } from './fixtures/short-visit.js';
 
 const she = pronounsFor('female');
 const plan = (said: string) => planItems(said, she).map((item) => item.text);
+/** The whole note's text for a short visit. */
+const noteText = (lines: string[]) => noteOfVisit(lines).section.note_sections.map((section) => section.text).join(' ');
 
 describe('the plan of a referral already sent, a return booked (decision 764)', () => {
   it('refers to each therapy listed', () => {
@@ -12,9 +14,7 @@ describe('the plan of a referral already sent, a return booked (decision 764)', 
   });
 
   it('is in the note: the referral sent, the return booked with what it is for', () => {
-    const text = noteOfVisit(['Patient: I came in for my follow up after the surgery.', 'Doctor: I have sent over your referral for physical therapy and occupational therapy.', 'Doctor: We have you scheduled for a follow up and to have the staples removed in one week with Doctor Smith.'])
-      .section.note_sections.map((section) => section.text)
-      .join(' ');
+    const text = noteText(['Patient: I came in for my follow up after the surgery.', 'Doctor: I have sent over your referral for physical therapy and occupational therapy.', 'Doctor: We have you scheduled for a follow up and to have the staples removed in one week with Doctor Smith.']);
     expect(text).toMatch(/Refer to physical therapy\./);
     expect(text).toMatch(/Refer to occupational therapy\./);
     expect(text).toMatch(/follow up in 1 week for staple removal/);
@@ -33,18 +33,14 @@ describe('the plan of a referral already sent, a return booked (decision 764)', 
   });
 
   it('is the drug the patient goes home with a prescription for, and a return with someone named (decision 767)', () => {
-    const text = noteOfVisit(['Patient: I have had a bad cough for a week.', 'Doctor: I listen to your lungs and I hear some crackles.', "Doctor: You'll be going home today with a prescription for Zithromax.", 'Doctor: I want you to follow up with our hand therapist Doctor Smith at her Main Street office in one to two weeks.'])
-      .section.note_sections.map((section) => section.text)
-      .join(' ');
+    const text = noteText(['Patient: I have had a bad cough for a week.', 'Doctor: I listen to your lungs and I hear some crackles.', "Doctor: You'll be going home today with a prescription for Zithromax.", 'Doctor: I want you to follow up with our hand therapist Doctor Smith at her Main Street office in one to two weeks.']);
     expect(text).toMatch(/Start Zithromax\./);
     expect(text).toMatch(/follow up in 1 to 2 weeks/);
-    expect(noteOfVisit(['Patient: I had a prescription for Zithromax last year.', 'Doctor: Okay.']).section.note_sections.map((section) => section.text).join(' ')).not.toMatch(/Start Zithromax/);
+    expect(noteText(['Patient: I had a prescription for Zithromax last year.', 'Doctor: Okay.'])).not.toMatch(/Start Zithromax/);
   });
 
   it('is not the labs ordered before the visit', () => {
-    const text = noteOfVisit(['Patient: I have been getting tired.', 'Doctor: I know that we have ordered some labs on you before the visit.', 'Doctor: Your hemoglobin came back a little low.'])
-      .section.note_sections.map((section) => section.text)
-      .join(' ');
+    const text = noteText(['Patient: I have been getting tired.', 'Doctor: I know that we have ordered some labs on you before the visit.', 'Doctor: Your hemoglobin came back a little low.']);
     expect(text).not.toMatch(/Order labs/);
   });
 });
