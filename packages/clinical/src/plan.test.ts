@@ -39,6 +39,10 @@ describe('the plan of a referral already sent, a return booked (decision 764)', 
     expect(noteText(['Patient: I had a prescription for Zithromax last year.', 'Doctor: Okay.'])).not.toMatch(/Start Zithromax/);
   });
 
+  it('counts a return "in a week" as "in 1 week" (decision 774)', () => {
+    expect(noteText(['Patient: My knee still hurts.', "Doctor: Let's see you back in a week."])).toMatch(/follow up in 1 week\./);
+  });
+
   it('is not the labs ordered before the visit', () => {
     const text = noteText(['Patient: I have been getting tired.', 'Doctor: I know that we have ordered some labs on you before the visit.', 'Doctor: Your hemoglobin came back a little low.']);
     expect(text).not.toMatch(/Order labs/);

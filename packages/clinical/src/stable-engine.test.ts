@@ -126,7 +126,7 @@ describe('Stable Fusion on a primary-care visit', () => {
       ),
       'Plan',
     );
-    expect(plan).toContain('The patient will follow up in a week.');
+    expect(plan).toContain('The patient will follow up in 1 week.');
     expect(plan).toContain('Consider MRI if symptoms do not improve.');
     const conditional = sectionText(note(['Patient: I have a sore throat.', "Doctor: Come back in a week if it's not getting better."].join('\n')), 'Plan');
     expect(conditional).toContain('if symptoms do not improve');
@@ -839,7 +839,7 @@ describe('follow-up', () => {
     const result = note(['Doctor: We can just continue to observe you.', 'Patient: Okay. And when do I come back to see you?', 'Doctor: In a year, but you should have another mammogram in April of 2022 before you come back.'].join('\n'));
     expect(sectionText(result, 'Plan')).toContain('Continue observation.');
     expect(sectionText(result, 'Plan')).toContain('Repeat mammogram in April 2022.');
-    expect(sectionText(result, 'Plan')).toContain('The patient will follow up in a year.');
+    expect(sectionText(result, 'Plan')).toContain('The patient will follow up in 1 year.');
   });
 });
 

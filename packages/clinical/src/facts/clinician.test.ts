@@ -55,7 +55,7 @@ describe('a return proposed and agreed to (decision 697)', () => {
     return extractFacts(splitTranscript(dialogue), { dictation: false, pronouns: pronounsFor('female') }).facts.filter((f) => f.kind === 'followup').map((f) => f.text);
   };
   it('is the follow-up', async () => {
-    expect(await followUps("[doctor] we'll brace the wrist for now .\n[patient] okay .\n[doctor] so how about in a month you come back ?\n[doctor] let's do a checkup again .\n[patient] that sounds good thank you")).toContain('The patient will follow up in a month.');
+    expect(await followUps("[doctor] we'll brace the wrist for now .\n[patient] okay .\n[doctor] so how about in a month you come back ?\n[doctor] let's do a checkup again .\n[patient] that sounds good thank you")).toContain('The patient will follow up in 1 month.');
   });
   it('is none when the patient does not agree', async () => {
     expect(await followUps("[doctor] we'll brace the wrist for now .\n[patient] okay .\n[doctor] so how about in a month you come back ?\n[patient] i'll be away then .")).toEqual([]);

@@ -246,7 +246,7 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     const previous = utterances[i - 1];
     const askedWhenBack = !dictation && previous?.speaker === 'patient' && /\bwhen (?:do|should|will|can|would) (?:i|we)\b[^?]*\b(?:come back|see you|follow up|return)\b/.test(previous.lower);
     const interval = askedWhenBack ? RETURN_INTERVAL.exec(lower) : null;
-    if (interval) list.add({ kind: 'followup', text: sentence(`The patient will follow up in ${interval[1]!}`), evidence: [spanOf(previous!), spanOf(u)], essential: true });
+    if (interval) list.add({ kind: 'followup', text: sentence(`The patient will follow up in ${countedReturn(interval[1]!)}`), evidence: [spanOf(previous!), spanOf(u)], essential: true });
     // "I think we need to call an ambulance": the decision of an emergency, whoever rings; "call an ambulance if…"
     // is safety-netting.
     if (AMBULANCE_CALLED.test(lower) && !/\b(?:if|in case|should you|whenever|unless)\b[^.?!]{0,60}\bambulance\b/.test(lower)) {
@@ -286,7 +286,7 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
       const removal = /\b(staples?|stitches|sutures?)\b[^.?!]{0,20}?\b(?:removed|out)\b|\bremov\w* (?:the |your |his |her )?(staples?|stitches|sutures?)\b/.exec(lower);
       const removed = removal && (removal[1] ?? removal[2])!.replace(/^stitches$|^sutures$/, 'suture').replace(/^staples$/, 'staple');
       const purpose = test ? ` for ${/s$|work$/.test(test) ? '' : 'a '}repeat ${test}` : removed ? ` for ${removed} removal` : '';
-      list.add({ kind: 'followup', text: sentence(`The patient will follow up in ${cleanSpoken(followUp[1]!)}${purpose}${unlessBetter}`), evidence: [spanOf(u)], essential: true }, i);
+      list.add({ kind: 'followup', text: sentence(`The patient will follow up in ${countedReturn(cleanSpoken(followUp[1]!))}${purpose}${unlessBetter}`), evidence: [spanOf(u)], essential: true }, i);
       // …and that step is part of the plan: "Consider MRI if symptoms do not improve."
       // Only an order or a treatment: advice cut from its condition ("get back in later this week") says less than the
       // sentence did.
@@ -567,3 +567,6 @@ export function readAgreement(visit: Visit, list: FactList): void {
   const objects = after.some((u) => /\b(?:i don'?t want|i'?d rather not|i do n't want|not sure about|i refuse|no way)\b/.test(u.lower));
   if (assent && !objects) list.add({ kind: 'agreement', text: 'The patient agrees with the plan.', evidence: [spanOf(assent)], essential: true });
 }
+
+/** "In a week" is written "in 1 week", as a note counts (decision 774). */
+const countedReturn = (interval: string) => interval.replace(/^an? (?=(?:day|week|month|year)\b)/, '1 ');
