@@ -110,6 +110,12 @@ describe('the answer to a symptom question', () => {
     expect(noteOf("Patient: I've had left knee pain in the past few weeks.")).toMatch(/(?:endorses|reports)[^.]*knee pain/);
   });
 
+  it('is no denial of the symptom a question sets aside to ask of others (decision 775)', () => {
+    const text = noteOf('Doctor: Besides pain in your left eye, are you having any other problems?|Patient: No.');
+    expect(text).not.toMatch(/denies[^.]*eye pain/);
+    expect(text).toMatch(/(?:endorses|reports|presents with)[^.]*eye pain/);
+  });
+
   it('is no report of what a drug is for', () => {
     // "Albuterol as needed for wheezing?" "Yes." says the drug is taken, not that the patient wheezes now.
     expect(noteOf('Doctor: Are you still taking the albuterol as needed for wheezing?|Patient: Yes.')).not.toMatch(/(?:endorses|reports)[^.]*wheez/);

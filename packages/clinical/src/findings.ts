@@ -174,7 +174,9 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
       const presumed =
         (POSSESSIVE.test(u.lower.slice(0, f.start)) && !(u.isQuestion && /\bany\b/.test(u.lower.slice(0, f.start)))) ||
         // "How long have you been running a fever?" asks about a fever the patient has.
-        /\bhow long have you (?:been )?(?:had|having|running|experiencing|noticed|noticing|suffering from|dealing with|felt|feeling)\s+(?:(?:a|an|the|this|these|that)\s+)?$/.test(u.lower.slice(0, f.start));
+        /\bhow long have you (?:been )?(?:had|having|running|experiencing|noticed|noticing|suffering from|dealing with|felt|feeling)\s+(?:(?:a|an|the|this|these|that)\s+)?$/.test(u.lower.slice(0, f.start)) ||
+        // "Besides pain in your left eye, are you having any other problems?" "No.": the no is of the others.
+        /\b(?:besides|apart from|aside from|other than|in addition to)\s+(?:(?:the|your|this|that|his|her|some|any)\s+)?(?:[a-z]+\s+){0,2}$/.test(u.lower.slice(0, f.start));
       // "How is your back pain?" "My back is doing really well, no problems there.": what was presumed is gone.
       if (u.speaker === 'clinician' && u.isQuestion && !isDictation && f.type === 'symptom' && presumed) {
         const reply = answerTo(utterances, index);

@@ -556,7 +556,7 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'jaundice', pattern: String.raw`jaundice\w*|yellow(?:ing)? (?:of )?(?:my|your|the|her|his) (?:skin|eyes)`, code: 'R17', system: 'Skin' },
   { name: 'hot flashes', pattern: String.raw`hot (?:flash|flush)(?:es)?`, code: 'R23.2', system: 'Constitutional' },
   { name: 'excessive sweating', pattern: String.raw`excessive (?:or abnormal )?sweating|sweating (?:a lot|excessively|profusely)`, code: 'R61', system: 'Constitutional' },
-  { name: 'eye pain', pattern: String.raw`eye pain|pain (?:in|behind) (?:or behind )?(?:my|your|the|her|his) (?:right |left )?eyes?`, code: 'H57.10', system: 'Eyes' },
+  { name: 'eye pain', pattern: String.raw`eye pain|pain (?:in|behind) (?:or behind )?(?:my|your|the|her|his) (?:right |left )?eyes?`, code: lat('H57.1', '1', '2', '3', '0'), system: 'Eyes' },
   { name: 'tremor', pattern: String.raw`tremors?\b|(?:hands?|arms?) (?:are |is )?(?:shaking|shaky)`, code: 'R25.1', system: 'Neurological' },
   { name: 'memory loss', pattern: String.raw`memory loss|(?:losing|lost) (?:my|your|her|his) memory|(?:problems?|trouble|difficult(?:y|ies)) (?:with )?(?:my|your|her|his) memory`, code: 'R41.3', system: 'Neurological' },
   { name: 'hallucinations', pattern: String.raw`hallucinat\w*|hearing voices|seeing things (?:that|which) (?:are|were)n'?t there`, code: 'R44.3', system: 'Psychiatric' },
