@@ -133,6 +133,8 @@ describe('the answer to a symptom question', () => {
     const text = note.section.note_sections.map((s) => s.text).join(' ');
     expect(note.chiefComplaint).not.toMatch(/back/i);
     expect(text).not.toMatch(/(?:endorses|reports)[^.]*back pain/i);
+    // Better is not gone (decision 776): "It has been better now. I won't say I am all good."
+    expect(noteOf("Doctor: How is your dysphagia?|Patient: It has been better now. I won't say I am all good.")).not.toMatch(/denies[^.]*difficulty swallowing/);
     // Still there, it stays a complaint.
     expect(noteOf('Doctor: How is your nausea?|Patient: It is better, but still there in the mornings.')).not.toMatch(/denies[^.]*nausea/);
   });

@@ -143,7 +143,7 @@ const SERVICE_AFTER = /^,?\s*(?:doctors?|team|nurses?|specialists?|clinics?|unit
 
 /** An answer that the part or the symptom asked about is well now: "doing really well", "no problems there", "all gone". */
 const SAID_WELL_NOW =
-  /^\W*(?:(?:oh|well|um+|uh+|yeah|yes|no|good|great)[\s,.]+)*(?:(?:my|the|it|that|this|they|she|he)\b[^.?!,]{0,25}?\b(?:(?:is|are|has been|have been|'s|'re) (?:doing )?(?:really |very |pretty |so much |much )?(?:well|good|great|fine|better|okay|ok|gone|resolved)|(?:went|gone) away)|(?:no|not any) (?:more )?(?:problems?|issues?|pain|trouble)(?: (?:there|with (?:it|that|them)))?|(?:all|completely) (?:gone|better|resolved)|it'?s (?:all )?(?:gone|resolved|better))\b/;
+  /^\W*(?:(?:oh|well|um+|uh+|yeah|yes|no|good|great)[\s,.]+)*(?:(?:my|the|it|that|this|they|she|he)\b[^.?!,]{0,25}?\b(?:(?:is|are|has been|have been|'s|'re) (?:doing )?(?:really |very |pretty |so much |much )?(?:well|good|great|fine|okay|ok|gone|resolved)|(?:went|gone) away)|(?:no|not any) (?:more )?(?:problems?|issues?|pain|trouble)(?: (?:there|with (?:it|that|them)))?|(?:all|completely) (?:gone|better|resolved)|it'?s (?:all )?(?:gone|resolved|better))\b/;
 
 export function findMentions(utterances: Utterance[], isDictation: boolean): Mention[] {
   const mentions: Mention[] = [];
