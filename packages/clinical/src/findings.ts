@@ -49,6 +49,9 @@ function aboutOtherPerson(clause: string): boolean {
 const POSSESSIVE = /\b(?:your|his|her)\s+(?:(?!(?:or|and|been|be|being|is|are|was|were|feel|feels|felt|feeling|get|gets|getting|got|gone|going|become|became|look|looks|looking|seem|seems|seemed)\b)\w+\s+){0,2}$/;
 
 /** Body parts that have a side: a finding named with one can be right or left ("knee pain"), others cannot ("tingling"). */
+/** "Right knee pain", never "right tingling": the side written before a finding's name, only when it names a body part. */
+export const sideBefore = (name: string, side: Laterality) => (side && side !== 'bilateral' && !name.includes(side) && SIDED_SITE.test(name) ? `${side} ` : '');
+
 export const SIDED_SITE = /\b(?:knees?|ears?|shoulders?|hips?|ankles?|wrists?|elbows?|foot|feet|hands?|legs?|arms?|eyes?|thighs?|toes?|fingers?|thumbs?|heels?|calf|calves|breasts?|flank|kidney|carpal|sciatica|groin|forearm)\b/;
 
 /** The side (right, left, both) said next to a mention, the closest one winning. */

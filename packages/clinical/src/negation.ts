@@ -61,8 +61,9 @@ export function certaintyAt(lower: string, start: number, end: number): Certaint
   // "No gout flares", "no COPD exacerbations": what is denied is the flare; the condition is the patient's.
   // "I didn't really have any increased back pain after the accident", "no new rash": what is denied is a change,
   // not the symptom itself, which may well be there.
-  if (lastTriggerBefore(before, preNegation, true) && /\b(?:increased|increasing|worsening|worse|new|additional|further)\s+$/.test(before)) return 'uncertain';
-  if (lastTriggerBefore(before, preNegation, true)) return /^\s*(?:flares?|flare-?ups?|exacerbations?)\b/.test(lower.slice(end)) ? 'affirmed' : 'negated';
+  const negation = lastTriggerBefore(before, preNegation, true);
+  if (negation && /\b(?:increased|increasing|worsening|worse|new|additional|further)\s+$/.test(before)) return 'uncertain';
+  if (negation) return /^\s*(?:flares?|flare-?ups?|exacerbations?)\b/.test(lower.slice(end)) ? 'affirmed' : 'negated';
   if (postNegation.test(lower.slice(end))) return 'negated';
   // An answer that names the symptom asked about and says no to it: "diarrhea, no".
   if (/^[\s,]*(?:no|nope|none|not really)[\s,.!]*$/.test(lower.slice(end)) && before.split(/\s+/).filter(Boolean).length <= 2) return 'negated';

@@ -201,14 +201,14 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     // "Treat you with penicillin or, I'm sorry, amoxicillin": the drug taken back is not prescribed.
     if (TAKEN_BACK.test(clause.slice(m.index + m.name.length)) && drugs.some((d) => d.index > m.index)) continue;
     const before = clause.slice(Math.max(0, m.index - 70), m.index);
-    // "Something similar to ibuprofen but stronger, which you can take instead of ibuprofen": the drug compared with
-    // is not the one decided.
-    if (/\b(?:similar to|instead of|rather than|in place of|other than)\s+(?:the |your |his |her )?$/.test(before) && !EXCEPT_BEFORE.test(before)) continue;
     // "Continue taking your medicines except Prozac": the others go on; the drug excepted does not.
     if (EXCEPT_BEFORE.test(before)) {
       if (/\b(?:continue|keep (?:taking|on|using)|stay on)\b/.test(before)) items.push({ action: 'stop', negated: false, subject: m.name, text: `Continue current medications except ${drugName(m.name)}.` });
       continue;
     }
+    // "Something similar to ibuprofen but stronger, which you can take instead of ibuprofen": the drug compared with
+    // is not the one decided.
+    if (/\b(?:similar to|instead of|rather than|in place of|other than)\s+(?:the |your |his |her )?$/.test(before)) continue;
     // "Try not to take any ibuprofen", "avoid NSAIDs like Advil": a drug to keep away from, never a start.
     if (AVOID_BEFORE.test(before)) {
       items.push({ action: 'stop', negated: false, subject: m.name, text: `Avoid ${drugName(m.name)}.` });

@@ -2,7 +2,7 @@ import type { NoteSection } from '@scribe/contracts';
 import { afterProcedure, assessedOf, type Assessed } from './assessment.js';
 import { suggestCodes } from './coder.js';
 import { extractFacts, PLAN_CATEGORIES, type Extraction, type Fact, type PlanCategory, type Problem } from './facts/index.js';
-import { SIDED_SITE, type Span } from './findings.js';
+import { sideBefore, type Span } from './findings.js';
 import { loadIcd10 } from './icd10.js';
 import type { NoteEngine, NoteRequest, NoteResult } from './note-engine.js';
 import { namesDrugOfClass, testKey } from './plan.js';
@@ -300,8 +300,7 @@ function problemHeadings(facts: Fact[], extraction: Extraction): (Written & { pr
   const degree = (p: Problem) => (/\b(?:likely|probably|probable)\b/.test(p.context) ? 'likely' : 'possible');
   const cause = (s: Extraction['symptoms'][number]) => (s === assessed.presenting && assessed.likelyCause ? `, ${degree(assessed.likelyCause)} ${assessed.likelyCause.term.name}` : '');
   const symptomHeading = (s: Extraction['symptoms'][number]) => ({
-    // "Left knee pain", never "Left numbness": a side is written only before a body part (as in the history).
-    text: sentence(`${s.laterality && s.laterality !== 'bilateral' && !s.term.name.includes(s.laterality) && SIDED_SITE.test(s.term.name) ? `${s.laterality} ` : ''}${s.term.name}${cause(s)}`),
+    text: sentence(`${sideBefore(s.term.name, s.laterality)}${s.term.name}${cause(s)}`),
     evidence: s.mentions.slice(0, 2).map((m) => ({ start: m.start, end: m.end })),
     problem: s.term.name,
   });

@@ -3,7 +3,7 @@
  * negatives), and the review of systems by body system. A symptom is reported only when the patient affirmed it
  * or the clinician said it of them (findings.ts decides); an exam finding is not a symptom.
  */
-import { detailsOf, SIDED_SITE, type Mention, type Span } from '../findings.js';
+import { detailsOf, SIDED_SITE, sideBefore, type Mention, type Span } from '../findings.js';
 import type { Laterality, RosSystem } from '../lexicon.js';
 import { patientToThirdPerson, sentence } from '../text.js';
 import type { SymptomFinding } from './types.js';
@@ -101,8 +101,7 @@ export function readSymptoms(visit: Visit, list: FactList): SymptomFinding[] {
       const order = Math.min(...mentions.map((m) => orderOf(visit, m) ?? Infinity));
       const takenUp = Number.isFinite(order) || mentions.some((m) => takenUpAt(visit, m));
       symptoms.push({ term, affirmed: true, mentions: affirmed, laterality, context: indexes.map((i) => utterances[i]!.lower).join(' '), at: affirmed[0]!.start, order: Number.isFinite(order) ? order : undefined, takenUp, discussedAt: discussedAt(visit, mentions) });
-      // "Right knee pain", never "right tingling": a side is written only before a body part.
-      const side = laterality && laterality !== 'bilateral' && !term.name.includes(laterality) && SIDED_SITE.test(term.name) ? `${laterality} ` : '';
+      const side = sideBefore(term.name, laterality);
       const parts = [`${details.quality ? `${details.quality} ` : ''}${side}${term.name}${details.duration ? ` for ${details.duration}` : ''}`];
       // "For 3 days" already says "3 days ago".
       if (details.onset && details.onset !== `${details.duration} ago`) parts.push(`onset ${details.onset}`);

@@ -58,8 +58,11 @@ export function readVisit(utterances: Utterance[], options: { dictation: boolean
   const dictatedExam = (i: number) => options.dictation && /\bexam(?:ination)?:/.test(utterances[i]!.lower);
   // "Let's check your throat. Okay, I don't see any swelling": a part looked at, then what is seen there at once.
   const partLookedAt = (i: number) => LOOK_AT_PART.test(utterances[i]!.lower);
-  const findingsSoon = (i: number) =>
-    utterances.slice(i, i + 20).some((v, k) => v.speaker !== 'patient' && (EXAM_FINDING.test(v.lower) || ((dictatedExam(i) || (partLookedAt(i) && k < 3)) && EXAM_CUE.test(v.lower))));
+  const findingsSoon = (i: number) => {
+    const dictated = dictatedExam(i);
+    const looked = partLookedAt(i);
+    return utterances.slice(i, i + 20).some((v, k) => v.speaker !== 'patient' && (EXAM_FINDING.test(v.lower) || ((dictated || (looked && k < 3)) && EXAM_CUE.test(v.lower))));
+  };
   // "Take a look", "let me see" begin the exam once the patient (or whoever speaks for them) has told something: the
   // greeting's "I see you're here for your knee, we will take a look at that" is not the exam; "let me examine you" is.
   const patientSpoke = (i: number) => options.dictation || utterances.slice(0, i).some((v) => v.speaker !== 'clinician');
