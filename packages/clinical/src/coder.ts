@@ -12,7 +12,7 @@ export const MAX_CODES = 6;
 const codeFor = (term: Term, context: CodeContext): string => (typeof term.code === 'string' ? term.code : term.code(context));
 
 /** A visit that is the annual exam itself (Z00.0-), not a follow-up that happens to be yearly. */
-const ANNUAL_EXAM = /\b(?:annual (?:exam|physical|wellness|check-?up|visit)|wellness (?:exam|visit)|routine (?:exam|physical|check-?up)|physical exam)\b/;
+const ANNUAL_EXAM = /\b(?:(?:annual|yearly) (?:exam|physical|wellness|check-?up|visit)|wellness (?:exam|visit)|routine (?:exam|physical|check-?up)|physical exam)\b/;
 
 /**
  * Suggested ICD-10-CM codes for a visit, by the Official Guidelines (outpatient, Section IV): the annual exam when the

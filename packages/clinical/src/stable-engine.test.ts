@@ -1213,6 +1213,16 @@ describe('chief complaint', () => {
     expect(complaint('Patient: My right knee hurts, it has been hurting for a week.')).toBe('Right knee pain');
     expect(complaint("Patient: I'm doing well but my big toe hurts and it's a little red too.")).toBe('Toe pain');
   });
+  it('takes the reason the patient gives for the visit, in their first person, as the chief complaint (decision 777)', () => {
+    expect(complaint('Doctor: Hello, how are you today?', 'Patient: Great. I\'m just here for my yearly physical.', 'Doctor: Any health problems before?')).toBe('Yearly physical');
+    expect(complaint('Doctor: Hi, how can I help you?', 'Patient: I am here for a follow up on my heart rhythm problem.', 'Doctor: What symptoms are you having?', 'Patient: I am feeling very dizzy.')).toBe('Follow-up of heart rhythm problem');
+    expect(complaint('Doctor: What brings you in?', 'Patient: I\'m here to follow up on my kidney transplant.', 'Doctor: How have you been?')).toBe('Follow-up of kidney transplant');
+    expect(complaint('Doctor: Hello.', 'Patient: I am here for this pain in my legs.', 'Doctor: When does it happen?')).toBe('Pain in the legs');
+    // Not what the patient says someone else came for, nor a reason that names nothing.
+    expect(complaint('Doctor: Hello.', 'Patient: My husband is here for his knee, but I have had a cough.', 'Doctor: How long?')).toBe('Cough');
+    expect(complaint('Doctor: Hello.', 'Patient: I\'m here for a different reason today, I have had a headache.', 'Doctor: How long?')).toBe('Headache');
+  });
+
 });
 
 describe('follow-up', () => {

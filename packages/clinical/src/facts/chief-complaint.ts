@@ -27,6 +27,12 @@ const LESION =
 /** "a 36-year-old female post bilateral reduction mammoplasty": the visit follows a procedure. */
 const AFTER_PROCEDURE = /\b(?:status post|s\/p|post(?:-?op(?:erative)?)?)\s+((?:(?:right|left|bilateral) )?[a-z -]{3,40}?(?:ectomy|otomy|ostomy|plasty|pexy|repair|replacement|reconstruction|fusion|arthroscopy|surgery|procedure|release|fixation|transplant))\b/;
 
+/** The patient speaking of themself just before "here for", "came in for": "I'm just here for", "I came in for". */
+const SELF_BEFORE = /\b(?:i'?m|i am|we'?re|we are|i|we)(?: (?:just|only|actually|really|mainly|mostly))? $/;
+
+/** The patient's "I'm here to" or "I'm" before "follow up on …". */
+const SELF_HERE_TO = /\b(?:(?:i'?m|i am|we'?re|we are) (?:just )?(?:here|in)(?: today)? to|(?:i'?m|i am|we'?re|we are)(?: just)?) $/;
+
 /**
  * Who came with the patient ("I have my resident here with me", "presents with her mother"): company, not a reason.
  * The possessive before the person is already left out of what PRESENTS reads.
@@ -37,7 +43,7 @@ const COMPANY = /^(?:me|us|you|him|them|(?:(?:my|our|your|the) )?(?:resident|stu
  * What is not a reason for the visit: a negative ("I see here that you have no surgical history"), a perfect tense
  * ("you have been referred today by…"), a duration alone ("has your pain been present for the eight years").
  */
-const NO_REASON = /^(?:no|not|never|nothing|none|been)\b|^(?:\d+|a few|several|many)(?: (?:or|to) \d+)? (?:days?|weeks?|months?|years?)$/;
+const NO_REASON = /^(?:no|not|never|nothing|none|been)\b|^(?:check-? ?up|(?:a )?(?:different|another|other) (?:cause|reason|thing|issue|problem))$|^(?:\d+|a few|several|many)(?: (?:or|to) \d+)? (?:days?|weeks?|months?|years?)$/;
 
 /** A test or a procedure named as what the patient "had" or "got" (decision 772). */
 const TEST_DONE = /^[a-z ,'-]{0,50}?\b(?:scans?|tests?|study|studies|x-?rays?|mri|ct|echo\w*|ekg|ecg|biopsy|procedures?|surgery|catheter\w*|colonoscopy|endoscopy|labs?|blood ?work)\b/;
@@ -61,10 +67,12 @@ export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFindi
     if (m && u.speaker !== 'patient' && words(m[1]!).length <= 10) return { text: sentence(cleanSpoken(m[1]!).replace(/^(?:an? |the )/, '')), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
   }
   for (const [i, u] of utterances.slice(0, 40).entries()) {
-    if (u.speaker === 'patient' && !dictation) continue;
     // "You're here today for your diabetes?" "No, I'm here for my knee.": a reason asked and denied is not the visit's.
     const denied = u.isQuestion && saysNo(utterances, answerTo(utterances, i) ?? -1);
     const m = denied ? null : PRESENTS.exec(u.lower);
+    // The patient's own "I'm here for my yearly physical" is the reason as a chief complaint records it; not what
+    // the patient says another is here or came for.
+    if (u.speaker === 'patient' && !dictation && !(m && SELF_BEFORE.test(u.lower.slice(0, m.index)))) continue;
     if (m && !/\bwhat\b|\bhow\b/.test(m[1]!) && !COMPANY.test(m[1]!)) {
       const text = withoutTail(cleanSpoken(m[1]!))
         .replace(/,.*$/, '')
@@ -80,6 +88,10 @@ export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFindi
         // "here for our yearly follow-up": the visit is the patient's, not the clinician's "our".
         .replace(/\b(?:your|his|her|their|my|our) /g, '')
         .replace(/^follow up\b/, 'follow-up')
+        // "a follow up on my heart rhythm problem": a follow-up of what it names.
+        .replace(/^follow-up (?:on|for) (?:the )?/, 'follow-up of ')
+        // "I am here for this pain in my legs".
+        .replace(/^(?:this|that|these|those) (?=[a-z])/, '')
         // "Here for a follow up not very long after your first visit": when a follow-up is, not what it follows up.
         .replace(/^follow-up (?:not|very|so|soon|in|within|about|a (?:few|couple))\b.*$/, 'follow-up')
         // "for complaints of joint pain", "follow-up for some chest pain": the complaint, as a note names it.
@@ -93,9 +105,10 @@ export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFindi
   // "So, you are following up for your high blood pressure and high cholesterol?": a follow-up of what it names
   // (not of "a few things").
   for (const u of utterances.slice(0, 12)) {
-    if (u.speaker === 'patient' && !dictation) continue;
     const m = FOLLOWING_UP.exec(u.lower);
-    const text = m && withoutTail(clinicalWords(cleanSpoken(m[1]!)).replace(/\b(?:your|his|her|the)\s+/g, '').replace(/\s+(?:today|right|okay)$/, ''));
+    // The patient's "I'm here to follow up on my kidney transplant".
+    if (u.speaker === 'patient' && !dictation && !(m && SELF_HERE_TO.test(u.lower.slice(0, m.index)))) continue;
+    const text = m && withoutTail(clinicalWords(cleanSpoken(m[1]!)).replace(/\b(?:your|his|her|the|my|our)\s+/g, '').replace(/\s+(?:today|right|okay)$/, ''));
     // "Recommended to follow up with Doctor Y for …": a visit with someone else, not this one.
     if (m && text && words(text).length <= 10 && !/^(?:a |an )?(?:few|some|couple|several|all|every|any|that|this|it|things?|stuff)\b/.test(text) && !/^(?:dr|doctor|specialist)\b/.test(text)) return { text: sentence(`Follow-up of ${text}`), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
   }

@@ -111,3 +111,17 @@ describe('a condition the clinician follows up with a question (decision 752)', 
     expect(assessment.match(/Hypothyroidism/g)).toHaveLength(1);
   });
 });
+
+describe('the condition the patient says the visit is for (decision 777)', () => {
+  const codes = (lines: string[]) => noteOfVisit(lines).section.diagnostic_codes.map((c) => c.code);
+  const FOLLOW_UP = ['[doctor] How have you been?', '[patient] Good.', "[doctor] Your creatinine is stable at 1.2, so let's continue the tacrolimus 2 mg twice a day."];
+  it('is a problem of the visit, coded', () => {
+    expect(codes(['[doctor] What brings you in?', "[patient] I'm here to follow up on my kidney transplant.", ...FOLLOW_UP])).toEqual(['Z94.0']);
+    expect(codes(['[doctor] What brings you in?', '[patient] I came in about my kidney transplant.', ...FOLLOW_UP])).toEqual(['Z94.0']);
+    expect(codes(['[doctor] Hello.', "[patient] Great. I'm just here for my yearly physical.", '[doctor] Any health problems?', '[patient] No.'])).toEqual(['Z00.00']);
+  });
+  it('is not a condition the patient only mentions, guesses or says another person came for', () => {
+    expect(codes(['[doctor] What brings you in?', '[patient] I had a kidney transplant years ago, but today my knee hurts.', ...FOLLOW_UP])).not.toContain('Z94.0');
+    expect(codes(['[doctor] What brings you in?', "[patient] My husband is here for his kidney transplant.", ...FOLLOW_UP])).not.toContain('Z94.0');
+  });
+});

@@ -118,6 +118,13 @@ const TREATED_NOW =
 const VISIT_FOR =
   /\b(?:you(?:'re| are)|we(?:'re| are)|(?:she|he)(?:'s| is))\s+(?:(?:here|in|back)\s+)?(?:today\s+)?(?:(?:following|to follow) up\s+|(?:for\s+)?(?:a |your |her |his )?follow[- ]?up(?: visit)?\s+)?(?:today\s+)?(?:for|on|of|regarding)\s+(?:your|his|her)\b[^.?!;]{0,60}$/;
 
+/**
+ * The patient naming the condition the visit is for: "I'm here to follow up on my kidney transplant", "I'm just here
+ * for my asthma", "I came in about my thyroid". The reason for the encounter as the patient gives it.
+ */
+const SELF_VISIT_FOR =
+  /\b(?:(?:i'?m|i am|we'?re|we are) (?:just |only )?(?:here|in|back)(?: today)?|i (?:just )?came (?:in|back)(?: today)?) (?:(?:to )?follow(?:ing)? up (?:on|for|with) |for (?:a |my )?(?:follow[- ]?up|check-?up|recheck)(?: visit)? (?:on|of|for) |for |about |regarding |to (?:talk|see) about )(?:my|our) (?:\w+ ){0,2}$/;
+
 /** A clinician asking how a condition of the patient's is: "how has your acne been", "how is your asthma doing". */
 const HOW_IS_IT = /\bhow(?:'s| is| are| has| have| has been| have been)?(?: (?:you|you been|she|he|she been|he been) (?:handling|managing|treating|doing with|coping with))? (?:your|his|her) (?:\w+ ){0,2}$/;
 /** The same asked just after the condition's name: "back to diabetes, how has that been progressing?", "and as for your sinusitis, how have you been feeling?". */
@@ -289,8 +296,10 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     const course = fromClinician(m) && u.isQuestion && (HOW_IS_IT.test(before) || HOW_AFTER.test(after)) ? statusAnswered(visit, m.utterance) : undefined;
     // "So, you are following up for your high blood pressure and high cholesterol?" "Yes.": what the clinician says the
     // visit is for, said or asked and confirmed, is a problem of the visit (the reason for the encounter).
-    const visitFor = fromClinician(m) && VISIT_FOR.test(before.slice(-120)) && (!u.isQuestion || answeredYes(visit, m.utterance));
-    if (fromClinician(m) && !m.patientGuess && aboutPatient && !generic && (!u.isQuestion || visitFor) && !(saidAsHistory && !dictation)) {
+    const visitFor =
+      (fromClinician(m) && VISIT_FOR.test(before.slice(-120)) && (!u.isQuestion || answeredYes(visit, m.utterance))) ||
+      (u.speaker === 'patient' && !u.isQuestion && m.certainty === 'affirmed' && SELF_VISIT_FOR.test(before.slice(-120)));
+    if ((fromClinician(m) || visitFor) && !m.patientGuess && (aboutPatient || visitFor) && !generic && (!u.isQuestion || visitFor) && !(saidAsHistory && !dictation)) {
       const certainty = m.certainty === 'uncertain' || hedgedAfter ? 'uncertain' : 'affirmed';
       // Only an affirmed impression said of this condition makes it the clinician's diagnosis of the visit (rank 0):
       // "I think this is the best course" does not diagnose the pneumonia named later in the sentence.
