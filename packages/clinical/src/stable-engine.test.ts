@@ -1217,7 +1217,10 @@ describe('chief complaint', () => {
     expect(complaint('Doctor: Hello, how are you today?', 'Patient: Great. I\'m just here for my yearly physical.', 'Doctor: Any health problems before?')).toBe('Yearly physical');
     expect(complaint('Doctor: Hi, how can I help you?', 'Patient: I am here for a follow up on my heart rhythm problem.', 'Doctor: What symptoms are you having?', 'Patient: I am feeling very dizzy.')).toBe('Follow-up of heart rhythm problem');
     expect(complaint('Doctor: What brings you in?', 'Patient: I\'m here to follow up on my kidney transplant.', 'Doctor: How have you been?')).toBe('Follow-up of kidney transplant');
-    expect(complaint('Doctor: Hello.', 'Patient: I am here for this pain in my legs.', 'Doctor: When does it happen?')).toBe('Pain in the legs');
+    // A symptom the reason names is the complaint as a note names it; the clinician's stated reason comes first.
+    expect(complaint('Doctor: Hello.', 'Patient: I am here for this pain in my legs.', 'Doctor: When does it happen?')).toBe('Leg pain');
+    expect(complaint('Doctor: What brings you back?', 'Patient: I came in for a refill of my pills.', 'Doctor: So you are here for your hypertension.')).toBe('Hypertension');
+    expect(complaint('Doctor: Hello.', "Patient: I'm here for a follow up today.", 'Doctor: How is the numbness in your hands?', 'Patient: I still have numbness.')).toBe('Numbness');
     // Not what the patient says someone else came for, nor a reason that names nothing.
     expect(complaint('Doctor: Hello.', 'Patient: My husband is here for his knee, but I have had a cough.', 'Doctor: How long?')).toBe('Cough');
     expect(complaint('Doctor: Hello.', 'Patient: I\'m here for a different reason today, I have had a headache.', 'Doctor: How long?')).toBe('Headache');

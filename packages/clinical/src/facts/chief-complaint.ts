@@ -2,6 +2,7 @@ import { answerTo, SIDED_SITE } from '../findings.js';
 import { saysNo } from '../negation.js';
 import { cleanSpoken, clinicalWords, sentence, words } from '../text.js';
 import type { Utterance } from '../transcript.js';
+import { REASON_ASKED } from './cues.js';
 import type { Extraction, Problem, SymptomFinding } from './types.js';
 
 const PRESENTS =
@@ -59,20 +60,19 @@ function withoutTail(text: string): string {
     .trim();
 }
 
-/** The reason for the visit: the stated one ("presents for…"), else the first symptom, else the first problem. */
-export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFinding[], problems: Problem[], dictation: boolean): Extraction['chiefComplaint'] {
-  // Dictated: "Chief complaint is left arm pain."
-  for (const u of utterances.slice(0, 20)) {
-    const m = /\bchief complaint(?: (?:is|was|of)|:)\s+([a-z0-9 ,'/-]{3,60}?)\s*(?:[.;]|$)/.exec(u.lower);
-    if (m && u.speaker !== 'patient' && words(m[1]!).length <= 10) return { text: sentence(cleanSpoken(m[1]!).replace(/^(?:an? |the )/, '')), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
-  }
+/**
+ * The reason said for the visit: "presents for …", "you're here for …", "following up on …" in the clinician's words
+ * (or a dictation's); with `byPatient`, the patient's own first-person "I'm just here for my yearly physical", "I came
+ * in for …", "I'm here to follow up on my kidney transplant" (decision 777) — not what they say another came for.
+ */
+function statedReason(utterances: Utterance[], dictation: boolean, byPatient: boolean): Extraction['chiefComplaint'] {
+  const speaks = (u: Utterance, before: string | null | undefined, self: RegExp) =>
+    byPatient ? u.speaker === 'patient' && !dictation && before != null && self.test(before) : u.speaker !== 'patient' || dictation;
   for (const [i, u] of utterances.slice(0, 40).entries()) {
     // "You're here today for your diabetes?" "No, I'm here for my knee.": a reason asked and denied is not the visit's.
     const denied = u.isQuestion && saysNo(utterances, answerTo(utterances, i) ?? -1);
     const m = denied ? null : PRESENTS.exec(u.lower);
-    // The patient's own "I'm here for my yearly physical" is the reason as a chief complaint records it; not what
-    // the patient says another is here or came for.
-    if (u.speaker === 'patient' && !dictation && !(m && SELF_BEFORE.test(u.lower.slice(0, m.index)))) continue;
+    if (!speaks(u, m && u.lower.slice(0, m.index), SELF_BEFORE)) continue;
     if (m && !/\bwhat\b|\bhow\b/.test(m[1]!) && !COMPANY.test(m[1]!)) {
       const text = withoutTail(cleanSpoken(m[1]!))
         .replace(/,.*$/, '')
@@ -102,16 +102,49 @@ export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFindi
       if (text && !NO_REASON.test(text) && words(text).length <= 10) return { text: sentence(reason), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
     }
   }
-  // "So, you are following up for your high blood pressure and high cholesterol?": a follow-up of what it names
-  // (not of "a few things").
+  // "So, you are following up for your high blood pressure and high cholesterol?", "I'm here to follow up on my kidney
+  // transplant": a follow-up of what it names (not of "a few things").
   for (const u of utterances.slice(0, 12)) {
     const m = FOLLOWING_UP.exec(u.lower);
-    // The patient's "I'm here to follow up on my kidney transplant".
-    if (u.speaker === 'patient' && !dictation && !(m && SELF_HERE_TO.test(u.lower.slice(0, m.index)))) continue;
+    if (!speaks(u, m && u.lower.slice(0, m.index), SELF_HERE_TO)) continue;
     const text = m && withoutTail(clinicalWords(cleanSpoken(m[1]!)).replace(/\b(?:your|his|her|the|my|our)\s+/g, '').replace(/\s+(?:today|right|okay)$/, ''));
     // "Recommended to follow up with Doctor Y for …": a visit with someone else, not this one.
     if (m && text && words(text).length <= 10 && !/^(?:a |an )?(?:few|some|couple|several|all|every|any|that|this|it|things?|stuff)\b/.test(text) && !/^(?:dr|doctor|specialist)\b/.test(text)) return { text: sentence(`Follow-up of ${text}`), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
   }
+  return null;
+}
+
+/** "Knee pain" said of the right knee is "Right knee pain", as a note writes it. */
+const symptomComplaint = (symptom: SymptomFinding) => ({
+  text: sentence(`${symptom.laterality && SIDED_SITE.test(symptom.term.name) ? `${symptom.laterality} ` : ''}${symptom.term.name}`),
+  evidence: [{ start: symptom.mentions[0]!.start, end: symptom.mentions[0]!.end }],
+});
+
+/** A reason that names only the kind of visit: what the patient came with says more. */
+const VISIT_KIND = /^(?:follow-up|(?:second|another) opinion|consultation|check-? ?up|refill)\.$/i;
+
+/**
+ * The patient's answer to the clinician's opening "what brings you in?": the sentences of their reply (decision 778).
+ * Only a question asked in the visit's opening, where it asks for the reason of the visit.
+ */
+export function reasonAnswer(utterances: Utterance[]): Set<number> {
+  const answer = new Set<number>();
+  const asked = utterances.slice(0, 10).findIndex((u) => u.speaker !== 'patient' && REASON_ASKED.test(u.lower));
+  const first = asked < 0 ? undefined : answerTo(utterances, asked);
+  if (first === undefined) return answer;
+  for (let i = first; i < utterances.length && utterances[i]!.speaker === utterances[first]!.speaker && utterances[i]!.turn === utterances[first]!.turn; i++) answer.add(i);
+  return answer;
+}
+
+/** The reason for the visit: the stated one ("presents for…"), else the first symptom, else the first problem. */
+export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFinding[], problems: Problem[], dictation: boolean): Extraction['chiefComplaint'] {
+  // Dictated: "Chief complaint is left arm pain."
+  for (const u of utterances.slice(0, 20)) {
+    const m = /\bchief complaint(?: (?:is|was|of)|:)\s+([a-z0-9 ,'/-]{3,60}?)\s*(?:[.;]|$)/.exec(u.lower);
+    if (m && u.speaker !== 'patient' && words(m[1]!).length <= 10) return { text: sentence(cleanSpoken(m[1]!).replace(/^(?:an? |the )/, '')), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
+  }
+  const stated = statedReason(utterances, dictation, false);
+  if (stated) return stated;
   // "The medical assistant told me that you're having some difficulty urinating", "I see that you're experiencing some foot pain".
   for (const u of utterances.slice(0, 12)) {
     if (u.speaker === 'patient' && !dictation) continue;
@@ -133,6 +166,14 @@ export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFindi
     if (m) return { text: sentence(`Follow-up after ${m[1]!.trim()}`), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
   }
   const first = symptoms.filter((s) => s.affirmed).sort((a, b) => a.at - b.at)[0];
+  // The patient's own reason, when no clinician said one and it names more than the visit's kind; a symptom it names
+  // ("I am here for this pain in my legs") is the complaint as a note names a symptom.
+  const own = statedReason(utterances, dictation, true);
+  if (own && !VISIT_KIND.test(own.text)) {
+    const [said] = own.evidence;
+    const named = symptoms.find((s) => s.affirmed && s.mentions.some((m) => m.start >= said!.start && m.end <= said!.end));
+    return named ? symptomComplaint(named) : own;
+  }
   // "I've had a sore on my right heel for six weeks": a lesion the patient shows, said before any symptom the lexicon
   // knows, is what they came with (not the chills told after it).
   for (const u of utterances.slice(0, 12)) {
@@ -145,8 +186,7 @@ export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFindi
   // "So with your kidney stone…" in the clinician's opening, before any symptom: the visit is about that problem.
   const opening = problem?.mentions.find((m) => m.utterance < 6 && utterances[m.utterance]!.speaker !== 'patient' && !/\b(?:history|past|used to)\b/.test(utterances[m.utterance]!.lower));
   if (problem && opening && (!first || opening.start < first.at)) return { text: sentence(problem.term.name), evidence: [{ start: opening.start, end: opening.end }] };
-  // "Knee pain" said of the right knee is "Right knee pain", as a note writes it.
-  if (first) return { text: sentence(`${first.laterality && SIDED_SITE.test(first.term.name) ? `${first.laterality} ` : ''}${first.term.name}`), evidence: [{ start: first.mentions[0]!.start, end: first.mentions[0]!.end }] };
+  if (first) return symptomComplaint(first);
   if (problem) return { text: sentence(problem.term.name), evidence: [{ start: problem.mentions[0]!.start, end: problem.mentions[0]!.end }] };
   // Nothing else named: "This is your follow up visit, right?", the patient's "I just came in for follow up".
   for (const [i, u] of utterances.slice(0, 12).entries()) {

@@ -125,3 +125,17 @@ describe('the condition the patient says the visit is for (decision 777)', () =>
     expect(codes(['[doctor] What brings you in?', "[patient] My husband is here for his kidney transplant.", ...FOLLOW_UP])).not.toContain('Z94.0');
   });
 });
+
+describe('the condition the patient names in answer to "what brings you in?" (decision 778)', () => {
+  const codes = (lines: string[]) => noteOfVisit(lines).section.diagnostic_codes.map((c) => c.code);
+  const REST = ['[doctor] Okay, tell me more.', "[patient] It's been going on for a month.", '[doctor] Let me examine you. Your exam is normal.', "[doctor] We'll get some labs today."];
+  it('is a problem of the visit, and its chief complaint', () => {
+    expect(codes(['[doctor] What brings you in today?', '[patient] My psoriasis is flaring up.', ...REST])).toEqual(['L40.9']);
+    expect(codes(['[doctor] How can I help you?', "[patient] I'm having trouble with my gout again.", ...REST])).toEqual(['M10.9']);
+    expect(noteOfVisit(['[doctor] What brings you in today?', '[patient] My psoriasis is flaring up.', ...REST]).section.note_sections.find((s) => s.title === 'Chief Complaint')!.text).toBe('Psoriasis.');
+  });
+  it('is not a relative\'s condition, nor one named outside the answer', () => {
+    expect(codes(['[doctor] What brings you in today?', "[patient] My mother's psoriasis is worse, and I have a headache.", ...REST])).toEqual(['R51.9']);
+    expect(codes(['[doctor] Any other medical problems?', '[patient] My psoriasis, but it is fine.', '[doctor] What brings you in today?', '[patient] I have a headache.', ...REST])).toEqual(['R51.9']);
+  });
+});

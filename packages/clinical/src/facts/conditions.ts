@@ -12,6 +12,7 @@ import { codeOfDiagnosis, sideIn, statedDiagnoses } from '../diagnosis.js';
 import { CONDITIONS, type Laterality } from '../lexicon.js';
 import { FAMILY, IMPRESSION_CUE, NAMED_AS, RELATIVES, STRONG_IMPRESSION, TAKEN_UP_AFTER, TAKEN_UP_BEFORE } from './cues.js';
 import { answersFamilyQuestion } from './history-answers.js';
+import { reasonAnswer } from './chief-complaint.js';
 import { sideOf } from './symptoms.js';
 import type { Problem } from './types.js';
 import { dedupeSpans, discussedAt, joinList, orderOf, type FactList, type Visit } from './visit.js';
@@ -125,6 +126,9 @@ const VISIT_FOR =
 const SELF_VISIT_FOR =
   /\b(?:(?:i'?m|i am|we'?re|we are) (?:just |only )?(?:here|in|back)(?: today)?|i (?:just )?came (?:in|back)(?: today)?) (?:(?:to )?follow(?:ing)? up (?:on|for|with) |for (?:a |my )?(?:follow[- ]?up|check-?up|recheck)(?: visit)? (?:on|of|for) |for |about |regarding |to (?:talk|see) about )(?:my|our) (?:\w+ ){0,2}$/;
 
+/** "My psoriasis", "my gout again", in the patient's answer to "what brings you in?" (decision 778). */
+const OWN_CONDITION = /\bmy (?:\w+ ){0,2}$/;
+
 /** A clinician asking how a condition of the patient's is: "how has your acne been", "how is your asthma doing". */
 const HOW_IS_IT = /\bhow(?:'s| is| are| has| have| has been| have been)?(?: (?:you|you been|she|he|she been|he been) (?:handling|managing|treating|doing with|coping with))? (?:your|his|her) (?:\w+ ){0,2}$/;
 /** The same asked just after the condition's name: "back to diabetes, how has that been progressing?", "and as for your sinusitis, how have you been feeling?". */
@@ -231,6 +235,7 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     const u = utteranceAt(m);
     return dictation || u.speaker === 'clinician' || (u.speaker === 'unknown' && /\byou(?:'ve| have|'re| are)?\b|\byour\b/.test(u.lower) && (STRONG_IMPRESSION.test(u.lower) || IMPRESSION_CUE.test(u.lower)));
   };
+  const answersReason = reasonAnswer(utterances);
   const problemsByName = new Map<string, Problem>();
   const history = new Map<string, Mention[]>();
   const unlikely = new Map<string, Mention>();
@@ -298,7 +303,7 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     // visit is for, said or asked and confirmed, is a problem of the visit (the reason for the encounter).
     const visitFor =
       (fromClinician(m) && VISIT_FOR.test(before.slice(-120)) && (!u.isQuestion || answeredYes(visit, m.utterance))) ||
-      (u.speaker === 'patient' && !u.isQuestion && m.certainty === 'affirmed' && SELF_VISIT_FOR.test(before.slice(-120)));
+      (u.speaker === 'patient' && !u.isQuestion && m.certainty === 'affirmed' && (SELF_VISIT_FOR.test(before.slice(-120)) || (answersReason.has(m.utterance) && OWN_CONDITION.test(before.slice(-60)) && !FAMILY.test(before.slice(-60)))));
     if ((fromClinician(m) || visitFor) && !m.patientGuess && (aboutPatient || visitFor) && !generic && (!u.isQuestion || visitFor) && !(saidAsHistory && !dictation)) {
       const certainty = m.certainty === 'uncertain' || hedgedAfter ? 'uncertain' : 'affirmed';
       // Only an affirmed impression said of this condition makes it the clinician's diagnosis of the visit (rank 0):
@@ -320,6 +325,9 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
       } else {
         problemsByName.set(m.term.name, { term: m.term, certainty, assessed: rank < 2, rank, mentions: [m], laterality: m.laterality, context: u.lower, at: m.start, discussedAt: m.start });
       }
+      // "My asthma has been worse lately": the patient's own condition is their history too, as the history branch
+      // below would have read it.
+      if (u.speaker === 'patient') history.set(m.term.name, [...(history.get(m.term.name) ?? []), m]);
     } else if (course) {
       // "How has your acne been since you started the spironolactone?" "It has been improving.": a follow-up of the
       // condition, whose status the patient gives.

@@ -2,6 +2,9 @@
 
 export const SMALL_TALK =
   /\b(?:how are you|nice to (?:meet|see)|good to see|thank you|thanks|have a (?:good|great|nice)|take care|bye|hello|hi there|good morning|good afternoon|weather|how was (?:your|the) (?:weekend|vacation|holiday)|(?:plans|doing anything) (?:for|this|over) the weekend|traffic|finalize the note|tell dax|about dax|nurse told you)\b/;
+/** The clinician asking what the visit is for: "what brings you in today?", "how can I help?", "what's going on?". */
+export const REASON_ASKED =
+  /\bwhat (?:brings|brought|is bringing) you (?:in|here|to (?:the clinic|see me|us))|\bwhat can (?:i|we) (?:do for|help you with)|\bhow can (?:i|we) help\b|\bwhat(?:'s| is| seems to be) (?:going on|the (?:problem|trouble|issue|matter)|bothering you)|\bwhat are you (?:here|in) for\b|\bwhat(?:'s| is) the reason for (?:your|the|today'?s) visit|\bwhat (?:did you want|would you like) to (?:talk about|discuss|see me about)/;
 /** The clinician speaking about the visit itself ("let me go over my assessment and plan"). */
 export const META = /\b(?:go over|talk (?:a (?:little )?bit )?about|tell you about|walk you through) (?:my|the|your) (?:assessment|plan|results)\b|\bdo you have any (?:other )?questions\b/;
 export const PLAN_CUE =
