@@ -246,3 +246,25 @@ describe('a diagnosis the index codes, named again where the assessment takes it
     expect(plan).toContain('Type 2 diabetes. Medical treatment: Continue metformin. Additional testing: Order hemoglobin A1c.');
   });
 });
+
+describe('an injury said as what the patient did to a part (decision 779)', () => {
+  const codes = (said: string) => codesOf([...HISTORY, `Doctor: ${said}`]);
+  it('is the injury of that part, coded by the index', () => {
+    expect(codes('I think you pulled a muscle in your back.')).toEqual(['S39.012A']);
+    expect(codes('I think you tore your meniscus.')).toEqual(['S83.209A']);
+    expect(codes('It looks like you fractured your wrist.')).toEqual(['S62.109A']);
+    expect(codes("You've sprained your left wrist.")).toEqual(['S63.502A']);
+    expect(codes('Well, you broke your leg.')).toEqual(['S82.90XA']);
+    expect(codes('You fractured the neck of your right femur.')[0]).toMatch(/^S72\.0/);
+  });
+  it('is not a verb said of a thing, nor an injury said as possible', () => {
+    const injuryCoded = (said: string) => codes(said).some((c) => /^S/.test(c));
+    expect(injuryCoded('You pulled the lever too hard.')).toBe(false);
+    expect(injuryCoded('You broke your promise.')).toBe(false);
+    expect(injuryCoded('You probably broke your wrist.')).toBe(false);
+  });
+  it('never takes a bone\'s neck for the neck', () => {
+    expect(codes('You have a right femoral neck fracture.').some((c) => /^S12/.test(c))).toBe(false);
+    expect(codes('You have a neck strain.')).toEqual(['S16.1XXA']);
+  });
+});
