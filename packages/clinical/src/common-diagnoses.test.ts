@@ -136,3 +136,18 @@ describe('a diagnosis said without its side', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('a lab value taken up with the drug that treats its condition, in one sentence (decision 780)', () => {
+  const codes = (said: string) => noteOfVisit(['Doctor: How have you been?', 'Patient: Pretty good.', 'Doctor: On exam, you look well.', `Doctor: ${said}`]).section.diagnostic_codes.map((c) => c.code);
+  it('names the condition treated', () => {
+    expect(codes("Your A1c was 8.2, so I'm going to increase your metformin to 1000 mg twice a day.")).toContain('E11.9');
+    expect(codes("Your blood sugars have been high, so let's increase the glipizide to 10 mg.")).toContain('E11.9');
+    expect(codes("Your TSH is high, so we'll increase the levothyroxine to 75 micrograms.")).toEqual(['E03.9']);
+    expect(codes('Your vitamin D is low, so start vitamin D 2000 units daily.')).toEqual(['E55.9']);
+  });
+  it('is not a drug started or declined, nor one for prediabetes', () => {
+    expect(codes('Your A1c is 5.4, so no need to start metformin.')).toEqual([]);
+    expect(codes("Your A1c was 6.1, you have prediabetes, so let's start metformin.")).toEqual(['R73.03']);
+    expect(codes("Your A1c was 6.1, so let's continue metformin for your prediabetes.")).toEqual(['R73.03']);
+  });
+});

@@ -208,20 +208,31 @@ const CONTROLLED = (measure: string) =>
 const ANTIHYPERTENSIVES = String.raw`lisinopril|zestril|prinivil|losartan|cozaar|valsartan|diovan|olmesartan|benicar|irbesartan|avapro|telmisartan|micardis|enalapril|vasotec|ramipril|altace|benazepril|lotensin|amlodipine|norvasc|nifedipine|procardia|hydrochlorothiazide|hctz|microzide|chlorthalidone|hygroton|clonidine|hydralazine`;
 const LIPID_LOWERING = String.raw`atorvastatin|lipitor|rosuvastatin|crestor|simvastatin|zocor|pravastatin|pravachol|lovastatin|ezetimibe|zetia|statins?`;
 const THYROID_HORMONES = String.raw`levothyroxine|thyroxine|synthroid|unithroid|levoxyl|euthyrox|tirosint|armour thyroid`;
+/** Diabetes drugs: insulins, oral drugs, injected non-insulin drugs (DIABETES_DRUGS gives each its long-term use code). */
+const INSULINS = String.raw`insulin|lantus|glargine|humalog|lispro|novolog|aspart|levemir|detemir|basaglar|toujeo|tresiba|degludec|humulin|novolin`;
+const ORAL_GLUCOSE_LOWERING = String.raw`metformin|glucophage|glipizide|glucotrol|glyburide|micronase|diabeta|glimepiride|amaryl|glucovance|sitagliptin|januvia|janumet|linagliptin|tradjenta|empagliflozin|jardiance|dapagliflozin|farxiga|canagliflozin|invokana|pioglitazone|actos|rybelsus`;
+const INJECTED_GLUCOSE_LOWERING = String.raw`semaglutide|ozempic|wegovy|trulicity|dulaglutide|victoza|liraglutide|mounjaro|tirzepatide|byetta|exenatide`;
+/**
+ * The A1c or the blood sugars taken up with a diabetes drug continued or changed ("your A1c was 8.2, so I'm going to
+ * increase your metformin"): diabetes treated. Not a drug started (metformin is also started for prediabetes), nor in
+ * a sentence about prediabetes.
+ */
+const GLUCOSE_MANAGED = String.raw`(?<!prediabet[^.?!]{0,120})(?:\b(?:hemoglobin )?a ?1 ?c\b|\bblood sugars?\b)(?!(?:[^.?!]|\.(?=\d))*prediabet)(?=(?:[^.?!]|\.(?=\d)){0,80}?\b(?:continu|increas|decreas|reduc|lower|go up on|going up on|bump|keep (?:you |her |him )?on|stay on|remain on|refill|adjust)\w*\b[^.?!]{0,40}?\b(?:${INSULINS}|${ORAL_GLUCOSE_LOWERING}|${INJECTED_GLUCOSE_LOWERING})\b)`;
 /**
  * A measure or gland taken up with a change or continuation of the drug that treats its condition, in one sentence,
  * names the condition: "for your blood pressure, let's continue the lisinopril" is hypertension, "your cholesterol …
  * increase the atorvastatin" hyperlipidemia, "for your thyroid, continue the levothyroxine" hypothyroidism. A reading
- * alone ("your blood pressure is 128/78") or a drug only named ("are you on lisinopril?") names nothing.
+ * alone ("your blood pressure is 128/78") or a drug only named ("are you on lisinopril?") names nothing. A value's
+ * decimal point ends no sentence ("your A1c was 8.2, so I'm going to increase your metformin").
  */
 const MANAGED_WITH = (measure: string, drugs: string) =>
-  String.raw`(?:${measure})(?=[^.?!]{0,80}?\b(?:continu|start|increas|decreas|reduc|lower|go up on|going up on|bump|keep (?:you |her |him )?on|stay on|remain on|refill|add|switch)\w*\b[^.?!]{0,40}?\b(?:${drugs})\b)`;
+  String.raw`(?:${measure})(?=(?:[^.?!]|\.(?=\d)){0,80}?\b(?:continu|start|increas|decreas|reduc|lower|go up on|going up on|bump|keep (?:you |her |him )?on|stay on|remain on|refill|add|switch)\w*\b[^.?!]{0,40}?\b(?:${drugs})\b)`;
 
 export const CONDITIONS: Term[] = asSaid([
   { name: 'type 1 diabetes', pattern: String.raw`type (?:1|one|i) diabet\w*|juvenile diabetes`, code: diabetes, cardiacRisk: true },
   // "Diabetes, gestational (in pregnancy) O24.41-": the pregnancy's, not type 2 diabetes.
   { name: 'gestational diabetes', pattern: String.raw`gestational diabet\w*`, code: 'O24.419' },
-  { name: 'type 2 diabetes', pattern: String.raw`type (?:2|two|ii) diabet\w*|(?<!borderline |gestational )diabetes(?: mellitus)?(?: type (?:2|two|ii))?|(?<!borderline |gestational )diabetic|\bdm\b|\bt2 ?dm\b|\bdm ?(?:2|ii)\b|\bsugars? diabetes`, code: diabetes, cardiacRisk: true },
+  { name: 'type 2 diabetes', pattern: String.raw`type (?:2|two|ii) diabet\w*|(?<!borderline |gestational )diabetes(?: mellitus)?(?: type (?:2|two|ii))?|(?<!borderline |gestational )diabetic|\bdm\b|\bt2 ?dm\b|\bdm ?(?:2|ii)\b|\bsugars? diabetes|${GLUCOSE_MANAGED}`, code: diabetes, cardiacRisk: true },
   { name: 'prediabetes', pattern: String.raw`pre-? ?diabet\w*|borderline diabet\w*`, code: 'R73.03' },
   { name: 'pulmonary hypertension', pattern: String.raw`pulmonary (?:arterial )?hypertension`, code: 'I27.20' },
   { name: 'hypertension', pattern: String.raw`(?<!(?:pulmonary|arterial|portal|intracranial|ocular) )hypertension|high blood pressure|\bhtn\b|elevated blood pressure|${CONTROLLED(String.raw`blood pressure|\bbp`)}|(?:blood pressure|\bbp) (?:medications?|medicines?|meds|pills?|tablets?)|${MANAGED_WITH(String.raw`blood pressure|\bbp\b`, ANTIHYPERTENSIVES)}`, code: hypertension, cardiacRisk: true },
@@ -294,11 +305,11 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'chronic kidney disease', pattern: String.raw`chronic kidney disease|\bckd\b|kidney disease`, code: (ctx) => (/stage (?:3a|three a)/.test(ctx.text) ? 'N18.31' : /stage (?:3b|three b)/.test(ctx.text) ? 'N18.32' : /stage (?:3|three)/.test(ctx.text) ? 'N18.30' : /stage (?:4|four)/.test(ctx.text) ? 'N18.4' : /stage (?:5|five)/.test(ctx.text) ? 'N18.5' : 'N18.9') },
   { name: 'acute kidney injury', pattern: String.raw`acute kidney injury|\baki\b`, code: 'N17.9' },
   { name: 'benign prostatic hyperplasia', pattern: String.raw`benign prostatic hyperplasia|\bbph\b|enlarged prostate`, code: (ctx) => (/urinat|frequency|stream|nocturia/.test(ctx.text) ? 'N40.1' : 'N40.0') },
-  { name: 'hypothyroidism', pattern: String.raw`hypothyroid\w*|underactive thyroid|hashimoto\w*|(?:too little|low|under) ?activity (?:of|in) (?:my|your|the|her|his) thyroid|${MANAGED_WITH(String.raw`(?<!over ?active )thyroid(?! (?:nodule|cancer|mass|ultrasound|biopsy))`, THYROID_HORMONES)}`, code: 'E03.9' },
+  { name: 'hypothyroidism', pattern: String.raw`hypothyroid\w*|underactive thyroid|hashimoto\w*|(?:too little|low|under) ?activity (?:of|in) (?:my|your|the|her|his) thyroid|${MANAGED_WITH(String.raw`(?<!over ?active )thyroid(?! (?:nodule|cancer|mass|ultrasound|biopsy))|\btsh\b`, THYROID_HORMONES)}`, code: 'E03.9' },
   { name: 'hyperthyroidism', pattern: String.raw`hyperthyroid\w*|overactive thyroid|graves'? disease`, code: 'E05.90' },
   { name: 'obesity', pattern: String.raw`morbid(?:ly)? obes\w*|obesity|obese`, code: (ctx) => (/morbid/.test(ctx.text) ? 'E66.01' : 'E66.9'), cardiacRisk: true },
   { name: 'overweight', pattern: String.raw`overweight`, code: 'E66.3' },
-  { name: 'vitamin D deficiency', pattern: String.raw`vitamin d deficien\w*|low vitamin d`, code: 'E55.9' },
+  { name: 'vitamin D deficiency', pattern: String.raw`vitamin d deficien\w*|low vitamin d|vitamin d(?: levels?)? (?:is|was|are|were|'s|came back)(?: (?:a little|a bit|very|quite|still|pretty|really|too))? (?:low|deficient)`, code: 'E55.9' },
   { name: 'iron deficiency anemia', pattern: String.raw`iron deficiency anemia`, code: 'D50.9' },
   // Everyday names of common diagnoses, as the index codes them: "Deficiency, iron E61.1", "Enlargement, heart I51.7",
   // "Arrhythmia (cardiac) I49.9", "Epistaxis R04.0", "Sunburn L55.9", "Dermatitis, due to plants (poison ivy) L23.7",
@@ -655,9 +666,9 @@ export const MEDICATIONS: string[] = (
  * for linking a plan's medication to the diabetes it treats.
  */
 export const DIABETES_DRUGS: { drugs: RegExp; longTermUse: string }[] = [
-  { drugs: /\b(?:insulin|lantus|glargine|humalog|lispro|novolog|aspart|levemir|detemir|basaglar|toujeo|tresiba|degludec|humulin|novolin)\b/, longTermUse: 'Z79.4' },
-  { drugs: /\b(?:metformin|glucophage|glipizide|glucotrol|glyburide|micronase|diabeta|glimepiride|amaryl|glucovance|sitagliptin|januvia|janumet|linagliptin|tradjenta|empagliflozin|jardiance|dapagliflozin|farxiga|canagliflozin|invokana|pioglitazone|actos|rybelsus)\b/, longTermUse: 'Z79.84' },
-  { drugs: /\b(?:semaglutide|ozempic|wegovy|trulicity|dulaglutide|victoza|liraglutide|mounjaro|tirzepatide|byetta|exenatide)\b/, longTermUse: 'Z79.85' },
+  { drugs: new RegExp(String.raw`\b(?:${INSULINS})\b`), longTermUse: 'Z79.4' },
+  { drugs: new RegExp(String.raw`\b(?:${ORAL_GLUCOSE_LOWERING})\b`), longTermUse: 'Z79.84' },
+  { drugs: new RegExp(String.raw`\b(?:${INJECTED_GLUCOSE_LOWERING})\b`), longTermUse: 'Z79.85' },
 ];
 
 /** Psychiatric medications (psychiatry template). */
