@@ -38,7 +38,7 @@ const LEAD =
 
 /** Words that make a phrase a diagnosis rather than a thing or an event. */
 const HEAD =
-  /\b(?:fracture|sprain|strain|tear|rupture|contusion|bruise|dislocation|subluxation|laceration|tendinitis|tendonitis|tendinopathy|tenosynovitis|epicondylitis|bursitis|fasciitis|arthritis|osteoarthritis|degenerative joint disease|syndrome|disease|disorder|infection|cyst|mass|lesion|nodule|polyp|cancer|carcinoma|melanoma|lymphoma|tumor|neoplasm|ulcer|hernia|herniation|herniated disc|herniated disk|displacement|stones?|calculus|calculi|deficiency|dysfunction|insufficiency|failure|injury|neuropathy|radiculopathy|stenosis|effusion|tics?|spasm|impingement|instability|rigidus|valgus|varus|trigger finger|bites?|hypogonadism|hypofunction|adenoma|neoplasm|degeneration|tennis elbow|golfer'?s elbow|shin splints|torn|sprained|fractured|(?:lip|aden|carcin|melan|lymph|sarc|my|fibr|neur|gli|mening|angi|papill|chondr|oste)oma|sepsis|hypothermia|hyperthermia|tremor|pulled (?:hamstring|groin|calf|quad\w*|thigh)|ganglion|warts?|cataracts?|glaucoma|athlete'?s foot|tinea|ingrown (?:toe)?nails?|ingrowing nails?|dry eyes?|aneurysms?|prolapse|regurgitation|hypotension|(?:arr|dysr)hythmias?|[a-z]+cardia|(?:heart|av|atrioventricular|bundle branch) block|(?:hyper|hypo)[a-z]+ism|embolism|alcoholism|[a-z]+ectasis|[a-z]+penia|[a-z]+thorax|[a-z]{3,}cele|fibroids?|fistulas?|fissures?|strictures?|contractures?|intolerance|polyps?|bunions?|hammer ?toes?|thrush|herpes|shingles|vitiligo|alopecia|molluscum|styes?|chalazion|hordeolum|spondylolisthesis|abrasions?|barrett'?s? esophagus|slipped (?:disc|disk)|migraines?|gout|epilepsy|seizures?|murmurs?|eczema|acne|obesity|dementia|insomnia|vertigo|apnea|reflux|palsy|asthma|hirsutism|(?!(?:mechan|organ|optim)ism)[a-z]{4,}ism|[a-z]+itis|[a-z]+osis|[a-z]+iasis|[a-z]+emia|[a-z]+opathy|[a-z]+algia|[a-z]+malacia|[a-z]+plasia)\b/;
+  /\b(?:fracture|sprain|strain|tear|rupture|contusion|bruise|dislocation|subluxation|laceration|tendinitis|tendonitis|tendinopathy|tenosynovitis|epicondylitis|bursitis|fasciitis|arthritis|osteoarthritis|degenerative joint disease|syndrome|disease|disorder|infection|cyst|mass|lesion|nodule|polyp|cancer|carcinoma|melanoma|lymphoma|tumor|neoplasm|ulcer|hernia|herniation|herniated disc|herniated disk|displacement|stones?|calculus|calculi|deficiency|dysfunction|insufficiency|failure|injury|neuropathy|radiculopathy|stenosis|effusion|tics?|spasm|impingement|instability|rigidus|valgus|varus|trigger finger|bites?|hypogonadism|hypofunction|adenoma|neoplasm|degeneration|tennis elbow|golfer'?s elbow|shin splints|torn|sprained|fractured|bruised|(?:lip|aden|carcin|melan|lymph|sarc|my|fibr|neur|gli|mening|angi|papill|chondr|oste)oma|sepsis|hypothermia|hyperthermia|tremor|pulled (?:hamstring|groin|calf|quad\w*|thigh)|ganglion|warts?|cataracts?|glaucoma|athlete'?s foot|tinea|ingrown (?:toe)?nails?|ingrowing nails?|dry eyes?|aneurysms?|prolapse|regurgitation|hypotension|(?:arr|dysr)hythmias?|[a-z]+cardia|(?:heart|av|atrioventricular|bundle branch) block|(?:hyper|hypo)[a-z]+ism|embolism|alcoholism|[a-z]+ectasis|[a-z]+penia|[a-z]+thorax|[a-z]{3,}cele|fibroids?|fistulas?|fissures?|strictures?|contractures?|intolerance|polyps?|bunions?|hammer ?toes?|thrush|herpes|shingles|vitiligo|alopecia|molluscum|styes?|chalazion|hordeolum|spondylolisthesis|abrasions?|barrett'?s? esophagus|slipped (?:disc|disk)|migraines?|gout|epilepsy|seizures?|murmurs?|eczema|acne|obesity|dementia|insomnia|vertigo|apnea|reflux|palsy|asthma|hirsutism|(?!(?:mechan|organ|optim)ism)[a-z]{4,}ism|[a-z]+itis|[a-z]+osis|[a-z]+iasis|[a-z]+emia|[a-z]+opathy|[a-z]+algia|[a-z]+malacia|[a-z]+plasia)\b/;
 /** The sentence names a diagnosis ("a lumbar strain", "a flare of cervical radiculopathy"). */
 export const namesDiagnosis = (text: string) => HEAD.test(text);
 
@@ -104,6 +104,10 @@ const SYNONYMS: [RegExp, string][] = [
   [/\bpremenstrual syndrome\b|\bpms\b/g, 'premenstrual tension syndrome'],
   // "Indigestion R10.13" is the index's dyspepsia; "Wax in ear — see Impaction, cerumen" (H61.2-).
   [/\bindigestion\b/g, 'dyspepsia'],
+  // "A bruised knee" is the knee's contusion; "wear and tear" of a joint is how a clinician names osteoarthritis to a
+  // patient ("wear and tear arthritis"), not a tear.
+  [/\bbruised\s+([a-z]+)\b/g, '$1 contusion'],
+  [/\bwear and tear(?: arthritis)?\b/g, 'osteoarthritis'],
   [/\b(?:impacted )?ear ?wax(?: build-?up| impaction)?\b/g, 'impacted cerumen'],
   // A vertebral level names the spine's region, which a disc or spine code is by: "disc degeneration at C5-6" is
   // cervical (M50.3-), "a herniation at L4-L5" lumbar. Said as "region", which the region words below leave as is.
@@ -341,6 +345,10 @@ export function codeOfDiagnosis(phrase: string, side: Laterality, index: Icd10In
       if (!sites.length && BODY_PART.test(match.display_name.replace(/\bunspecified \w+/gi, '')) && !BODY_PART.test(phrase) && !BODY_PART.test(text)) continue;
       // A congenital code only for a condition said to be inborn: "mitral regurgitation" is not Q23.3, "a renal cyst" not Q61.0-.
       if (/\bcongenital\b/i.test(match.display_name) && !CONGENITAL.test(phrase)) continue;
+      // Nor a calcific one for a tendinitis not said to be calcific, nor a complication of a procedure ("Accidental
+      // puncture or laceration of dura during a procedure") for a tear nobody said a procedure made.
+      if (/\bcalcific\b/i.test(match.display_name) && !/\bcalci/.test(phrase)) continue;
+      if (/\b(?:during|complicating|following) (?:a |an )?(?:procedure|surgery)\b/i.test(match.display_name) && !/\b(?:procedure|surgery|operation|intraoperative|postoperative)\b/.test(phrase)) continue;
       // Nor a code of the condition in or due to another nobody said: "anemia" is not "anemia in chronic kidney disease",
       // "a urethral stricture" not one "due to childbirth".
       const cause = /\b(?:in|due to|secondary to|complicating) (?:other )?([a-z]+)/i.exec(match.display_name.replace(/\b(?:in|due to) (?:unspecified|other|right|left|bilateral|specified)\b/gi, ''));

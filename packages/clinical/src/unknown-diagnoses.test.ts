@@ -268,3 +268,17 @@ describe('an injury said as what the patient did to a part (decision 779)', () =
     expect(codes('You have a neck strain.')).toEqual(['S16.1XXA']);
   });
 });
+
+describe('a tear, a tendinitis and a bruise in a clinician\'s plain words (decision 781)', () => {
+  const codes = (said: string) => codesOf([...HISTORY, `Doctor: ${said}`]);
+  it('never codes a tear nobody said a procedure made as a complication of one, nor a calcific tendinitis unsaid', () => {
+    expect(codes('You have a lot of wear and tear in that knee.').some((c) => /^G97/.test(c))).toBe(false);
+    expect(codes('You have a lot of wear and tear in that knee.')[0]).toMatch(/^M(?:1[5-9])/);
+    expect(codes('You have some tendinitis in your right shoulder.')).not.toContain('M75.31');
+    expect(codes('You have calcific tendinitis of the right shoulder.')).toContain('M75.31');
+  });
+  it('reads a bruised part as its contusion', () => {
+    expect(codes('So I think you have a bruised knee.')).toContain('S80.00XA');
+    expect(codes('You have a bruised right knee.')).toContain('S80.01XA');
+  });
+});
