@@ -282,3 +282,16 @@ describe('a tear, a tendinitis and a bruise in a clinician\'s plain words (decis
     expect(codes('You have a bruised right knee.')).toContain('S80.01XA');
   });
 });
+
+describe('"I think it\'s a …" as an impression (decision 782)', () => {
+  const codes = (said: string) => codesOf([...HISTORY, `Doctor: ${said}`]);
+  it('states the diagnosis after "I think it\'s", "I believe it\'s", and keeps the words after "what you have is"', () => {
+    expect(codes("So, for your knee pain, I believe it's a meniscal tear.")).toContain('S83.209A');
+    expect(codes("I think it's a meniscal tear.")).toContain('S83.209A');
+    expect(codes('I do think that what you have is medial epicondylitis.')).toContain('M77.00');
+  });
+  it('is not what is said about a disease', () => {
+    expect(codes("I think it's a risk factor for heart disease.").some((c) => /^I/.test(c))).toBe(false);
+    expect(codes("I think it's a good idea to rest.")).toEqual(['R10.9']);
+  });
+});
