@@ -217,7 +217,7 @@ const INJECTED_GLUCOSE_LOWERING = String.raw`semaglutide|ozempic|wegovy|trulicit
  * increase your metformin"): diabetes treated. Not a drug started (metformin is also started for prediabetes), nor in
  * a sentence about prediabetes.
  */
-const GLUCOSE_MANAGED = String.raw`(?<!prediabet[^.?!]{0,120})(?:\b(?:hemoglobin )?a ?1 ?c\b|\bblood sugars?\b)(?!(?:[^.?!]|\.(?=\d))*prediabet)(?=(?:[^.?!]|\.(?=\d)){0,80}?\b(?:continu|increas|decreas|reduc|lower|go up on|going up on|bump|keep (?:you |her |him )?on|stay on|remain on|refill|adjust)\w*\b[^.?!]{0,40}?\b(?:${INSULINS}|${ORAL_GLUCOSE_LOWERING}|${INJECTED_GLUCOSE_LOWERING})\b)`;
+const GLUCOSE_MANAGED = String.raw`(?:\b(?:hemoglobin )?a ?1 ?c\b|\bblood sugars?\b)(?<!prediabet[^.?!]{0,140})(?!(?:[^.?!]|\.(?=\d))*prediabet)(?=(?:[^.?!]|\.(?=\d)){0,80}?\b(?:continu|increas|decreas|reduc|lower|go up on|going up on|bump|keep (?:you |her |him )?on|stay on|remain on|refill|adjust)\w*\b[^.?!]{0,40}?\b(?:${INSULINS}|${ORAL_GLUCOSE_LOWERING}|${INJECTED_GLUCOSE_LOWERING})\b)`;
 /**
  * A measure or gland taken up with a change or continuation of the drug that treats its condition, in one sentence,
  * names the condition: "for your blood pressure, let's continue the lisinopril" is hypertension, "your cholesterol …
