@@ -407,7 +407,8 @@ const SITES: [RegExp, string][] = [
   [/\btoe/, 'toe'],
   [/\bhip\b/, 'hip|femur'],
   [/\bshoulder|rotator cuff/, 'shoulder'],
-  [/\belbow|epicondyl\w*/, 'elbow'],
+  // An elbow's fracture is coded by its bone's part: "fracture (avulsion) of medial epicondyle of humerus", "of olecranon".
+  [/\belbow|epicondyl\w*/, 'elbow|epicondyle|olecranon'],
   [/\bwrist|colles/, 'radius|radial|wrist|carpal'],
   [/\bfinger|phalanx/, 'finger'],
   [/\bthumb/, 'thumb'],
@@ -442,7 +443,11 @@ function mostSpecific(code: Icd10Code, context: string, index: Icd10Index): Icd1
   // The specifying character is the last before any placeholder X and an injury's 7th character.
   const siblings = siblingsOf(code, index);
   const fits = siblings.filter((c) => wanted.every((w) => new RegExp(`\\b${w}\\b`, 'i').test(c.display_name)) && !/unspecified (?:finger|side|hand|foot|knee|elbow|toe)/i.test(c.display_name));
-  return fits.sort((a, b) => a.display_name.length - b.display_name.length)[0] ?? code;
+  // The sibling that differs only by the words wanted ("Incarcerated fracture … of unspecified humerus" said of the
+  // left is "Incarcerated fracture … of left humerus", not the shorter "Displaced fracture … of left humerus").
+  const kind = (title: string) => title.toLowerCase().replace(SPECIFIERS, ' ').replace(/\bunspecified\b/g, ' ').replace(/\s+/g, ' ').trim();
+  const sameKind = (c: Icd10Code) => (kind(c.display_name) === kind(code.display_name) ? 0 : 1);
+  return fits.sort((a, b) => sameKind(a) - sameKind(b) || a.display_name.length - b.display_name.length)[0] ?? code;
 }
 
 /** A metatarsal, metacarpal, toe or finger named by its number or name: "a fracture to your second metatarsal bone". */

@@ -295,3 +295,12 @@ describe('"I think it\'s a …" as an impression (decision 782)', () => {
     expect(codes("I think it's a good idea to rest.")).toEqual(['R10.9']);
   });
 });
+
+describe('an elbow fracture by its bone\'s part, on the side said (decision 783)', () => {
+  const codes = (lines: string[]) => codesOf(lines);
+  it('codes the medial epicondyle and the olecranon, and keeps the kind when the side is added', () => {
+    const visit = ['Doctor: Where does it hurt?', 'Patient: It is really bad here on my left elbow.', 'Doctor: Well, these x rays show an incarcerated medial epicondyle fracture.'];
+    expect(codes(visit)).toContain('S42.448A');
+    expect(codes(['Doctor: Where does it hurt?', 'Patient: My right elbow.', 'Doctor: You have an olecranon fracture.'])[0]).toMatch(/^S52\.02/);
+  });
+});
