@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { certaintyAt, isNoAnswer, isYesAnswer, saysNo } from './negation.js';
+import { noteOfVisit } from './fixtures/short-visit.js';
 
 const statusOf = (sentence: string, finding: string) => {
   const start = sentence.indexOf(finding);
@@ -149,5 +150,16 @@ describe('a feeling denied: "not like I\'m gonna faint" (decision 427)', () => {
   it('leaves the feeling said without the not, and a new clause after it', () => {
     expect(at("i feel like i'm going to faint.", 'faint')).toBe('affirmed');
     expect(at("it's not like the pain stops, i get dizzy.", 'dizzy')).toBe('affirmed');
+  });
+});
+
+describe('a yes said as agreement (decision 784)', () => {
+  it('reads "that\'s right", "that is correct", "exactly", "absolutely" as yes, and not what only contains them', () => {
+    for (const yes of ["That's right. My asthma has been getting worse.", 'That is correct.', 'Exactly.', 'Absolutely, every day.', 'Of course.']) expect(isYesAnswer(yes.toLowerCase())).toBe(true);
+    for (const other of ["I don't think that's right.", 'The right one.', 'Not exactly.']) expect(isYesAnswer(other.toLowerCase())).toBe(false);
+  });
+  it('confirms the condition the clinician says the visit is for', () => {
+    const codes = noteOfVisit(["Doctor: I also see that you're here for a follow up for your asthma, correct? How is your asthma?", "Patient: That's right. My asthma has been getting worse over the last three months."]).section.diagnostic_codes.map((c) => c.code);
+    expect(codes).toContain('J45.909');
   });
 });

@@ -98,6 +98,6 @@ export function saysNo(utterances: readonly { lower: string; turn: number; speak
   return !(next && next.turn === reply.turn && next.speaker === reply.speaker && TAKES_BACK.test(next.lower));
 }
 
-/** A short answer that says yes ("yes", "yeah", "a little", "sometimes"). */
+/** A short answer that says yes ("yes", "yeah", "a little", "sometimes", "that's right", "exactly"). */
 export const isYesAnswer = (said: string) =>
-  /^[\s,.]*(?:yes|yeah|yep|yup|uh-huh|mm-hmm|i (?:do|have|did)\b(?!\s+(?:always|never|not|no|nothing)\b)|a little|a bit|sometimes|occasionally|once in a while|every (?:now and then|so often)|now and then|on and off|off and on|here and there|only at night|only in the (?:morning|evening)s?|i guess so|i think so|i believe so|definitely|correct|right|it is|it does|kind of|sort of)\b/.test(said.replace(LEADING_FILLERS, ''));
+  /^[\s,.]*(?:yes|yeah|yep|yup|uh-huh|mm-hmm|i (?:do|have|did)\b(?!\s+(?:always|never|not|no|nothing)\b)|a little|a bit|sometimes|occasionally|once in a while|every (?:now and then|so often)|now and then|on and off|off and on|here and there|only at night|only in the (?:morning|evening)s?|i guess so|i think so|i believe so|definitely|correct|right|that(?:'s| is) (?:right|correct|true)|exactly|absolutely|of course|it is|it does|kind of|sort of)\b/.test(said.replace(LEADING_FILLERS, ''));
