@@ -70,9 +70,9 @@ export function lateralityNear(lower: string, start: number, end: number): Later
   return best?.side;
 }
 
-/** Words the clinician uses to say a symptom of the patient, not to ask about it. */
+/** Words the clinician uses to say a symptom of the patient, not to ask about it (the chief complaint named too). */
 const DECLARED =
-  /\b(?:you(?:'ve| have)(?: been)?(?: having| had| got| noticed| experiencing| getting)?|you(?:'re| are) (?:having|experiencing|feeling|still having|getting)|you (?:mentioned|said|told|reported|noted|complained|described|endorsed|were endorsing|were having|had|got|get|feel|felt|developed|started)|(?:she|he|the patient|patient) (?:has|reports|reported|endorses|endorsed|complains|complained|describes|notes|noted|states|stated|is having|was having|had|presents|presented|developed|experienced|experiences)|(?:she|he)'s (?:having|been having|had|got)|presents? with|presenting with|complain(?:ing|s) of|came in (?:with|for)|here (?:for|with)|sounds like you(?:'ve| have)?)\b/;
+  /\b(?:you(?:'ve| have)(?: been)?(?: having| had| got| noticed| experiencing| getting)?|you(?:'re| are) (?:having|experiencing|feeling|still having|getting)|you (?:mentioned|said|told|reported|noted|complained|described|endorsed|were endorsing|were having|had|got|get|feel|felt|developed|started)|(?:she|he|the patient|patient) (?:has|reports|reported|endorses|endorsed|complains|complained|describes|notes|noted|states|stated|is having|was having|had|presents|presented|developed|experienced|experiences)|(?:she|he)'s (?:having|been having|had|got)|presents? with|presenting with|complain(?:ing|s) of|came in (?:with|for)|here (?:for|with)|sounds like you(?:'ve| have)?|chief complaint(?: is| was| of)?|reason for (?:the |today'?s |your |this )?visit (?:is|was))\b/;
 /** Words that make a clause a question even without its question mark ("any fever or chills"). */
 const QUESTION_CUE = /\b(?:any|have you|do you|did you|are you|were you|is there|was there|how about|what about|tell me|ever had|ever have|any other)\b/;
 

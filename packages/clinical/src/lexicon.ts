@@ -569,7 +569,7 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'excessive sweating', pattern: String.raw`excessive (?:or abnormal )?sweating|sweating (?:a lot|excessively|profusely)`, code: 'R61', system: 'Constitutional' },
   { name: 'eye pain', pattern: String.raw`eye pain|pain (?:in|behind) (?:or behind )?(?:my|your|the|her|his) (?:right |left )?eyes?`, code: lat('H57.1', '1', '2', '3', '0'), system: 'Eyes' },
   { name: 'tremor', pattern: String.raw`tremors?\b|(?:hands?|arms?) (?:are |is )?(?:shaking|shaky)`, code: 'R25.1', system: 'Neurological' },
-  { name: 'memory loss', pattern: String.raw`memory loss|(?:losing|lost) (?:my|your|her|his) memory|(?:problems?|trouble|difficult(?:y|ies)) (?:with )?(?:my|your|her|his) memory`, code: 'R41.3', system: 'Neurological' },
+  { name: 'memory loss', pattern: String.raw`memory loss|(?:losing|lost) (?:my|your|her|his) memory|(?:problems?|trouble|difficult(?:y|ies)) (?:with )?(?:my|your|her|his) memory|(?:my|your|her|his) memory (?:is|has been|'s|was|seems)(?: (?:getting|going|becoming|a (?:little|bit)|really|much|so))* (?:worse|bad|poor|failing|slipping)|memory (?:problems?|issues?|decline)|forgetful(?:ness)?|(?:keeps?|keep on|always|been) forgetting (?:things|stuff|names|words)`, code: 'R41.3', system: 'Neurological' },
   { name: 'hallucinations', pattern: String.raw`hallucinat\w*|hearing voices|seeing things (?:that|which) (?:are|were)n'?t there`, code: 'R44.3', system: 'Psychiatric' },
   { name: 'itching', pattern: String.raw`itch\w*|pruritus`, code: 'L29.9', system: 'Skin' },
   { name: 'trouble sleeping', pattern: String.raw`(?:trouble|difficulty|problems?) (?:sleeping|falling asleep|staying asleep)|can'?t sleep|not sleeping(?: well)?`, code: 'G47.00', system: 'Psychiatric' },

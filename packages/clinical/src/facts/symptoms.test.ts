@@ -15,3 +15,15 @@ describe('a symptom the patient says has gone (decision 558)', () => {
     expect(sectionOf(['[doctor] what happened ?', '[patient] i was having chest pain and then a cough , but that stopped .'], 'Review of Systems')).not.toMatch(/chest pain \(since resolved\)/);
   });
 });
+
+describe('the symptom the clinician names as the chief complaint (decision 785)', () => {
+  const codes = (lines: string[]) => noteOfVisit(lines).section.diagnostic_codes.map((c) => c.code);
+  it('is the patient\'s, said or read from the chart', () => {
+    expect(codes(['[doctor] How old are you?', '[patient] Seventy three.', '[doctor] So, I see the chief complaint is memory loss. Tell me what happened.', '[patient] She got lost in her own home.'])).toEqual(['R41.3']);
+    expect(codes(['[doctor] The reason for the visit is headache.', '[patient] Hi.', '[doctor] Okay.'])).toEqual(['R51.9']);
+  });
+  it('reads a memory said to be getting worse, and forgetting things, as memory loss', () => {
+    expect(codes(['[doctor] What brings you in?', '[patient] My memory has been getting worse, I keep forgetting things.', '[doctor] Okay.'])).toEqual(['R41.3']);
+    expect(codes(['[doctor] What brings you in?', '[patient] I am still having forgetfulness and confusion.', '[doctor] Okay.'])).toContain('R41.3');
+  });
+});

@@ -9,8 +9,11 @@ import { patientToThirdPerson, sentence } from '../text.js';
 import type { SymptomFinding } from './types.js';
 import { announcedAsTopic, byClinician, dedupeSpans, discussedAt, joinList, orderOf, spanOf, type FactList, type Visit } from './visit.js';
 
-/** The clinician reporting a finding; "I see that you're coming in for…" reads the chart, not the body. */
-const EXAM_WORDS = /\b(?:on exam|i (?:do )?(?:hear|appreciate|see|notice|feel|palpate))\b(?! (?:that|here that|in (?:your|the) (?:chart|notes|record)|you))/;
+/**
+ * The clinician reporting a finding; "I see that you're coming in for…", "I see the chief complaint is memory loss"
+ * read the chart, not the body.
+ */
+const EXAM_WORDS = /\b(?:on exam|i (?:do )?(?:hear|appreciate|see|notice|feel|palpate))\b(?! (?:that|here that|in (?:your|the) (?:chart|notes|record)|you|(?:the|your|her|his) (?:chief complaint|reason|referral|chart|notes?|record)))/;
 const RISK = /suicidal|homicidal/;
 const INTENDED_WEIGHT_LOSS = /\bintentional(?:ly)? (?:weight loss|lost|losing)\b|\b(?:lost|losing) (?:the |some |a lot of )?weight on purpose\b|\bweight watchers\b|\b(?:trying|tried|want|wanted) to lose (?:some )?weight\b/;
 
