@@ -120,6 +120,9 @@ describe('spoken text to note text', () => {
     // Letters spelled out are the initialism; an article or a pronoun said alone is not a letter.
     expect(cleanSpoken('i had an m r i , e m g , and a nerve conduction study with doctor a b c d')).toBe('i had an mri, emg, and a nerve conduction study with doctor abcd');
     expect(cleanSpoken('i think i have a u t i')).toBe('i think i have a uti');
+    // After "an" or "the", a spelled "a" is a letter (decision 786).
+    expect(cleanSpoken('this m r i shows an a c l tear')).toBe('this mri shows an acl tear');
+    expect(cleanSpoken('she had an a c l reconstruction, and the a c l is intact')).toBe('she had an acl reconstruction, and the acl is intact');
     // The lay name of a condition is written as a note names it; a reading said to be high is not renamed.
     expect(clinicalWords('she has type two diabetes and high blood pressure')).toBe('she has type 2 diabetes and hypertension');
     expect(clinicalWords('she has quite high blood pressure')).toBe('she has quite high blood pressure');

@@ -143,9 +143,10 @@ function cleanSpokenOnce(text: string): string {
     .replace(/\s+'(s|re|ve|ll|d|m)\b/g, "'$1")
     // Letters spelled out are the initialism: "an m r i and an e m g" → "an mri and an emg" (not "a" or "i" alone).
     .replace(/(?<![\w'])(?:[a-z] ){1,5}[a-z](?![\w'])/g, (m: string, at: number, all: string) => {
-      // An article before the letters is said, not spelled: "a u t i" → "a uti" (but "doctor a b c" is a name).
+      // An article before the letters is said, not spelled: "a u t i" → "a uti" (but "doctor a b c" is a name, and
+      // after "an" or "the" the "a" is spelled: "an a c l tear" → "an acl tear").
       const [first, ...rest] = m.split(' ');
-      const article = first === 'a' && rest.length >= 2 && !/\b(?:doctor|dr|mr|mrs|ms|miss) $/.test(all.slice(0, at)) ? 'a ' : '';
+      const article = first === 'a' && rest.length >= 2 && !/\b(?:doctor|dr|mr|mrs|ms|miss|an|the) $/.test(all.slice(0, at)) ? 'a ' : '';
       const letters = article ? rest : [first!, ...rest];
       return letters.filter((l) => !/[ai]/.test(l)).length >= 2 ? `${article}${letters.join('')}` : m;
     })

@@ -27,3 +27,13 @@ describe('the symptom the clinician names as the chief complaint (decision 785)'
     expect(codes(['[doctor] What brings you in?', '[patient] I am still having forgetfulness and confusion.', '[doctor] Okay.'])).toContain('R41.3');
   });
 });
+
+describe('the symptom the clinician says the visit follows up (decision 786)', () => {
+  const codes = (lines: string[]) => noteOfVisit(lines).section.diagnostic_codes.map((c) => c.code);
+  it('is the patient\'s, confirmed by a "yessir"', () => {
+    expect(codes(["[doctor] Okay, so you're in for a follow up for your back pain.", '[patient] Yessir.', '[doctor] Good, great to hear.'])).toEqual(['M54.9']);
+  });
+  it('reads an initialism spelled after "an" ("an A C L tear")', () => {
+    expect(codes(['[doctor] What seems to be the problem?', '[patient] I twisted my knee.', '[doctor] This M R I shows an A C L tear.'])[0]).toMatch(/^S83\.51/);
+  });
+});
