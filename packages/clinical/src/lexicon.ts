@@ -46,6 +46,8 @@ export interface Term {
   cardiacRisk?: boolean;
   /** Psychiatric condition (psychiatry template). */
   psychiatric?: boolean;
+  /** A status after a procedure (a transplant, a replacement): the patient's only once done, not when proposed. */
+  afterProcedure?: boolean;
 }
 
 export type RosSystem =
@@ -442,18 +444,18 @@ export const CONDITIONS: Term[] = asSaid([
   // Statuses after a transplant, a graft, an implant or a resection (Official Guidelines I.C.21.c.3): coded when the
   // clinician takes them up, like any condition, because they change the care ("you can't take anti-inflammatories
   // because of your kidney transplant"); only once done, not when planned ("having a knee replacement in June").
-  { name: 'kidney transplant', pattern: String.raw`(?:kidney|renal) transplant\w*|transplanted kidney`, code: done('Z94.0') },
-  { name: 'heart transplant', pattern: String.raw`(?:heart|cardiac) transplant\w*`, code: done('Z94.1') },
-  { name: 'lung transplant', pattern: String.raw`lung transplant\w*`, code: done('Z94.2') },
-  { name: 'liver transplant', pattern: String.raw`liver transplant\w*`, code: done('Z94.4') },
-  { name: 'coronary artery bypass graft', pattern: String.raw`coronary artery bypass(?: graft\w*)?|\bcabg\b|(?:heart|cardiac|coronary|triple|double|quadruple) bypass(?: surgery)?`, code: done('Z95.1') },
-  { name: 'coronary stent', pattern: String.raw`(?:coronary|cardiac|heart|rca|lad|circumflex) stents?|stents? (?:in|to|into) (?:my|your|his|her|the) (?:heart|coronar\w*)`, code: done('Z95.5') },
-  { name: 'pacemaker', pattern: String.raw`pacemaker`, code: done('Z95.0') },
-  { name: 'gastric bypass', pattern: String.raw`gastric bypass|bariatric surgery|gastric sleeve|sleeve gastrectomy|lap(?:aroscopic)? band`, code: done('Z98.84') },
-  { name: 'lobectomy', pattern: String.raw`lobectomy`, code: done('Z90.2') },
-  { name: 'knee replacement', pattern: String.raw`(?:total )?knee replacements?|knee arthroplasty|\btkas?\b`, code: done(lat('Z96.65', '1', '2', '3', '9')) },
-  { name: 'hip replacement', pattern: String.raw`(?:total )?hip replacements?|hip arthroplasty|\bthas?\b`, code: done(lat('Z96.64', '1', '2', '3', '9')) },
-  { name: 'cataract surgery', pattern: String.raw`cataract (?:surgery|extraction|removal|removed)|(?:removed|took out) (?:a |the |my |your |his |her )?cataracts?`, code: done(lat('Z98.4', '1', '2', undefined, '9')) },
+  { name: 'kidney transplant', pattern: String.raw`(?:kidney|renal) transplant\w*|transplanted kidney`, code: done('Z94.0'), afterProcedure: true },
+  { name: 'heart transplant', pattern: String.raw`(?:heart|cardiac) transplant\w*`, code: done('Z94.1'), afterProcedure: true },
+  { name: 'lung transplant', pattern: String.raw`lung transplant\w*`, code: done('Z94.2'), afterProcedure: true },
+  { name: 'liver transplant', pattern: String.raw`liver transplant\w*`, code: done('Z94.4'), afterProcedure: true },
+  { name: 'coronary artery bypass graft', pattern: String.raw`coronary artery bypass(?: graft\w*)?|\bcabg\b|(?:heart|cardiac|coronary|triple|double|quadruple) bypass(?: surgery)?`, code: done('Z95.1'), afterProcedure: true },
+  { name: 'coronary stent', pattern: String.raw`(?:coronary|cardiac|heart|rca|lad|circumflex) stents?|stents? (?:in|to|into) (?:my|your|his|her|the) (?:heart|coronar\w*)`, code: done('Z95.5'), afterProcedure: true },
+  { name: 'pacemaker', pattern: String.raw`pacemaker`, code: done('Z95.0'), afterProcedure: true },
+  { name: 'gastric bypass', pattern: String.raw`gastric bypass|bariatric surgery|gastric sleeve|sleeve gastrectomy|lap(?:aroscopic)? band`, code: done('Z98.84'), afterProcedure: true },
+  { name: 'lobectomy', pattern: String.raw`lobectomy`, code: done('Z90.2'), afterProcedure: true },
+  { name: 'knee replacement', pattern: String.raw`(?:total )?knee replacements?|knee arthroplasty|\btkas?\b`, code: done(lat('Z96.65', '1', '2', '3', '9')), afterProcedure: true },
+  { name: 'hip replacement', pattern: String.raw`(?:total )?hip replacements?|hip arthroplasty|\bthas?\b`, code: done(lat('Z96.64', '1', '2', '3', '9')), afterProcedure: true },
+  { name: 'cataract surgery', pattern: String.raw`cataract (?:surgery|extraction|removal|removed)|(?:removed|took out) (?:a |the |my |your |his |her )?cataracts?`, code: done(lat('Z98.4', '1', '2', undefined, '9')), afterProcedure: true },
 ]);
 
 /** Symptoms and signs, with the review-of-systems heading they belong to. */

@@ -139,3 +139,17 @@ describe('the condition the patient names in answer to "what brings you in?" (de
     expect(codes(['[doctor] Any other medical problems?', '[patient] My psoriasis, but it is fine.', '[doctor] What brings you in today?', '[patient] I have a headache.', ...REST])).toEqual(['R51.9']);
   });
 });
+
+describe('a procedure proposed is no status of the patient\'s (decision 787)', () => {
+  const note = (lines: string[]) => noteOfVisit(lines).section.note_sections;
+  const text = (lines: string[], title: string) => note(lines).find((s) => s.title === title)!.text;
+  it('is neither the chief complaint, nor an assessed problem, nor past history', () => {
+    const visit = ['[doctor] How is your knee doing today?', "[patient] It's so bad, doctor.", "[doctor] I see, you'd be a good candidate for a knee replacement."];
+    expect(text(visit, 'Chief Complaint')).not.toMatch(/replacement/i);
+    expect(text(visit, 'Assessment')).not.toMatch(/replacement/i);
+    expect(text(['[doctor] Any surgeries?', "[patient] I've been told that both eyes need cataract extraction."], 'Past Medical History')).not.toMatch(/history of cataract/i);
+  });
+  it('is a status once done', () => {
+    expect(text(['[doctor] Any surgeries?', '[patient] I had a knee replacement in 2019.'], 'Past Medical History')).toMatch(/knee replacement/i);
+  });
+});

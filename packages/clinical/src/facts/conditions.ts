@@ -126,6 +126,10 @@ const VISIT_FOR =
 const SELF_VISIT_FOR =
   /\b(?:(?:i'?m|i am|we'?re|we are) (?:just |only )?(?:here|in|back)(?: today)?|i (?:just )?came (?:in|back)(?: today)?) (?:(?:to )?follow(?:ing)? up (?:on|for|with) |for (?:a |my )?(?:follow[- ]?up|check-?up|recheck)(?: visit)? (?:on|of|for) |for |about |regarding |to (?:talk|see) about )(?:my|our) (?:\w+ ){0,2}$/;
 
+/** A procedure proposed, not done: "a good candidate for a", "you need a", "we'll schedule you for a". */
+const PROCEDURE_PROPOSED =
+  /\b(?:candidate for|needs?|recommend\w*|schedul\w* (?:you |her |him )?for|plan\w* (?:on |for )?|consider\w*|talk\w* about|discuss\w*|go(?:ing)? ahead with|perform\w*|benefit from|refer\w* (?:you |her |him )?for|about doing|to do) (?:a |an |the |your |another )?(?:(?:right|left|bilateral|total|partial) )*$/;
+
 /** "My psoriasis", "my gout again", in the patient's answer to "what brings you in?" (decision 778). */
 const OWN_CONDITION = /\bmy (?:\w+ ){0,2}$/;
 
@@ -243,6 +247,8 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     if (m.type !== 'condition') continue;
     const u = utteranceAt(m);
     const before = u.lower.slice(0, m.start - u.start);
+    // "You'd be a good candidate for a knee replacement": a procedure proposed is no status of the patient's.
+    if (m.term.afterProcedure && PROCEDURE_PROPOSED.test(before.slice(-80))) continue;
     if (m.certainty === 'negated') {
       // "I don't think he has COVID": the clinician's impression that a diagnosis is unlikely.
       if (fromClinician(m) && !u.isQuestion && /\b(?:do(?:es)?n'?t|do not) (?:think|believe)\b|\bunlikely\b|\bnot consistent with\b|\bruled out\b/.test(u.lower)) unlikely.set(m.term.name, m);
