@@ -106,6 +106,11 @@ describe('a condition the clinician follows up with a question (decision 752)', 
     expect(codes(['[doctor] How long have you been living with diabetes?', '[patient] About thirty five years, much better now.'])).toEqual([]);
   });
 
+  it('is a problem of the visit when asked as acting up again and said to be flaring (decision 788)', () => {
+    expect(codes(['[doctor] Are you having issues with your hand eczema again?', '[patient] Yes, it has been flaring.'])).toEqual(['L30.9']);
+    expect(codes(['[doctor] Are you having issues with your asthma?', '[patient] No, it has been fine.'])).toEqual([]);
+  });
+
   it('is one problem when the transcript heard it as hyperthyroidism once and the treatment says hypothyroidism', () => {
     const assessment = noteOfVisit(['[doctor] And in terms of your hyperthyroidism, how are you doing with the synthroid?', '[patient] Much better.', '[doctor] For your hypothyroidism, continue the synthroid.']).section.note_sections.find((s) => s.title === 'Assessment')!.text;
     expect(assessment.match(/Hypothyroidism/g)).toHaveLength(1);

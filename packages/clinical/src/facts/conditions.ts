@@ -93,7 +93,7 @@ const STATUS: [string, RegExp][] = [
   ['uncontrolled', /\b(?:out of control|uncontrolled|not (?:well |very well |under |in )?control\w*|poorly controlled|not at goal|above goal|under better control|running (?:a little |a bit )?high|too high)\b/],
   // A flare or exacerbation now; not one to prevent or watch for ("to help prevent those exacerbations", "if you have
   // a flare"), nor flares in the plural, which are the condition's episodes in general.
-  ['worsening', /(?<!\b(?:if|in case of|whenever)\s+(?:[a-z']+\s+){0,3})(?<!\b(?:prevent|preventing|avoid|avoiding|reduce|reducing|any|no|future|another)\s+(?:(?:an?|the|any|those|these|future|more|your|his|her|of|another)\s+){0,2})\b(?:getting worse|worsening|worsened|flar(?:ed|ing) up|flare[- ]up(?!s)|flare(?!s|[- ]ups)|exacerbation(?!s)|exacerbated)\b/],
+  ['worsening', /(?<!\b(?:if|in case of|whenever)\s+(?:[a-z']+\s+){0,3})(?<!\b(?:prevent|preventing|avoid|avoiding|reduce|reducing|any|no|future|another)\s+(?:(?:an?|the|any|those|these|future|more|your|his|her|of|another)\s+){0,2})\b(?:getting worse|worsening|worsened|flar(?:ed|ing)(?: up)?|flare[- ]up(?!s)|flare(?!s|[- ]ups)|exacerbation(?!s)|exacerbated)\b/],
   // "Much better.", "It's better now" (not "I've been better", which says the patient is not well).
   ['improving', /\b(?:improv\w*|(?:getting|much|a lot|a little|a bit|way|so much|far|it's|it is|is|are) better|resolving)\b/],
   ['well controlled', /\b(?:well[- ]controlled|under (?:good )?control|(?:is|are|been) (?:well )?controlled|at goal|in (?:good |a good )?range)\b/],
@@ -135,6 +135,8 @@ const OWN_CONDITION = /\bmy (?:\w+ ){0,2}$/;
 
 /** A clinician asking how a condition of the patient's is: "how has your acne been", "how is your asthma doing". */
 const HOW_IS_IT = /\bhow(?:'s| is| are| has| have| has been| have been)?(?: (?:you|you been|she|he|she been|he been) (?:handling|managing|treating|doing with|coping with))? (?:your|his|her) (?:\w+ ){0,2}$/;
+/** A clinician asking whether a condition of the patient's is acting up: "are you having issues with your hand eczema again?". */
+const ISSUES_WITH = /\b(?:are|have) you (?:been )?having (?:any )?(?:more )?(?:issues|problems|trouble|flares?|flare-ups?) with (?:your|his|her) (?:\w+ ){0,2}$/;
 /** The same asked just after the condition's name: "back to diabetes, how has that been progressing?", "and as for your sinusitis, how have you been feeling?". */
 const HOW_AFTER = /^[\s,]+how(?:'s| is| are| has| have)\b/;
 
@@ -304,7 +306,7 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     // The course the patient gives a condition the clinician asks after, read once.
     // "How's your asthma since you started using your inhaler again?" "Much better.": the course the patient gives a
     // condition the clinician follows up, asked before or after its name.
-    const course = fromClinician(m) && u.isQuestion && (HOW_IS_IT.test(before) || HOW_AFTER.test(after)) ? statusAnswered(visit, m.utterance) : undefined;
+    const course = fromClinician(m) && u.isQuestion && (HOW_IS_IT.test(before) || HOW_AFTER.test(after) || ISSUES_WITH.test(before)) ? statusAnswered(visit, m.utterance) : undefined;
     // "So, you are following up for your high blood pressure and high cholesterol?" "Yes.": what the clinician says the
     // visit is for, said or asked and confirmed, is a problem of the visit (the reason for the encounter).
     const visitFor =
