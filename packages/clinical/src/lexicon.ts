@@ -374,6 +374,10 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'opioid use disorder', pattern: String.raw`opioid (?:use disorder|dependence|addiction)`, code: 'F11.20', psychiatric: true },
   { name: 'nicotine dependence', pattern: String.raw`nicotine dependence|tobacco use disorder`, code: 'F17.210', cardiacRisk: true },
   { name: 'cellulitis', pattern: String.raw`cellulitis`, code: cellulitis },
+  // A non-pressure ulcer of the ankle or the lower leg, by site and side, severity unspecified (L97.3-, L97.2- calf,
+  // L97.9- the lower leg unspecified).
+  { name: 'ankle ulcer', pattern: String.raw`ankle ulcers?|ulcers? (?:on|of|in) (?:the |your |her |his |my )?(?:right |left )?ankle`, code: lat('L97.3', '19', '29', undefined, '09') },
+  { name: 'leg ulcer', pattern: String.raw`(?:calf|leg|shin) ulcers?|ulcers? (?:on|of|in) (?:the |your |her |his |my )?(?:right |left )?(?:lower )?(?:calf|leg|shin)`, code: (ctx) => (/\bcalf\b/.test(ctx.text) ? lat('L97.2', '19', '29', undefined, '09')(ctx) : lat('L97.9', '19', '29', undefined, '09')(ctx)) },
   { name: 'foot ulcer', pattern: String.raw`(?:foot|heel|toe) ulcers?|ulcers? (?:on|of) (?:the |your |her |his |my )?(?:right |left )?(?:foot|heel|midfoot|toe|big toe|sole)`, code: footUlcer },
   { name: 'atopic dermatitis', pattern: String.raw`atopic dermatitis|atopic eczema`, code: 'L20.9' },
   // The index: "Eczema L30.9", "Dermatitis L30.9", "Dermatitis, contact L25.9".

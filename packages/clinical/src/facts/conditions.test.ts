@@ -158,3 +158,14 @@ describe('a procedure proposed is no status of the patient\'s (decision 787)', (
     expect(text(['[doctor] Any surgeries?', '[patient] I had a knee replacement in 2019.'], 'Past Medical History')).toMatch(/knee replacement/i);
   });
 });
+
+describe('a condition the patient says they have, in answer to "what brings you in?" (decision 789)', () => {
+  const visit = (answer: string) => noteOfVisit(['[doctor] What brings you in?', `[patient] ${answer}`, '[doctor] Let me look.']);
+  const codes = (answer: string) => visit(answer).section.diagnostic_codes.map((c) => c.code);
+  it('is the visit\'s problem, an ankle or leg ulcer by its site and side, and not yet history', () => {
+    expect(codes("I have an ulcer on my left leg that won't heal.")).toEqual(['L97.929']);
+    expect(codes('This ulcer in my ankle is just not healing.')).toEqual(['L97.309']);
+    expect(codes("Well, I've had lower back pain for a while now.")).toContain('M54.50');
+    expect(visit("I have an ulcer on my left leg that won't heal.").section.note_sections.find((s) => s.title === 'Past Medical History')!.text).not.toMatch(/ulcer/);
+  });
+});

@@ -130,8 +130,11 @@ const SELF_VISIT_FOR =
 const PROCEDURE_PROPOSED =
   /\b(?:candidate for|needs?|recommend\w*|schedul\w* (?:you |her |him )?for|plan\w* (?:on |for )?|consider\w*|talk\w* about|discuss\w*|go(?:ing)? ahead with|perform\w*|benefit from|refer\w* (?:you |her |him )?for|about doing|to do) (?:a |an |the |your |another )?(?:(?:right|left|bilateral|total|partial) )*$/;
 
-/** "My psoriasis", "my gout again", in the patient's answer to "what brings you in?" (decision 778). */
-const OWN_CONDITION = /\bmy (?:\w+ ){0,2}$/;
+/**
+ * "My psoriasis", "my gout again", "I have an ulcer on my leg", "this ulcer in my ankle", in the patient's answer to
+ * "what brings you in?" (decisions 778, 789).
+ */
+const OWN_CONDITION = /\bmy (?:\w+ ){0,2}$|\bi(?:'ve| have)(?: got| had)? (?:an? |this |these |some )?(?:\w+ )?$|^\W*(?:(?:well|so|um|uh|oh),? )*(?:this|these) $/;
 
 /** A clinician asking how a condition of the patient's is: "how has your acne been", "how is your asthma doing". */
 const HOW_IS_IT = /\bhow(?:'s| is| are| has| have| has been| have been)?(?: (?:you|you been|she|he|she been|he been) (?:handling|managing|treating|doing with|coping with))? (?:your|his|her) (?:\w+ ){0,2}$/;
@@ -333,9 +336,9 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
       } else {
         problemsByName.set(m.term.name, { term: m.term, certainty, assessed: rank < 2, rank, mentions: [m], laterality: m.laterality, context: u.lower, at: m.start, discussedAt: m.start });
       }
-      // "My asthma has been worse lately": the patient's own condition is their history too, as the history branch
-      // below would have read it.
-      if (u.speaker === 'patient') history.set(m.term.name, [...(history.get(m.term.name) ?? []), m]);
+      // "My asthma has been worse lately": the patient's own condition, named as theirs, is their history too, as the
+      // history branch below would have read it (not "I have an ulcer on my leg", a complaint of now).
+      if (u.speaker === 'patient' && /\bmy (?:\w+ ){0,2}$/.test(before.slice(-40))) history.set(m.term.name, [...(history.get(m.term.name) ?? []), m]);
     } else if (course) {
       // "How has your acne been since you started the spironolactone?" "It has been improving.": a follow-up of the
       // condition, whose status the patient gives.
