@@ -37,3 +37,12 @@ describe('the symptom the clinician says the visit follows up (decision 786)', (
     expect(codes(['[doctor] What seems to be the problem?', '[patient] I twisted my knee.', '[doctor] This M R I shows an A C L tear.'])[0]).toMatch(/^S83\.51/);
   });
 });
+
+describe('a pain said of two sites (decision 790)', () => {
+  const ros = (lines: string[]) => noteOfVisit(lines).section.note_sections.find((s) => s.title === 'Review of Systems')!.text;
+  it('is the pain of each: "neck and back pain", "back and neck pain"', () => {
+    expect(ros(['[doctor] What brings you in?', '[patient] I have had neck and back pain for a month.', '[doctor] Okay.'])).toMatch(/Endorses back pain and neck pain/);
+    expect(ros(['[doctor] What brings you in?', '[patient] My back and neck pain are worse.', '[doctor] Okay.'])).toMatch(/Endorses back pain and neck pain/);
+    expect(ros(['[doctor] Any neck and back pain?', '[patient] No.', '[doctor] Okay.'])).toMatch(/Denies back pain and neck pain/);
+  });
+});
