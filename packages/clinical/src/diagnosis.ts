@@ -70,7 +70,7 @@ const isHead = (text: string) => HEAD.test(text) || MORE_HEADS.test(text) || PLA
 const SELF_NAMED_MORE = new RegExp(String.raw`^(?:${DISEASE_NAMES})$`);
 
 /** A last word that names a disease without the words before it (not "fracture" or "syndrome"). */
-const SELF_NAMED = /^(?:[a-z]{4,}(?:itis|osis|iasis|oma|emia|opathy|ism|algia|plasia|trophy|malacia|ectasis|penia|cardia|thorax|cele|listhesis)|[a-z]{3,}thermia|sepsis|rigidus|warts?|glaucoma|cataracts?|hypotension|(?:arr|dysr)hythmia|vitiligo|thrush|shingles|bunions?|styes?|chalazion|anemia|gout|epilepsy|migraines?|eczema|acne|obesity|dementia|insomnia|vertigo|asthma)$/;
+const SELF_NAMED = /^(?:[a-z]{4,}(?:itis|osis|iasis|oma|emia|opathy|ism|algia|plasia|trophy|malacia|ectasis|penia|cardia|thorax|cele|listhesis)|[a-z]{3,}thermia|sepsis|rigidus|warts?|glaucoma|cataracts?|hypotension|(?:arr|dysr)hythmia|vitiligo|thrush|shingles|bunions?|styes?|chalazion|anemia|gout|epilepsy|migraines?|eczema|acne|obesity|dementia|insomnia|vertigo|asthma|hernia)$/;
 /**
  * Where a stated diagnosis ends: punctuation, a new clause, an explanation. Transcripts often lack the punctuation, so
  * a new subject ends it too: "for your first problem of recurrent lung infections your symptoms seem …".

@@ -304,3 +304,12 @@ describe('an elbow fracture by its bone\'s part, on the side said (decision 783)
     expect(codes(['Doctor: Where does it hurt?', 'Patient: My right elbow.', 'Doctor: You have an olecranon fracture.'])[0]).toMatch(/^S52\.02/);
   });
 });
+
+describe('a hernia said without its kind (decision 791)', () => {
+  const codes = (said: string) => codesOf([...HISTORY, `Doctor: ${said}`]);
+  it('is the index\'s "Hernia K46.9", and a kind said keeps its own code', () => {
+    expect(codes('You have a hernia.')).toContain('K46.9');
+    expect(codes('You have an inguinal hernia on the right.')).toContain('K40.90');
+    expect(codes('I want to rule out a hernia.')).not.toContain('K46.9');
+  });
+});
