@@ -629,3 +629,12 @@ describe('a problem taken up as "from a … standpoint" in the assessment is the
     expect(codesFor('Doctor: From a hypertension standpoint, how are things at home?\nPatient: Fine.')).toEqual([]);
   });
 });
+
+describe('coder: a cancer screening visit (decision 792)', () => {
+  const codes = (lines: string[]) => buildNote({ transcript: lines.join('\n'), patient: { first_name: 'Pat', last_name: 'Doe', birth_date: '1970-01-01', gender: 'female' }, settings: { template: 'GENERIC_MULTIPLE_SECTIONS', detail_level: 'high', note_type: 'paragraph', type: 'in_person' }, visitDate: new Date('2024-06-01') }, () => {}).section.diagnostic_codes.map((c) => c.code);
+  it('is coded by the screening, first', () => {
+    expect(codes(['Doctor: Hello, how are you today?', 'Patient: I am here for a breast cancer screening.', 'Doctor: Have you had a mammogram before?', 'Patient: Yes.'])[0]).toBe('Z12.39');
+    expect(codes(['Doctor: What brings you in?', "Patient: I'm here for my screening colonoscopy.", 'Doctor: Okay.'])[0]).toBe('Z12.11');
+    expect(codes(['Doctor: What brings you in?', 'Patient: I have had a cough for a week.', 'Doctor: Okay.'])).not.toContain('Z12.39');
+  });
+});

@@ -14,6 +14,16 @@ const codeFor = (term: Term, context: CodeContext): string => (typeof term.code 
 /** A visit that is the annual exam itself (Z00.0-), not a follow-up that happens to be yearly. */
 const ANNUAL_EXAM = /\b(?:(?:annual|yearly) (?:exam|physical|wellness|check-?up|visit)|wellness (?:exam|visit)|routine (?:exam|physical|check-?up)|physical exam)\b/;
 
+/** The chief complaint of a cancer screening visit, and its code: "Breast cancer screening.", "Screening colonoscopy.". */
+const CANCER_SCREENING: [RegExp, string][] = [
+  [/\bscreening mammogram|\bmammogram screening/, 'Z12.31'],
+  [/\bbreast cancer screening|\bscreening for breast cancer/, 'Z12.39'],
+  [/\b(?:colon|colorectal) cancer screening|\bscreening (?:for (?:colon|colorectal) cancer|colonoscopy)|\bcolonoscopy screening/, 'Z12.11'],
+  [/\bcervical cancer screening|\bscreening for cervical cancer/, 'Z12.4'],
+  [/\bprostate cancer screening|\bscreening for prostate cancer/, 'Z12.5'],
+  [/\blung cancer screening|\bscreening for lung cancer/, 'Z12.2'],
+];
+
 /**
  * Suggested ICD-10-CM codes for a visit, by the Official Guidelines (outpatient, Section IV): the annual exam when the
  * visit is one; the presenting symptom when no diagnosis was made of it; the problems assessed or managed, the
@@ -30,6 +40,9 @@ export function suggestCodes(extraction: Pick<Extraction, 'problems' | 'symptoms
     const acted = extraction.facts.some((f) => f.kind === 'plan' && f.decision && !/^(?:continue|refill):/.test(f.decision));
     candidates.push({ code: acted ? 'Z00.01' : 'Z00.00' });
   }
+  // A visit for a cancer screening is coded by the screening (Z12.-, Official Guidelines I.C.21.c.5), first.
+  const screening = CANCER_SCREENING.find(([said]) => said.test(extraction.chiefComplaint?.text.toLowerCase() ?? ''));
+  if (screening) candidates.push({ code: screening[1] });
   const symptomCode = (s: Extraction['symptoms'][number]) => codeFor(s.term, { text: s.context, problems: names, laterality: s.laterality });
   // A bilateral condition whose codes have no bilateral child is coded once for each side (I.B.13).
   const bySide = (code: string, laterality: Laterality) => {
