@@ -35,13 +35,14 @@ export function suggestCodes(extraction: Pick<Extraction, 'problems' | 'symptoms
   const assessed = assessedOf(extraction);
   const names = assessed.problems.filter((p) => p.certainty === 'affirmed').map((p) => p.term.name);
   const candidates: { code: string }[] = [];
-  if (ANNUAL_EXAM.test(extraction.chiefComplaint?.text.toLowerCase() ?? '')) {
+  const complaint = extraction.chiefComplaint?.text.toLowerCase() ?? '';
+  if (ANNUAL_EXAM.test(complaint)) {
     // With abnormal findings: a problem changed or worked up today.
     const acted = extraction.facts.some((f) => f.kind === 'plan' && f.decision && !/^(?:continue|refill):/.test(f.decision));
     candidates.push({ code: acted ? 'Z00.01' : 'Z00.00' });
   }
   // A visit for a cancer screening is coded by the screening (Z12.-, Official Guidelines I.C.21.c.5), first.
-  const screening = CANCER_SCREENING.find(([said]) => said.test(extraction.chiefComplaint?.text.toLowerCase() ?? ''));
+  const screening = CANCER_SCREENING.find(([said]) => said.test(complaint));
   if (screening) candidates.push({ code: screening[1] });
   const symptomCode = (s: Extraction['symptoms'][number]) => codeFor(s.term, { text: s.context, problems: names, laterality: s.laterality });
   // A bilateral condition whose codes have no bilateral child is coded once for each side (I.B.13).

@@ -91,6 +91,11 @@ const affirmedIn = (text: string, pattern: RegExp) => certaintiesOf(text, patter
 /** A status after a procedure: had, not planned ("status post", "history of", "your knee replacement", "I've had"). */
 const DONE = /\b(?:had|has|have|'ve|'s) (?:had|got|gotten|done)\b|\b(?:had|got|underwent|received) (?:a|an|the|my|your|his|her)\b|\bs\/p\b|\bstatus post\b|\bhistor\w*|\bprior\b|\bprevious\w*|\b(?:since|after|from) (?:my|your|his|her|the)\b|\bpost-?op\w*|\b(?:my|your|his|her) (?:right |left |new |old )?(?:kidney|renal|heart|cardiac|lung|liver|knee|hip)? ?(?:transplant|replacement|bypass|stent|pacemaker|lobectomy)/;
 const done = (code: CodeRule) => (ctx: CodeContext) => (DONE.test(ctx.text) ? (typeof code === 'string' ? code : code(ctx)) : '');
+/**
+ * A status after a procedure as a term: coded only once done, and marked so that a procedure only proposed ("a good
+ * candidate for a knee replacement") is not read as the patient's (conditions.ts).
+ */
+const statusAfter = (term: Pick<Term, 'name' | 'pattern' | 'code'>): Term => ({ ...term, code: done(term.code), afterProcedure: true });
 
 /** Diabetes: type 1 or 2 (type 2 by default, as the coding guidelines say), with the complication the visit names. */
 const diabetes = (ctx: CodeContext) => {
@@ -448,18 +453,18 @@ export const CONDITIONS: Term[] = asSaid([
   // Statuses after a transplant, a graft, an implant or a resection (Official Guidelines I.C.21.c.3): coded when the
   // clinician takes them up, like any condition, because they change the care ("you can't take anti-inflammatories
   // because of your kidney transplant"); only once done, not when planned ("having a knee replacement in June").
-  { name: 'kidney transplant', pattern: String.raw`(?:kidney|renal) transplant\w*|transplanted kidney`, code: done('Z94.0'), afterProcedure: true },
-  { name: 'heart transplant', pattern: String.raw`(?:heart|cardiac) transplant\w*`, code: done('Z94.1'), afterProcedure: true },
-  { name: 'lung transplant', pattern: String.raw`lung transplant\w*`, code: done('Z94.2'), afterProcedure: true },
-  { name: 'liver transplant', pattern: String.raw`liver transplant\w*`, code: done('Z94.4'), afterProcedure: true },
-  { name: 'coronary artery bypass graft', pattern: String.raw`coronary artery bypass(?: graft\w*)?|\bcabg\b|(?:heart|cardiac|coronary|triple|double|quadruple) bypass(?: surgery)?`, code: done('Z95.1'), afterProcedure: true },
-  { name: 'coronary stent', pattern: String.raw`(?:coronary|cardiac|heart|rca|lad|circumflex) stents?|stents? (?:in|to|into) (?:my|your|his|her|the) (?:heart|coronar\w*)`, code: done('Z95.5'), afterProcedure: true },
-  { name: 'pacemaker', pattern: String.raw`pacemaker`, code: done('Z95.0'), afterProcedure: true },
-  { name: 'gastric bypass', pattern: String.raw`gastric bypass|bariatric surgery|gastric sleeve|sleeve gastrectomy|lap(?:aroscopic)? band`, code: done('Z98.84'), afterProcedure: true },
-  { name: 'lobectomy', pattern: String.raw`lobectomy`, code: done('Z90.2'), afterProcedure: true },
-  { name: 'knee replacement', pattern: String.raw`(?:total )?knee replacements?|knee arthroplasty|\btkas?\b`, code: done(lat('Z96.65', '1', '2', '3', '9')), afterProcedure: true },
-  { name: 'hip replacement', pattern: String.raw`(?:total )?hip replacements?|hip arthroplasty|\bthas?\b`, code: done(lat('Z96.64', '1', '2', '3', '9')), afterProcedure: true },
-  { name: 'cataract surgery', pattern: String.raw`cataract (?:surgery|extraction|removal|removed)|(?:removed|took out) (?:a |the |my |your |his |her )?cataracts?`, code: done(lat('Z98.4', '1', '2', undefined, '9')), afterProcedure: true },
+  statusAfter({ name: 'kidney transplant', pattern: String.raw`(?:kidney|renal) transplant\w*|transplanted kidney`, code: 'Z94.0' }),
+  statusAfter({ name: 'heart transplant', pattern: String.raw`(?:heart|cardiac) transplant\w*`, code: 'Z94.1' }),
+  statusAfter({ name: 'lung transplant', pattern: String.raw`lung transplant\w*`, code: 'Z94.2' }),
+  statusAfter({ name: 'liver transplant', pattern: String.raw`liver transplant\w*`, code: 'Z94.4' }),
+  statusAfter({ name: 'coronary artery bypass graft', pattern: String.raw`coronary artery bypass(?: graft\w*)?|\bcabg\b|(?:heart|cardiac|coronary|triple|double|quadruple) bypass(?: surgery)?`, code: 'Z95.1' }),
+  statusAfter({ name: 'coronary stent', pattern: String.raw`(?:coronary|cardiac|heart|rca|lad|circumflex) stents?|stents? (?:in|to|into) (?:my|your|his|her|the) (?:heart|coronar\w*)`, code: 'Z95.5' }),
+  statusAfter({ name: 'pacemaker', pattern: String.raw`pacemaker`, code: 'Z95.0' }),
+  statusAfter({ name: 'gastric bypass', pattern: String.raw`gastric bypass|bariatric surgery|gastric sleeve|sleeve gastrectomy|lap(?:aroscopic)? band`, code: 'Z98.84' }),
+  statusAfter({ name: 'lobectomy', pattern: String.raw`lobectomy`, code: 'Z90.2' }),
+  statusAfter({ name: 'knee replacement', pattern: String.raw`(?:total )?knee replacements?|knee arthroplasty|\btkas?\b`, code: lat('Z96.65', '1', '2', '3', '9') }),
+  statusAfter({ name: 'hip replacement', pattern: String.raw`(?:total )?hip replacements?|hip arthroplasty|\bthas?\b`, code: lat('Z96.64', '1', '2', '3', '9') }),
+  statusAfter({ name: 'cataract surgery', pattern: String.raw`cataract (?:surgery|extraction|removal|removed)|(?:removed|took out) (?:a |the |my |your |his |her )?cataracts?`, code: lat('Z98.4', '1', '2', undefined, '9') }),
 ]);
 
 /** Symptoms and signs, with the review-of-systems heading they belong to. */

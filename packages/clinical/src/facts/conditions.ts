@@ -134,7 +134,8 @@ const PROCEDURE_PROPOSED =
  * "My psoriasis", "my gout again", "I have an ulcer on my leg", "this ulcer in my ankle", in the patient's answer to
  * "what brings you in?" (decisions 778, 789).
  */
-const OWN_CONDITION = /\bmy (?:\w+ ){0,2}$|\bi(?:'ve| have)(?: got| had)? (?:an? |this |these |some )?(?:\w+ )?$|^\W*(?:(?:well|so|um|uh|oh),? )*(?:this|these) $/;
+const CALLED_MINE = /\bmy (?:\w+ ){0,2}$/;
+const OWN_CONDITION = new RegExp(String.raw`${CALLED_MINE.source}|\bi(?:'ve| have)(?: got| had)? (?:an? |this |these |some )?(?:\w+ )?$|^\W*(?:(?:well|so|um|uh|oh),? )*(?:this|these) $`);
 
 /** A clinician asking how a condition of the patient's is: "how has your acne been", "how is your asthma doing". */
 const HOW_IS_IT = /\bhow(?:'s| is| are| has| have| has been| have been)?(?: (?:you|you been|she|he|she been|he been) (?:handling|managing|treating|doing with|coping with))? (?:your|his|her) (?:\w+ ){0,2}$/;
@@ -338,7 +339,7 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
       }
       // "My asthma has been worse lately": the patient's own condition, named as theirs, is their history too, as the
       // history branch below would have read it (not "I have an ulcer on my leg", a complaint of now).
-      if (u.speaker === 'patient' && /\bmy (?:\w+ ){0,2}$/.test(before.slice(-40))) history.set(m.term.name, [...(history.get(m.term.name) ?? []), m]);
+      if (u.speaker === 'patient' && CALLED_MINE.test(before.slice(-40))) history.set(m.term.name, [...(history.get(m.term.name) ?? []), m]);
     } else if (course) {
       // "How has your acne been since you started the spironolactone?" "It has been improving.": a follow-up of the
       // condition, whose status the patient gives.
