@@ -186,4 +186,12 @@ describe('a stated diagnosis looked up as the index says', () => {
     expect(code('degenerative disc disease')).toBeUndefined();
     expect(code('hematoma')).toBeUndefined();
   });
+
+  it('reads a burn as a diagnosis, coded by its degree and the part burned (decision 793)', () => {
+    expect(phrases('okay, you have a second degree burn on the back of your right hand.')).toEqual(['second degree burn on the back of your right hand']);
+    expect(code('second degree burn on the back of your right hand')).toBe('T23.261A');
+    expect(code('first degree burn on your forearm')).toBe('T22.119A');
+    // A burning pain is a symptom, not a burn.
+    expect(phrases('it burns when i pee')).toEqual([]);
+  });
 });

@@ -55,7 +55,7 @@ const DISEASE_NAMES = String.raw`pneumonia|influenza|croup|scabies|lice|measles|
  * "recurrent lung infections", a pattern of past episodes rather than this visit's diagnosis), a substance
  * dependence or use disorder ("nicotine dependence", "opioid use disorder"), and the one-word disease names above.
  */
-const MORE_HEADS = new RegExp(String.raw`\b(?:(?:fracture|sprain|strain|contusion|laceration|ulcer|lesion|nodule|tumor|neoplasm|hernia|cyst|effusion|spasm)s|dependence|addiction|abuse|use disorder|${DISEASE_NAMES})\b`);
+const MORE_HEADS = new RegExp(String.raw`\b(?:(?:fracture|sprain|strain|contusion|laceration|ulcer|lesion|nodule|tumor|neoplasm|hernia|cyst|effusion|spasm)s|(?:(?:first|second|third|1st|2nd|3rd)[- ]degree )?burns?|dependence|addiction|abuse|use disorder|${DISEASE_NAMES})\b`);
 /**
  * Everyday diagnoses a clinician says in words that name no disease by their form, each the index's own entry once the
  * abbreviation is spelled out (SYNONYMS): "Seizure(s) R56.9", "Syndrome, polycystic ovary E28.2", "Resistance,
