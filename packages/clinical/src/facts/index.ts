@@ -7,6 +7,7 @@ import { findMeasurements, measurementSentences } from '../measurements.js';
 import type { Pronouns } from '../text.js';
 import type { Utterance } from '../transcript.js';
 import { chiefComplaintOf } from './chief-complaint.js';
+import { withCompanionsHeard } from './companion.js';
 import { readAgreement, readClinicianSentences, readPatientDeferral } from './clinician.js';
 import { readConditions } from './conditions.js';
 export { inAssessmentOrder, isMainProblem, NO_RECURRENCE } from './conditions.js';
@@ -22,7 +23,8 @@ import { FactList, readVisit } from './visit.js';
 export { PLAN_CATEGORIES } from './types.js';
 export type { Extraction, Fact, FactKind, PlanCategory, Problem, SymptomFinding } from './types.js';
 
-export function extractFacts(utterances: Utterance[], options: { dictation: boolean; pronouns: Pronouns; icd10?: Icd10Index }): Extraction {
+export function extractFacts(said: Utterance[], options: { dictation: boolean; pronouns: Pronouns; icd10?: Icd10Index }): Extraction {
+  const utterances = withCompanionsHeard(said, options.pronouns);
   const visit = readVisit(utterances, options);
   const list = new FactList();
   const symptoms = readSymptoms(visit, list);
