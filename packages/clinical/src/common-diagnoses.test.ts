@@ -41,6 +41,11 @@ const COMMON: [diagnosis: string, category: string][] = [
   // Decision 661.
   ['gestational diabetes', 'O24.4'],
   ['influenza', 'J11'], ['COVID', 'U07'], ['mononucleosis', 'B27'], ['otitis externa', 'H60'], ['allergic conjunctivitis', 'H10'], ['dry eye', 'H04'], ['cataracts', 'H26'], ['glaucoma', 'H40'],
+  // Decision 795: their own index entries, where a wider code or none was given.
+  ['a stomach ulcer', 'K25'], ['interstitial cystitis', 'N30.1'], ["Hashimoto's thyroiditis", 'E06.3'], ["Graves' disease", 'E05.0'], ['hepatitis B', 'B19.1'], ['pseudogout', 'M11.2'],
+  ['anorexia nervosa', 'F50.0'], ['a hammertoe', 'M20.4'], ['hand foot and mouth disease', 'B08.4'], ['a skin tag', 'L91.8'], ['narcolepsy', 'G47.4'], ['a deviated septum', 'J34.2'],
+  ['an ankle fracture', 'S82'], ['a broken toe', 'S92'], ['mild cognitive impairment', 'G31.84'], ['whooping cough', 'A37'], ['tricuspid regurgitation', 'I07.1'], ['canker sores', 'K12'],
+  ['a second degree burn on your right hand', 'T23.2'],
 ];
 
 const firstCode = (diagnosis: string, said = 'So I think you have') =>
@@ -93,8 +98,9 @@ describe('common outpatient diagnoses said plainly', () => {
 
 describe('common outpatient diagnoses stated in other words', () => {
   it.each(STATED)('"%s …" codes each with its category first', (said) => {
-    // Constipation and syncope, symptoms the lexicon reads as the diagnosis only after "I think you have", are left.
-    const wrong = COMMON.filter(([diagnosis]) => diagnosis !== 'constipation' && diagnosis !== 'syncope').map(([diagnosis, category]) => ({ diagnosis, category, code: firstCode(diagnosis, said) })).filter((x) => !x.code.startsWith(x.category));
+    // Constipation, syncope and canker sores, symptoms the lexicon reads as the diagnosis only after "I think you
+    // have", are left.
+    const wrong = COMMON.filter(([diagnosis]) => !['constipation', 'syncope', 'canker sores'].includes(diagnosis)).map(([diagnosis, category]) => ({ diagnosis, category, code: firstCode(diagnosis, said) })).filter((x) => !x.code.startsWith(x.category));
     expect(wrong).toEqual([]);
   });
 });
@@ -149,5 +155,13 @@ describe('a lab value taken up with the drug that treats its condition, in one s
     expect(codes('Your A1c is 5.4, so no need to start metformin.')).toEqual([]);
     expect(codes("Your A1c was 6.1, you have prediabetes, so let's start metformin.")).toEqual(['R73.03']);
     expect(codes("Your A1c was 6.1, so let's continue metformin for your prediabetes.")).toEqual(['R73.03']);
+  });
+});
+
+describe('complaints in the patient\'s everyday words (decision 795)', () => {
+  const codes = (said: string) => noteOfVisit(['Doctor: What brings you in today?', `Patient: ${said}`, 'Doctor: Okay, let me take a look.']).section.diagnostic_codes.map((c) => c.code);
+  it('reads canker sores and a bellyache', () => {
+    expect(codes('I started getting multiple canker sores in my mouth. They hurt.')).toEqual(['K12.0']);
+    expect(codes('I am having a bellyache.')).toEqual(['R10.9']);
   });
 });

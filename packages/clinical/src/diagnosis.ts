@@ -55,7 +55,7 @@ const DISEASE_NAMES = String.raw`pneumonia|influenza|croup|scabies|lice|measles|
  * "recurrent lung infections", a pattern of past episodes rather than this visit's diagnosis), a substance
  * dependence or use disorder ("nicotine dependence", "opioid use disorder"), and the one-word disease names above.
  */
-const MORE_HEADS = new RegExp(String.raw`\b(?:(?:fracture|sprain|strain|contusion|laceration|ulcer|lesion|nodule|tumor|neoplasm|hernia|cyst|effusion|spasm)s|(?:(?:first|second|third|1st|2nd|3rd)[- ]degree )?burns?|dependence|addiction|abuse|use disorder|${DISEASE_NAMES})\b`);
+const MORE_HEADS = new RegExp(String.raw`\b(?:(?:fracture|sprain|strain|contusion|laceration|ulcer|lesion|nodule|tumor|neoplasm|hernia|cyst|effusion|spasm)s|(?:(?:first|second|third|1st|2nd|3rd)[- ]degree )?burns?|broken|dependence|addiction|abuse|use disorder|${DISEASE_NAMES})\b`);
 /**
  * Everyday diagnoses a clinician says in words that name no disease by their form, each the index's own entry once the
  * abbreviation is spelled out (SYNONYMS): "Seizure(s) R56.9", "Syndrome, polycystic ovary E28.2", "Resistance,
@@ -70,7 +70,7 @@ const isHead = (text: string) => HEAD.test(text) || MORE_HEADS.test(text) || PLA
 const SELF_NAMED_MORE = new RegExp(String.raw`^(?:${DISEASE_NAMES})$`);
 
 /** A last word that names a disease without the words before it (not "fracture" or "syndrome"). */
-const SELF_NAMED = /^(?:[a-z]{4,}(?:itis|osis|iasis|oma|emia|opathy|ism|algia|plasia|trophy|malacia|ectasis|penia|cardia|thorax|cele|listhesis)|[a-z]{3,}thermia|sepsis|rigidus|warts?|glaucoma|cataracts?|hypotension|(?:arr|dysr)hythmia|vitiligo|thrush|shingles|bunions?|styes?|chalazion|anemia|gout|epilepsy|migraines?|eczema|acne|obesity|dementia|insomnia|vertigo|asthma|hernia)$/;
+const SELF_NAMED = /^(?:[a-z]{4,}(?:itis|osis|iasis|oma|emia|opathy|ism|algia|plasia|trophy|malacia|ectasis|penia|cardia|thorax|cele|listhesis)|[a-z]{3,}thermia|sepsis|rigidus|warts?|glaucoma|cataracts?|hypotension|(?:arr|dysr)hythmia|vitiligo|thrush|shingles|bunions?|styes?|chalazion|anemia|gout|epilepsy|migraines?|eczema|acne|obesity|dementia|insomnia|vertigo|asthma|hernia|hammertoes?)$/;
 /**
  * Where a stated diagnosis ends: punctuation, a new clause, an explanation. Transcripts often lack the punctuation, so
  * a new subject ends it too: "for your first problem of recurrent lung infections your symptoms seem …".
@@ -109,6 +109,9 @@ const SYNONYMS: [RegExp, string][] = [
   // "A bruised knee" is the knee's contusion; "wear and tear" of a joint is how a clinician names osteoarthritis to a
   // patient ("wear and tear arthritis"), not a tear.
   [/\bbruised\s+([a-z]+)\b/g, '$1 contusion'],
+  // "A broken toe" is the toe's fracture, as "broke your toe" is (INJURED); "hammertoe" is the index's "hammer toe".
+  [/\bbroken\s+([a-z]+)\b/g, '$1 fracture'],
+  [/\bhammertoes?\b/g, 'hammer toe'],
   [/\bwear and tear(?: arthritis)?\b/g, 'osteoarthritis'],
   [/\b(?:impacted )?ear ?wax(?: build-?up| impaction)?\b/g, 'impacted cerumen'],
   // A vertebral level names the spine's region, which a disc or spine code is by: "disc degeneration at C5-6" is
@@ -402,7 +405,8 @@ const INJURY = /\b(?:strain|sprain|fracture|contusion|tear|dislocation|subluxati
 /** Body sites and the words that name them, for the site check. */
 const SITES: [RegExp, string][] = [
   [/\bknee|menisc\w*|patell\w*|cruciate|collateral ligament/, 'knee'],
-  [/\bankle/, 'ankle'],
+  // The index's ankle fracture is "Other fracture of … lower leg" (S82.89-), or of its malleolus.
+  [/\bankle/, 'ankle|malleolus|lower leg'],
   [/\bfoot|feet|metatars\w*|tarsometatars\w*|heel|lisfranc/, 'foot'],
   [/\btoe/, 'toe'],
   [/\bhip\b/, 'hip|femur'],

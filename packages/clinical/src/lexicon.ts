@@ -258,6 +258,9 @@ export const CONDITIONS: Term[] = asSaid([
   // The index: "Regurgitation, aortic — see Insufficiency, aortic" (I35.1, nonrheumatic unless said rheumatic).
   { name: 'aortic regurgitation', pattern: String.raw`aortic (?:valve )?(?:regurgitation|insufficiency)`, code: 'I35.1' },
   { name: 'mitral regurgitation', pattern: String.raw`mitral (?:valve )?regurgitation`, code: 'I34.0' },
+  // The index: "Insufficiency, tricuspid (valve) (rheumatic) I07.1; nonrheumatic I36.1" (regurgitation sends there):
+  // unlike the mitral and aortic valves, a tricuspid regurgitation not said to be nonrheumatic is I07.1.
+  { name: 'tricuspid regurgitation', pattern: String.raw`tricuspid (?:valve )?(?:regurgitation|insufficiency)`, code: (ctx) => (/\b(?:non-?rheumatic|functional)\b/.test(ctx.text) ? 'I36.1' : 'I07.1') },
   { name: 'aortic stenosis', pattern: String.raw`aortic stenosis`, code: 'I35.0' },
   { name: 'heart murmur', pattern: String.raw`(?:heart|cardiac) murmur|(?<=(?:that|this) )murmur`, code: 'R01.1' },
   { name: 'peripheral artery disease', pattern: String.raw`peripheral arter\w* disease|\bpad\b|peripheral vascular disease`, code: 'I73.9', cardiacRisk: true },
@@ -294,7 +297,10 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'benign paroxysmal positional vertigo', pattern: String.raw`benign paroxysmal positional vertigo|\bbppv\b`, code: lat('H81.1', '1', '2', '3', '0') },
   { name: 'gastroesophageal reflux disease', pattern: String.raw`gastro-? ?esophageal reflux(?: disease)?|\bgerd\b|acid reflux|\breflux\b`, code: (ctx) => (/esophagitis/.test(ctx.text) ? 'K21.00' : 'K21.9') },
   { name: 'gastritis', pattern: String.raw`gastritis`, code: 'K29.70' },
-  { name: 'peptic ulcer disease', pattern: String.raw`peptic ulcer(?: disease)?|stomach ulcers?|\bpud\b`, code: 'K27.9' },
+  // The index: "Ulcer, stomach (eroded) (peptic) (round) K25.9", "Ulcer, peptic (site unspecified) K27.9".
+  { name: 'peptic ulcer disease', pattern: String.raw`peptic ulcer(?: disease)?|(?:stomach|gastric) ulcers?|\bpud\b`, code: (ctx) => (/\b(?:stomach|gastric) ulcer/.test(ctx.text) ? 'K25.9' : 'K27.9') },
+  // "Anorexia nervosa F50.00": the eating disorder; anorexia alone is loss of appetite (R63.0), a symptom.
+  { name: 'anorexia nervosa', pattern: String.raw`anorexia nervosa`, code: 'F50.00' },
   { name: 'hemorrhoids', pattern: String.raw`hemorrhoids?`, code: 'K64.9' },
   { name: 'elevated liver enzymes', pattern: String.raw`(?:elevated|high|abnormal|raised) (?:liver (?:enzymes|function tests?|tests?|numbers)|lfts|transaminases)|transaminitis|liver (?:enzymes|function tests?) (?:are|were|is|was) (?:a (?:little|bit) )?(?:elevated|high|up|abnormal)`, code: 'R74.01' },
   { name: 'hepatomegaly', pattern: String.raw`hepatomegaly|enlarged liver|enlargement of (?:your|the|his|her) liver`, code: 'R16.0' },
@@ -307,13 +313,14 @@ export const CONDITIONS: Term[] = asSaid([
   // "An infection in the urine", as "an infection in the chest" (lower respiratory infection): the site after the word.
   { name: 'urinary tract infection', pattern: String.raw`urinary tract infection|\butis?\b|urin(?:e|ary) infection|water infection|infection (?:in|of) (?:the |your |her |his |my )?(?:urine|water|urinary tract)\b`, code: 'N39.0' },
   // The index: "Infection, bladder — see Cystitis".
-  { name: 'cystitis', pattern: String.raw`cystitis|bladder infection|infection (?:in|of) (?:the |your |her |his |my )?bladder\b`, code: (ctx) => (/acute/.test(ctx.text) ? 'N30.00' : 'N30.90') },
+  { name: 'cystitis', pattern: String.raw`cystitis|bladder infection|infection (?:in|of) (?:the |your |her |his |my )?bladder\b`, code: (ctx) => (/interstitial/.test(ctx.text) ? 'N30.10' : /acute/.test(ctx.text) ? 'N30.00' : 'N30.90') },
   { name: 'pyelonephritis', pattern: String.raw`pyelonephritis|kidney infection|infection (?:in|of) (?:the |your |her |his |my )?kidneys?\b`, code: 'N10' },
   { name: 'chronic kidney disease', pattern: String.raw`chronic kidney disease|\bckd\b|kidney disease`, code: (ctx) => (/stage (?:3a|three a)/.test(ctx.text) ? 'N18.31' : /stage (?:3b|three b)/.test(ctx.text) ? 'N18.32' : /stage (?:3|three)/.test(ctx.text) ? 'N18.30' : /stage (?:4|four)/.test(ctx.text) ? 'N18.4' : /stage (?:5|five)/.test(ctx.text) ? 'N18.5' : 'N18.9') },
   { name: 'acute kidney injury', pattern: String.raw`acute kidney injury|\baki\b`, code: 'N17.9' },
   { name: 'benign prostatic hyperplasia', pattern: String.raw`benign prostatic hyperplasia|\bbph\b|enlarged prostate`, code: (ctx) => (/urinat|frequency|stream|nocturia/.test(ctx.text) ? 'N40.1' : 'N40.0') },
-  { name: 'hypothyroidism', pattern: String.raw`hypothyroid\w*|underactive thyroid|hashimoto\w*|(?:too little|low|under) ?activity (?:of|in) (?:my|your|the|her|his) thyroid|${MANAGED_WITH(String.raw`(?<!over ?active )thyroid(?! (?:nodule|cancer|mass|ultrasound|biopsy))|\btsh\b`, THYROID_HORMONES)}`, code: 'E03.9' },
-  { name: 'hyperthyroidism', pattern: String.raw`hyperthyroid\w*|overactive thyroid|graves'? disease`, code: 'E05.90' },
+  { name: 'hypothyroidism', pattern: String.raw`hypothyroid\w*|underactive thyroid|hashimoto\w*|(?:too little|low|under) ?activity (?:of|in) (?:my|your|the|her|his) thyroid|${MANAGED_WITH(String.raw`(?<!over ?active )thyroid(?! (?:nodule|cancer|mass|ultrasound|biopsy))|\btsh\b`, THYROID_HORMONES)}`, code: (ctx) => (/hashimoto/.test(ctx.text) ? 'E06.3' : 'E03.9') },
+  // The index: "Hashimoto's disease or thyroiditis E06.3", "Graves' disease E05.00" (with diffuse goiter), each its own code.
+  { name: 'hyperthyroidism', pattern: String.raw`hyperthyroid\w*|overactive thyroid|graves'? disease`, code: (ctx) => (/graves/.test(ctx.text) ? 'E05.00' : 'E05.90') },
   { name: 'obesity', pattern: String.raw`morbid(?:ly)? obes\w*|obesity|obese`, code: (ctx) => (/morbid/.test(ctx.text) ? 'E66.01' : 'E66.9'), cardiacRisk: true },
   { name: 'overweight', pattern: String.raw`overweight`, code: 'E66.3' },
   { name: 'vitamin D deficiency', pattern: String.raw`vitamin d deficien\w*|low vitamin d|vitamin d(?: levels?)? (?:is|was|are|were|'s|came back)(?: (?:a little|a bit|very|quite|still|pretty|really|too))? (?:low|deficient)`, code: 'E55.9' },
@@ -394,6 +401,17 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'psoriasis', pattern: String.raw`psoriasis`, code: 'L40.9' },
   { name: 'acne', pattern: String.raw`\bacne\b`, code: 'L70.0' },
   { name: 'hepatitis C', pattern: String.raw`hepatitis c|hep c`, code: (ctx) => (/\bchronic\b/.test(ctx.text) ? 'B18.2' : 'B19.20') },
+  { name: 'hepatitis B', pattern: String.raw`hepatitis b\b|hep b\b`, code: (ctx) => (/\bchronic\b/.test(ctx.text) ? 'B18.1' : 'B19.10') },
+  // Conditions of everyday care by their index entries: "Pseudogout — see Chondrocalcinosis" (M11.2-), "Skin, tag
+  // L91.8", "Narcolepsy G47.419", "Deviation, septum (nasal) J34.2", "Impairment, cognitive, mild G31.84", "Whooping
+  // cough A37.90", "Hand, foot and mouth disease B08.4".
+  { name: 'pseudogout', pattern: String.raw`pseudo-?gout|chondrocalcinosis|\bcppd\b`, code: 'M11.20' },
+  { name: 'skin tag', pattern: String.raw`skin tags?|acrochordons?`, code: 'L91.8' },
+  { name: 'narcolepsy', pattern: String.raw`narcolepsy`, code: (ctx) => (/\bcataplexy\b/.test(ctx.text) && !/\bno cataplexy\b|without cataplexy/.test(ctx.text) ? 'G47.411' : 'G47.419') },
+  { name: 'deviated septum', pattern: String.raw`deviated (?:nasal )?septum|septal deviation`, code: 'J34.2' },
+  { name: 'mild cognitive impairment', pattern: String.raw`mild cognitive impairment|\bmci\b`, code: 'G31.84' },
+  { name: 'whooping cough', pattern: String.raw`whooping cough|pertussis`, code: 'A37.90' },
+  { name: 'hand, foot and mouth disease', pattern: String.raw`hand,? foot,? (?:and|&) mouth(?: disease)?`, code: 'B08.4' },
   { name: 'cerumen impaction', pattern: String.raw`(?:cerumen|ear ?wax) (?:impaction|build-? ?up|blockage)|impacted (?:cerumen|ear ?wax)`, code: lat('H61.2', '1', '2', '3', '0') },
   { name: 'tinnitus', pattern: String.raw`tinnitus|ringing in (?:my|your|the|his|her) ears?|ringing(?: or [a-z]+)? (?:noises?|sounds?)`, code: lat('H93.1', '1', '2', '3', '9') },
   // The index: "Herpes, labialis B00.1" (a cold sore); "Leiomyoma, uterus D25.9" (fibroids).
@@ -533,7 +551,7 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'diarrhea', pattern: String.raw`diarrhea|(?:got|had|have|having|has|with) the runs\b|(?:loose|watery|runny)(?:,? (?:and )?(?:loose|watery|runny))? (?:stools?|bowel movements?|poos?)`, code: 'R19.7', system: 'Gastrointestinal' },
   { name: 'constipation', pattern: String.raw`constipat\w*`, code: 'K59.00', system: 'Gastrointestinal' },
   // By region when said (R10.1- upper, R10.3- lower): "pain in my tummy, like the lower part", "below my belly button".
-  { name: 'abdominal pain', pattern: String.raw`(?:abdominal|stomach|belly|tummy) (?:pain|ache|cramps?|cramping|discomfort)|stomach ?ache|tummy ?ache|pain,?(?: (?:uh|um),?)? in (?:my|your|the|her|his) (?:lower |upper )?(?:stomach|belly|abdomen|tummy)|(?:stomach|belly|abdomen|tummy) (?:hurts|has been hurting|is hurting)|(?:(?:right|left) (?:lower|upper) quadrant|epigastric|periumbilical) (?:abdominal )?pain|pain in (?:the|my|your|her|his) (?:right|left) (?:lower|upper) quadrant`, code: (ctx) => abdominalPainCode(ctx.text), system: 'Gastrointestinal' },
+  { name: 'abdominal pain', pattern: String.raw`(?:abdominal|stomach|belly|tummy) (?:pain|ache|cramps?|cramping|discomfort)|stomach ?ache|tummy ?ache|belly ?ache|pain,?(?: (?:uh|um),?)? in (?:my|your|the|her|his) (?:lower |upper )?(?:stomach|belly|abdomen|tummy)|(?:stomach|belly|abdomen|tummy) (?:hurts|has been hurting|is hurting)|(?:(?:right|left) (?:lower|upper) quadrant|epigastric|periumbilical) (?:abdominal )?pain|pain in (?:the|my|your|her|his) (?:right|left) (?:lower|upper) quadrant`, code: (ctx) => abdominalPainCode(ctx.text), system: 'Gastrointestinal' },
   { name: 'bloating', pattern: String.raw`bloat\w*`, code: 'R14.0', system: 'Gastrointestinal' },
   { name: 'heartburn', pattern: String.raw`heartburn`, code: 'R12', system: 'Gastrointestinal' },
   { name: 'difficulty swallowing', pattern: String.raw`(?:trouble|difficulty|hard|problems?)(?: (?:in|with))? swallowing|dysphagia`, code: 'R13.10', system: 'Gastrointestinal' },
@@ -541,6 +559,9 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'melena', pattern: String.raw`black (?:tarry )?stools?|melena|tarry stools?`, code: 'K92.1', system: 'Gastrointestinal' },
   { name: 'swelling of the lips', pattern: String.raw`(?:lips?|face|facial|tongue) (?:swelling|swollen|is swelling|are swelling)|swell\w* (?:of|in|around) (?:my|your|the|her|his) (?:lips?|face|tongue)|swollen (?:lips?|face|tongue)`, code: 'R22.0', system: 'Skin' },
   { name: 'sore throat', pattern: String.raw`sore throat|throat (?:hurts|pain)`, code: 'J02.9', system: 'Ears, Nose, Mouth and Throat' },
+  // Something the patient reports and a diagnosis by itself: the index's "Canker (mouth) (sore) K12.0", "Aphthae,
+  // aphthous … K12.0" (recurrent oral aphthae).
+  { name: 'canker sores', pattern: String.raw`canker sores?|aphthous (?:ulcers?|stomatitis)|aphthae`, code: 'K12.0', system: 'Ears, Nose, Mouth and Throat' },
   { name: 'nasal congestion', pattern: String.raw`(?:nasal |sinus )?congest\w*|stuffy nose|runny nose|stuffed up|blocked (?:up )?nose|nose (?:is |was |has been |feels )?(?:blocked|bunged)(?: up)?`, code: 'R09.81', system: 'Ears, Nose, Mouth and Throat' },
   { name: 'ear pain', pattern: String.raw`ear ?ache|ear pain|(?:my|your) ears? (?:hurts?|is hurting)`, code: lat('H92.0', '1', '2', '3', '9'), system: 'Ears, Nose, Mouth and Throat' },
   { name: 'hearing loss', pattern: String.raw`hearing loss|(?:trouble|difficulty) hearing|hearing (?:problems?|difficult\w*|impairment)|hard of hearing`, code: 'H91.90', system: 'Ears, Nose, Mouth and Throat' },
