@@ -46,6 +46,12 @@ const COMMON: [diagnosis: string, category: string][] = [
   ['anorexia nervosa', 'F50.0'], ['a hammertoe', 'M20.4'], ['hand foot and mouth disease', 'B08.4'], ['a skin tag', 'L91.8'], ['narcolepsy', 'G47.4'], ['a deviated septum', 'J34.2'],
   ['an ankle fracture', 'S82'], ['a broken toe', 'S92'], ['mild cognitive impairment', 'G31.84'], ['whooping cough', 'A37'], ['tricuspid regurgitation', 'I07.1'], ['canker sores', 'K12'],
   ['a second degree burn on your right hand', 'T23.2'],
+  // Decision 796: injuries by the part or bone said, and other joints' osteoarthritis.
+  ['a humerus fracture', 'S42.3'], ['a patella fracture', 'S82.0'], ['a tibial plateau fracture', 'S82.1'], ['a broken collarbone', 'S42.0'], ['a Jones fracture', 'S92.35'],
+  ['a dislocated finger', 'S63.2'], ['a lumbar sprain', 'S33.5'], ['a labral tear of the shoulder', 'S43.43'], ['a hip labral tear', 'S73.19'], ['IT band syndrome', 'M76.3'],
+  ['a mallet finger', 'M20.01'], ['osteoarthritis of the shoulder', 'M19.01'], ['osteoarthritis of the hand', 'M19.04'], ['cubital tunnel syndrome', 'G56.2'], ['ulnar neuropathy', 'G56.2'],
+  ['an NSTEMI', 'I21.4'], ['a prolapsed mitral valve', 'I34.1'], ['a multinodular goiter', 'E04.2'], ['irritable bowel syndrome with constipation', 'K58.1'],
+  ['an enlarged prostate with urinary symptoms', 'N40.1'], ['menorrhagia', 'N92.0'], ['postmenopausal bleeding', 'N95.0'], ['alopecia', 'L65'],
 ];
 
 const firstCode = (diagnosis: string, said = 'So I think you have') =>

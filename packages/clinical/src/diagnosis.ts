@@ -34,7 +34,7 @@ const TOPIC = /\b(?:for|regarding|in regards? to|with regards? to|in terms of|as
 const AGED_WITH = /\b\d+[- ](?:year|month|week|day)[- ]old\b[^.;?!]{0,60}?\bwith (?:an? )?(?=[a-z])/g;
 
 const LEAD =
-  /\b(?:i (?:do |really )?(?:think|believe|suspect|feel)(?: that)?(?: what (?:you|she|he) (?:have|has|'ve got) is)?(?: (?:it|this|that)(?:'s| is)(?=\s)| (?:you|she|he|this|it|[a-z]+)(?:'re| are| is|'s)? (?:have|has|'ve got|got|do have|does have|probably have|likely have|having|dealing with|is|are)?)?|(?:it|this|that|everything|all (?:of )?this|what (?:you|she|he)(?:'re| are| is|'s) describing|(?:your|his|her) (?:symptoms|story|history|exam)) (?:looks|sounds|seems|does look|does sound|does seem)(?: to me)? like,?(?: (?:(?:you|she|he) (?:(?:may|might|could|probably|likely|most likely) )?(?:have|has|'ve got)|(?:you|she|he)(?:'re|'s| are| is) having|(?:it|this|that)(?:'s| is|'d be| would be| may be| might be| could be))|(?= (?!(?:the|your|his|her|their|it|this|that|you|we|i|he|she|they|things?|everything|something)\b)[a-z]))|it (?:appears|seems)(?: that)? (?:you|she|he) (?:have|has|'ve got)|(?:it|this|that) (?:appears|seems) to be|(?:you|she|he) (?:appears?|seems?) to (?:have|be suffering from)(?: developed)?|(?:you|she|he)(?:'re| are| is|'s) suffering from|(?:she|he) suffers from|(?:we|i) (?:did |also )?f(?:ou|i)nd(?= (?:an? |some )[a-z])|(?:we|i)(?:'re| are|'m| am) following up on (?:your|his|her|the)|(?:we|i)(?:'re| are|'ve been| have been|'m| am)(?: currently)? treating (?:your|his|her)|(?:we|i)(?:'re| are|'m| am) (?:dealing with|looking at)(?: here)?|(?:everything|this|it|that|(?:your|his|her|the) (?:symptoms|exam|story|history|findings)) (?:points?|pointing) (?:to|towards?)|what (?:you|she|he)(?:'re| are| is|'s) describing is|(?:this|it|that)(?:'s| is) (?:a |an )?(?:clear |classic |typical )?case of|this(?:'s| is)(?! not\b)(?= (?:(?:an?|most likely|probably|likely|clearly|definitely) )?[a-z])|what (?:i see|we see|we'?re (?:looking at|dealing with)|i think we'?re dealing with|i think (?:you|she|he) (?:have|has)) is|my (?:impression|assessment|diagnosis)(?: here)?(?: (?:of|for) (?:you|him|her)| for [a-z ]{2,30}?)? (?:is|would be|was)(?: that)?(?: (?:you|she|he)(?:'ve| have| has)? (?:have|has|had|'ve got|probably have))?|(?:(?:the|my|your|his|her|primary|working|final|most likely) )*(?:diagnosis|impression|assessment)(?: here| today)? (?:is|was|will be|would be|of)|(?:assessment|impression|diagnosis):|(?:likely|probably|possibly|possible)(?= (?:an? )?[a-z])|(?:you|she|he) (?:are|is|were|was|tested|came back) positive for|what (?:we|i|they) call|what'?s called|(?:it|this|that)(?:'s| is) called(?: as)?|(?:first|second|third|next|last|final|other) (?:problem|issue|diagnosis) (?:is|was)(?: (?:your|his|her))?|for (?:your|his|her|the|this|that) (?:(?:first|second|third|fourth|next|last|final|other) )?(?:problem|issue)(?: of)?,?(?: (?:your|his|her|the))?|(?:you|she|he) (?:just |also |still |really |actually |definitely |certainly |clearly |probably |likely |most likely |may |might |could )?(?:have|has|'ve got|do have|does have)(?: been diagnosed with)?|(?:you|she|he)(?:'ve| have| has)?(?: (?:just|also|really|actually|definitely|certainly|clearly|probably|likely|most likely|may have|might have|could have))?(?=\s+(?:tore|torn|broke|broken|fractured|sprained|strained|pulled|dislocated|bruised) )|(?:you|she|he)'(?:ve|s) (?:(?:just|also|still|really|actually|definitely|certainly|clearly|probably|likely) )?got|diagnosed (?:you |her |him )?with|(?:here|presents?|presenting|seen|referred|(?:a )?follow-?up(?: visit)?)(?: today)?(?: with me)? (?:for|with)(?: (?:evaluation|management|follow-?up) of)?|consistent with|suggestive of|(?:x-? ?rays?|mri|m r i|ct(?: scan)?|c t(?: scan)?|scans?|ultrasound|imaging|images|echo\w*|biopsy|pathology|blood ?work|labs?|lab (?:work|results)|reports?) (?:(?:also|clearly|now) )?(?:shows?|showed|revealed?|reveals|demonstrates?|confirms?|confirmed|came back(?: as| positive for)?)(?: that)?(?: (?:you|she|he) (?:have|has))?|(?:is|are|was)(?: (?:most )?(?:likely|probably))? (?:due to|caused by|secondary to|from)|(?:we|i|they) (?:would |'d )?call (?:this|that|it)|(?:newly|recently) diagnosed(?: with)?|(?:you|she|he)(?:'ve| have| has)? (?:now )?developed|(?:we|i)(?:'re| are|'ll| will|'m| am)? (?:going to |gonna )?treat(?:ing)? (?:you|her|him|this|it|that) (?:as|for)(?= (?:an? |the |your |his |her )?[a-z])|(?:a |her |his )?new diagnosis of|(?:problem|issue) of (?:the |your |his |her |this )?)\s+(?:(probably(?: have)?|likely(?: have)?|most likely|possibly|maybe|may have|might have|could have|may be|might be|could be|definitely|just|basically|actually|clearly) )?(?:more (?:of|like) )?(?:(?:a|an|some|the|this|that|your|his|her|mild|minor|little|classic|typical) )*/g;
+  /\b(?:i (?:do |really )?(?:think|believe|suspect|feel)(?: that)?(?: what (?:you|she|he) (?:have|has|'ve got) is)?(?: (?:it|this|that)(?:'s| is)(?=\s)| (?:you|she|he|this|it|[a-z]+)(?:'re| are| is|'s)? (?:have|has|'ve got|got|do have|does have|probably have|likely have|having|dealing with|is|are)?)?|(?:it|this|that|everything|all (?:of )?this|what (?:you|she|he)(?:'re| are| is|'s) describing|(?:your|his|her) (?:symptoms|story|history|exam)) (?:looks|sounds|seems|does look|does sound|does seem)(?: to me)? like,?(?: (?:(?:you|she|he) (?:(?:may|might|could|probably|likely|most likely) )?(?:have|has|'ve got)|(?:you|she|he)(?:'re|'s| are| is) having|(?:it|this|that)(?:'s| is|'d be| would be| may be| might be| could be))|(?= (?!(?:the|your|his|her|their|it(?! band)|this|that|you|we|i|he|she|they|things?|everything|something)\b)[a-z]))|it (?:appears|seems)(?: that)? (?:you|she|he) (?:have|has|'ve got)|(?:it|this|that) (?:appears|seems) to be|(?:you|she|he) (?:appears?|seems?) to (?:have|be suffering from)(?: developed)?|(?:you|she|he)(?:'re| are| is|'s) suffering from|(?:she|he) suffers from|(?:we|i) (?:did |also )?f(?:ou|i)nd(?= (?:an? |some )[a-z])|(?:we|i)(?:'re| are|'m| am) following up on (?:your|his|her|the)|(?:we|i)(?:'re| are|'ve been| have been|'m| am)(?: currently)? treating (?:your|his|her)|(?:we|i)(?:'re| are|'m| am) (?:dealing with|looking at)(?: here)?|(?:everything|this|it|that|(?:your|his|her|the) (?:symptoms|exam|story|history|findings)) (?:points?|pointing) (?:to|towards?)|what (?:you|she|he)(?:'re| are| is|'s) describing is|(?:this|it|that)(?:'s| is) (?:a |an )?(?:clear |classic |typical )?case of|this(?:'s| is)(?! not\b)(?= (?:(?:an?|most likely|probably|likely|clearly|definitely) )?[a-z])|what (?:i see|we see|we'?re (?:looking at|dealing with)|i think we'?re dealing with|i think (?:you|she|he) (?:have|has)) is|my (?:impression|assessment|diagnosis)(?: here)?(?: (?:of|for) (?:you|him|her)| for [a-z ]{2,30}?)? (?:is|would be|was)(?: that)?(?: (?:you|she|he)(?:'ve| have| has)? (?:have|has|had|'ve got|probably have))?|(?:(?:the|my|your|his|her|primary|working|final|most likely) )*(?:diagnosis|impression|assessment)(?: here| today)? (?:is|was|will be|would be|of)|(?:assessment|impression|diagnosis):|(?:likely|probably|possibly|possible)(?= (?:an? )?[a-z])|(?:you|she|he) (?:are|is|were|was|tested|came back) positive for|what (?:we|i|they) call|what'?s called|(?:it|this|that)(?:'s| is) called(?: as)?|(?:first|second|third|next|last|final|other) (?:problem|issue|diagnosis) (?:is|was)(?: (?:your|his|her))?|for (?:your|his|her|the|this|that) (?:(?:first|second|third|fourth|next|last|final|other) )?(?:problem|issue)(?: of)?,?(?: (?:your|his|her|the))?|(?:you|she|he) (?:just |also |still |really |actually |definitely |certainly |clearly |probably |likely |most likely |may |might |could )?(?:have|has|'ve got|do have|does have)(?: been diagnosed with)?|(?:you|she|he)(?:'ve| have| has)?(?: (?:just|also|really|actually|definitely|certainly|clearly|probably|likely|most likely|may have|might have|could have))?(?=\s+(?:tore|torn|broke|broken|fractured|sprained|strained|pulled|dislocated|bruised) )|(?:you|she|he)'(?:ve|s) (?:(?:just|also|still|really|actually|definitely|certainly|clearly|probably|likely) )?got|diagnosed (?:you |her |him )?with|(?:here|presents?|presenting|seen|referred|(?:a )?follow-?up(?: visit)?)(?: today)?(?: with me)? (?:for|with)(?: (?:evaluation|management|follow-?up) of)?|consistent with|suggestive of|(?:x-? ?rays?|mri|m r i|ct(?: scan)?|c t(?: scan)?|scans?|ultrasound|imaging|images|echo\w*|biopsy|pathology|blood ?work|labs?|lab (?:work|results)|reports?) (?:(?:also|clearly|now) )?(?:shows?|showed|revealed?|reveals|demonstrates?|confirms?|confirmed|came back(?: as| positive for)?)(?: that)?(?: (?:you|she|he) (?:have|has))?|(?:is|are|was)(?: (?:most )?(?:likely|probably))? (?:due to|caused by|secondary to|from)|(?:we|i|they) (?:would |'d )?call (?:this|that|it)|(?:newly|recently) diagnosed(?: with)?|(?:you|she|he)(?:'ve| have| has)? (?:now )?developed|(?:we|i)(?:'re| are|'ll| will|'m| am)? (?:going to |gonna )?treat(?:ing)? (?:you|her|him|this|it|that) (?:as|for)(?= (?:an? |the |your |his |her )?[a-z])|(?:a |her |his )?new diagnosis of|(?:problem|issue) of (?:the |your |his |her |this )?)\s+(?:(probably(?: have)?|likely(?: have)?|most likely|possibly|maybe|may have|might have|could have|may be|might be|could be|definitely|just|basically|actually|clearly) )?(?:more (?:of|like) )?(?:(?:a|an|some|the|this|that|your|his|her|mild|minor|little|classic|typical) )*/g;
 
 /** Words that make a phrase a diagnosis rather than a thing or an event. */
 const HEAD =
@@ -55,7 +55,7 @@ const DISEASE_NAMES = String.raw`pneumonia|influenza|croup|scabies|lice|measles|
  * "recurrent lung infections", a pattern of past episodes rather than this visit's diagnosis), a substance
  * dependence or use disorder ("nicotine dependence", "opioid use disorder"), and the one-word disease names above.
  */
-const MORE_HEADS = new RegExp(String.raw`\b(?:(?:fracture|sprain|strain|contusion|laceration|ulcer|lesion|nodule|tumor|neoplasm|hernia|cyst|effusion|spasm)s|(?:(?:first|second|third|1st|2nd|3rd)[- ]degree )?burns?|broken|dependence|addiction|abuse|use disorder|${DISEASE_NAMES})\b`);
+const MORE_HEADS = new RegExp(String.raw`\b(?:(?:fracture|sprain|strain|contusion|laceration|ulcer|lesion|nodule|tumor|neoplasm|hernia|cyst|effusion|spasm)s|(?:(?:first|second|third|1st|2nd|3rd)[- ]degree )?burns?|broken|dislocated|mallet finger|dependence|addiction|abuse|use disorder|${DISEASE_NAMES})\b`);
 /**
  * Everyday diagnoses a clinician says in words that name no disease by their form, each the index's own entry once the
  * abbreviation is spelled out (SYNONYMS): "Seizure(s) R56.9", "Syndrome, polycystic ovary E28.2", "Resistance,
@@ -70,7 +70,7 @@ const isHead = (text: string) => HEAD.test(text) || MORE_HEADS.test(text) || PLA
 const SELF_NAMED_MORE = new RegExp(String.raw`^(?:${DISEASE_NAMES})$`);
 
 /** A last word that names a disease without the words before it (not "fracture" or "syndrome"). */
-const SELF_NAMED = /^(?:[a-z]{4,}(?:itis|osis|iasis|oma|emia|opathy|ism|algia|plasia|trophy|malacia|ectasis|penia|cardia|thorax|cele|listhesis)|[a-z]{3,}thermia|sepsis|rigidus|warts?|glaucoma|cataracts?|hypotension|(?:arr|dysr)hythmia|vitiligo|thrush|shingles|bunions?|styes?|chalazion|anemia|gout|epilepsy|migraines?|eczema|acne|obesity|dementia|insomnia|vertigo|asthma|hernia|hammertoes?)$/;
+const SELF_NAMED = /^(?:[a-z]{4,}(?:itis|osis|iasis|oma|emia|opathy|ism|algia|plasia|trophy|malacia|ectasis|penia|cardia|thorax|cele|listhesis)|[a-z]{3,}thermia|sepsis|rigidus|warts?|glaucoma|cataracts?|hypotension|(?:arr|dysr)hythmia|vitiligo|thrush|shingles|bunions?|styes?|chalazion|anemia|gout|epilepsy|migraines?|eczema|acne|obesity|dementia|insomnia|vertigo|asthma|hernia|hammertoes?|alopecia)$/;
 /**
  * Where a stated diagnosis ends: punctuation, a new clause, an explanation. Transcripts often lack the punctuation, so
  * a new subject ends it too: "for your first problem of recurrent lung infections your symptoms seem …".
@@ -109,9 +109,17 @@ const SYNONYMS: [RegExp, string][] = [
   // "A bruised knee" is the knee's contusion; "wear and tear" of a joint is how a clinician names osteoarthritis to a
   // patient ("wear and tear arthritis"), not a tear.
   [/\bbruised\s+([a-z]+)\b/g, '$1 contusion'],
-  // "A broken toe" is the toe's fracture, as "broke your toe" is (INJURED); "hammertoe" is the index's "hammer toe".
+  // "A broken toe", "a dislocated finger": the part's fracture or dislocation, as "broke your toe" is (INJURED);
+  // "hammertoe" is the index's "hammer toe".
   [/\bbroken\s+([a-z]+)\b/g, '$1 fracture'],
+  [/\bdislocated\s+([a-z]+)\b/g, '$1 dislocation'],
   [/\bhammertoes?\b/g, 'hammer toe'],
+  // The index's words for the parts: "collarbone" is the clavicle, "quad" the quadriceps, the "IT band" the iliotibial
+  // band; a Jones fracture is of the fifth metatarsal.
+  [/\bcollar ?bone\b/g, 'clavicle'],
+  [/\bquads?\b/g, 'quadriceps'],
+  [/\bit band\b/g, 'iliotibial band'],
+  [/\bjones fracture\b/g, 'fifth metatarsal fracture'],
   [/\bwear and tear(?: arthritis)?\b/g, 'osteoarthritis'],
   [/\b(?:impacted )?ear ?wax(?: build-?up| impaction)?\b/g, 'impacted cerumen'],
   // A vertebral level names the spine's region, which a disc or spine code is by: "disc degeneration at C5-6" is
@@ -157,8 +165,11 @@ const SYNONYMS: [RegExp, string][] = [
   // The index: "Spondylosis, cervical M47.812" (without myelopathy or radiculopathy unless said).
   [/\b(cervical|thoracic|lumbar) spondylosis\b(?! with)/g, 'spondylosis without myelopathy or radiculopathy $1 region'],
   [/\blumbar\b(?! region)|\blow(?:er)? back\b/g, 'lower back'],
+  // …but a sprain of the lower back is of the lumbar spine's ligaments (S33.5), a strain of its muscles (S39.012).
+  [/\blower back(?: spine)? sprain\b|\bsprain(?:ed)? (?:of )?(?:the |your |his |her )?lower back(?: spine)?\b/g, 'sprain of ligaments of lumbar spine'],
   [/\b(?:cervical|neck)\b(?! region)/g, 'neck'],
   [/\bproximal (humerus|humeral|femur|femoral|tibia|tibial|fibula|radius|ulna)\b/g, 'upper end $1'],
+  [/\btibial plateau\b/g, 'upper end tibia'],
   [/\bdistal (humerus|humeral|femur|femoral|tibia|tibial|fibula|radius|radial|ulna)\b/g, 'lower end $1'],
   [/\bhumeral\b/g, 'humerus'],
   [/\bradial\b/g, 'radius'],
@@ -278,7 +289,7 @@ export function statedDiagnoses(said: string): StatedDiagnosis[] {
     // "See if you have any type of infection" wonders; "effusion" alone names a finding, not where it is.
     // "Likely if it were esophagitis, it's already healed" supposes; it diagnoses nothing.
     // "You have to have this fracture healed" obliges; it diagnoses nothing.
-    if (CONDITIONAL.test(lower.slice(Math.max(0, m.index - 25), m.index)) || REPORTED.test(lower.slice(Math.max(0, m.index - 25), m.index)) || DENIED_BEFORE.test(lower.slice(Math.max(0, m.index - 40), m.index)) || /^(?:any|no|if|whether|unless|when|it|there|i|we|you|he|she|they|let|so|um|uh|to)\b/.test(phrase) || HEARD_OF.test(phrase)) continue;
+    if (CONDITIONAL.test(lower.slice(Math.max(0, m.index - 25), m.index)) || REPORTED.test(lower.slice(Math.max(0, m.index - 25), m.index)) || DENIED_BEFORE.test(lower.slice(Math.max(0, m.index - 40), m.index)) || /^(?:any|no|if|whether|unless|when|it(?! band)|there|i|we|you|he|she|they|let|so|um|uh|to)\b/.test(phrase) || HEARD_OF.test(phrase)) continue;
     // "A slight effusion", "a strain": a finding or a kind of injury without what it is of is not a diagnosis.
     const content = phrase.replace(MODIFIERS, ' ').trim().split(/\s+/).filter(Boolean);
     if (content.length <= 1 && !SELF_NAMED.test(content[0] ?? '') && !SELF_NAMED_MORE.test(content[0] ?? '') && !PLAIN_NAMES.test(phrase)) continue;
@@ -350,7 +361,7 @@ export function codeOfDiagnosis(phrase: string, side: Laterality, index: Icd10In
       // "Other injury of unspecified body region" says nothing a coder would use.
       if (!match || /^T14/.test(match.code) || (traumatic && /^M(?:8[04]|97|48\.4)/.test(match.code)) || (/^[OP]/.test(match.code) && !PREGNANCY.test(phrase)) || !atSite(match)) continue;
       // A phrase that names no body part takes no code of one: "tendinitis" is not "Achilles tendinitis".
-      if (!sites.length && BODY_PART.test(match.display_name.replace(/\bunspecified \w+/gi, '')) && !BODY_PART.test(phrase) && !BODY_PART.test(text)) continue;
+      if (!sites.length && BODY_PART.test(match.display_name.replace(/\bunspecified \w+/gi, '')) && !BODY_PART.test(phrase) && !BODY_PART.test(text) && !BONE_SAID.test(text)) continue;
       // A congenital code only for a condition said to be inborn: "mitral regurgitation" is not Q23.3, "a renal cyst" not Q61.0-.
       if (/\bcongenital\b/i.test(match.display_name) && !CONGENITAL.test(phrase)) continue;
       // Nor a calcific one for a tendinitis not said to be calcific, nor a complication of a procedure ("Accidental
@@ -392,6 +403,8 @@ function namesWhatWasSaid(title: string, phrase: string): boolean {
 /** What a code's title says the condition is in or due to, when it names another condition or an event. */
 const CAUSES = /^(?:chronic|neoplastic|diseases?|conditions?|pregnancy|childbirth|puerperium|malignant|diabetes|infectious|parasitic|hiv|drug|drugs|alcohol|radiation|trauma|injury|surgery|procedure|medical|nutritional|endocrine|metabolic|systemic|connective|tuberculosis|syphilis|gonococcal|sarcoidosis|rheumatic|hypertension|hypertensive)$/i;
 const BODY_PART = /\b(?:achilles|patellar?|hip|knee|shoulder|elbow|wrist|hand|foot|feet|ankle|toe|finger|thumb|leg|arm|thigh|forearm|heel|calf|shin|trochanteric|olecranon|prepatellar|gluteal|iliotibial)\b/i;
+/** A bone the phrase names places it as a part does: "a humerus fracture" is of the arm. */
+const BONE_SAID = /\b(?:humer(?:us|al)|clavic\w+|scapul\w+|radi(?:us|al)|ulnar?|femur|femoral|tibia[l]?|fibula[r]?|patellar?|metatarsal|metacarpal|phalan\w+|calcane\w+|talus|navicular|scaphoid|olecranon|malleol\w+)\b/;
 const CONGENITAL = /\b(?:congenital\w*|born with|birth defect|since birth|inborn|inherited|hereditary)\b/;
 
 /** A head that names nothing without its place. */
@@ -404,7 +417,8 @@ const INJURY = /\b(?:strain|sprain|fracture|contusion|tear|dislocation|subluxati
 
 /** Body sites and the words that name them, for the site check. */
 const SITES: [RegExp, string][] = [
-  [/\bknee|menisc\w*|patell\w*|cruciate|collateral ligament/, 'knee'],
+  // The kneecap's own codes name the patella, not the knee.
+  [/\bknee|menisc\w*|patell\w*|cruciate|collateral ligament/, 'knee|patella'],
   // The index's ankle fracture is "Other fracture of … lower leg" (S82.89-), or of its malleolus.
   [/\bankle/, 'ankle|malleolus|lower leg'],
   [/\bfoot|feet|metatars\w*|tarsometatars\w*|heel|lisfranc/, 'foot'],

@@ -148,7 +148,13 @@ const osteoarthritis = (ctx: CodeContext) => {
   if (/\b(?:cervical|neck)\b/.test(ctx.text)) return 'M47.812';
   if (/\bthoracic\b/.test(ctx.text)) return 'M47.814';
   if (/\b(?:in|of) (?:the|your|his|her|my) (?:back|spine)\b|\bspin(?:e|al) arthritis\b/.test(ctx.text)) return 'M47.819';
-  return 'M19.90';
+  // The other joints by the index's "Osteoarthritis, … shoulder M19.01-" and its siblings, said as osteoarthritis
+  // ("Arthritis M19.90" has no sites); the base of the thumb is its own category ("… first carpometacarpal joint M18.-").
+  if (!/osteoarthritis|degenerative (?:joint disease|arthritis)/.test(ctx.text)) return 'M19.90';
+  if (/\bthumbs?\b|\bcarpometacarpal\b|\bcmc\b/.test(ctx.text)) return ctx.laterality === 'bilateral' ? 'M18.0' : lat('M18.1', '1', '2', undefined, '0')(ctx);
+  const joint = [[/\bshoulders?\b/, 'M19.01'], [/\belbows?\b/, 'M19.02'], [/\bwrists?\b/, 'M19.03'], [/\bhands?\b|\bfingers?\b/, 'M19.04'], [/\bankles?\b|\bfoot\b|\bfeet\b|\btoes?\b/, 'M19.07']] as const;
+  const at = joint.find(([said]) => said.test(ctx.text));
+  return at ? lat(at[1], '1', '2', undefined, '9')(ctx) : 'M19.90';
 };
 
 const backPain = (ctx: CodeContext) => {
@@ -250,7 +256,8 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'coronary artery disease', pattern: String.raw`coronary artery disease|\bcad\b|coronary disease|blocked arter\w*`, code: (ctx) => (has(ctx, /angina/) ? 'I25.119' : 'I25.10'), cardiacRisk: true },
   { name: 'unstable angina', pattern: String.raw`unstable angina`, code: 'I20.0' },
   { name: 'angina', pattern: String.raw`angina`, code: 'I20.9' },
-  { name: 'myocardial infarction', pattern: String.raw`heart attack|myocardial infarction|\bstemi\b|\bnstemi\b`, code: 'I21.9', cardiacRisk: true },
+  // The index: "Infarct, myocardial, non-ST elevation (NSTEMI) I21.4", "ST elevation (STEMI) I21.3".
+  { name: 'myocardial infarction', pattern: String.raw`heart attack|myocardial infarction|\bstemi\b|\bnstemi\b|non-? ?st(?:-segment)? elevation (?:myocardial infarction|mi)`, code: (ctx) => (/\bnstemi\b|non-? ?st(?:-segment)? elevation/.test(ctx.text) ? 'I21.4' : /\bstemi\b/.test(ctx.text) ? 'I21.3' : 'I21.9'), cardiacRisk: true },
   { name: 'stroke', pattern: String.raw`(?<!mini[- ])\bstroke\b|cerebrovascular accident`, code: 'I63.9' },
   { name: 'transient ischemic attack', pattern: String.raw`transient ischemic attack|\btia\b|mini[- ]stroke`, code: 'G45.9' },
   { name: 'deep vein thrombosis', pattern: String.raw`deep vein thrombosis|\bdvt\b|blood clot in (?:my|your|the) leg`, code: 'I82.409' },
@@ -258,6 +265,7 @@ export const CONDITIONS: Term[] = asSaid([
   // The index: "Regurgitation, aortic — see Insufficiency, aortic" (I35.1, nonrheumatic unless said rheumatic).
   { name: 'aortic regurgitation', pattern: String.raw`aortic (?:valve )?(?:regurgitation|insufficiency)`, code: 'I35.1' },
   { name: 'mitral regurgitation', pattern: String.raw`mitral (?:valve )?regurgitation`, code: 'I34.0' },
+  { name: 'mitral valve prolapse', pattern: String.raw`mitral valve prolapse|prolapsed mitral valve|\bmvp\b`, code: 'I34.1' },
   // The index: "Insufficiency, tricuspid (valve) (rheumatic) I07.1; nonrheumatic I36.1" (regurgitation sends there):
   // unlike the mitral and aortic valves, a tricuspid regurgitation not said to be nonrheumatic is I07.1.
   { name: 'tricuspid regurgitation', pattern: String.raw`tricuspid (?:valve )?(?:regurgitation|insufficiency)`, code: (ctx) => (/\b(?:non-?rheumatic|functional)\b/.test(ctx.text) ? 'I36.1' : 'I07.1') },
@@ -301,10 +309,14 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'peptic ulcer disease', pattern: String.raw`peptic ulcer(?: disease)?|(?:stomach|gastric) ulcers?|\bpud\b`, code: (ctx) => (/\b(?:stomach|gastric) ulcer/.test(ctx.text) ? 'K25.9' : 'K27.9') },
   // "Anorexia nervosa F50.00": the eating disorder; anorexia alone is loss of appetite (R63.0), a symptom.
   { name: 'anorexia nervosa', pattern: String.raw`anorexia nervosa`, code: 'F50.00' },
+  // "Menorrhagia (primary) N92.0"; "Bleeding, postmenopausal N95.0".
+  { name: 'menorrhagia', pattern: String.raw`menorrhagia|heavy menstrual bleeding`, code: 'N92.0' },
+  { name: 'postmenopausal bleeding', pattern: String.raw`post-? ?menopausal bleeding`, code: 'N95.0' },
   { name: 'hemorrhoids', pattern: String.raw`hemorrhoids?`, code: 'K64.9' },
   { name: 'elevated liver enzymes', pattern: String.raw`(?:elevated|high|abnormal|raised) (?:liver (?:enzymes|function tests?|tests?|numbers)|lfts|transaminases)|transaminitis|liver (?:enzymes|function tests?) (?:are|were|is|was) (?:a (?:little|bit) )?(?:elevated|high|up|abnormal)`, code: 'R74.01' },
   { name: 'hepatomegaly', pattern: String.raw`hepatomegaly|enlarged liver|enlargement of (?:your|the|his|her) liver`, code: 'R16.0' },
-  { name: 'irritable bowel syndrome', pattern: String.raw`irritable bowel(?: syndrome)?|\bibs\b`, code: 'K58.9' },
+  // By its kind (K58.0 with diarrhea, K58.1 with constipation, K58.2 mixed), said with its name: "IBS with constipation", "IBS-C".
+  { name: 'irritable bowel syndrome', pattern: String.raw`irritable bowel(?: syndrome)?|\bibs\b`, code: (ctx) => (/\b(?:ibs|syndrome) ?-? ?(?:with |predominant )?(?:mixed|alternating)\b|\bibs-m\b|mixed (?:type )?(?:ibs|irritable)/.test(ctx.text) ? 'K58.2' : /\b(?:ibs|syndrome|bowel) ?-? ?(?:with )?(?:predominant )?constipation\b|\bibs-c\b|constipation[- ]predominant/.test(ctx.text) ? 'K58.1' : /\b(?:ibs|syndrome|bowel) ?-? ?(?:with )?(?:predominant )?diarrh?ea\b|\bibs-d\b|diarrh?ea[- ]predominant/.test(ctx.text) ? 'K58.0' : 'K58.9') },
   { name: 'diverticulitis', pattern: String.raw`diverticulitis`, code: 'K57.92' },
   // The index: gastroenteritis unspecified K52.9; viral A08.4; infectious A09 (a "tummy bug" is an infection).
   { name: 'gastroenteritis', pattern: String.raw`gastroenteritis|stomach (?:flu|bug|virus)|tummy (?:bug|flu)`, code: (ctx) => (/\bviral|\bvirus/.test(ctx.text) ? 'A08.4' : /infect\w*|\bbug\b|food poisoning|bacteri\w*/.test(ctx.text) ? 'A09' : 'K52.9') },
@@ -317,7 +329,7 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'pyelonephritis', pattern: String.raw`pyelonephritis|kidney infection|infection (?:in|of) (?:the |your |her |his |my )?kidneys?\b`, code: 'N10' },
   { name: 'chronic kidney disease', pattern: String.raw`chronic kidney disease|\bckd\b|kidney disease`, code: (ctx) => (/stage (?:3a|three a)/.test(ctx.text) ? 'N18.31' : /stage (?:3b|three b)/.test(ctx.text) ? 'N18.32' : /stage (?:3|three)/.test(ctx.text) ? 'N18.30' : /stage (?:4|four)/.test(ctx.text) ? 'N18.4' : /stage (?:5|five)/.test(ctx.text) ? 'N18.5' : 'N18.9') },
   { name: 'acute kidney injury', pattern: String.raw`acute kidney injury|\baki\b`, code: 'N17.9' },
-  { name: 'benign prostatic hyperplasia', pattern: String.raw`benign prostatic hyperplasia|\bbph\b|enlarged prostate`, code: (ctx) => (/urinat|frequency|stream|nocturia/.test(ctx.text) ? 'N40.1' : 'N40.0') },
+  { name: 'benign prostatic hyperplasia', pattern: String.raw`benign prostatic hyperplasia|\bbph\b|enlarged prostate`, code: (ctx) => (/urinat|urinary|\bluts\b|frequency|stream|nocturia/.test(ctx.text) ? 'N40.1' : 'N40.0') },
   { name: 'hypothyroidism', pattern: String.raw`hypothyroid\w*|underactive thyroid|hashimoto\w*|(?:too little|low|under) ?activity (?:of|in) (?:my|your|the|her|his) thyroid|${MANAGED_WITH(String.raw`(?<!over ?active )thyroid(?! (?:nodule|cancer|mass|ultrasound|biopsy))|\btsh\b`, THYROID_HORMONES)}`, code: (ctx) => (/hashimoto/.test(ctx.text) ? 'E06.3' : 'E03.9') },
   // The index: "Hashimoto's disease or thyroiditis E06.3", "Graves' disease E05.00" (with diffuse goiter), each its own code.
   { name: 'hyperthyroidism', pattern: String.raw`hyperthyroid\w*|overactive thyroid|graves'? disease`, code: (ctx) => (/graves/.test(ctx.text) ? 'E05.00' : 'E05.90') },
@@ -357,6 +369,11 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'fibromyalgia', pattern: String.raw`fibromyalgia`, code: 'M79.7' },
   { name: 'lupus', pattern: String.raw`\blupus\b|systemic lupus|\bsle\b`, code: 'M32.9' },
   { name: 'carpal tunnel syndrome', pattern: String.raw`carpal tunnel(?: syndrome)?`, code: lat('G56.0', '1', '2', '3', '0') },
+  // "Syndrome, cubital tunnel — see Lesion, nerve, ulnar" (G56.2-), as is an ulnar neuropathy.
+  // A torn labrum by its joint: the index's "Lesion, SLAP (superior glenoid labrum) S43.43-" at the shoulder, a sprain
+  // of the hip's other parts (S73.19-) at the hip; said of neither, there is nothing to code it by.
+  { name: 'labral tear', pattern: String.raw`lab(?:ral|rum) tears?|torn labrum|tear of (?:the |your |his |her )?labrum|\bslap (?:tear|lesion)`, code: (ctx) => (/\bhip\b|acetabul/.test(ctx.text) ? lat('S73.19', '1A', '2A', undefined, '9A')(ctx) : /\bshoulder\b|glenoid|\bslap\b/.test(ctx.text) ? lat('S43.43', '1A', '2A', undefined, '9A')(ctx) : '') },
+  { name: 'cubital tunnel syndrome', pattern: String.raw`cubital tunnel(?: syndrome)?|ulnar (?:nerve )?(?:neuropathy|entrapment|neuritis)`, code: lat('G56.2', '1', '2', '3', '0') },
   { name: 'plantar fasciitis', pattern: String.raw`plantar fasciitis`, code: 'M72.2' },
   { name: 'ankle sprain', pattern: String.raw`(?:sprained|sprain of) (?:my |your |the )?(?:right |left )?ankle|ankle sprain`, code: lat('S93.40', '1A', '2A', undefined, '9A') },
   { name: 'radiculopathy', pattern: String.raw`(?:(?:cervical|lumbar|lumbosacral|thoracic) )?radiculopathy|pinched nerve`, code: (ctx) => (/cervical|neck/.test(ctx.text) ? 'M54.12' : /lumbosacral/.test(ctx.text) ? 'M54.17' : /lumbar|low(?:er)? back/.test(ctx.text) ? 'M54.16' : /thoracic/.test(ctx.text) ? 'M54.14' : 'M54.10') },
@@ -366,7 +383,7 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'migraine', pattern: String.raw`migraines?(?! cocktails?)`, code: (ctx) => (/\bwithout (?:an? )?aura/.test(ctx.text) ? 'G43.009' : /\bwith (?:an? )?aura/.test(ctx.text) ? 'G43.109' : 'G43.909') },
   { name: 'tension headache', pattern: String.raw`tension(?:[- ]type)? headaches?`, code: 'G44.209' },
   { name: 'epilepsy', pattern: String.raw`epilep\w*|seizure disorder`, code: 'G40.909' },
-  { name: 'peripheral neuropathy', pattern: String.raw`(?:peripheral |diabetic )?neuropathy`, code: (ctx) => (has(ctx, /diabet/) ? diabetes(ctx) : 'G62.9') },
+  { name: 'peripheral neuropathy', pattern: String.raw`(?:peripheral |diabetic )?(?<!ulnar (?:nerve )?)neuropathy`, code: (ctx) => (has(ctx, /diabet/) ? diabetes(ctx) : 'G62.9') },
   { name: "Alzheimer's disease", pattern: String.raw`alzheimer'?s?(?: disease| dementia)?`, code: 'G30.9' },
   { name: 'dementia', pattern: String.raw`dementia`, code: 'F03.90', psychiatric: true },
   { name: 'insomnia', pattern: String.raw`insomnia`, code: 'G47.00', psychiatric: true },
@@ -450,7 +467,7 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'varicose veins', pattern: String.raw`varicose veins?|varicosities`, code: 'I83.90' },
   { name: 'dehydration', pattern: String.raw`dehydration|(?:mildly |a (?:little|bit) )?dehydrated`, code: 'E86.0' },
   { name: 'food poisoning', pattern: String.raw`food poisoning`, code: 'A05.9' },
-  { name: 'goiter', pattern: String.raw`goiter|goitre|enlarged thyroid|thyroids? (?:gland )?(?:is |was |are |looks? |seems? )?(?:(?:fairly|quite|very|a little|slightly|mildly|a bit) )?enlarged`, code: 'E04.9' },
+  { name: 'goiter', pattern: String.raw`goiter|goitre|enlarged thyroid|thyroids? (?:gland )?(?:is |was |are |looks? |seems? )?(?:(?:fairly|quite|very|a little|slightly|mildly|a bit) )?enlarged`, code: (ctx) => (/multinodular/.test(ctx.text) ? 'E04.2' : 'E04.9') },
   { name: 'urticaria', pattern: String.raw`urticaria|\bhives\b`, code: 'L50.9' },
   { name: 'tinea pedis', pattern: String.raw`athlete'?s foot|tinea pedis`, code: 'B35.3' },
   { name: 'tinea cruris', pattern: String.raw`jock itch|tinea cruris`, code: 'B35.6' },
