@@ -59,7 +59,7 @@ const firstCode = (diagnosis: string, said = 'So I think you have') =>
     .diagnostic_codes[0]?.code ?? '-';
 
 /** The other ways a clinician states a diagnosis, each followed by the diagnosis's name alone. */
-const STATED = ["You've got", 'It looks like', 'This is', 'This is consistent with', 'My impression is', "We're dealing with", 'The diagnosis is'];
+const STATED = ["You've got", 'It looks like', 'This is', 'This is consistent with', 'My impression is', "We're dealing with", 'The diagnosis is', "So I'm diagnosing you with", 'So what you have is'];
 
 /** A chronic condition taken up after the visit's acute problem, in words a clinician uses, with its drug continued. */
 const MANAGED: [said: string, category: string, drug: string][] = [

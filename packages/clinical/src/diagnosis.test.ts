@@ -194,4 +194,11 @@ describe('a stated diagnosis looked up as the index says', () => {
     // A burning pain is a symptom, not a burn.
     expect(phrases('it burns when i pee')).toEqual([]);
   });
+
+  it('reads "I\'m diagnosing you with" and "what you have is", and never a diagnosis said not to be (decision 797)', () => {
+    expect(phrases("so i'm diagnosing you with a rotator cuff tear.")).toEqual(['rotator cuff tear']);
+    expect(phrases('so what you have is a ganglion cyst.')).toEqual(['ganglion cyst']);
+    expect(phrases("we're not diagnosing you with anything today.")).toEqual([]);
+    expect(phrases('what you have is not a fracture.')).toEqual([]);
+  });
 });
