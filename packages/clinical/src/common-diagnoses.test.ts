@@ -78,6 +78,17 @@ const MANAGED: [said: string, category: string, drug: string][] = [
   ['your COPD has been stable', 'J44', 'continue the Spiriva inhaler daily'],
   ['your osteoporosis, the bone density was stable', 'M81', 'continue alendronate weekly'],
   ['your seasonal allergies are better', 'J30', 'continue Zyrtec 10 mg daily'],
+  // Decision 798: the measure in one sentence, the change of its drug in the next; and more of the same kind.
+  ['your blood pressure has been running a little high, 150 over 90 today', 'I10', 'increase the lisinopril to 20 mg daily'],
+  ['your pressures at home have been okay', 'I10', 'stay on the losartan 50 mg'],
+  ['your sugars have been running high, your A1c is 8.2', 'E11', 'increase the metformin to 1000 mg twice a day'],
+  ['your hemoglobin A1c came back at 7.5', 'E11', 'start Jardiance 10 mg daily'],
+  ['your thyroid levels were a little off, your TSH was high', 'E03', 'increase the Synthroid to 75 micrograms'],
+  ['your LDL was 160', 'E78', 'start atorvastatin 40 mg'],
+  ['your uric acid is 8', 'M10', 'continue allopurinol 100 mg'],
+  ['your prostate symptoms are better, you get up once a night now', 'N40', 'continue the Flomax'],
+  ['your INR is therapeutic for your atrial fib', 'I48', 'continue the warfarin 5 mg'],
+  ['your B12 was low', 'E53.8', 'start B12 injections monthly'],
 ];
 
 const codesOfAnkleVisit = (said: string, drug: string) =>

@@ -161,6 +161,21 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
         found.push({ term, type, start, end });
       }
     }
+    // "Your blood pressure is running high today. I want you to increase the lisinopril to 20.": the measure and the
+    // change of its drug, said in two sentences, name the condition treated as they do in one (lexicon.ts MANAGED_WITH).
+    const next = utterances[index + 1];
+    if (u.speaker === 'clinician' && !u.isQuestion && next?.speaker === 'clinician' && !next.isQuestion) {
+      const runOn = `${u.lower.replace(/[.!]\s*$/, (end) => ','.padEnd(end.length, ' '))} ${next.lower}`;
+      for (const { term, re } of CONDITION_PATTERNS) {
+        re.lastIndex = 0;
+        for (let m = re.exec(runOn); m && m.index < u.lower.length; m = re.exec(runOn)) {
+          const start = m.index;
+          const end = m.index + m[0].length;
+          if (end > u.lower.length || found.some((f) => f.start < end && start < f.end)) continue;
+          found.push({ term, type: 'condition', start, end });
+        }
+      }
+    }
     for (const f of found) {
       // "Fully vaccinated against COVID-19", "you have completed your COVID-19": the vaccine, not the disease.
       if (f.type === 'condition' && VACCINE_BEFORE.test(u.lower.slice(Math.max(0, f.start - 40), f.start))) continue;

@@ -227,10 +227,10 @@ const ORAL_GLUCOSE_LOWERING = String.raw`metformin|glucophage|glipizide|glucotro
 const INJECTED_GLUCOSE_LOWERING = String.raw`semaglutide|ozempic|wegovy|trulicity|dulaglutide|victoza|liraglutide|mounjaro|tirzepatide|byetta|exenatide`;
 /**
  * The A1c or the blood sugars taken up with a diabetes drug continued or changed ("your A1c was 8.2, so I'm going to
- * increase your metformin"): diabetes treated. Not a drug started (metformin is also started for prediabetes), nor in
- * a sentence about prediabetes.
+ * increase your metformin"), or started unless it is metformin (also started for prediabetes) or Wegovy (for weight):
+ * diabetes treated. Not in a sentence about prediabetes.
  */
-const GLUCOSE_MANAGED = String.raw`(?:\b(?:hemoglobin )?a ?1 ?c\b|\bblood sugars?\b)(?<!prediabet[^.?!]{0,140})(?!(?:[^.?!]|\.(?=\d))*prediabet)(?=(?:[^.?!]|\.(?=\d)){0,80}?\b(?:continu|increas|decreas|reduc|lower|go up on|going up on|bump|keep (?:you |her |him )?on|stay on|remain on|refill|adjust)\w*\b[^.?!]{0,40}?\b(?:${INSULINS}|${ORAL_GLUCOSE_LOWERING}|${INJECTED_GLUCOSE_LOWERING})\b)`;
+const GLUCOSE_MANAGED = String.raw`(?:\b(?:hemoglobin )?a ?1 ?c\b|\bblood sugars?\b)(?<!prediabet[^.?!]{0,140})(?!(?:[^.?!]|\.(?=\d))*prediabet)(?=(?:[^.?!]|\.(?=\d)){0,80}?\b(?:(?:continu|increas|decreas|reduc|lower|go up on|going up on|bump|keep (?:you |her |him )?on|stay on|remain on|refill|adjust)\w*\b[^.?!]{0,40}?\b(?:${INSULINS}|${ORAL_GLUCOSE_LOWERING}|${INJECTED_GLUCOSE_LOWERING})|start\w*\b[^.?!]{0,40}?\b(?:${INSULINS}|${ORAL_GLUCOSE_LOWERING.replace('metformin|glucophage|', '')}|${INJECTED_GLUCOSE_LOWERING.replace('|wegovy', '')}))\b)`;
 /**
  * A measure or gland taken up with a change or continuation of the drug that treats its condition, in one sentence,
  * names the condition: "for your blood pressure, let's continue the lisinopril" is hypertension, "your cholesterol …
@@ -241,6 +241,10 @@ const GLUCOSE_MANAGED = String.raw`(?:\b(?:hemoglobin )?a ?1 ?c\b|\bblood sugars
 const MANAGED_WITH = (measure: string, drugs: string) =>
   String.raw`(?:${measure})(?=(?:[^.?!]|\.(?=\d)){0,80}?\b(?:continu|start|increas|decreas|reduc|lower|go up on|going up on|bump|keep (?:you |her |him )?on|stay on|remain on|refill|add|switch)\w*\b[^.?!]{0,40}?\b(?:${drugs})\b)`;
 
+/** A level said to be low: "your vitamin D was low at 18", "your B12 levels came back a little low". */
+const SAID_LOW = (measure: string) =>
+  String.raw`(?:${measure})(?: levels?)? (?:is|was|are|were|'s|came back|has been|have been)(?: (?:a little|a bit|very|quite|still|pretty|really|too|slightly))? (?:low|deficient)`;
+
 export const CONDITIONS: Term[] = asSaid([
   { name: 'type 1 diabetes', pattern: String.raw`type (?:1|one|i) diabet\w*|juvenile diabetes`, code: diabetes, cardiacRisk: true },
   // "Diabetes, gestational (in pregnancy) O24.41-": the pregnancy's, not type 2 diabetes.
@@ -248,10 +252,10 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'type 2 diabetes', pattern: String.raw`type (?:2|two|ii) diabet\w*|(?<!borderline |gestational )diabetes(?: mellitus)?(?: type (?:2|two|ii))?|(?<!borderline |gestational )diabetic|\bdm\b|\bt2 ?dm\b|\bdm ?(?:2|ii)\b|\bsugars? diabetes|${GLUCOSE_MANAGED}`, code: diabetes, cardiacRisk: true },
   { name: 'prediabetes', pattern: String.raw`pre-? ?diabet\w*|borderline diabet\w*`, code: 'R73.03' },
   { name: 'pulmonary hypertension', pattern: String.raw`pulmonary (?:arterial )?hypertension`, code: 'I27.20' },
-  { name: 'hypertension', pattern: String.raw`(?<!(?:pulmonary|arterial|portal|intracranial|ocular) )hypertension|high blood pressure|\bhtn\b|elevated blood pressure|${CONTROLLED(String.raw`blood pressure|\bbp`)}|(?:blood pressure|\bbp) (?:medications?|medicines?|meds|pills?|tablets?)|${MANAGED_WITH(String.raw`blood pressure|\bbp\b`, ANTIHYPERTENSIVES)}`, code: hypertension, cardiacRisk: true },
+  { name: 'hypertension', pattern: String.raw`(?<!(?:pulmonary|arterial|portal|intracranial|ocular) )hypertension|high blood pressure|\bhtn\b|elevated blood pressure|${CONTROLLED(String.raw`blood pressure|\bbp`)}|(?:blood pressure|\bbp) (?:medications?|medicines?|meds|pills?|tablets?)|${MANAGED_WITH(String.raw`blood pressures?|\bbps?\b|(?:your|his|her|home) pressures`, ANTIHYPERTENSIVES)}`, code: hypertension, cardiacRisk: true },
   { name: 'hyperlipidemia', pattern: String.raw`hyperlipidemia|\bhld\b|dyslipidemia|high cholesterol|elevated cholesterol|hypercholesterolemia|high lipids|hypertriglyceridemia|high triglycerides|${CONTROLLED(String.raw`cholesterol|\bldl`)}|cholesterol (?:medications?|medicines?|meds|pills?|tablets?)|${MANAGED_WITH(String.raw`cholesterol|\bldl\b|lipids`, LIPID_LOWERING)}`, code: (ctx) => (/hypertriglycerid|high triglycerides/.test(ctx.text) ? 'E78.1' : /mixed/.test(ctx.text) ? 'E78.2' : /hypercholesterol|high cholesterol|elevated cholesterol/.test(ctx.text) ? 'E78.00' : 'E78.5'), cardiacRisk: true },
   { name: 'heart failure', pattern: String.raw`(?:congestive )?heart failure|\bchf\b|hfref|hfpef|cardiomyopathy`, code: (ctx) => (/cardiomyopathy/.test(ctx.text) && !/heart failure|chf/.test(ctx.text) ? 'I42.9' : heartFailure(ctx)) },
-  { name: 'atrial fibrillation', pattern: String.raw`atrial fibrillation|a-? ?fib\b|\bafib\b`, code: (ctx) => (/paroxysmal/.test(ctx.text) ? 'I48.0' : /long-? ?standing persistent/.test(ctx.text) ? 'I48.11' : /persistent/.test(ctx.text) ? 'I48.19' : /permanent/.test(ctx.text) ? 'I48.21' : /chronic/.test(ctx.text) ? 'I48.20' : 'I48.91') },
+  { name: 'atrial fibrillation', pattern: String.raw`atrial fib(?:rillation|\b)|a-? ?fib\b|\bafib\b`, code: (ctx) => (/paroxysmal/.test(ctx.text) ? 'I48.0' : /long-? ?standing persistent/.test(ctx.text) ? 'I48.11' : /persistent/.test(ctx.text) ? 'I48.19' : /permanent/.test(ctx.text) ? 'I48.21' : /chronic/.test(ctx.text) ? 'I48.20' : 'I48.91') },
   { name: 'atrial flutter', pattern: String.raw`atrial flutter`, code: 'I48.92' },
   { name: 'coronary artery disease', pattern: String.raw`coronary artery disease|\bcad\b|coronary disease|blocked arter\w*`, code: (ctx) => (has(ctx, /angina/) ? 'I25.119' : 'I25.10'), cardiacRisk: true },
   { name: 'unstable angina', pattern: String.raw`unstable angina`, code: 'I20.0' },
@@ -329,18 +333,18 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'pyelonephritis', pattern: String.raw`pyelonephritis|kidney infection|infection (?:in|of) (?:the |your |her |his |my )?kidneys?\b`, code: 'N10' },
   { name: 'chronic kidney disease', pattern: String.raw`chronic kidney disease|\bckd\b|kidney disease`, code: (ctx) => (/stage (?:3a|three a)/.test(ctx.text) ? 'N18.31' : /stage (?:3b|three b)/.test(ctx.text) ? 'N18.32' : /stage (?:3|three)/.test(ctx.text) ? 'N18.30' : /stage (?:4|four)/.test(ctx.text) ? 'N18.4' : /stage (?:5|five)/.test(ctx.text) ? 'N18.5' : 'N18.9') },
   { name: 'acute kidney injury', pattern: String.raw`acute kidney injury|\baki\b`, code: 'N17.9' },
-  { name: 'benign prostatic hyperplasia', pattern: String.raw`benign prostatic hyperplasia|\bbph\b|enlarged prostate`, code: (ctx) => (/urinat|urinary|\bluts\b|frequency|stream|nocturia/.test(ctx.text) ? 'N40.1' : 'N40.0') },
+  { name: 'benign prostatic hyperplasia', pattern: String.raw`benign prostatic hyperplasia|\bbph\b|enlarged prostate|${MANAGED_WITH(String.raw`prostate|urinary symptoms|(?:getting|get|gets) up (?:\w+ ){0,3}(?:a|at|per|each) night`, String.raw`tamsulosin|flomax|alfuzosin|uroxatral|silodosin|rapaflo|finasteride|proscar|dutasteride|avodart`)}`, code: (ctx) => (/urinat|urinary|\bluts\b|frequency|stream|nocturia/.test(ctx.text) ? 'N40.1' : 'N40.0') },
   { name: 'hypothyroidism', pattern: String.raw`hypothyroid\w*|underactive thyroid|hashimoto\w*|(?:too little|low|under) ?activity (?:of|in) (?:my|your|the|her|his) thyroid|${MANAGED_WITH(String.raw`(?<!over ?active )thyroid(?! (?:nodule|cancer|mass|ultrasound|biopsy))|\btsh\b`, THYROID_HORMONES)}`, code: (ctx) => (/hashimoto/.test(ctx.text) ? 'E06.3' : 'E03.9') },
   // The index: "Hashimoto's disease or thyroiditis E06.3", "Graves' disease E05.00" (with diffuse goiter), each its own code.
   { name: 'hyperthyroidism', pattern: String.raw`hyperthyroid\w*|overactive thyroid|graves'? disease`, code: (ctx) => (/graves/.test(ctx.text) ? 'E05.00' : 'E05.90') },
   { name: 'obesity', pattern: String.raw`morbid(?:ly)? obes\w*|obesity|obese`, code: (ctx) => (/morbid/.test(ctx.text) ? 'E66.01' : 'E66.9'), cardiacRisk: true },
   { name: 'overweight', pattern: String.raw`overweight`, code: 'E66.3' },
-  { name: 'vitamin D deficiency', pattern: String.raw`vitamin d deficien\w*|low vitamin d|vitamin d(?: levels?)? (?:is|was|are|were|'s|came back)(?: (?:a little|a bit|very|quite|still|pretty|really|too))? (?:low|deficient)`, code: 'E55.9' },
+  { name: 'vitamin D deficiency', pattern: String.raw`vitamin d deficien\w*|low vitamin d|${SAID_LOW('vitamin d')}`, code: 'E55.9' },
   { name: 'iron deficiency anemia', pattern: String.raw`iron deficiency anemia`, code: 'D50.9' },
   // Everyday names of common diagnoses, as the index codes them: "Deficiency, iron E61.1", "Enlargement, heart I51.7",
   // "Arrhythmia (cardiac) I49.9", "Epistaxis R04.0", "Sunburn L55.9", "Dermatitis, due to plants (poison ivy) L23.7",
   // "Sickness, motion T75.3", "Exhaustion, heat T67.5", "Syndrome, restless legs G25.81", "Hypogonadism, male E29.1".
-  { name: 'iron deficiency', pattern: String.raw`low iron(?: levels?| stores)?|iron deficiency(?! an)`, code: 'E61.1' },
+  { name: 'iron deficiency', pattern: String.raw`low iron(?: levels?| stores)?|iron deficiency(?! an)|${SAID_LOW(String.raw`iron`)}`, code: 'E61.1' },
   { name: 'cardiomegaly', pattern: String.raw`enlarged heart|cardiomegaly|heart is enlarged`, code: 'I51.7' },
   { name: 'cardiac arrhythmia', pattern: String.raw`irregular heart ?(?:beats?|rhythm)|(?:cardiac |heart )?(?:arr|dysr)hythmias?`, code: (ctx) => (has(ctx, /fibrillation|flutter|\bafib\b|tachycardia|bradycardia|heart block|sick sinus/) ? '' : 'I49.9') },
   { name: 'epistaxis', pattern: String.raw`nose ?bleeds?|epistaxis`, code: 'R04.0' },
@@ -355,12 +359,12 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'hypomagnesemia', pattern: String.raw`hypomagnesemia|low magnesium`, code: 'E83.42' },
   { name: 'hyponatremia', pattern: String.raw`hyponatremia|low sodium|sodium (?:levels? )?(?:is|are|was|were|has been|have been|levels? (?:is|are|was|were))? ?(?:very |quite |really |a (?:little|bit) |slightly |too )?low`, code: 'E87.1' },
   { name: 'hyperkalemia', pattern: String.raw`hyperkalemia|high potassium|potassium (?:levels? )?(?:is|are|was|were|has been|have been|levels? (?:is|are|was|were))? ?(?:very |quite |really |a (?:little|bit) |slightly |too )?(?:high|elevated)`, code: 'E87.5' },
-  { name: 'vitamin B12 deficiency', pattern: String.raw`(?:vitamin )?b ?12 deficien\w*|low (?:vitamin )?b ?12`, code: 'E53.8' },
+  { name: 'vitamin B12 deficiency', pattern: String.raw`(?:vitamin )?b ?12 deficien\w*|low (?:vitamin )?b ?12|${SAID_LOW(String.raw`(?:vitamin )?b ?12`)}`, code: 'E53.8' },
   { name: 'thyroid nodule', pattern: String.raw`thyroid nodules?`, code: 'E04.1' },
   // Index: "Cyst, breast (benign) (blue dome) (pedunculated) (solitary) N60.0-"; "Lump, breast N63.-".
   { name: 'breast cyst', pattern: String.raw`breast cysts?\b|\bcysts? (?:in|of) (?:the |your |her |my |both |right |left )*breasts?`, code: lat('N60.0', '1', '2', undefined, '9') },
   { name: 'hypokalemia', pattern: String.raw`hypokalemia|low potassium|potassium (?:levels? )?(?:is|are|was|were|has been|have been|levels? (?:is|are|was|were))? ?(?:very |quite |really |a (?:little|bit) |slightly |too )?low`, code: 'E87.6' },
-  { name: 'gout', pattern: String.raw`\bgout\w*`, code: 'M10.9' },
+  { name: 'gout', pattern: String.raw`\bgout\w*|${MANAGED_WITH(String.raw`uric acid`, String.raw`allopurinol|zyloprim|febuxostat|uloric`)}`, code: 'M10.9' },
   { name: 'psoriatic arthritis', pattern: String.raw`psoriatic arthritis|arthropathic psoriasis`, code: 'L40.50' },
   { name: 'rheumatoid arthritis', pattern: String.raw`rheumatoid arthritis`, code: 'M06.9' },
   { name: 'osteoarthritis', pattern: String.raw`osteoarthritis|degenerative joint disease|(?<!psoriatic |rheumatoid |septic |reactive |gouty |juvenile |inflammatory )arthritis`, code: osteoarthritis },
