@@ -182,3 +182,26 @@ describe('complaints in the patient\'s everyday words (decision 795)', () => {
     expect(codes('I am having a bellyache.')).toEqual(['R10.9']);
   });
 });
+
+describe('complaints in lay words, each the patient\'s reason for the visit (decision 799)', () => {
+  const first = (said: string) => noteOfVisit(['Doctor: What brings you in today?', `Patient: ${said}`, 'Doctor: Okay, let me take a look.']).section.diagnostic_codes.map((c) => c.code);
+  it.each([
+    ['My chest feels tight.', 'R07.89'],
+    ['My legs are swollen.', 'R60.0'],
+    ['My vision is blurry.', 'H53.8'],
+    ['I get out of breath climbing stairs.', 'R06.02'],
+    ['I have pain when I swallow.', 'R13.10'],
+    ['My nose is stuffy.', 'R09.81'],
+    ['I threw my back out lifting a box.', 'M54.9'],
+    ['I have a lump in my neck.', 'R22.1'],
+    ['I have this weird lump in my chest.', 'R22.2'],
+    ['I feel this lump on the upper side of my breast.', 'N63.0'],
+  ])('"%s" is %s', (said, code) => {
+    expect(first(said)).toEqual([code]);
+  });
+  it('not a lump in the throat, nor one removed, nor what the exam looks for', () => {
+    expect(first('I feel like I have a lump in my throat.')).toEqual([]);
+    expect(first('I had a benign lump removed from my breast years ago.')).toEqual([]);
+    expect(noteOfVisit(['Doctor: I am going to check both of your breasts for any lump or mass. Okay?', 'Patient: Yeah.', 'Doctor: Both look good, no masses.']).section.diagnostic_codes).toEqual([]);
+  });
+});

@@ -138,6 +138,9 @@ const namedIn = (lower: string, term: Term) => certaintiesOf(lower, SYMPTOM_RE.g
 /** Every symptom and condition mention with its NegEx status, settled by the patient's answer when asked. */
 const VACCINE_BEFORE = /\b(?:(?:vaccinated|immuni[sz]ed|vaccines?|vaccinations?|shots?|boosters?) (?:against|for)|(?:completed|finished|received) (?:your|his|her|their|the|all)?\s*(?:\w+ )?)\s*$/;
 
+/** What an exam looks for, said before the finding: "to check for any lump", "I'll feel for any swelling". */
+const EXAMINED_FOR = /\b(?:check(?:ing)?|look(?:ing)?|feel(?:ing)?|examin(?:e|ing)|palpat(?:e|ing))\s+(?:\w+\s+){0,5}?for\s+(?:any\s+|some\s+)?(?:[a-z]+\s+){0,2}$/;
+
 /** A drug's purpose said before a symptom: "as needed for", "a rescue inhaler for", "the medicine for". */
 const INDICATION_BEFORE = /\b(?:as needed|if needed|when needed|prn|inhaler|medicine|medication|pills?|tablets?)\s+for\s+(?:(?:your|the|any|her|his|my)\s+)?$/;
 
@@ -224,6 +227,10 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
             certainty = 'negated';
             answer = reply;
           }
+        } else if (EXAMINED_FOR.test(u.lower.slice(0, f.start))) {
+          // "I'm going to check your breasts for any lump. Okay?" "Yeah.": what the exam looks for is not asked of
+          // the patient, and the yes agrees to the exam.
+          certainty = 'uncertain';
         } else if (!declared || u.isQuestion) {
           // "Okay, frequency. How about any bleeding?": the reply answers the question that follows, not the echo.
           const echo = /^\W*(?:okay|ok|alright|all right|right|so|mm-?hmm)\b/.test(u.lower) && u.lower.split(/\s+/).filter(Boolean).length <= 4;

@@ -162,6 +162,16 @@ const backPain = (ctx: CodeContext) => {
   return /\blow(er)? back|lumbar|lumbago/.test(ctx.text) ? 'M54.50' : 'M54.9';
 };
 
+/** A localized lump by where it is (R22.-), the limbs by side. */
+const lumpCode = (ctx: CodeContext) => {
+  if (/\bneck\b/.test(ctx.text)) return 'R22.1';
+  if (/\b(?:head|face|scalp|forehead|cheek|jaw|ear)\b/.test(ctx.text)) return 'R22.0';
+  if (/\b(?:arms?|shoulders?|elbows?|forearms?|wrists?|hands?|fingers?|armpit|axilla)\b/.test(ctx.text)) return lat('R22.3', '1', '2', '3', '0')(ctx);
+  if (/\b(?:legs?|thighs?|knees?|calf|calves|shins?|ankles?|feet|foot|toes?)\b/.test(ctx.text)) return lat('R22.4', '1', '2', '3', '0')(ctx);
+  if (/\b(?:chest|back|abdomen|belly|stomach|tummy|groin|side|flank|ribs?)\b/.test(ctx.text)) return 'R22.2';
+  return 'R22.9';
+};
+
 /** Cellulitis by limb and side (L03.11-); elsewhere unspecified. */
 const cellulitis = (ctx: CodeContext) => {
   if (/\b(?:leg|legs|foot|feet|ankle|knee|thigh|calf|shin|toe|lower (?:extremity|limb))\b/.test(ctx.text)) return lat('L03.11', '5', '6', undefined, '9')(ctx);
@@ -538,12 +548,14 @@ const sayingsOfPain = (terms: Term[]): Term[] =>
   });
 
 export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
+  // Tightness is written as the patient said it, not as pain ("Tightness, chest R07.89").
+  { name: 'chest tightness', pattern: String.raw`chest tightness|tightness in (?:my|your|the|his|her) chest|(?:my|your|his|her) chest (?:feels|is|has been|gets|got) (?:\w+ )?tight`, code: 'R07.89', system: 'Cardiovascular' },
   { name: 'chest pain', pattern: String.raw`chest (?:pains?|tightness|pressure|discomfort)|pains? in (?:my|your|the) chest|(?:my|your) chest (?:hurts|has been hurting)`, code: (ctx) => (/tight|pressure/.test(ctx.text) ? 'R07.89' : 'R07.9'), system: 'Cardiovascular' },
   { name: 'palpitations', pattern: String.raw`palpitations?|heart (?:(?:has been|keeps|is|was|been|keeps on) )?(?:racing|pounding|fluttering)|racing heart|(?:skipped|skipping) beats?|heart (?:is )?racing`, code: 'R00.2', system: 'Cardiovascular' },
-  { name: 'lower extremity edema', pattern: String.raw`swelling (?:in|of) (?:my|your|the|his|her) (?:legs?|ankles?|feet|lower extremit\w*)|(?:leg|ankle|feet|foot) swelling|swollen (?:legs?|ankles?|feet)|\bedema\b`, code: 'R60.0', system: 'Cardiovascular' },
+  { name: 'lower extremity edema', pattern: String.raw`swelling (?:in|of) (?:my|your|the|his|her) (?:legs?|ankles?|feet|lower extremit\w*)|(?:leg|ankle|feet|foot) swelling|swollen (?:legs?|ankles?|feet)|(?:my|your|his|her) (?:legs|ankles|feet) (?:are|have been|get|got|were) (?:\w+ )?swollen|\bedema\b`, code: 'R60.0', system: 'Cardiovascular' },
   { name: 'syncope', pattern: String.raw`passed out|pass(?:ing)? out|faint(?:ed|ing)?\b|syncop\w*|blacked out|black ?outs?\b|los(?:e|t|ing) consciousness|loss of consciousness`, code: 'R55', system: 'Cardiovascular' },
   { name: 'dyspnea on exertion', pattern: String.raw`(?:short of breath|shortness of breath|winded) (?:with|on|when) (?:exertion|walking|climbing|activity|exercise)|dyspnea on exertion`, code: 'R06.09', system: 'Respiratory' },
-  { name: 'shortness of breath', pattern: String.raw`short(?:ness)? of breath|trouble breathing|difficulty breathing|hard to breathe|can'?t catch (?:my|your) breath|\bwinded\b|dyspnea|breathless\w*`, code: 'R06.02', system: 'Respiratory' },
+  { name: 'shortness of breath', pattern: String.raw`short(?:ness)? of breath|out of breath|trouble breathing|difficulty breathing|hard to breathe|can'?t catch (?:my|your) breath|\bwinded\b|dyspnea|breathless\w*`, code: 'R06.02', system: 'Respiratory' },
   // Before cough: "I coughed up a bit of blood" is hemoptysis.
   { name: 'hemoptysis', pattern: String.raw`cough(?:ed|ing|s)? up (?:(?:a (?:bit|little)|some|any) (?:of )?)?blood|h(?:a)?emoptysis|blood in (?:(?:my|the|your|her|his) )?(?:sputum|phlegm|flem|spit)`, code: 'R04.2', system: 'Respiratory' },
   { name: 'cough', pattern: String.raw`\bcough\w*`, code: 'R05.9', system: 'Respiratory' },
@@ -576,6 +588,8 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'bloating', pattern: String.raw`bloat\w*`, code: 'R14.0', system: 'Gastrointestinal' },
   { name: 'heartburn', pattern: String.raw`heartburn`, code: 'R12', system: 'Gastrointestinal' },
   { name: 'difficulty swallowing', pattern: String.raw`(?:trouble|difficulty|hard|problems?)(?: (?:in|with))? swallowing|dysphagia`, code: 'R13.10', system: 'Gastrointestinal' },
+  // Written as said, coded by the index's "Odynophagia R13.10".
+  { name: 'painful swallowing', pattern: String.raw`odynophagia|pain(?:ful)? (?:when|with) (?:i )?swallow\w*|painful swallowing|hurts to swallow|(?:it )?hurts when i swallow`, code: 'R13.10', system: 'Gastrointestinal' },
   { name: 'rectal bleeding', pattern: String.raw`blood in (?:my|your|the) stools?|bloody stools?|rectal bleeding|hematochezia`, code: 'K62.5', system: 'Gastrointestinal' },
   { name: 'melena', pattern: String.raw`black (?:tarry )?stools?|melena|tarry stools?`, code: 'K92.1', system: 'Gastrointestinal' },
   { name: 'swelling of the lips', pattern: String.raw`(?:lips?|face|facial|tongue) (?:swelling|swollen|is swelling|are swelling)|swell\w* (?:of|in|around) (?:my|your|the|her|his) (?:lips?|face|tongue)|swollen (?:lips?|face|tongue)`, code: 'R22.0', system: 'Skin' },
@@ -583,18 +597,22 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   // Something the patient reports and a diagnosis by itself: the index's "Canker (mouth) (sore) K12.0", "Aphthae,
   // aphthous … K12.0" (recurrent oral aphthae).
   { name: 'canker sores', pattern: String.raw`canker sores?|aphthous (?:ulcers?|stomatitis)|aphthae`, code: 'K12.0', system: 'Ears, Nose, Mouth and Throat' },
-  { name: 'nasal congestion', pattern: String.raw`(?:nasal |sinus )?congest\w*|stuffy nose|runny nose|stuffed up|blocked (?:up )?nose|nose (?:is |was |has been |feels )?(?:blocked|bunged)(?: up)?`, code: 'R09.81', system: 'Ears, Nose, Mouth and Throat' },
+  { name: 'nasal congestion', pattern: String.raw`(?:nasal |sinus )?congest\w*|stuffy nose|runny nose|stuffed up|blocked (?:up )?nose|nose (?:is |was |has been |feels )?(?:blocked|bunged|stuffy)(?: up)?`, code: 'R09.81', system: 'Ears, Nose, Mouth and Throat' },
   { name: 'ear pain', pattern: String.raw`ear ?ache|ear pain|(?:my|your) ears? (?:hurts?|is hurting)`, code: lat('H92.0', '1', '2', '3', '9'), system: 'Ears, Nose, Mouth and Throat' },
   { name: 'hearing loss', pattern: String.raw`hearing loss|(?:trouble|difficulty) hearing|hearing (?:problems?|difficult\w*|impairment)|hard of hearing`, code: 'H91.90', system: 'Ears, Nose, Mouth and Throat' },
-  { name: 'blurred vision', pattern: String.raw`blurr\w* vision|vision changes|changes in (?:my|your) vision`, code: 'H53.8', system: 'Eyes' },
+  { name: 'blurred vision', pattern: String.raw`blurr\w* vision|blurry vision|vision (?:is|has been|was|gets|got|is getting|has gotten) (?:\w+ )?blurr(?:y|ed)|vision changes|changes in (?:my|your) vision`, code: 'H53.8', system: 'Eyes' },
   // A sign until it is diagnosed (a cyst, a fibroadenoma): the presenting symptom of a possible diagnosis (IV.H).
-  { name: 'breast lump', pattern: String.raw`breast (?:lumps?|mass(?:es)?)\b|\b(?:lumps?|mass(?:es)?) (?:in|of|on) (?:the |your |her |my |both |right |left )*breasts?`, code: (ctx) => (ctx.laterality === 'right' ? 'N63.10' : ctx.laterality === 'left' ? 'N63.20' : 'N63.0'), system: 'Genitourinary' },
+  { name: 'breast lump', pattern: String.raw`breast (?:lumps?|mass(?:es)?)\b|\b(?:lumps?|mass(?:es)?) (?:in|of|on) (?:the |your |her |my |both |right |left )*breasts?|\blumps? (?:on|in) (?:the |my |your |her )?(?:upper |lower |outer |inner |right |left |top )*(?:side|part|area) of (?:my|your|her|the) (?:right |left )?breasts?`, code: (ctx) => (ctx.laterality === 'right' ? 'N63.10' : ctx.laterality === 'left' ? 'N63.20' : 'N63.0'), system: 'Genitourinary' },
+  // Any other lump the patient finds is the index's "Lump — see Mass", "Mass, localized … neck R22.1", by where it is
+  // (R22.0 head, R22.2 trunk, R22.3- arm, R22.4- leg); a breast's is above, a lump in the throat is a sensation, a
+  // lump removed is the history of an operation.
+  { name: 'lump', pattern: String.raw`\blumps?\b(?! sum)(?! in (?:my|your|his|her|the) throat)(?!(?: \w+)? (?:removed|taken out|excised|biopsied))`, code: lumpCode, system: 'Skin' },
   { name: 'dysuria', pattern: String.raw`dysuria|painful (?:or burning )?urination|(?:pain|burning)(?: sensation)? (?:in|with|during|while|when) (?:urinat\w*|peeing)|burning (?:with|when|on) (?:urinat\w*|peeing|i pee)|(?:hurts|burns) (?:to|when i) (?:pee|urinate)|(?:hurt\w*|burn\w*|sting\w*|bother\w*)\b[^.?!]{0,40}?\bwhen (?:i|you|she|he) (?:pee|urinate|wee|pass (?:urine|water))\b`, code: 'R30.0', system: 'Genitourinary' },
   { name: 'urinary frequency', pattern: String.raw`urinary frequency|(?<!\b(?:high|low|the|what) )\bfrequency\b(?! (?:of|and (?:severity|duration|intensity))\b|[- ](?:hearing|sensorineural))|urinating (?:a lot|more often|frequently)|peeing (?:a lot|more)|(?:go|going|have to) (?:to )?(?:pee|wee|urinate) (?:so |very |more |really )?(?:frequently|often|a lot)`, code: 'R35.0', system: 'Genitourinary' },
   { name: 'difficulty urinating', pattern: String.raw`(?:trouble|difficulty|problems?|hard time) (?:urinating|peeing|with urination|passing urine)|weak (?:urinary |urine )?stream|(?:urinary )?hesitancy`, code: 'R39.198', system: 'Genitourinary' },
   { name: 'hematuria', pattern: String.raw`blood in (?:my|your|the) urine|hematuria|(?:peeing|urinating|passing|weeing) blood|blood (?:while|when) (?:urinating|peeing)`, code: 'R31.9', system: 'Genitourinary' },
   { name: 'low back pain', pattern: String.raw`low(?:er)? back (?:pain|hurts)`, code: 'M54.50', system: 'Musculoskeletal' },
-  { name: 'back pain', pattern: String.raw`back (?:pain|hurts|is hurting)|back(?= and neck pain)|(?:my|your) back (?:has been )?(?:hurting|bothering)|pain in (?:my|your|his|her|the) (?:right |left )?(?:upper |middle |mid )?back\b(?! of)`, code: 'M54.9', system: 'Musculoskeletal' },
+  { name: 'back pain', pattern: String.raw`back (?:pain|hurts|is hurting)|back(?= and neck pain)|threw (?:my|your|his|her) back out|(?:my|your|his|her) back (?:went|gave) out|(?:my|your) back (?:has been )?(?:hurting|bothering)|pain in (?:my|your|his|her|the) (?:right |left )?(?:upper |middle |mid )?back\b(?! of)`, code: 'M54.9', system: 'Musculoskeletal' },
   // "Neck and back pain" is both: the first of two sites the pain is said of.
   { name: 'neck pain', pattern: String.raw`neck (?:pain|hurts)|neck(?= and (?:(?:upper|lower|low|mid) )?(?:back|shoulder) pain)`, code: 'M54.2', system: 'Musculoskeletal' },
   { name: 'knee pain', pattern: String.raw`knee (?:pain|hurts|is hurting)|pain in (?:my|your|the) (?:right |left )?knee|(?:hurt|injured|twisted|banged) (?:my|your|the|her|his) (?:right |left )?knee`, code: lat('M25.56', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
