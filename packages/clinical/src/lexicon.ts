@@ -240,7 +240,7 @@ const INJECTED_GLUCOSE_LOWERING = String.raw`semaglutide|ozempic|wegovy|trulicit
  * increase your metformin"), or started unless it is metformin (also started for prediabetes) or Wegovy (for weight):
  * diabetes treated. Not in a sentence about prediabetes.
  */
-const GLUCOSE_MANAGED = String.raw`(?:\b(?:hemoglobin )?a ?1 ?c\b|\bblood sugars?\b)(?<!prediabet[^.?!]{0,140})(?!(?:[^.?!]|\.(?=\d))*prediabet)(?=(?:[^.?!]|\.(?=\d)){0,80}?\b(?:(?:continu|increas|decreas|reduc|lower|go up on|going up on|bump|keep (?:you |her |him )?on|stay on|remain on|refill|adjust)\w*\b[^.?!]{0,40}?\b(?:${INSULINS}|${ORAL_GLUCOSE_LOWERING}|${INJECTED_GLUCOSE_LOWERING})|start\w*\b[^.?!]{0,40}?\b(?:${INSULINS}|${ORAL_GLUCOSE_LOWERING.replace('metformin|glucophage|', '')}|${INJECTED_GLUCOSE_LOWERING.replace('|wegovy', '')}))\b)`;
+const GLUCOSE_MANAGED = String.raw`(?:\b(?:hemoglobin )?a ?1 ?c\b|\bblood sugars?\b|\b(?<=(?:your|his|her|my) )sugars?\b)(?<!prediabet[^.?!]{0,140})(?!(?:[^.?!]|\.(?=\d))*prediabet)(?=(?:[^.?!]|\.(?=\d)){0,80}?\b(?:(?:continu|increas|decreas|reduc|lower|go up on|going up on|bump|keep (?:you |her |him )?on|stay on|remain on|refill|adjust)\w*\b[^.?!]{0,40}?\b(?:${INSULINS}|${ORAL_GLUCOSE_LOWERING}|${INJECTED_GLUCOSE_LOWERING})|start\w*\b[^.?!]{0,40}?\b(?:${INSULINS}|${ORAL_GLUCOSE_LOWERING.replace('metformin|glucophage|', '')}|${INJECTED_GLUCOSE_LOWERING.replace('|wegovy', '')}))\b)`;
 /**
  * A measure or gland taken up with a change or continuation of the drug that treats its condition, in one sentence,
  * names the condition: "for your blood pressure, let's continue the lisinopril" is hypertension, "your cholesterol …
@@ -309,7 +309,7 @@ export const CONDITIONS: Term[] = asSaid([
   // A positive strep test without the throat named: the infection, at no site the clinician stated (A49.1).
   { name: 'streptococcal infection', pattern: String.raw`positive for strep|(?:rapid )?strep (?:test )?(?:was|is|came back) positive`, code: 'A49.1' },
   { name: 'pharyngitis', pattern: String.raw`pharyngitis`, code: 'J02.9' },
-  { name: 'allergic rhinitis', pattern: String.raw`allergic rhinitis|seasonal allergies|hay fever|(?:fall|spring|pollen) allergies`, code: (ctx) => (/seasonal|pollen|hay fever|fall|spring/.test(ctx.text) ? 'J30.2' : 'J30.9') },
+  { name: 'allergic rhinitis', pattern: String.raw`allergic rhinitis|seasonal allergies|hay fever|(?:fall|spring|pollen) allergies|${MANAGED_WITH(String.raw`\ballergies`, String.raw`claritin|loratadine|zyrtec|cetirizine|allegra|fexofenadine|xyzal|levocetirizine|flonase|fluticasone|nasacort|triamcinolone nasal|singulair|montelukast|benadryl|diphenhydramine`)}`, code: (ctx) => (/seasonal|pollen|hay fever|fall|spring/.test(ctx.text) ? 'J30.2' : 'J30.9') },
   { name: 'obstructive sleep apnea', pattern: String.raw`sleep apnea|\bosa\b`, code: 'G47.33' },
   { name: 'otitis externa', pattern: String.raw`otitis externa|swimmer'?s ear`, code: lat('H60.9', '1', '2', '3', '0') },
   // Fluid behind the eardrum without acute infection: otitis media with effusion ("glue ear").

@@ -537,3 +537,13 @@ describe('the route and the exclamations of speech (decision 770)', () => {
     expect(noteSentences('I saw Dr. Smith last week about my knee pain.', 'patient', she, { requireVerb: true })).toEqual(['She saw Dr. Smith last week about her knee pain.']);
   });
 });
+
+describe('a topic announced and nothing said of it (decision 800)', () => {
+  it('is no sentence of the note', () => {
+    expect(noteSentence("okay and then lastly for the painful swallowing that you're having", 'clinician', she)).toBeUndefined();
+    expect(noteSentence('so regarding your blood pressure', 'clinician', she)).toBeUndefined();
+  });
+  it('but what is said of the topic stays', () => {
+    expect(noteSentence('for the painful swallowing, she will use lidocaine swish and swallow four times a day', 'clinician', she)).toBeDefined();
+  });
+});

@@ -63,6 +63,13 @@ const CONTRACTIONS: [RegExp, string | ((...args: string[]) => string)][] = [
 const VAGUE =
   /^(?:(?:likewise,? )?(?:i )?wish (?:it|this) (?:were|was) under better circumstances|(?:the )?(?:next|last|first|second|third|other|final) (?:one|thing|problem|issue|topic|item) (?:is|was|we|i)\b|(?:he|she|they) (?:is|are|was|were) (?:here|there|sorry|back)$|(?:that|this|it) is (?:that|why|what|how|because|it|all(?! over)|about it|fine|okay|good|great|right|true|correct|the thing)|(?:that|this|it) (?:makes sense|helps|happens)|it has been (?:okay|fine|good|alright)|nothing|not really|sure|exactly|correct|right|absolutely|definitely|of course|me too|same here|thank)\b|\bsome (?:injury|injuries|problems?|issues?|trouble)[.!?]?$|\b(?:stuff|whatever|thingy|this thing|that thing|something like that|blah)\b/;
 
+/**
+ * A topic announced and nothing said of it: "Lastly for the painful swallowing that she is having." The problem it
+ * names is the assessment's heading, not a sentence of its reasoning.
+ */
+const TOPIC_ONLY =
+  /^(?:(?:and |so |okay,? )?(?:then |now )?(?:lastly|finally|next|also|now)?,? )?(?:for|regarding|as for|in terms of|with regards? to|as far as) (?:the|your|his|her|this|that) [a-z' -]+?(?: that (?:she|he|you|they)(?:'s| is| are|'re| has| have)? (?:been )?(?:having|experiencing|dealing with|had))?[.!?]?$/i;
+
 /** A value whose referent was in another sentence: "It is mildly low …", "It is 128/72 …", "It is usually running …". */
 const VALUE_WITHOUT_REFERENT =
   /^(?:it|they) (?:is|are|was|were|has been|have been) (?:usually |always |often |still |now )?(?:(?:a little(?: bit)?|a bit|mildly|slightly|very|pretty|kind of) )?(?:(?:low|high|normal|elevated|running|around|between)\b|about \d|\d)/;
@@ -398,7 +405,7 @@ function checked(third: string, options: RewriteOptions): Rewrite {
   if (headless && !FINITE_VERB.test(headless[1]!) && !/\b(?:he|she|they|it|i|the patient|his|her|their|cannot|not|never)\b/.test(headless[1]!)) return { left: 'fragment' };
   const n = words(s).length;
   if (n < (options.minWords ?? 4) || n > (options.maxWords ?? 40)) return { left: 'length' };
-  if (VAGUE.test(s) || ANONYMOUS.test(s)) return { left: 'vague' };
+  if (VAGUE.test(s) || ANONYMOUS.test(s) || TOPIC_ONLY.test(s)) return { left: 'vague' };
   // After a run-on seam the referent is the clause before ("high triglycerides | they were 265").
   if (!options.afterSeam && VALUE_WITHOUT_REFERENT.test(s)) return { left: 'vague' };
   // "He has been taking them.": what the pronoun stood for was said in another sentence.
