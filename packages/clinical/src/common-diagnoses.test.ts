@@ -89,6 +89,9 @@ const MANAGED: [said: string, category: string, drug: string][] = [
   ['your prostate symptoms are better, you get up once a night now', 'N40', 'continue the Flomax'],
   ['your INR is therapeutic for your atrial fib', 'I48', 'continue the warfarin 5 mg'],
   ['your B12 was low', 'E53.8', 'start B12 injections monthly'],
+  // Decision 800.
+  ['for your sugars, things look about the same', 'E11', 'continue the metformin 500 mg twice a day'],
+  ['for your allergies, you are doing better', 'J30', 'continue Claritin 10 mg daily'],
 ];
 
 const codesOfAnkleVisit = (said: string, drug: string) =>
