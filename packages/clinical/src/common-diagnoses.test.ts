@@ -199,6 +199,9 @@ describe('complaints in lay words, each the patient\'s reason for the visit (dec
     ['I have a lump in my neck.', 'R22.1'],
     ['I have this weird lump in my chest.', 'R22.2'],
     ['I feel this lump on the upper side of my breast.', 'N63.0'],
+    // Decision 801.
+    ['My right ankle is swollen.', 'M25.471'],
+    ['My knee has been swelling up and it hurts.', 'M25.469'],
   ])('"%s" is %s', (said, code) => {
     expect(first(said)).toEqual([code]);
   });

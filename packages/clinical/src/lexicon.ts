@@ -162,6 +162,20 @@ const backPain = (ctx: CodeContext) => {
   return /\blow(er)? back|lumbar|lumbago/.test(ctx.text) ? 'M54.50' : 'M54.9';
 };
 
+/** A joint's swelling, one term for each joint, coded by side (M25.4-: 1 right, 2 left, 9 unspecified, the ankle's 3). */
+const JOINT_SWELLING: Term[] = (
+  [['knee', 'M25.46', '9'], ['ankle', 'M25.47', '3'], ['elbow', 'M25.42', '9'], ['wrist', 'M25.43', '9'], ['shoulder', 'M25.41', '9'], ['hip', 'M25.45', '9']] as const
+).map(([joint, code, unspecified]) => ({
+  name: `${joint} swelling`,
+  // "Swelling in my ankles", "swollen ankles" are the legs' edema (below); one ankle said to swell is the joint's.
+  pattern:
+    joint === 'ankle'
+      ? String.raw`(?:my|your|his|her) (?:(?:right|left) )?ankle (?:(?:has|have) been |is |was |keeps? |started |gets? )?(?:swelling|swollen|swells)(?: up)?`
+      : String.raw`(?:my|your|his|her) (?:(?:right|left) )?${joint}s? (?:(?:has|have) been |is |are |was |keeps? |started |gets? )?(?:swelling|swollen|swells)(?: up)?|swelling (?:in|of) (?:my|your|his|her|the) (?:(?:right|left) )?${joint}s?\b|swollen (?:(?:right|left) )?${joint}s?\b|${joint} swelling`,
+  code: lat(code, '1', '2', undefined, unspecified),
+  system: 'Musculoskeletal',
+}));
+
 /** A localized lump by where it is (R22.-), the limbs by side. */
 const lumpCode = (ctx: CodeContext) => {
   if (/\bneck\b/.test(ctx.text)) return 'R22.1';
@@ -543,7 +557,8 @@ const sayingsOfPain = (terms: Term[]): Term[] =>
     if (!site) return term;
     // "An ache in my lower tummy", "discomfort in the right knee": the pain said before its site (not "the back of my knee").
     // "My left ankle also hurts", "my elbow is killing me".
-    const hurting = String.raw`(?:${site}) (?:(?:also|still|really|just) )?(?:(?:has|have) been |is |are |was |were |keeps? |started )?(?:hurting|hurts|bothering|aching|sore|killing (?:me|him|her))\b|\bsore (?:right |left )?(?:${site})\b|\b(?:ache|aching|pain|discomfort) in (?:(?:my|your|the|his|her) )?(?:(?:right|left|lower|upper) )?(?:${site})\b(?! of)`;
+    // "My knee has been swelling up and it hurts": the site, then "it" hurting.
+    const hurting = String.raw`(?:${site}) (?:(?:also|still|really|just) )?(?:(?:has|have) been |is |are |was |were |keeps? |started )?(?:hurting|hurts|bothering|aching|sore|killing (?:me|him|her))\b|(?:my|your|his|her) (?:(?:right|left) )?(?:${site})(?: [a-z]+){1,6}?,? and it (?:also |really |still )?(?:hurts|has been hurting|is (?:really )?(?:sore|painful)|aches)\b|\bsore (?:right |left )?(?:${site})\b|\b(?:ache|aching|pain|discomfort) in (?:(?:my|your|the|his|her) )?(?:(?:right|left|lower|upper) )?(?:${site})\b(?! of)`;
     return { ...term, pattern: `${term.pattern}|${hurting}` };
   });
 
@@ -552,6 +567,9 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'chest tightness', pattern: String.raw`chest tightness|tightness in (?:my|your|the|his|her) chest|(?:my|your|his|her) chest (?:feels|is|has been|gets|got) (?:\w+ )?tight`, code: 'R07.89', system: 'Cardiovascular' },
   { name: 'chest pain', pattern: String.raw`chest (?:pains?|tightness|pressure|discomfort)|pains? in (?:my|your|the) chest|(?:my|your) chest (?:hurts|has been hurting)`, code: (ctx) => (/tight|pressure/.test(ctx.text) ? 'R07.89' : 'R07.9'), system: 'Cardiovascular' },
   { name: 'palpitations', pattern: String.raw`palpitations?|heart (?:(?:has been|keeps|is|was|been|keeps on) )?(?:racing|pounding|fluttering)|racing heart|(?:skipped|skipping) beats?|heart (?:is )?racing`, code: 'R00.2', system: 'Cardiovascular' },
+  // A joint said to swell is the index's "Swelling, joint — see Effusion, joint" (M25.4-), by joint and side, written
+  // with its joint ("knee swelling").
+  ...JOINT_SWELLING,
   { name: 'lower extremity edema', pattern: String.raw`swelling (?:in|of) (?:my|your|the|his|her) (?:legs?|ankles?|feet|lower extremit\w*)|(?:leg|ankle|feet|foot) swelling|swollen (?:legs?|ankles?|feet)|(?:my|your|his|her) (?:legs|ankles|feet) (?:are|have been|get|got|were) (?:\w+ )?swollen|\bedema\b`, code: 'R60.0', system: 'Cardiovascular' },
   { name: 'syncope', pattern: String.raw`passed out|pass(?:ing)? out|faint(?:ed|ing)?\b|syncop\w*|blacked out|black ?outs?\b|los(?:e|t|ing) consciousness|loss of consciousness`, code: 'R55', system: 'Cardiovascular' },
   { name: 'dyspnea on exertion', pattern: String.raw`(?:short of breath|shortness of breath|winded) (?:with|on|when) (?:exertion|walking|climbing|activity|exercise)|dyspnea on exertion`, code: 'R06.09', system: 'Respiratory' },
