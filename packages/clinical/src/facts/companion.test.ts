@@ -14,6 +14,8 @@ describe('a companion labelled as the patient', () => {
 
   it('not when the clinician asked about someone else, nor of a pronoun that is not the patient\'s', () => {
     expect(note(['[doctor] How is your wife doing?', '[patient] She is complaining of chest pain.'], 'female').diagnostic_codes).toEqual([]);
+    // Someone else named earlier in the clinician's turn is who the pronoun is.
+    expect(note(['[doctor] Glad you are playing with your daughter. How is she doing?', '[patient] She is complaining of chest pain.'], 'female').diagnostic_codes).toEqual([]);
     expect(note(visit, 'male').diagnostic_codes).toEqual([]);
   });
 });

@@ -28,13 +28,15 @@ export function withCompanionsHeard(utterances: Utterance[], p: Pronouns): Utter
   // Once the clinician has asked about the patient in the third person and been answered so, the one answering is a
   // companion for the rest of the visit ("Any fever?" — "She has had one since yesterday."), unless the clinician has
   // just asked about someone else ("How is your husband?" — "He is doing well.").
+  // Someone else named anywhere in the clinician's turn ("…playing with your son. How is he doing?") is who "he" is.
+  const turnNamesSomeone = new Set(utterances.filter((u) => u.speaker === 'clinician' && SOMEONE_NAMED.test(u.lower)).map((u) => u.turn));
   let askedAboutPatient = false;
   let companion = false;
   let someoneElse = false;
   return utterances.map((u) => {
     if (u.speaker === 'clinician') {
-      askedAboutPatient = aboutThePatient(u, p);
-      someoneElse = SOMEONE_NAMED.test(u.lower);
+      someoneElse = turnNamesSomeone.has(u.turn);
+      askedAboutPatient = !someoneElse && aboutThePatient(u, p);
       return u;
     }
     if (u.speaker !== 'patient' || someoneElse || !(askedAboutPatient || companion) || !saysPatient.test(u.lower) || FIRST_PERSON.test(u.lower) || SOMEONE_NAMED.test(u.lower)) return u;
