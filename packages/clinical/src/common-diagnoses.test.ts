@@ -116,6 +116,18 @@ describe('common outpatient diagnoses said plainly', () => {
   });
 });
 
+/** Topics a clinician takes a diagnosis up by (decision 802). */
+const TOPICS = ['For your', 'In regards to your'];
+
+describe('common outpatient diagnoses taken up as a topic', () => {
+  it.each(TOPICS)('"%s …" codes each with its category first', (said) => {
+    const wrong = COMMON.filter(([diagnosis]) => !['constipation', 'syncope', 'canker sores'].includes(diagnosis) && !/^(?:an?|the) /.test(diagnosis))
+      .map(([diagnosis, category]) => ({ diagnosis, category, code: firstCode(`${diagnosis}, we will start treatment today`, said) }))
+      .filter((x) => !x.code.startsWith(x.category));
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('common outpatient diagnoses stated in other words', () => {
   it.each(STATED)('"%s …" codes each with its category first', (said) => {
     // Constipation, syncope and canker sores, symptoms the lexicon reads as the diagnosis only after "I think you

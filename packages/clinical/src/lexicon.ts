@@ -452,6 +452,8 @@ export const CONDITIONS: Term[] = asSaid([
   // cough A37.90", "Hand, foot and mouth disease B08.4".
   { name: 'pseudogout', pattern: String.raw`pseudo-?gout|chondrocalcinosis|\bcppd\b`, code: 'M11.20' },
   { name: 'skin tag', pattern: String.raw`skin tags?|acrochordons?`, code: 'L91.8' },
+  // "Tremor, essential (benign) G25.0": the disease, not the symptom (R25.1) its last word names.
+  { name: 'essential tremor', pattern: String.raw`(?:benign )?essential tremors?|familial tremors?`, code: 'G25.0' },
   { name: 'narcolepsy', pattern: String.raw`narcolepsy`, code: (ctx) => (/\bcataplexy\b/.test(ctx.text) && !/\bno cataplexy\b|without cataplexy/.test(ctx.text) ? 'G47.411' : 'G47.419') },
   { name: 'deviated septum', pattern: String.raw`deviated (?:nasal )?septum|septal deviation`, code: 'J34.2' },
   { name: 'mild cognitive impairment', pattern: String.raw`mild cognitive impairment|\bmci\b`, code: 'G31.84' },
