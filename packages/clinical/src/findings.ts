@@ -29,6 +29,8 @@ export interface Mention {
 const compile = (term: Term) => new RegExp(String.raw`\b(?:${term.pattern})`, 'g');
 const SYMPTOM_PATTERNS = SYMPTOMS.map((term) => ({ term, re: compile(term), type: 'symptom' as const }));
 const CONDITION_PATTERNS = CONDITIONS.map((term) => ({ term, re: compile(term), type: 'condition' as const }));
+/** The conditions a measure names only with what follows it (a lookahead: "your A1c … increase the metformin"). */
+const READ_AHEAD_PATTERNS = CONDITION_PATTERNS.filter(({ re }) => re.source.includes('(?='));
 export const MEDICATION_PATTERN = new RegExp(String.raw`\b(${[...MEDICATIONS].sort((a, b) => b.length - a.length).map((m) => m.replace(/[-]/g, '\\-')).join('|')})\b`, 'g');
 const ANY_MEDICATION = new RegExp(MEDICATION_PATTERN.source);
 /** The text names a medication the lexicon knows. */
@@ -169,7 +171,7 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
     const next = utterances[index + 1];
     if (u.speaker === 'clinician' && !u.isQuestion && next?.speaker === 'clinician' && !next.isQuestion) {
       const runOn = `${u.lower.replace(/[.!]\s*$/, (end) => ','.padEnd(end.length, ' '))} ${next.lower}`;
-      for (const { term, re } of CONDITION_PATTERNS) {
+      for (const { term, re } of READ_AHEAD_PATTERNS) {
         re.lastIndex = 0;
         for (let m = re.exec(runOn); m && m.index < u.lower.length; m = re.exec(runOn)) {
           const start = m.index;
