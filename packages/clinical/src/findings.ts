@@ -140,6 +140,20 @@ const namedIn = (lower: string, term: Term) => certaintiesOf(lower, SYMPTOM_RE.g
 /** Every symptom and condition mention with its NegEx status, settled by the patient's answer when asked. */
 const VACCINE_BEFORE = /\b(?:(?:vaccinated|immuni[sz]ed|vaccines?|vaccinations?|shots?|boosters?) (?:against|for)|(?:completed|finished|received) (?:your|his|her|their|the|all)?\s*(?:\w+ )?)\s*$/;
 
+type Found = { term: Term; type: 'symptom' | 'condition'; start: number; end: number };
+/** Each pattern's matches in the text that lie within its first `within` characters and overlap none found before. */
+function addMatches(found: Found[], text: string, patterns: { term: Term; re: RegExp; type: Found['type'] }[], within = text.length): void {
+  for (const { term, re, type } of patterns) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m && m.index < within; m = re.exec(text)) {
+      const start = m.index;
+      const end = m.index + m[0].length;
+      if (end > within || found.some((f) => f.start < end && start < f.end)) continue;
+      found.push({ term, type, start, end });
+    }
+  }
+}
+
 /** What an exam looks for, said before the finding: "to check for any lump", "I'll feel for any swelling". */
 const EXAMINED_FOR = /\b(?:check(?:ing)?|look(?:ing)?|feel(?:ing)?|examin(?:e|ing)|palpat(?:e|ing))\s+(?:\w+\s+){0,5}?for\s+(?:any\s+|some\s+)?(?:[a-z]+\s+){0,2}$/;
 
@@ -156,30 +170,13 @@ const SAID_WELL_NOW =
 export function findMentions(utterances: Utterance[], isDictation: boolean): Mention[] {
   const mentions: Mention[] = [];
   utterances.forEach((u, index) => {
-    const found: { term: Term; type: 'symptom' | 'condition'; start: number; end: number }[] = [];
-    for (const { term, re, type } of [...CONDITION_PATTERNS, ...SYMPTOM_PATTERNS]) {
-      re.lastIndex = 0;
-      for (let m = re.exec(u.lower); m; m = re.exec(u.lower)) {
-        const start = m.index;
-        const end = m.index + m[0].length;
-        if (found.some((f) => f.start < end && start < f.end)) continue;
-        found.push({ term, type, start, end });
-      }
-    }
+    const found: Found[] = [];
+    addMatches(found, u.lower, [...CONDITION_PATTERNS, ...SYMPTOM_PATTERNS]);
     // "Your blood pressure is running high today. I want you to increase the lisinopril to 20.": the measure and the
     // change of its drug, said in two sentences, name the condition treated as they do in one (lexicon.ts MANAGED_WITH).
     const next = utterances[index + 1];
     if (u.speaker === 'clinician' && !u.isQuestion && next?.speaker === 'clinician' && !next.isQuestion) {
-      const runOn = `${u.lower.replace(/[.!]\s*$/, (end) => ','.padEnd(end.length, ' '))} ${next.lower}`;
-      for (const { term, re } of READ_AHEAD_PATTERNS) {
-        re.lastIndex = 0;
-        for (let m = re.exec(runOn); m && m.index < u.lower.length; m = re.exec(runOn)) {
-          const start = m.index;
-          const end = m.index + m[0].length;
-          if (end > u.lower.length || found.some((f) => f.start < end && start < f.end)) continue;
-          found.push({ term, type: 'condition', start, end });
-        }
-      }
+      addMatches(found, `${u.lower.replace(/[.!]\s*$/, (end) => ','.padEnd(end.length, ' '))} ${next.lower}`, READ_AHEAD_PATTERNS, u.lower.length);
     }
     for (const f of found) {
       // "Fully vaccinated against COVID-19", "you have completed your COVID-19": the vaccine, not the disease.

@@ -368,7 +368,7 @@ export const CONDITIONS: Term[] = asSaid([
   // Everyday names of common diagnoses, as the index codes them: "Deficiency, iron E61.1", "Enlargement, heart I51.7",
   // "Arrhythmia (cardiac) I49.9", "Epistaxis R04.0", "Sunburn L55.9", "Dermatitis, due to plants (poison ivy) L23.7",
   // "Sickness, motion T75.3", "Exhaustion, heat T67.5", "Syndrome, restless legs G25.81", "Hypogonadism, male E29.1".
-  { name: 'iron deficiency', pattern: String.raw`low iron(?: levels?| stores)?|iron deficiency(?! an)|${SAID_LOW(String.raw`iron`)}`, code: 'E61.1' },
+  { name: 'iron deficiency', pattern: String.raw`low iron(?: levels?| stores)?|iron deficiency(?! an)|${SAID_LOW('iron')}`, code: 'E61.1' },
   { name: 'cardiomegaly', pattern: String.raw`enlarged heart|cardiomegaly|heart is enlarged`, code: 'I51.7' },
   { name: 'cardiac arrhythmia', pattern: String.raw`irregular heart ?(?:beats?|rhythm)|(?:cardiac |heart )?(?:arr|dysr)hythmias?`, code: (ctx) => (has(ctx, /fibrillation|flutter|\bafib\b|tachycardia|bradycardia|heart block|sick sinus/) ? '' : 'I49.9') },
   { name: 'epistaxis', pattern: String.raw`nose ?bleeds?|epistaxis`, code: 'R04.0' },
@@ -397,10 +397,10 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'fibromyalgia', pattern: String.raw`fibromyalgia`, code: 'M79.7' },
   { name: 'lupus', pattern: String.raw`\blupus\b|systemic lupus|\bsle\b`, code: 'M32.9' },
   { name: 'carpal tunnel syndrome', pattern: String.raw`carpal tunnel(?: syndrome)?`, code: lat('G56.0', '1', '2', '3', '0') },
-  // "Syndrome, cubital tunnel — see Lesion, nerve, ulnar" (G56.2-), as is an ulnar neuropathy.
   // A torn labrum by its joint: the index's "Lesion, SLAP (superior glenoid labrum) S43.43-" at the shoulder, a sprain
   // of the hip's other parts (S73.19-) at the hip; said of neither, there is nothing to code it by.
   { name: 'labral tear', pattern: String.raw`lab(?:ral|rum) tears?|torn labrum|tear of (?:the |your |his |her )?labrum|\bslap (?:tear|lesion)`, code: (ctx) => (/\bhip\b|acetabul/.test(ctx.text) ? lat('S73.19', '1A', '2A', undefined, '9A')(ctx) : /\bshoulder\b|glenoid|\bslap\b/.test(ctx.text) ? lat('S43.43', '1A', '2A', undefined, '9A')(ctx) : '') },
+  // "Syndrome, cubital tunnel — see Lesion, nerve, ulnar" (G56.2-), as is an ulnar neuropathy.
   { name: 'cubital tunnel syndrome', pattern: String.raw`cubital tunnel(?: syndrome)?|ulnar (?:nerve )?(?:neuropathy|entrapment|neuritis)`, code: lat('G56.2', '1', '2', '3', '0') },
   { name: 'plantar fasciitis', pattern: String.raw`plantar fasciitis`, code: 'M72.2' },
   { name: 'ankle sprain', pattern: String.raw`(?:sprained|sprain of) (?:my |your |the )?(?:right |left )?ankle|ankle sprain`, code: lat('S93.40', '1A', '2A', undefined, '9A') },

@@ -12,9 +12,8 @@ const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|
 /** Someone other than the patient named in the sentence: their "he" may be that person. */
 const SOMEONE_NAMED = new RegExp(String.raw`\b(?:${RELATIVES}|wife|husband|partner|boyfriend|girlfriend|friend|boss|doctor|physician|nurse|dr|specialist|surgeon|pharmacist|neighbou?r|roommate|coworker|colleague)\b`);
 
-/** The clinician's words name the patient by the third person: "what is going on with him?", "does she have a fever?". */
-const aboutThePatient = (u: Utterance, p: Pronouns) =>
-  u.speaker === 'clinician' && new RegExp(String.raw`\b(?:${p.subject}|${p.object}|${p.possessive})\b`).test(u.lower) && !SOMEONE_NAMED.test(u.lower) && !FIRST_PERSON.test(u.lower.replace(/\b(?:i|we)(?:'ll| will| would|'d)? (?:like to |want to |need to )?(?:check|examine|see|look at) (?:him|her)\b/g, ''));
+/** What the clinician says they will do to the patient ("I'd like to examine her"), which leaves a question about them. */
+const EXAMINING = /\b(?:i|we)(?:'ll| will| would|'d)? (?:like to |want to |need to )?(?:check|examine|see|look at) (?:him|her)\b/g;
 
 /**
  * The utterances, with each one labelled "patient" that answers the clinician's question about the patient in the
@@ -25,6 +24,9 @@ export function withCompanionsHeard(utterances: Utterance[], p: Pronouns): Utter
   // A sentence about the patient opens with the patient's pronoun ("She has had a fever since yesterday"); "it stops and
   // she seems to blink" is told around the patient, and is left as it was.
   const saysPatient = new RegExp(String.raw`^(?:(?:and|so|but|well|yeah|yes|no|um|uh|oh|okay|now)[, ]+)*${p.subject}\b`);
+  // The clinician's words name the patient by the third person: "what is going on with him?", "does she have a fever?".
+  const thirdPerson = new RegExp(String.raw`\b(?:${p.subject}|${p.object}|${p.possessive})\b`);
+  const aboutThePatient = (u: Utterance) => thirdPerson.test(u.lower) && !FIRST_PERSON.test(u.lower.replace(EXAMINING, ''));
   // Once the clinician has asked about the patient in the third person and been answered so, the one answering is a
   // companion for the rest of the visit ("Any fever?" — "She has had one since yesterday."), unless the clinician has
   // just asked about someone else ("How is your husband?" — "He is doing well.").
@@ -36,7 +38,7 @@ export function withCompanionsHeard(utterances: Utterance[], p: Pronouns): Utter
   return utterances.map((u) => {
     if (u.speaker === 'clinician') {
       someoneElse = turnNamesSomeone.has(u.turn);
-      askedAboutPatient = !someoneElse && aboutThePatient(u, p);
+      askedAboutPatient = !someoneElse && aboutThePatient(u);
       return u;
     }
     if (u.speaker !== 'patient' || someoneElse || !(askedAboutPatient || companion) || !saysPatient.test(u.lower) || FIRST_PERSON.test(u.lower) || SOMEONE_NAMED.test(u.lower)) return u;
