@@ -371,3 +371,10 @@ describe('a possessive said again in a list of tests (decision 649)', () => {
     expect(exam('you have 1+ pitting edema in both of your ankles .')).toEqual(['Musculoskeletal: 1+ pitting edema in both of her ankles.']);
   });
 });
+
+describe('a murmur heard before and stable (decision 803)', () => {
+  it('is previously noted and stable, however the clinician says it', () => {
+    expect(exam("on your heart exam i appreciate a two over six systolic ejection murmur which i've heard before and so it's stable")).toEqual(['Cardiovascular: 2/6 systolic ejection murmur, previously noted and stable.']);
+    expect(exam("i do appreciate a two over six systolic ejection murmur which i've noted this before and it is stable")).toEqual(['Cardiovascular: 2/6 systolic ejection murmur, previously noted and stable.']);
+  });
+});

@@ -171,7 +171,8 @@ function findingOf(clause: string): string | undefined {
     // "The necrotic wound on his heel" as charted; a short finding keeps its article ("The associated swelling."), and
     // a side is never left without it.
     .replace(/^the(?! (?:right|left|lower|upper)\b)\s+(?=\S+ \S+ \S)/, '')
-    .replace(/,?\s*which (?:i'?ve|we'?ve|i have|we have) (?:heard|seen|noted|appreciated)(?: (?:in the past|before|previously))?/, ', previously noted')
+    // "…murmur which I've noted this before and it is stable": known before today, and unchanged.
+    .replace(/,?\s*which (?:i'?ve|we'?ve|i have|we have) (?:heard|seen|noted|appreciated)(?: (?:it|this|that))?(?: (?:in the past|before|previously))?(?:,? and (?:so )?(?:it|that)(?:'s| is) (stable|unchanged)\b)?/, (_m, stable?: string) => `, previously noted${stable ? ` and ${stable}` : ''}`)
     // "…that two over six systolic murmur that we talked about in the past": known before today.
     .replace(/,?\s*(?:that|which) (?:we|i) (?:talked|spoke) about (?:in the past|before|previously|last time)\b.*$/, ', previously noted')
     // "…murmur you've had that in the past otherwise regular rate and rhythm": known before, then the next finding.

@@ -111,3 +111,14 @@ describe('a result read after the review of its test', () => {
     );
   });
 });
+
+describe('a result read after the test was done, said as its reason (decision 803)', () => {
+  it('reads "since we did the echocardiogram … it does show", each finding its own', () => {
+    expect(result('now since we did the echocardiogram i reviewed those results and it does show a preserved ef of fifty five percent abnormal diastolic filling and mild-to-moderate mitral regurgitation')).toBe(
+      'Echocardiogram shows preserved EF of 55%, abnormal diastolic filling and mild-to-moderate mitral regurgitation.',
+    );
+    expect(result('since we did the echocardiogram, i reviewed those results, and it does show a preserved ejection fraction of fifty five percent, abnormal diastolic filling and mild mitral regurgitation')).toBe(
+      'Echocardiogram shows preserved ejection fraction of 55%, abnormal diastolic filling and mild mitral regurgitation.',
+    );
+  });
+});

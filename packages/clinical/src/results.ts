@@ -48,7 +48,10 @@ const EXPLANATION = /,?\s*(?:which\b|and (?:that|this|it) (?:can|could|may|might
  */
 export function resultFinding(raw: string, p: Pronouns, test: string | undefined): string | undefined {
   // Tests and analytes named by their letters are written in capitals, wherever they fall: "HCV antibody test", "ALT".
-  const read = readResult(raw, p, test)?.replace(/\b(?:hcv|hbv|hiv|hpv|alt|ast|ldl|hdl|a1c)\b/gi, (m) => m.toUpperCase());
+  const read = readResult(raw, p, test)
+    ?.replace(/\b(?:hcv|hbv|hiv|hpv|alt|ast|ldl|hdl|a1c|ef)\b/gi, (m) => m.toUpperCase())
+    // "an EF of 55% abnormal diastolic filling": a percentage said straight before the next finding ends its own.
+    .replace(/(\d%) (?!(?:and|or|of|in|on|at|to|with|for|from|by|which|that|but|than|range|probability|chance|likely)\b)(?=[a-z])/g, '$1, ');
   return read === undefined ? undefined : commaSeries(read);
 }
 
@@ -66,7 +69,8 @@ function readResult(raw: string, p: Pronouns, test: string | undefined): string 
   }
   // "I saw that they did a rapid covid test when you came in here and that was negative": the test done, then what it
   // was.
-  const done = new RegExp(String.raw`^(?:i (?:saw|see|noticed|notice) (?:that )?)?(?:they|we|you) (?:(?:were|was) able to )?(?:did|had|got|get|ran|performed) (?:a |an |the |your )?(${TEST_NAME.source})(?: of (?:your |the |his |her )+(${TEST_SITE}))?(?: [a-z ]*?)? and (?:it|that|this) (?=(?:was|is|came back|showed|shows|revealed)\b)`).exec(s);
+  // "Since we did the echocardiogram, I reviewed those results and it does show …": the same, said as its reason.
+  const done = new RegExp(String.raw`^(?:(?:we|i) )?(?:since |now that |when )?(?:i (?:saw|see|noticed|notice) (?:that )?)?(?:they|we|you) (?:(?:were|was) able to )?(?:did|had|got|get|ran|performed) (?:a |an |the |your )?(${TEST_NAME.source})(?: of (?:your |the |his |her )+(${TEST_SITE}))?(?:,? [a-z ]*?)?,? and (?:it|that|this) (?=(?:was|is|came back|showed|shows|revealed|(?:does|did) show)\b)`).exec(s);
   if (done) {
     subject = `${testLabel(done[1]!)}${done[2] ? ` of the ${done[2]}` : ''}`;
     s = s.slice(done[0].length);

@@ -127,3 +127,13 @@ describe('"okay" after a verb of how one is (decision 626)', () => {
     expect(said.map((u) => u.text)).toEqual(['your knee shows some swelling on the inside and some tenderness to palpation okay', 'so we are going to get an x-ray of the knee today']);
   });
 });
+
+describe('a relative pronoun waits for its clause (decision 803)', () => {
+  it('keeps "which I\'ve heard before" with the murmur it is said of', () => {
+    const said = splitTranscript(
+      "[doctor] okay now on your neck exam there is no jugular venous distention on your heart exam i appreciate a two over six systolic ejection murmur which i've heard before and so it's stable and your lungs are clear bilaterally",
+    );
+    expect(said.some((u) => /^i've heard before/.test(u.text))).toBe(false);
+    expect(said.some((u) => /murmur which i've heard before/.test(u.text))).toBe(true);
+  });
+});

@@ -188,9 +188,10 @@ const NEW_STATEMENT =
 
 /**
  * A word that needs what follows; a verb of how one is, or "pretty", waits for its "okay" (decision 626: "i thought i
- * was doing | okay job and i just slipped" is one statement, its "okay" no new one).
+ * was doing | okay job and i just slipped" is one statement, its "okay" no new one); a relative pronoun waits for its
+ * clause (decision 803: "a two over six murmur which | i've heard before").
  */
-const DANGLING_END = /\b(?:and|or|but|think|if|because|the|a|an|to|of|with|is|are|was|were|i|we|they|she|he|doing|feel|feels|felt|feeling|seem|seems|seemed|look|looks|looked|pretty|been)[\s,]*$/i;
+const DANGLING_END = /\b(?:and|or|but|think|if|because|the|a|an|to|of|with|is|are|was|were|i|we|they|she|he|doing|feel|feels|felt|feeling|seem|seems|seemed|look|looks|looked|pretty|been|which|who|whom|whose)[\s,]*$/i;
 
 /**
  * A run-on sentence (more than 35 written words, or 14 spoken ones the sentence model left whole) is cut where a

@@ -72,3 +72,21 @@ describe("the clinician's answer to the patient's question (decision 698)", () =
     expect(facts.map((f) => f.text)).toContain('Wear brace for 6 weeks.');
   });
 });
+
+describe('a result that says more than its measurement (decision 803)', () => {
+  const resultsOf = async (dialogue: string) => {
+    const { extractFacts } = await import('./index.js');
+    const { splitTranscript } = await import('../transcript.js');
+    const { pronounsFor } = await import('../text.js');
+    return extractFacts(splitTranscript(dialogue), { dictation: false, pronouns: pronounsFor('male') }).facts.filter((f) => f.kind === 'result').map((f) => f.text);
+  };
+  it('is written whole, the measurement once, in it', async () => {
+    const texts = await resultsOf(
+      '[doctor] so we did the echocardiogram last week and it does show a preserved ejection fraction of fifty five percent , abnormal diastolic filling and mild mitral regurgitation .',
+    );
+    expect(texts).toEqual(['Echocardiogram shows preserved ejection fraction of 55%, abnormal diastolic filling and mild mitral regurgitation.']);
+  });
+  it('is the measurement alone when it says nothing more', async () => {
+    expect(await resultsOf('[doctor] so we did the echocardiogram last week and it does show an ejection fraction of fifty five percent .')).toEqual(['Ejection fraction 55%.']);
+  });
+});

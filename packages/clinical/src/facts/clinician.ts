@@ -45,6 +45,16 @@ const CLINICAL_TOPIC =
 const SUMMARY_OF_HISTORY = /\b(?:it sounds like (?:you|she|he)|sounds like (?:you|she|he)|so it looks like you|i see (?:here )?that you|i understand that you|i heard (?:that )?you)\b/;
 const IMPERATIVE_ADVICE = /^(?:(?:also|again|now|just|please)[, ]+)*(?:get|weigh|take|continue|avoid|watch|drink|eat|keep|make sure|try|use|elevate|ice|rest|stay|limit|cut back on|apply|wear|walk|exercise|monitor|record|bring)\b/;
 /** A statement of the clinician about the patient's condition ("you're retaining a little fluid", "your knee is stable"). */
+/** The measurement facts whose only evidence is one of these measurements and whose value a result sentence gives. */
+function removeMeasurementsSaidIn(list: FactList, said: Measurement[], numbers: string[]) {
+  const given = said.filter((m) => numbers.some((n) => m.value.startsWith(n)));
+  for (let k = list.facts.length - 1; k >= 0; k--) {
+    const fact = list.facts[k]!;
+    const only = fact.evidence.length === 1 && given.some((m) => m.span.start === fact.evidence[0]!.start && m.span.end === fact.evidence[0]!.end);
+    if ((fact.kind === 'result' || fact.kind === 'vital') && only) list.facts.splice(k, 1);
+  }
+}
+
 /** A sentence that is only a condition to watch for ("if you get X, or Y."), with no main clause saying what follows. */
 const WARNING_ONLY =
   /^(?:if|in case|should you)\b,?\s+(?!(?:it|this|that|these|those)(?:'s|'re| is| are| was| were| turns out)\b)(?![^.?!]*,[^.?!]*\b(?:then|so|would|should|will|'ll|need|must|can|may|might|please|call|come|contact|go|seek|ring|book)\b)/;
@@ -313,8 +323,13 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
       const numbers = text?.match(/(?<![a-z\d.])\d+(?:\.\d+)?(?![a-z\d])/gi) ?? [];
       const inSentence = measurements.filter((m) => m.span.start >= u.start && m.span.end <= u.end);
       // …nor, without its value, "Diabetes labs: hemoglobin A1c mildly elevated." beside it.
-      const restated = numbers.length > 0 ? numbers.every((n) => inSentence.some((m) => m.value.includes(n))) : inSentence.some((m) => m.kind === 'lab' && text?.toLowerCase().includes(m.label.toLowerCase()));
+      // A finding said after the value is more than the measurement: "shows preserved EF of 55%, abnormal diastolic
+      // filling and mild mitral regurgitation" is written whole (decision 803).
+      const saysMore = /\d%?,? (?:and )?(?!(?:mg|mmhg|percent|bpm)\b)[a-z]{3,}(?!.*\d)/i.test(text ?? '');
+      const restated = numbers.length > 0 ? !saysMore && numbers.every((n) => inSentence.some((m) => m.value.includes(n))) : inSentence.some((m) => m.kind === 'lab' && text?.toLowerCase().includes(m.label.toLowerCase()));
       if (restated) return;
+      // …and the measurement it says with its other findings is written once, in the result.
+      if (text && saysMore) removeMeasurementsSaidIn(list, inSentence, numbers);
       if (text) {
         // "This looks like a normal x-ray." … "So this is a normal x-ray of your back.": one result said twice, written
         // once, with the site when either saying gave it.
