@@ -191,3 +191,41 @@ describe('an article is no value (decision 640)', () => {
     expect(read('[doctor] your weight is a hundred and sixty pounds .')).toEqual(['Weight 160 lb']);
   });
 });
+
+describe('the sugars of the patient\'s meter said as "it" (decision 804)', () => {
+  const sentences = (transcript: string) => measurementSentences(findMeasurements(splitTranscript(transcript))).map((m) => m.text);
+  it('reads a range said of "it" in the turn that named the sugars', () => {
+    expect(sentences("[doctor] how are you doing with your blood sugars\n[patient] yeah i check my sugar two or three times a week most of the time it's in that one twenty to one forty range")).toEqual([
+      'Home blood glucose 120 to 140 mg/dL.',
+    ]);
+  });
+  it('keeps when in the day each was read, and answers a question about the fasting sugar', () => {
+    expect(sentences("[doctor] are you watching your blood sugars are you taking them at home\n[patient] sometimes i get if i take it first thing in the morning it'll be like eighty or ninety but at night sometimes it could be one forty")).toEqual([
+      'Home blood glucose 80 to 90 mg/dL in the morning; 140 mg/dL at night.',
+    ]);
+    expect(sentences('Doctor: How much is your fasting sugar?\nPatient: Anywhere between a hundred to one hundred and twenty.')).toEqual(['Home blood glucose 100 to 120 mg/dL fasting.']);
+  });
+  it('is no sugar when the sugars were not the topic, or another measure is named', () => {
+    expect(sentences("[doctor] how have you been feeling\n[patient] it's been about one twenty")).toEqual([]);
+    expect(sentences("[doctor] how are your blood sugars\n[patient] good and my weight it's about one eighty now")).not.toContainEqual(expect.stringMatching(/glucose/));
+    expect(sentences("[doctor] how often do you check your sugars\n[patient] about two times a day")).toEqual([]);
+  });
+});
+
+describe('values said in other words (decision 804)', () => {
+  it('reads a rating given later in the answer, or as "my pain is a three"', () => {
+    expect(
+      read("[doctor] how much pain have you been in on a scale of one to ten with ten being the worst pain you ever felt\n[patient] it's it's more like so when i first fell it was pretty bad but now it's it's at like a six you know like it's uncomfortable"),
+    ).toEqual(['Pain score 6/10']);
+    expect(read('[doctor] does the ibuprofen help\n[patient] without ibuprofen i would say my pain is a three')).toEqual(['Pain score 3/10']);
+    expect(read('[doctor] how much pain are you in on a scale of one to ten\n[patient] it has been going on for a couple of weeks now')).toEqual([]);
+  });
+  it('reads "up to", "a little fast at", a score spelled out, a B12 level, and today\'s value said of "it"', () => {
+    expect(read('[doctor] the a1c is up to nine')).toEqual(['Hemoglobin A1c 9%']);
+    expect(read('[doctor] your pulse is a little fast at one hundred and ten .')).toEqual(['Heart rate 110 bpm']);
+    expect(read('[doctor] your phq nine score is twelve')).toEqual(['PHQ-9 score 12']);
+    expect(read('[doctor] your b12 level is two hundred')).toEqual(['Vitamin B12 200 pg/mL']);
+    expect(read('[doctor] we will start b12 shots')).toEqual([]);
+    expect(read('[doctor] your a1c was eight point one last time and today it is seven point two .')).toEqual(['Hemoglobin A1c 8.1% (previous)', 'Hemoglobin A1c 7.2%']);
+  });
+});

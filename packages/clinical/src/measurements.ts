@@ -73,6 +73,7 @@ const READINGS: Reading[] = [
   { kind: 'lab', label: 'White blood cell count', name: /\b(?:white (?:blood )?(?:cell )?count|wbc|white cells?)\b/, value: inThousands(0.5, 100) },
   { kind: 'lab', label: 'Platelets', name: /\bplatelets?(?: count)?\b/, value: inThousands(5, 1500) },
   { kind: 'lab', label: 'TSH', name: /\b(?:tsh|thyroid stimulating hormone)\b/, value: inRange(0.01, 150, (n) => `${n} mIU/L`) },
+  { kind: 'lab', label: 'Vitamin B12', name: /\b(?:vitamin )?b-? ?12(?: level)?\b(?! (?:shots?|injections?|supplements?|pills?))/, value: inRange(50, 3000, withUnit(' pg/mL')) },
   { kind: 'lab', label: 'Vitamin D', name: /\bvitamin d(?: level)?\b/, value: inRange(3, 200, withUnit(' ng/mL')) },
   { kind: 'lab', label: 'PSA', name: /\bpsa\b/, value: inRange(0, 500, withUnit(' ng/mL')) },
   { kind: 'lab', label: 'INR', name: /\binr\b/, value: inRange(0.5, 12, (n) => String(n)) },
@@ -89,8 +90,8 @@ const READINGS: Reading[] = [
   { kind: 'lab', label: 'CRP', name: /\b(?:crp|c-? ?reactive protein)\b/, value: inRange(0, 500, withUnit(' mg/L')) },
   { kind: 'lab', label: 'ESR', name: /\b(?:esr|sed rate|sedimentation rate)\b/, value: inRange(0, 150, withUnit(' mm/h')) },
   { kind: 'lab', label: 'Ejection fraction', name: /\b(?:ejection fraction|ef|pumping function(?: of (?:your|his|her|the) heart)?)\b/, value: inRange(5, 85, withUnit('%')) },
-  { kind: 'lab', label: 'PHQ-9 score', name: /\bphq-? ?9\b/, value: inRange(0, 27, (n) => String(n)) },
-  { kind: 'lab', label: 'GAD-7 score', name: /\bgad-? ?7\b/, value: inRange(0, 21, (n) => String(n)) },
+  { kind: 'lab', label: 'PHQ-9 score', name: /\bphq-? ?(?:9|nine)\b/, value: inRange(0, 27, (n) => String(n)) },
+  { kind: 'lab', label: 'GAD-7 score', name: /\bgad-? ?(?:7|seven)\b/, value: inRange(0, 21, (n) => String(n)) },
   // The scores of primary care's other questionnaires and the peak flow: "your ACT score was 21", "a MoCA of 26".
   { kind: 'lab', label: 'Asthma Control Test score', name: /\b(?:act(?: score| test)?|asthma control (?:test|score)(?: score)?)\b/, value: inRange(5, 25, (n) => String(n)) },
   { kind: 'lab', label: 'MoCA score', name: /\b(?:moca|montreal cognitive assessment)\b/, value: inRange(0, 30, (n) => `${n}/30`) },
@@ -102,7 +103,7 @@ const READINGS: Reading[] = [
 ];
 
 /** Between a measurement's name and its value: "is", "was about", "came back at", "a little high at". */
-const LINK = String.raw`(?:\s*(?:,|:|(?:and )?(?:you|she|he) scored|scored|today|now|here|this morning|last time|previously|came back|come back|comes back|is|was|were|are|has been|have been|had been|been|running|of|at|about|around|approximately|roughly|like|only|just|still|a little|little|bit|slightly|high|low|elevated|up|down|good|fine|normal|okay|great|stable|appropriate|reasonable|acceptable|pretty|actually|measured|reading|level|levels|value|score|count|percent|in the|looks?|looked|seems?|also|mildly|nice and (?:slow|steady|regular|normal|low|good)|slow|steady|regular)\b)*\s*`;
+const LINK = String.raw`(?:\s*(?:,|:|(?:and )?(?:you|she|he) scored|scored|today|now|here|this morning|last time|previously|came back|come back|comes back|is|was|were|are|has been|have been|had been|been|running|of|at|about|around|approximately|roughly|like|only|just|still|a little|little|bit|slightly|high|low|elevated|up to|up|down|fast|rapid|good|fine|normal|okay|great|stable|appropriate|reasonable|acceptable|pretty|actually|measured|reading|level|levels|value|score|count|percent|in the|looks?|looked|seems?|also|mildly|nice and (?:slow|steady|regular|normal|low|good)|slow|steady|regular)\b)*\s*`;
 // "When you came in" is an earlier visit, unless it is today's ("I looked at your vitals when you came in today"); "the
 // other day" is a reading before today's.
 const previousCue = /\b(?:last (?:time|visit|check|one|year|month)|previous(?:ly)?|prior|before|used to|at one point|back in|ago|in the past|the other day|was (?:a little )?(?:high|higher|lower)|when (?:you|she|he) came in(?! today)|when (?:you|she|he) (?:went|were|was) (?:in|into|to|at) the (?:er|emergency room|emergency department|hospital|urgent care)|(?:in|at) the (?:er|emergency room|emergency department|hospital|urgent care))\b/;
@@ -155,6 +156,51 @@ const PAST = /\b(?:was|were)\b/;
  * ("my blood sugar has been running at about 130", "your sugars are running in the 120s", "it runs 150 at home").
  */
 const HOME_READING = /\b(?:running|runs?|averag\w*|at home|(?:on|from) (?:the|your|my|his|her) (?:meter|glucometer|log)|fingersticks?)\b/;
+
+/** The sugars as a topic: "how are your blood sugars?", "I check my sugar two or three times a week". */
+const SUGAR_TOPIC = /\b(?:blood sugars?|sugars?|blood glucose|glucose|glucometer|fingersticks?)\b/;
+/** Another thing measured, which "it" would be instead. */
+const OTHER_MEASURE = /\b(?:pressures?|bp|weigh\w*|pounds?|a1c|cholesterol|heart rate|pulse|temperature|fever|oxygen|pain|scale|out of ten)\b/;
+/**
+ * The patient's meter said of "it" while the sugars are the topic: "it's in that one twenty to one forty range", "if I
+ * take it first thing in the morning it'll be like eighty or ninety". The value (or the two ends of a range) follows
+ * the pronoun and words of how it usually runs.
+ */
+const SAID_OF_IT = new RegExp(
+  String.raw`(?:\b(?:it|they)(?:'s|'ll| is| will| could| can| would| has| have|'ve| are|'re| was| were)?(?: (?:be|been|usually|normally|typically|generally|always|sometimes|mostly|probably|like|about|around|roughly|in that|in the|between|anywhere from|from|up to|as high as|as low as|at|running|ranging|ranges?|runs?))+|^(?:(?:anywhere|usually|normally|mostly|about|around|roughly|between|from|like)\s*)+)\s+${number}(?:\s*(?:to|or|-|and)\s*${number})?${NOT_A_READING}`,
+  'g',
+);
+const SUGAR_RANGE = inRange(40, 600, (n) => String(n));
+const TIME_OF_DAY = /\b(?:(?:first thing )?in the (?:morning|evening|afternoon)|at (?:night|bedtime)|fasting|after (?:meals|eating|dinner|breakfast|lunch)|before (?:bed|meals|breakfast|dinner))\b/g;
+
+function homeSugarsOfIt(utterances: Utterance[], i: number, lower: string): Measurement[] {
+  const u = utterances[i]!;
+  if (u.speaker !== 'patient' || u.isQuestion || SUGAR_TOPIC.test(lower) || OTHER_MEASURE.test(lower)) return [];
+  // The sugars asked about in the clinician's turn just before, or named earlier in the patient's own turn.
+  const before = utterances.slice(Math.max(0, i - 8), i);
+  const question = before.filter((q) => q.turn === u.turn - 1 && q.speaker === 'clinician' && SUGAR_TOPIC.test(q.lower) && !OTHER_MEASURE.test(q.lower));
+  const asked = question.length > 0;
+  const ownTurn = before.some((q) => q.turn === u.turn && SUGAR_TOPIC.test(q.lower));
+  if (!asked && !ownTurn) return [];
+  const out: Measurement[] = [];
+  // When in the day, said before the value: "first thing in the morning it'll be like eighty", "but at night | sometimes
+  // it could be one forty" (the turn's sentence before, cut where the pause fell).
+  const previousSentence = utterances[i - 1]?.turn === u.turn ? cleanSpoken(utterances[i - 1]!.text).slice(-30) : '';
+  let from = 0;
+  for (const m of lower.matchAll(SAID_OF_IT)) {
+    const low = SUGAR_RANGE(numberValue(m[1]!));
+    const high = m[2] ? SUGAR_RANGE(numberValue(m[2])) : undefined;
+    const lead = `${from === 0 ? previousSentence : ''} ${lower.slice(from, m.index)}`;
+    from = m.index + m[0].length;
+    // "In the 300s" is said of the sugars by name, read above.
+    if (!low || (m[2] && !high) || m[3]) continue;
+    // "How much is your fasting sugar?" "Anywhere between a hundred to one twenty.": the time the question asked of.
+    const askedOf = utterances[i - 1]?.turn !== u.turn ? question.map((q) => q.lower).join(' ') : '';
+    const when = ([...lead.matchAll(TIME_OF_DAY)].at(-1) ?? [...askedOf.matchAll(TIME_OF_DAY)].at(-1))?.[0].replace(/^first thing /, '');
+    out.push({ kind: 'lab', label: 'Home blood glucose', value: `${high ? `${low} to ${high}` : low} mg/dL${when ? ` ${when}` : ''}`, previous: false, span: { start: u.start, end: u.end } });
+  }
+  return out;
+}
 
 function readingsIn(u: Utterance, lower: string): Measurement[] {
   const out: Measurement[] = [];
@@ -238,6 +284,7 @@ export function findMeasurements(utterances: Utterance[]): Measurement[] {
         found.push({ kind: 'vital', label: 'Temperature', value: `${t} °${t > 50 ? 'F' : 'C'}`, previous: false, span: { start: u.start, end: next.end } });
       }
     }
+    if (!found.length) found.push(...homeSugarsOfIt(utterances, i, lower));
     // "It was about 180 over 95 when you went into the emergency room": a pair of pressures said while blood
     // pressure is the topic (this sentence or the five before) is a blood pressure.
     const topic = utterances.slice(Math.max(0, i - 5), i + 1).some((x) => /\b(?:blood pressures?|bp)\b/.test(x.lower));
@@ -246,6 +293,10 @@ export function findMeasurements(utterances: Utterance[]): Measurement[] {
     if (found.length) last = found.at(-1);
     const earlier = /\b(?:last time|previously|before)?,? ?(?:it|that|this|they)\b (?:was|were|had been|came back)(?: at| about| around)? (\d+(?:\.\d+)?)\b/.exec(lower);
     const reading = last && READINGS.find((r) => r.label === last!.label);
+    // "…was 8.1 last time, and today it is 7.2": today's value of the same measurement, said of "it".
+    const today = /\b(?:today|now|this time),? (?:it|that)(?:'s| is| came back)(?: at| about| around)? (\d+(?:\.\d+)?)\b/.exec(lower);
+    const todayValue = today && reading && !found.some((m) => m.value.startsWith(today[1]!) && !m.previous) ? reading.value(today[1]!) : undefined;
+    if (todayValue) found.push({ kind: reading!.kind, label: reading!.label, value: todayValue, previous: false, span: { start: u.start, end: u.end } });
     const unread = earlier && !found.some((m) => m.value.startsWith(earlier[1]!));
     if (unread && reading && previousCue.test(lower.slice(Math.max(0, earlier.index - 30), earlier.index + earlier[0].length)) && u.speaker !== 'patient') {
       const value = reading.value(earlier[1]!);
@@ -275,7 +326,12 @@ const SCORE = String.raw`(10|\d|${TEN.join('|')})(?: and a half| point five)?`;
 const PAIN_SCALE_QUESTION = /\b(?:scale (?:of|from) (?:zero|one|0|1) (?:to|through) (?:ten|10)|(?:zero|one|0|1) (?:to|through) (?:ten|10)|out of (?:ten|10)|rate (?:your|the|his|her|that) pain|pain (?:level|score))\b/;
 const OUT_OF_TEN = new RegExp(String.raw`\b${SCORE} (?:out of|over) (?:ten|10)\b|\b(10|\d)\/10\b`);
 const ABOVE_SCALE = /\b(eleven|twelve|fifteen|twenty|1[1-9]|20) out of (?:ten|10)\b/;
-const ANSWERED_SCORE = new RegExp(String.raw`^(?:[a-z',]+ ){0,6}?(?:a |an )?${SCORE}\b(?! (?:days?|weeks?|months?|years?|times|hours?|minutes?|pills?|tablets?|of)\b)`);
+const NOT_A_SCORE = String.raw`(?! (?:days?|weeks?|months?|years?|times|hours?|minutes?|pills?|tablets?|of)\b)`;
+const ANSWERED_SCORE = new RegExp(String.raw`^(?:[a-z',]+ ){0,6}?(?:a |an )?${SCORE}\b${NOT_A_SCORE}`);
+/** A rating said later in the answer, after how it was at first: "when I first fell it was bad but now it's at like a six". */
+const LATER_SCORE = new RegExp(String.raw`\b(?:at|is|it's|about|around|like|maybe|probably|say)(?: like| about| around)? (?:a |an )${SCORE}\b${NOT_A_SCORE}`, 'g');
+/** The patient's own words for the rating: "without ibuprofen I would say my pain is a three". */
+const PAIN_IS = new RegExp(String.raw`\bpain(?: level)? (?:is|was|'s|gets|goes)(?: (?:about|around|like|maybe|probably|up to|down to))? (?:a |an )${SCORE}\b${NOT_A_SCORE}`);
 
 /**
  * The pain the patient rates: "it's like a seven out of ten", or a number answering "on a scale of zero to ten,
@@ -293,6 +349,8 @@ function painScoreOf(utterances: Utterance[], i: number): Measurement | undefine
   if (u.speaker !== 'clinician' && !u.isQuestion && (askedOfPain || /\b(?:pain|hurts?|hurting|sore|ache)\b/.test(u.lower))) {
     const said = OUT_OF_TEN.exec(u.lower);
     if (said) return write(said[1] ?? said[2]!, / and a half| point five/.test(said[0]));
+    const own = PAIN_IS.exec(u.lower);
+    if (own) return write(own[1]!, / and a half| point five/.test(own[0]));
   }
   // Speech written without marks asks by the scale alone: "how bad is that pain on a scale from zero to ten", "your
   // pain level, zero being none, ten being the worst", said last before the patient answers.
@@ -307,8 +365,12 @@ function painScoreOf(utterances: Utterance[], i: number): Measurement | undefine
     if (answer === undefined) return undefined;
     const a = utterances[answer]!;
     if (ABOVE_SCALE.test(a.lower)) return undefined;
-    const said = ANSWERED_SCORE.exec(a.lower.replace(/[,.?!]/g, ' ').replace(/\s+/g, ' ').trim());
-    if (said) return { ...write(said[1]!, / and a half| point five/.test(said[0]))!, span: { start: a.start, end: a.end } };
+    const plain = (x: Utterance) => x.lower.replace(/[,.?!]/g, ' ').replace(/\s+/g, ' ').trim();
+    // The whole answer, which speech without marks may cut in several sentences, can give the rating later on.
+    const turn: Utterance[] = [];
+    for (let k = answer; utterances[k]?.turn === a.turn; k++) turn.push(utterances[k]!);
+    const said = ANSWERED_SCORE.exec(plain(a)) ?? [...turn.map(plain).join(' ').matchAll(LATER_SCORE)].at(-1);
+    if (said) return { ...write(said[1]!, / and a half| point five/.test(said[0]))!, span: { start: a.start, end: (ANSWERED_SCORE.test(plain(a)) ? a : turn.at(-1)!).end } };
   }
   return undefined;
 }
@@ -339,7 +401,9 @@ export function measurementSentences(measurements: Measurement[]): { text: strin
     const kind = values[0]!.kind;
     if (current.length) {
       const extra = current.slice(1).map((m) => m.value);
-      const text = `${label} ${current[0]!.value}${extra.length ? `, then ${extra.join(', ')}` : ''}${earlier.length ? ` (previously ${earlier.map((m) => m.value).join(', ')})` : ''}.`;
+      // The readings of a meter are a series, not values one after the other in the visit.
+      const joiner = label.startsWith('Home ') ? '; ' : ', then ';
+      const text = `${label} ${current[0]!.value}${extra.length ? `${joiner}${extra.join(joiner === '; ' ? '; ' : ', ')}` : ''}${earlier.length ? ` (previously ${earlier.map((m) => m.value).join(', ')})` : ''}.`;
       out.push({ text, label, kind, spans });
     } else {
       const name = /^[A-Z][a-z]/.test(label) ? `${label.charAt(0).toLowerCase()}${label.slice(1)}` : label;
