@@ -33,7 +33,7 @@ const MAX_SINGLE_DOSE_MG: Record<string, number> = {
   cyclobenzaprine: 10, flexeril: 10, tramadol: 100, ultram: 100, acetaminophen: 1000, paracetamol: 1000, tylenol: 1000, prednisone: 80,
 };
 
-const CHANGE = new RegExp(String.raw`\bfrom (?:${NUMBER})(?:\s*(?:mg|milligrams?|mcg|micrograms?|units?))? to (?=(?:${NUMBER})\b)`);
+const CHANGE = new RegExp(String.raw`\bfrom (${NUMBER})(?:\s*(mg|milligrams?|mcg|micrograms?|units?))? to (?=(?:${NUMBER})\b)`);
 
 /** Insulin is dosed in units; a tablet's bare number ("bump it up to 20") is in mg. */
 const UNITS_DRUGS = /^(?:insulin|lantus|glargine|humalog|novolog|levemir|basaglar|toujeo|tresiba|humulin|novolin)$/;
@@ -41,6 +41,8 @@ const UNITS_DRUGS = /^(?:insulin|lantus|glargine|humalog|novolog|levemir|basagla
 export interface Dosing {
   dose?: string;
   frequency?: string;
+  /** The dose a change is made from: "from 10 mg to 20 mg a day" → "10 mg". */
+  from?: string;
 }
 
 /**
@@ -116,5 +118,6 @@ function fullDosingOf(drug: string, after: string, before: string): Dosing {
   // A dose above the drug's largest single dose is misheard ("fifteen" heard as "fifty"): the note leaves it for the
   // clinician to write rather than copy it.
   if (unit === 'mg' && Number(value) > (MAX_SINGLE_DOSE_MG[drug.toLowerCase()] ?? Infinity)) return { frequency };
-  return { dose: `${value} ${unit}`, frequency };
+  const from = change && Number(numberValue(change[1]!)) > 0 ? `${numberValue(change[1]!)} ${change[2] ? writtenUnit(change[2]) : unit}` : undefined;
+  return { dose: `${value} ${unit}`, frequency, ...(from && from !== `${value} ${unit}` ? { from } : {}) };
 }

@@ -146,7 +146,7 @@ describe('plan items', () => {
   });
 
   it('reads a dose change said of "it" as of the drug the sentence just named, once', () => {
-    expect(plan("we talked about increasing your prozac , so we'll increase it from 20 milligrams to 40 milligrams .")).toEqual(['Increase Prozac to 40 mg.']);
+    expect(plan("we talked about increasing your prozac , so we'll increase it from 20 milligrams to 40 milligrams .")).toEqual(['Increase Prozac from 20 mg to 40 mg.']);
     expect(plan("the metoprolol is working , so we'll lower it to 25 milligrams twice a day .")).toEqual(['Decrease metoprolol to 25 mg twice daily.']);
     // No drug named before: nothing to change.
     expect(plan("so we'll increase it from 20 milligrams to 40 milligrams .")).toEqual([]);
@@ -239,8 +239,8 @@ describe('plan items', () => {
     expect(plan("we'll bump the lisinopril up to 20 .")).toEqual(['Increase lisinopril to 20 mg.']);
     expect(plan('but i do wan na increase your lisinopril to 40 milligrams a day , just because your blood pressure is high .')).toEqual(['Increase lisinopril to 40 mg daily.']);
     // "from 10 to 20": the dose a change sets is the one after "to".
-    expect(plan("i'd like to go ahead increase the lisinopril from 10 mg to 20 mg a day .")).toEqual(['Increase lisinopril to 20 mg daily.']);
-    expect(plan("we'll decrease the metformin from 1000 to 500 milligrams twice a day .")).toEqual(['Decrease metformin to 500 mg twice daily.']);
+    expect(plan("i'd like to go ahead increase the lisinopril from 10 mg to 20 mg a day .")).toEqual(['Increase lisinopril from 10 mg to 20 mg daily.']);
+    expect(plan("we'll decrease the metformin from 1000 to 500 milligrams twice a day .")).toEqual(['Decrease metformin from 1000 mg to 500 mg twice daily.']);
     expect(plan('i also wan na start you on some lasix , you know , 20 milligrams a day .')).toEqual(['Start Lasix 20 mg daily.']);
     expect(plan('we will put you on carvedilol , 25 milligrams twice a day .')).toEqual(['Start carvedilol 25 mg twice daily.']);
     expect(plan('i want you to continue your lisinopril 10 milligrams a day .')).toEqual(['Continue lisinopril 10 mg daily.']);
@@ -320,7 +320,7 @@ describe('plan items', () => {
     expect(plan('i want to prescribe amoxicillin five hundred milligrams three times a day for ten days')).toEqual(['Start amoxicillin 500 mg 3 times daily for 10 days.']);
     // A course said in months or in one unit, and a changed dose's length (decision 691).
     expect(plan('i also wan na prescribe to you something called carafate you take one gram four times a day for one month')).toEqual(['Start Carafate 1 gram 4 times daily for 1 month.']);
-    expect(plan("i'd like to increase your dose of lasix from twenty milligrams to sixty milligrams for the next four days")).toEqual(['Increase Lasix to 60 mg for 4 days.']);
+    expect(plan("i'd like to increase your dose of lasix from twenty milligrams to sixty milligrams for the next four days")).toEqual(['Increase Lasix from 20 mg to 60 mg for 4 days.']);
     expect(plan("let's decrease the prednisone to 20 mg daily for a week")).toEqual(['Decrease prednisone to 20 mg daily for 1 week.']);
     expect(plan("we'll swab you for a rapid strep test and if that's positive i'll prescribe amoxicillin five hundred milligrams three times a day and i'm gon na give you some lidocaine")).toEqual([
       'Start amoxicillin 500 mg 3 times daily if the rapid strep test is positive.',
@@ -712,5 +712,14 @@ describe('a class of drug continued', () => {
   it('names a steroid cream continued as a topical steroid, not "current medications"', () => {
     expect(plan("we'll continue you on the steroid cream for your scalp .")).toEqual(['Continue topical steroid.']);
     expect(plan('continue your antibiotics .')).toEqual(['Continue antibiotics.']);
+  });
+});
+
+describe('a dose changed from one to another (decision 805)', () => {
+  it('says the dose it is changed from, as the order does', () => {
+    expect(plan("i'd like to go ahead increase the lisinopril from 10 mg to 20 mg a day")).toEqual(['Increase lisinopril from 10 mg to 20 mg daily.']);
+    expect(plan("let's decrease the metoprolol from fifty to twenty five milligrams twice a day")).toEqual(['Decrease metoprolol from 50 mg to 25 mg twice daily.']);
+    expect(plan("we talked about increasing your prozac , so we'll increase it from 20 to 40 milligrams")).toEqual(['Increase Prozac from 20 mg to 40 mg.']);
+    expect(plan("let's increase the lisinopril to 20 mg a day")).toEqual(['Increase lisinopril to 20 mg daily.']);
   });
 });

@@ -215,7 +215,7 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
       continue;
     }
     // In a dictated "Plan:" list, a medication named without a verb is prescribed.
-    const { dose, frequency } = dosingOf(m.name, clause.slice(m.index, untilNextDrug(clause, m.index, m.name.length)), clause.slice(Math.max(0, m.index - 30), m.index));
+    const { dose, frequency, from } = dosingOf(m.name, clause.slice(m.index, untilNextDrug(clause, m.index, m.name.length)), clause.slice(Math.max(0, m.index - 30), m.index));
     // A drug with its dose and no verb, in the clinician's plan, is prescribed ("so tramadol, 50 milligrams, every
     // six hours as needed for pain"; "it's going to be Mobic 15 milligrams once a day"), unless said as taken.
     const prescribed = dictatedList || (!!dose && !!frequency && !TAKEN_NOW.test(clause));
@@ -248,7 +248,7 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     let text: string;
     if (declined) text = action === 'start' ? `${name.charAt(0).toUpperCase()}${name.slice(1)} not started at this time.` : action === 'stop' ? `Continue ${name}${tail ? ` ${tail}` : ''}.` : `No change to ${name}.`;
     // "Increase Lasix to 60 mg for 4 days.": a dose raised for a time says how long, as the order reads.
-    else if (action === 'increase' || action === 'decrease') text = `${action === 'increase' ? 'Increase' : 'Decrease'} ${name}${dose ? ` to ${dose}` : ' dose'}${frequency ? ` ${frequency}` : ''}${course ? ` for ${timeSpan(course[1]!, course[2]!)}` : ''}.`;
+    else if (action === 'increase' || action === 'decrease') text = `${action === 'increase' ? 'Increase' : 'Decrease'} ${name}${dose ? `${from ? ` from ${from}` : ''} to ${dose}` : ' dose'}${frequency ? ` ${frequency}` : ''}${course ? ` for ${timeSpan(course[1]!, course[2]!)}` : ''}.`;
     else if (action === 'stop') text = held ? `Hold ${name} ${held}.` : `Discontinue ${name}.`;
     else if (action === 'allow') text = `May take ${name}${tail ? ` ${tail}` : ''}.`;
     else if (action === 'refill') text = `Refill ${name}${tail ? ` ${tail}` : ''}.`;

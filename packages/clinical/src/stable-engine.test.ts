@@ -736,7 +736,7 @@ describe('sides and body parts', () => {
     expect(assessment).not.toMatch(/Osteoarthritis[^.]*\. Medical reasoning: X-ray/);
     expect(allSentences(result).join(' ')).not.toMatch(/right tingling/);
     expect(result.section.diagnostic_codes.map((c) => c.code)).not.toContain('M17.11');
-    expect(sectionText(result, 'Plan')).toContain('Increase lisinopril to 20 mg daily.');
+    expect(sectionText(result, 'Plan')).toContain('Increase lisinopril from 10 mg to 20 mg daily.');
     // Only a condition of a body part has a site: no "diabetes of the kidney".
     expect(assessment).not.toMatch(/diabetes of the/i);
   });
