@@ -185,3 +185,12 @@ describe('a sentence about the telling, not the history (decision 739)', () => {
     expect(isFragment('He had his gallbladder removed.')).toBe(false);
   });
 });
+
+describe('"it" in the second sentence of an answer (decision 806)', () => {
+  it('is the complaint the answer named before it', () => {
+    const note = noteOfVisit(['Doctor: So with your kidney stone, can you tell me what happened?', "Patient: And i've been in a lot of pain it started about i would say probably about three days ago."]);
+    const history = note.section.note_sections.map((s) => s.text).join(' ');
+    expect(history).toContain('The pain started about 3 days ago.');
+    expect(history).not.toMatch(/\bIt started\b/);
+  });
+});

@@ -208,6 +208,13 @@ export function pluralUnnamed(written: string, before: string): boolean {
  * A sentence the patient started again: "She works at a she works at an office in London." → "She works at an office
  * in London."; "She is a she does work as a housekeeper." The words after the restart are what was meant.
  */
+/** Each sentence of a written answer rewritten on its own, joined again. */
+const eachSentence = (written: string, rewrite: (one: string) => string) =>
+  written
+    .split(/(?<=[.!?])\s+(?=[A-Z])/)
+    .map(rewrite)
+    .join(' ');
+
 export function restarted(written: string): string {
   const m = /\b(?:the|an?) (she|he) (?=\w)/i.exec(written);
   if (!m || !new RegExp(String.raw`^${m[1]}\b`, 'i').test(written)) return written;
@@ -386,7 +393,9 @@ export function readPatientAccount(visit: Visit, list: FactList): void {
     const lastOne = topics.length === 1 && topics[0]!.kind === 'event' && BARE_TIME.test(unfilled) ? topics[0] : undefined;
     const said = lastOne ? `${lastOne.name} was ${unfilled}` : `${thoughtBefore(utterances, i)}${u.text.replace(HOW_I_AM, '')}`;
     const written = noteSentences(said, 'patient', p, { requireVerb: true })
-      .map((s) => namePlural(nameInVisit(restarted(s), visit, i), topics, p))
+      // "…been in a lot of pain. It started about 3 days ago.": each sentence's "it" is named on its own.
+      .map((s) => eachSentence(restarted(s), (one) => nameInVisit(one, visit, i)))
+      .map((s) => namePlural(s, topics, p))
       .map((s) => nameJudged(s, question, p))
       .filter((s): s is string => s !== undefined)
       .filter((s, k, all) => !isFragment(s) && !pluralUnnamed(s, `${saidBefore(utterances, i)} ${all.slice(0, k).join(' ')}`));
