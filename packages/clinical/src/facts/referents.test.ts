@@ -170,3 +170,11 @@ describe('a pain\'s "it" that hurts in a place said of the same part (decision 6
     expect(answer('[doctor] how is the left shoulder pain ?\n[patient] it hurts even more at night .')).toBe('The left shoulder hurts even more at night.');
   });
 });
+
+describe('"that pain" said of the complaint the question named (decision 806)', () => {
+  it('is that complaint, not a second thing "it" could be', () => {
+    expect(answer("[patient] i've had these headaches for months .\n[doctor] where are the headaches located and how would you describe that pain ?\n[patient] it's like a dull nagging ache .")).toBe(
+      'The headache is like a dull nagging ache.',
+    );
+  });
+});

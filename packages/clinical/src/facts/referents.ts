@@ -69,7 +69,11 @@ function readReferents(visit: Visit, index: number): (Referent & { at: number })
     add({ kind: 'event', name: `the last ${thing}`, plural: false, one: `${/^[aeiou]/.test(thing) ? 'an' : 'a'} ${thing}` }, m.index + m[0].length - thing.length, m.index + m[0].length);
   }
   // "Is the pain coming and going?": the pain the visit is about, the last one named before.
+  // "Where are the headaches located and how would you describe that pain?": the pain is the complaint the sentence
+  // named before it, not another thing "it" could be.
+  const complaintNamed = (at: number) => found.some((f) => f.kind === 'symptom' && f.at < at);
   for (const m of u.lower.matchAll(/\b(?:the|your|this|that|of|in|for) pain\b/g)) {
+    if (complaintNamed(m.index)) continue;
     const pain = visit.mentions.filter((x) => x.type === 'symptom' && x.utterance <= index && / pain$/.test(x.term.name) && x.certainty === 'affirmed').at(-1);
     add({ kind: 'symptom', name: pain ? withSide(pain.term.name, pain.laterality) : 'pain', plural: false }, m.index + m[0].length - 4, m.index + m[0].length);
   }
