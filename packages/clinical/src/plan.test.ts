@@ -723,3 +723,21 @@ describe('a dose changed from one to another (decision 805)', () => {
     expect(plan("let's increase the lisinopril to 20 mg a day")).toEqual(['Increase lisinopril to 20 mg daily.']);
   });
 });
+
+describe('care given to "it" (decision 807)', () => {
+  const advice = (said: string, before: string) => planItems(said, she, before).map((item) => item.text);
+  it('is the part of the body last spoken of, its complaint preferred, with its side', () => {
+    expect(advice('i want you to keep your leg elevated when you are seated and i want you to continue to ice it', 'so for that right ankle sprain')).toEqual([
+      'The patient was advised to keep her leg elevated when she is seated.',
+      'The patient was advised to continue to ice the right ankle.',
+    ]);
+    expect(advice('now i want you to rest it', "i don't see any fracture of that right elbow . so for the problem with elbow pain i believe this is medial epicondylitis")).toEqual([
+      'The patient was advised to rest the right elbow.',
+    ]);
+    expect(advice('i want you to continue to ice it', 'you know , i think you have a lumbar strain from the lifting .')).toEqual(['The patient was advised to continue to ice the lower back.']);
+  });
+  it('is left as said when nothing is named, or the clause names the part itself', () => {
+    expect(advice('i want you to ice it and also keep the ankle elevated', 'your back looks fine')).toEqual(['The patient was advised to ice it and also keep the ankle elevated.']);
+    expect(advice('i want you to ice that right knee', '')).toEqual(['The patient was advised to ice the right knee.']);
+  });
+});

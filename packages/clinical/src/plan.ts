@@ -791,6 +791,30 @@ const CONTINUED_CLASS: Record<string, string> = {
 const EQUIPMENT = /\b(?:a|an|the|your|his|her|some)\s+((?:urine )?strainer|scale|blood pressure cuff|cuff|glucometer|glucose meter|meter|monitor|machine|cpap|humidifier|nebulizer|spacer|pump|heating pad|ice packs?|splint|brace|sling|walking boot|boot|cast|crutches|walker|cane|compression stockings|stockings|orthotics|inserts)\b/g;
 const TAKE_IT = /\b(take|use|apply)\s+(?:it|that)\b(?!\s+(?:easy|slow|off|back|out|up|from|to|into|all)\b)/;
 
+/** Care given to a part of the body, said of "it": "continue to ice it", "I want you to rest it". */
+const CARE_IT = /\b(ice|rest|elevate|wrap|brace|splint|immobilize)\s+(?:it|that)\b(?!\s+(?:out|off|up|down|again|right|left|lower|upper|ankle|knee|back|elbow|wrist|shoulder|hip|neck|foot|hand|finger|thumb|toe|leg|arm)\b)/;
+const PART = /\b(?:(right|left) )?(lower back|lumbar|ankle|knee|back|elbow|wrist|shoulder|hip|neck|foot|hand|finger|thumb|toe|leg|arm|calf|thigh|heel|(?:medial |lateral )?epicondyl\w*|rotator cuff|menisc\w*|achilles|plantar fasci\w*)\b(\s+(?:sprain|strain|pain|fracture|injury|tendinitis|tendonitis|bursitis|swelling|epicondylitis))?/g;
+/** The part a complaint's own name places: the epicondyle's is the elbow, the meniscus's the knee. */
+const PART_OF: [RegExp, string][] = [[/^lumbar$/, 'lower back'], [/epicondyl/, 'elbow'], [/rotator cuff/, 'shoulder'], [/menisc/, 'knee'], [/achilles/, 'ankle'], [/plantar fasci/, 'foot']];
+
+/**
+ * "It" cared for is the part of the body the clinician last spoke of, preferring one named with its complaint ("for
+ * that ankle sprain … keep your leg elevated … continue to ice it" is the ankle), with the side said of it before.
+ */
+function withCaredForPart(clause: string, saidSoFar: string): string {
+  const care = CARE_IT.exec(clause);
+  if (!care) return clause;
+  const parts = [...`${saidSoFar} ${clause.slice(0, care.index)}`.toLowerCase().matchAll(PART)];
+  // "Ice it and also keep the ankle elevated": the clause names the part itself, and reads as said.
+  if ([...clause.slice(care.index + care[0].length).toLowerCase().matchAll(PART)].length) return clause;
+  const partName = (m: RegExpMatchArray) => PART_OF.find(([said]) => said.test(m[2]!))?.[1] ?? m[2]!;
+  const part = parts.filter((m) => m[3] || partName(m) !== m[2]).at(-1) ?? parts.at(-1);
+  if (!part) return clause;
+  const name = partName(part);
+  const side = part[1] ?? parts.filter((m) => partName(m) === name && m[1]).at(-1)?.[1];
+  return `${clause.slice(0, care.index)}${care[1]} the ${side ? `${side} ` : ''}${name}${clause.slice(care.index + care[0].length)}`;
+}
+
 /** Splits a plan sentence into the clauses that each hold one decision. */
 /**
  * A sentence picked up again after a pause, mid-phrase ("continue you on this ... on the Synthroid"): what follows
@@ -1036,7 +1060,10 @@ export function planItems(said: string, p: Pronouns, before = ''): PlanItem[] {
       }
       const observe = !declined && !found.length && OBSERVE.exec(clause);
       if (observe) items.push({ action: 'continue', negated: false, text: observe[1] ? 'Continue to monitor.' : 'Continue observation.' });
-      else items.push(...(found.length ? found : declined || dropped ? [] : adviceItems(taken ? clause.replace(/\btake (?:it|that) all\b/, `complete the course of ${taken}`).replace(TAKE_IT, `$1 ${taken}`) : clause, p)));
+      else {
+        const named = taken ? clause.replace(/\btake (?:it|that) all\b/, `complete the course of ${taken}`).replace(TAKE_IT, `$1 ${taken}`) : clause;
+        items.push(...(found.length ? found : declined || dropped ? [] : adviceItems(withCaredForPart(named, saidSoFar), p)));
+      }
     }
   }
   // "Not at this time … but if it worsens then we can consider some treatment": no treatment today, said so.

@@ -1278,7 +1278,7 @@ describe('current medications', () => {
         'Doctor: So this is medial epicondylitis. I want you to rest it and wear the sling while you are awake.',
       ].join('\n'),
     );
-    expect(sectionText(result, 'Plan')).toContain('The patient was advised to rest it');
+    expect(sectionText(result, 'Plan')).toContain('The patient was advised to rest the elbow');
     expect(sectionText(result, 'Plan')).not.toContain('raise');
   });
 
