@@ -314,3 +314,10 @@ describe('an adverb of when between "I" and its verb (decision 681)', () => {
     expect(patientToThirdPerson('i all of a sudden feel dizzy', she)).toBe('she all of a sudden feels dizzy');
   });
 });
+
+describe('a reading said after readings by their decade (decision 808)', () => {
+  it('is a figure', () => {
+    expect(cleanSpoken('i do go into one forties and once it went to like one fifty')).toBe('i do go into 140s and once it went to 150');
+    expect(cleanSpoken('i woke up at one thirty')).toBe('i woke up at one thirty');
+  });
+});

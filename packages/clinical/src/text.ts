@@ -311,7 +311,8 @@ function cleanSpokenOnce(text: string): string {
     // A reading said as two numbers: "my blood sugar has been running at about one thirty" → 130 (not a time of day).
     // A systolic or diastolic said as "one twenty for the top number" is a reading too.
     .replace(/\b(?:one|two|three) (?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?\b(?! (?:o'?clock|am|pm|a\.m|p\.m|in the|at night))/g, (m: string, at: number, all: string) =>
-      READING.test(all.slice(Math.max(0, at - 80), at)) || /^ (?:for|on|as) the (?:top|bottom) (?:number|one)\b/.test(all.slice(at + m.length)) ? numberValue(m) : m,
+      // …and after readings said by their decade: "I go into the 140s and once it went to like one fifty".
+      READING.test(all.slice(Math.max(0, at - 80), at)) || /\b[1-3]\d0s\b/.test(all.slice(Math.max(0, at - 60), at)) || /^ (?:for|on|as) the (?:top|bottom) (?:number|one)\b/.test(all.slice(at + m.length)) ? numberValue(m) : m,
     )
     // Hundreds are figures wherever said: "over two hundred" → "over 200", "the three to four hundreds" → "the 300s to 400s".
     .replace(/\b(one|two|three|four|five|six|seven|eight|nine) to (one|two|three|four|five|six|seven|eight|nine) hundreds\b/g, (_m, a: string, b: string) => `${UNITS[a]}00s to ${UNITS[b]}00s`)
