@@ -249,7 +249,7 @@ const SYSTEMS: [RegExp, string][] = [
   [/\b(?:lymph\w*|nodes?|adenopathy)\b[^;]*\b(?:groin|inguinal|axilla\w*)\b|\b(?:inguinal|axillary)\b[^;]*\b(?:lymph\w*|nodes?|adenopathy)\b/, 'Lymphatic'],
   [/\b(?:thyroid|lymph nodes?|lymphadenopathy|adenopathy|thyromegaly)\b/, 'Neck'],
   // The tests of the nervous system by their names, before the parts they use ("finger to nose" is no nose finding).
-  [/\b(?:reflexes|sensation|cranial nerves|oriented|alert|gait|speech|pronator drift|romberg\w*|finger[- ]to[- ]nose|heel[- ]to[- ]shin|heel[- ]to(?:e)?[- ]walking|tandem (?:gait|walking))\b/, 'Neurological'],
+  [/\b(?:reflex(?:es)?|focal (?:motor|sensory|neurologic\w*) (?:weakness|deficits?)|sensation|cranial nerves|oriented|alert|gait|speech|pronator drift|romberg\w*|finger[- ]to[- ]nose|heel[- ]to[- ]shin|heel[- ]to(?:e)?[- ]walking|tandem (?:gait|walking))\b/, 'Neurological'],
   [/\b(?:ears?|tympanic|throat|pharynx|oropharynx|tonsils?|tonsillar|peritonsillar|uvula|nose|nasal|turbinates?|sinus(?:es)?|eyes?|pupils|conjunctiva\w*|mouth)\b/, 'HEENT'],
   // The joint's own maneuvers, by their names: "McMurray's test is negative", "sacroiliac signs are negative".
   [/\b(?:mcmurray'?s?|lachman'?s?|spurling'?s?|drawer|phalen'?s?|tinel'?s?|finkelstein'?s?|hawkins'?|neer'?s?|apley'?s?|patellar grind|sacroiliac|trochanter\w*)\b/, 'Musculoskeletal'],

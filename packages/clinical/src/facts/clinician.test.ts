@@ -90,3 +90,17 @@ describe('a result that says more than its measurement (decision 803)', () => {
     expect(await resultsOf('[doctor] so we did the echocardiogram last week and it does show an ejection fraction of fifty five percent .')).toEqual(['Ejection fraction 55%.']);
   });
 });
+
+describe('a reflex dictated after the visit (decision 809)', () => {
+  it('is an exam finding of the nervous system, not something explained', async () => {
+    const { noteOfVisit } = await import('../fixtures/short-visit.js');
+    const note = noteOfVisit([
+      'Doctor: So I think this is osteoarthritis of the right hip. We will do a cortisone injection today.',
+      'Patient: Okay, thank you.',
+      'Doctor: Deep tendon reflex is one plus throughout. No focal motor weakness is noted.',
+    ]);
+    const text = note.section.note_sections.map((s) => s.text).join(' ');
+    expect(text).toContain('Neurological: deep tendon reflex is 1+ throughout; no focal motor weakness is noted.');
+    expect(text).not.toContain('Explained that deep tendon');
+  });
+});
