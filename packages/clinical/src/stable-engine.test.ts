@@ -1205,6 +1205,9 @@ describe('chief complaint', () => {
     expect(complaint('Doctor: Dictating on Donald Clark.', 'Doctor: Chief complaint is left arm pain.', 'Doctor: So I hear you are having pain in this arm.')).toBe('Left arm pain');
     expect(complaint('Doctor: Your PCP looks like he sent you over for a nonhealing foot ulcer on your right foot.')).toBe('Nonhealing foot ulcer on the right foot');
     expect(complaint('Doctor: You are here for a follow up of your chronic problems.')).toBe('Follow-up of chronic problems');
+    // However the follow-up is spelled, it stays the reason (decision 810).
+    expect(complaint('Doctor: Edward is a 59 year old male who presents for followup of his chronic problems.')).toBe('Follow-up of chronic problems');
+    expect(complaint('Doctor: Brian is a 58 year old male who presents today for follow-up of his chronic problems.')).toBe('Follow-up of chronic problems');
     // The clinician's "our" is no word of the note's.
     expect(complaint('Doctor: So you are here for our yearly follow-up for asthma.')).toBe('Yearly follow-up for asthma');
   });

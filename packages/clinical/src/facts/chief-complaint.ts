@@ -6,7 +6,7 @@ import { REASON_ASKED } from './cues.js';
 import type { Extraction, Problem, SymptomFinding } from './types.js';
 
 const PRESENTS =
-  /\b(?:(?<!(?:\b(?:severe|deformity|fracture|angulation|lesion|mass|rash|it|this|that|which)|,) )(?<!\b(?:been|is|are|was|were|be|not) )(?:presents?|presenting)|here|coming in|comes in|came in|is seen|seen today|referred|sent (?:you|him|her|them)(?: over| in)?)\b(?: today)?(?: (?:to the clinic|in clinic|in the office))?(?: to (?:establish care|be (?:seen|evaluated|checked(?: out)?)|get (?:checked(?: out)?|evaluated|seen)))? (?:for|with|because of|due to) (?:(?:an? )?(?:evaluation|follow-?up|assessment|consultation) (?:of|for) )?(?:an? |his |her |their |the |some |a new )?([a-z0-9 ,'/-]{3,80}?)(?=[.?!;]|\bwho\b|\bthat\b|\bwhich\b|\band (?:she|he|they|i|we|you)\b|\b[a-z]+ is accompanied\b|$)/;
+  /\b(?:(?<!(?:\b(?:severe|deformity|fracture|angulation|lesion|mass|rash|it|this|that|which)|,) )(?<!\b(?:been|is|are|was|were|be|not) )(?:presents?|presenting)|here|coming in|comes in|came in|is seen|seen today|referred|sent (?:you|him|her|them)(?: over| in)?)\b(?: today)?(?: (?:to the clinic|in clinic|in the office))?(?: to (?:establish care|be (?:seen|evaluated|checked(?: out)?)|get (?:checked(?: out)?|evaluated|seen)))? (?:for|with|because of|due to) (?:(?:an? )?(?:evaluation|assessment|consultation) (?:of|for) )?(?:an? |his |her |their |the |some |a new )?([a-z0-9 ,'/-]{3,80}?)(?=[.?!;]|\bwho\b|\bthat\b|\bwhich\b|\band (?:she|he|they|i|we|you)\b|\b[a-z]+ is accompanied\b|$)/;
 
 const FOLLOWING_UP = /\b(?:following|follow(?:ing)?) up (?:with (?:you|him|her|them) (?=for|on))?(?:for|on|with) (?:(?:your|his|her|the)\s+)?([a-z0-9 ,'/-]{3,80}?)(?=[.?!;]|$)/;
 
@@ -87,7 +87,7 @@ function statedReason(utterances: Utterance[], dictation: boolean, byPatient: bo
         .replace(/\b(on|in|to|at|over) (?:your|his|her|their|my|our)\b/g, '$1 the')
         // "here for our yearly follow-up": the visit is the patient's, not the clinician's "our".
         .replace(/\b(?:your|his|her|their|my|our) /g, '')
-        .replace(/^follow up\b/, 'follow-up')
+        .replace(/^follow[- ]?up\b/, 'follow-up')
         // "a follow up on my heart rhythm problem": a follow-up of what it names.
         .replace(/^follow-up (?:on|for) (?:the )?/, 'follow-up of ')
         // "I am here for this pain in my legs".
