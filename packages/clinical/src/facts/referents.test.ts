@@ -178,3 +178,11 @@ describe('"that pain" said of the complaint the question named (decision 806)', 
     );
   });
 });
+
+describe('a measure "getting higher", and a time said after it (decision 811)', () => {
+  it('names what is getting higher, and what got worse the past few days', () => {
+    expect(answer('[doctor] do you measure your blood pressure at home ?\n[patient] yes and it has been getting higher .')).toBe('Blood pressure has been getting higher.');
+    expect(answer('[doctor] how is the eczema ?\n[patient] i think it is getting worse the past few days .')).toBe('She thinks the eczema is getting worse the past few days.');
+    expect(answer('[doctor] how is the eczema ?\n[patient] it is the worst on my hands .')).not.toMatch(/eczema is the worst/);
+  });
+});
