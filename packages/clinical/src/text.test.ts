@@ -321,3 +321,11 @@ describe('a reading said after readings by their decade (decision 808)', () => {
     expect(cleanSpoken('i woke up at one thirty')).toBe('i woke up at one thirty');
   });
 });
+
+describe('a half said after the thing counted (decision 812)', () => {
+  it('is written as a figure with its unit', () => {
+    expect(cleanSpoken("now i'm up to a pack and a half a day")).toBe("now i'm up to 1.5 packs a day");
+    expect(cleanSpoken('i drink two cups and a half of coffee')).toBe('i drink 2.5 cups of coffee');
+    expect(cleanSpoken('it has been a week and a half')).toBe('it has been a week and a half');
+  });
+});

@@ -294,6 +294,8 @@ function cleanSpokenOnce(text: string): string {
     )
     // A half with its unit: "two and a half mg" → "2.5 mg", "one and a half plus pitting edema" → "1.5 plus".
     .replace(new RegExp(String.raw`\b(${NUMBER_WORD}|\d+) and a half\b(?= (?:${COUNTED_UNIT}|plus)\b)`, 'g'), (m: string, whole: string) => (/^\d+$/.test(numberValue(whole)) ? `${numberValue(whole)}.5` : m))
+    // …and the half said after the thing counted: "a pack and a half a day" → "1.5 packs a day" (pack-years count it).
+    .replace(/\b(a|one|two|three) (pack|cigarette|drink|beer|glass|cup|bottle)s? and a half\b/g, (_m, whole: string, thing: string) => `${whole === 'a' ? 1 : UNITS[whole]}.5 ${thing}s`)
     // A size: "two by three centimeter" → "2 x 3 centimeter".
     .replace(new RegExp(String.raw`\b(${NUMBER_WORD}|\d+(?:\.\d+)?) by (${NUMBER_WORD}|\d+(?:\.\d+)?)\b(?= (?:centimet|millimet|cm\b|mm\b|inch))`, 'g'), (_m, a: string, b: string) => `${numberValue(a)} x ${numberValue(b)}`)
     // "Alert and oriented times three" → "oriented x3".

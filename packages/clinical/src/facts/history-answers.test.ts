@@ -306,3 +306,13 @@ describe('"Current smoker." beside the amount said after it (decision 740)', () 
     expect(text).not.toMatch(/Current smoker/);
   });
 });
+
+describe('a smoking habit said with a half and how long (decision 812)', () => {
+  it('keeps the half as a figure and the years it was kept up', () => {
+    const text = (lines: string[]) => noteOfVisit(lines).section.note_sections.map((s) => s.text).join(' ');
+    expect(text(['Doctor: Do you smoke?', "Patient: Yeah, I've been smoking about a pack, to about a pack and a half a day for more than forty years now."])).toContain(
+      'Smokes about a pack, to about 1.5 packs a day for more than 40 years.',
+    );
+    expect(text(['Doctor: Do you smoke?', "Patient: Yes, now I'm up to a pack and a half a day."])).toContain('Smokes up to 1.5 packs a day.');
+  });
+});

@@ -372,7 +372,7 @@ export function answersFamilyQuestion(visit: Visit, index: number, followed = fa
 }
 
 /** An amount of a habit: "about 10 cigarettes", "7 or 8 pints", "a glass of wine", "a few drinks". */
-const HABIT_AMOUNT = String.raw`(?:(?:about|around|roughly|approximately|up to) )?(?:\d+(?:\s*(?:or|to|-)\s*\d+)?|a|an|one|a couple of|a few|half a) (?:cigarettes?|cigars?|packs?(?: of cigarettes)?|pints?(?: of (?:beer|lager|cider))?|units?(?: of alcohol)?|drinks?|beers?|glass(?:es)? of (?:wine|beer)|bottles? of (?:wine|beer)|cans?(?: of (?:beer|lager|cider))?)`;
+const HABIT_AMOUNT = String.raw`(?:(?:about|around|roughly|approximately|up to) )?(?:(?<![\d.])\d+(?:\.\d+)?(?:\s*(?:or|to|-)\s*\d+(?:\.\d+)?)?|a pack,? to (?:about )?\d+(?:\.\d+)?|a|an|one|a couple of|a few|half a) (?:cigarettes?|cigars?|packs?(?: of cigarettes)?|pints?(?: of (?:beer|lager|cider))?|units?(?: of alcohol)?|drinks?|beers?|glass(?:es)? of (?:wine|beer)|bottles? of (?:wine|beer)|cans?(?: of (?:beer|lager|cider))?)`;
 /** An amount of a habit with how often: "about 10 cigarettes a day", "7 or 8 pints a week", "a glass of wine a night". */
 const AMOUNT_PER_PERIOD = new RegExp(String.raw`(?:\b(?:probably|maybe|perhaps|like),? )*\b(${HABIT_AMOUNT} (?:a|per|every|each) (?:day|night|week|weekend|month))\b`, 'i');
 /** An amount with when it is had: "a few drinks at the weekend", "a glass of wine during the week". */
@@ -395,7 +395,9 @@ function habitAmount(text: string | undefined, question: string): string | undef
   const perPeriod = AMOUNT_PER_PERIOD.exec(text);
   if (perPeriod && !/\b(?:but|although|though|except|used to|quit|stopped|cut (?:down|back)|anymore|any more)\b/i.test(text)) {
     const past = /\b(?:was|were|did|smoked|drank|back in the day|in the past|years ago)\b/i.test(text);
-    return sentence(`${past ? (smoking ? 'Smoked' : 'Drank') : verb} ${perPeriod[1]!.toLowerCase()}`);
+    // How long is kept with it: "a pack a day for more than 40 years" is what pack-years are counted from.
+    const during = /\bfor (?:(?:more than|over|about|almost|around|nearly|the (?:last|past)) )?\d+ years?\b/i.exec(text.slice(perPeriod.index + perPeriod[0].length));
+    return sentence(`${past ? (smoking ? 'Smoked' : 'Drank') : verb} ${perPeriod[1]!.toLowerCase()}${during ? ` ${during[0].toLowerCase()}` : ''}`);
   }
   // "A normal amount probably, a few drinks at the weekend.": the amount with when, the rest a guess around it. Not where
   // more is said ("a couple of beers during the week and one or two on the weekends").
