@@ -179,13 +179,15 @@ function homeSugarsOfIt(utterances: Utterance[], i: number, lower: string): Meas
   // The sugars asked about in the clinician's turn just before, or named earlier in the patient's own turn.
   const before = utterances.slice(Math.max(0, i - 8), i);
   const question = before.filter((q) => q.turn === u.turn - 1 && q.speaker === 'clinician' && SUGAR_TOPIC.test(q.lower) && !OTHER_MEASURE.test(q.lower));
-  const asked = question.length > 0;
   const ownTurn = before.some((q) => q.turn === u.turn && SUGAR_TOPIC.test(q.lower));
-  if (!asked && !ownTurn) return [];
+  if (!question.length && !ownTurn) return [];
   const out: Measurement[] = [];
   // When in the day, said before the value: "first thing in the morning it'll be like eighty", "but at night | sometimes
   // it could be one forty" (the turn's sentence before, cut where the pause fell).
-  const previousSentence = utterances[i - 1]?.turn === u.turn ? cleanSpoken(utterances[i - 1]!.text).slice(-30) : '';
+  const firstOfAnswer = utterances[i - 1]?.turn !== u.turn;
+  const previousSentence = firstOfAnswer ? '' : cleanSpoken(utterances[i - 1]!.text).slice(-30);
+  // "How much is your fasting sugar?" "Anywhere between a hundred to one twenty.": the time the question asked of.
+  const askedOf = firstOfAnswer ? question.map((q) => q.lower).join(' ') : '';
   let from = 0;
   for (const m of lower.matchAll(SAID_OF_IT)) {
     const low = SUGAR_RANGE(numberValue(m[1]!));
@@ -194,8 +196,6 @@ function homeSugarsOfIt(utterances: Utterance[], i: number, lower: string): Meas
     from = m.index + m[0].length;
     // "In the 300s" is said of the sugars by name, read above.
     if (!low || (m[2] && !high) || m[3]) continue;
-    // "How much is your fasting sugar?" "Anywhere between a hundred to one twenty.": the time the question asked of.
-    const askedOf = utterances[i - 1]?.turn !== u.turn ? question.map((q) => q.lower).join(' ') : '';
     const when = ([...lead.matchAll(TIME_OF_DAY)].at(-1) ?? [...askedOf.matchAll(TIME_OF_DAY)].at(-1))?.[0].replace(/^first thing /, '');
     out.push({ kind: 'lab', label: 'Home blood glucose', value: `${high ? `${low} to ${high}` : low} mg/dL${when ? ` ${when}` : ''}`, previous: false, span: { start: u.start, end: u.end } });
   }
@@ -369,8 +369,9 @@ function painScoreOf(utterances: Utterance[], i: number): Measurement | undefine
     // The whole answer, which speech without marks may cut in several sentences, can give the rating later on.
     const turn: Utterance[] = [];
     for (let k = answer; utterances[k]?.turn === a.turn; k++) turn.push(utterances[k]!);
-    const said = ANSWERED_SCORE.exec(plain(a)) ?? [...turn.map(plain).join(' ').matchAll(LATER_SCORE)].at(-1);
-    if (said) return { ...write(said[1]!, / and a half| point five/.test(said[0]))!, span: { start: a.start, end: (ANSWERED_SCORE.test(plain(a)) ? a : turn.at(-1)!).end } };
+    const first = ANSWERED_SCORE.exec(plain(a));
+    const said = first ?? [...turn.map(plain).join(' ').matchAll(LATER_SCORE)].at(-1);
+    if (said) return { ...write(said[1]!, / and a half| point five/.test(said[0]))!, span: { start: a.start, end: (first ? a : turn.at(-1)!).end } };
   }
   return undefined;
 }
@@ -402,8 +403,8 @@ export function measurementSentences(measurements: Measurement[]): { text: strin
     if (current.length) {
       const extra = current.slice(1).map((m) => m.value);
       // The readings of a meter are a series, not values one after the other in the visit.
-      const joiner = label.startsWith('Home ') ? '; ' : ', then ';
-      const text = `${label} ${current[0]!.value}${extra.length ? `${joiner}${extra.join(joiner === '; ' ? '; ' : ', ')}` : ''}${earlier.length ? ` (previously ${earlier.map((m) => m.value).join(', ')})` : ''}.`;
+      const more = !extra.length ? '' : label.startsWith('Home ') ? `; ${extra.join('; ')}` : `, then ${extra.join(', ')}`;
+      const text = `${label} ${current[0]!.value}${more}${earlier.length ? ` (previously ${earlier.map((m) => m.value).join(', ')})` : ''}.`;
       out.push({ text, label, kind, spans });
     } else {
       const name = /^[A-Z][a-z]/.test(label) ? `${label.charAt(0).toLowerCase()}${label.slice(1)}` : label;

@@ -792,7 +792,7 @@ const EQUIPMENT = /\b(?:a|an|the|your|his|her|some)\s+((?:urine )?strainer|scale
 const TAKE_IT = /\b(take|use|apply)\s+(?:it|that)\b(?!\s+(?:easy|slow|off|back|out|up|from|to|into|all)\b)/;
 
 /** Care given to a part of the body, said of "it": "continue to ice it", "I want you to rest it". */
-const CARE_IT = /\b(ice|rest|elevate|wrap|brace|splint|immobilize)\s+(?:it|that)\b(?!\s+(?:out|off|up|down|again|right|left|lower|upper|ankle|knee|back|elbow|wrist|shoulder|hip|neck|foot|hand|finger|thumb|toe|leg|arm)\b)/;
+const CARE_IT = /\b(ice|rest|elevate|wrap|brace|splint|immobilize)\s+(?:it|that)\b(?!\s+(?:out|off|up|down|again)\b)/;
 const PART = /\b(?:(right|left) )?(lower back|lumbar|ankle|knee|back|elbow|wrist|shoulder|hip|neck|foot|hand|finger|thumb|toe|leg|arm|calf|thigh|heel|(?:medial |lateral )?epicondyl\w*|rotator cuff|menisc\w*|achilles|plantar fasci\w*)\b(\s+(?:sprain|strain|pain|fracture|injury|tendinitis|tendonitis|bursitis|swelling|epicondylitis))?/g;
 /** The part a complaint's own name places: the epicondyle's is the elbow, the meniscus's the knee. */
 const PART_OF: [RegExp, string][] = [[/^lumbar$/, 'lower back'], [/epicondyl/, 'elbow'], [/rotator cuff/, 'shoulder'], [/menisc/, 'knee'], [/achilles/, 'ankle'], [/plantar fasci/, 'foot']];
@@ -803,10 +803,9 @@ const PART_OF: [RegExp, string][] = [[/^lumbar$/, 'lower back'], [/epicondyl/, '
  */
 function withCaredForPart(clause: string, saidSoFar: string): string {
   const care = CARE_IT.exec(clause);
-  if (!care) return clause;
+  // "Ice it and also keep the ankle elevated", "ice that right knee": the clause names the part itself, and reads as said.
+  if (!care || [...clause.slice(care.index + care[0].length).toLowerCase().matchAll(PART)].length) return clause;
   const parts = [...`${saidSoFar} ${clause.slice(0, care.index)}`.toLowerCase().matchAll(PART)];
-  // "Ice it and also keep the ankle elevated": the clause names the part itself, and reads as said.
-  if ([...clause.slice(care.index + care[0].length).toLowerCase().matchAll(PART)].length) return clause;
   const partName = (m: RegExpMatchArray) => PART_OF.find(([said]) => said.test(m[2]!))?.[1] ?? m[2]!;
   const part = parts.filter((m) => m[3] || partName(m) !== m[2]).at(-1) ?? parts.at(-1);
   if (!part) return clause;
