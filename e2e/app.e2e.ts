@@ -22,6 +22,9 @@ test('sign up: validation messages, then the empty patient list', async (t) => {
   await t.screenshot(page, 'login-wide');
   await page.getByRole('link', { name: 'Sign up' }).click();
   await page.waitForURL('**/registration');
+  // A click before the login page is hydrated loads /registration afresh: the login form's "Email" is still there
+  // until the new page renders, so the form is waited for by a field only it has.
+  await page.getByLabel('First name').waitFor();
 
   // Validation on change, with the spec's messages.
   await page.getByLabel('Email').fill('not-an-email');
