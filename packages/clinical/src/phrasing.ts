@@ -70,9 +70,13 @@ const VAGUE =
 const TOPIC_ONLY =
   /^(?:(?:and |so |okay,? )?(?:then |now )?(?:lastly|finally|next|also|now)?,? )?(?:for|regarding|as for|in terms of|with regards? to|as far as) (?:the|your|his|her|this|that) [a-z' -]+?(?: that (?:she|he|you|they)(?:'s| is| are|'re| has| have)? (?:been )?(?:having|experiencing|dealing with|had))?[.!?]?$/i;
 
-/** A value whose referent was in another sentence: "It is mildly low …", "It is 128/72 …", "It is usually running …". */
+/**
+ * A value whose referent was in another sentence: "It is mildly low …", "It is 128/72 …", "It is usually running …".
+ * Not a rating out of 10 ("now it is about 6/10 severity"): its scale says what it measures, and its "it" is the
+ * complaint being described, named later with the visit's other pronouns (decision 814).
+ */
 const VALUE_WITHOUT_REFERENT =
-  /^(?:it|they) (?:is|are|was|were|has been|have been) (?:usually |always |often |still |now )?(?:(?:a little(?: bit)?|a bit|mildly|slightly|very|pretty|kind of) )?(?:(?:low|high|normal|elevated|running|around|between)\b|about \d|\d)/;
+  /^(?:it|they) (?:is|are|was|were|has been|have been) (?:usually |always |often |still |now )?(?:(?:a little(?: bit)?|a bit|mildly|slightly|very|pretty|kind of) )?(?:(?:low|high|normal|elevated|running|around|between)\b|about \d|\d)(?!(?:[\d.]*)? ?(?:\/ ?10|out of 10)\b)/;
 
 /** A clause the note cannot use: it starts as a continuation or an aside of speech, or lacks its subject. */
 const DANGLING_START =
@@ -260,7 +264,7 @@ const PAUSE_COMMA =
 const JUST_THEN_CLAUSE =
   /(^|,\s+|\band\s+)(?:(?:it|that) (?:is|was)|she|he|they) just,\s+(?=(?:she|he|it|they|the|her|his|their|this|that)\b[^,]{0,30}?\b(?:is|are|was|were|has|have|had|does|did|feels?|gets?|hurts?|makes?)\b)/g;
 
-export function rewrite(raw: string, voice: Voice, p: Pronouns, options: RewriteOptions = {}): Rewrite {
+function rewrite(raw: string, voice: Voice, p: Pronouns, options: RewriteOptions = {}): Rewrite {
   // A sentence cut off in speech ("This is just...", "and then it-") is not a sentence; one the listener broke into
   // after its last word ("i was skiing over the weekend-", then "okay") is.
   if (/(?:\.\.\.|…)\s*$/.test(raw.trim()) || (/-\s*$/.test(raw.trim()) && (CUT_AFTER.test(raw.trim()) || words(raw).length < 5))) return { left: 'cut off' };

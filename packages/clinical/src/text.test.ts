@@ -329,3 +329,12 @@ describe('a half said after the thing counted (decision 812)', () => {
     expect(cleanSpoken('it has been a week and a half')).toBe('it has been a week and a half');
   });
 });
+
+describe("a rating's second figure on the same scale (decision 814)", () => {
+  it('is written out of 10 as the first was', () => {
+    expect(cleanSpoken("it's a six out of ten without ibuprofen and it goes down to like a one with ibuprofen")).toBe("it's a 6/10 without ibuprofen and it goes down to 1/10 with ibuprofen");
+    // Not a figure with its own unit, nor one said without a rating before it.
+    expect(cleanSpoken("it's a six out of ten and it went down to two days a week")).toBe("it's a 6/10 and it went down to 2 days a week");
+    expect(cleanSpoken('my sugar went down to one twenty')).not.toMatch(/\/10/);
+  });
+});

@@ -307,6 +307,9 @@ function cleanSpokenOnce(text: string): string {
     .replace(new RegExp(String.raw`\b(${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*) to (${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*|\d+)(?= range\b| over\b| (?:${COUNTED_UNIT})\b)`, 'g'), (_m, a: string, b: string) => `${numberValue(a)} to ${numberValue(b)}`)
     .replace(new RegExp(String.raw`\b(${NUMBER_WORD}) or (?=(?:\d+|${NUMBER_WORD}) (?:${COUNTED_UNIT})\b)`, 'g'), (_m, a: string) => `${numberValue(a)} or `)
     .replace(new RegExp(String.raw`\b(${NUMBER}) out of (${NUMBER})\b`, 'g'), (_m, a: string, b: string) => `${numberValue(a)}/${numberValue(b)}`)
+    // A rating's second figure on the same scale: "6/10 without ibuprofen and it goes down to like a one with it" →
+    // "…goes down to 1/10 with it" (decision 814).
+    .replace(new RegExp(String.raw`(\b\d+\/10\b[^.?!]{0,60}?\b(?:goes|went|comes|came|gets|got) (?:down|up) to) (?:like |about |around |maybe )?(?:an? )?(zero|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b(?![\/\w])(?! (?:${COUNTED_UNIT})\b)`, 'g'), (_m, before: string, n: string) => `${before} ${numberValue(n)}/10`)
     .replace(new RegExp(String.raw`\b(${NUMBER}) over (${NUMBER})\b`, 'g'), (_m, a: string, b: string) => `${numberValue(a)}/${numberValue(b)}`)
     // A time of day: "eight thirty in the morning" → "8:30 in the morning" (not a reading).
     .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (o'?clock|fifteen|thirty|forty[- ]five)\b(?= (?:in the (?:morning|afternoon|evening)|at night|am\b|pm\b|a\.m|p\.m))/g, (_m, hour: string, minutes: string) => `${UNITS[hour]}:${/clock/.test(minutes) ? '00' : minutes === 'fifteen' ? '15' : minutes === 'thirty' ? '30' : '45'}`)

@@ -139,6 +139,14 @@ describe('the date of the last one asked of (decision 551)', () => {
   });
 });
 
+describe('a rating of the complaint (decision 814)', () => {
+  const hpiOf = (lines: string[]) => noteOfVisit(lines, 'male').section.note_sections.find((s) => s.title === 'History of Present Illness')!.text;
+  it('is history, with what it rates', () => {
+    const hpi = hpiOf(['[doctor] where are the headaches located ?', '[patient] behind my eyes .', '[doctor] was the onset gradual or sudden ?', "[patient] well it started about three months ago . and now it's about six out of 10 severity ."]);
+    expect(hpi).toMatch(/The headache is rated about 6\/10 severity\./);
+  });
+});
+
 describe('the sentence cap of the history (decision 557)', () => {
   it("keeps the clinician's summary of the history before the patient's own sentences", () => {
     const hpi = noteOfVisit(

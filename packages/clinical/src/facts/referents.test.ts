@@ -66,6 +66,14 @@ describe('the history names what "it" stands for', () => {
     expect(answer('[patient] my knee pain is bad .\n[doctor] rate your pain for me .\n[patient] it is a seven .')).toBe('The knee pain is rated 7/10.');
   });
 
+  it("as a headache's rating, in the tense said, after a question of its onset (decision 814)", () => {
+    const visit = '[doctor] where are the headaches located ?\n[patient] behind my eyes .\n[doctor] was the onset gradual or sudden ?\n[patient] it started three months ago .\n';
+    expect(answer(`${visit}[patient] and now it's about six out of 10 severity .`)).toBe('The headache is rated about 6/10 severity.');
+    expect(answer(`${visit}[patient] at first it was like three out of 10 severity , and it just gradually worsened .`)).toBe('At first the headache was rated 3/10 severity, and it gradually worsened.');
+    // A question of something new that names nothing still starts a new topic.
+    expect(answer('[doctor] where are the headaches located ?\n[patient] behind my eyes .\n[doctor] are you married ?\n[patient] yes , it has been about six years now .')).not.toMatch(/headache/i);
+  });
+
   it('a pain is iced where it hurts', () => {
     expect(answer('[patient] my left ankle hurts .\n[doctor] what have you been doing for the pain ?\n[patient] i wrapped it and kept it up last night .')).toBe('She wrapped the left ankle and kept it up last night.');
   });

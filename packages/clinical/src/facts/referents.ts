@@ -95,8 +95,11 @@ const sameThing = (a: Referent, b: Referent) => {
   return core(a) === core(b);
 };
 
-/** A question that points back at something said before ("how's that going?", "what makes it better?"). */
-const POINTS_BACK = /\b(?:it|that|this|them|they)\b/;
+/**
+ * A question that points back at something said before ("how's that going?", "what makes it better?"), or asks after
+ * the complaint's own course ("was the onset gradual or sudden?": the onset of what was just described).
+ */
+const POINTS_BACK = /\b(?:it|that|this|them|they)\b|\bthe (?:onset|severity|frequency|duration)\b/;
 
 /**
  * The things the patient's sentence at `index` can be about: those named last, in the same turn before it or in the
@@ -257,12 +260,14 @@ function readingOf(text: string, topic: Referent): { at: number; length: number;
   if (likened) candidates.push({ at: likened.index, length: 2, as: nameAs(topic, '') });
   const hurts = !subject && topic.kind === 'symptom' && / pain$/.test(topic.name) ? IT_HURTS.exec(text) : null;
   if (hurts) candidates.push(hurtsWhere(text, hurts.index, topic) ?? { at: hurts.index, length: 2, as: nameAs(topic, 'hurts') });
-  // "It is like a nine." → "The right arm pain is rated 9/10."
-  const scored = topic.kind === 'symptom' && / pain$/.test(topic.name) ? SCORED.exec(text) : null;
+  // "It is like a nine." → "The right arm pain is rated 9/10."; "now it is about 6/10 severity", of headaches, → "now
+  // the headaches are rated about 6/10 severity" (decision 814).
+  const scored = topic.kind === 'symptom' && /(?: pain|headaches?)$/.test(topic.name) ? SCORED.exec(text) : null;
   if (scored) {
     const score = PAIN_SCORE.exec(text.slice(scored.index + 3))!;
     const value = SCORE_WORDS.indexOf(score[2]!.toLowerCase());
-    const rated = `the ${topic.name} is rated ${score[1] ? 'about ' : ''}${value >= 0 ? value : score[2]}/10`;
+    const be = /^was/i.test(score[0]) ? (topic.plural ? 'were' : 'was') : topic.plural ? 'are' : 'is';
+    const rated = `the ${topic.name} ${be} rated ${score[1] ? 'about ' : ''}${value >= 0 ? value : score[2]}/10`;
     if (Number(value >= 0 ? value : score[2]) <= 10) candidates.push({ at: scored.index, length: 3 + score[0].length, as: rated });
   }
   // A body part's pain starts and comes and goes: "What side of your back?" — "It started on the right."
