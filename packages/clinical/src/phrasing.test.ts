@@ -275,6 +275,20 @@ describe('a link to what was said before is not written (decision 449)', () => {
   });
 });
 
+describe('the diagnosis announced before it is said (decision 815)', () => {
+  it('drops "what\'s going on is" before the statement', () => {
+    expect(noteSentence("so what's going on is you have a pneumonia in your right lung .", 'clinician', she)).toBe('She has a pneumonia in her right lung.');
+    expect(noteSentence('what i think is going on here is that you have a sprain .', 'clinician', she)).toBe('She has a sprain.');
+  });
+});
+
+describe('a rating out of 10 names its own scale (decision 814)', () => {
+  it('is kept where a bare value with no referent is not', () => {
+    expect(noteSentences("and now it's about six out of 10 severity .", 'patient', he, { requireVerb: true })).toEqual(['It is about 6/10 severity.']);
+    expect(noteSentences("it's about one twenty eight over seventy two .", 'patient', he, { requireVerb: true })).toEqual([]);
+  });
+});
+
 describe('a wish is no fact (decision 490)', () => {
   it('drops "I wish" said alone before what is so', () => {
     expect(noteSentence("no i wish unfortunately i've gained some weight", 'patient', he)).toBe('He has gained some weight.');

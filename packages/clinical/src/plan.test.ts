@@ -131,12 +131,12 @@ describe('plan items', () => {
     expect(plan("i'd like you to see a physical therapist .")).toEqual(['Refer to physical therapy.']);
   });
 
-  it('writes a hold for a time as a hold, a halved or higher dose as the change, and the drug switched from as stopped', () => {
+  it('writes a hold for a time as a hold, a halved or higher dose as the change, and the drug switched from with the one switched to (decision 815)', () => {
     expect(plan("let's hold the lasix for a couple of days .")).toEqual(['Hold Lasix for a couple of days.']);
     expect(plan('stop the lasix for now .')).toEqual(['Discontinue Lasix.']);
     expect(plan("i'm going to cut your metoprolol in half .")).toEqual(['Decrease metoprolol dose.']);
     expect(plan("we'll try you on a higher dose of the prozac .")).toEqual(['Increase Prozac dose.']);
-    expect(plan("we'll change your sertraline to escitalopram ten milligrams .")).toEqual(['Discontinue sertraline.', 'Switch to escitalopram 10 mg.']);
+    expect(plan("we'll change your sertraline to escitalopram ten milligrams .")).toEqual(['Switch from sertraline to escitalopram 10 mg.']);
   });
 
   it('knows the common primary-care drugs, alpha blockers and British names included', () => {
@@ -739,5 +739,31 @@ describe('care given to "it" (decision 807)', () => {
   it('is left as said when nothing is named, or the clause names the part itself', () => {
     expect(advice('i want you to ice it and also keep the ankle elevated', 'your back looks fine')).toEqual(['The patient was advised to ice it and also keep the ankle elevated.']);
     expect(advice('i want you to ice that right knee', '')).toEqual(['The patient was advised to ice the right knee.']);
+  });
+});
+
+describe('the plan said of what was named before it (decision 815)', () => {
+  const he = pronounsFor('male');
+  it('changes the dose of the drug named last before "that"', () => {
+    const before = 'you are on lisinopril 10 mg a day , right ?';
+    expect(planItems("let's go ahead and increase that to 20 mg .", he, before).map((item) => item.text)).toEqual(['Increase lisinopril to 20 mg.']);
+    // Not without a new dose: "increase that" may be the water or the walking.
+    expect(planItems("let's increase that a bit .", he, before).map((item) => item.text)).toEqual([]);
+  });
+  it('switches from one drug to another as one item, with the reason said', () => {
+    expect(plan("i'm going to switch you from lisinopril to losartan because of the cough .")).toEqual(['Switch from lisinopril to losartan due to cough.']);
+    expect(plan('i want to change you from the lisinopril over to losartan .')).toEqual(['Switch from lisinopril to losartan.']);
+    expect(plan("let's stop the lisinopril because of that .")).toEqual(['Discontinue lisinopril.']);
+  });
+  it('refers to the specialist the patient is to see, in lay words too; follows up with the one already seen', () => {
+    expect(plan("i'd like you to see the dermatologist .")).toEqual(['Refer to dermatology.']);
+    expect(plan('i want you to see a kidney specialist .')).toEqual(['Refer to nephrology.']);
+    expect(plan('you should continue to see the neurologist .')).toEqual(['Follow up with neurology.']);
+  });
+  it('has the readings reported, not sent to "me"', () => {
+    expect(plan('i want you to check your blood pressure twice a day and send me the readings .')).toEqual(['The patient was advised to check her blood pressure twice a day and report the readings.']);
+  });
+  it('is in the note when the clinician will "have you see" a specialist', () => {
+    expect(noteText(['[patient] my blood pressure has been high .', '[doctor] you have hypertension .', "[doctor] i'm going to have you see a cardiologist ."])).toMatch(/Refer to cardiology\./);
   });
 });

@@ -70,7 +70,7 @@ const DUE = new RegExp(
 );
 
 const REFERRAL =
-  /\b(?:refer\w*|referral|recommend(?:ed)? (?:(?:you|him|her) )?for|recommend(?:ed)?(?= (?:some )?(?:physical|occupational|speech) therapy)|send (?:you|him|her) (?:over )?to|have (?:you|him|her) (?:see|follow up with)|see (?:a|an)|consult\w*(?: with)?|(?:start|get) (?:you|him|her) (?:on|in|into|started (?:on|in|with)|set up (?:with|for))|set (?:you|him|her) up (?:with|for)|(?:start|begin|try|do|order|prescribe|arrange|schedule|set up)(?: (?:you|him|her) (?:for|with))?(?: some)?(?=(?: with)? (?:physical|occupational|speech) therapy))\b(?: (?:you|him|her|them))?(?: (?:back )?to| for| with)* (?:a |an |the |some )?(?:local )?((?:physical|occupational|speech|cardiac|pulmonary) (?:therapy|therapists?|rehab\w*)|\bpt\b|[a-z]+ologists?|[a-z]+ology|[a-z]+iatrists?|[a-z]+iatry|orthopedic\w*(?: surgeon| surgery)?|ortho\b|surgeons?|(?:general )?surgery|nutritionists?|nutrition(?:al)?(?: counseling| services)?|dietitians?|podiatr\w*|counsel\w*|(?:a )?therapists?|specialists?|(?:sleep|pain|wound|weight loss|diabetes) (?:clinic|center|specialist|medicine|management|education)|(?!(?:our|your|his|her|their|this|that|the|local|walk-in|urgent)\b)[a-z-]+ clinic|ent\b|ear,? nose,? and throat|chiropract\w*|physical medicine|rehab\w*|(?:eye|heart|skin|kidney|foot|bone|stomach|gi|lung|nerve|ear) doctor)/;
+  /\b(?:refer\w*|referral|recommend(?:ed)? (?:(?:you|him|her) )?for|recommend(?:ed)?(?= (?:some )?(?:physical|occupational|speech) therapy)|send (?:you|him|her) (?:over )?to|have (?:you|him|her) (?:see|follow up with)|see (?:a|an|the)|consult\w*(?: with)?|(?:start|get) (?:you|him|her) (?:on|in|into|started (?:on|in|with)|set up (?:with|for))|set (?:you|him|her) up (?:with|for)|(?:start|begin|try|do|order|prescribe|arrange|schedule|set up)(?: (?:you|him|her) (?:for|with))?(?: some)?(?=(?: with)? (?:physical|occupational|speech) therapy))\b(?: (?:you|him|her|them))?(?: (?:back )?to| for| with)* (?:a |an |the |some )?(?:local )?((?:physical|occupational|speech|cardiac|pulmonary) (?:therapy|therapists?|rehab\w*)|\bpt\b|[a-z]+ologists?|[a-z]+ology|[a-z]+iatrists?|[a-z]+iatry|orthopedic\w*(?: surgeon| surgery)?|ortho\b|surgeons?|(?:general )?surgery|nutritionists?|nutrition(?:al)?(?: counseling| services)?|dietitians?|podiatr\w*|counsel\w*|(?:a )?therapists?|specialists?|(?:sleep|pain|wound|weight loss|diabetes) (?:clinic|center|specialist|medicine|management|education)|(?!(?:our|your|his|her|their|this|that|the|local|walk-in|urgent)\b)[a-z-]+ clinic|ent\b|ear,? nose,? and throat|chiropract\w*|physical medicine|rehab\w*|(?:eye|heart|skin|kidney|foot|bone|stomach|gi|lung|nerve|ear) (?:doctor|specialist))/;
 
 const BRANDS = new Set(
   ('oxycontin invega serevent lasix entresto eliquis xarelto coumadin plavix brilinta lipitor crestor zetia glucophage januvia tradjenta jardiance farxiga ozempic ' +
@@ -252,7 +252,14 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     else if (action === 'stop') text = held ? `Hold ${name} ${held}.` : `Discontinue ${name}.`;
     else if (action === 'allow') text = `May take ${name}${tail ? ` ${tail}` : ''}.`;
     else if (action === 'refill') text = `Refill ${name}${tail ? ` ${tail}` : ''}.`;
-    else if (action === 'switch') text = `Switch to ${name}${tail ? ` ${tail}` : ''}.`;
+    // "Switch you from lisinopril to losartan": the drug switched from is said with it (decision 815).
+    else if (action === 'switch') {
+      const switchedFrom = drugs.filter((d) => d.index < m.index && /^\s+(?:over )?to\s+(?:the |your |his |her )?$/.test(clause.slice(d.index + d.name.length, m.index))).at(-1);
+      // …as one item: the drug switched from is not also written as discontinued.
+      const stopped = switchedFrom ? items.findIndex((item) => item.action === 'stop' && item.subject === switchedFrom.name) : -1;
+      if (stopped >= 0) items.splice(stopped, 1);
+      text = `Switch ${switchedFrom ? `from ${drugName(switchedFrom.name)} ` : ''}to ${name}${tail ? ` ${tail}` : ''}.`;
+    }
     else if (action === 'change') text = `Adjust ${name}${tail ? ` to ${tail}` : ' dose'}.`;
     else if (action === 'continue') {
       // "Continue Cipro for 2 more days.": how much of the course is left.
@@ -470,7 +477,7 @@ const REFERRED_TO =
   /\b(?:(?!(?:a|an|the|your|his|her|that|this)\b)[a-z]+ )?specialists?\b|\b(?:[a-z]+ologists?|[a-z]+iatrists?|orthopedic surgeons?|(?:physical|occupational|speech) therapy|nutritionists?|dietitians?|podiatrists?)\b/g;
 
 /** "Follow up with your endocrinologist": a specialist the patient already sees, not a new referral. */
-const OWN_SPECIALIST = /\bfollow(?:[- ]up| up) with (?:your|his|her) ([a-z]+ologist|[a-z]+iatrist|(?:eye|heart|skin|kidney|foot|bone|stomach|gi|lung|nerve|ear) doctor)\b/;
+const OWN_SPECIALIST = /\b(?:follow(?:[- ]up| up) with (?:your|his|her)|(?:continue|keep) (?:to see|seeing) (?:your|his|her|the)) ([a-z]+ologist|[a-z]+iatrist|(?:eye|heart|skin|kidney|foot|bone|stomach|gi|lung|nerve|ear) doctor)\b/;
 
 /** "I don't think you need to follow up with the surgeon anymore": a specialist the patient need not see again. */
 const NO_MORE_FOLLOW_UP = /\bfollow(?:[- ]up| up) with (?:the|your|his|her) (surgeon|[a-z]+ologist|[a-z]+iatrist)\b/;
@@ -500,7 +507,7 @@ function referralItems(clause: string, declined: boolean, before = ''): PlanItem
     // A clinic named by its initials, or in lay words: "a TIA clinic", "a mini-stroke clinic".
     .replace(/^(?:tia|mini-stroke) clinic$/, 'TIA clinic')
     // The lay name of a specialty: "the eye doctor" → ophthalmology.
-    .replace(/^(eye|heart|skin|kidney|foot|bone|stomach|gi|lung|nerve|ear) doctor$/, (_m, lay: string) => LAY_SPECIALTY[lay]!)
+    .replace(/^(eye|heart|skin|kidney|foot|bone|stomach|gi|lung|nerve|ear) (?:doctor|specialist)$/, (_m, lay: string) => LAY_SPECIALTY[lay]!)
     .replace(/(ist|ian|on)s$/, '$1')
     // A referral names the service: "see a cardiologist" is a referral to cardiology.
     .replace(/ologist$/, 'ology')
@@ -684,7 +691,9 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
     // "…antihistamines, which you can buy over the counter": the advice without the aside about it.
     .replace(/,?\s*\bwhich\b.*$/, '')
     // "Make sure you're taking those consistently": what is taken on a schedule is the medications.
-    .replace(MEDICATIONS_TAKEN, '$1 your medications');
+    .replace(MEDICATIONS_TAKEN, '$1 your medications')
+    // "…twice a day and send me the readings": the readings are reported to the clinic (decision 815).
+    .replace(/\b(?:send|give|email|e-mail|message|show|bring|call) (?:me|us|them) (?:in )?(?:the |those |these |your |all the )?(readings|numbers|results|values|logs?)\b/, 'report the $1');
   // "You should heal in the next two weeks" is a prognosis, not advice; "you should be fine" is reassurance.
   if (REASSURANCE.test(rest)) return [];
   // "You should hear back from the hospital", "you should be able to…": what will happen to the patient, not advice.
@@ -743,9 +752,19 @@ const CONDITION = /^(?:now,? |and |so,? |but )*if (.{4,60}?),\s*/;
 const POINTS_BACK = /^(?:it|that|this|they|them|so|there|not)\b/;
 
 /** Adds to an item the purpose or the condition said with it, when it reads cleanly. */
+/** Why a drug is changed or stopped: "switch you from lisinopril to losartan because of the cough". */
+const CHANGED_BECAUSE = /\b(?:because of|due to) (?:the |your |his |her |that |this )?([a-z]+(?: [a-z]+){0,2}?)(?=\s*(?:[.,;]|$|\s(?:and|so|but|okay)\b))/;
+
 function withReason(item: PlanItem, clause: string, p: Pronouns): void {
-  // A drug stopped is not stopped "for any pain": what it was for is not why it stops.
-  if (/\bif\b/.test(item.text) || item.action === 'stop') return;
+  if (/\bif\b/.test(item.text)) return;
+  // A drug stopped or switched is written with why, when a reason is said (decision 815): "Switch from lisinopril to
+  // losartan due to cough." It is not stopped "for any pain": what it was for is not why it stops.
+  if (item.action === 'stop' || item.action === 'switch') {
+    const because = CHANGED_BECAUSE.exec(clause.slice(Math.max(0, clause.indexOf(item.subject ?? ''))));
+    const text = because ? `${item.text.replace(/\.$/, '')} due to ${because[1]}.` : '';
+    if (because && isClinicalRegister(text) && !/\b(?:it|that|this|them)\b/.test(because[1]!)) item.text = text;
+    return;
+  }
   const condition = CONDITION.exec(clause);
   // "If that happens, we'll get you scheduled for an EGD": the note cannot name the condition, and does not write it.
   if (condition && POINTS_BACK.test(condition[1]!) && !CONDITION_OF_PROBLEM.test(condition[1]!)) return;
@@ -780,6 +799,8 @@ const SCHEDULED = /\b(?:daily|times|every|as needed|at night|at bedtime|weekly|i
 
 /** A dose change said of "it": "we'll increase it from 20 milligrams to 40 milligrams". */
 const CHANGE_IT = /\b(increase|decrease|bump up|bump|raise|lower|double|go up on|go down on|titrate up|titrate down)\s+(?:it|that|that one)\b(?=\s+(?:from|to|up|down)\b)/;
+/** A dose given as the new one, after "increase it": "to 20 mg", "from 10 to 20", "up to 40". */
+const NEW_DOSE_AFTER = new RegExp(String.raw`^\s+(?:up |down )?(?:from \d+(?:\.\d+)?\s*(?:mg|mcg|units?)? )?to \d+(?:\.\d+)?\b`);
 
 /** How to take a drug, said of "it": "you should take it at night", "take that after food". */
 /** A class of treatment continued, as a plan names it. */
@@ -1001,7 +1022,12 @@ export function planItems(said: string, p: Pronouns, before = ''): PlanItem[] {
   for (const [n, said] of clauses.entries()) {
     // "We talked about increasing your Prozac, so we'll increase it from 20 to 40 milligrams": the dose change of the
     // drug the sentence just named.
-    const named = n > 0 && CHANGE_IT.test(said) ? [...clauses.slice(0, n).join(' ').matchAll(MEDICATION_PATTERN)].at(-1)?.[1] : undefined;
+    // "You're on lisinopril 10 mg a day. … Let's increase that to 20 mg": a new dose said of "that" is the dose of the
+    // drug the clinician named last before it (decision 815).
+    const changed = CHANGE_IT.exec(said);
+    const named = changed
+      ? ([...clauses.slice(0, n).join(' ').matchAll(MEDICATION_PATTERN)].at(-1)?.[1] ?? (NEW_DOSE_AFTER.test(said.slice(changed.index + changed[0].length)) ? [...before.toLowerCase().matchAll(MEDICATION_PATTERN)].at(-1)?.[1] : undefined))
+      : undefined;
     // "Start Flomax 0.4 mg once a day, you should take it at night": how to take the drug just named, said of "it".
     const saidSoFar = `${before} ${clauses.slice(0, n).join(' ')}`;
     const lastDrug = !named && (TAKE_IT.test(said) || /\btake (?:it|that) all\b/.test(said)) ? [...saidSoFar.matchAll(MEDICATION_PATTERN)].at(-1) : undefined;

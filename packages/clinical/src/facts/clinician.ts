@@ -356,7 +356,7 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
       const items = planItems(u.text, p, saidBefore(i));
       // A change said in the past ("we switched her from furosemide to torsemide") was decided before today.
       const changedBefore = /\b(?:increased|decreased|changed|switched|stopped|reduced|lowered|bumped|used to)\b/.test(lower);
-      const decided = items.some((item) => item.subject && (['start', 'allow', 'continue'].includes(item.action) || (['increase', 'decrease', 'stop'].includes(item.action) && !changedBefore)));
+      const decided = items.some((item) => item.subject && (['start', 'allow', 'continue'].includes(item.action) || (['increase', 'decrease', 'stop', 'switch'].includes(item.action) && !changedBefore)));
       if (decided) {
         for (const item of items) list.add(planFact(item, u, true), i);
         return;

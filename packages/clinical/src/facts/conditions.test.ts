@@ -169,3 +169,22 @@ describe('a condition the patient says they have, in answer to "what brings you 
     expect(visit("I have an ulcer on my left leg that won't heal.").section.note_sections.find((s) => s.title === 'Past Medical History')!.text).not.toMatch(/ulcer/);
   });
 });
+
+describe('a diagnosis stated by a test that confirms it, or said as "so it\'s a …" (decision 815)', () => {
+  const visit = (said: string) =>
+    noteOfVisit([
+      "[patient] i've had a cough and a fever for about five days .",
+      '[doctor] okay , let me listen . your lungs have crackles on the right side .',
+      `[doctor] ${said}`,
+      "[doctor] i'm going to start you on azithromycin .",
+    ]).section;
+  it('is the diagnosis of the visit, coded', () => {
+    expect(visit('so the x-ray confirms pneumonia .').diagnostic_codes.map((c) => c.code)).toContain('J18.9');
+    expect(visit("so it's a pneumonia .").diagnostic_codes.map((c) => c.code)).toContain('J18.9');
+  });
+  it('not a test to be done to confirm it, nor "that\'s" said back of the history', () => {
+    expect(visit("we'll get an x-ray to confirm pneumonia .").diagnostic_codes.map((c) => c.code)).not.toContain('J18.9');
+    const history = noteOfVisit(['[patient] i have chest pain and i have hypertension .', "[doctor] ok , so that's high blood pressure . any medicines for that ?", '[patient] no .']).section;
+    expect(history.diagnostic_codes[0]?.code).not.toBe('I10');
+  });
+});
