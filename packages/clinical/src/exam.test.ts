@@ -378,3 +378,10 @@ describe('a murmur heard before and stable (decision 803)', () => {
     expect(exam("i do appreciate a two over six systolic ejection murmur which i've noted this before and it is stable")).toEqual(['Cardiovascular: 2/6 systolic ejection murmur, previously noted and stable.']);
   });
 });
+
+describe('a sensation named by its test (decision 816)', () => {
+  it('is one finding, begun after the finding before it', () => {
+    expect(exam('on exam , your feet look good , monofilament sensation is intact .')).toEqual(['Feet look normal.', 'Neurological: monofilament sensation is intact.']);
+    expect(exam('light touch sensation is intact bilaterally .')).toEqual(['Neurological: light touch sensation is intact bilaterally.']);
+  });
+});

@@ -311,9 +311,9 @@ export function examFindings(raw: string, p: Pronouns): string[] {
  * are present" is one artery of a longer finding. The word before must not bind it to the finding before ("of the
  * abdomen is", "decreased strength is", "lower extremity strength is").
  */
-const FINDING_SUBJECT = String.raw`(?:the |your |his |her )?(?:(?:bilateral|right|left) )?(?:speech|gait|heel[- ]to(?:e)?[- ]walking|tandem (?:gait|walking)|sensation|(?:deep tendon )?reflexes|cranial nerves|(?:motor )?strength|muscle tone|tone|(?:pedal|radial|distal|peripheral) pulses|capillary refill|tonsils|pupils|uvula|tympanic membranes?|pharynx|oropharynx|conjunctivae|sclerae|lungs|breath sounds|heart sounds|heart|abdomen|bowel sounds|range of motion)`;
+const FINDING_SUBJECT = String.raw`(?:the |your |his |her )?(?:(?:bilateral|right|left) )?(?:speech|gait|heel[- ]to(?:e)?[- ]walking|tandem (?:gait|walking)|(?:(?:monofilament|light touch|pinprick|vibratory|vibration) )?sensation|(?:deep tendon )?reflexes|cranial nerves|(?:motor )?strength|muscle tone|tone|(?:pedal|radial|distal|peripheral) pulses|capillary refill|tonsils|pupils|uvula|tympanic membranes?|pharynx|oropharynx|conjunctivae|sclerae|lungs|breath sounds|heart sounds|heart|abdomen|bowel sounds|range of motion)`;
 const NEW_FINDING = new RegExp(
-  String.raw`(?<=[a-z\d],?)(?<!\b(?:a|an|the|and|or|of|with|without|to|in|on|at|for|by|from|your|his|her|their|is|are|was|were|no|any|that|which|if|when|because|decreased|increased|reduced|limited|full|good|mild|motor|muscle|grip|deep|tendon|bilateral|right|left|both|active|passive|painful|pain|tenderness|extremity|extremities|pedal|radial|distal|peripheral),?) (?=${FINDING_SUBJECT} (?:is|are|was|were|seems?|sounds?|appears?|looks?)\b)`,
+  String.raw`(?<=[a-z\d],?)(?<!\b(?:a|an|the|and|or|of|with|without|to|in|on|at|for|by|from|your|his|her|their|is|are|was|were|no|any|that|which|if|when|because|decreased|increased|reduced|limited|full|good|mild|motor|muscle|grip|deep|tendon|bilateral|right|left|both|active|passive|painful|pain|tenderness|extremity|extremities|pedal|radial|distal|peripheral|monofilament|touch|pinprick|vibratory|vibration)) (?=${FINDING_SUBJECT} (?:is|are|was|were|seems?|sounds?|appears?|looks?)\b)`,
 );
 
 /**

@@ -241,3 +241,17 @@ describe('a symptom taken back is not asked (decision 440)', () => {
     expect(status('Patient: I have a headache, sorry, I have a cough too.').sort()).toEqual(['cough: affirmed', 'headache: affirmed']);
   });
 });
+
+describe('the symptoms of high sugars (decision 816)', () => {
+  const said = (text: string) => findMentions(splitTranscript(text), false).map((m) => [m.term.name, m.certainty]).sort();
+  it('reads thirst and increased urination, affirmed or denied', () => {
+    expect(said("Patient: I've been really thirsty and peeing a lot.")).toEqual([
+      ['excessive thirst', 'affirmed'],
+      ['urinary frequency', 'affirmed'],
+    ]);
+    expect(said('Patient: No increased urination and no increased thirst.')).toEqual([
+      ['excessive thirst', 'negated'],
+      ['urinary frequency', 'negated'],
+    ]);
+  });
+});

@@ -628,7 +628,7 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   // lump removed is the history of an operation.
   { name: 'lump', pattern: String.raw`\blumps?\b(?! sum)(?! in (?:my|your|his|her|the) throat)(?!(?: \w+)? (?:removed|taken out|excised|biopsied))`, code: lumpCode, system: 'Skin' },
   { name: 'dysuria', pattern: String.raw`dysuria|painful (?:or burning )?urination|(?:pain|burning)(?: sensation)? (?:in|with|during|while|when) (?:urinat\w*|peeing)|burning (?:with|when|on) (?:urinat\w*|peeing|i pee)|(?:hurts|burns) (?:to|when i) (?:pee|urinate)|(?:hurt\w*|burn\w*|sting\w*|bother\w*)\b[^.?!]{0,40}?\bwhen (?:i|you|she|he) (?:pee|urinate|wee|pass (?:urine|water))\b`, code: 'R30.0', system: 'Genitourinary' },
-  { name: 'urinary frequency', pattern: String.raw`urinary frequency|(?<!\b(?:high|low|the|what) )\bfrequency\b(?! (?:of|and (?:severity|duration|intensity))\b|[- ](?:hearing|sensorineural))|urinating (?:a lot|more often|frequently)|peeing (?:a lot|more)|(?:go|going|have to) (?:to )?(?:pee|wee|urinate) (?:so |very |more |really )?(?:frequently|often|a lot)`, code: 'R35.0', system: 'Genitourinary' },
+  { name: 'urinary frequency', pattern: String.raw`urinary frequency|(?:increased|frequent) urination|urinat(?:e|ing) more(?: often)?|polyuria|(?<!\b(?:high|low|the|what) )\bfrequency\b(?! (?:of|and (?:severity|duration|intensity))\b|[- ](?:hearing|sensorineural))|urinating (?:a lot|more often|frequently)|peeing (?:a lot|more)|(?:go|going|have to) (?:to )?(?:pee|wee|urinate) (?:so |very |more |really )?(?:frequently|often|a lot)`, code: 'R35.0', system: 'Genitourinary' },
   { name: 'difficulty urinating', pattern: String.raw`(?:trouble|difficulty|problems?|hard time) (?:urinating|peeing|with urination|passing urine)|weak (?:urinary |urine )?stream|(?:urinary )?hesitancy`, code: 'R39.198', system: 'Genitourinary' },
   { name: 'hematuria', pattern: String.raw`blood in (?:my|your|the) urine|hematuria|(?:peeing|urinating|passing|weeing) blood|blood (?:while|when) (?:urinating|peeing)`, code: 'R31.9', system: 'Genitourinary' },
   { name: 'low back pain', pattern: String.raw`low(?:er)? back (?:pain|hurts)`, code: 'M54.50', system: 'Musculoskeletal' },
@@ -658,6 +658,8 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'hair loss', pattern: String.raw`hair loss|(?:losing|lost) (?:my|your|her|his|some) hair`, code: 'L65.9', system: 'Skin' },
   { name: 'jaundice', pattern: String.raw`jaundice\w*|yellow(?:ing)? (?:of )?(?:my|your|the|her|his) (?:skin|eyes)`, code: 'R17', system: 'Skin' },
   { name: 'hot flashes', pattern: String.raw`hot (?:flash|flush)(?:es)?`, code: 'R23.2', system: 'Constitutional' },
+  // "I've been really thirsty" with high sugars (decision 816): the index's "Polydipsia R63.1".
+  { name: 'excessive thirst', pattern: String.raw`(?:excessive |increased |extreme )?thirst\b|polydipsia|(?:really |very |so |always |constantly |more |extremely )+thirsty`, code: 'R63.1', system: 'Constitutional' },
   { name: 'excessive sweating', pattern: String.raw`excessive (?:or abnormal )?sweating|sweating (?:a lot|excessively|profusely)`, code: 'R61', system: 'Constitutional' },
   { name: 'eye pain', pattern: String.raw`eye pain|pain (?:in|behind) (?:or behind )?(?:my|your|the|her|his) (?:right |left )?eyes?`, code: lat('H57.1', '1', '2', '3', '0'), system: 'Eyes' },
   { name: 'tremor', pattern: String.raw`tremors?\b|(?:hands?|arms?) (?:are |is )?(?:shaking|shaky)`, code: 'R25.1', system: 'Neurological' },

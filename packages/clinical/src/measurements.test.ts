@@ -229,3 +229,12 @@ describe('values said in other words (decision 804)', () => {
     expect(read('[doctor] your a1c was eight point one last time and today it is seven point two .')).toEqual(['Hemoglobin A1c 8.1% (previous)', 'Hemoglobin A1c 7.2%']);
   });
 });
+
+describe('an earlier value said with today\'s (decision 816)', () => {
+  it('is the previous one', () => {
+    expect(read('[doctor] your a1c today is 8.4 , up from 7.6 three months ago .')).toEqual(['Hemoglobin A1c 8.4%', 'Hemoglobin A1c 7.6% (previous)']);
+    expect(read("[doctor] your a1c is seven point two , which is down from nine .")).toEqual(['Hemoglobin A1c 7.2%', 'Hemoglobin A1c 9% (previous)']);
+    // Not a change of another number said after it.
+    expect(read('[doctor] your a1c is 7.2 , up 2 pounds from last time .')).toEqual(['Hemoglobin A1c 7.2%']);
+  });
+});

@@ -243,10 +243,17 @@ function readingsIn(u: Utterance, lower: string): Measurement[] {
       // the visit: written as home readings, so no one reads them as today's laboratory value.
       const label = reading.label === 'Glucose' && HOME_READING.test(m[0] + lower.slice(m.index + m[0].length).split(/[,;.]/)[0]) ? 'Home blood glucose' : reading.label;
       out.push({ kind: reading.kind, label, value: written, previous: previous(m.index), past: PAST.test(m[0]), span: whole });
+      // "Your A1c today is 8.4, up from 7.6 three months ago": the earlier value said with today's (decision 816).
+      const from = UP_FROM.exec(after);
+      const earlier = from ? reading.value(numberValue(from[1]!)) : undefined;
+      if (earlier && earlier !== written) out.push({ kind: reading.kind, label, value: earlier, previous: true, span: whole });
     }
   });
   return out;
 }
+
+/** A value said as changed from an earlier one, right after today's: ", up from 7.6", "which is down from 9". */
+const UP_FROM = new RegExp(String.raw`^\s*,?\s*(?:(?:which|that)(?:'s| is) )?(?:up|down|increased|decreased|improved|worse|better|higher|lower)(?: a (?:bit|little|lot))? (?:from|than) (?:about |around )?${number}(?!\w)(?!\.\d)`);
 
 /**
  * Every measurement said in the visit, in order; a clinician's question ("was it above nine?") is not a value.

@@ -767,3 +767,13 @@ describe('the plan said of what was named before it (decision 815)', () => {
     expect(noteText(['[patient] my blood pressure has been high .', '[doctor] you have hypertension .', "[doctor] i'm going to have you see a cardiologist ."])).toMatch(/Refer to cardiology\./);
   });
 });
+
+describe('a dose doubled, and the tests of a diabetes visit (decision 816)', () => {
+  it('orders a urine microalbumin, a B12 level and a magnesium', () => {
+    expect(plan('i also want to get a urine microalbumin and a lipid panel .')).toEqual(['Order urine microalbumin and lipid panel.']);
+    expect(plan('i want to check a b12 level and a magnesium .')).toEqual(['Order B12 level and magnesium.']);
+  });
+  it('is in the note when the dose is doubled', () => {
+    expect(noteText(['[patient] my sugars have been high .', '[doctor] your diabetes is not well controlled .', "[doctor] i'm going to double your metformin to a thousand twice a day ."])).toMatch(/Increase metformin to 1000 mg twice daily\./);
+  });
+});

@@ -355,6 +355,7 @@ export function capitalize(text: string): string {
     .replace(/\bi'(m|ve|ll|d)\b/g, "I'$1")
     .replace(ACRONYMS, (m) => m.toUpperCase())
     .replace(/\ba1c\b/g, 'A1c')
+    .replace(/\bb12\b/g, 'B12')
     // Immunoglobulins as written: "IgA deficiency", "IgE".
     .replace(/\big([aegmd])\b/gi, (_m, kind: string) => `Ig${kind.toUpperCase()}`)
     // A title and the name after it: "Dr. Brown", "Ms. Hernandez".
