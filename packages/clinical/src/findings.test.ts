@@ -249,6 +249,7 @@ describe('the symptoms of high sugars (decision 816)', () => {
       ['excessive thirst', 'affirmed'],
       ['urinary frequency', 'affirmed'],
     ]);
+    expect(said('Patient: I feel like I have to go all the time.')).toEqual([['urinary frequency', 'affirmed']]);
     expect(said('Patient: No increased urination and no increased thirst.')).toEqual([
       ['excessive thirst', 'negated'],
       ['urinary frequency', 'negated'],

@@ -160,12 +160,30 @@ const EXAMINED_FOR = /\b(?:check(?:ing)?|look(?:ing)?|feel(?:ing)?|examin(?:e|in
 /** A drug's purpose said before a symptom: "as needed for", "a rescue inhaler for", "the medicine for". */
 const INDICATION_BEFORE = /\b(?:as needed|if needed|when needed|prn|inhaler|medicine|medication|pills?|tablets?)\s+for\s+(?:(?:your|the|any|her|his|my)\s+)?$/;
 
+/**
+ * A reaction to a drug or food the patient is allergic to ("I'm allergic to sulfa, I get a rash"; "what kind of
+ * reaction?" — "I break out in hives"): the allergy's reaction, not a symptom of the visit (decision 817).
+ */
+const ALLERGY_REACTION_BEFORE = /\b(?:allergic|allergy|allergies|intoleran\w*|reaction)\b[^.?!]{0,60}?\b(?:i|it|they|that|she|he)\s+(?:\w+\s+)?(?:get|gets|got|gives?|gave|causes?|caused|breaks?|broke|makes?|made|swell|swelled|swells)\b[^.?!]{0,25}$/;
+const REACTION_ASKED = /\b(?:what|which) (?:kind of |type of |sort of )?reactions?\b|\bwhat happen(?:s|ed) (?:when|if) you (?:take|took|eat|ate|have|had|use|used)\b|\bwhat (?:does|did) (?:it|that|they) do to you\b/;
+
 /** A service or person named after a condition ("stroke doctor", "TIA clinic", "diabetes educator"). */
 const SERVICE_AFTER = /^,?\s*(?:doctors?|team|nurses?|specialists?|clinics?|unit|cent(?:er|re)|service|ward|consultants?|educators?|program(?:me)?|class(?:es)?|support group|hotline)\b/;
 
 /** An answer that the part or the symptom asked about is well now: "doing really well", "no problems there", "all gone". */
 const SAID_WELL_NOW =
   /^\W*(?:(?:oh|well|um+|uh+|yeah|yes|no|good|great)[\s,.]+)*(?:(?:my|the|it|that|this|they|she|he)\b[^.?!,]{0,25}?\b(?:(?:is|are|has been|have been|'s|'re) (?:doing )?(?:really |very |pretty |so much |much )?(?:well|good|great|fine|okay|ok|gone|resolved)|(?:went|gone) away)|(?:no|not any) (?:more )?(?:problems?|issues?|pain|trouble)(?: (?:there|with (?:it|that|them)))?|(?:all|completely) (?:gone|better|resolved)|it'?s (?:all )?(?:gone|resolved|better))\b/;
+
+/** The patient's sentence answers a question about the reaction an allergen gives. */
+function reactionAsked(utterances: Utterance[], index: number): boolean {
+  for (let i = index - 1; i >= 0 && i >= index - 4; i--) {
+    const u = utterances[i]!;
+    if (u.speaker === utterances[index]!.speaker) continue;
+    const answer = answerTo(utterances, i);
+    return u.speaker === 'clinician' && REACTION_ASKED.test(u.lower) && answer !== undefined && utterances[answer]!.turn === utterances[index]!.turn;
+  }
+  return false;
+}
 
 export function findMentions(utterances: Utterance[], isDictation: boolean): Mention[] {
   const mentions: Mention[] = [];
@@ -185,6 +203,7 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
       if (f.type === 'condition' && SERVICE_AFTER.test(u.lower.slice(f.end))) continue;
       // "Are you still taking albuterol as needed for wheezing?" "Yes.": what a drug is for, not a symptom asked about.
       if (f.type === 'symptom' && INDICATION_BEFORE.test(u.lower.slice(Math.max(0, f.start - 40), f.start))) continue;
+      if (f.type === 'symptom' && u.speaker !== 'clinician' && (ALLERGY_REACTION_BEFORE.test(u.lower.slice(Math.max(0, f.start - 120), f.start)) || reactionAsked(utterances, index))) continue;
       // "Joint pain … I mean, like muscle aches?": a word taken back and said anew is not said; what replaces it is.
       if (takenBack(restSaid(utterances, index, f.end))) continue;
       let certainty = certaintyAt(u.lower, f.start, f.end);

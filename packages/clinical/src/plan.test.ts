@@ -777,3 +777,10 @@ describe('a dose doubled, and the tests of a diabetes visit (decision 816)', () 
     expect(noteText(['[patient] my sugars have been high .', '[doctor] your diabetes is not well controlled .', "[doctor] i'm going to double your metformin to a thousand twice a day ."])).toMatch(/Increase metformin to 1000 mg twice daily\./);
   });
 });
+
+describe('a specimen sent for culture (decision 817)', () => {
+  it('is a culture ordered', () => {
+    expect(plan("i'll send the urine for culture and we'll call you if we need to change the antibiotic .")).toEqual(['Order urine culture.']);
+    expect(plan('we will send the wound for culture .')).toEqual(['Order wound culture.']);
+  });
+});

@@ -122,3 +122,10 @@ describe('a result read after the test was done, said as its reason (decision 80
     );
   });
 });
+
+describe('a urine dipstick (decision 817)', () => {
+  it('is a test whose result is read out', () => {
+    expect(TEST_NAME.test('your urine dip shows positive leukocytes and nitrites')).toBe(true);
+    expect(TEST_NAME.test('the dipstick was negative')).toBe(true);
+  });
+});

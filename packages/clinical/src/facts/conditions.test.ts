@@ -188,3 +188,13 @@ describe('a diagnosis stated by a test that confirms it, or said as "so it\'s a 
     expect(history.diagnostic_codes[0]?.code).not.toBe('I10');
   });
 });
+
+describe('a urinary tract infection said with its form (decision 817)', () => {
+  const codes = (said: string) => noteOfVisit(['[patient] it burns when i pee and i have to go all the time .', `[doctor] ${said}`]).section.diagnostic_codes.map((c) => c.code);
+  it('is one problem, the form stated', () => {
+    expect(codes('so this is a simple urinary tract infection , a cystitis .')).toEqual(['N30.90']);
+  });
+  it('not a form only to be prevented', () => {
+    expect(codes("you have a urinary tract infection , and we want to make sure it doesn't turn into pyelonephritis .")).toContain('N39.0');
+  });
+});

@@ -18,6 +18,13 @@ import type { Problem } from './types.js';
 import { dedupeSpans, discussedAt, joinList, orderOf, type FactList, type Visit } from './visit.js';
 
 /** Conditions that come and go: history only when said as past ("had pneumonia last year"). */
+/**
+ * A condition said beside its diagnosed form is one problem, the form (decision 817): "a simple urinary tract
+ * infection, a cystitis" is cystitis; "a UTI" and the kidney infection diagnosed are pyelonephritis. Only a form that
+ * is itself stated: a pyelonephritis to be prevented does not take over the UTI.
+ */
+const FORM_OF: Record<string, RegExp> = { 'urinary tract infection': /^(?:cystitis|pyelonephritis)$/ };
+
 const ACUTE = new Set([
   'pneumonia', 'acute bronchitis', 'influenza', 'COVID-19', 'upper respiratory infection', 'sinusitis', 'streptococcal pharyngitis', 'pharyngitis',
   'otitis externa', 'otitis media', 'conjunctivitis', 'gastroenteritis', 'diverticulitis', 'kidney stone', 'urinary tract infection', 'cystitis',
@@ -362,7 +369,14 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
   // and the growth it was found to be ("pituitary lesion" and "benign pituitary adenoma").
   for (const [name, problem] of problemsByName) {
     const organ = UNNAMED_GROWTH.exec(name)?.[1];
-    const specific = [...problemsByName.values()].find((other) => other !== problem && (new RegExp(`\\b${name}$`).test(other.term.name) || (!!organ && other.term.name.includes(organ) && NAMED_GROWTH.test(other.term.name)) || placesViralIllness(problem, other, utteranceAt)));
+    const specific = [...problemsByName.values()].find(
+      (other) =>
+        other !== problem &&
+        (new RegExp(`\\b${name}$`).test(other.term.name) ||
+          (!!organ && other.term.name.includes(organ) && NAMED_GROWTH.test(other.term.name)) ||
+          placesViralIllness(problem, other, utteranceAt) ||
+          (other.certainty === 'affirmed' && !!FORM_OF[name]?.test(other.term.name))),
+    );
     if (!specific) continue;
     // A stated viral illness keeps its name over the placement only hedged (decision 522).
     if (placesViralIllness(problem, specific, utteranceAt) && problem.certainty === 'affirmed' && specific.certainty === 'uncertain') {

@@ -87,3 +87,21 @@ describe('older brand names still said (decision 771)', () => {
     );
   });
 });
+
+describe('an allergy said with its reaction (decision 817)', () => {
+  const visit = (lines: string[]) => noteOfVisit(lines, 'female').section;
+  const lines = ['[patient] it burns when i pee .', '[doctor] any allergies to medications ?', "[patient] yes , i'm allergic to sulfa , i get a rash ."];
+  it('writes the reaction with the allergy, not as a symptom of the visit', () => {
+    const note = visit(lines);
+    expect(note.note_sections.find((s) => s.title === 'Allergies')!.text).toBe('Allergic to sulfa (rash).');
+    expect(note.note_sections.find((s) => s.title === 'Review of Systems')!.text).not.toMatch(/rash/i);
+  });
+  it('nor the answer to "what kind of reaction?"', () => {
+    const note = visit(['[patient] it burns when i pee .', '[doctor] are you allergic to anything ?', '[patient] penicillin .', '[doctor] what kind of reaction ?', '[patient] i get a really bad rash .']);
+    expect(note.note_sections.find((s) => s.title === 'Review of Systems')!.text).not.toMatch(/rash/i);
+  });
+  it('a rash of now, said beside an allergy, is still one', () => {
+    const note = visit(['[doctor] what brings you in ?', "[patient] i have a rash on my arm since yesterday . i'm allergic to penicillin ."]);
+    expect(note.note_sections.find((s) => s.title === 'Review of Systems')!.text).toMatch(/rash/i);
+  });
+});

@@ -445,7 +445,10 @@ function readAllergies(visit: Visit, list: FactList, mentions: Mention[]) {
     const what = to?.[1]?.trim().replace(/,?\s*(?:is that (?:right|correct)|right|correct|okay|is it|though|too|as well|also|actually|anyway|i think|i believe)$/, '').replace(/,$/, '').replace(/^(peanut|tree nut|nut|egg)$/, '$1s');
     if (what && !/\bwhat\b|\banything\b|\bany\b|^(?:yes|yeah|yep|i do|i am)$/.test(what)) {
       const drugs = what.split(/,\s*(?:and\s+)?|\s+and\s+/).map((d) => drugName(d.trim())).filter(Boolean);
-      list.add({ kind: 'allergy', text: sentence(`Allergic to ${joinList(drugs)}`), evidence, essential: true }, i);
+      // "I'm allergic to sulfa, I get a rash": what the allergy does is written with it (decision 817).
+      const said = `${u.lower} ${reply?.lower ?? ''}`;
+      const reaction = REACTION_SAID.test(said) ? REACTIONS.filter(([re]) => re.test(said)).map(([, name]) => name) : [];
+      list.add({ kind: 'allergy', text: sentence(`Allergic to ${joinList(drugs)}${reaction.length ? ` (${joinList(reaction)})` : ''}`), evidence, essential: true }, i);
       // A food or other allergen leaves "no known drug allergies" true.
       named ||= drugs.some((d) => namesMedication(d.toLowerCase()) || DRUG_ALLERGEN.test(d.toLowerCase()) || !ALLERGEN.test(d.toLowerCase()));
     }
@@ -485,6 +488,9 @@ function readExchangeAllergens(visit: Visit, list: FactList, mentions: Mention[]
   list.add({ kind: 'allergy', text: sentence(`Allergic to ${joinList(entries.map((e) => e.name))}`), evidence: dedupeSpans(entries.flatMap((e) => e.evidence).slice(0, 4)), essential: true }, entries[0]!.at);
   return true;
 }
+
+/** A reaction said with an allergy: "I get a rash", "it gives me hives", "I break out". */
+const REACTION_SAID = /\b(?:i|it|they|she|he)\s+(?:\w+\s+)?(?:get|gets|got|gives?|gave|causes?|caused|breaks?|broke|makes?|made)\b/;
 
 /** What a reaction was, in a note's words. */
 const REACTIONS: [RegExp, string][] = [
