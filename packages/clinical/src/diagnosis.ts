@@ -47,7 +47,7 @@ export const namesDiagnosis = (text: string) => HEAD.test(text);
  * "Scabies B86"), and the eponyms said without "disease" or "syndrome" ("Cushing's", "Crohn's"): a clinician states a
  * diagnosis by them alone ("I think you have pneumonia").
  */
-const DISEASE_NAMES = String.raw`pneumonia|influenza|croup|scabies|lice|measles|mumps|chickenpox|hives|impetigo|gangrene|emphysema|empyema|ileus|gonorrhea|chlamydia|syphilis|impotence|dysmenorrhea|amenorrhea|menorrhagia|infertility|gynecomastia|keloids?|amblyopia|strabismus|delirium|autism|bulimia|urticaria|angioedema|anaphylaxis|rosacea|dehydration|hemorrhoids|abscess(?:es)?|carbuncles?|furuncles?|(?:cushing|crohn|parkinson|raynaud|addison|hashimoto|meniere|huntington|sjogren|paget|peyronie|tourette|asperger|osgood[- ]schlatter)(?:'?s)?|graves'?`;
+const DISEASE_NAMES = String.raw`pneumonia|sciatica|influenza|croup|scabies|lice|measles|mumps|chickenpox|hives|impetigo|gangrene|emphysema|empyema|ileus|gonorrhea|chlamydia|syphilis|impotence|dysmenorrhea|amenorrhea|menorrhagia|infertility|gynecomastia|keloids?|amblyopia|strabismus|delirium|autism|bulimia|urticaria|angioedema|anaphylaxis|rosacea|dehydration|hemorrhoids|abscess(?:es)?|carbuncles?|furuncles?|(?:cushing|crohn|parkinson|raynaud|addison|hashimoto|meniere|huntington|sjogren|paget|peyronie|tourette|asperger|osgood[- ]schlatter)(?:'?s)?|graves'?`;
 
 /**
  * What a stated diagnosis may end in, beyond the words that make a sentence name one (namesDiagnosis, which the note
@@ -67,6 +67,8 @@ const PLAIN_NAMES = new RegExp(
   String.raw`^(?:seizures?|pcos|polycystic ovar(?:y|ian) syndrome|insulin resistance|tobacco use|chronic pain(?: syndrome)?|(?:elevated|high|raised|rising) (?:psa|prostate specific antigen)(?: levels?)?|(?:common |head )?cold|post-? ?nasal drip|pvcs?|premature ventricular contractions?|svt|supraventricular tachycardia|boils?|pms|premenstrual syndrome|dyspepsia|indigestion|(?:impacted )?ear ?wax(?: build-?up| impaction)?|(?:impacted )?cerumen(?: impaction)?|(?:helicobacter|h) pylori(?: infection)?)$`,
 );
 const isHead = (text: string) => HEAD.test(text) || MORE_HEADS.test(text) || PLAIN_NAMES.test(text);
+/** The phrase ends in what a stated diagnosis may end in ("lumbar strain", "sciatica"), not a visit or a person. */
+export const endsInDiagnosis = isHead;
 const SELF_NAMED_MORE = new RegExp(String.raw`^(?:${DISEASE_NAMES})$`);
 
 /** A last word that names a disease without the words before it (not "fracture" or "syndrome"). */

@@ -9,7 +9,7 @@ const DOSE = new RegExp(String.raw`\b(${NUMBER})\s*(mg|milligrams?|mcg|microgram
 /** A topical's strength: "clobetasol, a 0.05% solution", "hydrocortisone 1 percent cream". */
 const STRENGTH = /^[^.;]{0,30}?\b(\d+(?:\.\d+)?)\s*(?:%|percent)(?:\s+(cream|ointment|solution|gel|lotion|foam|shampoo|drops))?/;
 const FREQUENCY =
-  /\b((?:before|with|after) (?:meals|food|breakfast)|once (?:a|per) (?:day|week)|twice (?:a|per) day|twice daily|(?:two|2) times (?:a|per) day|(?:three|four|3|4) times (?:a|per) day|(?:three|four|3|4) times daily|(?:every|once a) (?:day|morning|night|evening)|daily|a day|per day|every (?:\d+|four|six|eight|twelve|other) (?:hours|days?)|every (?:\d+|four|six) to (?:\d+|six|eight) hours|every other day|in the morning and (?:\w+ ){0,3}(?:at night|in the evening|at bed ?time)|at (?:bed ?time|night)|in the (?:morning|evening)|as needed|as (?:i|you|she|he|they) need (?:it|them)|when(?:ever)? (?:i|you|she|he|they) need (?:it|them)|(?:if|when) needed|prn|weekly|once a week|nightly)\b/g;
+  /\b((?:before|with|after) (?:meals|food|breakfast)|once (?:a|per) (?:day|week)|twice (?:a|per) day|twice daily|(?:two|2) times (?:a|per) day|(?:three|four|3|4) times (?:a|per) day|(?:three|four|3|4) times daily|(?:a couple(?: of)?|a few|several|(?:two|2) (?:or|to) (?:three|3)|(?:three|3) (?:or|to) (?:four|4)) times (?:a|per) (?:day|week)|(?:every|once a) (?:day|morning|night|evening)|daily|a day|per day|every (?:\d+|four|six|eight|twelve|other) (?:hours|days?)|every (?:\d+|four|six) to (?:\d+|six|eight) hours|every other day|in the morning and (?:\w+ ){0,3}(?:at night|in the evening|at bed ?time)|at (?:bed ?time|night)|in the (?:morning|evening)|as needed|as (?:i|you|she|he|they) need (?:it|them)|when(?:ever)? (?:i|you|she|he|they) need (?:it|them)|(?:if|when) needed|prn|weekly|once a week|nightly)\b/g;
 const FREQUENCY_WORDS: Record<string, string> = {
   'a day': 'daily', 'per day': 'daily', 'once a day': 'daily', 'once per day': 'daily', 'every day': 'daily', 'twice a day': 'twice daily',
   'twice per day': 'twice daily', 'two times a day': 'twice daily', '2 times a day': 'twice daily', 'two times per day': 'twice daily', '2 times per day': 'twice daily', 'three times a day': '3 times daily', 'three times daily': '3 times daily', '3 times a day': '3 times daily',
@@ -18,6 +18,10 @@ const FREQUENCY_WORDS: Record<string, string> = {
 /** "Two puffs in the morning and two puffs at night" is twice daily; "as you need it" is as needed. */
 const frequencyWords = (said: string) =>
   FREQUENCY_WORDS[said] ??
+  // "A couple of times a day", "two or three times a day": as many as said, not "daily" (decision 818).
+  (/ times (?:a|per) (?:day|week)$/.test(said)
+    ? said.replace(/^(two|2) (?:or|to) (three|3)/, '2 to 3').replace(/^(three|3) (?:or|to) (four|4)/, '3 to 4').replace(/ times (?:a|per) day$/, ' times daily').replace(/ times (?:a|per) week$/, ' times weekly')
+    : undefined) ??
   (/^in the morning and /.test(said)
     ? 'twice daily'
     : /\bneed (?:it|them)$|^(?:if|when) needed$/.test(said)

@@ -256,3 +256,13 @@ describe('the symptoms of high sugars (decision 816)', () => {
     ]);
   });
 });
+
+describe('the part hurt is the complaint (decision 818)', () => {
+  const said = (text: string) => findMentions(splitTranscript(text), false).map((m) => m.term.name);
+  it('reads "I hurt my lower back" as low back pain, and the region said before as the same complaint', () => {
+    expect(said('Patient: I hurt my lower back lifting a couch.')).toEqual(['low back pain']);
+    expect(said('Doctor: I hear you injured your back?\nPatient: Yeah, I really hurt my lower back.')).toEqual(['low back pain', 'low back pain']);
+    // The clinician's part alone does not make the patient's region a part.
+    expect(said('Patient: My back hurts.\nDoctor: For that low back pain, take ibuprofen.')).toEqual(['back pain', 'low back pain']);
+  });
+});

@@ -330,7 +330,19 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
     const site = u.speaker !== 'clinician' && !isDictation && !found.some((f) => f.type === 'symptom') ? painSiteAnswered(utterances, index) : undefined;
     if (site) mentions.push({ ...site, type: 'symptom', utterance: index, start: u.start + site.start, end: u.start + site.end, certainty: 'affirmed', patientGuess: false, laterality: lateralityNear(u.lower, site.start, site.end) });
   });
-  return mentions;
+  return asTheSiteSaid(mentions, utterances);
+}
+
+/** A complaint said of a whole region and of its part: the part's ("you injured your back" … "I hurt my lower back"). */
+const PART_OF_REGION: [string, string][] = [['back pain', 'low back pain']];
+/** One complaint said by its region and its part is the part's, once the patient affirms the part (decision 818). */
+function asTheSiteSaid(mentions: Mention[], utterances: Utterance[]): Mention[] {
+  let out = mentions;
+  for (const [region, part] of PART_OF_REGION) {
+    const specific = out.find((m) => m.term.name === part && m.certainty === 'affirmed' && utterances[m.utterance]!.speaker === 'patient');
+    if (specific) out = out.map((m) => (m.term.name === region ? { ...m, term: specific.term } : m));
+  }
+  return out;
 }
 
 /** Words that take back what was just said: "… I mean", ", or rather", ", sorry,". */

@@ -299,7 +299,8 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'tricuspid regurgitation', pattern: String.raw`tricuspid (?:valve )?(?:regurgitation|insufficiency)`, code: (ctx) => (/\b(?:non-?rheumatic|functional)\b/.test(ctx.text) ? 'I36.1' : 'I07.1') },
   { name: 'aortic stenosis', pattern: String.raw`aortic stenosis`, code: 'I35.0' },
   { name: 'heart murmur', pattern: String.raw`(?:heart|cardiac) murmur|(?<=(?:that|this) )murmur`, code: 'R01.1' },
-  { name: 'peripheral artery disease', pattern: String.raw`peripheral arter\w* disease|\bpad\b|peripheral vascular disease`, code: 'I73.9', cardiacRisk: true },
+  // "PAD" as said, not a heating pad or an ice pad (decision 818).
+  { name: 'peripheral artery disease', pattern: String.raw`peripheral arter\w* disease|(?<!\b(?:heating|heat|ice|cold|gel|knee|elbow|foam|sanitary|maxi|incontinence|pee|note|writing|legal|mouse|launch|lily|key|a|the|this|that)\s)\bpad\b|peripheral vascular disease`, code: 'I73.9', cardiacRisk: true },
   { name: 'COPD', pattern: String.raw`\bcopd\b|chronic obstructive pulmonary disease|chronic obstructive lung disease`, code: (ctx) => (/pneumonia|(?<!chronic )bronchitis|infection/.test(ctx.text) ? 'J44.0' : /exacerbat|flare/.test(ctx.text) ? 'J44.1' : 'J44.9') },
   { name: 'emphysema', pattern: String.raw`emphysema`, code: 'J43.9' },
   { name: 'asthma', pattern: String.raw`asthma\w*`, code: asthma },
@@ -560,7 +561,9 @@ const sayingsOfPain = (terms: Term[]): Term[] =>
     // "An ache in my lower tummy", "discomfort in the right knee": the pain said before its site (not "the back of my knee").
     // "My left ankle also hurts", "my elbow is killing me".
     // "My knee has been swelling up and it hurts": the site, then "it" hurting.
-    const hurting = String.raw`(?:${site}) (?:(?:also|still|really|just) )?(?:(?:has|have) been |is |are |was |were |keeps? |started )?(?:hurting|hurts|bothering|aching|sore|killing (?:me|him|her))\b|(?:my|your|his|her) (?:(?:right|left) )?(?:${site})(?: [a-z]+){1,6}?,? and it (?:also |really |still )?(?:hurts|has been hurting|is (?:really )?(?:sore|painful)|aches)\b|\bsore (?:right |left )?(?:${site})\b|\b(?:ache|aching|pain|discomfort) in (?:(?:my|your|the|his|her) )?(?:(?:right|left|lower|upper) )?(?:${site})\b(?! of)`;
+    const hurting = String.raw`(?:${site}) (?:(?:also|still|really|just) )?(?:(?:has|have) been |is |are |was |were |keeps? |started )?(?:hurting|hurts|bothering|aching|sore|killing (?:me|him|her))\b|(?:my|your|his|her) (?:(?:right|left) )?(?:${site})(?: [a-z]+){1,6}?,? and it (?:also |really |still )?(?:hurts|has been hurting|is (?:really )?(?:sore|painful)|aches)\b|\bsore (?:right |left )?(?:${site})\b|\b(?:ache|aching|pain|discomfort) in (?:(?:my|your|the|his|her) )?(?:(?:right|left|lower|upper) )?(?:${site})\b(?! of)` +
+      // "I hurt my lower back lifting a couch" (decision 818): the part hurt is the complaint.
+      String.raw`|\b(?:hurt|injured|strained|tweaked|wrenched) (?:my|your|his|her) (?:(?:right|left) )?(?:${site.replace(/^\(\?:my\|your\|her\|his\|the\) /, '')})\b`;
     return { ...term, pattern: `${term.pattern}|${hurting}` };
   });
 

@@ -289,6 +289,18 @@ describe('a rating out of 10 names its own scale (decision 814)', () => {
   });
 });
 
+describe('a past verb that is not "-ed", a pain that shoots (decision 818)', () => {
+  it('is a statement', () => {
+    expect(noteSentences('i hurt my lower back lifting a couch on saturday .', 'patient', he, { requireVerb: true })).toEqual(['He hurt his lower back lifting a couch on Saturday.']);
+    expect(noteSentences('sometimes it shoots down my right leg to the knee .', 'patient', he, { requireVerb: true })).toEqual(['Sometimes it shoots down his right leg to the knee.']);
+    expect(noteSentences('i hurt top part of my right leg here .', 'patient', she, { requireVerb: true })).toEqual(['She hurt the top part of her right leg.']);
+  });
+  it('not when it is said over again or with "like"', () => {
+    expect(noteSentences('whenever i like breathe deeply , i , it catches in my back .', 'patient', she, { requireVerb: true })).toEqual([]);
+    expect(noteSentences('i hurt like my knuckles on my right hand .', 'patient', she, { requireVerb: true })).toEqual([]);
+  });
+});
+
 describe('a wish is no fact (decision 490)', () => {
   it('drops "I wish" said alone before what is so', () => {
     expect(noteSentence("no i wish unfortunately i've gained some weight", 'patient', he)).toBe('He has gained some weight.');

@@ -784,3 +784,10 @@ describe('a specimen sent for culture (decision 817)', () => {
     expect(plan('we will send the wound for culture .')).toEqual(['Order wound culture.']);
   });
 });
+
+describe('how often, as said (decision 818)', () => {
+  it('is not "daily" for "a couple of times a day"', () => {
+    expect(plan('take ibuprofen 600 mg a couple of times a day .')).toEqual(['Start ibuprofen 600 mg a couple of times daily.']);
+    expect(plan('take ibuprofen 600 mg two or three times a day as needed .')).toEqual(['Start ibuprofen 600 mg 2 to 3 times daily as needed.']);
+  });
+});

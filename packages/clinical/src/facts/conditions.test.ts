@@ -198,3 +198,23 @@ describe('a urinary tract infection said with its form (decision 817)', () => {
     expect(codes("you have a urinary tract infection , and we want to make sure it doesn't turn into pyelonephritis .")).toContain('N39.0');
   });
 });
+
+describe('a diagnosis said with a condition after "with" (decision 818)', () => {
+  const codes = (said: string) =>
+    noteOfVisit(['[patient] i hurt my lower back lifting a couch on saturday .', '[patient] sometimes it shoots down my right leg .', `[doctor] ${said}`], 'male').section.diagnostic_codes.map((c) => c.code);
+  it('is stated, and the condition after it read by its own term', () => {
+    expect(codes('so i think you have an acute lumbar strain with some right sided sciatica .')).toEqual(['S39.012A', 'M54.31']);
+  });
+  it('not a visit or a person said before "with"', () => {
+    const note = noteOfVisit(["[doctor] she's here for a new visit with her mother for acne located on the face ."]).section;
+    expect(note.note_sections.find((s) => s.title === 'Assessment')!.text).not.toMatch(/^New visit\.$/m);
+  });
+});
+
+describe('"PAD" as said, not a pad (decision 818)', () => {
+  it('is no history of peripheral artery disease', () => {
+    const note = noteOfVisit(['[patient] my back hurts .', '[doctor] what have you tried for it ?', '[patient] ibuprofen , 600 milligrams , a couple of times a day , and a heating pad .'], 'male').section;
+    expect(note.note_sections.find((s) => s.title === 'Past Medical History')!.text).not.toMatch(/peripheral artery disease/);
+    expect(noteOfVisit(['[doctor] you have a history of pad and diabetes , right ?', '[patient] yes .'], 'male').section.note_sections.find((s) => s.title === 'Past Medical History')!.text).toMatch(/peripheral artery disease/);
+  });
+});

@@ -8,7 +8,7 @@ import { answerTo, lateralityNear, SIDED_SITE, type Mention } from '../findings.
 import { capitalize, cleanSpoken, sentence, words } from '../text.js';
 import type { Icd10Code, Icd10Index } from '../icd10.js';
 import type { Utterance } from '../transcript.js';
-import { codeOfDiagnosis, sideIn, statedDiagnoses } from '../diagnosis.js';
+import { codeOfDiagnosis, endsInDiagnosis, sideIn, statedDiagnoses } from '../diagnosis.js';
 import { CONDITIONS, type Laterality } from '../lexicon.js';
 import { FAMILY, IMPRESSION_CUE, NAMED_AS, RELATIVES, STRONG_IMPRESSION, TAKEN_UP_AFTER, TAKEN_UP_BEFORE } from './cues.js';
 import { answersFamilyQuestion } from './history-answers.js';
@@ -485,7 +485,14 @@ function readStatedDiagnoses(visit: Visit, problemsByName: Map<string, Problem>)
   utterances.forEach((u: Utterance, i) => {
     if (!(dictation || u.speaker === 'clinician') || u.isQuestion) return;
     const lower = cleanSpoken(u.text);
-    for (const said of statedDiagnosesAfterLead(lower, utterances[i - 1])) {
+    for (const whole of statedDiagnosesAfterLead(lower, utterances[i - 1])) {
+      // "An acute lumbar strain with some right sided sciatica": a condition the lexicon names after "with" is read by
+      // its own term; the diagnosis before it is stated too (decision 818). A combination the lexicon names whole
+      // ("diabetes with neuropathy", "heart failure with diastolic dysfunction") is left to the lexicon.
+      const withAt = whole.phrase.indexOf(' with ');
+      const namedOnlyAfter = (m: Mention) => whole.phrase.slice(withAt).includes(m.term.name.split(' ')[0]!) && !whole.phrase.slice(0, withAt).includes(m.term.name.split(' ')[0]!);
+      const before = whole.phrase.slice(0, withAt);
+      const said = withAt > 0 && endsInDiagnosis(before) && visit.mentions.some((m) => m.utterance === i && m.type === 'condition' && namedOnlyAfter(m)) ? { ...whole, phrase: before } : whole;
       // A diagnosis named as a topic ("for your pancreatitis, …") is a problem of the visit when the assessment takes it up.
       if (said.topic && !dictation && i < visit.assessmentFrom) continue;
       // A bite without its site is named and coded with the site it was said to be at, or not coded.
