@@ -266,3 +266,13 @@ describe('the part hurt is the complaint (decision 818)', () => {
     expect(said('Patient: My back hurts.\nDoctor: For that low back pain, take ibuprofen.')).toEqual(['back pain', 'low back pain']);
   });
 });
+
+describe('the symptoms a depression follow-up asks after (decision 819)', () => {
+  const said = (text: string) => findMentions(splitTranscript(text), false).map((m) => [m.term.name, m.certainty]);
+  it('reads low energy and trouble focusing', () => {
+    expect(said("Patient: My energy is still low and it's hard to focus at work.")).toEqual([
+      ['fatigue', 'affirmed'],
+      ['difficulty concentrating', 'affirmed'],
+    ]);
+  });
+});

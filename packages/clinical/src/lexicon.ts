@@ -586,7 +586,7 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   // Not a disease named for its fever: valley, scarlet, yellow, hay, rheumatic, glandular, dengue, typhoid fever.
   { name: 'fever', pattern: String.raw`(?<!\b(?:valley|scarlet|yellow|hay|rheumatic|glandular|dengue|typhoid|q|lassa|rocky mountain spotted) )\bfevers?\b|feverish|febrile|running a temp\w*|(?:had|have|having|has|got|with) a (?:high |slight |bit of a )?temperature\b(?! (?:check|reading))`, code: 'R50.9', system: 'Constitutional' },
   { name: 'chills', pattern: String.raw`\bchills\b|\bshiver(?:s|ing|y)\b`, code: 'R68.83', system: 'Constitutional' },
-  { name: 'fatigue', pattern: String.raw`fatigue\w*|(?:really |very |so |more |always |feeling |feel |felt |been |pretty |quite |a bit |a little )tired(?! of\b)|exhausted|no energy|low energy|worn out|(?:lack|lacking) (?:of |in )?energy|out of energy|(?:did|do|does|have|has)\s?(?:n'?t|not) (?:really )?(?:got |have |had )?(?:much |any )?energy`, code: 'R53.83', system: 'Constitutional' },
+  { name: 'fatigue', pattern: String.raw`fatigue\w*|(?:really |very |so |more |always |feeling |feel |felt |been |pretty |quite |a bit |a little )tired(?! of\b)|exhausted|no energy|low energy|energy (?:is|has been|was|'s) (?:still |really |very |pretty |so )?low|worn out|(?:lack|lacking) (?:of |in )?energy|out of energy|(?:did|do|does|have|has)\s?(?:n'?t|not) (?:really )?(?:got |have |had )?(?:much |any )?energy`, code: 'R53.83', system: 'Constitutional' },
   { name: 'night sweats', pattern: String.raw`night sweats`, code: 'R61', system: 'Constitutional' },
   // Weight loss sought is no symptom: "chromium for weight loss", "won't help with weight loss", "the weight loss
   // study", "weight loss medications".
@@ -671,6 +671,8 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'itching', pattern: String.raw`itch\w*|pruritus`, code: 'L29.9', system: 'Skin' },
   { name: 'trouble sleeping', pattern: String.raw`(?:trouble|difficulty|problems?) (?:sleeping|falling asleep|staying asleep)|can'?t sleep|not sleeping(?: well)?`, code: 'G47.00', system: 'Psychiatric' },
   { name: 'depressed mood', pattern: String.raw`(?:feeling|feel|felt) (?:down|depressed|sad|hopeless)|depressed mood`, code: 'R45.89', system: 'Psychiatric' },
+  // "It's hard to focus at work" (decision 819): the index's "Deficit, attention and concentration R41.840".
+  { name: 'difficulty concentrating', pattern: String.raw`(?:hard|difficult|trouble|difficulty|problems?|a hard time)(?: (?:to|with))? (?:focus|focusing|concentrat\w*)|can'?t (?:focus|concentrate)|(?:poor|decreased|lack of) concentration`, code: 'R41.840', system: 'Psychiatric' },
   { name: 'anxious mood', pattern: String.raw`(?:feeling|feel|felt) (?:anxious|nervous|on edge|worried)`, code: 'R45.7', system: 'Psychiatric' },
   { name: 'suicidal ideation', pattern: String.raw`suicid\w*|kill(?:ing)? (?:my|your)self|end (?:my|your) life|(?:harm|hurt)(?:ing)? (?:my|your)self|self-? ?harm`, code: 'R45.851', system: 'Psychiatric' },
   { name: 'homicidal ideation', pattern: String.raw`homicid\w*|(?<=self,? )or (?:others|other people|anyone else)|(?:harm|hurt)(?:ing)? (?:others|other people|anyone else|someone else)`, code: 'R45.850', system: 'Psychiatric' },

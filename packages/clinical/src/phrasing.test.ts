@@ -573,3 +573,10 @@ describe('a topic announced and nothing said of it (decision 800)', () => {
     expect(noteSentence('for the painful swallowing, she will use lidocaine swish and swallow four times a day', 'clinician', she)).toBeDefined();
   });
 });
+
+describe('a head without its verb before "but that" (decision 819)', () => {
+  it('is a fragment', () => {
+    expect(noteSentences('a little nausea the first week but that went away .', 'patient', she, { requireVerb: true })).toEqual([]);
+    expect(noteSentences('i had a little nausea the first week but that went away .', 'patient', she, { requireVerb: true })).toEqual(['She had a little nausea the first week but that went away.']);
+  });
+});

@@ -410,7 +410,7 @@ function checked(third: string, options: RewriteOptions): Rewrite {
   // "Warm up but he has some sensation…" (decision 554: a head of up to six words, before "so" and "but" too). A
   // negation in the head says its verb was there: "The arm still cannot move and she thinks…".
   if (/^(?:sometimes|usually|often|now|then|also|again|today|yesterday)\s+(?:and|but|or|so)\b/.test(s)) return { left: 'dangling' };
-  const headless = /^((?:[a-z'-]+,? ){1,6})(?:and|so|but) (?:he|she|they|it)\b/.exec(s);
+  const headless = /^((?:[a-z'-]+,? ){1,6})(?:and|so|but) (?:he|she|they|it|that)\b/.exec(s);
   if (headless && !FINITE_VERB.test(headless[1]!) && !/\b(?:he|she|they|it|i|the patient|his|her|their|cannot|not|never)\b/.test(headless[1]!)) return { left: 'fragment' };
   const n = words(s).length;
   if (n < (options.minWords ?? 4) || n > (options.maxWords ?? 40)) return { left: 'length' };

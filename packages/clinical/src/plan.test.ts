@@ -791,3 +791,16 @@ describe('how often, as said (decision 818)', () => {
     expect(plan('take ibuprofen 600 mg two or three times a day as needed .')).toEqual(['Start ibuprofen 600 mg 2 to 3 times daily as needed.']);
   });
 });
+
+describe('where to go and whom to call, as said; a therapy referred for (decision 819)', () => {
+  it('writes the emergency department and the number to call', () => {
+    expect(plan('and if you have any trouble with your bladder or bowels , or numbness in the groin , go to the er right away .')).toEqual([
+      'The patient was advised to go to the emergency department if she has any trouble with her bladder or bowels, or numbness in the groin.',
+    ]);
+    expect(plan('if you ever have thoughts of hurting yourself , call 988 or go to the emergency room .')).toEqual(['The patient was advised to call 988 or go to the emergency department if she ever has thoughts of hurting herself.']);
+    expect(plan('if you get a fever , call me .')).toEqual(['The patient was advised to call if she gets a fever.']);
+  });
+  it('refers to a therapist the patient is to start seeing, for the therapy said', () => {
+    expect(plan('i also want you to start seeing a therapist for cognitive behavioral therapy .')).toEqual(['Refer to a therapist for cognitive behavioral therapy.']);
+  });
+});

@@ -70,7 +70,7 @@ const DUE = new RegExp(
 );
 
 const REFERRAL =
-  /\b(?:refer\w*|referral|recommend(?:ed)? (?:(?:you|him|her) )?for|recommend(?:ed)?(?= (?:some )?(?:physical|occupational|speech) therapy)|send (?:you|him|her) (?:over )?to|have (?:you|him|her) (?:see|follow up with)|see (?:a|an|the)|consult\w*(?: with)?|(?:start|get) (?:you|him|her) (?:on|in|into|started (?:on|in|with)|set up (?:with|for))|set (?:you|him|her) up (?:with|for)|(?:start|begin|try|do|order|prescribe|arrange|schedule|set up)(?: (?:you|him|her) (?:for|with))?(?: some)?(?=(?: with)? (?:physical|occupational|speech) therapy))\b(?: (?:you|him|her|them))?(?: (?:back )?to| for| with)* (?:a |an |the |some )?(?:local )?((?:physical|occupational|speech|cardiac|pulmonary) (?:therapy|therapists?|rehab\w*)|\bpt\b|[a-z]+ologists?|[a-z]+ology|[a-z]+iatrists?|[a-z]+iatry|orthopedic\w*(?: surgeon| surgery)?|ortho\b|surgeons?|(?:general )?surgery|nutritionists?|nutrition(?:al)?(?: counseling| services)?|dietitians?|podiatr\w*|counsel\w*|(?:a )?therapists?|specialists?|(?:sleep|pain|wound|weight loss|diabetes) (?:clinic|center|specialist|medicine|management|education)|(?!(?:our|your|his|her|their|this|that|the|local|walk-in|urgent)\b)[a-z-]+ clinic|ent\b|ear,? nose,? and throat|chiropract\w*|physical medicine|rehab\w*|(?:eye|heart|skin|kidney|foot|bone|stomach|gi|lung|nerve|ear) (?:doctor|specialist))/;
+  /\b(?:refer\w*|referral|recommend(?:ed)? (?:(?:you|him|her) )?for|recommend(?:ed)?(?= (?:some )?(?:physical|occupational|speech) therapy)|send (?:you|him|her) (?:over )?to|have (?:you|him|her) (?:see|follow up with)|see (?:a|an|the)|(?:start |begin )seeing (?:a|an|the)|consult\w*(?: with)?|(?:start|get) (?:you|him|her) (?:on|in|into|started (?:on|in|with)|set up (?:with|for))|set (?:you|him|her) up (?:with|for)|(?:start|begin|try|do|order|prescribe|arrange|schedule|set up)(?: (?:you|him|her) (?:for|with))?(?: some)?(?=(?: with)? (?:physical|occupational|speech) therapy))\b(?: (?:you|him|her|them))?(?: (?:back )?to| for| with)* (?:a |an |the |some )?(?:local )?((?:physical|occupational|speech|cardiac|pulmonary) (?:therapy|therapists?|rehab\w*)|\bpt\b|[a-z]+ologists?|[a-z]+ology|[a-z]+iatrists?|[a-z]+iatry|orthopedic\w*(?: surgeon| surgery)?|ortho\b|surgeons?|(?:general )?surgery|nutritionists?|nutrition(?:al)?(?: counseling| services)?|dietitians?|podiatr\w*|counsel\w*|(?:a )?therapists?|specialists?|(?:sleep|pain|wound|weight loss|diabetes) (?:clinic|center|specialist|medicine|management|education)|(?!(?:our|your|his|her|their|this|that|the|local|walk-in|urgent)\b)[a-z-]+ clinic|ent\b|ear,? nose,? and throat|chiropract\w*|physical medicine|rehab\w*|(?:eye|heart|skin|kidney|foot|bone|stomach|gi|lung|nerve|ear) (?:doctor|specialist))/;
 
 const BRANDS = new Set(
   ('oxycontin invega serevent lasix entresto eliquis xarelto coumadin plavix brilinta lipitor crestor zetia glucophage januvia tradjenta jardiance farxiga ozempic ' +
@@ -513,7 +513,10 @@ function referralItems(clause: string, declined: boolean, before = ''): PlanItem
     .replace(/ologist$/, 'ology')
     .replace(/(?<=^(?:psych|pod))iatrist$/, 'iatry')
     .replace(/^(?=(?:nutritionist|dietitian|therapist|specialist|surgeon|counselor|chiropractor)$)/, 'a ');
-  return [{ action: 'refer', negated: false, subject: to, text: sentence(`Refer to ${to}`) }];
+  // "A therapist for cognitive behavioral therapy": the therapy the referral is for (decision 819).
+  const therapy = /\bfor ((?:cognitive[- ]behaviou?ral|dialectical[- ]behaviou?ral|talk) therapy|cbt|dbt|counsell?ing)\b/.exec(clause)?.[1];
+  const forWhat = therapy ? ` for ${therapy.replace(/^cbt$/, 'cognitive behavioral therapy').replace(/^dbt$/, 'dialectical behavioral therapy').replace('-', ' ')}` : '';
+  return [{ action: 'refer', negated: false, subject: to, text: sentence(`Refer to ${to}${forWhat}`) }];
 }
 
 /** "I want you to …", "you should …", "make sure you …" → "The patient was advised to …" in the note's words. */
@@ -538,7 +541,7 @@ const ADVICE_WHEN = /\b((?:any ?time|whenever|every time|each time|before|when) 
  */
 const CALL_LEAD = String.raw`(?:(?:then|just|please|so),?\s+)*(?:(?:you|i) (?:need|would need|should|must|have) to |(?:i want|i'd like|i would like) (?:you|him|her) to |(?:you|she|he) can |why don't you |(?:don't|do not) hesitate to )?(?:just |please )?(?:do )?`;
 const CALL_IF = new RegExp(
-  String.raw`^(?:.*?\b)?if (?:there'?s |there is )?(?:your |the )?((?:[a-z0-9' ,]|\.(?=\d)){3,120}?),? ${CALL_LEAD}(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know|come back(?: in)?|go to the (?:er|emergency room|emergency department)|${REACH_US})\b|\b(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know|get in touch(?: with (?:me|us))?|contact (?:me|us)) if (?:your |the )?([a-z' ]{3,50}?)(?=[,.;!?]|$)`,
+  String.raw`^(?:.*?\b)?if (?:there'?s |there is )?(?:your |the )?((?:[a-z0-9' ,]|\.(?=\d)){3,120}?),? ${CALL_LEAD}(?:give (?:me|us) a call|call (?:me|us|the office)|call (?:911|988|999|111|an ambulance)(?: or go to the (?:er|emergency room|emergency department))?|let (?:me|us) know|come back(?: in)?|go to the (?:er|emergency room|emergency department)|${REACH_US})\b|\b(?:give (?:me|us) a call|call (?:me|us|the office)|let (?:me|us) know|get in touch(?: with (?:me|us))?|contact (?:me|us)) if (?:your |the )?([a-z' ]{3,50}?)(?=[,.;!?]|$)`,
 );
 /**
  * "Bear in mind the fever and the vomiting. If you have any of those, give me a call": the signs to call back with were
@@ -640,8 +643,13 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
     return [{ action: 'advise', negated: false, text: clean ? sentence(`Return precautions given: ${signs.join(', ')}`) : 'Return precautions given.' }];
   }
   /** "The patient was advised to call if …", or nothing when the condition does not make a note's sentence. */
+  // "…go to the ER right away": where to go is said as said, not as a call (decision 819).
+  // "…call 988 or go to the emergency room": the number to call too.
+  const toEmergency = /\bgo (?:straight |right )?to (?:the )?(?:er|emergency (?:room|department)|a and e|a&e)\b/.test(clause);
+  const number = /\bcall (911|988|999|111)\b/.exec(clause)?.[1];
+  const whereTo = [number ? `call ${number}` : '', toEmergency ? 'go to the emergency department' : ''].filter(Boolean).join(' or ') || 'call';
   const callAdvice = (condition: string): PlanItem[] | undefined => {
-    const written = noteSentence(`${p.subject} should call if ${condition}`, 'clinician', p, { minWords: 4, maxWords: 30 });
+    const written = noteSentence(`${p.subject} should ${whereTo} if ${condition}`, 'clinician', p, { minWords: 4, maxWords: 30 });
     return written ? [{ action: 'advise', negated: false, text: written.replace(/^(?:She|He|They) should /, 'The patient was advised to ') }] : undefined;
   };
   // "Call me if you gain three pounds in two days": the same advice, the condition said after.

@@ -2111,3 +2111,11 @@ describe('a test the chart says the patient had (decision 772)', () => {
     expect(sectionText(result, 'Physical Exam')).not.toMatch(/perfusion/);
   });
 });
+
+describe('a denied suicidal ideation in a template without a risk section (decision 819)', () => {
+  it('is in the history of present illness', async () => {
+    const { noteOfVisit } = await import('./fixtures/short-visit.js');
+    const note = noteOfVisit(['[patient] i still feel down most days .', '[doctor] any thoughts of hurting yourself or ending your life ?', '[patient] no , never .']).section;
+    expect(note.note_sections.find((s) => s.title === 'History of Present Illness')!.text).toMatch(/denies suicidal ideation/);
+  });
+});

@@ -20,6 +20,11 @@ const HPI: TemplateSection = {
   holds: 'Who the patient is and why they came; each symptom with onset, duration, severity and modifiers; the patient’s account; pertinent negatives.',
   kinds: ['opening', 'symptom', 'narrative', 'negative'],
 };
+/**
+ * The history of a template without a risk section: a denied or endorsed suicidal ideation is the history's
+ * (decision 819), as the SOAP template's Subjective holds it.
+ */
+const HPI_WITH_RISK: TemplateSection = { ...HPI, kinds: [...HPI.kinds, 'risk'] };
 const ROS: TemplateSection = { title: 'Review of Systems', holds: 'Symptoms endorsed and denied, by body system.', kinds: ['ros'] };
 const MEDICATIONS: TemplateSection = { title: 'Medications', holds: 'Current medications with dose and frequency.', kinds: ['medication'] };
 const ALLERGIES: TemplateSection = { title: 'Allergies', holds: 'Drug allergies, or no known drug allergies.', kinds: ['allergy'] };
@@ -49,7 +54,7 @@ export const TEMPLATES: Record<NoteTemplate, readonly TemplateSection[]> = {
   ],
   GENERIC_MULTIPLE_SECTIONS: [
     CC,
-    HPI,
+    HPI_WITH_RISK,
     ROS,
     { title: 'Past Medical History', holds: 'Medical, surgical, family and social history.', kinds: ['history', 'surgical', 'family', 'social'] },
     MEDICATIONS,
@@ -60,7 +65,7 @@ export const TEMPLATES: Record<NoteTemplate, readonly TemplateSection[]> = {
   ],
   CARDIOLOGY_MULTIPLE_SECTIONS: [
     CC,
-    HPI,
+    HPI_WITH_RISK,
     {
       title: 'Cardiovascular Risk Factors',
       holds: 'Hypertension, diabetes, hyperlipidemia, smoking, obesity, coronary disease, family history of heart disease.',

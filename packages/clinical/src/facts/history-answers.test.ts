@@ -316,3 +316,12 @@ describe('a smoking habit said with a half and how long (decision 812)', () => {
     expect(text(['Doctor: Do you smoke?', "Patient: Yes, now I'm up to a pack and a half a day."])).toContain('Smokes up to 1.5 packs a day.');
   });
 });
+
+describe('an amount said after a hedge (decision 819)', () => {
+  const social = (question: string, answer: string) =>
+    noteOfVisit(['[patient] i feel down .', `[doctor] ${question}`, `[patient] ${answer}`]).section.note_sections.find((s) => s.title === 'Past Medical History')!.text;
+  it('is the habit, by what is had', () => {
+    expect(social('how about alcohol ?', 'maybe two glasses of wine on the weekend .')).toBe('Social history: Drinks about 2 glasses of wine on the weekend.');
+    expect(social('do you smoke ?', 'maybe two glasses of wine on the weekend .')).toBe('Social history: Drinks about 2 glasses of wine on the weekend.');
+  });
+});

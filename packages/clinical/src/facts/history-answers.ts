@@ -274,8 +274,11 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
         list.add({ kind: topic.kind, text: former, evidence: [spanOf(a)], essential: true }, j);
         continue;
       }
-      const amount = habitAmount(said, u.lower);
-      const text = amount !== said ? amount : noteSentence(a.text, 'patient', p, { minWords: 3, requireVerb: true });
+      // "Maybe two glasses of wine on the weekend": an amount said after a hedge is no sentence, but still the amount
+      // (decision 819).
+      const asSaid = said ?? cleanSpoken(a.text);
+      const amount = habitAmount(asSaid, u.lower);
+      const text = amount !== asSaid ? amount : noteSentence(a.text, 'patient', p, { minWords: 3, requireVerb: true });
       if (!text || isFragment(text)) continue;
       // "No, I don't smoke." is "Denies tobacco use." said again.
       if (topic.kind === 'social' && deniedHere && HABIT_DENIED.test(text)) continue;
@@ -372,7 +375,7 @@ export function answersFamilyQuestion(visit: Visit, index: number, followed = fa
 }
 
 /** An amount of a habit: "about 10 cigarettes", "7 or 8 pints", "a glass of wine", "a few drinks". */
-const HABIT_AMOUNT = String.raw`(?:(?:about|around|roughly|approximately|up to) )?(?:(?<![\d.])\d+(?:\.\d+)?(?:\s*(?:or|to|-)\s*\d+(?:\.\d+)?)?|a pack,? to (?:about )?\d+(?:\.\d+)?|a|an|one|a couple of|a few|half a) (?:cigarettes?|cigars?|packs?(?: of cigarettes)?|pints?(?: of (?:beer|lager|cider))?|units?(?: of alcohol)?|drinks?|beers?|glass(?:es)? of (?:wine|beer)|bottles? of (?:wine|beer)|cans?(?: of (?:beer|lager|cider))?)`;
+const HABIT_AMOUNT = String.raw`(?:(?:about|around|roughly|approximately|up to|maybe|probably|usually|like) )?(?:(?<![\d.])\d+(?:\.\d+)?(?:\s*(?:or|to|-)\s*\d+(?:\.\d+)?)?|a pack,? to (?:about )?\d+(?:\.\d+)?|a|an|one|a couple of|a few|half a) (?:cigarettes?|cigars?|packs?(?: of cigarettes)?|pints?(?: of (?:beer|lager|cider))?|units?(?: of alcohol)?|drinks?|beers?|glass(?:es)? of (?:wine|beer)|bottles? of (?:wine|beer)|cans?(?: of (?:beer|lager|cider))?)`;
 /** An amount of a habit with how often: "about 10 cigarettes a day", "7 or 8 pints a week", "a glass of wine a night". */
 const AMOUNT_PER_PERIOD = new RegExp(String.raw`(?:\b(?:probably|maybe|perhaps|like),? )*\b(${HABIT_AMOUNT} (?:a|per|every|each) (?:day|night|week|weekend|month))\b`, 'i');
 /** An amount with when it is had: "a few drinks at the weekend", "a glass of wine during the week". */
@@ -386,7 +389,10 @@ const HEDGE = /^(?:a|an|normal|average|usual|amount|probably|maybe|perhaps|i|d|w
  */
 function habitAmount(text: string | undefined, question: string): string | undefined {
   if (!text) return text;
-  const smoking = /\b(?:smok\w*|tobacco|cigarettes?)\b/.test(question);
+  // The habit by what is had, when the answer names it ("two glasses of wine" to "do you smoke?" is drinking), else by
+  // the question (decision 819).
+  const had = /\b(?:wine|beers?|drinks?|pints?|liquor|alcohol|cans?|shots?)\b/.test(text.toLowerCase()) ? 'drink' : /\b(?:cigarettes?|cigars?|packs?|vape\w*)\b/.test(text.toLowerCase()) ? 'smoke' : undefined;
+  const smoking = had ? had === 'smoke' : /\b(?:smok\w*|tobacco|cigarettes?)\b/.test(question);
   const verb = smoking ? 'Smokes' : 'Drinks';
   // "She smokes a fair bit so she smokes about 10 cigarettes a day.", "She drinks about, per week, probably about 7 or
   // 8 pints a week.": the amount a day or a week is what the note keeps of the habit, in its form; the speech around
@@ -397,12 +403,12 @@ function habitAmount(text: string | undefined, question: string): string | undef
     const past = /\b(?:was|were|did|smoked|drank|back in the day|in the past|years ago)\b/i.test(text);
     // How long is kept with it: "a pack a day for more than 40 years" is what pack-years are counted from.
     const during = /\bfor (?:(?:more than|over|about|almost|around|nearly|the (?:last|past)) )?\d+ years?\b/i.exec(text.slice(perPeriod.index + perPeriod[0].length));
-    return sentence(`${past ? (smoking ? 'Smoked' : 'Drank') : verb} ${perPeriod[1]!.toLowerCase()}${during ? ` ${during[0].toLowerCase()}` : ''}`);
+    return sentence(`${past ? (smoking ? 'Smoked' : 'Drank') : verb} ${perPeriod[1]!.toLowerCase().replace(/^(?:maybe|probably|like) /, 'about ')}${during ? ` ${during[0].toLowerCase()}` : ''}`);
   }
   // "A normal amount probably, a few drinks at the weekend.": the amount with when, the rest a guess around it. Not where
   // more is said ("a couple of beers during the week and one or two on the weekends").
   const atTimes = AMOUNT_AT_TIMES.exec(text);
-  if (atTimes && words(text.replace(atTimes[0], ' ')).every((w) => HEDGE.test(w))) return sentence(`${verb} ${atTimes[1]!.toLowerCase()}`);
+  if (atTimes && words(text.replace(atTimes[0], ' ')).every((w) => HEDGE.test(w))) return sentence(`${verb} ${atTimes[1]!.toLowerCase().replace(/^(?:maybe|probably|like) /, 'about ')}`);
   const amount = /^(?:(?:yes|yeah),?\s+)?(?:but\s+)?(?:only|just|maybe|about|probably|like)?\s*((?:a|one|two|three|four|five|six|\d+|a couple(?: of)?|a few)\s+(?:beers?|glass(?:es)? of wine|drinks?|cigarettes?|packs?)\b.*)$/i.exec(text);
   if (!amount) return text;
   // The amount began the written sentence: "A few beers per week." → "Drinks a few beers per week."

@@ -105,3 +105,11 @@ describe('an allergy said with its reaction (decision 817)', () => {
     expect(note.note_sections.find((s) => s.title === 'Review of Systems')!.text).toMatch(/rash/i);
   });
 });
+
+describe('the dose given to the next question of "it" (decision 819)', () => {
+  it('is the dose of the drug asked about before', () => {
+    expect(medications(['[doctor] hi , how have you been since we started the sertraline ?', '[patient] a bit better i think .', '[doctor] are you taking it every day ?', '[patient] yes , 50 milligrams every morning .'])).toBe(
+      'Sertraline 50 mg every morning.',
+    );
+  });
+});

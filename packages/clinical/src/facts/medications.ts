@@ -51,8 +51,27 @@ function doseSaidNext(visit: Visit, at: number, drug: string): Dosing {
   if (answered.dose) return answered;
   const named = doseNamedAfter(visit, at, drug);
   if (named.dose) return named;
+  // "…since we started the sertraline?" "A bit better." "Are you taking it every day?" "Yes, 50 milligrams every
+  // morning.": the clinician's next question asked of "it" is of the drug, and its answer gives the dose (decision 819).
+  const followUp = said.speaker === 'clinician' ? nextQuestionOfIt(visit, at) : undefined;
+  const ofIt = followUp === undefined ? {} : doseAnswered(visit, followUp, drug);
+  if (ofIt.dose) return ofIt;
   if (!next || next.speaker !== said.speaker || next.turn !== said.turn || namesMedication(next.lower) || !ON_IT.test(next.lower)) return answered;
   return dosingOf(drug, next.lower.slice(ON_IT.exec(next.lower)!.index));
+}
+
+/** The clinician's next question, within the next two exchanges, when it asks of taking "it" and names no drug. */
+function nextQuestionOfIt(visit: Visit, at: number): number | undefined {
+  const { utterances } = visit;
+  let turns = 0;
+  for (let i = at + 1; i < utterances.length && turns <= 3; i++) {
+    const u = utterances[i]!;
+    if (u.turn !== utterances[i - 1]!.turn) turns++;
+    if (u.speaker !== 'clinician') continue;
+    if (namesMedication(u.lower)) return undefined;
+    if (u.isQuestion && /\b(?:tak(?:e|es|ing)|using|use) (?:it|that|them)\b/.test(u.lower)) return i;
+  }
+  return undefined;
 }
 
 /**
