@@ -5,7 +5,7 @@
  */
 import { cleanSpoken, NUMBER, numberValue } from './text.js';
 
-const DOSE = new RegExp(String.raw`\b(${NUMBER})\s*(mg|milligrams?|mcg|micrograms?|grams?|units?|iu|international units?|ml|milliliters?|puffs?|tablets?|pills?|capsules?|drops?)\b`);
+const DOSE = new RegExp(String.raw`\b(${NUMBER})\s*(mg|milligrams?|mcg|micrograms?|grams?|units?|iu|international units?|meq|milliequivalents?|ml|milliliters?|puffs?|tablets?|pills?|capsules?|drops?)\b`);
 /** A topical's strength: "clobetasol, a 0.05% solution", "hydrocortisone 1 percent cream". */
 const STRENGTH = /^[^.;]{0,30}?\b(\d+(?:\.\d+)?)\s*(?:%|percent)(?:\s+(cream|ointment|solution|gel|lotion|foam|shampoo|drops))?/;
 const FREQUENCY =
@@ -84,7 +84,7 @@ export function dosingOf(drug: string, said: string, before = ''): Dosing {
 const BARE_STRENGTH =
   /^,?\s+((?:one|two|three|four|five|six|seven|eight|nine) (?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?: five)?|\d{2,4})\b(?!\s*(?:\/|over|to|or|times|days?|weeks?|months?|years?|hours?|minutes?|percent|%|pills?|tablets?|capsules?|puffs?|units?))/;
 /** A unit as a note writes it: "milligrams" → mg, "ml" → mL, "international units" → IU. */
-const writtenUnit = (said: string) => said.replace(/milligrams?/, 'mg').replace(/micrograms?/, 'mcg').replace(/milliliters?|^ml$/, 'mL').replace(/^(?:iu|international units?)$/, 'IU');
+const writtenUnit = (said: string) => said.replace(/milligrams?/, 'mg').replace(/micrograms?/, 'mcg').replace(/milliliters?|^ml$/, 'mL').replace(/^(?:iu|international units?)$/, 'IU').replace(/^(?:meq|milliequivalents?)$/, 'mEq');
 const SPLIT_DOSE = new RegExp(
   String.raw`\b(${NUMBER})\s*(mg|milligrams?|mcg|micrograms?|units?)\s+(in the morning|at breakfast|with breakfast)\s*,?\s+and\s+(?:then\s+)?(${NUMBER})\s*(mg|milligrams?|mcg|micrograms?|units?)?\s+(at night|in the evening|at bedtime|at dinner|with dinner)\b`,
 );

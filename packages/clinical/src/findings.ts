@@ -531,6 +531,10 @@ export function untilNextDrug(text: string, at: number, length: number): number 
   return Math.min(at + 80, m ? m.index : text.length);
 }
 
+/** An electrolyte is a drug only as one taken: a supplement, a salt, a pill, a dose. */
+const ELECTROLYTE = /^(?:potassium|magnesium|calcium|sodium)$/;
+const ELECTROLYTE_TAKEN = /\b(?:take|takes|taking|took|on|start\w*|prescrib\w*|continue|supplement\w*|chloride|citrate|oxide|carbonate|gluconate|pills?|tablets?|\d+ ?(?:mg|meq|milligrams?|milliequivalents?))\b/;
+
 export function findMedications(utterances: Utterance[]): MedicationMention[] {
   const out: MedicationMention[] = [];
   utterances.forEach((u, index) => {
@@ -538,7 +542,9 @@ export function findMedications(utterances: Utterance[]): MedicationMention[] {
     for (let m = MEDICATION_PATTERN.exec(u.lower); m; m = MEDICATION_PATTERN.exec(u.lower)) {
       const after = u.lower.slice(m.index, untilNextDrug(u.lower, m.index, m[0].length));
       // "Your potassium is 3.5": a laboratory value, not a medication.
-      if (/^\s*(?:level|levels|is|was|were|came back|of \d|count)\b/.test(u.lower.slice(m.index + m[0].length))) continue;
+      if (/^\s*(?:level|levels|is|was|were|are|came back|of \d|count)\b/.test(u.lower.slice(m.index + m[0].length))) continue;
+      // "…to make sure your kidneys and potassium are okay": an electrolyte checked, not a supplement taken (decision 820).
+      if (ELECTROLYTE.test(m[1]!) && !ELECTROLYTE_TAKEN.test(u.lower.slice(Math.max(0, m.index - 30), m.index + m[0].length + 25))) continue;
       // "Is it better than Claritin?": a drug compared with is not one taken.
       if (/\b(?:than|instead of|compared (?:to|with)|versus|vs\.?|rather than)\s+(?:the |your |my )?$/.test(u.lower.slice(Math.max(0, m.index - 20), m.index))) continue;
       const { dose, frequency } = dosingOf(m[1]!, after, u.lower.slice(Math.max(0, m.index - 30), m.index));

@@ -575,7 +575,7 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   // A joint said to swell is the index's "Swelling, joint — see Effusion, joint" (M25.4-), by joint and side, written
   // with its joint ("knee swelling").
   ...JOINT_SWELLING,
-  { name: 'lower extremity edema', pattern: String.raw`swelling (?:in|of) (?:my|your|the|his|her) (?:legs?|ankles?|feet|lower extremit\w*)|(?:leg|ankle|feet|foot) swelling|swollen (?:legs?|ankles?|feet)|(?:my|your|his|her) (?:legs|ankles|feet) (?:are|have been|get|got|were) (?:\w+ )?swollen|\bedema\b`, code: 'R60.0', system: 'Cardiovascular' },
+  { name: 'lower extremity edema', pattern: String.raw`swelling (?:in|of) (?:my|your|the|his|her) (?:legs?|ankles?|feet|lower extremit\w*)|(?:leg|ankle|feet|foot) swelling|swollen (?:legs?|ankles?|feet)|(?:my|your|his|her) (?:legs|ankles|feet) (?:are|have been|get|got|were) (?:\w+ )?swollen|(?:my|your|his|her) (?:legs|ankles|feet) (?:(?:still|also|sometimes|usually) )?(?:swell|swelled)\b|\bedema\b`, code: 'R60.0', system: 'Cardiovascular' },
   { name: 'syncope', pattern: String.raw`passed out|pass(?:ing)? out|faint(?:ed|ing)?\b|syncop\w*|blacked out|black ?outs?\b|los(?:e|t|ing) consciousness|loss of consciousness`, code: 'R55', system: 'Cardiovascular' },
   { name: 'dyspnea on exertion', pattern: String.raw`(?:short of breath|shortness of breath|winded) (?:with|on|when) (?:exertion|walking|climbing|activity|exercise)|dyspnea on exertion`, code: 'R06.09', system: 'Respiratory' },
   { name: 'shortness of breath', pattern: String.raw`short(?:ness)? of breath|out of breath|trouble breathing|difficulty breathing|hard to breathe|can'?t catch (?:my|your) breath|\bwinded\b|dyspnea|breathless\w*`, code: 'R06.02', system: 'Respiratory' },

@@ -238,3 +238,16 @@ describe('an earlier value said with today\'s (decision 816)', () => {
     expect(read('[doctor] your a1c is 7.2 , up 2 pounds from last time .')).toEqual(['Hemoglobin A1c 7.2%']);
   });
 });
+
+describe('the lipids and the home pressure as said (decision 820)', () => {
+  it('reads "LDL cholesterol" as the LDL, not the total', () => {
+    expect(read('[doctor] your ldl cholesterol is 162 , hdl 38 , triglycerides 210 .')).toEqual(['LDL 162 mg/dL', 'HDL 38 mg/dL', 'Triglycerides 210 mg/dL']);
+    expect(read('[doctor] your cholesterol is 220 .')).toEqual(['Total cholesterol 220 mg/dL']);
+  });
+  it("writes the patient's readings at home as home blood pressure, today's as blood pressure", () => {
+    expect(read("[doctor] how's the blood pressure been at home ?\n[patient] it's been running around 145 over 90 most mornings .\n[doctor] your blood pressure here today is 152 over 94 .")).toEqual([
+      'Home blood pressure 145/90 mmHg',
+      'Blood pressure 152/94 mmHg',
+    ]);
+  });
+});

@@ -56,10 +56,11 @@ const READINGS: Reading[] = [
   { kind: 'lab', label: 'Hemoglobin A1c', name: /\b(?:hemoglobin a1c|hba1c|a1c)\b/, value: inRange(3, 20, withUnit('%')) },
   { kind: 'lab', label: 'Glucose', name: /\b(?:blood sugars?|blood glucose|glucose|sugars?|fasting sugar)\b/, value: inRange(30, 800, withUnit(' mg/dL')) },
   // "The good cholesterol was about 44. The bad was 153.": the bad one said without its noun.
-  { kind: 'lab', label: 'LDL', name: /\b(?:ldl|bad cholesterol|the bad(?: one)?(?= (?:was|is)\b))\b/, value: inRange(10, 400, withUnit(' mg/dL')) },
+  // "Your LDL cholesterol is 162" is the LDL, not the total (decision 820).
+  { kind: 'lab', label: 'LDL', name: /\b(?:ldl(?: cholesterol)?|bad cholesterol|the bad(?: one)?(?= (?:was|is)\b))\b/, value: inRange(10, 400, withUnit(' mg/dL')) },
   { kind: 'lab', label: 'Non-HDL cholesterol', name: /\bnon-? ?hdl\b(?: cholesterol)?/, value: inRange(30, 500, withUnit(' mg/dL')) },
-  { kind: 'lab', label: 'HDL', name: /(?<!\bnon-? ?)\b(?:hdl|good cholesterol)\b/, value: inRange(5, 150, withUnit(' mg/dL')) },
-  { kind: 'lab', label: 'Total cholesterol', name: /\b(?:total cholesterol|cholesterol)\b(?! (?:medication|medicine|pill))/, value: inRange(80, 500, withUnit(' mg/dL')) },
+  { kind: 'lab', label: 'HDL', name: /(?<!\bnon-? ?)\b(?:hdl(?: cholesterol)?|good cholesterol)\b/, value: inRange(5, 150, withUnit(' mg/dL')) },
+  { kind: 'lab', label: 'Total cholesterol', name: /\b(?:total cholesterol|(?<!\b(?:ldl|hdl|bad|good) )cholesterol)\b(?! (?:medication|medicine|pill))/, value: inRange(80, 500, withUnit(' mg/dL')) },
   { kind: 'lab', label: 'Triglycerides', name: /\btriglycerides?\b/, value: inRange(20, 3000, withUnit(' mg/dL')) },
   { kind: 'lab', label: 'Creatinine', name: /\bcreatinine\b/, value: inRange(0.2, 20, withUnit(' mg/dL')) },
   { kind: 'lab', label: 'eGFR', name: /\b(?:egfr|gfr)\b/, value: inRange(3, 150, (n) => `${n} mL/min/1.73 m2`) },
@@ -130,9 +131,19 @@ function pressurePairs(u: Utterance, lower: string): Measurement[] {
     if (!(systolic >= 80 && systolic <= 260 && diastolic >= 40 && diastolic <= 160 && systolic > diastolic)) continue;
     const after = lower.slice(m.index, m.index + 80);
     const before = lower.slice(Math.max(0, m.index - 60), m.index);
-    out.push({ kind: 'vital', label: 'Blood pressure', value: `${systolic}/${diastolic} mmHg`, previous: previousCue.test(before) || previousCue.test(after), span: { start: u.start, end: u.end } });
+    out.push({ kind: 'vital', label: pressureLabel(u, lower, m.index), value: `${systolic}/${diastolic} mmHg`, previous: previousCue.test(before) || previousCue.test(after), span: { start: u.start, end: u.end } });
   }
   return out;
+}
+
+/**
+ * "It's been running around 145 over 90 most mornings", said by the patient: the home readings, not today's pressure
+ * in the clinic (decision 820).
+ */
+function pressureLabel(u: Utterance, lower: string, at: number): string {
+  const clause = lower.slice(Math.max(0, at - 40), at).split(/[.;?!]/).at(-1)! + lower.slice(at).split(/[.;?!]/)[0]!;
+  const home = u.speaker === 'patient' && (HOME_READING.test(clause) || /\b(?:mornings?|evenings?|at night|usually|most days|lately|been)\b/.test(clause)) && !/\b(?:here|today|in the (?:er|office|clinic))\b/.test(clause);
+  return home ? 'Home blood pressure' : 'Blood pressure';
 }
 
 /** Each reading's name, link and value as one pattern, compiled once. */
@@ -219,7 +230,7 @@ function readingsIn(u: Utterance, lower: string): Measurement[] {
     const systolic = Number(numberValue(m[1]!));
     const diastolic = Number(numberValue(m[2]!));
     if (systolic >= 60 && systolic <= 260 && diastolic >= 30 && diastolic <= 160 && systolic > diastolic) {
-      out.push({ kind: 'vital', label: 'Blood pressure', value: `${systolic}/${diastolic} mmHg`, previous: previous(m.index), past: PAST.test(m[0]), span: lower === u.lower ? spanOf(m.index, m[0].length) : whole });
+      out.push({ kind: 'vital', label: pressureLabel(u, lower, m.index), value: `${systolic}/${diastolic} mmHg`, previous: previous(m.index), past: PAST.test(m[0]), span: lower === u.lower ? spanOf(m.index, m[0].length) : whole });
     }
   }
   for (const m of lower.matchAll(TEMPERATURE)) {

@@ -804,3 +804,18 @@ describe('where to go and whom to call, as said; a therapy referred for (decisio
     expect(plan('i also want you to start seeing a therapist for cognitive behavioral therapy .')).toEqual(['Refer to a therapist for cognitive behavioral therapy.']);
   });
 });
+
+describe('a test checked, and its purpose (decision 820)', () => {
+  it('orders the panel checked, not what the purpose names', () => {
+    expect(plan("we'll check a basic metabolic panel in two weeks to make sure your kidneys and potassium are okay on the lisinopril .")).toEqual([
+      'Order basic metabolic panel in 2 weeks to make sure her kidneys and potassium are okay on the lisinopril.',
+    ]);
+    expect(plan("i'm going to check a urinalysis and a cbc .")).toEqual(['Order urinalysis and CBC.']);
+  });
+  it('is in the note, where "we\'ll check" once read as an exam announced', () => {
+    expect(noteText(['[patient] my blood pressure has been high .', '[doctor] you have hypertension .', "[doctor] i'm going to add lisinopril 10 mg daily .", "[doctor] we'll check a basic metabolic panel in two weeks ."])).toMatch(/Order basic metabolic panel in 2 weeks\./);
+  });
+  it('keeps a purpose said as what the drug is going to do', () => {
+    expect(plan("i'm gon na keep you on that brilinta for another six months that's gon na help prevent the stent from clogging .")).toEqual(['Continue Brilinta for 6 more months to help prevent the stent from clogging.']);
+  });
+});

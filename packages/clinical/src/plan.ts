@@ -371,7 +371,8 @@ function orderItems(clause: string, declined: boolean): PlanItem[] {
   // Not "an x-ray to make sure there is no fracture, and an MRI": a test said after the purpose, with its own "and".
   const purpose = ORDER_PURPOSE.exec(clause.slice(named[0]!.index));
   const purposeAt = purpose ? named[0]!.index + purpose.index : -1;
-  const checked = (t: RegExpExecArray) => purposeAt >= 0 && t.index > purposeAt && /^[^,;]{0,40}$/.test(clause.slice(purposeAt, t.index)) && !/\band\b/.test(clause.slice(purposeAt, t.index));
+  // ("…to make sure your kidneys and potassium are okay": an "and" inside the purpose joins what it checks.)
+  const checked = (t: RegExpExecArray) => purposeAt >= 0 && t.index > purposeAt && /^[^,;]{0,40}$/.test(clause.slice(purposeAt, t.index)) && !/\band (?:a|an|the|some|also|then|get|do|order)\b/.test(clause.slice(purposeAt, t.index + 4));
   const ordered = named.filter((t) => !checked(t));
   const afterVerb = orderVerb ? ordered.filter((t) => t.index > orderVerb.index) : [];
   const tests = afterVerb.length ? afterVerb : ordered;
@@ -753,7 +754,9 @@ const EXAM_INSTRUCTION = /^The patient was advised to (?:squeeze|close (?:her|hi
 
 /** Why an item is ordered, as said after it: "to strengthen that area", "for pain", "to make sure there is no fracture". */
 const PURPOSE =
-  /\b(?:to|in order to) ((?:help(?: with)?|treat|evaluate|check|see if|make sure|rule out|strengthen|reduce|control|manage|look (?:at|for|into)|assess|prevent|improve|relieve|decrease|lower|protect|confirm|monitor|get (?:a better look|that under control))\b[^,.;]{2,70})|\b(for (?:the |your |his |her |any |some )?(?:breakthrough |muscle |joint |back )?(?:pain|swelling|inflammation|nausea|sleep|anxiety|symptoms|blood pressure|sugar|infection|cough|itching|spasms?))\b/;
+  // ("I'm going to check a urinalysis": the clinician's own verb of the order, not its purpose; "that's going to help
+  // prevent…" is one.)
+  /\b(?<!\b(?:i|we|i'm|we're|i am|we are|i'll|we'll)\s+(?:\w+\s+){0,2}?(?:going|want|need|have|like|plan|planning|trying)\s)(?:to|in order to) ((?:help(?: with)?|treat|evaluate|check|see if|make sure|rule out|strengthen|reduce|control|manage|look (?:at|for|into)|assess|prevent|improve|relieve|decrease|lower|protect|confirm|monitor|get (?:a better look|that under control))\b[^,.;]{2,70})|\b(for (?:the |your |his |her |any |some )?(?:breakthrough |muscle |joint |back )?(?:pain|swelling|inflammation|nausea|sleep|anxiety|symptoms|blood pressure|sugar|infection|cough|itching|spasms?))\b/;
 /** When an item applies: "if you're still having symptoms, I want to order an MRI". */
 const CONDITION = /^(?:now,? |and |so,? |but )*if (.{4,60}?),\s*/;
 /** A condition that only points back ("if that happens", "if so", "if not"): what it is was said before, unnamed. */

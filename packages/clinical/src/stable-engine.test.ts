@@ -2119,3 +2119,24 @@ describe('a denied suicidal ideation in a template without a risk section (decis
     expect(note.note_sections.find((s) => s.title === 'History of Present Illness')!.text).toMatch(/denies suicidal ideation/);
   });
 });
+
+describe('a chronic condition followed up, said as its measure (decision 820)', () => {
+  it('is the chief complaint, and a test rechecked books no return', async () => {
+    const { noteOfVisit } = await import('./fixtures/short-visit.js');
+    const note = noteOfVisit(
+      [
+        "[doctor] good to see you again . how's the blood pressure been at home ?",
+        "[patient] it's been running around 145 over 90 . my ankles swell a little by the end of the day .",
+        '[doctor] so your hypertension is not controlled .',
+        "[doctor] your a1c is 5.9 , so you have prediabetes . we'll recheck the a1c in six months .",
+        "[doctor] i'd like to see you back in one month .",
+      ],
+      'male',
+    ).section;
+    const text = (title: string) => note.note_sections.find((s) => s.title === title)!.text;
+    expect(text('Chief Complaint')).toBe('Follow-up of hypertension.');
+    expect(text('Review of Systems')).toMatch(/Endorses lower extremity edema/);
+    expect(text('Plan')).toMatch(/follow up in 1 month\./);
+    expect(text('Plan')).not.toMatch(/follow up in 6 months/);
+  });
+});

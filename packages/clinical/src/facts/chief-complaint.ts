@@ -137,6 +137,10 @@ export function reasonAnswer(utterances: Utterance[]): Set<number> {
 }
 
 /** The reason for the visit: the stated one ("presents for…"), else the first symptom, else the first problem. */
+/** The clinician asking how a chronic condition's measure has been: "how's the blood pressure been?", "how are your sugars?". */
+const MEASURE_ASKED = /\bhow(?:'s| is| are| has| have)(?: (?:the|your|his|her))? (blood pressure|sugars?|blood sugars?|cholesterol)\b/;
+const MEASURE_OF: Record<string, RegExp> = { 'blood pressure': /hypertension/, sugar: /diabetes/, 'blood sugar': /diabetes/, cholesterol: /hyperlipidemia|hypercholesterolemia/ };
+
 export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFinding[], problems: Problem[], dictation: boolean): Extraction['chiefComplaint'] {
   // Dictated: "Chief complaint is left arm pain."
   for (const u of utterances.slice(0, 20)) {
@@ -186,6 +190,14 @@ export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFindi
   // "So with your kidney stone…" in the clinician's opening, before any symptom: the visit is about that problem.
   const opening = problem?.mentions.find((m) => m.utterance < 6 && utterances[m.utterance]!.speaker !== 'patient' && !/\b(?:history|past|used to)\b/.test(utterances[m.utterance]!.lower));
   if (problem && opening && (!first || opening.start < first.at)) return { text: sentence(problem.term.name), evidence: [{ start: opening.start, end: opening.end }] };
+  // "How's the blood pressure been at home?" as the clinician's opening, before any symptom: a follow-up of the
+  // condition that measure follows (decision 820).
+  for (const u of utterances.slice(0, 6)) {
+    if (u.speaker === 'patient' || dictation || (first && u.start > first.at)) continue;
+    const asked = MEASURE_ASKED.exec(u.lower);
+    const followed = asked && problems.find((p) => p.certainty === 'affirmed' && MEASURE_OF[asked[1]!.replace(/s$/, '')]!.test(p.term.name));
+    if (asked && followed) return { text: sentence(`Follow-up of ${followed.term.name}`), evidence: [{ start: u.start + asked.index, end: u.start + asked.index + asked[0].length }] };
+  }
   if (first) return symptomComplaint(first);
   if (problem) return { text: sentence(problem.term.name), evidence: [{ start: problem.mentions[0]!.start, end: problem.mentions[0]!.end }] };
   // Nothing else named: "This is your follow up visit, right?", the patient's "I just came in for follow up".

@@ -34,7 +34,8 @@ const RETURN_FOR_TEST = /^\s*(?:to (?:get|have|do|repeat)|for) (?:a |an |another
  * proposes to do, hedged as British general practice says it, is the plan as "I'd like to" is.
  */
 const WORTH_DOING = /\b(?:it|that)(?: (?:might|may|would|could|will))?(?: (?:well|probably|definitely|also))? be worth (?:taking|trying|starting|having|doing|getting|sending|referring)\b/;
-const LABS_CHECKED = /\bcheck (?:some|a few|a couple(?: of)?|a|an|more|some more) (?:routine |basic |blood |fasting )?(?:labs?|lab work|blood ?work|blood tests?|bloods)\b/;
+// …and "we'll check a basic metabolic panel in two weeks" (decision 820): a test named after "a" is ordered.
+const LABS_CHECKED = /\bcheck (?:some|a few|a couple(?: of)?|a|an|more|some more) (?:(?:routine|basic|blood|fasting|comprehensive|complete|lipid|metabolic|thyroid|kidney|liver|iron|urine)\s+){0,3}(?:labs?|lab work|blood ?work|blood tests?|bloods|panel|a1c|blood counts?|levels?|urinalysis|urine test)\b/;
 const DEVICE = /\b(?:dragon|dax)\b|^(?:hey,? )?show me\b/;
 /** A general explanation given to the patient: what a condition is, how it goes, what treatment does. */
 const EXPLAINS = /\b(?:is|are|can|will|usually|generally|typically|tends? to|heal|resolve|go away|improve|cause|causes|means)\b/;

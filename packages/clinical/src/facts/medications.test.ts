@@ -113,3 +113,10 @@ describe('the dose given to the next question of "it" (decision 819)', () => {
     );
   });
 });
+
+describe('an electrolyte checked is no medication (decision 820)', () => {
+  it('lists potassium only as taken', () => {
+    expect(medications(['[doctor] you are on amlodipine 5 mg daily .', "[doctor] we'll check labs to make sure your kidneys and potassium are okay ."])).toBe('Amlodipine 5 mg daily.');
+    expect(medications(['[patient] i take potassium chloride 20 meq daily .'])).toMatch(/^Potassium(?: chloride)? 20 mEq daily\./);
+  });
+});
