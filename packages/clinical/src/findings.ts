@@ -174,13 +174,20 @@ const SERVICE_AFTER = /^,?\s*(?:doctors?|team|nurses?|specialists?|clinics?|unit
 const SAID_WELL_NOW =
   /^\W*(?:(?:oh|well|um+|uh+|yeah|yes|no|good|great)[\s,.]+)*(?:(?:my|the|it|that|this|they|she|he)\b[^.?!,]{0,25}?\b(?:(?:is|are|has been|have been|'s|'re) (?:doing )?(?:really |very |pretty |so much |much )?(?:well|good|great|fine|okay|ok|gone|resolved)|(?:went|gone) away)|(?:no|not any) (?:more )?(?:problems?|issues?|pain|trouble)(?: (?:there|with (?:it|that|them)))?|(?:all|completely) (?:gone|better|resolved)|it'?s (?:all )?(?:gone|resolved|better))\b/;
 
-/** The patient's sentence answers a question about the reaction an allergen gives. */
-function reactionAsked(utterances: Utterance[], index: number): boolean {
+/** "It gives me", "I break out in": a reaction said right before its name. */
+const REACTION_SAID_BEFORE = /\b(?:gives?|gave|get|gets|got|breaks? out in|broke out in|causes?|caused|makes?|made)\b(?: (?:me|him|her|them))?[^.?!,]{0,20}$/;
+
+/**
+ * The patient's sentence answers a question about the reaction an allergen gives, or names the reaction in answer to
+ * a question about allergies ("Any allergies to medications?" — "Penicillin, it gives me hives.", decision 821).
+ */
+function reactionAsked(utterances: Utterance[], index: number, before: string): boolean {
   for (let i = index - 1; i >= 0 && i >= index - 4; i--) {
     const u = utterances[i]!;
     if (u.speaker === utterances[index]!.speaker) continue;
     const answer = answerTo(utterances, i);
-    return u.speaker === 'clinician' && REACTION_ASKED.test(u.lower) && answer !== undefined && utterances[answer]!.turn === utterances[index]!.turn;
+    const asked = REACTION_ASKED.test(u.lower) || (/\ballerg/.test(u.lower) && REACTION_SAID_BEFORE.test(before));
+    return u.speaker === 'clinician' && asked && answer !== undefined && utterances[answer]!.turn === utterances[index]!.turn;
   }
   return false;
 }
@@ -203,7 +210,8 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
       if (f.type === 'condition' && SERVICE_AFTER.test(u.lower.slice(f.end))) continue;
       // "Are you still taking albuterol as needed for wheezing?" "Yes.": what a drug is for, not a symptom asked about.
       if (f.type === 'symptom' && INDICATION_BEFORE.test(u.lower.slice(Math.max(0, f.start - 40), f.start))) continue;
-      if (f.type === 'symptom' && u.speaker !== 'clinician' && (ALLERGY_REACTION_BEFORE.test(u.lower.slice(Math.max(0, f.start - 120), f.start)) || reactionAsked(utterances, index))) continue;
+      // The reaction an allergen gives is the allergy's, symptom or condition ("penicillin, it gives me hives").
+      if (u.speaker !== 'clinician' && (ALLERGY_REACTION_BEFORE.test(u.lower.slice(Math.max(0, f.start - 120), f.start)) || reactionAsked(utterances, index, u.lower.slice(Math.max(0, f.start - 40), f.start)))) continue;
       // "Joint pain … I mean, like muscle aches?": a word taken back and said anew is not said; what replaces it is.
       if (takenBack(restSaid(utterances, index, f.end))) continue;
       let certainty = certaintyAt(u.lower, f.start, f.end);

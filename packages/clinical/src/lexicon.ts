@@ -430,7 +430,7 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'attention-deficit hyperactivity disorder', pattern: String.raw`\badhd\b|attention[- ]deficit`, code: 'F90.9', psychiatric: true },
   { name: 'alcohol use disorder', pattern: String.raw`alcohol (?:use disorder|dependence|abuse)|alcoholism`, code: (ctx) => (/abuse/.test(ctx.text) ? 'F10.10' : 'F10.20'), psychiatric: true },
   { name: 'opioid use disorder', pattern: String.raw`opioid (?:use disorder|dependence|addiction)`, code: 'F11.20', psychiatric: true },
-  { name: 'nicotine dependence', pattern: String.raw`nicotine dependence|tobacco use disorder`, code: 'F17.210', cardiacRisk: true },
+  { name: 'nicotine dependence', pattern: String.raw`nicotine dependence|tobacco use disorder|smoking cessation|nicotine (?:patch(?:es)?|gum|lozenges?|replacement(?: therapy)?)|chantix|varenicline`, code: 'F17.210', cardiacRisk: true },
   { name: 'cellulitis', pattern: String.raw`cellulitis`, code: cellulitis },
   // A non-pressure ulcer of the ankle or the lower leg, by site and side, severity unspecified (L97.3-, L97.2- calf,
   // L97.9- the lower leg unspecified).

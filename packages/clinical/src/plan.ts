@@ -209,6 +209,9 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     // "Something similar to ibuprofen but stronger, which you can take instead of ibuprofen": the drug compared with
     // is not the one decided.
     if (/\b(?:similar to|instead of|rather than|in place of|other than)\s+(?:the |your |his |her )?$/.test(before)) continue;
+    // "Since you're allergic to penicillin, I'll put you on doxycycline": the drug the patient is allergic to is the
+    // reason for the choice, never one started (decision 821).
+    if (/\b(?:allergic|allergy|allergies|intolerant|intolerance|sensitive|sensitivity|reaction) (?:to )?(?:the |your |his |her |any )?$/.test(before)) continue;
     // "Try not to take any ibuprofen", "avoid NSAIDs like Advil": a drug to keep away from, never a start.
     if (AVOID_BEFORE.test(before)) {
       items.push({ action: 'stop', negated: false, subject: m.name, text: `Avoid ${drugName(m.name)}.` });

@@ -2140,3 +2140,36 @@ describe('a chronic condition followed up, said as its measure (decision 820)', 
     expect(text('Plan')).not.toMatch(/follow up in 6 months/);
   });
 });
+
+describe('an acute visit of a smoker with an allergy (decision 821)', () => {
+  it('starts no drug the patient is allergic to, writes the allergy once with its reaction, and gives the smoking its own plan', async () => {
+    const { noteOfVisit } = await import('./fixtures/short-visit.js');
+    const note = noteOfVisit(
+      [
+        "[patient] i've had this cough for five days , and i had a fever of like 101 last night .",
+        '[doctor] any shortness of breath ?',
+        '[patient] a little bit when i walk up the stairs , yeah .',
+        '[doctor] do you smoke ?',
+        '[patient] i do , about half a pack a day .',
+        '[doctor] any allergies to medications ?',
+        '[patient] penicillin , it gives me hives .',
+        '[doctor] your temperature today is 100.8 .',
+        '[doctor] the chest x-ray shows an infiltrate in the right lower lobe , so this is a community acquired pneumonia .',
+        "[doctor] since you're allergic to penicillin , i'm going to put you on doxycycline 100 milligrams twice a day for seven days .",
+        "[doctor] i really want you to quit smoking . i can give you some nicotine patches .",
+        "[doctor] if you get more short of breath or you can't keep fluids down , go to the emergency room .",
+      ],
+      'male',
+    ).section;
+    const text = (title: string) => note.note_sections.find((s) => s.title === title)!.text;
+    expect(text('Plan')).not.toMatch(/penicillin/i);
+    expect(text('Allergies')).toBe('Allergic to penicillin (hives).');
+    expect(text('Past Medical History')).not.toMatch(/urticaria/);
+    expect(note.diagnostic_codes.map((c) => c.code)).toEqual(['J18.9', 'F17.210']);
+    const plan = text('Plan').split('\n');
+    expect(plan.find((line) => line.startsWith('Nicotine dependence'))).toMatch(/Start nicotine patches\..*quit smoking/);
+    expect(plan.find((line) => line.startsWith('Pneumonia'))).toMatch(/emergency department if he gets more short of breath or he cannot keep fluids down\./);
+    expect(text('History of Present Illness')).not.toMatch(/A little bit when/);
+    expect(text('Physical Exam')).toMatch(/^Home temperature 101 °F\. Temperature 100\.8 °F\./);
+  });
+});

@@ -146,7 +146,9 @@ describe('spoken text to note text', () => {
 
   it('makes the verb agree with the patient after a conjunction ("to make sure you tolerate" → "she tolerates")', () => {
     expect(clinicianToThirdPerson('to make sure you tolerate the new medications', pronounsFor('female'))).toBe('to make sure she tolerates the new medications');
-    expect(clinicianToThirdPerson('when you walk, and if you can, until you see the surgeon', pronounsFor('male'))).toBe('when he walks, and if the patient can, until he sees the surgeon');
+    expect(clinicianToThirdPerson('when you walk, and if you can, until you see the surgeon', pronounsFor('male'))).toBe('when he walks, and if he can, until he sees the surgeon');
+    // A modal after a conjunction takes the pronoun too (decision 821).
+    expect(clinicianToThirdPerson("if you get more short of breath or you can't keep fluids down", pronounsFor('male'))).toBe("if he gets more short of breath or he can't keep fluids down");
   });
 
   it('keeps "cannot" as it is in the third person', () => {

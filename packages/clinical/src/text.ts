@@ -455,6 +455,9 @@ export function clinicianToThirdPerson(text: string, p: Pronouns): string {
     .replace(/(?<=\b(?:if|when|whenever|until|unless|once|because|so|sure|that|while|before|after|as long as|in case)\s)you ((?:just |also |still |ever |really )?)(?!(?:can|could|will|would|should|may|might|must|all|guys|and|or|the|a|an|to|had|did)\b)([a-z]+)\b(?<!ed)/g, (_m, adverb: string, verb: string) =>
       `${p.subject} ${adverb}${thirdPersonVerb(verb, plural)}`,
     )
+    // "If you get more short of breath or you can't keep fluids down": the subject of a modal after a conjunction is the
+    // patient's pronoun, as it is before a verb (decision 821).
+    .replace(/(?<=\b(?:if|when|whenever|until|unless|once|because|so|that|while|before|after|or|and|but)\s)you (?=(?:can|can't|cannot|could|couldn't|will|won't|would|should|may|might|must)\b)/g, `${p.subject} `)
     .replace(/\byou're\b/g, `${p.subject} ${p.subject === 'they' ? 'are' : 'is'}`)
     .replace(/\byou've\b/g, `${p.subject} ${p.subject === 'they' ? 'have' : 'has'}`)
     .replace(/\byou'll\b/g, `${p.subject} will`)

@@ -548,6 +548,13 @@ function readReactions(visit: Visit, list: FactList, mentions: Mention[]): boole
   }
   for (const [name, { what, evidence, at }] of found) {
     const reaction = what.size ? ` (${[...what].join(', ')})` : '';
+    // "Since you're allergic to penicillin" said too: one allergy, written once with its reaction (decision 821).
+    const same = list.facts.find((f) => f.kind === 'allergy' && f.text === `Allergic to ${drugName(name)}.`);
+    if (same) {
+      same.text = `Allergic to ${drugName(name)}${reaction}.`;
+      same.evidence = dedupeSpans([...same.evidence, ...evidence]).slice(0, 4);
+      continue;
+    }
     list.add({ kind: 'allergy', text: sentence(`Reaction to ${drugName(name)}${reaction}`), evidence: dedupeSpans(evidence.slice(0, 3)), essential: true }, at);
   }
   return found.size > 0;

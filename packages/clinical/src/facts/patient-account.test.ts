@@ -32,6 +32,7 @@ describe('the history leaves out', () => {
   it('a sentence that lost what it spoke of, and the answer to "any questions?"', () => {
     expect(isFragment('She did it a couple of weeks ago.')).toBe(true);
     expect(isFragment('She thinks 3 to 4 weeks ago.')).toBe(true);
+    expect(isFragment('A little bit when he walks up the stairs.')).toBe(true);
     expect(isFragment('She starts wheezing and she has to sit down or else.')).toBe(true);
     expect(isFragment('She thinks it started 3 weeks ago.')).toBe(false);
     expect(isFragment('She does not think so which color pills.')).toBe(true);

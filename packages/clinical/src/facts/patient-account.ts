@@ -160,8 +160,9 @@ export function isFragment(text: string): boolean {
     // "That" or "it" whose referent was in the question, with nothing clinical said: "That was a bit of an
     // adjustment.", "That is when he feels it, so that is when he has been using it."
     (/^(?:that|this|it)\b/i.test(text) && !CLINICAL_WORD.test(text.toLowerCase())) ||
-    // A subordinate clause with no main clause, said as the answer to a "when?": "Usually when she walks her dog."
-    (/^(?:(?:usually|only|mostly|just|especially|like|even) )?(?:when|whenever|while|if|because|since|until|unless|(?:for )?as long as)\b/i.test(text) && !text.includes(',') && words(text).length <= 10) ||
+    // A subordinate clause with no main clause, said as the answer to a "when?": "Usually when she walks her dog.",
+    // "A little bit when he walks up the stairs." (decision 821).
+    (/^(?:(?:usually|only|mostly|just|especially|like|even|sometimes|a little(?: bit)?|a bit|a lot) )?(?:when|whenever|while|if|because|since|until|unless|(?:for )?as long as)\b/i.test(text) && !text.includes(',') && words(text).length <= 10) ||
     // Two statements run together with no seam: "…she does not sometimes she walks 5 minutes", "…popped it the left knee".
     /\b(?:does|do|did|is|was) not (?:sometimes|usually|she|he|they|it|i|the|my|her|his)\b/i.test(text) ||
     /\b(?:it|them) (?:the|my|her|his) (?:left|right|\w+ (?:is|was|feels|hurts))\b/i.test(text) ||

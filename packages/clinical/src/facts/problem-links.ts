@@ -31,6 +31,8 @@ const TREATS: [RegExp, RegExp][] = [
   [/\b(?:allopurinol|colchicine|febuxostat)\b/, /gout/],
   [/\b(?:fexofenadine|allegra|cetirizine|zyrtec|loratadine|claritin|chlorphenamine|piriton|diphenhydramine|benadryl|hydroxyzine|antihistamines?)\b/, /urticaria|hives|rhinitis|allerg|eczema|dermatitis|itch|angioedema|sting/],
   [/\b(?:gabapentin|neurontin|pregabalin|lyrica)\b/, /neuropathy|radiculopathy|sciatica|pain/],
+  // Quitting smoking and what helps it: the nicotine dependence's plan, whatever else it will help (decision 821).
+  [/\b(?:smok\w*|tobacco|cigarettes?|nicotine|chantix|varenicline)\b/, /nicotine|tobacco/],
   [/\b(?:amoxicillin|augmentin|azithromycin|doxycycline|cephalexin|keflex|ciprofloxacin|levofloxacin|nitrofurantoin|macrobid|trimethoprim|bactrim|clindamycin|penicillin|antibiotics?)\b/, INFECTED],
   // A culture is taken of what may be infected: the wound's, the urine's, the blood's.
   [/\bcultures?\b/, INFECTED],
@@ -89,8 +91,20 @@ export function linkToProblems(facts: Fact[], problems: Problem[], visit: Visit,
     // know that is a kidney ultrasound") is still its plan. Not so beside a symptom it does not explain (knee pain in
     // a visit whose one named condition is the diabetes): that symptom may be what the item is for.
     const only = fact.kind !== 'impression' && soleProblem ? soleProblem.term.name : undefined;
-    fact.problem = byDrug ?? inSentence?.name ?? (ownTopic ? undefined : (before?.name ?? only));
+    // "If you get more short of breath, go to the emergency room": a warning goes with the problem whose symptom it
+    // names, not with the one discussed last (decision 821).
+    const warnsOf = fact.kind === 'instruction' && !inSentence && /\bif\b/.test(lower) && !(before && warnedSymptoms(visit, fact).some((s) => explainedBy(s, [before.name])))
+      ? named.find((p) => warnedSymptoms(visit, fact).some((s) => explainedBy(s, [p.term.name])))?.term.name
+      : undefined;
+    fact.problem = byDrug ?? inSentence?.name ?? warnsOf ?? (ownTopic ? undefined : (before?.name ?? only));
   }
+}
+
+/** The symptoms a sentence names (a warning's "if you get more short of breath"). */
+function warnedSymptoms(visit: Visit, fact: Fact): string[] {
+  const { start } = fact.evidence[0]!;
+  const { end } = fact.evidence.at(-1)!;
+  return visit.mentions.filter((m) => m.type === 'symptom' && m.start >= start && m.end <= end).map((m) => m.term.name);
 }
 
 /**
