@@ -82,7 +82,7 @@ export function dosingOf(drug: string, said: string, before = ''): Dosing {
   return half ? { ...dosing, dose: dosing.dose ? `${dosing.dose}, half a tablet` : 'half a tablet' } : dosing;
 }
 const BARE_STRENGTH =
-  /^,?\s+((?:one|two|three|four|five|six|seven|eight|nine) (?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?: five)?|\d{2,4})\b(?!\s*(?:\/|over|to|or|times|days?|weeks?|months?|years?|hours?|minutes?|percent|%|pills?|tablets?|capsules?|puffs?|units?))/;
+  /^,?\s+((?:one|two|three|four|five|six|seven|eight|nine) (?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?: five)?|\d{2,4}(?:\.\d+)?|\d\.\d+)(?![\d.]*\d)\b(?!\s*(?:\/|over|to|or|times|days?|weeks?|months?|years?|hours?|minutes?|percent|%|pills?|tablets?|capsules?|puffs?|units?))/;
 /** A unit as a note writes it: "milligrams" → mg, "ml" → mL, "international units" → IU. */
 const writtenUnit = (said: string) => said.replace(/milligrams?/, 'mg').replace(/micrograms?/, 'mcg').replace(/milliliters?|^ml$/, 'mL').replace(/^(?:iu|international units?)$/, 'IU').replace(/^(?:meq|milliequivalents?)$/, 'mEq');
 const SPLIT_DOSE = new RegExp(
@@ -112,7 +112,8 @@ function fullDosingOf(drug: string, after: string, before: string): Dosing {
     const strength = STRENGTH.exec(after.slice(drug.length));
     if (strength) return { dose: [`${strength[1]}%`, strength[2]].filter(Boolean).join(' '), frequency };
     const bare = /^[a-z ]{0,25}?\bto (\d+(?:\.\d+)?)\b(?! (?:days?|weeks?|months?|times|percent|%))/.exec(after.slice(drug.length));
-    // A strength said right after the name, without its unit: "Zantac one fifty", "aspirin 81".
+    // A strength said right after the name, without its unit: "Zantac one fifty", "aspirin 81", "carvedilol 12.5"
+    // (decision 822: not "12").
     const unitless = BARE_STRENGTH.exec(after.slice(drug.length));
     const value = bare?.[1] ?? (unitless && Number(numberValue(unitless[1]!)) >= 5 ? numberValue(unitless[1]!) : undefined);
     return value ? { dose: `${value} ${UNITS_DRUGS.test(drug) ? 'units' : 'mg'}`, frequency } : { frequency };

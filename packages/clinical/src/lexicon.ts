@@ -119,7 +119,8 @@ const asthma = (ctx: CodeContext) => {
 };
 
 const heartFailure = (ctx: CodeContext) => {
-  const acuity = /acute on chronic/.test(ctx.text) ? '3' : /\bacute\b|decompensat|exacerbat/.test(ctx.text) ? '1' : /\bchronic\b/.test(ctx.text) ? '2' : '0';
+  // "An acute exacerbation of your chronic systolic heart failure" is acute on chronic, as said (decision 822).
+  const acuity = /acute on chronic/.test(ctx.text) || (/\bacute\b|decompensat|exacerbat/.test(ctx.text) && /\bchronic\b/.test(ctx.text)) ? '3' : /\bacute\b|decompensat|exacerbat/.test(ctx.text) ? '1' : /\bchronic\b/.test(ctx.text) ? '2' : '0';
   if (/combined|systolic and diastolic/.test(ctx.text)) return `I50.4${acuity}`;
   if (/systolic|reduced ejection|hfref|low(-ish)? (pumping|ejection)|ejection fraction (of |at |is |was )?(about )?[1-4]\d\b/.test(ctx.text)) return `I50.2${acuity}`;
   if (/diastolic|preserved ejection|hfpef/.test(ctx.text)) return `I50.3${acuity}`;
@@ -577,6 +578,9 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   ...JOINT_SWELLING,
   { name: 'lower extremity edema', pattern: String.raw`swelling (?:in|of) (?:my|your|the|his|her) (?:legs?|ankles?|feet|lower extremit\w*)|(?:leg|ankle|feet|foot) swelling|swollen (?:legs?|ankles?|feet)|(?:my|your|his|her) (?:legs|ankles|feet) (?:are|have been|get|got|were) (?:\w+ )?swollen|(?:my|your|his|her) (?:legs|ankles|feet) (?:(?:still|also|sometimes|usually) )?(?:swell|swelled)\b|\bedema\b`, code: 'R60.0', system: 'Cardiovascular' },
   { name: 'syncope', pattern: String.raw`passed out|pass(?:ing)? out|faint(?:ed|ing)?\b|syncop\w*|blacked out|black ?outs?\b|los(?:e|t|ing) consciousness|loss of consciousness`, code: 'R55', system: 'Cardiovascular' },
+  // "I've had to sleep on two pillows", "I can't lie flat": orthopnea, said in the patient's words; not "I've always
+  // slept with two pillows, which is normal for me" (decision 822).
+  { name: 'orthopnea', pattern: String.raw`orthopnea|(?<!always )(?:sleep|sleeping|sleeps|slept|prop(?:ped)? (?:my|myself|her|him|himself|herself) up) (?:on|with) (?:two|three|four|2|3|4|a few|several|more|extra) pillows(?!,? (?:which|that)(?: is|'s) (?:normal|usual))|(?:can'?t|cannot|unable to|not able to) (?:lie|lay) (?:down )?flat`, code: 'R06.01', system: 'Respiratory' },
   { name: 'dyspnea on exertion', pattern: String.raw`(?:short of breath|shortness of breath|winded) (?:with|on|when) (?:exertion|walking|climbing|activity|exercise)|dyspnea on exertion`, code: 'R06.09', system: 'Respiratory' },
   { name: 'shortness of breath', pattern: String.raw`short(?:ness)? of breath|out of breath|trouble breathing|difficulty breathing|hard to breathe|can'?t catch (?:my|your) breath|\bwinded\b|dyspnea|breathless\w*`, code: 'R06.02', system: 'Respiratory' },
   // Before cough: "I coughed up a bit of blood" is hemoptysis.

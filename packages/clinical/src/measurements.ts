@@ -310,7 +310,8 @@ export function findMeasurements(utterances: Utterance[]): Measurement[] {
     // pressure is the topic (this sentence or the five before) is a blood pressure.
     const topic = utterances.slice(Math.max(0, i - 5), i + 1).some((x) => /\b(?:blood pressures?|bp)\b/.test(x.lower));
     if (topic && !found.some((m) => m.label === 'Blood pressure')) found.push(...pressurePairs(u, lower));
-    // "Last time it was 8" after a value: the earlier value of the same measurement (in this sentence or the last).
+    // "Last time it was 8" after a value: the earlier value of the same measurement (in this sentence or the last);
+    // "and it was 300 three months ago" too, the cue after it in its clause (decision 822).
     if (found.length) last = found.at(-1);
     const earlier = /\b(?:last time|previously|before)?,? ?(?:it|that|this|they)\b (?:was|were|had been|came back)(?: at| about| around)? (\d+(?:\.\d+)?)\b/.exec(lower);
     const reading = last && READINGS.find((r) => r.label === last!.label);
@@ -319,7 +320,7 @@ export function findMeasurements(utterances: Utterance[]): Measurement[] {
     const todayValue = today && reading && !found.some((m) => m.value.startsWith(today[1]!) && !m.previous) ? reading.value(today[1]!) : undefined;
     if (todayValue) found.push({ kind: reading!.kind, label: reading!.label, value: todayValue, previous: false, span: { start: u.start, end: u.end } });
     const unread = earlier && !found.some((m) => m.value.startsWith(earlier[1]!));
-    if (unread && reading && previousCue.test(lower.slice(Math.max(0, earlier.index - 30), earlier.index + earlier[0].length)) && u.speaker !== 'patient') {
+    if (unread && reading && previousCue.test(`${lower.slice(Math.max(0, earlier.index - 30), earlier.index + earlier[0].length)}${lower.slice(earlier.index + earlier[0].length).split(/[,;.]/)[0]!.slice(0, 25)}`) && u.speaker !== 'patient') {
       const value = reading.value(earlier[1]!);
       if (value) found.push({ kind: reading.kind, label: reading.label, value, previous: true, span: { start: u.start, end: u.end } });
     }

@@ -131,6 +131,16 @@ const HELD_LENGTH = new RegExp(String.raw`\bfor (?:about )?(${NUMBER}) (days?|we
  */
 const FORM_AFTER = /^,?\s+(swish and swallow|mouth ?wash|mouth rinse|patch(?:es)?|nasal spray|eye drops|ear drops|suppositor(?:y|ies))\b/;
 /** How long a prescription or a changed dose is taken: "for ten days", "for one month", "for the next four days". */
+/**
+ * "For the next five days, then go back to once a day": what the dose returns to after a course (decision 822).
+ */
+const RESUMED_AFTER_COURSE = /^[^.;?!]{0,20}?\bthen (?:go |come )?(?:back (?:down )?to|resume|return to) (?:the |your )?(once a day|daily|twice a day|usual(?: dose)?|regular(?: dose)?|\d+(?:\.\d+)? (?:mg|milligrams)(?: (?:once|twice) a day| daily)?)/;
+function resumedAfter(rest: string): string {
+  const said = RESUMED_AFTER_COURSE.exec(rest)?.[1];
+  if (!said) return '';
+  if (/^(?:usual|regular)/.test(said)) return ', then resume the usual dose';
+  return `, then resume ${said.replace(/milligrams/, 'mg').replace(/^once a day$|^daily$/, 'once daily').replace(/twice a day/, 'twice daily').replace(/once a day/, 'daily')}`;
+}
 const COURSE = new RegExp(String.raw`\bfor (?:the next )?(${NUMBER}) (days?|weeks?|months?)\b`);
 /** The rest of a course: "continue the Cipro for an additional two days", "for another 5 days", "for two more weeks". */
 const MORE_OF_COURSE = new RegExp(String.raw`\bfor (?:(?:an additional|another|a further) (${NUMBER})|(${NUMBER}) (?:more|additional|further)) (days?|weeks?|months?)\b`);
@@ -251,7 +261,7 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     let text: string;
     if (declined) text = action === 'start' ? `${name.charAt(0).toUpperCase()}${name.slice(1)} not started at this time.` : action === 'stop' ? `Continue ${name}${tail ? ` ${tail}` : ''}.` : `No change to ${name}.`;
     // "Increase Lasix to 60 mg for 4 days.": a dose raised for a time says how long, as the order reads.
-    else if (action === 'increase' || action === 'decrease') text = `${action === 'increase' ? 'Increase' : 'Decrease'} ${name}${dose ? `${from ? ` from ${from}` : ''} to ${dose}` : ' dose'}${frequency ? ` ${frequency}` : ''}${course ? ` for ${timeSpan(course[1]!, course[2]!)}` : ''}.`;
+    else if (action === 'increase' || action === 'decrease') text = `${action === 'increase' ? 'Increase' : 'Decrease'} ${name}${dose ? `${from ? ` from ${from}` : ''} to ${dose}` : ' dose'}${frequency ? ` ${frequency}` : ''}${course ? ` for ${timeSpan(course[1]!, course[2]!)}${resumedAfter(clause.slice(m.index + course.index + course[0].length))}` : ''}.`;
     else if (action === 'stop') text = held ? `Hold ${name} ${held}.` : `Discontinue ${name}.`;
     else if (action === 'allow') text = `May take ${name}${tail ? ` ${tail}` : ''}.`;
     else if (action === 'refill') text = `Refill ${name}${tail ? ` ${tail}` : ''}.`;

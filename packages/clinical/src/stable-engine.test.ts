@@ -2173,3 +2173,27 @@ describe('an acute visit of a smoker with an allergy (decision 821)', () => {
     expect(text('Physical Exam')).toMatch(/^Home temperature 101 °F\. Temperature 100\.8 °F\./);
   });
 });
+
+describe('a heart failure exacerbation (decision 822)', () => {
+  it('codes acute on chronic as said, keeps the doses and the earlier BNP, and puts the salt and the weights with the heart failure', async () => {
+    const { noteOfVisit } = await import('./fixtures/short-visit.js');
+    const note = noteOfVisit([
+      "[patient] i've been more short of breath , and i've had to sleep on two pillows .",
+      '[doctor] are you taking the lasix 40 milligrams once a day and the carvedilol 12.5 twice a day ?',
+      '[patient] yes .',
+      '[doctor] your bnp today is 850 , and it was 300 three months ago .',
+      '[doctor] so i think this is an acute exacerbation of your chronic systolic heart failure .',
+      "[doctor] i'm going to increase the lasix to 40 milligrams twice a day for the next five days , then go back to once a day .",
+      "[doctor] we'll continue the eliquis for your atrial fibrillation .",
+      '[doctor] i want you to keep your salt under 2 grams a day . if you gain more than 3 pounds in a day , call me .',
+    ]).section;
+    const text = (title: string) => note.note_sections.find((s) => s.title === title)!.text;
+    expect(note.diagnostic_codes.map((c) => c.code)).toEqual(['I50.23', 'I48.91']);
+    expect(text('Medications')).toMatch(/Carvedilol 12\.5 mg twice daily\./);
+    expect(text('Physical Exam')).toMatch(/BNP 850 pg\/mL \(previously 300 pg\/mL\)/);
+    expect(text('Review of Systems')).toMatch(/Endorses (?:orthopnea and shortness of breath|shortness of breath and orthopnea)\./);
+    const heartFailure = text('Plan').split('\n').find((line) => line.startsWith('Heart failure'));
+    expect(heartFailure).toMatch(/Increase Lasix to 40 mg twice daily for 5 days, then resume once daily\./);
+    expect(heartFailure).toMatch(/salt under 2 grams a day.*call if she gains more than 3 pounds in a day/);
+  });
+});

@@ -36,6 +36,8 @@ const TREATS: [RegExp, RegExp][] = [
   [/\b(?:amoxicillin|augmentin|azithromycin|doxycycline|cephalexin|keflex|ciprofloxacin|levofloxacin|nitrofurantoin|macrobid|trimethoprim|bactrim|clindamycin|penicillin|antibiotics?)\b/, INFECTED],
   // A culture is taken of what may be infected: the wound's, the urine's, the blood's.
   [/\bcultures?\b/, INFECTED],
+  // Salt kept down and the weight watched: the heart failure's or the pressure's plan, not the next problem's (decision 822).
+  [/\b(?:salt|sodium(?! oxalate)|fluid restriction|weigh(?:ing)? (?:yourself|herself|himself|themselves)|daily weights?|gains? (?:more than |over )?(?:\d+|two|three|four|five) (?:pounds?|lbs?|kilos?|kg) (?:in a|a|per|overnight))\b/, /heart failure|hypertension/],
 ];
 
 const HEALTH_MAINTENANCE = /\b(?:annual (?:exam|physical|visit)|health maintenance|preventive (?:care|health)|immuni[sz]ations?|vaccin\w*|flu shot)\b/;
