@@ -5,6 +5,8 @@ describe('dose and frequency said next to a drug', () => {
   it('reads the dose, its unit and how often', () => {
     expect(dosingOf('lisinopril', 'lisinopril 20 milligrams once a day')).toEqual({ dose: '20 mg', frequency: 'daily' });
     expect(dosingOf('vitamin d', 'vitamin d 2000iu daily')).toEqual({ dose: '2000 IU', frequency: 'daily' });
+    expect(dosingOf('meloxicam', 'meloxicam 7.5 milligrams once a day with food')).toEqual({ dose: '7.5 mg', frequency: 'daily with food' });
+    expect(dosingOf('ibuprofen', 'ibuprofen 400 milligrams a couple times a day')).toEqual({ dose: '400 mg', frequency: 'a couple of times daily' });
     expect(dosingOf('carvedilol', 'carvedilol 12.5 twice a day')).toEqual({ dose: '12.5 mg', frequency: 'twice daily' });
     expect(dosingOf('potassium', 'potassium chloride 20 milliequivalents twice a day')).toEqual({ dose: '20 mEq', frequency: 'twice daily' });
   });

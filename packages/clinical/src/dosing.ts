@@ -20,7 +20,7 @@ const frequencyWords = (said: string) =>
   FREQUENCY_WORDS[said] ??
   // "A couple of times a day", "two or three times a day": as many as said, not "daily" (decision 818).
   (/ times (?:a|per) (?:day|week)$/.test(said)
-    ? said.replace(/^(two|2) (?:or|to) (three|3)/, '2 to 3').replace(/^(three|3) (?:or|to) (four|4)/, '3 to 4').replace(/ times (?:a|per) day$/, ' times daily').replace(/ times (?:a|per) week$/, ' times weekly')
+    ? said.replace(/^a couple times/, 'a couple of times').replace(/^(two|2) (?:or|to) (three|3)/, '2 to 3').replace(/^(three|3) (?:or|to) (four|4)/, '3 to 4').replace(/ times (?:a|per) day$/, ' times daily').replace(/ times (?:a|per) week$/, ' times weekly')
     : undefined) ??
   (/^in the morning and /.test(said)
     ? 'twice daily'
@@ -106,7 +106,8 @@ function fullDosingOf(drug: string, after: string, before: string): Dosing {
   const denied = (f: RegExpMatchArray) => /\b(?:not|n't|never)\s+$/.test(after.slice(0, f.index));
   const said = [...new Set([...after.matchAll(FREQUENCY)].filter((f) => !counted(f) && !denied(f)).map((f) => frequencyWords(f[1]!)))].sort((a, b) => Number(/as needed|prn/.test(a)) - Number(/as needed|prn/.test(b)));
   // "800 mg a day, you can take that twice a day": the schedule said in full wins over the bare "daily".
-  if (said.includes('daily') && said.some((f) => f !== 'daily' && !/as needed|prn/.test(f))) said.splice(said.indexOf('daily'), 1);
+  // "Once a day with food" keeps both: a meal said with it is no schedule (decision 823).
+  if (said.includes('daily') && said.some((f) => f !== 'daily' && !/as needed|prn|^(?:before|with|after) /.test(f))) said.splice(said.indexOf('daily'), 1);
   const frequency = said.length ? said.join(' ') : undefined;
   if (!dose) {
     const strength = STRENGTH.exec(after.slice(drug.length));

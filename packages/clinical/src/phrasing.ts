@@ -28,6 +28,8 @@ const LEADING_DISCOURSE = [
   /^(?:i (?:just )?(?:wanted|want|need) to (?:also )?(?:say|mention|share|let (?:you|her|him) know|tell (?:you|her|him))(?: that)?|let me (?:just )?(?:say|tell (?:you|her|him))(?: that)?|you know what|i would say(?: that)?|i'?d say(?: that)?|i have to say(?: that)?|to be honest(?: with (?:you|her|him))?|honestly|obviously|of course|you know|i mean|like i said|as i said|as i mentioned|as we discussed|it (?:sounds|looks|seems) like(?: that)?|i see (?:here )?that|i know that|i understand that|i notice that|i noticed that)[, ]+/,
   // The diagnosis announced before it is said: "so what's going on is you have a pneumonia" (decision 815).
   /^(?:so |and |now )*what(?: i think| we think)?(?: is|'s) going on(?: here)? is(?: that)?[, ]+/,
+  // …and "so what you have is osteoarthritis of the left knee" (decision 823).
+  /^(?:so |and |now )*what (?:you|she|he|they) (?:have|has|'ve got|'s got)(?: here)? is(?: (?:something|what'?s|what is) called)?[, ]+/,
 ];
 
 /**

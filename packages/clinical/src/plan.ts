@@ -642,12 +642,35 @@ function definitiveItems(clause: string, declined: boolean): PlanItem[] {
   return [{ action: 'start', negated: false, subject: what, text: sentence(`${what.charAt(0).toUpperCase()}${what.slice(1)}${where(likely[2]!)} likely needed`) }];
 }
 
+/**
+ * "Losing some weight would also help take pressure off the knee": a change of habit recommended by what it would do
+ * (decision 823). The habit, and what it helps.
+ */
+export const HELPS =
+  /\b(losing (?:some |a little |a bit of |a little bit of |a few pounds of |the )?weight|weight loss|quitting smoking|stopping smoking|(?:regular |some )?exercis(?:e|ing)|stretching|cutting (?:back|down) on (?:the |your )?[a-z]+(?: [a-z]+)?) (?:would|will|could|can|might|should|is going to) (?:also |really |definitely |certainly |probably |only )?help\b(?: (?:to |with )?([^.;,!?]{3,60}))?/;
+const HABIT_AS_ADVICE: [RegExp, string][] = [
+  [/^(?:losing .*weight|weight loss)$/, 'lose weight'],
+  [/^(?:quitting|stopping) smoking$/, 'quit smoking'],
+  [/^(?:regular |some )?exercis/, 'exercise regularly'],
+  [/^stretching$/, 'stretch'],
+];
+function helpsItems(clause: string, p: Pronouns): PlanItem[] {
+  const m = HELPS.exec(clause);
+  if (!m) return [];
+  const habit = HABIT_AS_ADVICE.find(([said]) => said.test(m[1]!))?.[1] ?? m[1]!.replace(/^cutting/, 'cut');
+  const purpose = m[2] ? clinicianToThirdPerson(m[2].trim().replace(/^(?:a lot|a little|a bit|some)\s+/, ''), p) : '';
+  const written = `The patient was advised to ${habit}${purpose ? ` to help ${/^(?:the|her|his|their|with)\b/.test(purpose) ? `with ${purpose.replace(/^with /, '')}` : purpose}` : ''}`;
+  return [{ action: 'advise', negated: false, text: sentence(written) }];
+}
+
 function adviceItems(clause: string, p: Pronouns): PlanItem[] {
   if (BREATH_AGAIN.test(clause)) return [];
   const recommended = recommendedItems(clause);
   if (recommended.length) return recommended;
   const lifestyle = LIFESTYLE.exec(clause);
   if (lifestyle) return [{ action: 'advise', negated: false, text: sentence(`Lifestyle modification advised: ${lifestyle[1]!.replace(/^an? /, '')}`) }];
+  const helps = helpsItems(clause, p);
+  if (helps.length) return helps;
   // Written as a list of signs when the signs were said as one ("a high fever, chest pain"); said with the speech
   // around them, as the fact that they were discussed.
   const watch = WATCH_FOR.exec(clause);
@@ -805,6 +828,8 @@ function withReason(item: PlanItem, clause: string, p: Pronouns): void {
   // "to decrease that over time": a purpose done to a pronoun names nothing the note says ("to evaluate that heart
   // murmur" names it: "that" before a noun is no pronoun).
   if (/\bto see\b.*\bto see\b|\b(?:any|some)$|^to help(?: with)? (?:that|it|this)\b|^to [a-z]+(?: with| of| at| for| on)? (?:it|them|(?:that|this|those|these)(?=$| (?:over|again|down|up|off|out|now|today|more|with|at|in|on|for|by|from|to|as|so|and|or)\b))\b/.test(added)) return;
+  // "Just to make sure that everything is okay": a purpose that names nothing is not written (decision 823).
+  if (/^to (?:make sure|see|check)(?: that| if)? (?:everything|all|things|it|that)(?:'s| is| are| looks?)?(?: (?:okay|ok|fine|good|alright|all right|normal|well))?$/.test(added)) return;
   // "to help coat your the in the lining": a determiner with no noun after it, the phrase begun again, is garbled.
   if (/\b(?:a|an|the|your|my|his|its|their)\s+(?:a|an|the|your|my|his|her|its|their|in|on|of|at|to|for|with|and|or)\b/.test(extra)) return;
   // "Order lipid panel to check a lipid panel": a purpose that only names what is ordered says nothing.

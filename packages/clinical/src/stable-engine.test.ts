@@ -2197,3 +2197,27 @@ describe('a heart failure exacerbation (decision 822)', () => {
     expect(heartFailure).toMatch(/salt under 2 grams a day.*call if she gains more than 3 pounds in a day/);
   });
 });
+
+describe('a knee osteoarthritis visit (decision 823)', () => {
+  it('codes the diagnosis, not the effusion examined; plans an injection offered with "I\'d also like to"; advises weight loss said as what it would do', async () => {
+    const { noteOfVisit } = await import('./fixtures/short-visit.js');
+    const note = noteOfVisit([
+      "[patient] my left knee has been bothering me for , i don't know , probably six months now , and it's getting worse .",
+      '[patient] i have acid reflux , i take omeprazole 20 milligrams every morning .',
+      "[doctor] alright , let's take a look . on exam , you have a small effusion of the left knee . there's tenderness along the medial joint line .",
+      '[doctor] the x-ray of the left knee shows moderate joint space narrowing in the medial compartment .',
+      '[doctor] so what you have is osteoarthritis of the left knee .',
+      "[doctor] since you have reflux , i'd rather not have you on a lot of ibuprofen . so i'm going to stop the ibuprofen and start you on meloxicam 7.5 milligrams once a day with food .",
+      "[doctor] i'd also like to give you a steroid injection in the knee today , if you're okay with that .",
+      "[patient] yeah , let's do it .",
+      '[doctor] losing some weight would also help take pressure off the knee .',
+    ]).section;
+    const text = (title: string) => note.note_sections.find((s) => s.title === title)!.text;
+    expect(note.diagnostic_codes.map((c) => c.code)).toEqual(['M17.12']);
+    expect(text('History of Present Illness')).toMatch(/for probably 6 months now, and it is getting worse/);
+    expect(text('Assessment')).not.toMatch(/What she has/);
+    const plan = text('Plan');
+    expect(plan).toMatch(/^Osteoarthritis of the left knee\. Medical treatment: Discontinue ibuprofen\. Start meloxicam 7\.5 mg daily with food\. Steroid injection in the knee\./);
+    expect(plan).toMatch(/The patient was advised to lose weight to help take pressure off the knee\./);
+  });
+});

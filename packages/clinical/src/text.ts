@@ -141,6 +141,8 @@ function cleanSpokenOnce(text: string): string {
     .replace(/,(?:\s*,)+/g, ',')
     .replace(/\s+n't\b/g, "n't")
     .replace(/\s+'(s|re|ve|ll|d|m)\b/g, "'$1")
+    // "For, I don't know, probably six months": a hedge said between commas is speech around the words (decision 823).
+    .replace(/,\s*i (?:don't|do not) know,\s*|,\s*i guess,\s*/g, ' ')
     // Letters spelled out are the initialism: "an m r i and an e m g" → "an mri and an emg" (not "a" or "i" alone).
     .replace(/(?<![\w'])(?:[a-z] ){1,5}[a-z](?![\w'])/g, (m: string, at: number, all: string) => {
       // An article before the letters is said, not spelled: "a u t i" → "a uti" (but "doctor a b c" is a name, and

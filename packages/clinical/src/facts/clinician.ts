@@ -9,7 +9,7 @@ import { namesMedication } from '../findings.js';
 import { examFindings } from '../exam.js';
 import type { Measurement } from '../measurements.js';
 import { noteSentence } from '../phrasing.js';
-import { DEVICE_WORN, planItems, SURGERY_PLANNED, type PlanItem } from '../plan.js';
+import { DEVICE_WORN, HELPS, planItems, SURGERY_PLANNED, type PlanItem } from '../plan.js';
 import { readsImageDenial, resultFinding, TEST_NAME, TEST_SITE } from '../results.js';
 import { cleanSpoken, sentence, stripOpeners, words } from '../text.js';
 import { statusOf } from './conditions.js';
@@ -369,6 +369,11 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
       return;
     }
     const reported = /^(?:(?:he|she|they|the patient|patient) )?(?:denies|denied|reports|states|complains)\b/.test(stripOpeners(lower));
+    // "Losing some weight would also help take pressure off the knee": advice, said by what it would do (decision 823).
+    if (i >= visit.assessmentFrom && !dictation && HELPS.test(lower)) {
+      for (const item of planItems(u.text, p, saidBefore(i))) list.add(planFact(item, u, false), i);
+      return;
+    }
     // In the exam, "you have decreased range of motion" is a finding; only a stated impression leaves it.
     // A sentence that opens "on exam…" reports findings, whatever it concludes from them.
     const opensExam = /^(?:(?:so|and|okay|now|alright)[, ]+)*on (?:your |my |the |his |her )?(?:physical |[a-z]+ )?exam(?:ination)?\b/.test(lower);

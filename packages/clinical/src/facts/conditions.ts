@@ -465,6 +465,10 @@ function stingsReported(visit: Visit, problemsByName: Map<string, Problem>, hist
   }
 }
 
+/** Said while examining: "on exam, you have …", "I feel …"; and the words of a finding, not of a diagnosis. */
+const ON_EXAM_BEFORE = /\bon (?:physical |your |my )?exam(?:ination)?\b|\bi (?:see|feel|hear|notice)\b/;
+const EXAM_FINDING_WORDS = /\b(?:effusions?|tenderness|crepitus|swelling|bruising|ecchymosis|erythema|edema)\b/;
+
 /**
  * A diagnosis the lexicon does not know ("I think you have a lumbar strain", "what I see is a proximal humerus
  * fracture") is looked up in the ICD-10-CM index (diagnosis.ts); it becomes a problem only when the index knows it.
@@ -504,6 +508,9 @@ function readStatedDiagnoses(visit: Visit, problemsByName: Map<string, Problem>)
       if (known || CONDITION_WORDS.test(stated.phrase) || EXPLAINED.test(lower.slice(Math.max(0, stated.at - 150), stated.at))) continue;
       // "If the redness spreads, or you have signs of any localised infection": a warning, not a diagnosis.
       if (watchedFor(lower.slice(0, stated.at))) continue;
+      // "On exam, you have a small effusion of the left knee": what the examination finds, not a diagnosis (decision 823).
+      const examining = !dictation && i >= visit.examFrom && i < visit.assessmentFrom;
+      if (examining && (ON_EXAM_BEFORE.test(lower.slice(0, stated.at)) || EXAM_FINDING_WORDS.test(stated.phrase))) continue;
       const side = sideIn(stated.phrase) ?? lateralityNear(lower, stated.at, stated.at + stated.phrase.length) ?? sideOfPainAt(visit, stated.phrase) ?? visitSide;
       // A diagnosis of the spine said without its region ("an acute disk herniation") takes the region the sentence,
       // else the whole visit, names.

@@ -36,6 +36,8 @@ const TREATS: [RegExp, RegExp][] = [
   [/\b(?:amoxicillin|augmentin|azithromycin|doxycycline|cephalexin|keflex|ciprofloxacin|levofloxacin|nitrofurantoin|macrobid|trimethoprim|bactrim|clindamycin|penicillin|antibiotics?)\b/, INFECTED],
   // A culture is taken of what may be infected: the wound's, the urine's, the blood's.
   [/\bcultures?\b/, INFECTED],
+  // What eases a joint, a tendon or a back: the musculoskeletal problem's plan (decision 823).
+  [/\b(?:meloxicam|mobic|ibuprofen|advil|motrin|naproxen|aleve|naprosyn|diclofenac|voltaren|celecoxib|celebrex|nsaids?|anti-?inflammator\w*|steroid injection|cortisone injection|physical therapy)\b/, /arthritis|sprain|strain|tendin|bursitis|fracture|tear|sciatica|radiculopathy|disc|back pain|knee pain|shoulder pain|hip pain|joint pain|neck pain/],
   // Salt kept down and the weight watched: the heart failure's or the pressure's plan, not the next problem's (decision 822).
   [/\b(?:salt|sodium(?! oxalate)|fluid restriction|weigh(?:ing)? (?:yourself|herself|himself|themselves)|daily weights?|gains? (?:more than |over )?(?:\d+|two|three|four|five) (?:pounds?|lbs?|kilos?|kg) (?:in a|a|per|overnight))\b/, /heart failure|hypertension/],
 ];
@@ -76,7 +78,8 @@ export function linkToProblems(facts: Fact[], problems: Problem[], visit: Visit,
     const drugAt = subjectAt(visit, fact);
     // "This will be a great step, especially since you have a history of gout": a condition given as the reason for what
     // is said is not what the reasoning is about.
-    const about = (m: { at: number }) => fact.kind !== 'impression' || !namedAsReason(visit, m);
+    // "Since you have reflux, I'd rather not have you on ibuprofen": nor what a decision is made around (decision 823).
+    const about = (m: { at: number }) => !namedAsReason(visit, m);
     const inSentence = (drugAt !== undefined ? sentenceMentions.filter((m) => m.end <= drugAt).at(-1) : undefined) ?? sentenceMentions.find((m) => mentions.includes(m) && about(m));
     // A dictation lists its plan after its assessment: no problem to read off the order of speech.
     // A symptom the assessment takes up ("for your first problem, the difficulty urinating") is a topic too.
@@ -120,7 +123,7 @@ function namedAsCause(visit: Visit, mention: { at: number }): boolean {
 }
 
 /** "Since you have a history of gout and diabetes": the conditions named as the reason for what the sentence says. */
-const AS_REASON = /\b(?:since|because|given(?: that)?|as) (?:you|she|he|they) (?:have|has|had) (?:a |the )?(?:past |prior )?(?:medical )?history of\b[^.;?!]{0,40}$/;
+const AS_REASON = /\b(?:since|because|given(?: that)?|as) (?:you|she|he|they) (?:have|has|had) (?:a |the )?(?:(?:past |prior )?(?:medical )?history of\b)?[^.;?!]{0,40}$/;
 function namedAsReason(visit: Visit, mention: { at: number }): boolean {
   const u = visit.utterances.find((x) => x.start <= mention.at && mention.at < x.end);
   return !!u && AS_REASON.test(u.lower.slice(0, mention.at - u.start));
