@@ -24,8 +24,9 @@ export type CodeRule = string | ((ctx: CodeContext) => string);
  */
 function abdominalPainCode(text: string): string {
   const side = (level: 'lower' | 'upper') => (new RegExp(String.raw`\bright ${level}\b|\b${level} right\b`).test(text) ? 'right' : new RegExp(String.raw`\bleft ${level}\b|\b${level} left\b`).test(text) ? 'left' : undefined);
-  const lower = /\b(?:lower (?:part of (?:my |your |the |her |his )?)?(?:abdomen|tummy|belly|stomach)|lower abdominal|below (?:my|your|the|her|his) belly ?button|(?:right|left) lower (?:quadrant|side)|lower (?:right|left) (?:quadrant|side))\b/.test(text);
-  const upper = /\b(?:upper (?:part of (?:my |your |the |her |his )?)?(?:abdomen|tummy|belly|stomach)|upper abdominal|(?:right|left) upper (?:quadrant|side)|upper (?:right|left) (?:quadrant|side))\b/.test(text);
+  // "My upper right belly", "the right upper side" (decision 824).
+  const lower = /\b(?:lower (?:part of (?:my |your |the |her |his )?)?(?:abdomen|tummy|belly|stomach)|lower abdominal|below (?:my|your|the|her|his) belly ?button|(?:right|left) lower (?:quadrant|side|abdomen|tummy|belly|stomach)|lower (?:right|left) (?:quadrant|side|abdomen|tummy|belly|stomach))\b/.test(text);
+  const upper = /\b(?:upper (?:part of (?:my |your |the |her |his )?)?(?:abdomen|tummy|belly|stomach)|upper abdominal|(?:right|left) upper (?:quadrant|side|abdomen|tummy|belly|stomach)|upper (?:right|left) (?:quadrant|side|abdomen|tummy|belly|stomach))\b/.test(text);
   if (/\bepigastri/.test(text)) return 'R10.13';
   if (/\bperiumbilical|around (?:my|your|the|her|his) belly ?button\b/.test(text)) return 'R10.33';
   const bySide = (level: 'lower' | 'upper', right: string, left: string, neither: string) => (side(level) === 'right' ? right : side(level) === 'left' ? left : neither);
@@ -611,7 +612,7 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'diarrhea', pattern: String.raw`diarrhea|(?:got|had|have|having|has|with) the runs\b|(?:loose|watery|runny)(?:,? (?:and )?(?:loose|watery|runny))? (?:stools?|bowel movements?|poos?)`, code: 'R19.7', system: 'Gastrointestinal' },
   { name: 'constipation', pattern: String.raw`constipat\w*`, code: 'K59.00', system: 'Gastrointestinal' },
   // By region when said (R10.1- upper, R10.3- lower): "pain in my tummy, like the lower part", "below my belly button".
-  { name: 'abdominal pain', pattern: String.raw`(?:abdominal|stomach|belly|tummy) (?:pain|ache|cramps?|cramping|discomfort)|stomach ?ache|tummy ?ache|belly ?ache|pain,?(?: (?:uh|um),?)? in (?:my|your|the|her|his) (?:lower |upper )?(?:stomach|belly|abdomen|tummy)|(?:stomach|belly|abdomen|tummy) (?:hurts|has been hurting|is hurting)|(?:(?:right|left) (?:lower|upper) quadrant|epigastric|periumbilical) (?:abdominal )?pain|pain in (?:the|my|your|her|his) (?:right|left) (?:lower|upper) quadrant`, code: (ctx) => abdominalPainCode(ctx.text), system: 'Gastrointestinal' },
+  { name: 'abdominal pain', pattern: String.raw`(?:abdominal|stomach|belly|tummy) (?:pain|ache|cramps?|cramping|discomfort)|stomach ?ache|tummy ?ache|belly ?ache|pain,?(?: (?:uh|um),?)? in (?:my|your|the|her|his) (?:(?:lower|upper)(?: (?:right|left))? |(?:right|left)(?: (?:lower|upper))? )?(?:stomach|belly|abdomen|tummy)|(?:stomach|belly|abdomen|tummy) (?:hurts|has been hurting|is hurting)|(?:(?:right|left) (?:lower|upper) quadrant|epigastric|periumbilical) (?:abdominal )?pain|pain in (?:the|my|your|her|his) (?:right|left) (?:lower|upper) quadrant`, code: (ctx) => abdominalPainCode(ctx.text), system: 'Gastrointestinal' },
   { name: 'bloating', pattern: String.raw`bloat\w*`, code: 'R14.0', system: 'Gastrointestinal' },
   { name: 'heartburn', pattern: String.raw`heartburn`, code: 'R12', system: 'Gastrointestinal' },
   { name: 'difficulty swallowing', pattern: String.raw`(?:trouble|difficulty|hard|problems?)(?: (?:in|with))? swallowing|dysphagia`, code: 'R13.10', system: 'Gastrointestinal' },
@@ -663,7 +664,7 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'rash', pattern: String.raw`\brash\w*`, code: 'R21', system: 'Skin' },
   // The review of systems' common questions (found with MTS-Dialog, decision 725): said by their usual words only.
   { name: 'hair loss', pattern: String.raw`hair loss|(?:losing|lost) (?:my|your|her|his|some) hair`, code: 'L65.9', system: 'Skin' },
-  { name: 'jaundice', pattern: String.raw`jaundice\w*|yellow(?:ing)? (?:of )?(?:my|your|the|her|his) (?:skin|eyes)`, code: 'R17', system: 'Skin' },
+  { name: 'jaundice', pattern: String.raw`jaundice\w*|yellow(?:ing)? (?:of )?(?:my|your|the|her|his) (?:skin|eyes)|yellow(?:ing)? (?:skin|eyes)|\byellowing\b(?! of (?:the |my |your |her |his )?(?:teeth|nails|leaves))|(?:skin|eyes) (?:turns?|turned|turning|looks?|looked|(?:is|are|was|were) (?:getting|going|turning)) (?:a (?:little|bit) )?yellow`, code: 'R17', system: 'Skin' },
   { name: 'hot flashes', pattern: String.raw`hot (?:flash|flush)(?:es)?`, code: 'R23.2', system: 'Constitutional' },
   // "I've been really thirsty" with high sugars (decision 816): the index's "Polydipsia R63.1".
   { name: 'excessive thirst', pattern: String.raw`(?:excessive |increased |extreme )?thirst\b|polydipsia|(?:really |very |so |always |constantly |more |extremely )+thirsty`, code: 'R63.1', system: 'Constitutional' },

@@ -70,7 +70,7 @@ const DUE = new RegExp(
 );
 
 const REFERRAL =
-  /\b(?:refer\w*|referral|recommend(?:ed)? (?:(?:you|him|her) )?for|recommend(?:ed)?(?= (?:some )?(?:physical|occupational|speech) therapy)|send (?:you|him|her) (?:over )?to|have (?:you|him|her) (?:see|follow up with)|see (?:a|an|the)|(?:start |begin )seeing (?:a|an|the)|consult\w*(?: with)?|(?:start|get) (?:you|him|her) (?:on|in|into|started (?:on|in|with)|set up (?:with|for))|set (?:you|him|her) up (?:with|for)|(?:start|begin|try|do|order|prescribe|arrange|schedule|set up)(?: (?:you|him|her) (?:for|with))?(?: some)?(?=(?: with)? (?:physical|occupational|speech) therapy))\b(?: (?:you|him|her|them))?(?: (?:back )?to| for| with)* (?:a |an |the |some )?(?:local )?((?:physical|occupational|speech|cardiac|pulmonary) (?:therapy|therapists?|rehab\w*)|\bpt\b|[a-z]+ologists?|[a-z]+ology|[a-z]+iatrists?|[a-z]+iatry|orthopedic\w*(?: surgeon| surgery)?|ortho\b|surgeons?|(?:general )?surgery|nutritionists?|nutrition(?:al)?(?: counseling| services)?|dietitians?|podiatr\w*|counsel\w*|(?:a )?therapists?|specialists?|(?:sleep|pain|wound|weight loss|diabetes) (?:clinic|center|specialist|medicine|management|education)|(?!(?:our|your|his|her|their|this|that|the|local|walk-in|urgent)\b)[a-z-]+ clinic|ent\b|ear,? nose,? and throat|chiropract\w*|physical medicine|rehab\w*|(?:eye|heart|skin|kidney|foot|bone|stomach|gi|lung|nerve|ear) (?:doctor|specialist))/;
+  /\b(?:refer\w*|referral|recommend(?:ed)? (?:(?:you|him|her) )?for|recommend(?:ed)?(?= (?:some )?(?:physical|occupational|speech) therapy)|send (?:you|him|her) (?:over )?to|have (?:you|him|her) (?:see|follow up with)|see (?:a|an|the)|(?:start |begin )seeing (?:a|an|the)|consult\w*(?: with)?|(?:start|get) (?:you|him|her) (?:on|in|into|started (?:on|in|with)|set up (?:with|for))|set (?:you|him|her) up (?:with|for)|(?:start|begin|try|do|order|prescribe|arrange|schedule|set up)(?: (?:you|him|her) (?:for|with))?(?: some)?(?=(?: with)? (?:physical|occupational|speech) therapy))\b(?: (?:you|him|her|them))?(?: (?:back )?to| for| with)* (?:a |an |the |some )?(?:local )?((?:physical|occupational|speech|cardiac|pulmonary) (?:therapy|therapists?|rehab\w*)|\bpt\b|[a-z]+ologists?|[a-z]+ology|[a-z]+iatrists?|[a-z]+iatry|orthopedic\w*(?: surgeon| surgery)?|ortho\b|(?:(?:general|vascular|plastic|colorectal|cardiothoracic|thoracic|hand|spine|breast|bariatric) )?(?:surgeons?|surgery)|nutritionists?|nutrition(?:al)?(?: counseling| services)?|dietitians?|podiatr\w*|counsel\w*|(?:a )?therapists?|specialists?|(?:sleep|pain|wound|weight loss|diabetes) (?:clinic|center|specialist|medicine|management|education)|(?!(?:our|your|his|her|their|this|that|the|local|walk-in|urgent)\b)[a-z-]+ clinic|ent\b|ear,? nose,? and throat|chiropract\w*|physical medicine|rehab\w*|(?:eye|heart|skin|kidney|foot|bone|stomach|gi|lung|nerve|ear) (?:doctor|specialist))/;
 
 const BRANDS = new Set(
   ('oxycontin invega serevent lasix entresto eliquis xarelto coumadin plavix brilinta lipitor crestor zetia glucophage januvia tradjenta jardiance farxiga ozempic ' +
@@ -376,7 +376,8 @@ function orderItems(clause: string, declined: boolean): PlanItem[] {
   // "Be reminded about the results of your skin biopsy", "your biopsy results": a test whose result is talked about was
   // done before; it is no order.
   // "Keep your hemoglobin A1c below seven": a test said with the level to keep it at is a goal, not an order.
-  const named = [...clause.matchAll(TEST)].filter((t) => !RESULT_OF.test(clause.slice(0, t.index)) && !/^\s+results?\b/.test(clause.slice(t.index + t[0].length)) && !TARGET_AFTER.test(clause.slice(t.index + t[0].length)));
+  // "…and your TSH was normal last month at 2.1": a test said with its result is no order either (decision 824).
+  const named = [...clause.matchAll(TEST)].filter((t) => !RESULT_OF.test(clause.slice(0, t.index)) && !/^\s+(?:results?\b|(?:was|were) (?:(?:very |slightly |a (?:little|bit) )?(?:normal|abnormal|high|low|elevated|fine|good|okay|ok|negative|positive|stable)\b|\d)|came back\b|looked\b|showed\b)/.test(clause.slice(t.index + t[0].length)) && !TARGET_AFTER.test(clause.slice(t.index + t[0].length)));
   if (!named.length) return [];
   const orderVerb = ORDER_VERB.exec(clause);
   // "A CBC and a chem-12 to check some of your blood tests": what an order is meant to check is its purpose
@@ -523,6 +524,8 @@ function referralItems(clause: string, declined: boolean, before = ''): PlanItem
     // The lay name of a specialty: "the eye doctor" → ophthalmology.
     .replace(/^(eye|heart|skin|kidney|foot|bone|stomach|gi|lung|nerve|ear) (?:doctor|specialist)$/, (_m, lay: string) => LAY_SPECIALTY[lay]!)
     .replace(/(ist|ian|on)s$/, '$1')
+    // "A general surgeon" is a referral to general surgery (decision 824).
+    .replace(/^(general|vascular|plastic|colorectal|cardiothoracic|thoracic|hand|spine|breast|bariatric) surgeon$/, '$1 surgery')
     // A referral names the service: "see a cardiologist" is a referral to cardiology.
     .replace(/ologist$/, 'ology')
     .replace(/(?<=^(?:psych|pod))iatrist$/, 'iatry')

@@ -2221,3 +2221,25 @@ describe('a knee osteoarthritis visit (decision 823)', () => {
     expect(plan).toMatch(/The patient was advised to lose weight to help take pressure off the knee\./);
   });
 });
+
+describe('right upper quadrant pain, likely gallstones (decision 824)', () => {
+  it('codes the pain by its side, plans under the symptom the likely cause explains, orders no test said with its result', async () => {
+    const { noteOfVisit } = await import('./fixtures/short-visit.js');
+    const note = noteOfVisit([
+      "[patient] i've been having this pain in my upper right belly , it comes and goes , for about three weeks .",
+      '[doctor] any fevers , or yellowing of your skin or eyes ?',
+      "[patient] no fevers . no yellowing that i've noticed .",
+      '[doctor] and you have hypothyroidism , right ? are you still on the levothyroxine ?',
+      '[patient] yes , 75 micrograms every morning .',
+      '[doctor] so i think this is most likely biliary colic from gallstones . i want to get an ultrasound of your gallbladder to confirm that .',
+      "[doctor] if the ultrasound shows gallstones , i'll refer you to a general surgeon to talk about taking your gallbladder out .",
+      "[doctor] we'll continue your levothyroxine , and your tsh was normal last month at 2.1 .",
+    ]).section;
+    const text = (title: string) => note.note_sections.find((s) => s.title === title)!.text;
+    expect(note.diagnostic_codes.map((c) => c.code)).toEqual(['R10.11', 'E03.9']);
+    expect(text('History of Present Illness')).toMatch(/denies fever and jaundice/);
+    const plan = text('Plan').split('\n');
+    expect(plan[0]).toMatch(/^Abdominal pain, likely cholelithiasis\. Additional testing: Order ultrasound of the gallbladder\b.*Refer to general surgery if the ultrasound shows gallstones\./);
+    expect(text('Plan')).not.toMatch(/Order TSH/);
+  });
+});

@@ -64,6 +64,17 @@ export function linkToProblems(facts: Fact[], problems: Problem[], visit: Visit,
     .filter((m) => m.type === 'symptom' && m.certainty !== 'negated' && takenUp.some((s) => s.term === m.term))
     .filter((m) => m.utterance >= visit.assessmentFrom && (visit.dictation || visit.utterances[m.utterance]!.speaker !== 'patient') && (orderOf(visit, m) !== undefined || announcedAsTopic(visit, m)))
     .map((m) => ({ name: m.term.name, at: m.start, end: m.end }));
+  // "Most likely biliary colic from gallstones. I want to get an ultrasound…": a possible diagnosis said by the
+  // clinician is the topic of the symptom it would explain (the first reported), under which the note writes it
+  // (decision 824).
+  const causeTopics = problems
+    .filter((p) => p.certainty === 'uncertain' && !named.includes(p))
+    .flatMap((p) => {
+      const explained = symptoms.filter((s) => s.affirmed && explainedBy(s.term.name, [p.term.name])).sort((a, b) => a.at - b.at)[0];
+      // Not "…an ultrasound to rule out any gallstones": a diagnosis to exclude is no topic.
+      const excluded = (m: { at: number }) => RULED_OUT_BEFORE.test(sentenceBefore(visit, m.at));
+      return explained ? saidBy(p).filter((m) => !excluded(m)).map((m) => ({ ...m, name: explained.term.name })) : [];
+    });
   // A condition only mentioned (a history the clinician did not assess) is no second problem.
   const assessed = named.filter((p) => p.assessed);
   const sole = assessed.length === 1 && assessed[0]!.rank <= 1 ? assessed[0]! : undefined;
@@ -83,7 +94,7 @@ export function linkToProblems(facts: Fact[], problems: Problem[], visit: Visit,
     const inSentence = (drugAt !== undefined ? sentenceMentions.filter((m) => m.end <= drugAt).at(-1) : undefined) ?? sentenceMentions.find((m) => mentions.includes(m) && about(m));
     // A dictation lists its plan after its assessment: no problem to read off the order of speech.
     // A symptom the assessment takes up ("for your first problem, the difficulty urinating") is a topic too.
-    const topics = [...mentions, ...symptomTopics].sort((a, b) => a.at - b.at);
+    const topics = [...mentions, ...symptomTopics, ...(fact.kind === 'impression' ? [] : causeTopics)].sort((a, b) => a.at - b.at);
     const near = visit.dictation ? [] : topics.filter((m) => m.at <= span.end && span.start - m.at < 1200 && about(m));
     const before = near.filter((m) => !namedAsCause(visit, m)).at(-1) ?? near.at(-1);
     // A drug goes with a problem it treats, the one under discussion when it treats several (lisinopril: hypertension, heart failure).
@@ -103,6 +114,13 @@ export function linkToProblems(facts: Fact[], problems: Problem[], visit: Visit,
       : undefined;
     fact.problem = byDrug ?? inSentence?.name ?? warnsOf ?? (ownTopic ? undefined : (before?.name ?? only));
   }
+}
+
+const RULED_OUT_BEFORE = /\b(?:rule out|r\/o|to see if|make sure|exclude|look for|check for|evaluate for)\b[^.;?!]*$/;
+/** What the utterance says before an offset. */
+function sentenceBefore(visit: Visit, at: number): string {
+  const u = visit.utterances.find((x) => x.start <= at && at < x.end);
+  return u ? u.lower.slice(0, at - u.start) : '';
 }
 
 /** The symptoms a sentence names (a warning's "if you get more short of breath"). */
