@@ -4,7 +4,7 @@
  * clear" → "Lungs are clear."; "there's no lower extremity edema" → "No lower extremity edema."
  */
 import { noteSentence } from './phrasing.js';
-import { capitalize, cleanSpoken, lowerFirst, words, type Pronouns } from './text.js';
+import { capitalize, cleanSpoken, joinList, lowerFirst, words, type Pronouns } from './text.js';
 
 /** Clauses that announce or explain the exam rather than report a finding. */
 const NOT_A_FINDING =
@@ -341,7 +341,7 @@ function vitalsInWords(clause: string): string[] | undefined {
   // Blood pressure said in words is written with the measurements; the others as one line ("Vitals: heart rate and
   // oxygenation normal.").
   const names = said[1]!.split(/(?:,| and|, and) (?:(?:your|his|her|the) )?/).filter((name) => name !== 'blood pressure');
-  if (names.length) out.push(`Vitals: ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`} normal.`);
+  if (names.length) out.push(`Vitals: ${joinList(names)} normal.`);
   return out;
 }
 

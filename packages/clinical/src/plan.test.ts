@@ -819,3 +819,16 @@ describe('a test checked, and its purpose (decision 820)', () => {
     expect(plan("i'm gon na keep you on that brilinta for another six months that's gon na help prevent the stent from clogging .")).toEqual(['Continue Brilinta for 6 more months to help prevent the stent from clogging.']);
   });
 });
+
+describe('a vaccine given or recommended (decision 825)', () => {
+  it('is administered when the clinician gives it, recommended when the patient is due, by the vaccine\'s name', () => {
+    expect(plan("and we'll give you your flu shot today .")).toEqual(['Administer influenza vaccine.']);
+    expect(plan("it looks like you're due for a tetanus shot so we'll go ahead and give you a tetanus shot .")).toEqual(['Administer tetanus vaccine.']);
+    expect(plan('i recommend the influenza vaccination and shingrix .')).toEqual(['Recommend influenza vaccine and Shingrix.']);
+    expect(plan('i had my flu shot last month .')).toEqual([]);
+  });
+  it('refers to a general surgeon as general surgery, and GI as gastroenterology', () => {
+    expect(plan("i'll refer you to a general surgeon .")).toEqual(['Refer to general surgery.']);
+    expect(plan("i'll put in a referral to gi for that .")).toEqual(['Refer to gastroenterology.']);
+  });
+});

@@ -9,7 +9,7 @@ import { REACH_US } from './facts/cues.js';
 import { MEDICATION_PATTERN, namesMedication, untilNextDrug } from './findings.js';
 import { noteSentence } from './phrasing.js';
 import { isClinicalRegister } from './register.js';
-import { cleanSpoken, clinicalWords, clinicianToThirdPerson, NUMBER, sentence, timeSpan, words, type Pronouns } from './text.js';
+import { cleanSpoken, clinicalWords, clinicianToThirdPerson, joinList, NUMBER, sentence, timeSpan, words, type Pronouns } from './text.js';
 
 /** `allow`: a drug the patient may take as they need it ("you can take some ibuprofen as needed"). */
 export type PlanAction = 'start' | 'allow' | 'increase' | 'decrease' | 'continue' | 'stop' | 'refill' | 'switch' | 'change' | 'order' | 'repeat' | 'refer' | 'advise';
@@ -70,7 +70,7 @@ const DUE = new RegExp(
 );
 
 const REFERRAL =
-  /\b(?:refer\w*|referral|recommend(?:ed)? (?:(?:you|him|her) )?for|recommend(?:ed)?(?= (?:some )?(?:physical|occupational|speech) therapy)|send (?:you|him|her) (?:over )?to|have (?:you|him|her) (?:see|follow up with)|see (?:a|an|the)|(?:start |begin )seeing (?:a|an|the)|consult\w*(?: with)?|(?:start|get) (?:you|him|her) (?:on|in|into|started (?:on|in|with)|set up (?:with|for))|set (?:you|him|her) up (?:with|for)|(?:start|begin|try|do|order|prescribe|arrange|schedule|set up)(?: (?:you|him|her) (?:for|with))?(?: some)?(?=(?: with)? (?:physical|occupational|speech) therapy))\b(?: (?:you|him|her|them))?(?: (?:back )?to| for| with)* (?:a |an |the |some )?(?:local )?((?:physical|occupational|speech|cardiac|pulmonary) (?:therapy|therapists?|rehab\w*)|\bpt\b|[a-z]+ologists?|[a-z]+ology|[a-z]+iatrists?|[a-z]+iatry|orthopedic\w*(?: surgeon| surgery)?|ortho\b|(?:(?:general|vascular|plastic|colorectal|cardiothoracic|thoracic|hand|spine|breast|bariatric) )?(?:surgeons?|surgery)|nutritionists?|nutrition(?:al)?(?: counseling| services)?|dietitians?|podiatr\w*|counsel\w*|(?:a )?therapists?|specialists?|(?:sleep|pain|wound|weight loss|diabetes) (?:clinic|center|specialist|medicine|management|education)|(?!(?:our|your|his|her|their|this|that|the|local|walk-in|urgent)\b)[a-z-]+ clinic|ent\b|ear,? nose,? and throat|chiropract\w*|physical medicine|rehab\w*|(?:eye|heart|skin|kidney|foot|bone|stomach|gi|lung|nerve|ear) (?:doctor|specialist))/;
+  /\b(?:refer\w*|referral|recommend(?:ed)? (?:(?:you|him|her) )?for|recommend(?:ed)?(?= (?:some )?(?:physical|occupational|speech) therapy)|send (?:you|him|her) (?:over )?to|have (?:you|him|her) (?:see|follow up with)|see (?:a|an|the)|(?:start |begin )seeing (?:a|an|the)|consult\w*(?: with)?|(?:start|get) (?:you|him|her) (?:on|in|into|started (?:on|in|with)|set up (?:with|for))|set (?:you|him|her) up (?:with|for)|(?:start|begin|try|do|order|prescribe|arrange|schedule|set up)(?: (?:you|him|her) (?:for|with))?(?: some)?(?=(?: with)? (?:physical|occupational|speech) therapy))\b(?: (?:you|him|her|them))?(?: (?:back )?to| for| with)* (?:a |an |the |some )?(?:local )?((?:physical|occupational|speech|cardiac|pulmonary) (?:therapy|therapists?|rehab\w*)|\bpt\b|[a-z]+ologists?|[a-z]+ology|[a-z]+iatrists?|[a-z]+iatry|orthopedic\w*(?: surgeon| surgery)?|ortho\b|(?:(?:general|vascular|plastic|colorectal|cardiothoracic|thoracic|hand|spine|breast|bariatric) )?(?:surgeons?|surgery)|nutritionists?|nutrition(?:al)?(?: counseling| services)?|dietitians?|podiatr\w*|counsel\w*|(?:a )?therapists?|specialists?|(?:sleep|pain|wound|weight loss|diabetes) (?:clinic|center|specialist|medicine|management|education)|(?!(?:our|your|his|her|their|this|that|the|local|walk-in|urgent)\b)[a-z-]+ clinic|ent\b|gi\b(?! (?:doctor|specialist|bleed\w*|upset|issues?|symptoms?|tract))|ear,? nose,? and throat|chiropract\w*|physical medicine|rehab\w*|(?:eye|heart|skin|kidney|foot|bone|stomach|gi|lung|nerve|ear) (?:doctor|specialist))/;
 
 const BRANDS = new Set(
   ('oxycontin invega serevent lasix entresto eliquis xarelto coumadin plavix brilinta lipitor crestor zetia glucophage januvia tradjenta jardiance farxiga ozempic ' +
@@ -406,7 +406,7 @@ function orderItems(clause: string, declined: boolean): PlanItem[] {
     return contrast ? `${base} with${contrast[1] ?? ''} contrast` : base;
   });
   const unique = names.filter((n, i) => names.indexOf(n) === i && !names.some((o) => o !== n && o.includes(n)));
-  const list = unique.length <= 1 ? (unique[0] ?? '') : `${unique.slice(0, -1).join(', ')} and ${unique.at(-1)}`;
+  const list = joinList(unique);
   const interval = DUE.exec(clause.slice(tests[0]!.index));
   const when = !interval
     ? ''
@@ -452,8 +452,33 @@ function testingForItems(clause: string, declined: boolean): PlanItem[] {
   const conditions = said.split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).map((c) => c.replace(/^(?:an?|the|any)\s+/, '').trim()).filter(Boolean);
   // "Do some more testing for right now": a time, not what is tested for.
   if (!conditions.length || conditions.some((c) => /\b(?:you|your|it|that|this|them|anything|something|everything|right|now|today|later|time|while|next|moment)\b/.test(c))) return [];
-  const list = conditions.length === 1 ? conditions[0]! : `${conditions.slice(0, -1).join(', ')} and ${conditions.at(-1)}`;
+  const list = joinList(conditions);
   return [{ action: 'order', negated: false, subject: list, text: sentence(`Order testing for ${list}`) }];
+}
+
+/**
+ * A vaccine given or recommended: "we'll give you your flu shot today", "you're due for the shingles vaccine"
+ * (decision 825). Written by the vaccine's name, given today or recommended.
+ */
+const VACCINE = /\b(?:(flu|influenza|pneumonia|pneumococcal|shingles|tetanus|tdap|covid(?:-19)?|hepatitis [ab]|hpv|rsv)(?: vaccines?| vaccinations?| shots?| boosters?| jabs?)|(shingrix|prevnar|pneumovax|tdap|gardasil))\b/;
+const VACCINE_NAMES: Record<string, string> = { flu: 'influenza', pneumonia: 'pneumococcal', covid: 'COVID-19', 'covid-19': 'COVID-19', tdap: 'Tdap', hpv: 'HPV', rsv: 'RSV', shingrix: 'Shingrix', prevnar: 'Prevnar', pneumovax: 'Pneumovax', gardasil: 'Gardasil' };
+function vaccineItems(clause: string, declined: boolean): PlanItem[] {
+  // "You're due for a tetanus shot, so we'll give you a tetanus shot": given if any saying gives it.
+  const said = [...clause.matchAll(new RegExp(VACCINE.source, 'g'))];
+  if (!said.length) return [];
+  const beforeOf = (v: RegExpMatchArray) => clause.slice(0, v.index);
+  const given = said.some((v) => /\b(?:give|giving|get|getting|administer\w*|do|update)\b[^.;]{0,25}$/.test(beforeOf(v)) && /\b(?:we'?ll|we will|i'?ll|i will|going to|gonna|want to|'d like to|let'?s|can)\b/.test(beforeOf(v)));
+  const due = said.some((v) => /\b(?:due for|recommend\w*|should (?:get|have)|need(?:s)? (?:to get |to have )?)\b[^.;]{0,20}$/.test(beforeOf(v)));
+  if (!given && !due) return [];
+  // "Influenza vaccination and Shingrix": every vaccine of the list.
+  const names = said.map((v) => {
+    const name = VACCINE_NAMES[(v[1] ?? v[2])!] ?? (v[1] ?? v[2])!;
+    return v[2] ? name : `${name} vaccine`;
+  });
+  const vaccine = joinList([...new Set(names)]);
+  if (declined) return [{ action: 'start', negated: true, subject: vaccine, text: sentence(`${vaccine.charAt(0).toUpperCase()}${vaccine.slice(1)} not given at this time`) }];
+  // One decision, given or recommended: the note keeps the saying that gives it (stable-engine.ts).
+  return [{ action: 'start', negated: false, subject: vaccine, text: sentence(given ? `Administer ${vaccine}` : `Recommend ${vaccine}`) }];
 }
 
 /** A device the clinician fits or provides: "get you an aluminum foam splint", "put you in a walking boot". */
@@ -519,6 +544,7 @@ function referralItems(clause: string, declined: boolean, before = ''): PlanItem
     .replace(/^(physical|occupational|speech) therapists?$/, '$1 therapy')
     .replace(/^ortho$/, 'orthopedics')
     .replace(/^ent$/, 'ENT')
+    .replace(/^gi$/, 'gastroenterology')
     // A clinic named by its initials, or in lay words: "a TIA clinic", "a mini-stroke clinic".
     .replace(/^(?:tia|mini-stroke) clinic$/, 'TIA clinic')
     // The lay name of a specialty: "the eye doctor" → ophthalmology.
@@ -1121,7 +1147,7 @@ export function planItems(said: string, p: Pronouns, before = ''): PlanItem[] {
       // referral waits on it.
       const awaited = declined ? undefined : awaitedOf(clause);
       const ordered = awaited ? orders.filter((order) => !clause.slice(awaited.at, awaited.at + awaited.length).includes(order.subject?.split(/,| and /)[0] ?? '\0')) : orders;
-      const decided = withContingency([...medications, ...ordered, ...testingForItems(clause, declined), ...noWorkupItems(clause, declined), ...referralItems(clause, declined, before), ...deviceItems(clause, declined), ...definitiveItems(clause, declined)], clause, p, justBefore);
+      const decided = withContingency([...medications, ...ordered, ...testingForItems(clause, declined), ...noWorkupItems(clause, declined), ...referralItems(clause, declined, before), ...deviceItems(clause, declined), ...definitiveItems(clause, declined), ...vaccineItems(clause, declined)], clause, p, justBefore);
       if (awaited) for (const item of decided.items) if ((item.action === 'refer' || item.action === 'start') && !/\bif\b/.test(item.text)) item.text = `${item.text.replace(/\.$/, '')}${awaited.when}.`;
       const { dropped } = decided;
       const found = decided.items.length || declined ? decided.items : [...treatmentLater(clause, p, justBefore), ...testAgain(clause, `${before} ${clauses.slice(0, n).join(' ')}`)];

@@ -2243,3 +2243,27 @@ describe('right upper quadrant pain, likely gallstones (decision 824)', () => {
     expect(text('Plan')).not.toMatch(/Order TSH/);
   });
 });
+
+describe('an annual physical (decision 825)', () => {
+  it('writes the screening due, the referral for it and the vaccine given under health maintenance', async () => {
+    const { noteOfVisit } = await import('./fixtures/short-visit.js');
+    const note = noteOfVisit([
+      "[doctor] good morning . so you're here for your annual physical today .",
+      '[doctor] are you still taking the amlodipine 5 milligrams for your blood pressure ?',
+      '[patient] yes , every day .',
+      '[doctor] your last a1c was 6.1 , which is in the prediabetes range .',
+      "[doctor] your blood pressure is well controlled , so we'll continue the amlodipine 5 milligrams daily .",
+      "[doctor] for the prediabetes , i'd like you to cut back on sweets , and we'll recheck your a1c today .",
+      "[doctor] you're 52 , so you're due for a colonoscopy . i'll put in a referral to gi for that .",
+      "[doctor] and we'll give you your flu shot today .",
+    ]).section;
+    const text = (title: string) => note.note_sections.find((s) => s.title === title)!.text;
+    expect(text('History of Present Illness')).toMatch(/^The patient is a \d+-year-old female who presents for an annual physical\./);
+    expect(text('Physical Exam')).toMatch(/Previous hemoglobin A1c 6\.1%/);
+    const maintenance = text('Plan').split('\n').find((line) => line.startsWith('Health maintenance.'));
+    expect(maintenance).toMatch(/Administer influenza vaccine\./);
+    expect(maintenance).toMatch(/Schedule colonoscopy\./);
+    expect(maintenance).toMatch(/Refer to gastroenterology\./);
+    expect(text('Plan').split('\n').find((line) => line.startsWith('Prediabetes.'))).not.toMatch(/colonoscopy|gastroenterology/);
+  });
+});

@@ -7,8 +7,7 @@ import { loadIcd10 } from './icd10.js';
 import type { NoteEngine, NoteRequest, NoteResult } from './note-engine.js';
 import { namesDrugOfClass, testKey } from './plan.js';
 import { TEMPLATES, type TemplateSection } from './templates.js';
-import { capitalize, lowerFirst, pronounsFor, sentence, words } from './text.js';
-import { joinList } from './facts/visit.js';
+import { capitalize, joinList, lowerFirst, pronounsFor, sentence, words } from './text.js';
 import { splitTranscript } from './transcript.js';
 
 /** Sentences of one kind in a low-detail note (orders and medications are never cut short there). */
@@ -76,7 +75,9 @@ export function buildNote(request: NoteRequest, log?: (message: string) => void)
   }
   if (!facts.some((f) => f.kind === 'opening') && extraction.chiefComplaint && age !== undefined) {
     const reason = lowerFirst(extraction.chiefComplaint.text.replace(/\.$/, ''));
-    facts.unshift({ kind: 'opening', text: `The patient is ${aged(age)} ${patient.gender} who presents with ${reason}.`, evidence: extraction.chiefComplaint.evidence, at: -1, essential: true });
+    // A visit, not a complaint, is presented for: "presents for an annual physical", "for follow-up of hypertension".
+    const visitNotComplaint = /^(?:annual|routine|yearly|well|preventive|follow-?up|check-?up|physical|wellness|pre-?op)/.test(reason);
+    facts.unshift({ kind: 'opening', text: `The patient is ${aged(age)} ${patient.gender} who presents ${visitNotComplaint ? `for ${withArticle(reason)}` : `with ${reason}`}.`, evidence: extraction.chiefComplaint.evidence, at: -1, essential: true });
   }
 
   // "…who presents with back pain. The patient reports back pain and dizziness.": the symptoms listed after the
@@ -324,7 +325,7 @@ function summaryStatement(extraction: Extraction, gender: 'male' | 'female', age
   const reason = extraction.chiefComplaint;
   if (age === undefined || !reason) return undefined;
   const history = extraction.history.filter((name) => !reason.text.toLowerCase().includes(name)).slice(0, 5);
-  const list = history.length <= 1 ? (history[0] ?? '') : `${history.slice(0, -1).join(', ')} and ${history.at(-1)}`;
+  const list = joinList(history);
   return {
     text: `The patient is ${aged(age)} ${gender}${list ? ` with a past medical history significant for ${list}` : ''} who presents for ${withArticle(lowerFirst(reason.text.replace(/\.$/, '')))}.`,
     evidence: reason.evidence,
@@ -469,8 +470,9 @@ function planBody(section: TemplateSection, facts: Fact[], extraction: Extractio
     return true;
   });
   // A decision said twice ("we're going to add the carvedilol" … "start carvedilol 25 mg twice daily") is written
-  // once: as first said, unless a later saying gives more of the dose, frequency and duration.
-  const dosing = (f: Fact) => (/\d\s?(?:mg|mcg|g|units?|ml|puffs?|tablets?|drops?)\b/i.test(f.text) ? 2 : 0) + (FREQUENCY_WORDS.test(f.text) ? 1 : 0) + (/\bfor \d+ (?:days?|weeks?|months?)\b/.test(f.text) ? 1 : 0);
+  // once: as first said, unless a later saying gives more of the dose, frequency and duration (or gives the vaccine
+  // first recommended: decision 825).
+  const dosing = (f: Fact) => (/\d\s?(?:mg|mcg|g|units?|ml|puffs?|tablets?|drops?)\b/i.test(f.text) ? 2 : 0) + (FREQUENCY_WORDS.test(f.text) ? 1 : 0) + (/\bfor \d+ (?:days?|weeks?|months?)\b/.test(f.text) ? 1 : 0) + (/^Administer /.test(f.text) ? 1 : 0);
   const fullest = new Map<string, Fact>();
   for (const f of candidates) if (f.decision && (!fullest.has(f.decision) || dosing(f) > dosing(fullest.get(f.decision)!))) fullest.set(f.decision, f);
   // The same advice said twice ("call the office") is written once.

@@ -521,3 +521,6 @@ export function clinicalWords(text: string): string {
 
 /** Content words of a text (for deduplication and relevance). */
 export const words = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+
+/** "a, b and c": a list as a sentence says it. */
+export const joinList = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);

@@ -42,8 +42,17 @@ const TREATS: [RegExp, RegExp][] = [
   [/\b(?:salt|sodium(?! oxalate)|fluid restriction|weigh(?:ing)? (?:yourself|herself|himself|themselves)|daily weights?|gains? (?:more than |over )?(?:\d+|two|three|four|five) (?:pounds?|lbs?|kilos?|kg) (?:in a|a|per|overnight))\b/, /heart failure|hypertension/],
 ];
 
-const HEALTH_MAINTENANCE = /\b(?:annual (?:exam|physical|visit)|health maintenance|preventive (?:care|health)|immuni[sz]ations?|vaccin\w*|flu shot)\b/;
+// …and the screening a patient is due for by age: "you're 52, so you're due for a colonoscopy" (decision 825).
+/** The plan heading of what is done for prevention, not for a problem (decision 825). */
+const HEALTH_MAINTENANCE_TOPIC = 'health maintenance';
+const HEALTH_MAINTENANCE = /\b(?:annual (?:exam|physical|visit)|health maintenance|preventive (?:care|health)|immuni[sz]ations?|vaccin\w*|flu shot|(?:shingles|pneumonia|tetanus|covid) shot|due for|screening)\b/;
 const sentenceOf = (visit: Visit, span: { start: number }) => visit.utterances.find((u) => u.start <= span.start && span.start < u.end)?.lower ?? '';
+
+/** The clinician's sentence before the one a span is in. */
+const sentenceBeforeOf = (visit: Visit, span: { start: number }) => {
+  const at = visit.utterances.findIndex((u) => u.start <= span.start && span.start < u.end);
+  return at > 0 ? visit.utterances[at - 1]!.lower : '';
+};
 
 const LINKED: ReadonlySet<Fact['kind']> = new Set(['plan', 'instruction', 'impression']);
 
@@ -102,7 +111,9 @@ export function linkToProblems(facts: Fact[], problems: Problem[], visit: Visit,
     const treats = treated ? named.filter((p) => treated[1].test(p.term.name.toLowerCase())).map((p) => p.term.name) : [];
     const byDrug = treats.find((name) => name === before?.name) ?? treats[0];
     // "For your annual exam, you're due for a mammogram" opens a topic of its own.
-    const ownTopic = !inSentence && HEALTH_MAINTENANCE.test(sentenceOf(visit, span));
+    // "…due for a colonoscopy. I'll put in a referral to GI for that.": "for that" points back to the sentence before.
+    const pointsBack = /\b(?:for|with|about) (?:that|this|it)\b/.test(sentenceOf(visit, span));
+    const ownTopic = !inSentence && (HEALTH_MAINTENANCE.test(sentenceOf(visit, span)) || (pointsBack && HEALTH_MAINTENANCE.test(sentenceBeforeOf(visit, span))));
     // A visit about one problem has one plan: what is decided before the clinician names it again ("the only way to
     // know that is a kidney ultrasound") is still its plan. Not so beside a symptom it does not explain (knee pain in
     // a visit whose one named condition is the diabetes): that symptom may be what the item is for.
@@ -112,7 +123,7 @@ export function linkToProblems(facts: Fact[], problems: Problem[], visit: Visit,
     const warnsOf = fact.kind === 'instruction' && !inSentence && /\bif\b/.test(lower) && !(before && warnedSymptoms(visit, fact).some((s) => explainedBy(s, [before.name])))
       ? named.find((p) => warnedSymptoms(visit, fact).some((s) => explainedBy(s, [p.term.name])))?.term.name
       : undefined;
-    fact.problem = byDrug ?? inSentence?.name ?? warnsOf ?? (ownTopic ? undefined : (before?.name ?? only));
+    fact.problem = byDrug ?? inSentence?.name ?? warnsOf ?? (ownTopic ? HEALTH_MAINTENANCE_TOPIC : (before?.name ?? only));
   }
 }
 

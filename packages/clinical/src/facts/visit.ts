@@ -166,7 +166,7 @@ export function dedupeSpans(spans: Span[]): Span[] {
     .sort((a, b) => a.start - b.start);
 }
 
-export const joinList = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+export { joinList } from '../text.js';
 
 /** The facts found so far, and which sentences they used up (a sentence read as history is not also narrative). */
 export class FactList {
