@@ -2267,3 +2267,12 @@ describe('an annual physical (decision 825)', () => {
     expect(text('Plan').split('\n').find((line) => line.startsWith('Prediabetes.'))).not.toMatch(/colonoscopy|gastroenterology/);
   });
 });
+
+describe('a mood disorder denied in the review of systems (decision 826)', () => {
+  it('is a psychiatric negative when said nowhere else, and no negative beside a history of it', async () => {
+    const { noteOfVisit } = await import('./fixtures/short-visit.js');
+    const ros = (lines: string[]) => noteOfVisit(lines).section.note_sections.find((s) => s.title === 'Review of Systems')!.text;
+    expect(ros(["[patient] i've had a cough for a week .", '[doctor] how about your mood ? any depression or anxiety ?', "[patient] no , i've been doing fine ."])).toMatch(/Psychiatric: Denies depression and anxiety\./);
+    expect(ros(["[patient] i've had a cough for a week .", "[patient] i've had depression for years , i take sertraline .", '[doctor] any anxiety ?', '[patient] no .'])).not.toMatch(/Denies depression/);
+  });
+});

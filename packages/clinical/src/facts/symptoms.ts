@@ -67,10 +67,21 @@ export function sideOf(mentions: Mention[]): Laterality {
   return leaders.length === 1 ? leaders[0] : last;
 }
 
+const DENIED_AS_SYMPTOM = /^(?:depression|anxiety)$/;
+
 export function readSymptoms(visit: Visit, list: FactList): SymptomFinding[] {
   const { utterances, dictation, p } = visit;
   const byTerm = new Map<string, Mention[]>();
   for (const m of visit.mentions) if (m.type === 'symptom') byTerm.set(m.term.name, [...(byTerm.get(m.term.name) ?? []), m]);
+  // "Any depression or anxiety?" "No, I've been doing fine.": a mood disorder denied, and said nowhere else, is a
+  // negative of the review of systems, as a clinician writes it (decision 826).
+  const moods = visit.mentions.filter((m) => m.type === 'condition' && DENIED_AS_SYMPTOM.test(m.term.name));
+  for (const name of new Set(moods.map((m) => m.term.name))) {
+    const said = moods.filter((m) => m.term.name === name);
+    if (byTerm.has(name) || !said.every((m) => m.certainty === 'negated')) continue;
+    const term = { ...said[0]!.term, system: 'Psychiatric' as const };
+    byTerm.set(name, said.map((m) => ({ ...m, term })));
+  }
   const symptoms: SymptomFinding[] = [];
   const negatives: Mention[] = [];
   const plain: { name: string; evidence: Span[] }[] = [];
