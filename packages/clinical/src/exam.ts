@@ -156,6 +156,8 @@ function findingOf(clause: string): string | undefined {
     // "you don't seem to have any pain with flexion" → "no pain with flexion".
     .replace(/^(?:you|she|he|they) (?:do|does)(?: not|n't) (?:seem to |appear to )?have (?:any )?/, 'no ')
     .replace(/^(?:that )?(?:you|she|he|they|the patient) (?:do |does )?(?:have|has|got)\s+/, '')
+    // "Lungs clear", "abdomen soft": a dictated finding without its verb (decision 827).
+    .replace(/^(lungs|abdomen|heart|neck|skin|chest|extremities|pulses) (?=(?:clear|normal|soft|supple|nontender|non-tender|intact|unremarkable|benign|warm)\b)/, (_m, part: string) => `${part} ${/s$/.test(part) ? 'are' : 'is'} `)
     // "It's regular rate and rhythm": the organ was named in the heading.
     .replace(/^(?:it|that)(?:'s| is) (?=(?:regular|normal|clear|soft|nontender|non-tender|intact|symmetric)\b)/, '')
     // A sign said straight after the finding before it: "no decreased range of motion negative varus and valgus test".
@@ -287,6 +289,8 @@ export function examFindings(raw: string, p: Pronouns): string[] {
     // neurological exam" are begun again from the preposition.
     .replace(/\b(?:(?:on|in|for) )?(?:your|his) (?=(?:on|in|for|at|of) (?:your|his|her|the|exam|examination)\b)/g, '')
     .replace(/\b(?:we'?ll|let'?s|i'?ll) (?:say|note|document|put down|write down)(?: that)?\s+/g, '')
+    // "Based on the x-ray and your exam, you have some tenderness": what the finding rests on is not a finding (decision 827).
+    .replace(/\bbased on (?:the |your |his |her )?[a-z-]+(?: (?:and|or) (?:the |your |his |her )?[a-z-]+)?\s*,\s*/g, '')
     .replace(/^(?:(?:so|and|okay|alright)[, ]+)*(?:it )?(?:looks|seems) like (?:you|she|he) (?:do |does )?(?:have|has|'ve got)\s+/i, '')
     // "Looks like your McMurray's test is negative": the test read, without the frame.
     .replace(/^(?:(?:so|and|okay|alright)[, ]+)*(?:it )?(?:looks|seems) like (?=(?:your|his|her|the) )/i, '');

@@ -2276,3 +2276,23 @@ describe('a mood disorder denied in the review of systems (decision 826)', () =>
     expect(ros(["[patient] i've had a cough for a week .", "[patient] i've had depression for years , i take sertraline .", '[doctor] any anxiety ?', '[patient] no .'])).not.toMatch(/Denies depression/);
   });
 });
+
+describe('a post-visit dictation said as clinicians dictate (decision 827)', () => {
+  it('copies neither its frame, its medication list nor its assessment into the history, and reads "on exam," as the exam', () => {
+    const dictation = [
+      'this is a dictation for jane smith , date of birth 3/4/1962 . she is a 62-year-old female who comes in today for follow-up of her type 2 diabetes .',
+      'she denies any hypoglycemia . she denies chest pain or shortness of breath .',
+      'medications are metformin 1000 milligrams twice daily .',
+      'on exam , blood pressure is 148 over 92 . lungs clear . heart regular rate and rhythm .',
+      'assessment and plan . number one , type 2 diabetes , uncontrolled . we will add empagliflozin 10 milligrams daily .',
+      'end of dictation .',
+    ].join('\n');
+    const note = buildNote({ transcript: dictation, patient: { first_name: 'Jane', last_name: 'Smith', birth_date: '1962-03-04', gender: 'female' }, settings: { template: 'GENERIC_SOAP', detail_level: 'high', note_type: 'paragraph', type: 'post_visit' }, visitDate: new Date('2024-06-01') }).section;
+    const text = (title: string) => note.note_sections.find((s) => s.title === title)!.text;
+    expect(text('Subjective')).not.toMatch(/dictation|date of birth|Number one|Medications are/i);
+    expect(text('Subjective')).toMatch(/She denies any hypoglycemia\./);
+    expect(text('Subjective').match(/chest pain/g)).toHaveLength(1);
+    expect(text('Objective')).toMatch(/Respiratory: lungs are clear\./);
+    expect(text('Plan')).toMatch(/Start empagliflozin 10 mg daily\./);
+  });
+});

@@ -248,7 +248,8 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     if (announcement && !EXAM_CUE.test(lower.slice(0, announcement.index)) && !/\b(?:order|prescrib|refer|start)\w*/.test(lower) && !LABS_CHECKED.test(lower) && !LOOK_LATER.test(lower)) return;
     // While examining, "you have a nice regular rate and rhythm" is a finding, not "have a nice day".
     if (SMALL_TALK.test(lower) && !PLAN_ACTION.test(lower) && !(inExam && EXAM_FINDING.test(lower))) return;
-    if (n < 3 || (META.test(lower) && n <= 12)) return;
+    // "Lungs clear." is a whole finding while examining, however short (decision 827).
+    if ((n < 3 && !(inExam && EXAM_CUE.test(lower))) || (META.test(lower) && n <= 12)) return;
     // A sentence that only gives a measurement is already written as that measurement.
     // "Your temperature is 98.9 and your lungs are clear" still gives a finding after its measurement.
     const measured = measurements.some((m) => m.span.start >= u.start && m.span.end <= u.end);
@@ -384,6 +385,8 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     const readsFinding = EXAM_CUE.test(lower) || (inExam && (EXAM_FINDING.test(lower) || SIGN_READ.test(lower)));
     if (readsFinding && (inExam || EXAM_FINDING.test(lower)) && !impressionSaid && !reported) {
       for (const finding of examFindings(inExam ? partForIt(utterances, i) : u.text, p)) {
+        // "Your x-ray looks normal with no fractures", said while examining: a result, written with the results.
+        if (/^(?:x-?rays?|mri|ct|ultrasound|scan|labs?)\b/i.test(finding) || /^no (?:obvious |signs? of )?fractures?\.$/i.test(finding)) continue;
         list.add({ kind: 'exam', text: finding, evidence: [spanOf(u)], essential: isAbnormal(finding) }, i);
       }
       return;
@@ -453,12 +456,23 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
       return;
     }
     // A dictation's "Assessment:" and "Plan:" lines are written as problems and plan items, not copied.
-    if (dictation && !/^\W*(?:assessment|impression|plan|diagnosis|diagnoses)\s*:/.test(lower)) {
+    // After "assessment and plan", what is not read as a problem or a plan item is not copied into the history either
+    // ("Number one, type 2 diabetes, uncontrolled…" is no history sentence: decision 827).
+    // Nor the dictation's frame ("this is a dictation for …", "end of dictation"), its medication list (the
+    // Medications section lists it) or a sentence that only denies symptoms (the denials are written).
+    const denials = list.facts.filter((f) => f.kind === 'negative').map((f) => f.text.toLowerCase()).join(' ');
+    const namedHere = visit.mentions.filter((m) => m.utterance === i);
+    const onlyDenies = /^(?:she|he|they|the patient|patient) denies\b/.test(lower) && namedHere.length > 0 && namedHere.every((m) => m.certainty === 'negated' && denials.includes(m.term.name));
+    if (dictation && (DICTATION_FRAME.test(lower) || MEDICATION_LIST.test(lower) || onlyDenies)) return;
+    if (dictation && i < visit.assessmentFrom && !/^\W*(?:assessment|impression|plan|diagnosis|diagnoses)\s*:/.test(lower)) {
       const text = noteSentence(u.text, 'clinician', p);
       if (text) list.add({ kind: 'narrative', text, evidence: [spanOf(u)], essential: false }, i);
     }
   });
 }
+
+const DICTATION_FRAME = /^\W*(?:this is (?:a |the )?(?:dictation|dr\.?|doctor)\b|end of (?:the )?dictation\b|(?:patient'?s? name|date of birth|dob)\b)/;
+const MEDICATION_LIST = /^\W*(?:(?:her|his|their|current|home) )?medications? (?:are|include|includes)\b/;
 
 /** A result's words without the site of the test: "X-ray of the back is normal." → "x-ray is normal.". */
 const withoutSite = (text: string) => text.toLowerCase().replace(/ of (?:the |her |his |your )?(?:(?:right|left|lower|upper) )?[a-z]+(?= (?:is|are|was|were|shows?|showed)\b)/, '');

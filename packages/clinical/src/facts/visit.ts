@@ -40,7 +40,7 @@ const BODY = String.raw`(?:your|his|her|that|the) (?:right |left )?(?:foot|feet|
 const NOT_EXAMINED = String.raw`(?! (?:here )?(?:at )?(?:my|the|your|these|some) (?:notes?|chart|results?|labs?|x-?rays?|records?|images?|imaging|mri|scans?))`;
 /** The exam named as such, which begins it wherever it is said. */
 const EXAM_BY_NAME = new RegExp(
-  String.raw`\b(?:physical exam\w*|examine you|listen to your (?:heart|lungs|chest|breathing)|hop up on the table|do a (?:quick )?exam|(?:take (?:a few |some )?|few )?deep breaths?(?: (?:for me|please|in))?|breathe? in(?:,| and)? (?:and )?(?:breathe? )?out|(?:let me|i'?m going to|i am going to) (?:tap|palpate|press on|push on) ${BODY}|let me (?:feel|listen)${NOT_EXAMINED}|(?:let me|i'?m going to|let'?s) (?:go ahead and )?(?:feel|examine) ${BODY}|when i (?:look at|examine|feel) (?:your|his|her|the)|on (?:your|his|her) [a-z]+ exam)\b`,
+  String.raw`\b(?:physical exam\w*|on (?:physical |my |your |his |her )?exam(?:ination)?(?=\s*,)|examine you|listen to your (?:heart|lungs|chest|breathing)|hop up on the table|do a (?:quick )?exam|(?:take (?:a few |some )?|few )?deep breaths?(?: (?:for me|please|in))?|breathe? in(?:,| and)? (?:and )?(?:breathe? )?out|(?:let me|i'?m going to|i am going to) (?:tap|palpate|press on|push on) ${BODY}|let me (?:feel|listen)${NOT_EXAMINED}|(?:let me|i'?m going to|let'?s) (?:go ahead and )?(?:feel|examine) ${BODY}|when i (?:look at|examine|feel) (?:your|his|her|the)|on (?:your|his|her) [a-z]+ exam)\b`,
 );
 /** Looking, which also opens a visit ("we will take a look at that"): the exam only once the patient has spoken. */
 const LOOK_AT_PART = new RegExp(String.raw`\b(?:let me|i'?m going to|let'?s) (?:go ahead and )?(?:see|look at|check) ${BODY}\b`);
