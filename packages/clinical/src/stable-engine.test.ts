@@ -2296,3 +2296,18 @@ describe('a post-visit dictation said as clinicians dictate (decision 827)', () 
     expect(text('Plan')).toMatch(/Start empagliflozin 10 mg daily\./);
   });
 });
+
+describe('a dictated plan, telegraphic and numbered (decision 828)', () => {
+  it('writes each short decision under the problem it is numbered with', () => {
+    const dictation = [
+      'she is a 62-year-old female who comes in today for follow-up of her type 2 diabetes and hypertension .',
+      'on exam , blood pressure is 148 over 92 .',
+      'assessment and plan . number one , type 2 diabetes . we will add empagliflozin 10 milligrams daily . continue metformin . recheck a1c in three months .',
+      'number two , hypertension , not at goal . increase lisinopril to 40 milligrams daily .',
+    ].join('\n');
+    const note = buildNote({ transcript: dictation, patient: { first_name: 'Jane', last_name: 'Smith', birth_date: '1962-03-04', gender: 'female' }, settings: { template: 'GENERIC_SOAP', detail_level: 'high', note_type: 'paragraph', type: 'post_visit' }, visitDate: new Date('2024-06-01') }).section;
+    const plan = note.note_sections.find((s) => s.title === 'Plan')!.text.split('\n');
+    expect(plan.find((line) => line.startsWith('Type 2 diabetes.'))).toMatch(/Start empagliflozin 10 mg daily\. Continue metformin\. Additional testing: Repeat hemoglobin A1c in 3 months\./);
+    expect(plan.find((line) => line.startsWith('Hypertension.'))).toMatch(/Increase lisinopril to 40 mg daily\./);
+  });
+});

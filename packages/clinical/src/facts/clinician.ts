@@ -248,6 +248,15 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     if (announcement && !EXAM_CUE.test(lower.slice(0, announcement.index)) && !/\b(?:order|prescrib|refer|start)\w*/.test(lower) && !LABS_CHECKED.test(lower) && !LOOK_LATER.test(lower)) return;
     // While examining, "you have a nice regular rate and rhythm" is a finding, not "have a nice day".
     if (SMALL_TALK.test(lower) && !PLAN_ACTION.test(lower) && !(inExam && EXAM_FINDING.test(lower))) return;
+    // A dictated plan is telegraphic: "Continue metformin.", "Recheck A1c in three months.", "Podiatry referral for
+    // foot care." Each sentence of it that names a decision is one (decision 828).
+    if (dictation && i >= visit.assessmentFrom && (!PLAN_CUE.test(lower) || n < 3)) {
+      const items = planItems(u.text, p, saidBefore(i)).filter((item) => item.action !== 'advise');
+      if (items.length) {
+        for (const item of items) list.add(planFact(item, u, true), i);
+        return;
+      }
+    }
     // "Lungs clear." is a whole finding while examining, however short (decision 827).
     if ((n < 3 && !(inExam && EXAM_CUE.test(lower))) || (META.test(lower) && n <= 12)) return;
     // A sentence that only gives a measurement is already written as that measurement.

@@ -88,6 +88,9 @@ export function linkToProblems(facts: Fact[], problems: Problem[], visit: Visit,
   const assessed = named.filter((p) => p.assessed);
   const sole = assessed.length === 1 && assessed[0]!.rank <= 1 ? assessed[0]! : undefined;
   const soleProblem = sole && symptoms.every((s) => !s.affirmed || explainedBy(s.term.name, [sole.term.name])) ? sole : undefined;
+  // …unless it numbers its problems ("Number one, type 2 diabetes. … Number two, hypertension."): then each plan
+  // follows its problem, as in speech (decision 828).
+  const numbered = visit.dictation && visit.utterances.some((u) => /^\W*(?:number|problem(?: number)?|#)\s*(?:one|two|1|2)\b/.test(u.lower));
   for (const fact of facts) {
     if (!LINKED.has(fact.kind) || fact.problem) continue;
     const lower = fact.text.toLowerCase();
@@ -104,7 +107,7 @@ export function linkToProblems(facts: Fact[], problems: Problem[], visit: Visit,
     // A dictation lists its plan after its assessment: no problem to read off the order of speech.
     // A symptom the assessment takes up ("for your first problem, the difficulty urinating") is a topic too.
     const topics = [...mentions, ...symptomTopics, ...(fact.kind === 'impression' ? [] : causeTopics)].sort((a, b) => a.at - b.at);
-    const near = visit.dictation ? [] : topics.filter((m) => m.at <= span.end && span.start - m.at < 1200 && about(m));
+    const near = visit.dictation && !numbered ? [] : topics.filter((m) => m.at <= span.end && span.start - m.at < 1200 && about(m));
     const before = near.filter((m) => !namedAsCause(visit, m)).at(-1) ?? near.at(-1);
     // A drug goes with a problem it treats, the one under discussion when it treats several (lisinopril: hypertension, heart failure).
     const treated = TREATS.find(([drug]) => drug.test(lower));
