@@ -27,6 +27,7 @@ const INTEGRAL: [RegExp, RegExp][] = [
   [/headache/, /migraine|headache|sinusitis|concussion/],
   [/dizziness/, /vertigo|positional|motion sickness/],
   // The rash or itch of a named skin disease, infestation, or allergic reaction ("herpes zoster" is the note's shingles).
+  [/leg swelling/, /cellulitis|deep vein thrombosis|fracture|sprain|strain|contusion|injury/],
   [/rash|itching/, /dermatitis|psoriasis|cellulitis|acne|eczema|urticaria|shingles|herpes zoster|scabies|tinea|ringworm|impetigo|rosacea|allergic reaction|sunburn/],
   [/swelling of the lips/, /angioedema|allergic reaction|anaphylaxis/],
   [/rectal bleeding/, /hemorrhoids|anal fissure|colitis/],

@@ -577,6 +577,8 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   // A joint said to swell is the index's "Swelling, joint — see Effusion, joint" (M25.4-), by joint and side, written
   // with its joint ("knee swelling").
   ...JOINT_SWELLING,
+  // "My right lower leg got red and swollen": one leg's swelling, not the legs' edema (decision 829). R22.4-, by side.
+  { name: 'leg swelling', pattern: String.raw`(?:my|your|his|her) (?:right|left) (?:lower )?leg (?:(?:got|gets|is|was|has been|became|started getting) )?(?:(?:red|warm|hot) and |all )?(?:swollen|swelling)(?: up)?`, code: lat('R22.4', '1', '2', '3', '0'), system: 'Musculoskeletal' },
   { name: 'lower extremity edema', pattern: String.raw`swelling (?:in|of) (?:my|your|the|his|her) (?:legs?|ankles?|feet|lower extremit\w*)|(?:leg|ankle|feet|foot) swelling|swollen (?:legs?|ankles?|feet)|(?:my|your|his|her) (?:legs|ankles|feet) (?:are|have been|get|got|were) (?:\w+ )?swollen|(?:my|your|his|her) (?:legs|ankles|feet) (?:(?:still|also|sometimes|usually) )?(?:swell|swelled)\b|\bedema\b`, code: 'R60.0', system: 'Cardiovascular' },
   { name: 'syncope', pattern: String.raw`passed out|pass(?:ing)? out|faint(?:ed|ing)?\b|syncop\w*|blacked out|black ?outs?\b|los(?:e|t|ing) consciousness|loss of consciousness`, code: 'R55', system: 'Cardiovascular' },
   // "I've had to sleep on two pillows", "I can't lie flat": orthopnea, said in the patient's words; not "I've always

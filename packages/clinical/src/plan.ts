@@ -1091,6 +1091,8 @@ export function planItems(said: string, p: Pronouns, before = ''): PlanItem[] {
   const spoken = cleanSpoken(raw)
     .replace(/\brule out (?:a )?pregnancy\b/, 'do a pregnancy test')
     .replace(/\bswab (?:you|him|her|them) for (?:a |an )?(?=(?:[a-z]+ ){0,2}(?:test|culture)\b)/, 'do a ')
+    // "Keep your leg elevated as much as you can": as much as possible, in a note's words (decision 829).
+    .replace(/\bas (much|often|best) as (?:you|he|she|they) (?:possibly )?can\b/g, 'as $1 as possible')
     // "I'll send the urine for culture": a urine culture is ordered (decision 817).
     .replace(/\bsend (?:off )?(?:the |your |a |this )?(urine|blood|stool|sputum|wound)(?: sample| specimen)? (?:off )?for (?:a )?culture\b/, 'order a $1 culture')
     // "Hold off for the next couple of weeks on doing any pottery work": an activity to avoid, not a declined order.

@@ -2311,3 +2311,29 @@ describe('a dictated plan, telegraphic and numbered (decision 828)', () => {
     expect(plan.find((line) => line.startsWith('Hypertension.'))).toMatch(/Increase lisinopril to 40 mg daily\./);
   });
 });
+
+describe('a cellulitis of the leg in a diabetic (decision 829)', () => {
+  it('takes the leg swelling as the complaint, keeps the elevation advice, and puts the sugars with the diabetes', async () => {
+    const { noteOfVisit } = await import('./fixtures/short-visit.js');
+    const note = noteOfVisit(
+      [
+        "[patient] about three days ago my right lower leg got red and swollen , and now it's warm and it really hurts .",
+        '[doctor] and you have diabetes , right ? how have your sugars been ?',
+        "[patient] they've been running around 200 the last few days .",
+        "[doctor] on exam , there's an area of redness on the front of your right shin . there's no fluctuance , so i don't think there's an abscess .",
+        '[doctor] so this is cellulitis of the right lower leg .',
+        "[doctor] i'm going to start you on cephalexin 500 milligrams four times a day for 10 days .",
+        '[doctor] keep your leg elevated as much as you can .',
+        '[doctor] keep a close eye on your sugars , infections can make them go up .',
+      ],
+      'male',
+    ).section;
+    const text = (title: string) => note.note_sections.find((s) => s.title === title)!.text;
+    expect(text('Chief Complaint')).toBe('Right leg swelling.');
+    expect(note.diagnostic_codes.map((c) => c.code)).toEqual(['L03.115', 'E11.9']);
+    const plan = text('Plan').split('\n');
+    expect(plan.find((line) => line.startsWith('Cellulitis'))).toMatch(/keep his leg elevated as much as possible\./);
+    expect(plan.find((line) => line.startsWith('Type 2 diabetes'))).toMatch(/keep a close eye on his sugars/);
+    expect(text('Assessment').split('\n').find((line) => line.startsWith('Type 2 diabetes'))).not.toMatch(/abscess/);
+  });
+});

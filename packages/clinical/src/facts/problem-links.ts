@@ -14,7 +14,7 @@ import { announcedAsTopic, orderOf, type Visit } from './visit.js';
  * the diabetes or the artery disease the ulcer comes of ("continue your antibiotics", "get the culture back" in the
  * plan of a diabetic foot ulcer belong to the ulcer).
  */
-const INFECTED = /infection|pneumonia|sinusitis|otitis|pharyngitis|cellulitis|cystitis|(?<!chronic )bronchitis|abscess|osteomyelitis|ulcer|wound/;
+const INFECTED = /infection|cellulitis|pneumonia|sinusitis|otitis|pharyngitis|cellulitis|cystitis|(?<!chronic )bronchitis|abscess|osteomyelitis|ulcer|wound/;
 
 /** Medications (and the tests that go with them) by the problems they treat, as a clinician would group a plan. */
 const TREATS: [RegExp, RegExp][] = [
@@ -34,10 +34,13 @@ const TREATS: [RegExp, RegExp][] = [
   // Quitting smoking and what helps it: the nicotine dependence's plan, whatever else it will help (decision 821).
   [/\b(?:smok\w*|tobacco|cigarettes?|nicotine|chantix|varenicline)\b/, /nicotine|tobacco/],
   [/\b(?:amoxicillin|augmentin|azithromycin|doxycycline|cephalexin|keflex|ciprofloxacin|levofloxacin|nitrofurantoin|macrobid|trimethoprim|bactrim|clindamycin|penicillin|antibiotics?)\b/, INFECTED],
-  // A culture is taken of what may be infected: the wound's, the urine's, the blood's.
-  [/\bcultures?\b/, INFECTED],
+  // A culture is taken of what may be infected: the wound's, the urine's, the blood's; an abscess ruled out on exam is
+  // the infection's question too (decision 829).
+  [/\b(?:cultures?|abscess|fluctuan\w*)\b/, INFECTED],
   // What eases a joint, a tendon or a back: the musculoskeletal problem's plan (decision 823).
   [/\b(?:meloxicam|mobic|ibuprofen|advil|motrin|naproxen|aleve|naprosyn|diclofenac|voltaren|celecoxib|celebrex|nsaids?|anti-?inflammator\w*|steroid injection|cortisone injection|physical therapy)\b/, /arthritis|sprain|strain|tendin|bursitis|fracture|tear|sciatica|radiculopathy|disc|back pain|knee pain|shoulder pain|hip pain|joint pain|neck pain/],
+  // The sugars watched: the diabetes's plan (decision 829).
+  [/\b(?:(?:blood )?sugars?|glucose|glucometer)\b/, /diabetes|hyperglycemia|hypoglycemia/],
   // Salt kept down and the weight watched: the heart failure's or the pressure's plan, not the next problem's (decision 822).
   [/\b(?:salt|sodium(?! oxalate)|fluid restriction|weigh(?:ing)? (?:yourself|herself|himself|themselves)|daily weights?|gains? (?:more than |over )?(?:\d+|two|three|four|five) (?:pounds?|lbs?|kilos?|kg) (?:in a|a|per|overnight))\b/, /heart failure|hypertension/],
 ];
