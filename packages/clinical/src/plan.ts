@@ -109,6 +109,8 @@ export function drugName(said: string): string {
 
 /** Said of what would be done if something happened: "you would need to stop taking the medicine". */
 const WOULD = /\bwould (?:need|have|want) to\b[^.;,]{0,30}$/;
+/** "Restart the Flovent": a drug the patient had stopped, started again (decision 830). */
+const RESTARTED = /\b(?:restart\w*|resum\w*|go back on|get back on|start (?:back on|(?:it |that |the \w+ )?again))\b[^.;]{0,15}$/;
 /** A drug stopped for a procedure and then resumed: "get you off your clopidogrel for a week beforehand" → "for 1 week before surgery". */
 function heldFor(clause: string): string | undefined {
   // "Hold the metformin for 2 days after the CT with contrast": a hold around a study, after it.
@@ -279,7 +281,7 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
       const more = MORE_OF_COURSE.exec(clause.slice(m.index, untilNextDrug(clause, m.index, m.name.length)));
       const rest = more ? `for ${timeSpan((more[1] ?? more[2])!, more[3]!).replace(/^(\S+) /, '$1 more ')}` : '';
       text = `Continue ${name}${[tail, rest].filter(Boolean).map((t) => ` ${t}`).join('')}.`;
-    } else text = `Start ${name}${tail ? ` ${tail}` : ''}.`;
+    } else text = `${RESTARTED.test(before) ? 'Resume' : 'Start'} ${name}${tail ? ` ${tail}` : ''}.`;
     // "Try a cortisone injection into the right hip joint": a drug given once, by injection, is a procedure, not a
     // drug the patient starts taking.
     const injected = action === 'start' ? injectionOf(clause.slice(m.index + m.name.length)) : undefined;

@@ -2337,3 +2337,22 @@ describe('a cellulitis of the leg in a diabetic (decision 829)', () => {
     expect(text('Assessment').split('\n').find((line) => line.startsWith('Type 2 diabetes'))).not.toMatch(/abscess/);
   });
 });
+
+describe('an asthma exacerbation (decision 830)', () => {
+  it('keeps the puffs of a strength, resumes a drug restarted, names what ran out and how often the rescue inhaler is used', async () => {
+    const { noteOfVisit } = await import('./fixtures/short-visit.js');
+    const note = noteOfVisit([
+      "[patient] my asthma has been acting up for the last week . i've been wheezing and coughing a lot .",
+      '[doctor] how often are you using your albuterol inhaler ?',
+      '[patient] like four or five times a day .',
+      '[doctor] are you using your controller inhaler , the flovent ?',
+      "[patient] honestly i ran out about a month ago and didn't get it refilled .",
+      '[doctor] so this is a moderate asthma exacerbation .',
+      '[doctor] restart the flovent 110 micrograms , two puffs twice a day .',
+    ]).section;
+    const text = (title: string) => note.note_sections.find((s) => s.title === title)!.text;
+    expect(text('History of Present Illness')).toMatch(/She has been using albuterol 4 or 5 times a day\./);
+    expect(text('History of Present Illness')).toMatch(/she ran out of Flovent about a month ago/);
+    expect(text('Plan')).toMatch(/Resume Flovent 110 mcg 2 puffs twice daily\./);
+  });
+});

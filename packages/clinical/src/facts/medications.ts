@@ -7,7 +7,7 @@ import { answerTo, findMedications, namesMedication } from '../findings.js';
 import { PSYCHIATRIC_MEDICATIONS } from '../lexicon.js';
 import { certaintyAt, isNoAnswer, isYesAnswer, LEADING_FILLERS, saysNo } from '../negation.js';
 import { currentName, drugName } from '../plan.js';
-import { cleanSpoken, sentence, words } from '../text.js';
+import { capitalize, cleanSpoken, NUMBER, numberValue, sentence, words } from '../text.js';
 import type { Utterance } from '../transcript.js';
 import { dedupeSpans, joinList, spanOf, type FactList, type Visit } from './visit.js';
 
@@ -361,6 +361,30 @@ export function readMedications(visit: Visit, list: FactList): void {
   }
   if (!list.facts.some((f) => f.kind === 'medication')) readNoMedications(visit, list);
   readAllergies(visit, list, all);
+  readUseAsked(visit, list);
+}
+
+/** "How often are you using your albuterol inhaler?" */
+const USE_ASKED = /\bhow (?:often|many times(?: a (?:day|week))?) (?:are|is|do|does|have) (?:you|she|he) (?:been )?(?:using|use|taking|take|needing|need)\b/;
+/** "Like four or five times a day": how often, as said. */
+const USE_SAID = new RegExp(String.raw`\b(?:(?:about|around|maybe|like)\s+)?((?:${NUMBER})(?:\s+(?:or|to)\s+(?:${NUMBER}))?\s+times?\s+(?:a|per)\s+(?:day|week|night)|every (?:day|night|morning)|(?:once|twice) (?:a|per) (?:day|week))\b`);
+
+/**
+ * The answer to how often a drug is used ("How often are you using your albuterol?" — "Like four or five times a
+ * day."): the use the history tells, which the answer alone does not name (decision 830).
+ */
+function readUseAsked(visit: Visit, list: FactList): void {
+  const { utterances, p } = visit;
+  utterances.forEach((u, i) => {
+    if (u.speaker !== 'clinician' || !u.isQuestion || !USE_ASKED.test(u.lower)) return;
+    const drug = findMedications([u])[0]?.name;
+    const at = answerTo(utterances, i);
+    const said = at === undefined ? null : USE_SAID.exec(cleanSpoken(utterances[at]!.text));
+    if (!drug || !said) return;
+    const often = said[1]!.replace(/\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/g, (n) => numberValue(n));
+    const verb = /\b(?:taking|take)\b/.test(u.lower) ? 'taking' : 'using';
+    list.add({ kind: 'narrative', text: sentence(`${capitalize(p.subject)} has been ${verb} ${drugName(drug)} ${often}`), evidence: [spanOf(u), spanOf(utterances[at!]!)], essential: true }, at!);
+  });
 }
 
 /**

@@ -273,6 +273,9 @@ function readingOf(text: string, topic: Referent): { at: number; length: number;
   // A body part's pain starts and comes and goes: "What side of your back?" — "It started on the right."
   const painSubject = !subject && topic.pain ? SUBJECT_IT.symptom.exec(text) : null;
   if (painSubject) candidates.push({ at: painSubject.index, length: 2, as: nameAs({ kind: 'symptom', name: topic.pain!, plural: false }, text.slice(painSubject.index + 3)) });
+  // "Are you using the Flovent?" — "I ran out about a month ago": what ran out is the drug asked about (decision 830).
+  const ranOut = topic.kind === 'medication' ? /\bran out\b(?!\s+of\b)/i.exec(text) : null;
+  if (ranOut) candidates.push({ at: ranOut.index, length: ranOut[0].length, as: `ran out of ${nameAs(topic, '')}` });
   const object = DONE_TO[topic.kind]?.exec(text);
   if (object && (object[1]!.toLowerCase() === 'them') === topic.plural) candidates.push({ at: object.index + object[0].length - object[1]!.length, length: object[1]!.length, as: object[1]!.toLowerCase() === 'one' ? topic.one! : nameAs(topic, '') });
   // A pain is felt; what is iced and wrapped is where it hurts ("She iced it" → "She iced the right ankle").
