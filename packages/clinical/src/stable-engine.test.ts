@@ -2356,3 +2356,12 @@ describe('an asthma exacerbation (decision 830)', () => {
     expect(text('Plan')).toMatch(/Resume Flovent 110 mcg 2 puffs twice daily\./);
   });
 });
+
+describe('a known condition flaring, said by the patient first (decision 831)', () => {
+  it('is the chief complaint', async () => {
+    const { noteOfVisit } = await import('./fixtures/short-visit.js');
+    const complaint = (lines: string[]) => noteOfVisit(lines).section.note_sections.find((s) => s.title === 'Chief Complaint')!.text;
+    expect(complaint(["[patient] my asthma has been acting up for the last week . i've been wheezing a lot .", '[doctor] so this is an asthma exacerbation .'])).toBe('Asthma exacerbation.');
+    expect(complaint(["[patient] my gout is flaring up again , my big toe is killing me .", '[doctor] so this is a gout flare .'])).toBe('Gout flare.');
+  });
+});

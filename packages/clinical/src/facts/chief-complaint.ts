@@ -141,6 +141,8 @@ export function reasonAnswer(utterances: Utterance[]): Set<number> {
 const MEASURE_ASKED = /\bhow(?:'s| is| are| has| have)(?: (?:the|your|his|her))? (blood pressure|sugars?|blood sugars?|cholesterol)\b/;
 const MEASURE_OF: Record<string, RegExp> = { 'blood pressure': /hypertension/, sugar: /diabetes/, 'blood sugar': /diabetes/, cholesterol: /hyperlipidemia|hypercholesterolemia/ };
 
+const FLARING = /\bmy ([a-z]+(?: [a-z]+)?) (?:has been |have been |is |are |'s been |keeps? |started )?(?:acting up|flaring(?: up)?|flared(?: up)?|playing up|getting worse|worse again|bad again)\b/;
+
 export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFinding[], problems: Problem[], dictation: boolean): Extraction['chiefComplaint'] {
   // Dictated: "Chief complaint is left arm pain."
   for (const u of utterances.slice(0, 20)) {
@@ -170,6 +172,15 @@ export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFindi
     if (m) return { text: sentence(`Follow-up after ${m[1]!.trim()}`), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
   }
   const first = symptoms.filter((s) => s.affirmed).sort((a, b) => a.at - b.at)[0];
+  // "My asthma has been acting up for the last week", said before any other symptom: the patient's known condition
+  // flaring is the complaint, "Asthma exacerbation." (decision 831).
+  for (const u of utterances.slice(0, 8)) {
+    if (u.speaker !== 'patient' || dictation || (first && u.start > first.at)) continue;
+    const flare = FLARING.exec(u.lower);
+    // The condition is the one the visit goes on to affirm (the clinician's naming is its mention; the patient's is not).
+    const flaring = flare && problems.find((p) => p.certainty === 'affirmed' && !!p.term.pattern && new RegExp(p.term.pattern).test(flare[1]!));
+    if (flare && flaring) return { text: sentence(`${flaring.term.name} ${/asthma|copd|heart failure|bronchitis|emphysema/.test(flaring.term.name) ? 'exacerbation' : 'flare'}`), evidence: [{ start: u.start + flare.index, end: u.start + flare.index + flare[0].length }] };
+  }
   // The patient's own reason, when no clinician said one and it names more than the visit's kind; a symptom it names
   // ("I am here for this pain in my legs") is the complaint as a note names a symptom.
   const own = statedReason(utterances, dictation, true);

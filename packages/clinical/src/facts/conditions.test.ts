@@ -137,7 +137,7 @@ describe('the condition the patient names in answer to "what brings you in?" (de
   it('is a problem of the visit, and its chief complaint', () => {
     expect(codes(['[doctor] What brings you in today?', '[patient] My psoriasis is flaring up.', ...REST])).toEqual(['L40.9']);
     expect(codes(['[doctor] How can I help you?', "[patient] I'm having trouble with my gout again.", ...REST])).toEqual(['M10.9']);
-    expect(noteOfVisit(['[doctor] What brings you in today?', '[patient] My psoriasis is flaring up.', ...REST]).section.note_sections.find((s) => s.title === 'Chief Complaint')!.text).toBe('Psoriasis.');
+    expect(noteOfVisit(['[doctor] What brings you in today?', '[patient] My psoriasis is flaring up.', ...REST]).section.note_sections.find((s) => s.title === 'Chief Complaint')!.text).toBe('Psoriasis flare.');
   });
   it('is not a relative\'s condition, nor one named outside the answer', () => {
     expect(codes(['[doctor] What brings you in today?', "[patient] My mother's psoriasis is worse, and I have a headache.", ...REST])).toEqual(['R51.9']);
