@@ -2287,8 +2287,8 @@ describe('a post-visit dictation said as clinicians dictate (decision 827)', () 
       'assessment and plan . number one , type 2 diabetes , uncontrolled . we will add empagliflozin 10 milligrams daily .',
       'end of dictation .',
     ].join('\n');
-    const note = buildNote({ transcript: dictation, patient: { first_name: 'Jane', last_name: 'Smith', birth_date: '1962-03-04', gender: 'female' }, settings: { template: 'GENERIC_SOAP', detail_level: 'high', note_type: 'paragraph', type: 'post_visit' }, visitDate: new Date('2024-06-01') }).section;
-    const text = (title: string) => note.note_sections.find((s) => s.title === title)!.text;
+    const result = note(dictation, { type: 'post_visit', template: 'GENERIC_SOAP' });
+    const text = (title: string) => sectionText(result, title);
     expect(text('Subjective')).not.toMatch(/dictation|date of birth|Number one|Medications are/i);
     expect(text('Subjective')).toMatch(/She denies any hypoglycemia\./);
     expect(text('Subjective').match(/chest pain/g)).toHaveLength(1);
@@ -2305,8 +2305,7 @@ describe('a dictated plan, telegraphic and numbered (decision 828)', () => {
       'assessment and plan . number one , type 2 diabetes . we will add empagliflozin 10 milligrams daily . continue metformin . recheck a1c in three months .',
       'number two , hypertension , not at goal . increase lisinopril to 40 milligrams daily .',
     ].join('\n');
-    const note = buildNote({ transcript: dictation, patient: { first_name: 'Jane', last_name: 'Smith', birth_date: '1962-03-04', gender: 'female' }, settings: { template: 'GENERIC_SOAP', detail_level: 'high', note_type: 'paragraph', type: 'post_visit' }, visitDate: new Date('2024-06-01') }).section;
-    const plan = note.note_sections.find((s) => s.title === 'Plan')!.text.split('\n');
+    const plan = sectionText(note(dictation, { type: 'post_visit', template: 'GENERIC_SOAP' }), 'Plan').split('\n');
     expect(plan.find((line) => line.startsWith('Type 2 diabetes.'))).toMatch(/Start empagliflozin 10 mg daily\. Continue metformin\. Additional testing: Repeat hemoglobin A1c in 3 months\./);
     expect(plan.find((line) => line.startsWith('Hypertension.'))).toMatch(/Increase lisinopril to 40 mg daily\./);
   });
