@@ -2364,3 +2364,17 @@ describe('a known condition flaring, said by the patient first (decision 831)', 
     expect(complaint(["[patient] my gout is flaring up again , my big toe is killing me .", '[doctor] so this is a gout flare .'])).toBe('Gout flare.');
   });
 });
+
+describe('a home reading and the sentence that tells it (decision 832)', () => {
+  it('writes both: the reading, and the patient\'s account that says more than its number', async () => {
+    const { noteOfVisit } = await import('./fixtures/short-visit.js');
+    const note = noteOfVisit([
+      "[patient] my knee's been hurting since i twisted it .",
+      '[doctor] are you checking your blood pressure at home ?',
+      "[patient] yes , i'm taking it every day , and it's been about 125 over 80 most of the days .",
+    ], 'male').section;
+    const text = (title: string) => note.note_sections.find((s) => s.title === title)!.text;
+    expect(text('History of Present Illness')).toMatch(/125\/80 most of the days/);
+    expect(text('Physical Exam')).toMatch(/Home blood pressure 125\/80 mmHg/);
+  });
+});
