@@ -2378,3 +2378,15 @@ describe('a home reading and the sentence that tells it (decision 832)', () => {
     expect(text('Physical Exam')).toMatch(/Home blood pressure 125\/80 mmHg/);
   });
 });
+
+describe('an injury asked about and denied (decision 833)', () => {
+  it('is a pertinent negative; an injury told, or one asked of another time, is no symptom sentence', async () => {
+    const { noteOfVisit } = await import('./fixtures/short-visit.js');
+    const hpi = (lines: string[]) => noteOfVisit(lines).section.note_sections.find((s) => s.title === 'History of Present Illness')!.text;
+    expect(hpi(['[patient] my left knee has been bothering me for six months .', '[doctor] did you injure it at all ?', "[patient] no , not that i remember ."])).toMatch(/The patient denies injury\./);
+    expect(hpi(['[patient] i twisted my ankle stepping off a curb yesterday .', '[doctor] any injuries to that ankle before ?', '[patient] no .'])).not.toMatch(/injury/);
+    const told = noteOfVisit(['[patient] i injured my knee playing soccer last week .', '[doctor] okay .']).section;
+    expect(told.note_sections.find((s) => s.title === 'Chief Complaint')!.text).toBe('Knee pain.');
+    expect(told.diagnostic_codes.map((c) => c.code)).not.toContain('T14.90XA');
+  });
+});
