@@ -123,11 +123,12 @@ function fullDosingOf(drug: string, after: string, before: string): Dosing {
   // "Flovent 110 micrograms, two puffs twice a day": the strength, and how many of it (decision 830).
   const doseEnd = dose[0] ? after.indexOf(dose[0]) + dose[0].length : -1;
   const count = doseEnd > 0 && /^(?:mg|mcg|g|units?|iu|meq|ml)$/i.test(unit) ? /^[\s,]*(?:and\s+)?(\d+|one|two|three|four)\s+(puffs?|tablets?|pills?|capsules?|sprays?|drops?)\b/.exec(after.slice(doseEnd)) : null;
-  const value = `${numberValue(dose[1]!)}`;
+  const value = numberValue(dose[1]!);
   // A dose above the drug's largest single dose is misheard ("fifteen" heard as "fifty"): the note leaves it for the
   // clinician to write rather than copy it.
   if (unit === 'mg' && Number(value) > (MAX_SINGLE_DOSE_MG[drug.toLowerCase()] ?? Infinity)) return { frequency };
   const from = change && Number(numberValue(change[1]!)) > 0 ? `${numberValue(change[1]!)} ${change[2] ? writtenUnit(change[2]) : unit}` : undefined;
-  const each = count ? ` ${numberValue(count[1]!)} ${Number(numberValue(count[1]!)) === 1 ? count[2]!.replace(/s$/, '') : count[2]!.replace(/(?<!s)$/, 's')}` : '';
+  const many = count && numberValue(count[1]!);
+  const each = count ? ` ${many} ${many === '1' ? count[2]!.replace(/s$/, '') : count[2]!.replace(/(?<!s)$/, 's')}` : '';
   return { dose: `${value} ${unit}${each}`, frequency, ...(from && from !== `${value} ${unit}` ? { from } : {}) };
 }

@@ -206,7 +206,7 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
     for (const f of found) {
       // An injury is a term only as the clinician asks it ("did you injure it?"), for its denial (decision 833); said
       // otherwise, it is the story told, not a symptom.
-      if (f.term.name === 'injury' && !(u.speaker === 'clinician' && u.isQuestion)) continue;
+      if (f.term.deniedOnly && !(u.speaker === 'clinician' && u.isQuestion)) continue;
       // "Fully vaccinated against COVID-19", "you have completed your COVID-19": the vaccine, not the disease.
       if (f.type === 'condition' && VACCINE_BEFORE.test(u.lower.slice(Math.max(0, f.start - 40), f.start))) continue;
       // "The stroke doctor", "a TIA clinic", "the diabetes nurse": a service named after a condition, not the condition.

@@ -49,6 +49,11 @@ export interface Term {
   psychiatric?: boolean;
   /** A status after a procedure (a transplant, a replacement): the patient's only once done, not when proposed. */
   afterProcedure?: boolean;
+  /**
+   * Read only in the clinician's question and written only as denied ("Did you injure it?" "No."): told, it is the
+   * story of the visit, not a symptom (decision 833).
+   */
+  deniedOnly?: boolean;
 }
 
 export type RosSystem =
@@ -579,7 +584,7 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   ...JOINT_SWELLING,
   // "Did you injure it?" "No, not that I remember.": asked for its denial, a pertinent negative; an injury told is
   // written as what happened, never as "reports injury" (facts/symptoms.ts, decision 833).
-  { name: 'injury', pattern: String.raw`(?<!(?:kidney|brain|spinal cord|head|eye) )\binjur(?:y|ies|e|ed)\b(?! (?:my|your|his|her|the|their) )|\btrauma\b(?! (?:surgeon|center|unit|team|bay))`, code: 'T14.90XA' },
+  { name: 'injury', deniedOnly: true, pattern: String.raw`(?<!(?:kidney|brain|spinal cord|head|eye) )\binjur(?:y|ies|e|ed)\b(?! (?:my|your|his|her|the|their) )|\btrauma\b(?! (?:surgeon|center|unit|team|bay))`, code: 'T14.90XA' },
   // "My right lower leg got red and swollen": one leg's swelling, not the legs' edema (decision 829). R22.4-, by side.
   { name: 'leg swelling', pattern: String.raw`(?:my|your|his|her) (?:right|left) (?:lower )?leg (?:(?:got|gets|is|was|has been|became|started getting) )?(?:(?:red|warm|hot) and |all )?(?:swollen|swelling)(?: up)?`, code: lat('R22.4', '1', '2', '3', '0'), system: 'Musculoskeletal' },
   { name: 'lower extremity edema', pattern: String.raw`swelling (?:in|of) (?:my|your|the|his|her) (?:legs?|ankles?|feet|lower extremit\w*)|(?:leg|ankle|feet|foot) swelling|swollen (?:legs?|ankles?|feet)|(?:my|your|his|her) (?:legs|ankles|feet) (?:are|have been|get|got|were) (?:\w+ )?swollen|(?:my|your|his|her) (?:legs|ankles|feet) (?:(?:still|also|sometimes|usually) )?(?:swell|swelled)\b|\bedema\b`, code: 'R60.0', system: 'Cardiovascular' },

@@ -2113,16 +2113,14 @@ describe('a test the chart says the patient had (decision 772)', () => {
 });
 
 describe('a denied suicidal ideation in a template without a risk section (decision 819)', () => {
-  it('is in the history of present illness', async () => {
-    const { noteOfVisit } = await import('./fixtures/short-visit.js');
+  it('is in the history of present illness', () => {
     const note = noteOfVisit(['[patient] i still feel down most days .', '[doctor] any thoughts of hurting yourself or ending your life ?', '[patient] no , never .']).section;
     expect(note.note_sections.find((s) => s.title === 'History of Present Illness')!.text).toMatch(/denies suicidal ideation/);
   });
 });
 
 describe('a chronic condition followed up, said as its measure (decision 820)', () => {
-  it('is the chief complaint, and a test rechecked books no return', async () => {
-    const { noteOfVisit } = await import('./fixtures/short-visit.js');
+  it('is the chief complaint, and a test rechecked books no return', () => {
     const note = noteOfVisit(
       [
         "[doctor] good to see you again . how's the blood pressure been at home ?",
@@ -2142,8 +2140,7 @@ describe('a chronic condition followed up, said as its measure (decision 820)', 
 });
 
 describe('an acute visit of a smoker with an allergy (decision 821)', () => {
-  it('starts no drug the patient is allergic to, writes the allergy once with its reaction, and gives the smoking its own plan', async () => {
-    const { noteOfVisit } = await import('./fixtures/short-visit.js');
+  it('starts no drug the patient is allergic to, writes the allergy once with its reaction, and gives the smoking its own plan', () => {
     const note = noteOfVisit(
       [
         "[patient] i've had this cough for five days , and i had a fever of like 101 last night .",
@@ -2175,8 +2172,7 @@ describe('an acute visit of a smoker with an allergy (decision 821)', () => {
 });
 
 describe('a heart failure exacerbation (decision 822)', () => {
-  it('codes acute on chronic as said, keeps the doses and the earlier BNP, and puts the salt and the weights with the heart failure', async () => {
-    const { noteOfVisit } = await import('./fixtures/short-visit.js');
+  it('codes acute on chronic as said, keeps the doses and the earlier BNP, and puts the salt and the weights with the heart failure', () => {
     const note = noteOfVisit([
       "[patient] i've been more short of breath , and i've had to sleep on two pillows .",
       '[doctor] are you taking the lasix 40 milligrams once a day and the carvedilol 12.5 twice a day ?',
@@ -2199,8 +2195,7 @@ describe('a heart failure exacerbation (decision 822)', () => {
 });
 
 describe('a knee osteoarthritis visit (decision 823)', () => {
-  it('codes the diagnosis, not the effusion examined; plans an injection offered with "I\'d also like to"; advises weight loss said as what it would do', async () => {
-    const { noteOfVisit } = await import('./fixtures/short-visit.js');
+  it('codes the diagnosis, not the effusion examined; plans an injection offered with "I\'d also like to"; advises weight loss said as what it would do', () => {
     const note = noteOfVisit([
       "[patient] my left knee has been bothering me for , i don't know , probably six months now , and it's getting worse .",
       '[patient] i have acid reflux , i take omeprazole 20 milligrams every morning .',
@@ -2223,8 +2218,7 @@ describe('a knee osteoarthritis visit (decision 823)', () => {
 });
 
 describe('right upper quadrant pain, likely gallstones (decision 824)', () => {
-  it('codes the pain by its side, plans under the symptom the likely cause explains, orders no test said with its result', async () => {
-    const { noteOfVisit } = await import('./fixtures/short-visit.js');
+  it('codes the pain by its side, plans under the symptom the likely cause explains, orders no test said with its result', () => {
     const note = noteOfVisit([
       "[patient] i've been having this pain in my upper right belly , it comes and goes , for about three weeks .",
       '[doctor] any fevers , or yellowing of your skin or eyes ?',
@@ -2245,8 +2239,7 @@ describe('right upper quadrant pain, likely gallstones (decision 824)', () => {
 });
 
 describe('an annual physical (decision 825)', () => {
-  it('writes the screening due, the referral for it and the vaccine given under health maintenance', async () => {
-    const { noteOfVisit } = await import('./fixtures/short-visit.js');
+  it('writes the screening due, the referral for it and the vaccine given under health maintenance', () => {
     const note = noteOfVisit([
       "[doctor] good morning . so you're here for your annual physical today .",
       '[doctor] are you still taking the amlodipine 5 milligrams for your blood pressure ?',
@@ -2269,8 +2262,7 @@ describe('an annual physical (decision 825)', () => {
 });
 
 describe('a mood disorder denied in the review of systems (decision 826)', () => {
-  it('is a psychiatric negative when said nowhere else, and no negative beside a history of it', async () => {
-    const { noteOfVisit } = await import('./fixtures/short-visit.js');
+  it('is a psychiatric negative when said nowhere else, and no negative beside a history of it', () => {
     const ros = (lines: string[]) => noteOfVisit(lines).section.note_sections.find((s) => s.title === 'Review of Systems')!.text;
     expect(ros(["[patient] i've had a cough for a week .", '[doctor] how about your mood ? any depression or anxiety ?', "[patient] no , i've been doing fine ."])).toMatch(/Psychiatric: Denies depression and anxiety\./);
     expect(ros(["[patient] i've had a cough for a week .", "[patient] i've had depression for years , i take sertraline .", '[doctor] any anxiety ?', '[patient] no .'])).not.toMatch(/Denies depression/);
@@ -2312,8 +2304,7 @@ describe('a dictated plan, telegraphic and numbered (decision 828)', () => {
 });
 
 describe('a cellulitis of the leg in a diabetic (decision 829)', () => {
-  it('takes the leg swelling as the complaint, keeps the elevation advice, and puts the sugars with the diabetes', async () => {
-    const { noteOfVisit } = await import('./fixtures/short-visit.js');
+  it('takes the leg swelling as the complaint, keeps the elevation advice, and puts the sugars with the diabetes', () => {
     const note = noteOfVisit(
       [
         "[patient] about three days ago my right lower leg got red and swollen , and now it's warm and it really hurts .",
@@ -2338,8 +2329,7 @@ describe('a cellulitis of the leg in a diabetic (decision 829)', () => {
 });
 
 describe('an asthma exacerbation (decision 830)', () => {
-  it('keeps the puffs of a strength, resumes a drug restarted, names what ran out and how often the rescue inhaler is used', async () => {
-    const { noteOfVisit } = await import('./fixtures/short-visit.js');
+  it('keeps the puffs of a strength, resumes a drug restarted, names what ran out and how often the rescue inhaler is used', () => {
     const note = noteOfVisit([
       "[patient] my asthma has been acting up for the last week . i've been wheezing and coughing a lot .",
       '[doctor] how often are you using your albuterol inhaler ?',
@@ -2357,8 +2347,7 @@ describe('an asthma exacerbation (decision 830)', () => {
 });
 
 describe('a known condition flaring, said by the patient first (decision 831)', () => {
-  it('is the chief complaint', async () => {
-    const { noteOfVisit } = await import('./fixtures/short-visit.js');
+  it('is the chief complaint', () => {
     const complaint = (lines: string[]) => noteOfVisit(lines).section.note_sections.find((s) => s.title === 'Chief Complaint')!.text;
     expect(complaint(["[patient] my asthma has been acting up for the last week . i've been wheezing a lot .", '[doctor] so this is an asthma exacerbation .'])).toBe('Asthma exacerbation.');
     expect(complaint(["[patient] my gout is flaring up again , my big toe is killing me .", '[doctor] so this is a gout flare .'])).toBe('Gout flare.');
@@ -2366,8 +2355,7 @@ describe('a known condition flaring, said by the patient first (decision 831)', 
 });
 
 describe('a home reading and the sentence that tells it (decision 832)', () => {
-  it('writes both: the reading, and the patient\'s account that says more than its number', async () => {
-    const { noteOfVisit } = await import('./fixtures/short-visit.js');
+  it('writes both: the reading, and the patient\'s account that says more than its number', () => {
     const note = noteOfVisit([
       "[patient] my knee's been hurting since i twisted it .",
       '[doctor] are you checking your blood pressure at home ?',
@@ -2380,8 +2368,7 @@ describe('a home reading and the sentence that tells it (decision 832)', () => {
 });
 
 describe('an injury asked about and denied (decision 833)', () => {
-  it('is a pertinent negative; an injury told, or one asked of another time, is no symptom sentence', async () => {
-    const { noteOfVisit } = await import('./fixtures/short-visit.js');
+  it('is a pertinent negative; an injury told, or one asked of another time, is no symptom sentence', () => {
     const hpi = (lines: string[]) => noteOfVisit(lines).section.note_sections.find((s) => s.title === 'History of Present Illness')!.text;
     expect(hpi(['[patient] my left knee has been bothering me for six months .', '[doctor] did you injure it at all ?', "[patient] no , not that i remember ."])).toMatch(/The patient denies injury\./);
     expect(hpi(['[patient] i twisted my ankle stepping off a curb yesterday .', '[doctor] any injuries to that ankle before ?', '[patient] no .'])).not.toMatch(/injury/);

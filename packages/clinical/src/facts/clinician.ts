@@ -469,15 +469,20 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     // ("Number one, type 2 diabetes, uncontrolled…" is no history sentence: decision 827).
     // Nor the dictation's frame ("this is a dictation for …", "end of dictation"), its medication list (the
     // Medications section lists it) or a sentence that only denies symptoms (the denials are written).
-    const denials = list.facts.filter((f) => f.kind === 'negative').map((f) => f.text.toLowerCase()).join(' ');
-    const namedHere = visit.mentions.filter((m) => m.utterance === i);
-    const onlyDenies = /^(?:she|he|they|the patient|patient) denies\b/.test(lower) && namedHere.length > 0 && namedHere.every((m) => m.certainty === 'negated' && denials.includes(m.term.name));
-    if (dictation && (DICTATION_FRAME.test(lower) || MEDICATION_LIST.test(lower) || onlyDenies)) return;
+    if (dictation && (DICTATION_FRAME.test(lower) || MEDICATION_LIST.test(lower) || onlyDeniesWhatIsWritten(visit, list, i, lower))) return;
     if (dictation && i < visit.assessmentFrom && !/^\W*(?:assessment|impression|plan|diagnosis|diagnoses)\s*:/.test(lower)) {
       const text = noteSentence(u.text, 'clinician', p);
       if (text) list.add({ kind: 'narrative', text, evidence: [spanOf(u)], essential: false }, i);
     }
   });
+}
+
+/** "She denies chest pain or shortness of breath", when every term it names is already among the written denials. */
+function onlyDeniesWhatIsWritten(visit: Visit, list: FactList, i: number, lower: string): boolean {
+  if (!/^(?:she|he|they|the patient|patient) denies\b/.test(lower)) return false;
+  const denials = list.facts.filter((f) => f.kind === 'negative').map((f) => f.text.toLowerCase()).join(' ');
+  const namedHere = visit.mentions.filter((m) => m.utterance === i);
+  return namedHere.length > 0 && namedHere.every((m) => m.certainty === 'negated' && denials.includes(m.term.name));
 }
 
 const DICTATION_FRAME = /^\W*(?:this is (?:a |the )?(?:dictation|dr\.?|doctor)\b|end of (?:the )?dictation\b|(?:patient'?s? name|date of birth|dob)\b)/;

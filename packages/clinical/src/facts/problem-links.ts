@@ -14,7 +14,7 @@ import { announcedAsTopic, orderOf, type Visit } from './visit.js';
  * the diabetes or the artery disease the ulcer comes of ("continue your antibiotics", "get the culture back" in the
  * plan of a diabetic foot ulcer belong to the ulcer).
  */
-const INFECTED = /infection|cellulitis|pneumonia|sinusitis|otitis|pharyngitis|cellulitis|cystitis|(?<!chronic )bronchitis|abscess|osteomyelitis|ulcer|wound/;
+const INFECTED = /infection|pneumonia|sinusitis|otitis|pharyngitis|cellulitis|cystitis|(?<!chronic )bronchitis|abscess|osteomyelitis|ulcer|wound/;
 
 /** Medications (and the tests that go with them) by the problems they treat, as a clinician would group a plan. */
 const TREATS: [RegExp, RegExp][] = [
@@ -45,9 +45,9 @@ const TREATS: [RegExp, RegExp][] = [
   [/\b(?:salt|sodium(?! oxalate)|fluid restriction|weigh(?:ing)? (?:yourself|herself|himself|themselves)|daily weights?|gains? (?:more than |over )?(?:\d+|two|three|four|five) (?:pounds?|lbs?|kilos?|kg) (?:in a|a|per|overnight))\b/, /heart failure|hypertension/],
 ];
 
-// …and the screening a patient is due for by age: "you're 52, so you're due for a colonoscopy" (decision 825).
 /** The plan heading of what is done for prevention, not for a problem (decision 825). */
 const HEALTH_MAINTENANCE_TOPIC = 'health maintenance';
+// …and the screening a patient is due for by age: "you're 52, so you're due for a colonoscopy" (decision 825).
 const HEALTH_MAINTENANCE = /\b(?:annual (?:exam|physical|visit)|health maintenance|preventive (?:care|health)|immuni[sz]ations?|vaccin\w*|flu shot|(?:shingles|pneumonia|tetanus|covid) shot|due for|screening)\b/;
 const sentenceOf = (visit: Visit, span: { start: number }) => visit.utterances.find((u) => u.start <= span.start && span.start < u.end)?.lower ?? '';
 
@@ -126,9 +126,8 @@ export function linkToProblems(facts: Fact[], problems: Problem[], visit: Visit,
     const only = fact.kind !== 'impression' && soleProblem ? soleProblem.term.name : undefined;
     // "If you get more short of breath, go to the emergency room": a warning goes with the problem whose symptom it
     // names, not with the one discussed last (decision 821).
-    const warnsOf = fact.kind === 'instruction' && !inSentence && /\bif\b/.test(lower) && !(before && warnedSymptoms(visit, fact).some((s) => explainedBy(s, [before.name])))
-      ? named.find((p) => warnedSymptoms(visit, fact).some((s) => explainedBy(s, [p.term.name])))?.term.name
-      : undefined;
+    const warned = fact.kind === 'instruction' && !inSentence && /\bif\b/.test(lower) ? warnedSymptoms(visit, fact) : [];
+    const warnsOf = warned.length && !(before && warned.some((s) => explainedBy(s, [before.name]))) ? named.find((p) => warned.some((s) => explainedBy(s, [p.term.name])))?.term.name : undefined;
     fact.problem = byDrug ?? inSentence?.name ?? warnsOf ?? (ownTopic ? HEALTH_MAINTENANCE_TOPIC : (before?.name ?? only));
   }
 }
@@ -153,15 +152,13 @@ function warnedSymptoms(visit: Visit, fact: Fact): string[] {
  */
 const AS_CAUSE = /\b(?:caused by|due to|because of|secondary to|brought on by|(?:a )?result of)\b[^.;?!]{0,60}$/;
 function namedAsCause(visit: Visit, mention: { at: number }): boolean {
-  const u = visit.utterances.find((x) => x.start <= mention.at && mention.at < x.end);
-  return !!u && AS_CAUSE.test(u.lower.slice(0, mention.at - u.start));
+  return AS_CAUSE.test(sentenceBefore(visit, mention.at));
 }
 
 /** "Since you have a history of gout and diabetes": the conditions named as the reason for what the sentence says. */
 const AS_REASON = /\b(?:since|because|given(?: that)?|as) (?:you|she|he|they) (?:have|has|had) (?:a |the )?(?:(?:past |prior )?(?:medical )?history of\b)?[^.;?!]{0,40}$/;
 function namedAsReason(visit: Visit, mention: { at: number }): boolean {
-  const u = visit.utterances.find((x) => x.start <= mention.at && mention.at < x.end);
-  return !!u && AS_REASON.test(u.lower.slice(0, mention.at - u.start));
+  return AS_REASON.test(sentenceBefore(visit, mention.at));
 }
 
 /** Where the drug or test a plan item is about is said in its sentence ("continue:neurontin" → the offset of "neurontin"). */

@@ -56,7 +56,7 @@ function readReferents(visit: Visit, index: number): (Referent & { at: number })
   for (const m of visit.mentions) {
     // "Do you feel any weakness?" "No, … and it gets worse at night": what was denied is nothing "it" can be.
     // Nor is an injury asked about (decision 833): "it" is the part or the pain.
-    if (m.utterance !== index || m.certainty === 'negated' || m.term.name === 'injury') continue;
+    if (m.utterance !== index || m.certainty === 'negated' || m.term.deniedOnly) continue;
     add({ kind: m.type === 'symptom' ? 'symptom' : 'condition', name: withSide(m.term.name, m.laterality), plural: /[^s]s$/.test(m.term.name) }, m.start - u.start, m.end - u.start);
   }
   for (const m of u.lower.matchAll(new RegExp(MEDICATION_PATTERN.source, 'g'))) add({ kind: 'medication', name: drugName(m[1]!), plural: false }, m.index, m.index + m[0].length);

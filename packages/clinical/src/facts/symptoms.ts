@@ -67,7 +67,6 @@ export function sideOf(mentions: Mention[]): Laterality {
   return leaders.length === 1 ? leaders[0] : last;
 }
 
-const DENIAL_ONLY = /^injury$/;
 const DENIED_AS_SYMPTOM = /^(?:depression|anxiety)$/;
 
 export function readSymptoms(visit: Visit, list: FactList): SymptomFinding[] {
@@ -105,7 +104,7 @@ export function readSymptoms(visit: Visit, list: FactList): SymptomFinding[] {
     // Not one asked of another time or place ("any injuries to that ankle before?", "did you injure yourself anywhere
     // else?"): the injury of the visit may be the very reason for it.
     const elsewhere = (m: Mention) => /\b(?:before|in the past|previous(?:ly)?|prior|ever|else|other)\b/.test(utterances[m.utterance]!.lower);
-    if (DENIAL_ONLY.test(term.name) && (affirmed.length || mentions.some((m) => m.certainty !== 'negated' || elsewhere(m)))) continue;
+    if (term.deniedOnly && (affirmed.length || mentions.some((m) => m.certainty !== 'negated' || elsewhere(m)))) continue;
     if (affirmed.length) {
       const indexes = [...new Set(affirmed.flatMap((m) => (m.answer !== undefined ? [m.utterance, m.answer] : [m.utterance])))];
       // Details are the patient's: a clinician's "severe hypertension" does not make the chest pain severe.
