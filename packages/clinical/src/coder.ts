@@ -3,7 +3,7 @@ import { afterProcedure, assessedOf } from './assessment.js';
 import { NO_RECURRENCE, type Extraction } from './facts/index.js';
 import { ofDigitSaid } from './diagnosis.js';
 import { loadIcd10, validateCodes, type Icd10Index } from './icd10.js';
-import { DIABETES_DRUGS, type CodeContext, type Laterality, type Term } from './lexicon.js';
+import { DIABETES_DRUGS, hyperglycemiaAlso, type CodeContext, type Laterality, type Term } from './lexicon.js';
 
 /** How many codes a note suggests at most. */
 export const MAX_CODES = 6;
@@ -71,11 +71,15 @@ export function suggestCodes(extraction: Pick<Extraction, 'problems' | 'symptoms
       // visit is for (its first problem); a past cancer assessed beside today's complaint is only its history (Z85).
       if (history && entry === assessed.entries[0]) candidates.unshift({ code: 'Z08' });
       candidates.push(...(history ? [history] : bySide(coded, problem.laterality)).map((c) => ({ code: c })));
+      const hyperglycemia = hyperglycemiaAlso(coded, problem.context);
+      if (hyperglycemia) candidates.push({ code: hyperglycemia });
     }
   }
   // Surgical aftercare (Z48.89) when the visit follows a procedure and nothing else was assessed.
   if (!candidates.length && afterProcedure(extraction)) candidates.push({ code: 'Z48.89' });
   if (candidates.some((c) => /^E(?:08|09|10|11|13)/.test(c.code))) candidates.push(...diabetesDrugCodes(extraction.facts));
+  // A vaccine given at the visit is coded as the encounter for immunization, after what the visit was for (I.C.21.c.2).
+  if (extraction.facts.some((f) => f.kind === 'plan' && /^Administer\b[^.]*\b(?:vaccines?|Shingrix|Prevnar|Pneumovax|Tdap|Gardasil)\b/.test(f.text))) candidates.push({ code: 'Z23' });
   // A diagnosis stated in words the code set has no entry for has no code to suggest.
   return withoutLessSpecific(validateCodes(sequencedFirst(candidates.filter((c) => c.code)), options.log, index)).slice(0, MAX_CODES);
 }
@@ -118,7 +122,9 @@ function sequencedFirst(candidates: { code: string }[]): { code: string }[] {
  */
 function withoutLessSpecific(codes: DiagnosticCode[]): DiagnosticCode[] {
   const unspecified = (c: DiagnosticCode) => /\bunspecified\b/i.test(c.display_name);
-  return codes.filter((c) => !unspecified(c) || !codes.some((other) => other !== c && other.code.slice(0, 3) === c.code.slice(0, 3) && !unspecified(other)));
+  // A diabetes category's codes name different complications (E11.40 with E11.65, I.C.4.a): only the same complication's.
+  const kind = (code: string) => code.slice(0, /^E(?:08|09|10|11|13)\./.test(code) ? 5 : 3);
+  return codes.filter((c) => !unspecified(c) || !codes.some((other) => other !== c && kind(other.code) === kind(c.code) && !unspecified(other)));
 }
 
 /** The personal-history code (Z85.-) of a malignancy's code, by its site. */

@@ -115,3 +115,14 @@ describe('validateCodes with Excludes1', () => {
     expect(validateCodes([{ code: 'R06.2' }, { code: 'J45.909' }], () => {}).map((c) => c.code)).toEqual(['R06.2']);
   });
 });
+
+describe('a combination code an Excludes1 note names (decision 834)', () => {
+  it('takes the place of the code whose note names it: asthma with allergic rhinitis is J45.909 alone', () => {
+    const kept = validateCodes([{ code: 'J30.9' }, { code: 'J45.909' }], () => {}).map((c) => c.code);
+    expect(kept).toEqual(['J45.909']);
+  });
+  it('does not when the later code only falls under the note\'s range (a category, not the combination)', () => {
+    const kept = validateCodes([{ code: 'J20.9' }, { code: 'J44.9' }], () => {}).map((c) => c.code);
+    expect(kept[0]).toBe('J20.9');
+  });
+});

@@ -90,6 +90,16 @@ export class Excludes1Index {
     return (this.noteNaming(a, b) ?? this.noteNaming(b, a))?.note;
   }
 
+  /**
+   * Whether `combined` is the code an Excludes1 note of `code` gives the two conditions together: J30's "allergic
+   * rhinitis with asthma (bronchial) (J45.909)" makes J45.909 the code of both, so J30.9 goes beside it, not J45.909.
+   */
+  codesTogether(code: string, combined: string): boolean {
+    const named = undotted(combined);
+    const found = this.noteNaming(undotted(code), named);
+    return !!found && /\bwith\b/.test(found.note.text) && found.names.some(({ from, to }) => from === named && to === named);
+  }
+
   /** A note that applies to `holder` and names `named` (both undotted). */
   private noteNaming(holder: string, named: string): IndexedNote | undefined {
     for (let length = holder.length; length >= 3; length--) {
@@ -131,6 +141,12 @@ export function withoutExcludes1Pairs<T extends { code: string; display_name: st
   const kept: T[] = [];
   for (const candidate of codes) {
     const conflict = firstConflict(candidate.code, kept, index);
+    // The later code that is the combination code of both takes the earlier one's place.
+    if (conflict && index.codesTogether(conflict.with.code, candidate.code) && !firstConflict(candidate.code, kept.filter((k) => k !== conflict.with), index)) {
+      log(`ICD-10-CM code replaced: ${conflict.with.code} (${conflict.with.display_name}) by ${candidate.code}, the code of both (Excludes1 at ${conflict.note.where}: "${conflict.note.text}")`);
+      kept.splice(kept.indexOf(conflict.with), 1, candidate);
+      continue;
+    }
     if (conflict) {
       log(
         `ICD-10-CM code dropped: ${candidate.code} (${candidate.display_name}) is not reported with ${conflict.with.code}, kept earlier ` +

@@ -103,15 +103,32 @@ const done = (code: CodeRule) => (ctx: CodeContext) => (DONE.test(ctx.text) ? (t
  */
 const statusAfter = (term: Pick<Term, 'name' | 'pattern' | 'code'>): Term => ({ ...term, code: done(term.code), afterProcedure: true });
 
+/** A complication looked for ("screening for retinopathy", "check for any neuropathy"), not yet found; "for the retinopathy" names one known. */
+const SCREENED_FOR = /\b(?:exam\w*|screen\w*|check\w*|look\w*|test\w*|evaluat\w*)(?: \w+){0,2} for (?:any |signs of )?(?:diabetic )?(?:retinopathy|neuropathy|nephropathy)/g;
+
+/** Diabetes said to be out of control: with hyperglycemia (E1x.65), as the index reads "uncontrolled". */
+const HYPERGLYCEMIA = /hyperglyc|uncontrolled|not (well |under )?control|out of control|poorly controlled|high (blood )?sugars?|(a1c|sugars?) (is |are |was |were )?(high|elevated|up)|elevated (a1c|sugars?)/;
+
+/**
+ * The hyperglycemia of a diabetes coded by another complication (E11.40 with E11.65): as many codes of the category as
+ * its complications need (Official Guidelines I.C.4.a).
+ */
+export function hyperglycemiaAlso(code: string, text: string): string | undefined {
+  const m = /^(E(?:08|09|10|11|13))\.(\d+)$/.exec(code);
+  return m && !/^6[45]/.test(m[2]!) && m[2] !== '9' && HYPERGLYCEMIA.test(text) ? `${m[1]}.65` : undefined;
+}
+
 /** Diabetes: type 1 or 2 (type 2 by default, as the coding guidelines say), with the complication the visit names. */
-const diabetes = (ctx: CodeContext) => {
+const diabetes = (said: CodeContext) => {
+  // "Your eye exam for the diabetic retinopathy", "screening for neuropathy": looked for, not found.
+  const ctx = { ...said, text: said.text.replace(SCREENED_FOR, ' ') };
   const category = /\btype (1|one|i)\b|juvenile/.test(ctx.text) ? 'E10' : 'E11';
   if (has(ctx, /foot ulcer|ulcer (?:on|of) (?:the |her |his |your |my )?(?:right |left )?foot/)) return `${category}.621`;
   if (has(ctx, /neuropath/)) return `${category}.40`;
   if (has(ctx, /chronic kidney|\bckd\b|nephropath|kidney disease/)) return `${category}.22`;
   if (has(ctx, /retinopath/)) return `${category}.319`;
   if (has(ctx, /hypoglyc|low (blood )?sugars?/)) return `${category}.649`;
-  if (/hyperglyc|uncontrolled|not (well |under )?control|out of control|poorly controlled|high (blood )?sugars?|(a1c|sugars?) (is |are |was |were )?(high|elevated|up)|elevated (a1c|sugars?)/.test(ctx.text)) return `${category}.65`;
+  if (HYPERGLYCEMIA.test(ctx.text)) return `${category}.65`;
   return `${category}.9`;
 };
 
@@ -270,7 +287,7 @@ const GLUCOSE_MANAGED = String.raw`(?:\b(?:hemoglobin )?a ?1 ?c\b|\bblood sugars
  * decimal point ends no sentence ("your A1c was 8.2, so I'm going to increase your metformin").
  */
 const MANAGED_WITH = (measure: string, drugs: string) =>
-  String.raw`(?:${measure})(?=(?:[^.?!]|\.(?=\d)){0,80}?\b(?:continu|start|increas|decreas|reduc|lower|go up on|going up on|bump|keep (?:you |her |him )?on|stay on|remain on|refill|add|switch)\w*\b[^.?!]{0,40}?\b(?:${drugs})\b)`;
+  String.raw`(?:${measure})(?=(?:[^.?!]|\.(?=\d)){0,80}?\b(?:continu|start|increas|decreas|reduc|lower|go up on|going up on|bump|keep (?:you |her |him )?on|keep (?:taking|using)|stay on|remain on|refill|add|switch)\w*\b[^.?!]{0,40}?\b(?:${drugs})\b)`;
 
 /** A level said to be low: "your vitamin D was low at 18", "your B12 levels came back a little low". */
 const SAID_LOW = (measure: string) =>

@@ -251,3 +251,19 @@ describe('the lipids and the home pressure as said (decision 820)', () => {
     ]);
   });
 });
+
+describe('readings said in the patient\'s words, a range, and the urine microalbumin (decision 834)', () => {
+  it('reads the patient\'s sugars "running high though, like 250s in the morning" as home readings with their time', () => {
+    expect(read('[patient] my sugars have been running high though , like 250s in the morning .')).toEqual(['Home blood glucose in the 250s mg/dL in the morning']);
+    expect(read('[patient] my sugars have been high , like 250 .')).toEqual(['Home blood glucose 250 mg/dL']);
+    expect(read('[doctor] your blood sugar today was 180 .')).toEqual(['Glucose 180 mg/dL']);
+  });
+  it('keeps both ends of a range', () => {
+    expect(read('[doctor] so that would make your heart rate about , sixty six to seventy four , that is okay .')).toEqual(['Heart rate 66 to 74 bpm']);
+  });
+  it('writes a urine microalbumin without a unit that was not said, and not as a serum albumin', () => {
+    expect(read('[doctor] your urine microalbumin was 45 .')).toEqual(['Urine microalbumin 45']);
+    expect(read('[doctor] your urine albumin to creatinine ratio was 120 .')).toEqual(['Urine microalbumin 120']);
+    expect(read('[doctor] your albumin was 3.9 .')).toEqual(['Albumin 3.9 g/dL']);
+  });
+});

@@ -84,7 +84,10 @@ const READINGS: Reading[] = [
   { kind: 'lab', label: 'ALT', name: /\b(?:alt|sgpt|alanine aminotransferase)\b/, value: inRange(3, 10000, withUnit(' U/L')) },
   { kind: 'lab', label: 'Alkaline phosphatase', name: /\b(?:alkaline phosphatase|alk phos)\b/, value: inRange(10, 3000, withUnit(' U/L')) },
   { kind: 'lab', label: 'Total bilirubin', name: /\b(?:total )?bilirubin\b/, value: inRange(0.1, 40, withUnit(' mg/dL')) },
-  { kind: 'lab', label: 'Albumin', name: /\balbumin\b/, value: inRange(1, 6.5, withUnit(' g/dL')) },
+  // "Your urine microalbumin was 45": the ratio (mg/g) or the concentration (mg/L), as the lab reports it; no unit was
+  // said, so none is written.
+  { kind: 'lab', label: 'Urine microalbumin', name: /\b(?:(?:(?:urine )?microalbumin|urine albumin)(?:[- ]to[- ]creatinine ratio)?|uacr)\b/, value: inRange(0, 5000, (n) => String(n)) },
+  { kind: 'lab', label: 'Albumin', name: /(?<!\burine )\balbumin\b(?![- ]to[- ]creatinine)/, value: inRange(1, 6.5, withUnit(' g/dL')) },
   { kind: 'lab', label: 'Lipase', name: /\blipase\b/, value: inRange(3, 20000, withUnit(' U/L')) },
   { kind: 'lab', label: 'Hematocrit', name: /\b(?:hematocrit|hct)\b/, value: inRange(10, 70, withUnit('%')) },
   { kind: 'lab', label: 'Total testosterone', name: /\b(?:total )?testosterone(?: level)?\b(?! (?:cypionate|enanthate|gel|injections?|shots?|patch))/, value: inRange(10, 3000, withUnit(' ng/dL')) },
@@ -104,7 +107,7 @@ const READINGS: Reading[] = [
 ];
 
 /** Between a measurement's name and its value: "is", "was about", "came back at", "a little high at". */
-const LINK = String.raw`(?:\s*(?:,|:|(?:and )?(?:you|she|he) scored|scored|today|now|here|this morning|last time|previously|came back|come back|comes back|is|was|were|are|has been|have been|had been|been|running|of|at|about|around|approximately|roughly|like|only|just|still|a little|little|bit|slightly|high|low|elevated|up to|up|down|fast|rapid|good|fine|normal|okay|great|stable|appropriate|reasonable|acceptable|pretty|actually|measured|reading|level|levels|value|score|count|percent|in the|looks?|looked|seems?|also|mildly|nice and (?:slow|steady|regular|normal|low|good)|slow|steady|regular)\b)*\s*`;
+const LINK = String.raw`(?:\s*(?:,|:|(?:(?:and )?(?:you|she|he) scored|scored|today|now|here|this morning|last time|previously|came back|come back|comes back|is|was|were|are|has been|have been|had been|been|running|of|at|about|around|approximately|roughly|like|only|just|still|a little|little|bit|slightly|though|high|low|elevated|up to|up|down|fast|rapid|good|fine|normal|okay|great|stable|appropriate|reasonable|acceptable|pretty|actually|measured|reading|level|levels|value|score|count|percent|in the|looks?|looked|seems?|also|mildly|nice and (?:slow|steady|regular|normal|low|good)|slow|steady|regular)\b))*\s*`;
 // "When you came in" is an earlier visit, unless it is today's ("I looked at your vitals when you came in today"); "the
 // other day" is a reading before today's.
 // "Your last A1c was 6.1" (decision 825).
@@ -254,9 +257,19 @@ function readingsIn(u: Utterance, lower: string): Measurement[] {
       // A weight said in kilograms is written so; "in the 200s" is a range, not a value.
       let written = reading.label === 'Weight' && /^\s*(?:kilograms?|kg|kilos)/.test(after) ? value.replace(' lb', ' kg') : value;
       if (m[2] === 's') written = `in the ${written.replace(/^([\d.]+)/, '$1s')}`;
+      // "About sixty six to seventy four": a range, written as one.
+      const upper = RANGE_END.exec(after);
+      const highest = upper && !m[2] ? reading.value(numberValue(upper[1]!)) : undefined;
+      if (highest && Number(numberValue(upper![1]!)) > Number(digits)) written = `${digits} to ${highest}`;
       // Blood sugars that "have been running at about 130" are the patient's meter over days, not a glucose drawn at
       // the visit: written as home readings, so no one reads them as today's laboratory value.
-      const label = reading.label === 'Glucose' && HOME_READING.test(m[0] + lower.slice(m.index + m[0].length).split(/[,;.]/)[0]) ? 'Home blood glucose' : reading.label;
+      // The patient's "my sugars have been high, like 250" tells the meter's readings too; so does the morning they
+      // are taken at ("250s in the morning"), kept with them.
+      const clauseAfter = after.split(/[,;.]/)[0]!;
+      const home = reading.label === 'Glucose' && (HOME_READING.test(m[0] + clauseAfter) || (u.speaker === 'patient' && /\b(?:have|has|'ve|'s) been\b/.test(m[0])));
+      const label = home ? 'Home blood glucose' : reading.label;
+      const when = home ? [...clauseAfter.matchAll(TIME_OF_DAY)][0]?.[0].replace(/^first thing /, '') : undefined;
+      if (when) written = `${written} ${when}`;
       out.push({ kind: reading.kind, label, value: written, previous: previous(m.index), past: PAST.test(m[0]), span: whole });
       // "Your A1c today is 8.4, up from 7.6 three months ago": the earlier value said with today's (decision 816).
       const from = UP_FROM.exec(after);
@@ -266,6 +279,9 @@ function readingsIn(u: Utterance, lower: string): Measurement[] {
   });
   return out;
 }
+
+/** The other end of a range said right after a value: "to seventy four", "-74". */
+const RANGE_END = new RegExp(String.raw`^\s*(?:to|-)\s*${number}(?!\w)(?!\.\d)`);
 
 /** A value said as changed from an earlier one, right after today's: ", up from 7.6", "which is down from 9". */
 const UP_FROM = new RegExp(String.raw`^\s*,?\s*(?:(?:which|that)(?:'s| is) )?(?:up|down|increased|decreased|improved|worse|better|higher|lower)(?: a (?:bit|little|lot))? (?:from|than) (?:about |around )?${number}(?!\w)(?!\.\d)`);

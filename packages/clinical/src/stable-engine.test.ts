@@ -2377,3 +2377,62 @@ describe('an injury asked about and denied (decision 833)', () => {
     expect(told.diagnostic_codes.map((c) => c.code)).not.toContain('T14.90XA');
   });
 });
+
+describe('a diabetes follow-up with high sugars, neuropathy, allergies and a flu shot (decision 834)', () => {
+  const visit = [
+    'Doctor: Hi Mr. Lopez, good to see you again. How have you been doing since your last visit?',
+    'Patient: Not too bad. My sugars have been running high though, like 250s in the morning.',
+    'Doctor: Okay. Are you still taking the metformin 1000 milligrams twice a day?',
+    'Patient: Yes, I take it every day with breakfast and dinner.',
+    'Doctor: Any increased thirst or urination?',
+    "Patient: Yeah, I'm peeing a lot more and I'm always thirsty.",
+    'Doctor: How about numbness or tingling in your feet?',
+    'Patient: Yes, my feet have been burning and tingling at night for a few months.',
+    'Doctor: And your asthma?',
+    "Patient: It's good. I use the Alvesco 160, two puffs twice a day, and I haven't needed my albuterol much.",
+    'Doctor: On the foot exam, you have decreased sensation to monofilament on both feet.',
+    'Doctor: So your A1c today came back at 9.2, up from 7.8 last time. Your urine microalbumin was 45.',
+    "Doctor: So for your diabetes, it's not well controlled, your sugars are high. I want to add glipizide 5 milligrams once a day with breakfast. Check your sugars every morning and write them down.",
+    "Doctor: For the burning in your feet, that's diabetic neuropathy. I'm going to start gabapentin 300 milligrams at bedtime.",
+    'Doctor: For your allergies, keep taking the Zyrtec as needed.',
+    'Doctor: Your asthma is well controlled, continue the Alvesco.',
+    "Doctor: We'll also give you your flu shot today.",
+    "Doctor: I'd like to see you back in three months with a repeat A1c.",
+  ];
+  const note = noteOfVisit(visit, 'male').section;
+  const text = (title: string) => note.note_sections.find((s) => s.title === title)!.text;
+
+  it('is a follow-up of the diabetes, whose high sugars explain the thirst and the urination', () => {
+    expect(text('Chief Complaint')).toBe('Follow-up of type 2 diabetes.');
+    expect(note.diagnostic_codes.map((c) => c.code)).not.toContain('R35.0');
+    expect(note.diagnostic_codes.map((c) => c.code)).not.toContain('R63.1');
+  });
+  it('codes the neuropathy and the hyperglycemia, asthma rather than allergic rhinitis beside it, and the vaccine', () => {
+    expect(note.diagnostic_codes.map((c) => c.code)).toEqual(['E11.40', 'E11.65', 'J45.909', 'Z79.84', 'Z23']);
+    expect(text('Assessment')).toMatch(/^Type 2 diabetes with diabetic neuropathy, uncontrolled\./m);
+  });
+  it('keeps the numbers and the drug used rarely', () => {
+    expect(text('Physical Exam')).toMatch(/Home blood glucose in the 250s mg\/dL in the morning\./);
+    expect(text('Physical Exam')).toMatch(/Urine microalbumin 45\./);
+    expect(text('Medications')).toMatch(/Albuterol as needed, rarely used\./);
+  });
+  it('puts the antihistamine under the allergies, and keeps the self-monitoring and what the return is for', () => {
+    const plan = text('Plan').split('\n');
+    expect(plan.find((line) => line.startsWith('Allergic rhinitis'))).toMatch(/Continue Zyrtec as needed\./);
+    expect(plan.find((line) => line.startsWith('Type 2 diabetes'))).not.toMatch(/Zyrtec/);
+    expect(plan.find((line) => line.startsWith('Type 2 diabetes'))).toMatch(/advised to check his sugars every morning/);
+    expect(text('Plan')).toMatch(/follow up in 3 months for a repeat hemoglobin A1c\./);
+  });
+});
+
+describe('a diabetic complication looked for, and a chronic condition\'s measure told first (decision 834)', () => {
+  it('does not code a retinopathy that an eye exam is to look for; codes one said known', () => {
+    const codes = (said: string) => noteOfVisit(['[patient] i am here for my diabetes .', `[doctor] for your diabetes , continue the metformin 500 milligrams twice a day , and ${said} .`]).section.diagnostic_codes.map((c) => c.code);
+    expect(codes('get your yearly eye exam to screen for retinopathy')).toContain('E11.9');
+    expect(codes('keep your eye appointment for the diabetic retinopathy')).toContain('E11.319');
+  });
+  it('takes the patient\'s "my blood pressure has been good" as a follow-up of the hypertension', () => {
+    const note = noteOfVisit(['[doctor] how have you been doing ?', "[patient] pretty good . my blood pressure's been good , about 125 over 80 at home .", '[patient] i do get headaches now and then .', '[doctor] for your hypertension , continue the lisinopril 10 milligrams daily .']).section;
+    expect(note.note_sections.find((s) => s.title === 'Chief Complaint')!.text).toBe('Follow-up of hypertension.');
+  });
+});

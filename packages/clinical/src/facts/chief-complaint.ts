@@ -139,6 +139,8 @@ export function reasonAnswer(utterances: Utterance[]): Set<number> {
 /** The reason for the visit: the stated one ("presents for…"), else the first symptom, else the first problem. */
 /** The clinician asking how a chronic condition's measure has been: "how's the blood pressure been?", "how are your sugars?". */
 const MEASURE_ASKED = /\bhow(?:'s| is| are| has| have)(?: (?:the|your|his|her))? (blood pressure|sugars?|blood sugars?|cholesterol)\b/;
+/** The patient telling how that measure has run: "my sugars have been running high", "my blood pressure's been good". */
+const MEASURE_TOLD = /\bmy (blood pressure|sugars?|blood sugars?|cholesterol)\b(?:'s| (?:has|have|is|are))?(?: been)?(?: (?:running|really|a (?:little|bit)|kind of|pretty|so|way|too))* (?:high|higher|up|elevated|low|all over(?: the place)?|out of control|better|good|okay|fine|great|stable|normal)\b/;
 const MEASURE_OF: Record<string, RegExp> = { 'blood pressure': /hypertension/, sugar: /diabetes/, 'blood sugar': /diabetes/, cholesterol: /hyperlipidemia|hypercholesterolemia/ };
 
 const FLARING = /\bmy ([a-z]+(?: [a-z]+)?) (?:has been |have been |is |are |'s been |keeps? |started )?(?:acting up|flaring(?: up)?|flared(?: up)?|playing up|getting worse|worse again|bad again)\b/;
@@ -202,10 +204,11 @@ export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFindi
   const opening = problem?.mentions.find((m) => m.utterance < 6 && utterances[m.utterance]!.speaker !== 'patient' && !/\b(?:history|past|used to)\b/.test(utterances[m.utterance]!.lower));
   if (problem && opening && (!first || opening.start < first.at)) return { text: sentence(problem.term.name), evidence: [{ start: opening.start, end: opening.end }] };
   // "How's the blood pressure been at home?" as the clinician's opening, before any symptom: a follow-up of the
-  // condition that measure follows (decision 820).
+  // condition that measure follows (decision 820). The patient's own first word on it ("my sugars have been running
+  // high, like 250s") opens such a follow-up too.
   for (const u of utterances.slice(0, 6)) {
-    if (u.speaker === 'patient' || dictation || (first && u.start > first.at)) continue;
-    const asked = MEASURE_ASKED.exec(u.lower);
+    if (dictation || (first && u.start > first.at)) continue;
+    const asked = (u.speaker === 'patient' ? MEASURE_TOLD : MEASURE_ASKED).exec(u.lower);
     const followed = asked && problems.find((p) => p.certainty === 'affirmed' && MEASURE_OF[asked[1]!.replace(/s$/, '')]!.test(p.term.name));
     if (asked && followed) return { text: sentence(`Follow-up of ${followed.term.name}`), evidence: [{ start: u.start + asked.index, end: u.start + asked.index + asked[0].length }] };
   }

@@ -27,7 +27,7 @@ const ANNOUNCES_EXAM =
 /** A look taken later is a return, not an exam announced: "let's take a look in six months". */
 const LOOK_LATER = new RegExp(String.raw`\b(?:take (?:a|another) look|look (?:at (?:it|that|this|them|those) )?again|check (?:on )?(?:you|it|that|them) again)\b[^.?!]{0,20}?${RETURN_IN}`);
 /** A return for a test, said after its interval: "to get a follow-up x-ray", "for a repeat MRI". */
-const RETURN_FOR_TEST = /^\s*(?:to (?:get|have|do|repeat)|for) (?:a |an |another |the |your )?(?:follow-?up |repeat |new )?(x-?rays?|mri|ct(?: scan)?|ultrasound|labs?|blood work)\b/;
+const RETURN_FOR_TEST = /^\s*(?:to (?:get|have|do|repeat)|for|(?=with (?:a |an |another |the |your )?(?:follow-?up|repeat|new)\b)with) (?:a |an |another |the |your )?(?:follow-?up |repeat |new )?(x-?rays?|mri|ct(?: scan)?|ultrasound|labs?|blood work|(?:hemoglobin )?a1c|lipid panel)\b/;
 /** Labs to be drawn: "check some labs", "check a few blood tests" (not "check your labs", which reviews them). */
 /**
  * "It might be worth taking a three day course of antibiotics", "it may be worth trying an inhaler": what the clinician
@@ -302,7 +302,7 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
       const unlessBetter = condition && !otherStep ? ' if symptoms do not improve' : '';
       // "Come back in two weeks to get a follow-up x-ray": what the return is for is written with it.
       const forTest = RETURN_FOR_TEST.exec(lower.slice(followUp.index + followUp[0].length));
-      const test = forTest?.[1]!.replace(/^mri$/, 'MRI').replace(/^ct\b/, 'CT');
+      const test = forTest?.[1]!.replace(/^mri$/, 'MRI').replace(/^ct\b/, 'CT').replace(/^(?:hemoglobin )?a1c$/, 'hemoglobin A1c');
       // "Scheduled for a follow up and to have the staples removed in one week": the return is for their removal.
       const removal = /\b(staples?|stitches|sutures?)\b[^.?!]{0,20}?\b(?:removed|out)\b|\bremov\w* (?:the |your |his |her )?(staples?|stitches|sutures?)\b/.exec(lower);
       const removed = removal && (removal[1] ?? removal[2])!.replace(/^stitches$|^sutures$/, 'suture').replace(/^staples$/, 'staple');

@@ -779,9 +779,29 @@ function nameWithSite(problem: Problem, visit: Visit): string {
   return named && !/arthritis|gout/.test(term.name) && codedWithSide(problem, visit) ? `${named} ${term.name}` : term.name;
 }
 
+/** The code the lexicon gives a problem by what was said of it, before validation. */
+const codeOfProblem = (problem: Problem) => (typeof problem.term.code === 'string' ? problem.term.code : problem.term.code({ text: problem.context, problems: [], laterality: problem.laterality }));
+
+/**
+ * The complication a diabetes is coded with, named in its heading: "Type 2 diabetes with diabetic neuropathy" when the
+ * clinician said the neuropathy is diabetic, as the code (E11.40) says.
+ */
+const DIABETES_COMPLICATION: [RegExp, string][] = [
+  [/^E1[0-3]\.4/, 'diabetic neuropathy'], [/^E1[0-3]\.2[12]/, 'diabetic kidney disease'], [/^E1[0-3]\.3/, 'diabetic retinopathy'],
+  [/^E1[0-3]\.621/, 'foot ulcer'], [/^E1[0-3]\.649/, 'hypoglycemia'],
+];
+const withComplication = (problem: Problem, name: string, problems: Problem[]) => {
+  if (!/diabetes$/.test(problem.term.name)) return name;
+  const code = codeOfProblem(problem);
+  const complication = DIABETES_COMPLICATION.find(([of]) => of.test(code))?.[1];
+  // Not when the complication is a problem of its own ("Right foot ulcer."), with its own entry.
+  const ownEntry = complication && problems.some((other) => other !== problem && other.term.name.includes(complication.split(' ').at(-1)!));
+  return complication && !ownEntry ? `${name} with ${complication}` : name;
+};
+
 /** The problem's code names a side ("Medial epicondylitis, right elbow"): hypertension at a visit for a right knee has none. */
 function codedWithSide(problem: Problem, visit: Visit): boolean {
-  const code = typeof problem.term.code === 'string' ? problem.term.code : problem.term.code({ text: problem.context, problems: [], laterality: problem.laterality });
+  const code = codeOfProblem(problem);
   // Its code, or the code's sibling for a side ("…, unspecified elbow" has "…, right elbow").
   return /\b(?:right|left)\b/i.test(visit.icd10?.get(code)?.display_name ?? '') || /\bright\b/i.test(visit.icd10?.withLaterality(code, 'right')?.display_name ?? '');
 }
@@ -807,7 +827,7 @@ function placesViralIllness(general: Problem, other: Problem, utteranceOf: (m: M
  */
 function operated(problem: Problem): boolean {
   if (problem.certainty !== 'affirmed' || !/(?:ectomy|transplant|replacement|bypass graft|bypass|surgery|arthroplasty)$/.test(problem.term.name)) return false;
-  const code = typeof problem.term.code === 'string' ? problem.term.code : problem.term.code({ text: problem.context, problems: [], laterality: problem.laterality });
+  const code = codeOfProblem(problem);
   return /^Z9[0-8]/.test(code);
 }
 
@@ -815,7 +835,7 @@ function operated(problem: Problem): boolean {
 function writeProblems(visit: Visit, list: FactList, problems: Problem[], unlikely: Map<string, Mention>) {
   for (const problem of problems) {
     const evidence = dedupeSpans(problem.mentions.slice(0, 3).map((m) => ({ start: m.start, end: m.end })));
-    const name = nameWithSite(problem, visit);
+    const name = withComplication(problem, nameWithSite(problem, visit), problems);
     // What the clinician said right after the name ("major depressive disorder, recurrent") is part of the diagnosis.
     const qualifier = problem.mentions.map((m) => QUALIFIER.exec(visit.utterances[m.utterance]!.lower.slice(m.end - visit.utterances[m.utterance]!.start))?.[1]).find(Boolean);
     const status = [qualifier, problem.certainty === 'affirmed' ? problem.status : undefined].filter(Boolean).map((w) => `, ${w}`).join('');

@@ -28,6 +28,11 @@ const NEW_ONLY = /\b(?:start|prescrib\w*|(?:i|we|i'?ll|we'?ll|to|gon ?na|let'?s|
 const CURRENT = /\b(?:continue|still|stay on|keep (?:taking|on)|currently|already|been taking|on (?:the|your)|i take|i'm taking|i am taking|she takes|he takes)\b/;
 // "They wanted me to take Coumadin but…" is a drug proposed, not one taken.
 const NOT_CURRENT = /\b(?:stopped|quit|ran out|not taking|no longer|used to take|was on|wanted (?:me|you|him|her|them) to (?:take|start|try|go on)|switched (?:you |me |him |her )?(?:off|from)|came off|allergic|(?:no one|nobody|never) (?:has |had |'s |ever )*(?:been )?(?:put|started|given|prescribed|on))\b/;
+/**
+ * A drug kept for when it is needed and seldom used: "I haven't needed my albuterol much", "I hardly ever use it", "I
+ * don't need the inhaler very often". Not a drug stopped (a negation would say so).
+ */
+const RARELY_NEEDED = /\b(?:(?:haven't|have not|hasn't|has not|don't|do not|doesn't|does not|didn't|did not) (?:really )?(?:needed|need|used|use|had to use|have to use)\b[^.;?!]{0,40}?\b(?:much|(?:that|too|very|all that) often|a lot|very many times)\b|\b(?:rarely|hardly(?: ever)?|barely|seldom) (?:need|needed|use|used|using|needing|take|takes|taking)\b)/;
 /** Words that say the drug named right after them is not taken now, with nothing between but a few words. */
 const NOT_CURRENT_BEFORE = new RegExp(String.raw`(?:${NOT_CURRENT.source})(?:(?! to\b)[^.;?!,]){0,25}$`);
 // "…Zyprexa, but I stopped it after my last regular weight check": the stopping may be dated. "…while taking
@@ -325,14 +330,19 @@ export function readMedications(visit: Visit, list: FactList): void {
     const taken = mentions.filter((m, i) => takenIn(visit, m, firstOrder >= 0 && i > firstOrder));
     // A no to "are you taking it?" stops only a drug the patient was said to take ("any nonsteroidals like Advil?"
     // "No." names no drug of theirs).
+    // "I haven't needed my albuterol much": a drug kept for when it is needed and rarely used, not one stopped.
+    const rarelyNeeded = mentions.some((m) => {
+      const u = utterances[m.utterance]!;
+      return RARELY_NEEDED.test(u.lower.slice(Math.max(0, m.span.start - u.start - 40), m.span.end - u.start + 30));
+    });
     const stopped =
-      (asksUse && saidNoLast && !NOT_CURRENT.test(lastAsked.lower) && taken.some((m) => m !== last)) ||
+      !rarelyNeeded && ((asksUse && saidNoLast && !NOT_CURRENT.test(lastAsked.lower) && taken.some((m) => m !== last)) ||
       lastNotCurrent ||
       mentions.every((m) => {
         const u = utterances[m.utterance]!;
         return certaintyAt(u.lower, m.span.start - u.start, m.span.end - u.start) === 'negated' || notCurrentAt(u.lower, m.span.start - u.start, m.span.end - u.start);
-      });
-    if (!stopped && !taken.length) continue;
+      }));
+    if (!stopped && !taken.length && !rarelyNeeded) continue;
     // "Ever been put on prednisone?" "No." … "No one has put you on prednisone, then": never taken, so not listed at all.
     const neverTaken = mentions.every((m) => {
       const u = utterances[m.utterance]!;
@@ -348,13 +358,13 @@ export function readMedications(visit: Visit, list: FactList): void {
     const saidNextAll = current.map((m) => doseSaidNext(visit, m.utterance, name));
     const saidNext = saidNextAll.find((d) => d.dose) ?? saidNextAll.find((d) => d.frequency);
     const dose = current.find((m) => m.dose)?.dose ?? saidNext?.dose;
-    const frequency = current.find((m) => m.frequency)?.frequency ?? saidNext?.frequency;
+    const frequency = current.find((m) => m.frequency)?.frequency ?? saidNext?.frequency ?? (rarelyNeeded ? 'as needed, rarely used' : undefined);
     const label = [drugName(name), dose, frequency].filter(Boolean).join(' ');
     const noRelief = mentions.some((m) => saidNotToHelp(visit, m));
     list.add({
       kind: 'medication',
       text: sentence(stopped ? `Not currently taking ${drugName(name)}${noRelief ? '; tried without relief' : ''}` : `${label}${noRelief ? ', without relief' : ''}`),
-      evidence: dedupeSpans((stopped ? mentions : taken).slice(0, 3).map((m) => spanOf(utterances[m.utterance]!))),
+      evidence: dedupeSpans((stopped || !taken.length ? mentions : taken).slice(0, 3).map((m) => spanOf(utterances[m.utterance]!))),
       essential: true,
       psychiatric: PSYCHIATRIC_MEDICATIONS.has(name),
     });
