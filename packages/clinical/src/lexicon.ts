@@ -602,6 +602,9 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   // "Did you injure it?" "No, not that I remember.": asked for its denial, a pertinent negative; an injury told is
   // written as what happened, never as "reports injury" (facts/symptoms.ts, decision 833).
   { name: 'injury', deniedOnly: true, pattern: String.raw`(?<!(?:kidney|brain|spinal cord|head|eye) )\binjur(?:y|ies|e|ed)\b(?! (?:my|your|his|her|the|their) )|\btrauma\b(?! (?:surgeon|center|unit|team|bay))`, code: 'T14.90XA' },
+  // "Does it ever feel like it's going to give out on you?" "No.": a joint's stability asked, and denied, is a pertinent
+  // negative of a joint complaint; one that gives way is told in the patient's own words, never coded as a symptom.
+  { name: 'instability', deniedOnly: true, pattern: String.raw`\b(?:give|gives|giving|gave) (?:out|way)\b|\b(?:pop|pops|popping|slip|slips|slipping) out\b(?! of)|\bfeels? (?:loose|unstable)\b|\binstability\b`, code: 'M25.30', system: 'Musculoskeletal' },
   // "My right lower leg got red and swollen": one leg's swelling, not the legs' edema (decision 829). R22.4-, by side.
   { name: 'leg swelling', pattern: String.raw`(?:my|your|his|her) (?:right|left) (?:lower )?leg (?:(?:got|gets|is|was|has been|became|started getting) )?(?:(?:red|warm|hot) and |all )?(?:swollen|swelling)(?: up)?`, code: lat('R22.4', '1', '2', '3', '0'), system: 'Musculoskeletal' },
   { name: 'lower extremity edema', pattern: String.raw`swelling (?:in|of) (?:my|your|the|his|her) (?:legs?|ankles?|feet|lower extremit\w*)|(?:leg|ankle|feet|foot) swelling|swollen (?:legs?|ankles?|feet)|(?:my|your|his|her) (?:legs|ankles|feet) (?:are|have been|get|got|were) (?:\w+ )?swollen|(?:my|your|his|her) (?:legs|ankles|feet) (?:(?:still|also|sometimes|usually) )?(?:swell|swelled)\b|\bedema\b`, code: 'R60.0', system: 'Cardiovascular' },
@@ -701,7 +704,8 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'memory loss', pattern: String.raw`memory loss|(?:losing|lost) (?:my|your|her|his) memory|(?:problems?|trouble|difficult(?:y|ies)) (?:with )?(?:my|your|her|his) memory|(?:my|your|her|his) memory (?:is|has been|'s|was|seems)(?: (?:getting|going|becoming|a (?:little|bit)|really|much|so))* (?:worse|bad|poor|failing|slipping)|memory (?:problems?|issues?|decline)|forgetful(?:ness)?|(?:keeps?|keep on|always|been) forgetting (?:things|stuff|names|words)`, code: 'R41.3', system: 'Neurological' },
   { name: 'hallucinations', pattern: String.raw`hallucinat\w*|hearing voices|seeing things (?:that|which) (?:are|were)n'?t there`, code: 'R44.3', system: 'Psychiatric' },
   { name: 'itching', pattern: String.raw`itch\w*|pruritus`, code: 'L29.9', system: 'Skin' },
-  { name: 'trouble sleeping', pattern: String.raw`(?:trouble|difficulty|problems?) (?:sleeping|falling asleep|staying asleep)|can'?t sleep|not sleeping(?: well)?`, code: 'G47.00', system: 'Psychiatric' },
+  // Not "I can't sleep on that side": lying on a painful shoulder or hip is the pain's, not a sleep disorder.
+  { name: 'trouble sleeping', pattern: String.raw`(?:trouble|difficulty|problems?) (?:sleeping|falling asleep|staying asleep)(?! on (?:that|this|my|your|his|her|the|either) )|can'?t sleep(?! on (?:that|this|my|your|his|her|the|either) )|not sleeping(?: well)?(?! on (?:that|this|my|your|his|her|the|either) )`, code: 'G47.00', system: 'Psychiatric' },
   { name: 'depressed mood', pattern: String.raw`(?:feeling|feel|felt) (?:down|depressed|sad|hopeless)|depressed mood`, code: 'R45.89', system: 'Psychiatric' },
   // "It's hard to focus at work" (decision 819): the index's "Deficit, attention and concentration R41.840".
   { name: 'difficulty concentrating', pattern: String.raw`(?:hard|difficult|trouble|difficulty|problems?|a hard time)(?: (?:to|with))? (?:focus|focusing|concentrat\w*)|can'?t (?:focus|concentrate)|(?:poor|decreased|lack of) concentration`, code: 'R41.840', system: 'Psychiatric' },

@@ -67,6 +67,9 @@ const CONTRACTIONS: [RegExp, string | ((...args: string[]) => string)][] = [
 const VAGUE =
   /^(?:(?:likewise,? )?(?:i )?wish (?:it|this) (?:were|was) under better circumstances|(?:the )?(?:next|last|first|second|third|other|final) (?:one|thing|problem|issue|topic|item) (?:is|was|we|i)\b|(?:he|she|they) (?:is|are|was|were) (?:here|there|sorry|back)$|(?:that|this|it) is (?:that|why|what|how|because|it|all(?! over)|about it|fine|okay|good|great|right|true|correct|the thing)|(?:that|this|it) (?:makes sense|helps|happens)|it has been (?:okay|fine|good|alright)|nothing|not really|sure|exactly|correct|right|absolutely|definitely|of course|me too|same here|thank)\b|\bsome (?:injury|injuries|problems?|issues?|trouble)[.!?]?$|\b(?:stuff|whatever|thingy|this thing|that thing|something like that|blah)\b/;
 
+/** Only the scene of a story about to be told: "A year ago she was out with her friends." Its clinical part comes after. */
+const SCENE_ONLY = /^(?:about |around |like )?(?:a|an|one|\d+|a few|a couple of) (?:days?|weeks?|months?|years?) ago,? (?:she|he|they) (?:was|were) (?:out|away|at|with|in|on|visiting)\b(?![^.]*\b(?:and|but|when|then|so)\b)[^.,;]*\.?$/;
+
 /**
  * A topic announced and nothing said of it: "Lastly for the painful swallowing that she is having." The problem it
  * names is the assessment's heading, not a sentence of its reasoning.
@@ -118,7 +121,10 @@ const RUN_ON = new RegExp(
     // time said first, before its clause ("Yesterday she was taking out the trash…", decision 556).
     // "she is tough her pain tolerance is very high": a whole clause, then a new subject of "her" and its verb (decision 624).
     String.raw`\b(?:he|she|they|it) (?:is|was|are|were|feels?|felt|seems?|seemed) (?:very |really |so |pretty )?(?!(?:like|that|as|when|if|because|since|and|but|so|not|having|getting|doing|taking|on|in|at|with|about)\b)[a-z]+ (?:her|his|their) [a-z]+(?: [a-z]+)? (?:is|are|was|were|has|have)\b`,
-    String.raw`(?<=\w[\s,]+)\b(?:good|fine|great|bad|better|worse|high|low|normal|well|surgeries|problems|ago|today|yesterday|lately|recently|now|bit|ears|eyes|legs|arms|feet|hands|knees|${TIME_SPAN})\s+(?:he|she|it|they)\s+(?:is|are|was|were|has|have|had|gets?|got|takes?|took|thinks|feels?|felt|checks|does|did|goes|went|[a-z]+ed)\b`,
+    String.raw`(?<=\w[\s,]+)\b(?:good|fine|great|bad|better|worse|high|low|normal|well|surgeries|problems|today|yesterday|lately|recently|now|bit|ears|eyes|legs|arms|feet|hands|knees|${TIME_SPAN})\s+(?:he|she|it|they)\s+(?:is|are|was|were|has|have|had|gets?|got|takes?|took|thinks|feels?|felt|checks|does|did|goes|went|[a-z]+ed)\b`,
+    // "… a week ago it is feeling like …"; not the time that opens the sentence ("About three weeks ago she was reaching
+    // up to get a box …").
+    String.raw`(?<=\w[\s,]+)(?<!^(?:(?:so|and|but|well|okay)[, ]+)*(?:about |around |like |maybe |probably |roughly |almost |over )?(?:[a-z0-9-]+ ){1,3})\bago\s+(?:he|she|it|they)\s+(?:is|are|was|were|has|have|had|gets?|got|takes?|took|thinks|feels?|felt|checks|does|did|goes|went|[a-z]+ed)\b`,
   ].join('|'),
 );
 
@@ -416,7 +422,7 @@ function checked(third: string, options: RewriteOptions): Rewrite {
   if (headless && !FINITE_VERB.test(headless[1]!) && !/\b(?:he|she|they|it|i|the patient|his|her|their|cannot|not|never)\b/.test(headless[1]!)) return { left: 'fragment' };
   const n = words(s).length;
   if (n < (options.minWords ?? 4) || n > (options.maxWords ?? 40)) return { left: 'length' };
-  if (VAGUE.test(s) || ANONYMOUS.test(s) || TOPIC_ONLY.test(s)) return { left: 'vague' };
+  if (VAGUE.test(s) || ANONYMOUS.test(s) || TOPIC_ONLY.test(s) || SCENE_ONLY.test(s)) return { left: 'vague' };
   // After a run-on seam the referent is the clause before ("high triglycerides | they were 265").
   if (!options.afterSeam && VALUE_WITHOUT_REFERENT.test(s)) return { left: 'vague' };
   // "He has been taking them.": what the pronoun stood for was said in another sentence.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXAM_CUE } from './facts/cues.js';
-import { readsImageDenial, resultFinding, TEST_NAME } from './results.js';
+import { readsImageDenial, readsImageFinding, resultFinding, TEST_NAME } from './results.js';
 import { pronounsFor } from './text.js';
 
 const result = (said: string, test?: string) => resultFinding(said, pronounsFor('female'), test);
@@ -127,5 +127,16 @@ describe('a urine dipstick (decision 817)', () => {
   it('is a test whose result is read out', () => {
     expect(TEST_NAME.test('your urine dip shows positive leukocytes and nitrites')).toBe(true);
     expect(TEST_NAME.test('the dipstick was negative')).toBe(true);
+  });
+});
+
+describe('an image said done and read, and a finding said as there being one (decision 835)', () => {
+  it('reads "we did get an x-ray … and it showed …"', () => {
+    expect(result('so we did get an x-ray of your shoulder today and it showed no fracture or dislocation .')).toBe('X-ray of the shoulder shows no fracture or dislocation.');
+  });
+  it('reads "there is some mild arthritis at the AC joint" after the image as what it shows', () => {
+    expect(readsImageFinding('there is some mild arthritis at the ac joint .')).toBe(true);
+    expect(readsImageFinding('there is some tenderness at the ac joint .')).toBe(false);
+    expect(result('there is some mild arthritis at the ac joint .', 'x-ray')).toBe('X-ray shows mild arthritis at the AC joint.');
   });
 });

@@ -36,6 +36,12 @@ const LOOKS_WITHOUT = new RegExp(String.raw`^(?:it )?(?:looks?|seems?|appears?) 
 /** The sentence reads an image as not showing something (checked on cleaned speech). */
 export const readsImageDenial = (cleaned: string) => new RegExp(String.raw`\b${IMAGE_DENIAL}`).test(cleaned) || LOOKS_WITHOUT.test(stripOpeners(cleaned));
 
+/** A finding an image shows, said as there being one: "there is some mild arthritis at the AC joint". */
+const IMAGE_FINDING_SAID = /^there(?:'s| is| are) (?:some |a little |a bit of )?((?:an? )?(?:(?:mild|moderate|severe|small|tiny|early|minimal|significant|some) )*(?:arthritis|degenerative (?:changes?|disease)|(?:joint space )?narrowing|bone spurs?|osteophytes?|calcifications?|effusion|opacit(?:y|ies)|infiltrates?|nodules?|stones?|cysts?|(?:partial|full[- ]thickness) tear)\b.*)$/;
+
+/** The sentence says what the image just read shows, as there being a finding (checked on cleaned speech). */
+export const readsImageFinding = (cleaned: string) => IMAGE_FINDING_SAID.test(stripOpeners(cleaned).replace(/^(?:(?:so|and|okay|now|also)[, ]+)*/, '').replace(/[.!?]+$/, '').trim());
+
 /** Words that read a result out after the test is named. */
 const RESULT_AFTER = /\b(?:shows?|showed|revealed?|came back|was|were|is|are|looks?|looked|demonstrat\w*|normal|negative|positive)\b/;
 
@@ -49,7 +55,7 @@ const EXPLANATION = /,?\s*(?:which\b|and (?:that|this|it) (?:can|could|may|might
 export function resultFinding(raw: string, p: Pronouns, test: string | undefined): string | undefined {
   // Tests and analytes named by their letters are written in capitals, wherever they fall: "HCV antibody test", "ALT".
   const read = readResult(raw, p, test)
-    ?.replace(/\b(?:hcv|hbv|hiv|hpv|alt|ast|ldl|hdl|a1c|ef)\b/gi, (m) => m.toUpperCase())
+    ?.replace(/\b(?:hcv|hbv|hiv|hpv|alt|ast|ldl|hdl|a1c|ef|ac(?= joint))\b/gi, (m) => m.toUpperCase())
     // "an EF of 55% abnormal diastolic filling": a percentage said straight before the next finding ends its own.
     .replace(/(\d%) (?!(?:and|or|of|in|on|at|to|with|for|from|by|which|that|but|than|range|probability|chance|likely)\b)(?=[a-z])/g, '$1, ');
   return read === undefined ? undefined : commaSeries(read);
@@ -70,7 +76,7 @@ function readResult(raw: string, p: Pronouns, test: string | undefined): string 
   // "I saw that they did a rapid covid test when you came in here and that was negative": the test done, then what it
   // was.
   // "Since we did the echocardiogram, I reviewed those results and it does show …": the same, said as its reason.
-  const done = new RegExp(String.raw`^(?:(?:we|i) )?(?:since |now that |when )?(?:i (?:saw|see|noticed|notice) (?:that )?)?(?:they|we|you) (?:(?:were|was) able to )?(?:did|had|got|get|ran|performed) (?:a |an |the |your )?(${TEST_NAME.source})(?: of (?:your |the |his |her )+(${TEST_SITE}))?(?:,? [a-z ]*?)?,? and (?:it|that|this) (?=(?:was|is|came back|showed|shows|revealed|(?:does|did) show)\b)`).exec(s);
+  const done = new RegExp(String.raw`^(?:(?:we|i) )?(?:since |now that |when )?(?:i (?:saw|see|noticed|notice) (?:that )?)?(?:they|we|you) (?:(?:were|was) able to |did )?(?:did|had|got|get|ran|performed) (?:a |an |the |your )?(${TEST_NAME.source})(?: of (?:your |the |his |her )+(${TEST_SITE}))?(?:,? [a-z ]*?)?,? and (?:it|that|this) (?=(?:was|is|came back|showed|shows|revealed|(?:does|did) show)\b)`).exec(s);
   if (done) {
     subject = `${testLabel(done[1]!)}${done[2] ? ` of the ${done[2]}` : ''}`;
     s = s.slice(done[0].length);
@@ -98,6 +104,8 @@ function readResult(raw: string, p: Pronouns, test: string | undefined): string 
   if (whole) return `${whole.charAt(0).toUpperCase()}${whole.slice(1)} ${/s$/.test(whole) && !/is$/.test(whole) ? 'are' : 'is'} normal.`;
   // "there's no fracture or anything" after the x-ray is named: the x-ray shows no fracture.
   s = s.replace(/^there(?:'s| is| are) (no\b.*?)(?: or anything(?: like that)?)?$/, 'shows $1');
+  // "There is some mild arthritis at the AC joint", said of the image just read: what it shows.
+  s = s.replace(IMAGE_FINDING_SAID, 'shows $1');
   // "I don't see any evidence of any fracture", "I don't even see any signs of arthritis that I would have been
   // suspecting": the image read in the reader's first person shows no such thing (without what the reader expected).
   s = s

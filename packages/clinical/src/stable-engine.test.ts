@@ -2436,3 +2436,36 @@ describe('a diabetic complication looked for, and a chronic condition\'s measure
     expect(note.note_sections.find((s) => s.title === 'Chief Complaint')!.text).toBe('Follow-up of hypertension.');
   });
 });
+
+describe('a shoulder injury with an x-ray read and an MRI ordered (decision 835)', () => {
+  const visit = [
+    "[doctor] yeah , i see here that you're having some right shoulder pain . what happened ?",
+    "[patient] so about three weeks ago i was reaching up to get a box off the top shelf in my garage and i felt a pop in my shoulder , and it's been hurting ever since .",
+    '[doctor] does it wake you up at night ?',
+    "[patient] yes , i can't sleep on that side at all .",
+    "[doctor] does the shoulder ever feel like it's going to pop out or give out on you ?",
+    "[patient] no , nothing like that .",
+    '[patient] i take my amlodipine five milligrams every day for my blood pressure .',
+    '[doctor] on exam of the right shoulder , there is tenderness over the lateral aspect of the shoulder . you have pain with abduction past 90 degrees .',
+    '[doctor] so we did get an x-ray of your shoulder today and it showed no fracture or dislocation . there is some mild arthritis at the ac joint .',
+    '[doctor] so for your right shoulder pain , i think you have a rotator cuff injury . i want to get an mri of the right shoulder to look at that more closely .',
+    '[doctor] for your hypertension , continue the amlodipine five milligrams daily and keep checking it at home .',
+  ];
+  const note = noteOfVisit(visit).section;
+  const text = (title: string) => note.note_sections.find((s) => s.title === title)!.text;
+
+  it('tells how it happened, opened by when, and denies instability; a side she cannot lie on is no insomnia', () => {
+    expect(text('History of Present Illness')).toMatch(/About 3 weeks ago she was reaching up to get a box off the top shelf in her garage and she felt a pop in her shoulder/);
+    expect(text('History of Present Illness')).toMatch(/denies[^.]*instability\./);
+    expect(text('Review of Systems')).not.toMatch(/trouble sleeping/);
+  });
+  it('keeps the painful arc and what the x-ray showed', () => {
+    expect(text('Physical Exam')).toMatch(/Pain with abduction past 90 degrees\./);
+    expect(text('Physical Exam')).toMatch(/X-ray of the shoulder shows no fracture or dislocation\./);
+    expect(text('Physical Exam')).toMatch(/X-ray of the shoulder shows mild arthritis at the AC joint\./);
+  });
+  it('orders the MRI, and names what is checked at home', () => {
+    expect(text('Plan')).toMatch(/Order MRI of the right shoulder\./);
+    expect(text('Plan')).toMatch(/advised to keep checking her blood pressure at home\./);
+  });
+});

@@ -10,7 +10,7 @@ import { examFindings } from '../exam.js';
 import type { Measurement } from '../measurements.js';
 import { noteSentence } from '../phrasing.js';
 import { DEVICE_WORN, HELPS, planItems, SURGERY_PLANNED, type PlanItem } from '../plan.js';
-import { readsImageDenial, resultFinding, TEST_NAME, TEST_SITE } from '../results.js';
+import { readsImageDenial, readsImageFinding, resultFinding, TEST_NAME, TEST_SITE } from '../results.js';
 import { cleanSpoken, sentence, stripOpeners, words } from '../text.js';
 import { statusOf } from './conditions.js';
 import { EXAM_CUE, EXAM_FINDING, FOLLOW_UP, FOLLOW_UP_AFTER_INTERVAL, IMPRESSION_CUE, INSTRUCTION, META, NOT_PLAN, PLAN_ACTION, PLAN_CUE, RESULT_TERM, RESULT_VERB, RETURN_IN, SELF_CARE, SMALL_TALK, STRONG_IMPRESSION } from './cues.js';
@@ -28,6 +28,8 @@ const ANNOUNCES_EXAM =
 const LOOK_LATER = new RegExp(String.raw`\b(?:take (?:a|another) look|look (?:at (?:it|that|this|them|those) )?again|check (?:on )?(?:you|it|that|them) again)\b[^.?!]{0,20}?${RETURN_IN}`);
 /** A return for a test, said after its interval: "to get a follow-up x-ray", "for a repeat MRI". */
 const RETURN_FOR_TEST = /^\s*(?:to (?:get|have|do|repeat)|for|(?=with (?:a |an |another |the |your )?(?:follow-?up|repeat|new)\b)with) (?:a |an |another |the |your )?(?:follow-?up |repeat |new )?(x-?rays?|mri|ct(?: scan)?|ultrasound|labs?|blood work|(?:hemoglobin )?a1c|lipid panel)\b/;
+/** A test to get, and what it is to look at: "get an MRI of the right shoulder to look at that more closely". */
+const TEST_FOR_A_LOOK = new RegExp(String.raw`\b(?:get|do|order|obtain|schedule)\b[^.?!]{0,20}?\b(?:${TEST_NAME.source})[^.?!]{0,40}?\bto (?:take a |get a )?(?:closer |better )?look\b`);
 /** Labs to be drawn: "check some labs", "check a few blood tests" (not "check your labs", which reviews them). */
 /**
  * "It might be worth taking a three day course of antibiotics", "it may be worth trying an inhaler": what the clinician
@@ -322,7 +324,7 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     // "Your labs are all essentially normal." "You do have hypertension still.": a condition named after a test, with no
     // verb of a result, is the clinician's judgement, not what the labs showed.
     // "I don't see any evidence of a fracture" names a condition, but said just after the x-ray, it reads the image.
-    const readsResult = !awaited && ((!!term && RESULT_VERB.test(lower)) || (!!recentTest && !u.isQuestion && (!mentionsAt.has(i) || readsImageDenial(cleanSpoken(lower)))));
+    const readsResult = !awaited && ((!!term && RESULT_VERB.test(lower)) || (!!recentTest && !u.isQuestion && (!mentionsAt.has(i) || readsImageDenial(cleanSpoken(lower)) || readsImageFinding(cleanSpoken(lower)))));
     // "Your Lyme titer is a little elevated, so I think we'll have to look into that": a result, and a plan with no
     // action in it.
     // ("Okay, so we were able to get a CT…": the "so" that opens the sentence leads no plan.)
@@ -354,7 +356,8 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
         return;
       }
     }
-    const ordersSomething = /\b(?:order|prescrib|refer|start|increase|decrease|schedul|continue|stop|refill|arrang|book)\w*/.test(lower);
+    // "I want to get an MRI of the shoulder to look at that more closely": a test, and what it is to look at.
+    const ordersSomething = /\b(?:order|prescrib|refer|start|increase|decrease|schedul|continue|stop|refill|arrang|book)\w*/.test(lower) || TEST_FOR_A_LOOK.test(lower);
     // "Based on your exam … you're most likely going to need surgery": the treatment expected is the plan's too.
     if ((PLAN_CUE.test(lower) || WORTH_DOING.test(lower) || CONTINUED_ORDER.test(lower) || GONNA_DECIDE.test(lower) || LABS_CHECKED.test(lower) || SURGERY_PLANNED.test(cleanSpoken(lower)) || DEVICE_WORN.test(lower)) && PLAN_ACTION.test(lower) && !(NOT_PLAN.test(lower) && !ordersSomething)) {
       for (const item of planItems(u.text, p, saidBefore(i))) list.add(planFact(item, u, true), i);

@@ -129,7 +129,19 @@ export function linkToProblems(facts: Fact[], problems: Problem[], visit: Visit,
     const warned = fact.kind === 'instruction' && !inSentence && /\bif\b/.test(lower) ? warnedSymptoms(visit, fact) : [];
     const warnsOf = warned.length && !(before && warned.some((s) => explainedBy(s, [before.name]))) ? named.find((p) => warned.some((s) => explainedBy(s, [p.term.name])))?.term.name : undefined;
     fact.problem = byDrug ?? inSentence?.name ?? warnsOf ?? (ownTopic ? HEALTH_MAINTENANCE_TOPIC : (before?.name ?? only));
+    if (fact.kind === 'instruction') fact.text = withMeasureNamed(fact.text, fact.problem, visit.p.possessive);
   }
+}
+
+/** The measure a patient keeps of a condition at home. */
+const MEASURE_OF_PROBLEM: [RegExp, string][] = [[/hypertension/, 'blood pressure'], [/diabetes/, 'blood sugars'], [/heart failure/, 'weight']];
+/**
+ * "Continue the amlodipine and keep checking it at home", under the hypertension: the advice names what "it" is, the
+ * blood pressure, as a note cannot say "it".
+ */
+function withMeasureNamed(text: string, problem: string | undefined, possessive: string): string {
+  const measure = MEASURE_OF_PROBLEM.find(([of]) => of.test(problem ?? ''))?.[1];
+  return measure ? text.replace(/\b((?:check|monitor|track|record|log|keep an eye on|watch)(?:ing)?) (?:it|them)\b(?=(?: (?:at home|daily|every|each|twice|once|regularly|closely))|\.|$)/, `$1 ${possessive} ${measure}`) : text;
 }
 
 const RULED_OUT_BEFORE = /\b(?:rule out|r\/o|to see if|make sure|exclude|look for|check for|evaluate for)\b[^.;?!]*$/;

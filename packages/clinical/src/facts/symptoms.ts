@@ -100,10 +100,12 @@ export function readSymptoms(visit: Visit, list: FactList): SymptomFinding[] {
     const inThePast = (m: Mention) => IN_THE_PAST.test(utterances[m.utterance]!.lower.slice(m.end - utterances[m.utterance]!.start));
     const affirmed = intended ? [] : mentions.filter((m) => m.certainty === 'affirmed' && !isExamFinding(m) && !inThePast(m));
     const term = mentions[0]!.term;
-    // An injury is written by what happened; only its denial is a symptom's sentence (decision 833).
+    // An injury is written by what happened, a joint giving way in the patient's words; only their denial is a symptom's
+    // sentence (decisions 833, 835).
     // Not one asked of another time or place ("any injuries to that ankle before?", "did you injure yourself anywhere
     // else?"): the injury of the visit may be the very reason for it.
-    const elsewhere = (m: Mention) => /\b(?:before|in the past|previous(?:ly)?|prior|ever|else|other)\b/.test(utterances[m.utterance]!.lower);
+    // ("Does it ever give out on you?" asks of now: "ever" is another time only as "have you ever", "ever had".)
+    const elsewhere = (m: Mention) => /\b(?:before|in the past|previous(?:ly)?|prior|(?:have|has) (?:you|she|he) ever|ever (?:had|been)|else|other)\b/.test(utterances[m.utterance]!.lower);
     if (term.deniedOnly && (affirmed.length || mentions.some((m) => m.certainty !== 'negated' || elsewhere(m)))) continue;
     if (affirmed.length) {
       const indexes = [...new Set(affirmed.flatMap((m) => (m.answer !== undefined ? [m.utterance, m.answer] : [m.utterance])))];
