@@ -126,7 +126,9 @@ function fullDosingOf(drug: string, after: string, before: string): Dosing {
   const value = numberValue(dose[1]!);
   // A dose above the drug's largest single dose is misheard ("fifteen" heard as "fifty"): the note leaves it for the
   // clinician to write rather than copy it.
-  if (unit === 'mg' && Number(value) > (MAX_SINGLE_DOSE_MG[drug.toLowerCase()] ?? Infinity)) return { frequency };
+  // A salt named with the drug ("metoprolol succinate") has the drug's largest dose.
+  const base = drug.toLowerCase().replace(/ (?:succinate|tartrate)$/, '');
+  if (unit === 'mg' && Number(value) > (MAX_SINGLE_DOSE_MG[base] ?? Infinity)) return { frequency };
   const from = change && Number(numberValue(change[1]!)) > 0 ? `${numberValue(change[1]!)} ${change[2] ? writtenUnit(change[2]) : unit}` : undefined;
   const many = count && numberValue(count[1]!);
   const each = count ? ` ${many} ${many === '1' ? count[2]!.replace(/s$/, '') : count[2]!.replace(/(?<!s)$/, 's')}` : '';

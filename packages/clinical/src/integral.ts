@@ -9,7 +9,9 @@ const INTEGRAL: [RegExp, RegExp][] = [
   // A viral illness the clinician does not place ("viral infection", B34.9) is, in a visit of a cough and a stuffy nose,
   // the respiratory one: it explains what an upper respiratory infection does (decision 521).
   [/^cough$/, /pneumonia|bronchitis|respiratory infection|viral infection|influenza|covid|copd|asthma|sinusitis|pharyngitis|emphysema|common cold/],
+  // Winded with a fast heart rhythm: the breathlessness of atrial fibrillation.
   [/shortness of breath|dyspnea|wheezing|orthopnea/, /heart failure|copd|asthma|pneumonia|bronchitis|emphysema|covid|embolism|anaphylaxis/],
+  [/^shortness of breath$/, /atrial fibrillation|atrial flutter|tachycardia/],
   // Infections and inflammations of an organ, not of a tendon or a joint ("epicondylitis" explains no fever).
   [/^(?:fever|chills|fatigue|muscle aches)$/, /pneumonia|pneumonitis|influenza|covid|infection|sinusitis|(?<!chronic )bronchitis|pharyngitis|tonsillitis|otitis|cellulitis|pyelonephritis|cystitis|gastroenteritis|diverticulitis|appendicitis|cholecystitis|meningitis|mononucleosis|osteomyelitis|prostatitis|epididymitis|hepatitis|pancreatitis|common cold|food poisoning|colitis/],
   [/chest pain/, /angina|myocardial infarction|coronary|pericarditis|costochondritis/],

@@ -595,7 +595,8 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   // Tightness is written as the patient said it, not as pain ("Tightness, chest R07.89").
   { name: 'chest tightness', pattern: String.raw`chest tightness|tightness in (?:my|your|the|his|her) chest|(?:my|your|his|her) chest (?:feels|is|has been|gets|got) (?:\w+ )?tight`, code: 'R07.89', system: 'Cardiovascular' },
   { name: 'chest pain', pattern: String.raw`chest (?:pains?|tightness|pressure|discomfort)|pains? in (?:my|your|the) chest|(?:my|your) chest (?:hurts|has been hurting)`, code: (ctx) => (/tight|pressure/.test(ctx.text) ? 'R07.89' : 'R07.9'), system: 'Cardiovascular' },
-  { name: 'palpitations', pattern: String.raw`palpitations?|heart (?:(?:has been|keeps|is|was|been|keeps on) )?(?:racing|pounding|fluttering)|racing heart|(?:skipped|skipping) beats?|heart (?:is )?racing`, code: 'R00.2', system: 'Cardiovascular' },
+  // "My heart's been doing this racing thing", "my heart just starts pounding and racing".
+  { name: 'palpitations', pattern: String.raw`palpitations?|heart(?:'s| has| is| was| keeps| just| been| starts?| started| doing| this| kind of| sort of| on| going| gets?| got)* (?:racing|pounding|fluttering|flip-flopping|skipping(?: beats)?)|racing heart|(?:skipped|skipping) beats?`, code: 'R00.2', system: 'Cardiovascular' },
   // A joint said to swell is the index's "Swelling, joint — see Effusion, joint" (M25.4-), by joint and side, written
   // with its joint ("knee swelling").
   ...JOINT_SWELLING,
@@ -792,6 +793,8 @@ export const MEDICATIONS: string[] = (
 )
   .split(/\s+/)
   // Supplements a medication list names in two words ("vitamin D", "fish oil"); the pattern tries longer names first.
+  // A salt that makes another drug (metoprolol succinate is once daily, tartrate twice) is part of the name.
+  .concat(['metoprolol succinate', 'metoprolol tartrate'])
   .concat(['ferrous sulfate', 'ferrous sulphate', 'ferrous fumarate', 'vitamin d', 'vitamin d3', 'vitamin c', 'vitamin b12', 'vitamin b complex', 'vitamin e', 'fish oil', 'coq10', 'multivitamin', 'elderberry', 'turmeric', 'probiotic', 'glucosamine'])
   .filter((name, i, all) => name && all.indexOf(name) === i);
 

@@ -2469,3 +2469,36 @@ describe('a shoulder injury with an x-ray read and an MRI ordered (decision 835)
     expect(text('Plan')).toMatch(/advised to keep checking her blood pressure at home\./);
   });
 });
+
+describe('a new atrial fibrillation with a low TSH on levothyroxine (decision 836)', () => {
+  const visit = [
+    "[patient] i'm okay , but my heart's been doing this racing thing .",
+    '[doctor] okay . tell me about that .',
+    "[patient] so for the last two weeks or so , every now and then my heart just starts pounding and racing , and it'll last maybe an hour , and then it goes away on its own .",
+    '[doctor] any shortness of breath ?',
+    "[patient] i get a little winded .",
+    '[doctor] and you have a history of hypothyroidism , right ?',
+    '[doctor] on exam , your heart is irregularly irregular , no murmurs .',
+    '[doctor] so we did an ekg here in the office and it shows atrial fibrillation with a rapid ventricular response .',
+    '[doctor] so for your first problem , the new atrial fibrillation , your chads vasc score is 2 , because of your age and your blood pressure .',
+    '[doctor] so i want to start you on eliquis 5 milligrams twice a day .',
+    "[doctor] i'm also going to start metoprolol succinate 25 milligrams once a day , and i'm going to have you wear a holter monitor .",
+  ];
+  const note = noteOfVisit(visit, 'male').section;
+  const text = (title: string) => note.note_sections.find((s) => s.title === title)!.text;
+
+  it('hears the racing heart as palpitations, for how long, and the breathlessness as the rhythm\'s', () => {
+    expect(text('Chief Complaint')).toBe('Palpitations.');
+    expect(text('History of Present Illness')).toMatch(/palpitations for 2 weeks/);
+    expect(note.diagnostic_codes.map((c) => c.code)).toEqual(['I48.91']);
+  });
+  it('keeps a new diagnosis out of the past history', () => {
+    expect(text('Past Medical History')).toMatch(/history of hypothyroidism\./);
+    expect(text('Past Medical History')).not.toMatch(/atrial fibrillation/);
+  });
+  it('writes the score, the salt and the monitor as a note does', () => {
+    expect(text('Assessment')).toMatch(/CHA2DS2-VASc score is 2/);
+    expect(text('Plan')).toMatch(/Start metoprolol succinate 25 mg daily\./);
+    expect(text('Plan')).toMatch(/Order Holter monitor\./);
+  });
+});

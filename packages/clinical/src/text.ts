@@ -358,6 +358,10 @@ export function capitalize(text: string): string {
     .replace(ACRONYMS, (m) => m.toUpperCase())
     .replace(/\ba1c\b/g, 'A1c')
     .replace(/\bb12\b/g, 'B12')
+    // The stroke-risk score as it is written, however said: "chads vasc", "chads2 vasc", "cha2ds2-vasc".
+    .replace(/\bcha2?ds2?[- ]?vasc\b|\bchads[- ]?2?[- ]vasc\b/gi, 'CHA2DS2-VASc')
+    // A Holter monitor is named for its inventor.
+    .replace(/\bholter\b/g, 'Holter')
     // Immunoglobulins as written: "IgA deficiency", "IgE".
     .replace(/\big([aegmd])\b/gi, (_m, kind: string) => `Ig${kind.toUpperCase()}`)
     // A title and the name after it: "Dr. Brown", "Ms. Hernandez".

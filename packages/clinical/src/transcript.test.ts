@@ -137,3 +137,10 @@ describe('a relative pronoun waits for its clause (decision 803)', () => {
     expect(said.some((u) => /murmur which i've heard before/.test(u.text))).toBe(true);
   });
 });
+
+describe('"every now and then" is one phrase (decision 836)', () => {
+  it('is not cut at its "now" or its "and then"', () => {
+    const said = splitTranscript("[patient] so for the last two weeks or so , every now and then my heart just starts pounding and racing , and it'll last maybe an hour , and then it goes away on its own .");
+    expect(said[0]!.text).toMatch(/every now and then my heart just starts pounding/);
+  });
+});

@@ -182,16 +182,16 @@ function pushTrimmed(text: string, start: number, end: number, emit: Emit) {
 const SPOKEN_WHOLE_WORDS = 4;
 const SPOKEN_RUN_ON_WORDS = 14;
 const RUN_ON_WORDS = 35;
-/** Where a new statement begins in a run-on sentence. */
+/** Where a new statement begins in a run-on sentence (not in "every now and then"). */
 const NEW_STATEMENT =
-  /\s(?=(?:so|okay|ok|alright|all right|and then|but|now|also|because|do you|did you|does it|does that|are you|have you|is there|can you|how (?:long|much|often|are|is|about)|what (?:is|are|do|did|kind|brings|about)|i'?m (?:gonna|gon na|going to|just)|i (?:do n't|don't|do not) think|i think|i want|i'?d like|i would like|we'?ll|we will|we'?re going|let'?s|let me|for your (?:first|second|third|next|last|other|final) (?:problem|issue)|on your (?:\w+ )?exam|i (?:do |also |do n't |don't )?(?:appreciate|palpate)|(?:you are|you're) (?:positive|negative) for|there (?:is|are|'s) no|your (?:heart|lungs|abdomen|blood pressure|exam|knee|back|skin) (?:is|are|sounds?|looks?|seems?|was|were|shows?|has|feels?)|it (?:looks|sounds|seems) like|looks like|listen to|if i|i see|i'?ve|i have|my (?:impression|assessment|plan))\s)/gi;
+  /(?<!\bevery(?: now)?)\s(?=(?:so|okay|ok|alright|all right|and then|but|now|also|because|do you|did you|does it|does that|are you|have you|is there|can you|how (?:long|much|often|are|is|about)|what (?:is|are|do|did|kind|brings|about)|i'?m (?:gonna|gon na|going to|just)|i (?:do n't|don't|do not) think|i think|i want|i'?d like|i would like|we'?ll|we will|we'?re going|let'?s|let me|for your (?:first|second|third|next|last|other|final) (?:problem|issue)|on your (?:\w+ )?exam|i (?:do |also |do n't |don't )?(?:appreciate|palpate)|(?:you are|you're) (?:positive|negative) for|there (?:is|are|'s) no|your (?:heart|lungs|abdomen|blood pressure|exam|knee|back|skin) (?:is|are|sounds?|looks?|seems?|was|were|shows?|has|feels?)|it (?:looks|sounds|seems) like|looks like|listen to|if i|i see|i'?ve|i have|my (?:impression|assessment|plan))\s)/gi;
 
 /**
  * A word that needs what follows; a verb of how one is, or "pretty", waits for its "okay" (decision 626: "i thought i
  * was doing | okay job and i just slipped" is one statement, its "okay" no new one); a relative pronoun waits for its
- * clause (decision 803: "a two over six murmur which | i've heard before").
+ * clause (decision 803: "a two over six murmur which | i've heard before"); "every" its "now and then" (decision 836).
  */
-const DANGLING_END = /\b(?:and|or|but|think|if|because|the|a|an|to|of|with|is|are|was|were|i|we|they|she|he|doing|feel|feels|felt|feeling|seem|seems|seemed|look|looks|looked|pretty|been|which|who|whom|whose)[\s,]*$/i;
+const DANGLING_END = /\b(?:and|or|but|think|if|because|the|a|an|every|to|of|with|is|are|was|were|i|we|they|she|he|doing|feel|feels|felt|feeling|seem|seems|seemed|look|looks|looked|pretty|been|which|who|whom|whose)[\s,]*$/i;
 
 /**
  * A run-on sentence (more than 35 written words, or 14 spoken ones the sentence model left whole) is cut where a

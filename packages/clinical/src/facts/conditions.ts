@@ -41,6 +41,7 @@ const NO_HISTORY = /\b(?:no|never|not any|without)\s+(?:(?:past |prior |previous
 const SAID_AS_HISTORY = /\b(?:history of|history significant for|diagnosed with|in the past|years? ago|used to have|had (?:a |an )?(?:bout|episode|case) of|(?:you|she|he|i) had (?:a |an )?|back in|in (?:19|20)\d\d|as a (?:child|kid|teenager)|prior|previous(?:ly)?)\b/;
 /** A condition said to be found today: "so you do have high cholesterol, which is new", "newly diagnosed". */
 const NEW_TODAY = /\b(?:(?:which|that|this)(?:'s| is) (?:a )?new\b|new(?:ly)? (?:diagnos\w+|onset)|(?:a |your )?new diagnosis|(?:you|she|he) (?:now|newly) (?:have|has)|(?:diagnos\w+|found) (?:it )?today)/;
+const NEW_BEFORE = /\b(?:the|this|your|his|her|a) new(?:ly (?:diagnosed|found|discovered))?(?: onset(?: of)?)? $/;
 /** Just after a condition's name, the family it is in: "hypothyroidism in the family", "diabetes runs in my family". */
 const IN_THE_FAMILY = /^\s*(?:(?:that|which)\s+)?(?:runs?|running|is|are)?\s*(?:in|on) (?:the|my|our|your|his|her) (?:family|mother'?s side|father'?s side|mum'?s side|dad'?s side)\b/;
 /** Just after a condition's name, the patient named as its owner: "… that you've got", "… which you have". */
@@ -701,7 +702,11 @@ function writeHistory(visit: Visit, list: FactList, history: Map<string, Mention
     const first = Math.min(...problem.mentions.map((m) => m.utterance));
     // Nor is one the clinician says is new ("your cholesterol came back at 240, so you do have high cholesterol, which
     // is new"), wherever it is said.
-    const saidNew = problem.mentions.some((m) => NEW_TODAY.test(visit.utterances[m.utterance]!.lower));
+    // "So for your first problem, the new atrial fibrillation": new, said right before its name.
+    const saidNew = problem.mentions.some((m) => {
+      const u = visit.utterances[m.utterance]!;
+      return NEW_TODAY.test(u.lower) || NEW_BEFORE.test(u.lower.slice(Math.max(0, m.start - u.start - 30), m.start - u.start));
+    });
     // Nor one the clinician diagnoses after the history, from the exam or a result ("it looks like you had some
     // gastritis", "I think you have gastritis"), wherever it was first named: the visit's diagnosis, not the past. The
     // cue is read in the clause's last 80 characters: "it sounds like what you're suffering from is what's known as a

@@ -235,7 +235,7 @@ const SAME_DRUG: string[][] = [
   ['lisinopril', 'zestril', 'prinivil'],
   ['amlodipine', 'norvasc'],
   ['losartan', 'cozaar'],
-  ['metoprolol', 'lopressor', 'toprol'],
+  ['metoprolol', 'metoprolol succinate', 'metoprolol tartrate', 'lopressor', 'toprol'],
   ['hydrochlorothiazide', 'hctz'],
   ['simvastatin', 'zocor'],
   ['rosuvastatin', 'crestor'],
