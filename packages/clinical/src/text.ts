@@ -230,6 +230,9 @@ function cleanSpokenOnce(text: string): string {
   // A hedge said in passing: "it's like a, i guess, a burning pain", "nine pints in a week, i would say" (not "i guess
   // it was the boxes", the patient's own account of a cause).
   s = s.replace(/(?:,\s*)?(?<![\w'])i (?:guess|would say|'d say|reckon|suppose)\b,?(?!\s+(?:that|so|it|it's|i|i'm|she|he|they|we|you|this|the|my)\b)/g, ' ');
+  // "I guess I feel well overall", "I guess I don't have any trouble sleeping": a hedge on how the patient is, said by
+  // the patient, who knows; not "I guess it's my heart", a guess at a cause.
+  s = s.replace(/(?<![\w'])(?:overall,? )?i guess,? (?=i(?:'m| am| feel| felt| have| had| do| don't| do not| did| didn't| sleep| slept| can| can't)\b)/g, '');
   s = s.replace(/,\s*i think\s*(?=[,.?!]|$)|(?<=\w)\s+i think\s*,/g, '');
   // The article said again: "an a dull ache" keeps the one its noun takes.
   // …and the determiner said again as another one: "all the these symptoms", "a my friend".
