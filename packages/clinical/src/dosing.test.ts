@@ -49,3 +49,12 @@ describe('a strength said as the tablet\'s name (decision 505)', () => {
     expect(dosingOf('tylenol', 'tylenol', 'take the 2 ')).toEqual({ frequency: undefined });
   });
 });
+
+describe('an inhaled steroid\'s strength said without its unit (decision 836)', () => {
+  it('is in micrograms, with the puffs', () => {
+    expect(dosingOf('alvesco', 'alvesco 160, two puffs twice a day')).toEqual({ dose: '160 mcg 2 puffs', frequency: 'twice daily' });
+    expect(dosingOf('symbicort', 'symbicort 160 two puffs twice daily').dose).toBe('160 mcg 2 puffs');
+    // A reliever has no strength said, and a number of puffs alone is only that.
+    expect(dosingOf('albuterol', 'albuterol two puffs every 4 hours as needed').dose).toBe('2 puffs');
+  });
+});

@@ -88,6 +88,8 @@ const writtenUnit = (said: string) => said.replace(/milligrams?/, 'mg').replace(
 const SPLIT_DOSE = new RegExp(
   String.raw`\b(${NUMBER})\s*(mg|milligrams?|mcg|micrograms?|units?)\s+(in the morning|at breakfast|with breakfast)\s*,?\s+and\s+(?:then\s+)?(${NUMBER})\s*(mg|milligrams?|mcg|micrograms?|units?)?\s+(at night|in the evening|at bedtime|at dinner|with dinner)\b`,
 );
+/** Inhaled steroids, alone or with a long-acting bronchodilator, whose strengths are in micrograms. */
+const INHALED_STEROIDS = /^(?:flovent|fluticasone|alvesco|ciclesonide|qvar|beclomethasone|beclometasone|pulmicort|budesonide|asmanex|arnuity|symbicort|advair|wixela|dulera|breo)$/i;
 const HALF_TABLET = /\b(?:a )?half (?:of )?an? (?:pill|tablet)\b/;
 
 function fullDosingOf(drug: string, after: string, before: string): Dosing {
@@ -120,6 +122,10 @@ function fullDosingOf(drug: string, after: string, before: string): Dosing {
     return value ? { dose: `${value} ${UNITS_DRUGS.test(drug) ? 'units' : 'mg'}`, frequency } : { frequency };
   }
   const unit = writtenUnit(dose[2]!);
+  // "The Alvesco 160, two puffs twice a day": an inhaler's strength said without its unit is in micrograms, as every
+  // inhaled steroid's is; the puffs are how many of it.
+  const inhalerStrength = /^puffs?$/.test(unit) && INHALED_STEROIDS.test(drug) ? BARE_STRENGTH.exec(after.slice(drug.length)) : null;
+  if (inhalerStrength) return { dose: `${numberValue(inhalerStrength[1]!)} mcg ${numberValue(dose[1]!)} ${numberValue(dose[1]!) === '1' ? 'puff' : 'puffs'}`, frequency };
   // "Flovent 110 micrograms, two puffs twice a day": the strength, and how many of it (decision 830).
   const doseEnd = dose[0] ? after.indexOf(dose[0]) + dose[0].length : -1;
   const count = doseEnd > 0 && /^(?:mg|mcg|g|units?|iu|meq|ml)$/i.test(unit) ? /^[\s,]*(?:and\s+)?(\d+|one|two|three|four)\s+(puffs?|tablets?|pills?|capsules?|sprays?|drops?)\b/.exec(after.slice(doseEnd)) : null;

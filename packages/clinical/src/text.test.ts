@@ -340,3 +340,11 @@ describe("a rating's second figure on the same scale (decision 814)", () => {
     expect(cleanSpoken('my sugar went down to one twenty')).not.toMatch(/\/10/);
   });
 });
+
+describe('the patient\'s "I guess" before how they are (decision 836)', () => {
+  it('is a hedge left out; a guess at a cause is kept', () => {
+    expect(cleanSpoken("i guess i feel well overall")).toBe('i feel well overall');
+    expect(cleanSpoken("i guess i don't have any troubles with my sleeping")).toBe("i don't have any troubles with my sleeping");
+    expect(cleanSpoken("i guess it was the boxes")).toMatch(/i guess it was the boxes/);
+  });
+});
