@@ -832,3 +832,16 @@ describe('a vaccine given or recommended (decision 825)', () => {
     expect(plan("i'll put in a referral to gi for that .")).toEqual(['Refer to gastroenterology.']);
   });
 });
+
+describe('tests for a condition and advice not to do something (decision 837)', () => {
+  it('orders the test named for what it is to find', () => {
+    expect(plan('i also want to check you for h. pylori with a breath test .')).toEqual(['Order breath test for H. pylori.']);
+    expect(plan("we'll get a stool test for h. pylori .")).toEqual(['Order stool test for H. pylori.']);
+    expect(plan('i want to do an h pylori breath test .')).toEqual(['Order H. pylori breath test.']);
+  });
+  it('writes a bare "don\'t eat …" as advice not to, and keeps "don\'t take" as avoiding the drug', () => {
+    expect(plan("don't eat within 3 hours of going to bed .")).toEqual(['The patient was advised not to eat within 3 hours of going to bed.']);
+    expect(plan('try not to eat within 3 hours of going to bed .')).toEqual(['The patient was advised not to eat within 3 hours of going to bed.']);
+    expect(plan("don't take the ibuprofen anymore .")).toEqual(['Avoid ibuprofen.']);
+  });
+});

@@ -47,10 +47,11 @@ const OBSERVE = /\b(?:continue to|keep(?: on)?) (?:observ\w*|watch\w*|(monitor\w
 
 /**
  * A decision not taken. "Why don't we start with physical therapy" suggests; it declines nothing. A need said under a
- * negation is none: "this isn't an emergency that you need to rush down to A and E".
+ * negation is none: "this isn't an emergency that you need to rush down to A and E". "Don't eat within three hours of
+ * bed" is advice, not a decision declined.
  */
 const DECLINED =
-  /\b(?<!\bwhy )(?:(?:is|are|was|were|it'?s|that'?s|this'?s)(?:\s?n'?t| not),?\s[^.;?,]{0,50}?\b(?:that |which )?(?:you|she|he) (?:need|needs|have|has) to|do(?:es)?n'?t|do(?:es)? not|did not|didn'?t|won'?t|will not|not going to|not gon ?na|no need to|not need to|don'?t (?:feel|think) (?:the need|we need|you need|it'?s necessary)|hold off(?: on)?|no reason to|not (?:recommend\w*|start\w*|add\w*|chang\w*))\b/;
+  /\b(?<!\bwhy )(?:(?:is|are|was|were|it'?s|that'?s|this'?s)(?:\s?n'?t| not),?\s[^.;?,]{0,50}?\b(?:that |which )?(?:you|she|he) (?:need|needs|have|has) to|(?:do(?:es)?n'?t|do(?:es)? not)(?! (?:eat|drink|lie|lift|drive|smoke|skip|scratch|pick|sleep|go to bed)\b)|did not|didn'?t|won'?t|will not|not going to|not gon ?na|no need to|not need to|don'?t (?:feel|think) (?:the need|we need|you need|it'?s necessary)|hold off(?: on)?|no reason to|not (?:recommend\w*|start\w*|add\w*|chang\w*))\b/;
 
 /** The clinician's own next statement: "I'm going to", "I want you to", "we'll". */
 const NEW_DECISION = /\b(?:i'?m going to|i am going to|i want (?:you )?to|i'?d like (?:you )?to|i'?ll|we'?ll|we are going to|we'?re going to|let'?s|why don'?t (?:we|you|i))\b/;
@@ -60,7 +61,7 @@ const PURPOSE_BEFORE = /\b(?:make sure|ensure|see if|check if|confirm)(?: that)?
 
 /** Tests, imaging and procedures a clinician orders. */
 const TEST =
-  /\b(?:(?:chest |knee |hip |ankle |foot |hand |wrist |shoulder |spine |lumbar |back )?x-?rays?|(?:(?:renal(?: artery)?|kidney|bladder|abdominal|pelvic|transvaginal|thyroid|breast|scrotal|testicular|liver|gallbladder|right upper quadrant|venous|arterial|(?:lower|upper) extremity|vascular|carotid|head|brain|chest|neck|sinus|cervical(?: spine)?|thoracic(?: spine)?|lumbar(?: spine)?|hip|knee|shoulder|ankle|foot|wrist|hand|elbow) )?(?:mri|ct(?: scan)?|cat scan|ultrasound|doppler)|echo(?:cardiogram)?|ekg|ecg|electrocardiogram|(?:nuclear |cardiac )?stress test|holter(?: monitor)?|event monitor|lab work|labs?|blood work|bloodwork|blood tests?|(?:thick and thin )?blood films?|inflammatory markers|cbc|bmp|cmp|chem-?\s?\d+|(?:basic|comprehensive) metabolic panel|lipid panel|cholesterol panel|(?:hemoglobin )?a1c|(?:urine )?microalbumin(?:[- ]to[- ]creatinine ratio)?|urine albumin(?:[- ]to[- ]creatinine ratio)?|(?:vitamin )?b12(?: level)?|magnesium(?: level)?|potassium(?: level)?|tsh|thyroid (?:panel|function tests?|levels?|labs?|tests?|blood work)|lipase|amylase|troponins?|d-?dimer|bnp|ferritin|folate|hcg|afp|ldh|cea|ca-?\s?125|esr|sed rate|crp|c-reactive protein|inr|uric acid|cortisol|prolactin|genetic (?:testing|tests?)|urinalysis|urine (?:test|culture|sample)|(?:throat |urine |blood |wound |stool |sputum )?culture|biopsy|colonoscopy|(?:upper |capsule )?endoscopy|egd|mammogram|pap(?: smear| test)?s?|dexa(?: scan)?|bone density(?: scan)?|sleep study|pulmonary function tests?|pfts?|spirometry|cardiac cath(?:eterization)?|heart cath(?:eterization)?|\bcath\b|angiogram|nerve conduction stud(?:y|ies)|emg|(?:covid|strep|flu|pregnancy) test|swab|vitamin d(?: level)?|psa|iron studies|liver (?:function(?: tests)?|enzymes)|kidney function(?: tests)?|thyroid(?! (?:medications?|medicines?|pills?|problems?|disease|gland|issues?|nodules?|dose|cancer|doctor|specialist))|(?:fasting )?glucose(?! (?:at home|every|daily|before|after|readings|log|meter|monitor))|hepatitis panel|hiv test|allergy test\w*|ankle-brachial index|carotid (?:ultrasound|doppler)|doppler|photos?|photographs?|pictures|(?:[a-z0-9-]+ ){1,2}(?:panel|titers?|blot|pcr|screen(?:ing)?))\b/g;
+  /\b(?:(?:chest |knee |hip |ankle |foot |hand |wrist |shoulder |spine |lumbar |back )?x-?rays?|(?:(?:renal(?: artery)?|kidney|bladder|abdominal|pelvic|transvaginal|thyroid|breast|scrotal|testicular|liver|gallbladder|right upper quadrant|venous|arterial|(?:lower|upper) extremity|vascular|carotid|head|brain|chest|neck|sinus|cervical(?: spine)?|thoracic(?: spine)?|lumbar(?: spine)?|hip|knee|shoulder|ankle|foot|wrist|hand|elbow) )?(?:mri|ct(?: scan)?|cat scan|ultrasound|doppler)|echo(?:cardiogram)?|ekg|ecg|electrocardiogram|(?:nuclear |cardiac )?stress test|holter(?: monitor)?|event monitor|lab work|labs?|blood work|bloodwork|blood tests?|(?:thick and thin )?blood films?|inflammatory markers|cbc|bmp|cmp|chem-?\s?\d+|(?:basic|comprehensive) metabolic panel|lipid panel|cholesterol panel|(?:hemoglobin )?a1c|(?:urine )?microalbumin(?:[- ]to[- ]creatinine ratio)?|urine albumin(?:[- ]to[- ]creatinine ratio)?|(?:vitamin )?b12(?: level)?|magnesium(?: level)?|potassium(?: level)?|tsh|thyroid (?:panel|function tests?|levels?|labs?|tests?|blood work)|lipase|amylase|troponins?|d-?dimer|bnp|ferritin|folate|hcg|afp|ldh|cea|ca-?\s?125|esr|sed rate|crp|c-reactive protein|inr|uric acid|cortisol|prolactin|genetic (?:testing|tests?)|urinalysis|urine (?:test|culture|sample)|(?:throat |urine |blood |wound |stool |sputum )?culture|biopsy|colonoscopy|(?:upper |capsule )?endoscopy|egd|mammogram|pap(?: smear| test)?s?|dexa(?: scan)?|bone density(?: scan)?|sleep study|pulmonary function tests?|pfts?|spirometry|cardiac cath(?:eterization)?|heart cath(?:eterization)?|\bcath\b|angiogram|nerve conduction stud(?:y|ies)|emg|(?:covid|strep|flu|pregnancy) test|(?:h pylori |urea )?breath test|h pylori (?:stool )?(?:test|antigen|serology)|stool (?:test|antigen)|fit test|cologuard|swab|vitamin d(?: level)?|psa|iron studies|liver (?:function(?: tests)?|enzymes)|kidney function(?: tests)?|thyroid(?! (?:medications?|medicines?|pills?|problems?|disease|gland|issues?|nodules?|dose|cancer|doctor|specialist))|(?:fasting )?glucose(?! (?:at home|every|daily|before|after|readings|log|meter|monitor))|hepatitis panel|hiv test|allergy test\w*|ankle-brachial index|carotid (?:ultrasound|doppler)|doppler|photos?|photographs?|pictures|(?:[a-z0-9-]+ ){1,2}(?:panel|titers?|blot|pcr|screen(?:ing)?))\b/g;
 const TEST_OBJECT = /^(?: with(?:out)? contrast)? (?:of|on) (?:the |your |his |her |their )?((?:(?:right|left|both|bilateral) )?[a-z]+(?: (?:spine|joint|extremity|extremities|knee|hip|shoulder|ankle|foot|wrist|hand|back|chest|abdomen|pelvis|head|neck|brain|heart|arteries))?(?: and (?:the )?(?:pelvis|abdomen|chest|neck))?)/;
 // "Do" orders ("do an x-ray"), not as an auxiliary ("you do have a vitamin D deficiency").
 const ORDER_VERB = /\b(?:order\w*|ask\w* for|get\w*|check\w*|repeat\w*|obtain\w*|schedul\w*|do(?:ing)?(?! (?:have|has|want|need|think|know|see|feel|hear|appreciate|recommend|not|n't)\b)|draw\w*|send (?:you |him |her )?(?:for|to get)|set (?:you |him |her )?up (?:for|with)|run\w*|recheck\w*|perform\w*|go ahead with|arrange\w*|recommend\w*)\b/;
@@ -443,7 +444,7 @@ function noWorkupItems(clause: string, declined: boolean): PlanItem[] {
 }
 
 /** "We'll test you for gonorrhea, chlamydia, HIV and syphilis": the conditions a test is ordered to find. */
-const TESTED_FOR = /\b(?:test|testing|screen|screening)\s+(?:(?:you|him|her)\s+)?for\s+((?:(?:an?|the|any)\s+)?[a-z-]+(?:\s+(?!(?:and|or)\b)[a-z-]+)?(?:\s*,\s*(?:and\s+|or\s+)?(?:an?\s+)?[a-z-]+(?:\s+(?!(?:and|or)\b)[a-z-]+)?|\s+(?:and|or)\s+(?:an?\s+)?[a-z-]+(?:\s+(?!(?:and|or)\b)[a-z-]+)?){0,8})/;
+const TESTED_FOR = /\b(?:test|testing|screen|screening|check (?=you|him|her))\s*(?:(?:you|him|her)\s+)?for\s+((?:(?:an?|the|any)\s+)?[a-z-]+(?:\s+(?!(?:and|or)\b)[a-z-]+)?(?:\s*,\s*(?:and\s+|or\s+)?(?:an?\s+)?[a-z-]+(?:\s+(?!(?:and|or)\b)[a-z-]+)?|\s+(?:and|or)\s+(?:an?\s+)?[a-z-]+(?:\s+(?!(?:and|or)\b)[a-z-]+)?){0,8})/;
 const TESTING_INTENT = /\b(?:we'?ll|we will|we'?re going to|i'?ll|i will|i'?m going to|going to|gonna|want to|'d like to|would like to|let'?s|let me|need to|should)\b/;
 
 function testingForItems(clause: string, declined: boolean): PlanItem[] {
@@ -455,8 +456,15 @@ function testingForItems(clause: string, declined: boolean): PlanItem[] {
   // "Do some more testing for right now": a time, not what is tested for.
   if (!conditions.length || conditions.some((c) => /\b(?:you|your|it|that|this|them|anything|something|everything|right|now|today|later|time|while|next|moment)\b/.test(c))) return [];
   const list = joinList(conditions);
+  // "Check you for H. pylori with a breath test": the test named is the order, for what it finds.
+  // "A stool test for H. pylori": the same, said the other way round.
+  const kind = /^test\b/.test(m[0]) ? /\b((?:[a-z]+ )?(?:breath|stool|blood|urine|saliva|swab)) $/.exec(clause.slice(0, m.index))?.[1] : undefined;
+  const via = kind ? `${kind.replace(/^(?:an?|the|some) /, '')} test` : BY_WAY_OF.exec(clause.slice(m.index + m[0].length))?.[1];
+  if (via) return [{ action: 'order', negated: false, subject: via, text: sentence(`Order ${via} for ${list}`) }];
   return [{ action: 'order', negated: false, subject: list, text: sentence(`Order testing for ${list}`) }];
 }
+/** The test said to find it with: "… with a breath test", "… with a stool test". */
+const BY_WAY_OF = /^\s*(?:with|by|using|through) (?:a |an |some )?((?:[a-z]+ )?(?:breath|stool|blood|urine|saliva|swab) test|blood work|labs?)\b/;
 
 /**
  * A vaccine given or recommended: "we'll give you your flu shot today", "you're due for the shingles vaccine"
@@ -603,7 +611,7 @@ const CALL_AFTER = new RegExp(
   String.raw`^(?:(?:and|also|so|just|please|okay)[, ]+)*${CALL_LEAD}(?:call (?:me|us|the office)|give (?:me|us) a call|let (?:me|us) know)(?: or (?:message|email|text|send a message to) (?:me|us)(?: (?:in|through|on|via) (?:the |my |our )?(?:patient )?portal)?)? if (?:the )?((?:[a-z0-9' ,]|\.(?=\d)){3,120}?)[.!]?$`,
 );
 /** Advice said as a bare imperative at the end of a visit: "get a scale, weigh yourself every day". */
-const IMPERATIVE = /^(?:(?:and|also|so|again|now|just|please|okay|ok|good|great|awesome|alright|all right|perfect)[, ]+)*((?:get|weigh|take|continue|avoid|watch|drink|eat|keep|make sure|try|use|elevate|ice|rest|stay|limit|cut back on|stop|apply|wear|walk|exercise|monitor|check|record|bring|schedule)\b.*)$/;
+const IMPERATIVE = /^(?:(?:and|also|so|again|now|just|please|okay|ok|good|great|awesome|alright|all right|perfect)[, ]+)*((?:(?:do not|don'?t) (?=eat|drink|lie|lift|drive|smoke|take|use|wear|skip|scratch|pick|go to bed|sleep)|get|weigh|take|continue|avoid|watch|drink|eat|keep|make sure|try|use|elevate|ice|rest|stay|limit|cut back on|stop|apply|wear|walk|exercise|monitor|check|record|bring|schedule)\b.*)$/;
 
 const REASSURANCE = /^(?:be (?:fine|okay|ok|good|alright|all right|great)|be feeling (?:fine|better)|not worry)\b/;
 const EXPECTED = /^(?:hear (?:back|from)|be able to|be (?:contacted|called)|receive|get (?:a |an )?(?:call|letter|text|message))\b/;
@@ -750,12 +758,14 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
   // "Get a scale weigh yourself daily": two imperatives run together without a mark are joined by "and".
   const said = (advised ? clause.slice(advised[0].length) : IMPERATIVE.exec(clause)?.[1])?.replace(/^((?:get|buy) an? (?:scale|blood pressure cuff|thermometer|pulse oximeter)),? (?=(?:weigh|check|take|use)\b)/, '$1 and ');
   if (!said) return [];
-  const rest = infinitive(said.replace(/^(?:please )?(?:do not|don'?t) hesitate to /, ''))
+  const rest = infinitive(said.replace(/^(?:please )?(?:do not|don'?t) hesitate to /, '').replace(/^(?:do not|don'?t) /, 'not '))
     // "What I'd advise you to do is maybe consider…", "the thing to think about is if…": the advice after the cleft.
     .replace(/^(?:do|think about|look out for) is\s+(?:maybe\s+|to\s+)?/, '')
     .replace(/^(?:go ahead and|just|also|really|definitely|continue to)\s+/, (x) => (/continue/.test(x) ? 'continue to ' : ''))
     // "…check your weights every day and also | I'm going to…": a link the sentence model left at the end is no part of it.
     .replace(/,?\s+(?:and|so|but|or)(?: also| then)?\s*$/, '')
+    // "Avoid spicy foods, and don't eat within three hours of bed": the second piece of advice is one not to follow.
+    .replace(/,?\s+and (?:do not|don'?t) (?=\w)/, ', and not to ')
     // "Everyday" said as an adverb is written "every day".
     .replace(/\beveryday$/, 'every day')
     // One piece of advice: "continue pilates and let me know if …" ends before "and let me know".
@@ -791,10 +801,11 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
   const second = /\s(?:the patient (?:can|will|should|could|would|is|has)|(?:she|he|they) (?:can|will|should|could|would))\b/.exec(written.replace(/^(?:She|He|They) should /, (m) => ' '.repeat(m.length)));
   if (second) written = words(written.slice(0, second.index)).length >= 5 ? sentence(written.slice(0, second.index)) : undefined;
   if (!written) return [];
-  const text = written.replace(/^(?:She|He|They) should /, 'The patient was advised to ');
+  // "Try not to eat late", "make sure you don't eat late", "don't eat late": advised not to.
+  const text = written.replace(/^(?:She|He|They) should /, 'The patient was advised to ').replace(/^The patient was advised to (?:try not to|do not|don't|not) /, 'The patient was advised not to ');
   // Advice that trails off ("…watch for is those infections that.") or speaks of the patient as a third party
   // ("…advised to bring the patient in for that.") cannot be written cleanly.
-  if (/\b(?:that|this|those|these|for that|a|an|the|and|or|but|so|with|to|of|for|sure|if|whether|what|how|which|where|why)\.$/.test(text) || /\b(?:a an|an a|is those|the patient in)\b/.test(text)) return [];
+  if (/\b(?:that|this|those|these|for that|a|an|the|and|or|but|so|with|to|of|for|sure|if|whether|what|how|which|where|why|as|than|until|because)\.$/.test(text) || /\b(?:a an|an a|is those|the patient in)\b/.test(text)) return [];
   // Advice is a verb: "recommend you for physical therapy" or "…be your guide about what you should and should not"
   // leaves no verb after "advised to" and reads as nonsense.
   // A question begun where the advice's verb should be ("I would like you to what have those been running") too, and
@@ -810,10 +821,10 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
   if (EXAM_INSTRUCTION.test(text)) return [];
   // Advice of a few words about nothing the note names: "go anyway", "keep going", "get this under control", "calm
   // things down".
-  const advice = text.replace(/^The patient was advised to /, '').replace(/\.$/, '');
+  const advice = text.replace(/^The patient was advised (?:not )?to /, '').replace(/\.$/, '');
   if (words(advice).length <= 4 && /\b(?:this|that|it|things|anyway|going)\b/.test(advice) && !/\b(?:ice|elevate|rest|wrap|brace|splint)\b/.test(advice)) return [];
   // A brand keeps its capital in advice too ("take Flomax at night").
-  return /^The patient was advised to /.test(text) ? [{ action: 'advise', negated: false, text: text.replace(/\b[a-z][a-z-]+\b/g, (word) => drugName(word)) }] : [];
+  return /^The patient was advised (?:not )?to /.test(text) ? [{ action: 'advise', negated: false, text: text.replace(/\b[a-z][a-z-]+\b/g, (word) => drugName(word)) }] : [];
 }
 
 /** What an examiner asks the patient to do ("squeeze my hands", "follow my finger"), said as if it were advice. */
@@ -1151,7 +1162,9 @@ export function planItems(said: string, p: Pronouns, before = ''): PlanItem[] {
       // referral waits on it.
       const awaited = declined ? undefined : awaitedOf(clause);
       const ordered = awaited ? orders.filter((order) => !clause.slice(awaited.at, awaited.at + awaited.length).includes(order.subject?.split(/,| and /)[0] ?? '\0')) : orders;
-      const decided = withContingency([...medications, ...ordered, ...testingForItems(clause, declined), ...noWorkupItems(clause, declined), ...referralItems(clause, declined, before), ...deviceItems(clause, declined), ...definitiveItems(clause, declined), ...vaccineItems(clause, declined)], clause, p, justBefore);
+      // The test named in "check you for H. pylori with a breath test" is ordered once, for what it is to find.
+      const testedFor = testingForItems(clause, declined);
+      const decided = withContingency([...medications, ...ordered.filter((o) => !testedFor.some((t) => t.subject === o.subject)), ...testedFor, ...noWorkupItems(clause, declined), ...referralItems(clause, declined, before), ...deviceItems(clause, declined), ...definitiveItems(clause, declined), ...vaccineItems(clause, declined)], clause, p, justBefore);
       if (awaited) for (const item of decided.items) if ((item.action === 'refer' || item.action === 'start') && !/\bif\b/.test(item.text)) item.text = `${item.text.replace(/\.$/, '')}${awaited.when}.`;
       const { dropped } = decided;
       const found = decided.items.length || declined ? decided.items : [...treatmentLater(clause, p, justBefore), ...testAgain(clause, `${before} ${clauses.slice(0, n).join(' ')}`)];

@@ -850,7 +850,8 @@ describe('assessment reasoning', () => {
       'Assessment',
     );
     expect(assessment).toContain('Medical reasoning: She has hepatitis C and it is stable.');
-    expect(assessment).toContain('may have a stomach ulcer');
+    // "May have" keeps the ulcer possible (decision 837): the heading says so, with the symptom it would explain.
+    expect(assessment).toContain('Difficulty swallowing, possible peptic ulcer disease.');
     expect(assessment).not.toMatch(/has may have|For her hepatitis|does have/);
   });
 });
@@ -2500,5 +2501,35 @@ describe('a new atrial fibrillation with a low TSH on levothyroxine (decision 83
     expect(text('Assessment')).toMatch(/CHA2DS2-VASc score is 2/);
     expect(text('Plan')).toMatch(/Start metoprolol succinate 25 mg daily\./);
     expect(text('Plan')).toMatch(/Order Holter monitor\./);
+  });
+});
+
+describe('gastritis from ibuprofen, with possible reflux (decision 837)', () => {
+  const visit = [
+    "[patient] i've been having this burning pain in my stomach for about a month now .",
+    '[doctor] are you taking anything for pain , like ibuprofen or aleve ?',
+    '[patient] yeah , i take ibuprofen almost every day for my back , like 800 milligrams twice a day .',
+    "[doctor] so i think what's going on is you have gastritis , most likely from the ibuprofen , and you may also have some reflux .",
+    '[doctor] i want you to stop the ibuprofen .',
+    "[doctor] i'm going to start you on omeprazole 40 milligrams once a day , 30 minutes before breakfast , for 8 weeks .",
+    '[doctor] i also want to check you for h. pylori with a breath test .',
+    "[doctor] try to avoid spicy foods , coffee and alcohol , and don't eat within 3 hours of going to bed .",
+    '[doctor] if you notice black stools or you vomit blood , go to the emergency room right away .',
+  ];
+  const note = noteOfVisit(visit).section;
+  const text = (title: string) => note.note_sections.find((s) => s.title === title)!.text;
+
+  it('lists only the drug taken, not the example the question gave', () => {
+    expect(text('Medications')).toMatch(/Ibuprofen 800 mg twice daily\./);
+    expect(text('Medications')).not.toMatch(/Aleve/);
+  });
+  it('codes the gastritis, not the reflux said as possible, and keeps the whole plan under the gastritis', () => {
+    expect(note.diagnostic_codes.map((c) => c.code)).toEqual(['K29.70']);
+    expect(text('Assessment')).toMatch(/^Possible gastroesophageal reflux disease\./m);
+    const gastritis = text('Plan').split('\n').find((line) => line.startsWith('Gastritis'));
+    expect(gastritis).toMatch(/Discontinue ibuprofen\./);
+    expect(gastritis).toMatch(/Order breath test for H\. pylori\./);
+    expect(gastritis).toMatch(/advised to avoid spicy foods, coffee and alcohol, and not to eat within 3 hours of going to bed\./);
+    expect(gastritis).toMatch(/if she notices black stools or she vomits blood\./);
   });
 });

@@ -176,6 +176,8 @@ function cleanSpokenOnce(text: string): string {
     .replace(/\bq\.?\s?i\.?\s?d\b\.?/g, 'four times daily')
     .replace(/\bq\.?\s?d\b\.?/g, 'daily')
     .replace(/\bq\.?\s?h\.?\s?s\b\.?/g, 'at bedtime')
+    // "H. pylori" read as one word, its point no sentence's end (written "H. pylori" again by capitalize).
+    .replace(/\bh\.?\s?pylori\b/g, 'h pylori')
     .replace(/\bp\.?\s?r\.?\s?n\b\.?/g, 'as needed')
     // "Ibuprofen, that's going to be six hundred milligrams": the dose said after a pause belongs to the drug.
     .replace(/,?\s+(?:that'?s|that is|which is|which will be|that will be|it'?s going to be|it will be) (?:going to be |gon na be )?(?=(?:\d|a hundred|one|two|three|four|five|six|seven|eight|nine|ten|twenty|forty|fifty)[\w .]*?\b(?:mg|milligrams?|micrograms?|mcg|units?|ml|grams?)\b)/g, ' ')
@@ -363,6 +365,8 @@ export function capitalize(text: string): string {
     .replace(/\bb12\b/g, 'B12')
     // The stroke-risk score as it is written, however said: "chads vasc", "chads2 vasc", "cha2ds2-vasc".
     .replace(/\bcha2?ds2?[- ]?vasc\b|\bchads[- ]?2?[- ]vasc\b/gi, 'CHA2DS2-VASc')
+    .replace(/\bh\.? ?pylori\b/gi, 'H. pylori')
+    .replace(/\blyme\b/g, 'Lyme')
     // A Holter monitor is named for its inventor.
     .replace(/\bholter\b/g, 'Holter')
     // Immunoglobulins as written: "IgA deficiency", "IgE".
@@ -462,6 +466,10 @@ export function clinicianToThirdPerson(text: string, p: Pronouns): string {
     // "To make sure you tolerate the new medication", "when you walk": the verb after a conjunction agrees with its
     // new subject (not a modal, a past form or a word that is no verb).
     .replace(/(?<=\b(?:if|when|whenever|until|unless|once|because|so|sure|that|while|before|after|as long as|in case)\s)you ((?:just |also |still |ever |really )?)(?!(?:can|could|will|would|should|may|might|must|all|guys|and|or|the|a|an|to|had|did)\b)([a-z]+)\b(?<!ed)/g, (_m, adverb: string, verb: string) =>
+      `${p.subject} ${adverb}${thirdPersonVerb(verb, plural)}`,
+    )
+    // "If you notice black stools or you vomit blood": the condition's second verb agrees too.
+    .replace(/(?<=\b(?:if|when|whenever|unless|once)\b[^.;]*\b(?:or|and)\s)you ((?:just |also |still |ever |really )?)(?!(?:can|could|will|would|should|may|might|must|all|guys|and|or|the|a|an|to|had|did|know)\b)([a-z]+)\b(?<!ed)/g, (_m, adverb: string, verb: string) =>
       `${p.subject} ${adverb}${thirdPersonVerb(verb, plural)}`,
     )
     // "If you get more short of breath or you can't keep fluids down": the subject of a modal after a conjunction is the

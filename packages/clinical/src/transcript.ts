@@ -147,9 +147,10 @@ function splitSentences(text: string, _lower: string, from: number, to: number, 
             // "aldactone twelve . five milligrams": any number before the point, when a unit follows the digit.
             (/\b(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred) $/i.test(text.slice(Math.max(from, i - 12), i)) &&
               DECIMAL_WITH_UNIT.test(text.slice(i + 1, i + 30))))));
-    // "I saw that Dr. Brown put you on BuSpar", "C. diff": an abbreviation's point, not a sentence end.
+    // "I saw that Dr. Brown put you on BuSpar": an abbreviation's point, not a sentence end.
     const abbreviation = c === '.' && i + 2 < to && /\b(?:dr|mr|mrs|ms|prof|st)$/i.test(text.slice(Math.max(from, i - 5), i)) && /^\s+[a-z]/i.test(text.slice(i + 1, i + 3));
-    const cDiff = c === '.' && /\bc$/i.test(text.slice(Math.max(from, i - 2), i)) && /^\s+diff/i.test(text.slice(i + 1, i + 7));
+    // …nor a genus's initial before its species: "C. diff", "H. pylori", "E. coli".
+    const cDiff = c === '.' && /\b[che]$/i.test(text.slice(Math.max(from, i - 2), i)) && /^\s+(?:diff|pylori|coli)/i.test(text.slice(i + 1, i + 9));
     if ((c === '.' || c === '?' || c === '!') && (i + 1 >= to || /\s/.test(text[i + 1]!)) && !tokenisedDecimal && !abbreviation && !cDiff) {
       pushTrimmed(text, start, i + 1, emit);
       start = i + 1;

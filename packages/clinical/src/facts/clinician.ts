@@ -247,7 +247,9 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     const announcement = ANNOUNCES_EXAM.exec(lower);
     // "I'm gonna check some labs on you" orders them: a test checked that was not yet done ("some", "a", no "your") is
     // no exam announced.
-    if (announcement && !EXAM_CUE.test(lower.slice(0, announcement.index)) && !/\b(?:order|prescrib|refer|start)\w*/.test(lower) && !LABS_CHECKED.test(lower) && !LOOK_LATER.test(lower)) return;
+    // Nor is "I want to check you for H. pylori with a breath test": a test for a condition.
+    const testedFor = /\bcheck (?:you|him|her|them) for\b[^.?!]*\b(?:test|labs?|blood ?work)\b/.test(lower);
+    if (announcement && !EXAM_CUE.test(lower.slice(0, announcement.index)) && !/\b(?:order|prescrib|refer|start)\w*/.test(lower) && !LABS_CHECKED.test(lower) && !LOOK_LATER.test(lower) && !testedFor) return;
     // While examining, "you have a nice regular rate and rhythm" is a finding, not "have a nice day".
     if (SMALL_TALK.test(lower) && !PLAN_ACTION.test(lower) && !(inExam && EXAM_FINDING.test(lower))) return;
     // A dictated plan is telegraphic: "Continue metformin.", "Recheck A1c in three months.", "Podiatry referral for

@@ -158,7 +158,7 @@ const REACTION = /\b(?:reaction|itch\w*|hives|intoleran\w*|(?:did ?n'?t|could ?n
 const TREATS_SYMPTOM = /\b(?:help\w*|reliev\w*|treat\w*|control\w*|reduc\w*|calm\w*|soothe\w*|stop\w*|for)\s+(?:(?:the|your|her|his|with|that|this)\s+){0,2}(?:itch\w*|hives|rash)/;
 const isReaction = (lower: string) => REACTION.test(lower) && !TREATS_SYMPTOM.test(lower);
 /** A drug given as an example in a question or an instruction: "any nonsteroidals like Advil or Motrin". */
-const EXAMPLE = /\bany\b[^.?!]{0,40}\b(?:like|such as|for example|e\.g\.)\s[^.?!]*$/;
+const EXAMPLE = /\b(?:any|anything|something)\b[^.?!]{0,40}\b(?:like|such as|for example|e\.g\.)\s[^.?!]*$/;
 
 type Mention = ReturnType<typeof findMedications>[number];
 

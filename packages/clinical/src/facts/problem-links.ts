@@ -83,9 +83,12 @@ export function linkToProblems(facts: Fact[], problems: Problem[], visit: Visit,
     .filter((p) => p.certainty === 'uncertain' && !named.includes(p))
     .flatMap((p) => {
       const explained = symptoms.filter((s) => s.affirmed && explainedBy(s.term.name, [p.term.name])).sort((a, b) => a.at - b.at)[0];
+      // Beside a diagnosis made of the same symptom ("you have gastritis … and you may also have some reflux"), the
+      // plan is that diagnosis's.
+      const diagnosed = explained && diagnoses.find((d) => explainedBy(explained.term.name, [d]));
       // Not "…an ultrasound to rule out any gallstones": a diagnosis to exclude is no topic.
       const excluded = (m: { at: number }) => RULED_OUT_BEFORE.test(sentenceBefore(visit, m.at));
-      return explained ? saidBy(p).filter((m) => !excluded(m)).map((m) => ({ ...m, name: explained.term.name })) : [];
+      return explained ? saidBy(p).filter((m) => !excluded(m)).map((m) => ({ ...m, name: diagnosed ?? explained.term.name })) : [];
     });
   // A condition only mentioned (a history the clinician did not assess) is no second problem.
   const assessed = named.filter((p) => p.assessed);
