@@ -256,11 +256,11 @@ const asSaid = (terms: Term[]): Term[] =>
 
 /**
  * A measure said to be controlled, or not, names the condition it measures: "your blood pressure is well controlled"
- * is hypertension, "your cholesterol is better on the atorvastatin" hyperlipidemia. Only words of control: "your blood
- * pressure is 128/78" names a reading, not a condition.
+ * is hypertension (so is "for your blood pressure, it's not at goal"), "your cholesterol is better on the atorvastatin"
+ * hyperlipidemia. Only words of control: "your blood pressure is 128/78" names a reading, not a condition.
  */
 const CONTROLLED = (measure: string) =>
-  String.raw`(?:${measure}) (?:is|has been|was|looks|seems|remains|stays|'s)(?: (?:very|pretty|really|fairly|quite|now|still|not|much|a lot|a little|nicely))* (?:(?:well|poorly|better|nicely)[- ])?(?:un)?controlled|(?:${measure}) (?:is|has been|was|looks|seems|remains|'s)(?: (?:now|still|not|much|a lot|a little))* (?:under control|at goal|out of control|better|improved|elevated)\b`;
+  String.raw`(?:${measure})(?:\s*, (?:it|that))?(?: |(?='s))(?:is|has been|was|looks|seems|remains|stays|'s)(?: (?:very|pretty|really|fairly|quite|now|still|not|much|a lot|a little|nicely))* (?:(?:well|poorly|better|nicely)[- ])?(?:un)?controlled|(?:${measure})(?:\s*, (?:it|that))?(?: |(?='s))(?:is|has been|was|looks|seems|remains|'s)(?: (?:now|still|not|much|a lot|a little))* (?:under control|at goal|out of control|better|improved|elevated)\b`;
 
 /**
  * Drugs that, in primary care, treat one chronic condition: an antihypertensive (not a beta blocker or diltiazem, which

@@ -263,7 +263,7 @@ describe('readings said in the patient\'s words, a range, and the urine microalb
   });
   it('writes a urine microalbumin without a unit that was not said, and not as a serum albumin', () => {
     expect(read('[doctor] your urine microalbumin was 45 .')).toEqual(['Urine microalbumin 45']);
-    expect(read('[doctor] your urine albumin to creatinine ratio was 120 .')).toEqual(['Urine microalbumin 120']);
+    expect(read('[doctor] your urine albumin to creatinine ratio was 120 .')).toEqual(['Urine albumin-to-creatinine ratio 120']);
     expect(read('[doctor] your albumin was 3.9 .')).toEqual(['Albumin 3.9 g/dL']);
   });
 });

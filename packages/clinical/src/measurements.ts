@@ -86,7 +86,8 @@ const READINGS: Reading[] = [
   { kind: 'lab', label: 'Total bilirubin', name: /\b(?:total )?bilirubin\b/, value: inRange(0.1, 40, withUnit(' mg/dL')) },
   // "Your urine microalbumin was 45": the ratio (mg/g) or the concentration (mg/L), as the lab reports it; no unit was
   // said, so none is written.
-  { kind: 'lab', label: 'Urine microalbumin', name: /\b(?:(?:(?:urine )?microalbumin|urine albumin)(?:[- ]to[- ]creatinine ratio)?|uacr)\b/, value: inRange(0, 5000, (n) => String(n)) },
+  { kind: 'lab', label: 'Urine albumin-to-creatinine ratio', name: /\b(?:(?:(?:urine )?microalbumin|urine albumin)[- ]to[- ]creatinine ratio|uacr)\b/, value: inRange(0, 5000, (n) => String(n)) },
+  { kind: 'lab', label: 'Urine microalbumin', name: /\b(?:urine )?microalbumin\b(?![- ]to[- ]creatinine)|\burine albumin\b(?![- ]to[- ]creatinine)/, value: inRange(0, 5000, (n) => String(n)) },
   { kind: 'lab', label: 'Albumin', name: /(?<!\burine )\balbumin\b(?![- ]to[- ]creatinine)/, value: inRange(1, 6.5, withUnit(' g/dL')) },
   { kind: 'lab', label: 'Lipase', name: /\blipase\b/, value: inRange(3, 20000, withUnit(' U/L')) },
   { kind: 'lab', label: 'Hematocrit', name: /\b(?:hematocrit|hct)\b/, value: inRange(10, 70, withUnit('%')) },
@@ -152,7 +153,7 @@ function pressureLabel(u: Utterance, lower: string, at: number): string {
 
 /** Each reading's name, link and value as one pattern, compiled once. */
 const NOT_A_READING = String.raw`(s?)\b(?!\s*(?:being\b|over|\/|years?|days?|weeks?|months?|hours?|minutes?|times|mg|milligrams?|pounds? (?:ago|lost)))`;
-const READING_PATTERNS: [Reading, RegExp][] = READINGS.map((reading) => [reading, new RegExp(String.raw`${reading.name.source}${LINK}${number}${NOT_A_READING}`, 'g')]);
+const READING_PATTERNS: [Reading, RegExp][] = READINGS.map((reading) => [reading, new RegExp(String.raw`(?:${reading.name.source})${LINK}${number}${NOT_A_READING}`, 'g')]);
 /**
  * A lab value told further from its name: "we checked your hemoglobin A1c last time, I'm looking at your records and it
  * showed that it was 7.1". The words between hold no number, no other measurement's name and no end of a clause, and
@@ -162,7 +163,7 @@ const READING_PATTERNS: [Reading, RegExp][] = READINGS.map((reading) => [reading
 const ANY_NAME = READINGS.map((r) => r.name.source).join('|');
 const DISTANT_PATTERNS = new Map<Reading, RegExp>(READINGS.filter((r) => r.kind === 'lab').map((reading) => [
   reading,
-  new RegExp(String.raw`${reading.name.source}(?:(?!${ANY_NAME}|\d|\bbut\b(?! (?:it|that|they) (?:was|is|were|came)\b)|\band (?:your|the|his|her)\b)[^.?!;]){0,90}?\b(?:was|is|were|showed|shows|came back(?: at)?|at(?! (?:one (?:point|time)|first|that|this|the|some|least|all|home|night|work|times?)\b))${LINK}${number}${NOT_A_READING}`, 'g'),
+  new RegExp(String.raw`(?:${reading.name.source})(?:(?!${ANY_NAME}|\d|\bbut\b(?! (?:it|that|they) (?:was|is|were|came)\b)|\band (?:your|the|his|her)\b)[^.?!;]){0,90}?\b(?:was|is|were|showed|shows|came back(?: at)?|at(?! (?:one (?:point|time)|first|that|this|the|some|least|all|home|night|work|times?)\b))${LINK}${number}${NOT_A_READING}`, 'g'),
 ]));
 
 const PAST = /\b(?:was|were)\b/;

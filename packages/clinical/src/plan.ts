@@ -372,6 +372,8 @@ const RESULT_OF = /\bresults? (?:of|from) (?:the |your |his |her |that |this |th
 /** The words after an order that say what it is meant to find or check. */
 const ORDER_PURPOSE = /\b(?:in order )?to (?:check|see|look (?:at|for|into)|make sure|evaluate|assess|monitor|confirm|rule out)\b/;
 
+/** Said just before what a treatment does: "help with the swelling and the potassium", "lower your cholesterol". */
+const HELPED = /\b(?:help\w*|improv\w*|lower\w*|rais\w*|bring\w* (?:down|up))\b[^.;]{0,40}$/;
 function orderItems(clause: string, declined: boolean): PlanItem[] {
   TEST.lastIndex = 0;
   // "A positive Lyme titer aspect, we should go ahead and order a western blot": what the order follows from is not
@@ -380,7 +382,8 @@ function orderItems(clause: string, declined: boolean): PlanItem[] {
   // done before; it is no order.
   // "Keep your hemoglobin A1c below seven": a test said with the level to keep it at is a goal, not an order.
   // "…and your TSH was normal last month at 2.1": a test said with its result is no order either (decision 824).
-  const named = [...clause.matchAll(TEST)].filter((t) => !RESULT_OF.test(clause.slice(0, t.index)) && !/^\s+(?:results?\b|(?:was|were) (?:(?:very |slightly |a (?:little|bit) )?(?:normal|abnormal|high|low|elevated|fine|good|okay|ok|negative|positive|stable)\b|\d)|came back\b|looked\b|showed\b)/.test(clause.slice(t.index + t[0].length)) && !TARGET_AFTER.test(clause.slice(t.index + t[0].length)));
+  // "…chlorthalidone, which will also help with the swelling and the potassium": what a treatment helps is no order.
+  const named = [...clause.matchAll(TEST)].filter((t) => !RESULT_OF.test(clause.slice(0, t.index)) && !HELPED.test(clause.slice(0, t.index)) && !/^\s+(?:results?\b|(?:was|were) (?:(?:very |slightly |a (?:little|bit) )?(?:normal|abnormal|high|low|elevated|fine|good|okay|ok|negative|positive|stable)\b|\d)|came back\b|looked\b|showed\b)/.test(clause.slice(t.index + t[0].length)) && !TARGET_AFTER.test(clause.slice(t.index + t[0].length)));
   if (!named.length) return [];
   const orderVerb = ORDER_VERB.exec(clause);
   // "A CBC and a chem-12 to check some of your blood tests": what an order is meant to check is its purpose
@@ -890,6 +893,8 @@ const SCHEDULED = /\b(?:daily|times|every|as needed|at night|at bedtime|weekly|i
 
 /** A dose change said of "it": "we'll increase it from 20 milligrams to 40 milligrams". */
 const CHANGE_IT = /\b(increase|decrease|bump up|bump|raise|lower|double|go up on|go down on|titrate up|titrate down)\s+(?:it|that|that one)\b(?=\s+(?:from|to|up|down)\b)/;
+/** A drug stopped said of "it": "stop taking it", "come off that". */
+const STOP_IT = /\b((?:stop|quit|discontinue|come off|get off)(?: (?:taking|using))?)\s+(?:it|that|them)\b(?!\s+(?:from|if|when)\b)/;
 /** A dose given as the new one, after "increase it": "to 20 mg", "from 10 to 20", "up to 40". */
 const NEW_DOSE_AFTER = new RegExp(String.raw`^\s+(?:up |down )?(?:from \d+(?:\.\d+)?\s*(?:mg|mcg|units?)? )?to \d+(?:\.\d+)?\b`);
 
@@ -1130,7 +1135,11 @@ export function planItems(said: string, p: Pronouns, before = ''): PlanItem[] {
     // the strainer, not the drug.
     const lastThing = lastDrug ? [...saidSoFar.matchAll(EQUIPMENT)].at(-1) : undefined;
     const taken = lastThing && lastThing.index > lastDrug!.index ? `the ${lastThing[1]}` : lastDrug?.[1];
-    const whole = named ? said.replace(CHANGE_IT, `$1 ${named}`) : said;
+    const changedNamed = named ? said.replace(CHANGE_IT, `$1 ${named}`) : said;
+    // "The naproxen can hurt your kidneys, so I want you to stop taking it": the drug stopped is the one named last.
+    const stopIt = named ? null : STOP_IT.exec(changedNamed);
+    const stoppedDrug = stopIt && ([...`${saidSoFar.slice(-300)} ${changedNamed.slice(0, stopIt.index)}`.matchAll(MEDICATION_PATTERN)].at(-1)?.[1]);
+    const whole = stoppedDrug ? changedNamed.replace(STOP_IT, `$1 the ${stoppedDrug}`) : changedNamed;
     // "I don't know if we started the vitamin D yet or not": a question about the past, neither start nor decline.
     if (/\b(?:do(?:es)?n'?t|do not|not sure|unsure)(?: know| remember| recall)? (?:if|whether)\b/.test(whole)) continue;
     // "Option one would be to continue using Wixela": a choice offered, not what was decided.

@@ -2533,3 +2533,28 @@ describe('gastritis from ibuprofen, with possible reflux (decision 837)', () => 
     expect(gastritis).toMatch(/if she notices black stools or she vomits blood\./);
   });
 });
+
+describe('chronic kidney disease worse on naproxen, with hypertension not at goal (decision 838)', () => {
+  const visit = [
+    "[doctor] good morning mr. patel . so you're here to follow up on your kidney function and your blood pressure .",
+    "[doctor] are you taking your medications ? you're on lisinopril 20 milligrams and amlodipine 10 milligrams daily , right ?",
+    '[patient] yes , every day . and i take naproxen sometimes for my knee .',
+    '[doctor] so today your blood pressure is 156 over 92 .',
+    '[doctor] so i reviewed your labs . your creatinine is 1.9 , up from 1.6 six months ago , and your gfr is 38 . your urine albumin to creatinine ratio was 320 .',
+    "[doctor] so for your chronic kidney disease , you're now at stage 3b , and it's gotten a little worse . the naproxen can hurt your kidneys , so i want you to stop taking it completely .",
+    "[doctor] for your blood pressure , it's not at goal . i'm going to add chlorthalidone 12.5 milligrams daily , which will also help with the swelling and the potassium .",
+  ];
+  const note = noteOfVisit(visit, 'male').section;
+  const text = (title: string) => note.note_sections.find((s) => s.title === title)!.text;
+
+  it('takes the blood pressure "not at goal" as hypertension, coded with the kidney disease it goes with', () => {
+    expect(note.diagnostic_codes.map((c) => c.code)).toEqual(['I12.9', 'N18.32']);
+    expect(text('Assessment')).toMatch(/^Chronic kidney disease stage 3b\./m);
+    expect(text('Assessment')).toMatch(/^Hypertension, uncontrolled\./m);
+  });
+  it('stops the drug said as "it", and orders nothing a treatment is said to help', () => {
+    expect(text('Plan')).toMatch(/Discontinue naproxen\./);
+    expect(text('Plan')).not.toMatch(/Order potassium/);
+    expect(text('Physical Exam')).toMatch(/Urine albumin-to-creatinine ratio 320\./);
+  });
+});

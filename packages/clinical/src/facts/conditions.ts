@@ -796,6 +796,9 @@ const DIABETES_COMPLICATION: [RegExp, string][] = [
   [/^E1[0-3]\.621/, 'foot ulcer'], [/^E1[0-3]\.649/, 'hypoglycemia'],
 ];
 const withComplication = (problem: Problem, name: string, problems: Problem[]) => {
+  // A chronic kidney disease's stage, as said and coded: "Chronic kidney disease stage 3b".
+  const stage = problem.term.name === 'chronic kidney disease' ? /^N18\.(\d)([12])?$/.exec(codeOfProblem(problem)) : null;
+  if (stage && Number(stage[1]) <= 5) return `${name} stage ${stage[1]}${stage[2] ? (stage[2] === '1' ? 'a' : 'b') : ''}`;
   if (!/diabetes$/.test(problem.term.name)) return name;
   const code = codeOfProblem(problem);
   const complication = DIABETES_COMPLICATION.find(([of]) => of.test(code))?.[1];
