@@ -530,6 +530,8 @@ export interface MedicationMention {
   name: string;
   dose?: string;
   frequency?: string;
+  /** The dose a change is from: "increase the sertraline from 50 mg to 100 mg" says 50 mg is taken now. */
+  doseBefore?: string;
   utterance: number;
   span: Span;
 }
@@ -558,11 +560,12 @@ export function findMedications(utterances: Utterance[]): MedicationMention[] {
       if (ELECTROLYTE.test(m[1]!) && !ELECTROLYTE_TAKEN.test(u.lower.slice(Math.max(0, m.index - 30), m.index + m[0].length + 25))) continue;
       // "Is it better than Claritin?": a drug compared with is not one taken.
       if (/\b(?:than|instead of|compared (?:to|with)|versus|vs\.?|rather than)\s+(?:the |your |my )?$/.test(u.lower.slice(Math.max(0, m.index - 20), m.index))) continue;
-      const { dose, frequency } = dosingOf(m[1]!, after, u.lower.slice(Math.max(0, m.index - 30), m.index));
+      const { dose, frequency, from } = dosingOf(m[1]!, after, u.lower.slice(Math.max(0, m.index - 30), m.index));
       out.push({
         name: m[1]!,
         dose,
         frequency,
+        ...(from ? { doseBefore: from } : {}),
         utterance: index,
         span: { start: u.start + m.index, end: u.start + m.index + m[0].length },
       });

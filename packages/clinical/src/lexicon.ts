@@ -442,7 +442,7 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'insomnia', pattern: String.raw`insomnia`, code: 'G47.00', psychiatric: true },
   { name: 'major depressive disorder', pattern: String.raw`major depressi\w*(?: disorder)?|\bmdd\b`, code: depression, psychiatric: true },
   { name: 'depression', pattern: String.raw`depression|depressive disorder`, code: depression, psychiatric: true },
-  { name: 'generalized anxiety disorder', pattern: String.raw`generali[sz]ed anxiety(?: disorder)?|\bgad\b`, code: 'F41.1', psychiatric: true },
+  { name: 'generalized anxiety disorder', pattern: String.raw`generali[sz]ed anxiety(?: disorder)?(?!-? ?(?:7|seven)\b)|\bgad\b(?!-? ?(?:7|seven)\b)`, code: 'F41.1', psychiatric: true },
   { name: 'panic disorder', pattern: String.raw`panic disorder|panic attacks?`, code: 'F41.0', psychiatric: true },
   // "Disorder, anxiety, social — see Phobia, social" (F40.10): before anxiety, which would read it as F41.9.
   { name: 'social anxiety disorder', pattern: String.raw`social anxiety(?: disorder)?|social phobia`, code: 'F40.10', psychiatric: true },
@@ -706,7 +706,8 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'hallucinations', pattern: String.raw`hallucinat\w*|hearing voices|seeing things (?:that|which) (?:are|were)n'?t there`, code: 'R44.3', system: 'Psychiatric' },
   { name: 'itching', pattern: String.raw`itch\w*|pruritus`, code: 'L29.9', system: 'Skin' },
   // Not "I can't sleep on that side": lying on a painful shoulder or hip is the pain's, not a sleep disorder.
-  { name: 'trouble sleeping', pattern: String.raw`(?:trouble|difficulty|problems?) (?:sleeping|falling asleep|staying asleep)(?! on (?:that|this|my|your|his|her|the|either) )|can'?t sleep(?! on (?:that|this|my|your|his|her|the|either) )|not sleeping(?: well)?(?! on (?:that|this|my|your|his|her|the|either) )`, code: 'G47.00', system: 'Psychiatric' },
+  // Waking early and not getting back to sleep is trouble sleeping too ("I wake up at 3 and can't get back to sleep").
+  { name: 'trouble sleeping', pattern: String.raw`can'?t (?:get|go|fall) back to sleep|(?:trouble|difficulty|problems?) (?:getting back to sleep|sleeping|falling asleep|staying asleep)(?! on (?:that|this|my|your|his|her|the|either) )|can'?t sleep(?! on (?:that|this|my|your|his|her|the|either) )|not sleeping(?: well)?(?! on (?:that|this|my|your|his|her|the|either) )`, code: 'G47.00', system: 'Psychiatric' },
   { name: 'depressed mood', pattern: String.raw`(?:feeling|feel|felt) (?:down|depressed|sad|hopeless)|depressed mood`, code: 'R45.89', system: 'Psychiatric' },
   // "It's hard to focus at work" (decision 819): the index's "Deficit, attention and concentration R41.840".
   { name: 'difficulty concentrating', pattern: String.raw`(?:hard|difficult|trouble|difficulty|problems?|a hard time)(?: (?:to|with))? (?:focus|focusing|concentrat\w*)|can'?t (?:focus|concentrate)|(?:poor|decreased|lack of) concentration`, code: 'R41.840', system: 'Psychiatric' },

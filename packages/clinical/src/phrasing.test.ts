@@ -580,3 +580,14 @@ describe('a head without its verb before "but that" (decision 819)', () => {
     expect(noteSentences('i had a little nausea the first week but that went away .', 'patient', she, { requireVerb: true })).toEqual(['She had a little nausea the first week but that went away.']);
   });
 });
+
+describe('a person named before the pronoun that stands for them (decision 839)', () => {
+  const she = pronounsFor('female');
+  it('leaves out a "he" whose person is in another sentence, though someone else is named after it', () => {
+    expect(noteSentence('that was because he had gotten sugar diabetes , and my eldest sister did have a heart problem as well .', 'patient', she)).toBeUndefined();
+    expect(noteSentence('my brother had a stroke because he had diabetes .', 'patient', she)).toMatch(/Her brother had a stroke because he had diabetes\./);
+  });
+  it('drops the answer\'s verdict before a statement that stands alone', () => {
+    expect(noteSentence("about the same , i haven't lost any weight .", 'patient', she)).toBe('She has not lost any weight.');
+  });
+});

@@ -281,13 +281,19 @@ function rewrite(raw: string, voice: Voice, p: Pronouns, options: RewriteOptions
   // An answer's "no" before a statement ("no, I've been sleeping like a log") and a leading "because" carry nothing.
   let s = dropDiscourse(cleanSpoken(raw))
     .replace(/^no,? (?=(?:i|i'm|i've|we|it's|it is|she|he)\b)/, '')
+    // "About the same, I haven't lost any weight": the answer's verdict on what was asked, which the sentence cannot
+    // name, before a statement that stands alone.
+    .replace(/^(?:about the same|(?:not|pretty|really) (?:great|good|bad|too bad)|so-so|okay|fine|good|better|worse),\s+(?=(?:i|i'm|i've|i haven't|i don't|i can't|i wake|i fall|she|he)\b)/, '')
     .replace(/^(?:'cause|cause|because),? /, '')
     .replace(WISH_SIGH, '');
   if (!s || DANGLING_START.test(s)) return { left: 'dangling' };
   if (WISH.test(s)) return { left: 'vague' };
   // The patient speaks of themself as "I": a "he" or "she" in their speech is someone else, and unless the sentence
   // says who, the note cannot say it without seeming to speak of the patient.
-  if (voice === 'patient' && THIRD_PARTY.test(s) && !NAMED_PERSON.test(s)) return { left: 'ambiguous' };
+  // The person is named before the pronoun that stands for them: in "that was because he had diabetes, and my sister
+  // had a heart problem", "he" is someone of the sentence before.
+  const thirdParty = voice === 'patient' ? THIRD_PARTY.exec(s) : null;
+  if (thirdParty && !NAMED_PERSON.test(s.slice(0, thirdParty.index))) return { left: 'ambiguous' };
   // Someone else of the patient's own pronoun ("I saw my doctor and he ordered a CAT scan", said by a man) would be
   // written as the patient once "I" is "he": a clinician is named again ("the doctor ordered"); anyone else leaves the
   // sentence ambiguous.

@@ -2558,3 +2558,39 @@ describe('chronic kidney disease worse on naproxen, with hypertension not at goa
     expect(text('Physical Exam')).toMatch(/Urine albumin-to-creatinine ratio 320\./);
   });
 });
+
+describe('depression improving on sertraline, with anxiety and early waking (decision 839)', () => {
+  const visit = [
+    '[doctor] hi sarah , how are you doing since we started the sertraline ?',
+    "[patient] i think it's helping a little . i'm not crying every day anymore , but i still feel down most days .",
+    "[doctor] okay . how's your sleep ?",
+    "[patient] not great . i fall asleep okay but i wake up at like 3 in the morning and can't get back to sleep .",
+    "[doctor] how's your appetite ?",
+    "[patient] about the same , i haven't lost any weight .",
+    "[doctor] any thoughts of hurting yourself ?",
+    '[patient] no , nothing like that .',
+    '[doctor] so you filled out the questionnaires today . your phq-9 score is 14 , down from 19 last time , and your gad-7 is 12 .',
+    "[doctor] so for your depression , you're improving but not where we want you to be . i'm going to increase the sertraline from 50 milligrams to 100 milligrams daily .",
+    "[doctor] i'm going to refer you to behavioral health for cognitive behavioral therapy .",
+    "[doctor] for the trouble sleeping , i'm going to start trazodone 50 milligrams at bedtime as needed .",
+    '[doctor] if you ever have thoughts of hurting yourself , call 988 or go to the emergency room .',
+  ];
+  const note = noteOfVisit(visit).section;
+  const text = (title: string) => note.note_sections.find((s) => s.title === title)!.text;
+
+  it('hears the early waking as trouble sleeping, its own problem with its drug', () => {
+    expect(text('Review of Systems')).toMatch(/trouble sleeping/);
+    expect(text('Plan').split('\n').find((line) => line.startsWith('Trouble sleeping'))).toMatch(/Start trazodone 50 mg at bedtime as needed\./);
+  });
+  it('lists the dose a change is from, and no disorder named by a questionnaire', () => {
+    expect(text('Medications')).toMatch(/Sertraline 50 mg\./);
+    expect(text('Past Medical History')).not.toMatch(/generalized anxiety disorder/);
+  });
+  it('writes the denial once, without the answer\'s verdict, and puts the self-harm warning with the depression', () => {
+    expect(text('History of Present Illness')).not.toMatch(/About the same|not lost any weight/);
+    expect(text('History of Present Illness')).toMatch(/denies weight loss/);
+    const depression = text('Plan').split('\n').find((line) => line.startsWith('Depression'))!;
+    expect(depression).toMatch(/Refer to behavioral health for cognitive behavioral therapy\./);
+    expect(depression).toMatch(/call 988/);
+  });
+});

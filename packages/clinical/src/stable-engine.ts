@@ -99,7 +99,10 @@ export function buildNote(request: NoteRequest, log?: (message: string) => void)
   // "The patient reports back pain for 1 week. Her back hurts for a week.": a patient sentence that says nothing the
   // symptom sentences have not said is written once, as the symptom.
   const statedSymptoms = contentWords(facts.filter((f) => f.kind === 'symptom' || f.kind === 'opening').map((f) => f.text).join(' '));
-  const restated = (f: Fact) => f.kind === 'narrative' && [...contentWords(f.text)].every((w) => statedSymptoms.has(w));
+  // …and "She has not lost any weight." beside "The patient denies weight loss." is the denial, written once.
+  const statedDenials = contentWords(facts.filter((f) => f.kind === 'negative').map((f) => f.text).join(' '));
+  const restatedDenial = (f: Fact) => DENIAL.test(f.text) && [...contentWords(f.text)].every((w) => DENIAL_WORDS.has(w) || statedDenials.has(w));
+  const restated = (f: Fact) => f.kind === 'narrative' && ([...contentWords(f.text)].every((w) => statedSymptoms.has(w)) || restatedDenial(f));
   const placed = facts.filter((f) => (f.kind !== 'narrative' || !specific.has(evidenceKey(f))) && !restated(f));
 
   const detail = settings.detail_level === 'high' ? 'high' : 'low';
@@ -233,7 +236,11 @@ const EMPTY_WORDS = new Set(
   'the a an of in on at for to with and or but that this it its patient she he her his him they their reports report notes states says has have had been is are was were be being having do does did feels feel felt gets got get some little bit also just who presents since now'.split(' '),
 );
 /** Pain said as a verb or an adjective is the pain; "lower" back is the "low" back; numbers said as words are digits. */
-const SAME_WORD: Record<string, string> = { hurts: 'pain', hurt: 'pain', hurting: 'pain', painful: 'pain', aching: 'pain', ache: 'pain', sore: 'pain', lower: 'low', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', weeks: 'week', days: 'day', months: 'month', years: 'year' };
+const SAME_WORD: Record<string, string> = { hurts: 'pain', hurt: 'pain', hurting: 'pain', painful: 'pain', aching: 'pain', ache: 'pain', sore: 'pain', lower: 'low', lost: 'loss', losing: 'loss', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', weeks: 'week', days: 'day', months: 'month', years: 'year' };
+
+/** A sentence that denies, and the words that only say so. */
+const DENIAL = /\b(?:not|no|never|denies)\b/;
+const DENIAL_WORDS = new Set(['not', 'no', 'never', 'any', 'denies']);
 
 /** The words of a note sentence that carry its content, each in one form. */
 function contentWords(text: string): Set<string> {

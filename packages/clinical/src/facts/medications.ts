@@ -357,7 +357,8 @@ export function readMedications(visit: Visit, list: FactList): void {
     const current = mentions.filter((m) => continued || !isOrder(m)).filter((m) => !CHANGES_DOSE.test(utterances[m.utterance]!.lower));
     const saidNextAll = current.map((m) => doseSaidNext(visit, m.utterance, name));
     const saidNext = saidNextAll.find((d) => d.dose) ?? saidNextAll.find((d) => d.frequency);
-    const dose = current.find((m) => m.dose)?.dose ?? saidNext?.dose;
+    // …or the dose a change today is from: "increase the sertraline from 50 mg to 100 mg" lists sertraline 50 mg.
+    const dose = current.find((m) => m.dose)?.dose ?? saidNext?.dose ?? mentions.find((m) => m.doseBefore)?.doseBefore;
     const frequency = current.find((m) => m.frequency)?.frequency ?? saidNext?.frequency ?? (rarelyNeeded ? 'as needed, rarely used' : undefined);
     const label = [drugName(name), dose, frequency].filter(Boolean).join(' ');
     const noRelief = mentions.some((m) => saidNotToHelp(visit, m));

@@ -130,7 +130,7 @@ export function linkToProblems(facts: Fact[], problems: Problem[], visit: Visit,
     // "If you get more short of breath, go to the emergency room": a warning goes with the problem whose symptom it
     // names, not with the one discussed last (decision 821).
     const warned = fact.kind === 'instruction' && !inSentence && /\bif\b/.test(lower) ? warnedSymptoms(visit, fact) : [];
-    const warnsOf = warned.length && !(before && warned.some((s) => explainedBy(s, [before.name]))) ? named.find((p) => warned.some((s) => explainedBy(s, [p.term.name])))?.term.name : undefined;
+    const warnsOf = warned.length && !(before && warned.some((s) => warnsAbout(s, before.name))) ? named.find((p) => warned.some((s) => warnsAbout(s, p.term.name)))?.term.name : undefined;
     fact.problem = byDrug ?? inSentence?.name ?? warnsOf ?? (ownTopic ? HEALTH_MAINTENANCE_TOPIC : (before?.name ?? only));
     if (fact.kind === 'instruction') fact.text = withMeasureNamed(fact.text, fact.problem, visit.p.possessive);
   }
@@ -146,6 +146,12 @@ function withMeasureNamed(text: string, problem: string | undefined, possessive:
   const measure = MEASURE_OF_PROBLEM.find(([of]) => of.test(problem ?? ''))?.[1];
   return measure ? text.replace(/\b((?:check|monitor|track|record|log|keep an eye on|watch)(?:ing)?) (?:it|them)\b(?=(?: (?:at home|daily|every|each|twice|once|regularly|closely))|\.|$)/, `$1 ${possessive} ${measure}`) : text;
 }
+
+/**
+ * A warning's symptom is about the problem that explains it, and thoughts of self-harm about the mood disorder ("if you
+ * ever have thoughts of hurting yourself, call 988"), which does not explain them away (they are coded beside it).
+ */
+const warnsAbout = (symptom: string, problem: string) => explainedBy(symptom, [problem]) || (/ideation/.test(symptom) && /depress|bipolar|anxiety|post-traumatic/.test(problem));
 
 const RULED_OUT_BEFORE = /\b(?:rule out|r\/o|to see if|make sure|exclude|look for|check for|evaluate for)\b[^.;?!]*$/;
 /** What the utterance says before an offset. */
