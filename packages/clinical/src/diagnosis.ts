@@ -277,6 +277,8 @@ export function statedDiagnoses(said: string): StatedDiagnosis[] {
     // "This is consistent with medial epicondylitis": the words that make it uncertain are not part of its name.
     const hedge = /^(?:(?:most )?(?:likely|probably|possibly)|consistent with|suggestive of|compatible with)\s+(?:(?:a|an|the|some)\s+)?/.exec(phrase);
     if (hedge) phrase = phrase.slice(hedge[0].length);
+    // "A lumbar radiculopathy, most likely from a herniated disc": the likely cause, named without its "from".
+    phrase = phrase.replace(/^(?:from|due to|caused by|secondary to|because of)\s+(?:(?:a|an|the|some)\s+)?/, '');
     // "She has a past medical history of uterine fibroids and anemia": the dictated history lists past conditions; a
     // diagnosis of the visit is stated as such elsewhere.
     // So is "a long / recurring history of …" (a history said first, "you have a history of IgA deficiency", is the

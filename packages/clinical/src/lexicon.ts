@@ -631,6 +631,10 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'decreased appetite', pattern: String.raw`(?:loss of|poor|decreased|no|lost (?:my|your)) appetite`, code: 'R63.0', system: 'Constitutional' },
   { name: 'headache', pattern: String.raw`headaches?|head (?:hurts|pain)`, code: 'R51.9', system: 'Neurological' },
   { name: 'dizziness', pattern: String.raw`dizz\w*|light-? ?headed\w*|vertigo`, code: 'R42', system: 'Neurological' },
+  // The red flags of a cauda equina asked at a back visit: numbness of the saddle area, and the bladder or bowels out of
+  // control ("any trouble with your bladder or bowels? any numbness in your groin?" "no").
+  { name: 'saddle anesthesia', pattern: String.raw`saddle (?:anesthesia|numbness)|numb(?:ness)? (?:in|around|of) (?:your|my|the|his|her) (?:groin|saddle|private (?:area|parts)|buttocks|bottom)(?: area)?`, code: 'R20.0', system: 'Neurological' },
+  { name: 'bowel or bladder dysfunction', pattern: String.raw`(?:trouble|problems?|difficulty|issues?) (?:with )?controlling (?:your |my |his |her )?(?:bladder|bowels?)(?: or (?:your |my |his |her )?(?:bladder|bowels?))?|(?:trouble|problems?|difficulty|issues?) with (?:your |my |his |her )?(?:bladder or (?:your |my |his |her )?bowels?|bowels? or (?:your |my |his |her )?bladder)|(?:loss of |losing )(?:bladder|bowel) control|(?:bowel|bladder) or (?:bowel|bladder) (?:incontinence|problems|dysfunction|control)`, code: (ctx) => (/bowel/.test(ctx.text) && !/bladder/.test(ctx.text) ? 'R15.9' : 'R32'), system: 'Genitourinary' },
   { name: 'numbness', pattern: String.raw`numb(?:ness|ing)?\b(?<!numbing(?= (?:medicine|medication|cream|gel|spray|shot|injection|agent|drops)))`, code: 'R20.0', system: 'Neurological' },
   { name: 'tingling', pattern: String.raw`tingl\w*|pins and needles`, code: 'R20.2', system: 'Neurological' },
   { name: 'weakness', pattern: String.raw`weakness|(?:feel|feeling|felt) weak`, code: 'R53.1', system: 'Neurological' },

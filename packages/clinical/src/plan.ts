@@ -893,6 +893,8 @@ const SCHEDULED = /\b(?:daily|times|every|as needed|at night|at bedtime|weekly|i
 
 /** A dose change said of "it": "we'll increase it from 20 milligrams to 40 milligrams". */
 const CHANGE_IT = /\b(increase|decrease|bump up|bump|raise|lower|double|go up on|go down on|titrate up|titrate down)\s+(?:it|that|that one)\b(?=\s+(?:from|to|up|down)\b)/;
+/** The drug a stop lasts as long as: "while you're on the prednisone". */
+const WHILE_ON = /,?\s*\bwhile (?:you'?re|you are|she'?s|he'?s|(?:she|he) is) (?:on|taking) (?:the |your |his |her )?([a-z-]+)/;
 /** A drug stopped said of "it": "stop taking it", "come off that". */
 const STOP_IT = /\b((?:stop|quit|discontinue|come off|get off)(?: (?:taking|using))?)\s+(?:it|that|them)\b(?!\s+(?:from|if|when)\b)/;
 /** A dose given as the new one, after "increase it": "to 20 mg", "from 10 to 20", "up to 40". */
@@ -1163,7 +1165,11 @@ export function planItems(said: string, p: Pronouns, before = ''): PlanItem[] {
       : [[whole, false]];
     for (const [clause, declined] of parts) {
       if (!clause.trim()) continue;
-      const medications = medicationItems(clause, declined, !!list, n === 0 && clause === parts[0]![0] ? before : '', `${saidSoFar} ${whole.slice(0, whole.indexOf(clause))}`);
+      // "Stop the ibuprofen while you're on the prednisone": the drug of the "while" is when, not what is stopped.
+      const during = WHILE_ON.exec(clause);
+      const duringDrug = during && new RegExp(`^${MEDICATION_PATTERN.source}$`).test(during[1]!) ? during[1]! : undefined;
+      const medications = medicationItems(duringDrug ? clause.replace(during![0], '') : clause, declined, !!list, n === 0 && clause === parts[0]![0] ? before : '', `${saidSoFar} ${whole.slice(0, whole.indexOf(clause))}`);
+      if (duringDrug) for (const item of medications) if (item.action === 'stop') item.text = `${item.text.replace(/\.$/, '')} while on ${drugName(duringDrug)}.`;
       // "Start vitamin D 2000 IU daily": a supplement that shares its name with a test is started, not ordered.
       const orders = orderItems(clause, declined).filter((order) => !medications.some((m) => m.subject?.toLowerCase() === order.subject?.toLowerCase()));
       const justBefore = n === 0 && clause === parts[0]![0] ? before : '';

@@ -2594,3 +2594,32 @@ describe('depression improving on sertraline, with anxiety and early waking (dec
     expect(depression).toMatch(/call 988/);
   });
 });
+
+describe('a lumbar radiculopathy after moving a couch (decision 840)', () => {
+  const visit = [
+    '[patient] my lower back has been killing me for about ten days , and now the pain shoots down my left leg .',
+    '[doctor] did anything happen ?',
+    '[patient] i was moving a couch with my son and felt something go in my back .',
+    '[doctor] any weakness in the leg , or trouble with your bladder or bowels ? any numbness in your groin area ?',
+    '[patient] no , none of that .',
+    '[doctor] on exam , straight leg raise is positive on the left at 40 degrees .',
+    '[doctor] so i think you have a lumbar radiculopathy , most likely from a herniated disc at l5-s1 , on the left side .',
+    "[doctor] i'm going to prescribe a prednisone taper , starting at 40 milligrams a day , over 10 days . you should stop the ibuprofen while you're on the prednisone .",
+  ];
+  const note = noteOfVisit(visit, 'male').section;
+  const text = (title: string) => note.note_sections.find((s) => s.title === title)!.text;
+
+  it('keeps how it happened, though a relative is named, and the red flags denied', () => {
+    expect(text('History of Present Illness')).toMatch(/he was moving a couch with his son and felt something go in his back\./);
+    expect(text('History of Present Illness')).toMatch(/denies weakness, bowel or bladder dysfunction and saddle anesthesia\./);
+  });
+  it('names the radiculopathy by side and region, and its likely cause without "from"', () => {
+    expect(text('Assessment')).toMatch(/^Left lumbar radiculopathy\./m);
+    expect(text('Assessment')).toMatch(/^Possible herniated disc at L5-S1\./m);
+  });
+  it('starts the prednisone and stops the ibuprofen only while on it', () => {
+    expect(text('Plan')).toMatch(/Start prednisone 40 mg daily\./);
+    expect(text('Plan')).toMatch(/Discontinue ibuprofen while on prednisone\./);
+    expect(text('Plan')).not.toMatch(/Discontinue prednisone/);
+  });
+});

@@ -788,24 +788,28 @@ function nameWithSite(problem: Problem, visit: Visit): string {
 const codeOfProblem = (problem: Problem) => (typeof problem.term.code === 'string' ? problem.term.code : problem.term.code({ text: problem.context, problems: [], laterality: problem.laterality }));
 
 /**
- * The complication a diabetes is coded with, named in its heading: "Type 2 diabetes with diabetic neuropathy" when the
- * clinician said the neuropathy is diabetic, as the code (E11.40) says.
+ * What a problem's code says that its name does not, named in its heading: the complication a diabetes is coded with
+ * ("Type 2 diabetes with diabetic neuropathy" when the clinician said the neuropathy is diabetic, E11.40), a chronic
+ * kidney disease's stage ("Chronic kidney disease stage 3b"), a radiculopathy's region and side ("Left lumbar
+ * radiculopathy").
  */
 const DIABETES_COMPLICATION: [RegExp, string][] = [
   [/^E1[0-3]\.4/, 'diabetic neuropathy'], [/^E1[0-3]\.2[12]/, 'diabetic kidney disease'], [/^E1[0-3]\.3/, 'diabetic retinopathy'],
   [/^E1[0-3]\.621/, 'foot ulcer'], [/^E1[0-3]\.649/, 'hypoglycemia'],
 ];
-const withComplication = (problem: Problem, name: string, problems: Problem[]) => {
-  // A chronic kidney disease's stage, as said and coded: "Chronic kidney disease stage 3b".
-  const stage = problem.term.name === 'chronic kidney disease' ? /^N18\.(\d)([12])?$/.exec(codeOfProblem(problem)) : null;
-  if (stage && Number(stage[1]) <= 5) return `${name} stage ${stage[1]}${stage[2] ? (stage[2] === '1' ? 'a' : 'b') : ''}`;
-  if (!/diabetes$/.test(problem.term.name)) return name;
+const RADICULOPATHY_REGION: Record<string, string> = { 'M54.12': 'cervical', 'M54.13': 'cervicothoracic', 'M54.14': 'thoracic', 'M54.15': 'thoracolumbar', 'M54.16': 'lumbar', 'M54.17': 'lumbosacral' };
+function withCodedDetail(problem: Problem, name: string, problems: Problem[]): string {
   const code = codeOfProblem(problem);
+  const stage = problem.term.name === 'chronic kidney disease' ? /^N18\.(\d)([12])?$/.exec(code) : null;
+  if (stage && Number(stage[1]) <= 5) return `${name} stage ${stage[1]}${stage[2] ? (stage[2] === '1' ? 'a' : 'b') : ''}`;
+  const region = name === 'radiculopathy' ? RADICULOPATHY_REGION[code] : undefined;
+  if (region) return `${problem.laterality === 'left' || problem.laterality === 'right' ? `${problem.laterality} ` : ''}${region} radiculopathy`;
+  if (!/diabetes$/.test(problem.term.name)) return name;
   const complication = DIABETES_COMPLICATION.find(([of]) => of.test(code))?.[1];
   // Not when the complication is a problem of its own ("Right foot ulcer."), with its own entry.
   const ownEntry = complication && problems.some((other) => other !== problem && other.term.name.includes(complication.split(' ').at(-1)!));
   return complication && !ownEntry ? `${name} with ${complication}` : name;
-};
+}
 
 /** The problem's code names a side ("Medial epicondylitis, right elbow"): hypertension at a visit for a right knee has none. */
 function codedWithSide(problem: Problem, visit: Visit): boolean {
@@ -843,7 +847,7 @@ function operated(problem: Problem): boolean {
 function writeProblems(visit: Visit, list: FactList, problems: Problem[], unlikely: Map<string, Mention>) {
   for (const problem of problems) {
     const evidence = dedupeSpans(problem.mentions.slice(0, 3).map((m) => ({ start: m.start, end: m.end })));
-    const name = withComplication(problem, nameWithSite(problem, visit), problems);
+    const name = withCodedDetail(problem, nameWithSite(problem, visit), problems);
     // What the clinician said right after the name ("major depressive disorder, recurrent") is part of the diagnosis.
     const qualifier = problem.mentions.map((m) => QUALIFIER.exec(visit.utterances[m.utterance]!.lower.slice(m.end - visit.utterances[m.utterance]!.start))?.[1]).find(Boolean);
     const status = [qualifier, problem.certainty === 'affirmed' ? problem.status : undefined].filter(Boolean).map((w) => `, ${w}`).join('');

@@ -362,6 +362,9 @@ const HOW_I_AM = /^\s*(?:(?:oh|well|um|uh)[, ]+)*(?:(?:not|not so|not too|pretty
 const BARE_TIME =
   /^(?:(?:probably|maybe|about|around|like|i think|in|back in|sometime in|just)[, ]+)*(?=\d|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|several|last|january|february|march|april|may|june|july|august|september|october|november|december)\b)[^.?!,]*?\b(?:ago|\d{4}|last (?:year|month|week))\s*[.!]?\s*$/;
 
+/** A sentence the patient opens with what they did or had: "I was moving a couch …". */
+const PATIENT_SUBJECT = /^(?:(?:so|and|well|yeah|um|uh|oh|okay|actually)[, ]+)*i (?:was|were|had|went|got|felt|fell|tripped|slipped|twisted|lifted|hurt|injured|did|tried|started|noticed)\b/;
+
 export function readPatientAccount(visit: Visit, list: FactList): void {
   const { utterances, dictation, p } = visit;
   let reported = 0;
@@ -372,7 +375,9 @@ export function readPatientAccount(visit: Visit, list: FactList): void {
     if (FAMILY.test(lower) && n >= 3) {
       const family = familyHistory(lower);
       if (family) list.add({ kind: 'family', text: family, evidence: [spanOf(u)], essential: true }, i);
-      return;
+      // "I was moving a couch with my son and felt something go in my back": a relative named in the patient's own
+      // story, which stays the patient's history.
+      if (family || !PATIENT_SUBJECT.test(lower)) return;
     }
     // A parent or carer speaking of the patient ("[patient_guest] she has reflux really bad"): their "she" is the
     // patient when it is the patient's pronoun; what they say of themselves is not the patient's history.
