@@ -53,3 +53,10 @@ describe('a viral illness the clinician does not place (decision 521)', () => {
     expect(explainedBy('chest pain', ['viral infection'])).toBe(false);
   });
 });
+
+describe('a diagnosis named in capitals (decision 841)', () => {
+  it('explains its symptoms as its lower-case name does', () => {
+    expect(explainedBy('cough', ['COPD'])).toBe(true);
+    expect(explainedBy('shortness of breath', ['COPD'])).toBe(true);
+  });
+});

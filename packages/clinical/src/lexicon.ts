@@ -325,7 +325,9 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'heart murmur', pattern: String.raw`(?:heart|cardiac) murmur|(?<=(?:that|this) )murmur`, code: 'R01.1' },
   // "PAD" as said, not a heating pad or an ice pad (decision 818).
   { name: 'peripheral artery disease', pattern: String.raw`peripheral arter\w* disease|(?<!\b(?:heating|heat|ice|cold|gel|knee|elbow|foam|sanitary|maxi|incontinence|pee|note|writing|legal|mouse|launch|lily|key|a|the|this|that)\s)\bpad\b|peripheral vascular disease`, code: 'I73.9', cardiacRisk: true },
-  { name: 'COPD', pattern: String.raw`\bcopd\b|chronic obstructive pulmonary disease|chronic obstructive lung disease`, code: (ctx) => (/pneumonia|(?<!chronic )bronchitis|infection/.test(ctx.text) ? 'J44.0' : /exacerbat|flare/.test(ctx.text) ? 'J44.1' : 'J44.9') },
+  // With a lower respiratory infection only when one is found: "an exacerbation, probably triggered by a bronchitis" is
+  // the exacerbation (J44.1), the bronchitis possible (IV.H).
+  { name: 'COPD', pattern: String.raw`\bcopd\b|chronic obstructive pulmonary disease|chronic obstructive lung disease`, code: (ctx) => (affirmedIn(ctx.text, /pneumonia|(?<!chronic )bronchitis|infection/) ? 'J44.0' : /exacerbat|flare/.test(ctx.text) ? 'J44.1' : 'J44.9') },
   { name: 'emphysema', pattern: String.raw`emphysema`, code: 'J43.9' },
   { name: 'asthma', pattern: String.raw`asthma\w*`, code: asthma },
   { name: 'pneumonia', pattern: String.raw`pneumonia(?!e)`, code: 'J18.9' },

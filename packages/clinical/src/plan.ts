@@ -1170,6 +1170,12 @@ export function planItems(said: string, p: Pronouns, before = ''): PlanItem[] {
       const duringDrug = during && new RegExp(`^${MEDICATION_PATTERN.source}$`).test(during[1]!) ? during[1]! : undefined;
       const medications = medicationItems(duringDrug ? clause.replace(during![0], '') : clause, declined, !!list, n === 0 && clause === parts[0]![0] ? before : '', `${saidSoFar} ${whole.slice(0, whole.indexOf(clause))}`);
       if (duringDrug) for (const item of medications) if (item.action === 'stop') item.text = `${item.text.replace(/\.$/, '')} while on ${drugName(duringDrug)}.`;
+      // "I'm going to give you a DuoNeb breathing treatment here in the office": given at the visit, not started.
+      for (const item of medications) {
+        if (item.action === 'start' && item.subject && new RegExp(String.raw`\b(?:give|giving|administer\w*)\b[^.;]{0,30}\b${item.subject.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b[^.;]{0,40}\b(?:here|in (?:the )?(?:office|clinic)|right now)\b`).test(clause)) {
+          item.text = `Administer ${drugName(item.subject.toLowerCase())}${/\b(?:breathing|nebuli[sz]er) treatment\b/.test(clause) ? ' nebulizer treatment' : ''} in the office.`;
+        }
+      }
       // "Start vitamin D 2000 IU daily": a supplement that shares its name with a test is started, not ordered.
       const orders = orderItems(clause, declined).filter((order) => !medications.some((m) => m.subject?.toLowerCase() === order.subject?.toLowerCase()));
       const justBefore = n === 0 && clause === parts[0]![0] ? before : '';

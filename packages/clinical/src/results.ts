@@ -42,6 +42,9 @@ const IMAGE_FINDING_SAID = /^there(?:'s| is| are) (?:some |a little |a bit of )?
 /** The sentence says what the image just read shows, as there being a finding (checked on cleaned speech). */
 export const readsImageFinding = (cleaned: string) => IMAGE_FINDING_SAID.test(stripOpeners(cleaned).replace(/^(?:(?:so|and|okay|now|also)[, ]+)*/, '').replace(/[.!?]+$/, '').trim());
 
+/** "It doesn't show any pneumonia": what an image shows none of (not "anything concerning", which names nothing). */
+const SHOWS_NONE = /^(?:does not|doesn'?t|did not|didn'?t) show (?:any )?(?!anything|something|much\b)/;
+
 /** Words that read a result out after the test is named. */
 const RESULT_AFTER = /\b(?:shows?|showed|revealed?|came back|was|were|is|are|looks?|looked|demonstrat\w*|normal|negative|positive)\b/;
 
@@ -76,11 +79,13 @@ function readResult(raw: string, p: Pronouns, test: string | undefined): string 
   // "I saw that they did a rapid covid test when you came in here and that was negative": the test done, then what it
   // was.
   // "Since we did the echocardiogram, I reviewed those results and it does show …": the same, said as its reason.
-  const done = new RegExp(String.raw`^(?:(?:we|i) )?(?:since |now that |when )?(?:i (?:saw|see|noticed|notice) (?:that )?)?(?:they|we|you) (?:(?:were|was) able to |did )?(?:did|had|got|get|ran|performed) (?:a |an |the |your )?(${TEST_NAME.source})(?: of (?:your |the |his |her )+(${TEST_SITE}))?(?:,? [a-z ]*?)?,? and (?:it|that|this) (?=(?:was|is|came back|showed|shows|revealed|(?:does|did) show)\b)`).exec(s);
+  const done = new RegExp(String.raw`^(?:(?:we|i) )?(?:since |now that |when )?(?:i (?:saw|see|noticed|notice) (?:that )?)?(?:they|we|you) (?:(?:were|was) able to |did )?(?:did|had|got|get|ran|performed) (?:a |an |the |your )?(${TEST_NAME.source})(?: of (?:your |the |his |her )+(${TEST_SITE}))?(?:,? [a-z ]*?)?,? and (?:it|that|this) (?=(?:was|is|came back|showed|shows|revealed|(?:does|did)(?:n'?t| not)? show)\b)`).exec(s);
   if (done) {
     subject = `${testLabel(done[1]!)}${done[2] ? ` of the ${done[2]}` : ''}`;
     s = s.slice(done[0].length);
   }
+  // "…and it doesn't show any pneumonia": what it shows none of.
+  s = s.replace(SHOWS_NONE, 'shows no ');
   const named = TEST_NAME.exec(s);
   // "You have a lot of arthritis for someone so young, so we sent off that autoimmune panel": the reason the test was
   // sent, not what it showed (unless what it showed follows the test).
@@ -121,6 +126,7 @@ function readResult(raw: string, p: Pronouns, test: string | undefined): string 
     s = s.slice(own[0].length);
   }
   else if (/^(?:it|this|that|which|they)\s+(?:also\s+)?/.test(s)) s = s.replace(/^(?:it|this|that|which|they)\s+/, '');
+  s = s.replace(SHOWS_NONE, 'shows no ');
   // "Show me the rapid strep." "And you also have positive for strep.": the test is positive.
   const positive = /^(?:and )?(?:you|she|he|it) (?:also )?(?:have|has|are|is|were|was|tested|came back)(?: also)?,? (positive|negative) for ([a-z -]+)$/.exec(s);
   if (positive && subject) {

@@ -2623,3 +2623,30 @@ describe('a lumbar radiculopathy after moving a couch (decision 840)', () => {
     expect(text('Plan')).not.toMatch(/Discontinue prednisone/);
   });
 });
+
+describe('a COPD exacerbation in a smoker (decision 841)', () => {
+  const visit = [
+    "[patient] my breathing has been bad for about five days . i'm coughing up a lot of green stuff and i get winded just walking to the bathroom .",
+    '[patient] i had a low-grade fever , like 100.2 , a couple of days ago .',
+    "[doctor] are you still smoking ?",
+    '[patient] yeah , about half a pack a day .',
+    '[doctor] on exam , you have diffuse expiratory wheezes in both lungs .',
+    "[doctor] we got a chest x-ray today and it doesn't show any pneumonia . it does show hyperinflation , which we see with copd .",
+    "[doctor] so you're having a copd exacerbation , probably triggered by a bronchitis .",
+    "[doctor] i'm going to give you a duoneb breathing treatment here in the office .",
+    "[doctor] i'm going to start you on prednisone 40 milligrams daily for 5 days .",
+    '[doctor] i strongly recommend that you quit smoking . i can prescribe nicotine patches , 14 milligrams a day , if you\'d like .',
+  ];
+  const note = noteOfVisit(visit, 'male').section;
+  const text = (title: string) => note.note_sections.find((s) => s.title === title)!.text;
+
+  it('makes the exacerbation the main problem, coded without the bronchitis said as probable', () => {
+    expect(note.diagnostic_codes.map((c) => c.code)).toEqual(['J44.1', 'F17.210']);
+    expect(text('Assessment').split('\n')[1]).toMatch(/^COPD exacerbation\./);
+    expect(text('Plan').split('\n')[0]).toMatch(/^COPD exacerbation\. Medical treatment: Administer Duoneb nebulizer treatment in the office\. Start prednisone 40 mg daily for 5 days\./);
+  });
+  it('reads the chest x-ray, and the fever at home as a home reading', () => {
+    expect(text('Physical Exam')).toMatch(/Chest x-ray shows no pneumonia\. Chest x-ray shows hyperinflation\./);
+    expect(text('Physical Exam')).toMatch(/Home temperature 100\.2 °F/);
+  });
+});

@@ -28,6 +28,8 @@ const ANNOUNCES_EXAM =
 const LOOK_LATER = new RegExp(String.raw`\b(?:take (?:a|another) look|look (?:at (?:it|that|this|them|those) )?again|check (?:on )?(?:you|it|that|them) again)\b[^.?!]{0,20}?${RETURN_IN}`);
 /** A return for a test, said after its interval: "to get a follow-up x-ray", "for a repeat MRI". */
 const RETURN_FOR_TEST = /^\s*(?:to (?:get|have|do|repeat)|for|(?=with (?:a |an |another |the |your )?(?:follow-?up|repeat|new)\b)with) (?:a |an |another |the |your )?(?:follow-?up |repeat |new )?(x-?rays?|mri|ct(?: scan)?|ultrasound|labs?|blood work|(?:hemoglobin )?a1c|lipid panel)\b/;
+/** "It does show hyperinflation, which we see with COPD": the image just named, read on, though a condition is named. */
+const IT_SHOWS = /^(?:(?:and|but|also)\s+)*(?:it|that|this|they) (?:also |does |did )*(?:shows?|showed|revealed?|demonstrat\w*)\b/;
 /** A test to get, and what it is to look at: "get an MRI of the right shoulder to look at that more closely". */
 const TEST_FOR_A_LOOK = new RegExp(String.raw`\b(?:get|do|order|obtain|schedule)\b[^.?!]{0,20}?\b(?:${TEST_NAME.source})[^.?!]{0,40}?\bto (?:take a |get a )?(?:closer |better )?look\b`);
 /** Labs to be drawn: "check some labs", "check a few blood tests" (not "check your labs", which reviews them). */
@@ -326,7 +328,7 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     // "Your labs are all essentially normal." "You do have hypertension still.": a condition named after a test, with no
     // verb of a result, is the clinician's judgement, not what the labs showed.
     // "I don't see any evidence of a fracture" names a condition, but said just after the x-ray, it reads the image.
-    const readsResult = !awaited && ((!!term && RESULT_VERB.test(lower)) || (!!recentTest && !u.isQuestion && (!mentionsAt.has(i) || readsImageDenial(cleanSpoken(lower)) || readsImageFinding(cleanSpoken(lower)))));
+    const readsResult = !awaited && ((!!term && RESULT_VERB.test(lower)) || (!!recentTest && !u.isQuestion && (!mentionsAt.has(i) || readsImageDenial(cleanSpoken(lower)) || readsImageFinding(cleanSpoken(lower)) || IT_SHOWS.test(stripOpeners(lower)))));
     // "Your Lyme titer is a little elevated, so I think we'll have to look into that": a result, and a plan with no
     // action in it.
     // ("Okay, so we were able to get a CT…": the "so" that opens the sentence leads no plan.)

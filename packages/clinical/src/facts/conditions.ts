@@ -791,7 +791,7 @@ const codeOfProblem = (problem: Problem) => (typeof problem.term.code === 'strin
  * What a problem's code says that its name does not, named in its heading: the complication a diabetes is coded with
  * ("Type 2 diabetes with diabetic neuropathy" when the clinician said the neuropathy is diabetic, E11.40), a chronic
  * kidney disease's stage ("Chronic kidney disease stage 3b"), a radiculopathy's region and side ("Left lumbar
- * radiculopathy").
+ * radiculopathy"), a COPD's exacerbation.
  */
 const DIABETES_COMPLICATION: [RegExp, string][] = [
   [/^E1[0-3]\.4/, 'diabetic neuropathy'], [/^E1[0-3]\.2[12]/, 'diabetic kidney disease'], [/^E1[0-3]\.3/, 'diabetic retinopathy'],
@@ -802,6 +802,8 @@ function withCodedDetail(problem: Problem, name: string, problems: Problem[]): s
   const code = codeOfProblem(problem);
   const stage = problem.term.name === 'chronic kidney disease' ? /^N18\.(\d)([12])?$/.exec(code) : null;
   if (stage && Number(stage[1]) <= 5) return `${name} stage ${stage[1]}${stage[2] ? (stage[2] === '1' ? 'a' : 'b') : ''}`;
+  // "COPD exacerbation" (J44.0, J44.1), as the exacerbation is what the visit treats.
+  if (problem.term.name === 'COPD' && /^J44\.[01]$/.test(code)) return `${name} exacerbation`;
   const region = name === 'radiculopathy' ? RADICULOPATHY_REGION[code] : undefined;
   if (region) return `${problem.laterality === 'left' || problem.laterality === 'right' ? `${problem.laterality} ` : ''}${region} radiculopathy`;
   if (!/diabetes$/.test(problem.term.name)) return name;
@@ -850,7 +852,9 @@ function writeProblems(visit: Visit, list: FactList, problems: Problem[], unlike
     const name = withCodedDetail(problem, nameWithSite(problem, visit), problems);
     // What the clinician said right after the name ("major depressive disorder, recurrent") is part of the diagnosis.
     const qualifier = problem.mentions.map((m) => QUALIFIER.exec(visit.utterances[m.utterance]!.lower.slice(m.end - visit.utterances[m.utterance]!.start))?.[1]).find(Boolean);
-    const status = [qualifier, problem.certainty === 'affirmed' ? problem.status : undefined].filter(Boolean).map((w) => `, ${w}`).join('');
+    // An exacerbation named is already worse ("COPD exacerbation", not "…, worsening").
+    const worseSaid = /exacerbation$/.test(name) && problem.status === 'worsening';
+    const status = [qualifier, problem.certainty === 'affirmed' && !worseSaid ? problem.status : undefined].filter(Boolean).map((w) => `, ${w}`).join('');
     list.add({
       kind: 'problem',
       text: sentence(`${problem.certainty === 'uncertain' ? 'Possible ' : operated(problem) ? 'Status post ' : ''}${name}${status}`),
