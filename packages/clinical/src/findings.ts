@@ -463,7 +463,7 @@ const PAIN_LIKE = /\b(?:pain|aches?|headache|toothache|sore|cramps?|tenderness|h
 /** Aching said of the muscles or the whole body ("my muscles are really aching", "aching all over") is the muscles'. */
 const ACHE_OF_MUSCLES = /\b(?:(?:muscles?|body)\s+(?:(?:are|is|were|was|have been|has been)\s+)?(?:really\s+|quite\s+|kind of\s+|a bit\s+)?(?:aching|achy)|(?:aching|achy)\s+(?:muscles|all over))\b/g;
 const WORSE = /\b(?:worse|worsens|aggravated|bothers me more|hurts more)\s+((?:when|with|after|if|during|at)\s+[a-z' ]{3,40}?)(?=[,.;!?]|\band\b|\bbut\b|$)/;
-const BETTER = /\b(?:better|relieved|improves?|improved|helps?|goes away|eases?)\s+((?:when|with|after|if|by)\s+[a-z' ]{3,40}?)(?=[,.;!?]|\band\b|\bbut\b|$)/;
+const BETTER = /\b(?:better|relieved|improves?|improved|helps?|goes away|eases?)\s+((?:when|with|after|if|by)\s+[a-z' ]{3,40}?)(?=[,.;!?]|\band\b(?! (?:rest|sit|lie|relax)\b)|\bbut\b|$)/;
 
 /** Reads the details of a symptom from the sentences around its affirmed mentions. */
 export function detailsOf(utterances: Utterance[], indexes: number[], symptom = ''): SymptomDetails {
@@ -482,7 +482,11 @@ export function detailsOf(utterances: Utterance[], indexes: number[], symptom = 
       if (next.speaker === u.speaker && next.turn === u.turn) out.push(j);
       else if (next.speaker === 'clinician' && next.isQuestion && /how long|when did|since when|scale|how bad|how severe|rate (?:it|the pain)|what makes|anything make/.test(next.lower)) {
         const answer = answerTo(utterances, j);
-        if (answer !== undefined) out.push(answer);
+        if (answer !== undefined) {
+          out.push(answer);
+          // "Maybe five minutes. It goes away when I stop and rest.": the rest of the answer says more of it.
+          for (let k = answer + 1; k <= answer + 2 && utterances[k]?.turn === utterances[answer]!.turn && utterances[k]!.speaker === utterances[answer]!.speaker; k++) out.push(k);
+        }
         break;
       } else break;
     }

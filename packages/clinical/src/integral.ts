@@ -13,7 +13,7 @@ const INTEGRAL: [RegExp, RegExp][] = [
   [/shortness of breath|dyspnea|wheezing|orthopnea/, /heart failure|copd|asthma|pneumonia|bronchitis|emphysema|covid|embolism|anaphylaxis/],
   [/^shortness of breath$/, /atrial fibrillation|atrial flutter|tachycardia/],
   // Infections and inflammations of an organ, not of a tendon or a joint ("epicondylitis" explains no fever).
-  [/^(?:fever|chills|fatigue|muscle aches)$/, /pneumonia|pneumonitis|influenza|covid|infection|sinusitis|(?<!chronic )bronchitis|pharyngitis|tonsillitis|otitis|cellulitis|pyelonephritis|cystitis|gastroenteritis|diverticulitis|appendicitis|cholecystitis|meningitis|mononucleosis|osteomyelitis|prostatitis|epididymitis|hepatitis|pancreatitis|common cold|food poisoning|colitis/],
+  [/^(?:fever|chills|fatigue|muscle aches|diaphoresis)$/, /pneumonia|pneumonitis|influenza|covid|infection|sinusitis|(?<!chronic )bronchitis|pharyngitis|tonsillitis|otitis|cellulitis|pyelonephritis|cystitis|gastroenteritis|diverticulitis|appendicitis|cholecystitis|meningitis|mononucleosis|osteomyelitis|prostatitis|epididymitis|hepatitis|pancreatitis|common cold|food poisoning|colitis/],
   [/chest pain/, /angina|myocardial infarction|coronary|pericarditis|costochondritis/],
   // A sore throat is coded as acute pharyngitis (J02.9), a diagnosis of its own: a clinician who makes it a problem beside
   // an upper respiratory infection (train D2N041) is followed. A stuffy nose is what a cold is.

@@ -596,7 +596,7 @@ const sayingsOfPain = (terms: Term[]): Term[] =>
 export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   // Tightness is written as the patient said it, not as pain ("Tightness, chest R07.89").
   { name: 'chest tightness', pattern: String.raw`chest tightness|tightness in (?:my|your|the|his|her) chest|(?:my|your|his|her) chest (?:feels|is|has been|gets|got) (?:\w+ )?tight`, code: 'R07.89', system: 'Cardiovascular' },
-  { name: 'chest pain', pattern: String.raw`chest (?:pains?|tightness|pressure|discomfort)|pains? in (?:my|your|the) chest|(?:my|your) chest (?:hurts|has been hurting)`, code: (ctx) => (/tight|pressure/.test(ctx.text) ? 'R07.89' : 'R07.9'), system: 'Cardiovascular' },
+  { name: 'chest pain', pattern: String.raw`chest (?:pains?|tightness|pressure|discomfort)|pains? in (?:my|your|the) chest|(?:my|your) chest (?:hurts|has been hurting)|pressure in (?:the (?:middle|center) of )?(?:my|your|the|his|her) chest`, code: (ctx) => (/tight|pressure/.test(ctx.text) ? 'R07.89' : 'R07.9'), system: 'Cardiovascular' },
   // "My heart's been doing this racing thing", "my heart just starts pounding and racing".
   { name: 'palpitations', pattern: String.raw`palpitations?|heart(?:'s| has| is| was| keeps| just| been| starts?| started| doing| this| kind of| sort of| on| going| gets?| got)* (?:racing|pounding|fluttering|flip-flopping|skipping(?: beats)?)|racing heart|(?:skipped|skipping) beats?`, code: 'R00.2', system: 'Cardiovascular' },
   // A joint said to swell is the index's "Swelling, joint — see Effusion, joint" (M25.4-), by joint and side, written
@@ -705,6 +705,9 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'hot flashes', pattern: String.raw`hot (?:flash|flush)(?:es)?`, code: 'R23.2', system: 'Constitutional' },
   // "I've been really thirsty" with high sugars (decision 816): the index's "Polydipsia R63.1".
   { name: 'excessive thirst', pattern: String.raw`(?:excessive |increased |extreme )?thirst\b|polydipsia|(?:really |very |so |always |constantly |more |extremely )+thirsty`, code: 'R63.1', system: 'Constitutional' },
+  // "Any sweating with it?" "No.": the sweating of an episode (chest pain, a faint) is diaphoresis; at night, or in
+  // excess as a complaint of its own, the terms before.
+  { name: 'diaphoresis', pattern: String.raw`diaphore\w*|(?<!\b(?:night|excessive|abnormal) )\bsweat(?:ing|y)\b(?! (?:a lot|excessively|profusely|at night))`, code: 'R61', system: 'Constitutional' },
   { name: 'excessive sweating', pattern: String.raw`excessive (?:or abnormal )?sweating|sweating (?:a lot|excessively|profusely)`, code: 'R61', system: 'Constitutional' },
   { name: 'eye pain', pattern: String.raw`eye pain|pain (?:in|behind) (?:or behind )?(?:my|your|the|her|his) (?:right |left )?eyes?`, code: lat('H57.1', '1', '2', '3', '0'), system: 'Eyes' },
   { name: 'tremor', pattern: String.raw`tremors?\b|(?:hands?|arms?) (?:are |is )?(?:shaking|shaky)`, code: 'R25.1', system: 'Neurological' },

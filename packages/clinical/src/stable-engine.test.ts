@@ -60,7 +60,7 @@ describe('Stable Fusion on a primary-care visit', () => {
     const hpi = sectionText(result, 'History of Present Illness');
     expect(hpi).toMatch(/^The patient is a 63-year-old female who presents with chest pain\./);
     expect(hpi).toContain('The patient reports chest pain for 3 days, rated 6/10, worse when she climbs stairs, better with rest.');
-    expect(hpi).toContain('The patient denies nausea and shortness of breath.');
+    expect(hpi).toContain('The patient denies nausea, diaphoresis and shortness of breath.');
     // The patient's own sentence says nothing the symptom line did not: it is not repeated.
     expect(hpi).not.toMatch(/She has had chest pain/);
   });
@@ -2648,5 +2648,32 @@ describe('a COPD exacerbation in a smoker (decision 841)', () => {
   it('reads the chest x-ray, and the fever at home as a home reading', () => {
     expect(text('Physical Exam')).toMatch(/Chest x-ray shows no pneumonia\. Chest x-ray shows hyperinflation\./);
     expect(text('Physical Exam')).toMatch(/Home temperature 100\.2 °F/);
+  });
+});
+
+describe('exertional chest pressure with cardiac risk factors (decision 842)', () => {
+  const visit = [
+    "[doctor] hi mrs. adams , i understand you've been having some chest pain ?",
+    '[patient] yes , for the past three weeks . when i walk up the hill to my mailbox , i get this pressure in the middle of my chest .',
+    '[doctor] how long does it last ?',
+    '[patient] maybe five minutes . it goes away when i stop and rest .',
+    '[doctor] any shortness of breath , sweating , or nausea with it ?',
+    '[patient] a little short of breath , no sweating or nausea .',
+    '[doctor] your ekg today shows normal sinus rhythm with no acute st changes .',
+    "[doctor] so i'm concerned that this could be angina , given your risk factors .",
+    '[doctor] i want to get a stress test , and i\'m going to refer you to cardiology .',
+    "[doctor] if you have chest pain that doesn't go away with rest or one nitroglycerin , call 911 .",
+  ];
+  const note = noteOfVisit(visit).section;
+  const text = (title: string) => note.note_sections.find((s) => s.title === title)!.text;
+
+  it('codes the pressure as such, and tells what eases it and what was denied', () => {
+    expect(note.diagnostic_codes.map((c) => c.code)).toEqual(['R07.89']);
+    expect(text('History of Present Illness')).toMatch(/chest pain for 3 weeks, better when she stops and rests\./);
+    expect(text('History of Present Illness')).toMatch(/denies diaphoresis and nausea\./);
+  });
+  it('writes the ECG as read and the advice to call 911', () => {
+    expect(text('Physical Exam')).toMatch(/no acute ST changes/);
+    expect(text('Plan')).toMatch(/advised to call 911 if she has chest pain that does not go away with rest or one nitroglycerin\./);
   });
 });

@@ -367,6 +367,8 @@ export function capitalize(text: string): string {
     .replace(/\bcha2?ds2?[- ]?vasc\b|\bchads[- ]?2?[- ]vasc\b/gi, 'CHA2DS2-VASc')
     .replace(/\bh\.? ?pylori\b/gi, 'H. pylori')
     .replace(/\blyme\b/g, 'Lyme')
+    // The ST segment of an ECG: "no acute ST changes".
+    .replace(/\bst(?= (?:changes?|elevations?|depressions?|segments?|wave))/g, 'ST')
     // Spinal levels and heart sounds in capitals: "L5-S1", "C5-C6", "S1 and S2".
     .replace(/\b[clts]\d{1,2}(?:-[clts]\d{1,2})?\b/g, (m) => m.toUpperCase())
     // A Holter monitor is named for its inventor.

@@ -17,7 +17,7 @@ export const NOT_PLAN =
 export const SELF_CARE =
   /^(?:(?:and|also|so|now|okay|ok|good|great|awesome|alright|all right|perfect)[, ]+)*(?:weigh yourself|get a (?:scale|blood pressure cuff)|keep (?:it|your [a-z]+) elevated|elevate (?:it|your)|ice (?:it|your)|drink (?:plenty|lots|more)|rest (?:it|your)|check (?:your|his|her) (?:blood )?(?:sugars?|glucose|pressure|feet)(?= (?:every|each|once|twice|daily|at|in|before|after|when)\b))\b/;
 /** Ways of reaching the practice again, in American and British words ("get in touch", "ring the surgery"). */
-export const REACH_US = String.raw`get in touch|contact (?:me|us|the (?:surgery|practice|clinic))|ring (?:me|us|the surgery)|seek (?:medical )?(?:help|advice|attention)`;
+export const REACH_US = String.raw`get in touch|contact (?:me|us|the (?:surgery|practice|clinic))|ring (?:me|us|the surgery)|seek (?:medical )?(?:help|advice|attention)|call (?:911|999|an ambulance)|dial (?:911|999)`;
 export const INSTRUCTION = new RegExp(
   String.raw`\b(?:(?:look|watch) out for|(?:it'?s|it is) (?:also |definitely |probably |really )?worth|i (?:would |will |'d |'ll )?(?:\w+ly )?(?:advise|recommend) (?:you|him|her) to|i (?:really |also |just |do )?(?:want|need) you to|i'?d (?:really |also )?like you to|i would like you to|you should|you need to|make sure (?:you|to)|you'?ll need to|you can|try to|avoid|call (?:me|us|the office)|give (?:me|us) a call|let (?:me|us) know if|go to the (?:er|emergency)|keep (?:an eye|track)|continue to|${REACH_US}|(?:i|we) (?:would |'d |do )?(?:\w+ly )?(?:advise|recommend|suggest)(?: that)? (?:you|he|she) (?!to\b))\b`,
 );

@@ -128,7 +128,8 @@ export function readSymptoms(visit: Visit, list: FactList): SymptomFinding[] {
       if (details.onset && details.onset !== `${details.duration} ago`) parts.push(`onset ${details.onset}`);
       if (details.severity) parts.push(`rated ${details.severity}`);
       if (details.worse) parts.push(`worse ${patientToThirdPerson(details.worse, p)}`);
-      if (details.better) parts.push(`better ${patientToThirdPerson(details.better, p)}`);
+      // "When she stops and rests": the second verb agrees with the subject as the first does.
+      if (details.better) parts.push(`better ${patientToThirdPerson(details.better, p).replace(/\b((?:she|he) [a-z]+s) and (rest|sit|relax)\b/, `$1 and $2${p.subject === 'they' ? '' : 's'}`)}`);
       if (gone) {
         parts.push('since resolved');
         resolved.add(term.name);
