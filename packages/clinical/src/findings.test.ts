@@ -276,3 +276,19 @@ describe('the symptoms a depression follow-up asks after (decision 819)', () => 
     ]);
   });
 });
+
+describe('where a pain spreads (decision 843)', () => {
+  const details = (transcript: string) => {
+    const said = splitTranscript(transcript);
+    return detailsOf(said, [0], 'chest pain');
+  };
+  it('is read from the answers to the clinician\'s questions that follow one another', () => {
+    const d = details('[patient] i get this pressure in the middle of my chest .\n[doctor] how long does it last ?\n[patient] maybe five minutes . it goes away when i stop and rest .\n[doctor] does it go anywhere , like your arm or jaw ?\n[patient] sometimes into my left arm .');
+    expect(d.radiation).toBe('left arm');
+    expect(d.better).toMatch(/^when i stop and rest/);
+  });
+  it('is read from the patient\'s own "shoots down my left leg", not from where they went', () => {
+    expect(detailsOf(splitTranscript('[patient] my back hurts and the pain shoots down my left leg .'), [0], 'low back pain').radiation).toBe('left leg');
+    expect(detailsOf(splitTranscript('[patient] my back hurts since i went down the stairs .'), [0], 'low back pain').radiation).toBeUndefined();
+  });
+});

@@ -440,6 +440,8 @@ export interface SymptomDetails {
   quality?: string;
   worse?: string;
   better?: string;
+  /** Where it spreads: "the left arm" ("sometimes into my left arm", "it shoots down my left leg"). */
+  radiation?: string;
   evidence: Span[];
 }
 
@@ -463,6 +465,10 @@ const PAIN_LIKE = /\b(?:pain|aches?|headache|toothache|sore|cramps?|tenderness|h
 /** Aching said of the muscles or the whole body ("my muscles are really aching", "aching all over") is the muscles'. */
 const ACHE_OF_MUSCLES = /\b(?:(?:muscles?|body)\s+(?:(?:are|is|were|was|have been|has been)\s+)?(?:really\s+|quite\s+|kind of\s+|a bit\s+)?(?:aching|achy)|(?:aching|achy)\s+(?:muscles|all over))\b/g;
 const WORSE = /\b(?:worse|worsens|aggravated|bothers me more|hurts more)\s+((?:when|with|after|if|during|at)\s+[a-z' ]{3,40}?)(?=[,.;!?]|\band\b|\bbut\b|$)/;
+/** The clinician asking after a symptom's course, severity, triggers or spread. */
+const DETAIL_ASKED = /how long|when did|since when|scale|how bad|how severe|rate (?:it|the pain)|what makes|anything make|go anywhere|radiat|spread|travel/;
+/** Where a pain goes: "shoots down my left leg", "sometimes into my left arm" (answering "does it go anywhere?"). */
+const RADIATES = /\b(?:(?:shoots?|shooting|radiat\w*|goes|going|travels?|traveling|spreads?|spreading|moves?)\s+)?(?:down|into|up)\s+(?:my|the|your)\s+((?:left |right )?(?:arm|leg|jaw|neck|back|shoulder|buttock|foot|hand|groin|thigh|calf))s?\b/;
 const BETTER = /\b(?:better|relieved|improves?|improved|helps?|goes away|eases?)\s+((?:when|with|after|if|by)\s+[a-z' ]{3,40}?)(?=[,.;!?]|\band\b(?! (?:rest|sit|lie|relax)\b)|\bbut\b|$)/;
 
 /** Reads the details of a symptom from the sentences around its affirmed mentions. */
@@ -477,18 +483,20 @@ export function detailsOf(utterances: Utterance[], indexes: number[], symptom = 
   const windowOf = (i: number) => {
     const out = [i];
     const u = utterances[i]!;
-    for (let j = i + 1; j < utterances.length && j <= i + 3; j++) {
+    // The rest of the turn, then the answers to the clinician's questions about the symptom that follow one another
+    // ("How long does it last?" "Maybe five minutes. It goes away when I stop and rest." "Does it go anywhere?"
+    // "Sometimes into my left arm.").
+    let j = i + 1;
+    while (j < utterances.length && j <= i + 3 && utterances[j]!.speaker === u.speaker && utterances[j]!.turn === u.turn) out.push(j++);
+    for (let asked = 0; asked < 3 && j < utterances.length; asked++) {
       const next = utterances[j]!;
-      if (next.speaker === u.speaker && next.turn === u.turn) out.push(j);
-      else if (next.speaker === 'clinician' && next.isQuestion && /how long|when did|since when|scale|how bad|how severe|rate (?:it|the pain)|what makes|anything make/.test(next.lower)) {
-        const answer = answerTo(utterances, j);
-        if (answer !== undefined) {
-          out.push(answer);
-          // "Maybe five minutes. It goes away when I stop and rest.": the rest of the answer says more of it.
-          for (let k = answer + 1; k <= answer + 2 && utterances[k]?.turn === utterances[answer]!.turn && utterances[k]!.speaker === utterances[answer]!.speaker; k++) out.push(k);
-        }
-        break;
-      } else break;
+      if (!(next.speaker === 'clinician' && next.isQuestion && DETAIL_ASKED.test(next.lower))) break;
+      const answer = answerTo(utterances, j);
+      if (answer === undefined) break;
+      out.push(answer);
+      let k = answer + 1;
+      for (; k <= answer + 2 && utterances[k]?.turn === utterances[answer]!.turn && utterances[k]!.speaker === utterances[answer]!.speaker; k++) out.push(k);
+      j = k;
     }
     return out;
   };
@@ -510,8 +518,11 @@ export function detailsOf(utterances: Utterance[], indexes: number[], symptom = 
       if (worse) found.worse = worse[1]!.trim();
       const better = BETTER.exec(said);
       if (better) found.better = better[1]!.trim();
+      // Only a pain spreads; only the patient's own words, or their answer to where it goes, say where.
+      const radiation = pain ? RADIATES.exec(said) : null;
+      if (radiation && (/^(?:shoot|radiat|go|travel|spread|mov)/.test(radiation[0]) || /^\W*(?:yes|yeah|sometimes|mostly|usually)?\W*(?:it )?(?:\w+ )?(?:into|down|up)\b/.test(said))) found.radiation = radiation[1]!;
       let used = false;
-      for (const key of ['duration', 'onset', 'severity', 'worse', 'better'] as const) {
+      for (const key of ['duration', 'onset', 'severity', 'worse', 'better', 'radiation'] as const) {
         if (found[key] && !details[key]) {
           details[key] = found[key];
           used = true;

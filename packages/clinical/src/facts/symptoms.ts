@@ -127,6 +127,7 @@ export function readSymptoms(visit: Visit, list: FactList): SymptomFinding[] {
       // "For 3 days" already says "3 days ago".
       if (details.onset && details.onset !== `${details.duration} ago`) parts.push(`onset ${details.onset}`);
       if (details.severity) parts.push(`rated ${details.severity}`);
+      if (details.radiation) parts.push(`radiating to the ${details.radiation}`);
       if (details.worse) parts.push(`worse ${patientToThirdPerson(details.worse, p)}`);
       // "When she stops and rests": the second verb agrees with the subject as the first does.
       if (details.better) parts.push(`better ${patientToThirdPerson(details.better, p).replace(/\b((?:she|he) [a-z]+s) and (rest|sit|relax)\b/, `$1 and $2${p.subject === 'they' ? '' : 's'}`)}`);
