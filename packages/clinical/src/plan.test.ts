@@ -845,3 +845,13 @@ describe('tests for a condition and advice not to do something (decision 837)', 
     expect(plan("don't take the ibuprofen anymore .")).toEqual(['Avoid ibuprofen.']);
   });
 });
+
+describe('a drug named twice in apposition, and its route (decision 844)', () => {
+  it('starts one drug for the course said after its second name', () => {
+    expect(plan("i'm going to start you on prednisone 40 milligrams daily for 5 days and azithromycin , the z-pack , for 5 days .")).toEqual(['Start prednisone 40 mg daily for 5 days.', 'Start azithromycin for 5 days.']);
+    expect(plan('start lisinopril , and metformin .')).toEqual(['Start lisinopril.', 'Start metformin.']);
+  });
+  it('writes a drug taken under the tongue as sublingual', () => {
+    expect(plan("i'm also going to give you nitroglycerin 0.4 milligrams under the tongue as needed for chest pain .")).toEqual(['Start nitroglycerin 0.4 mg sublingual as needed.']);
+  });
+});

@@ -183,7 +183,12 @@ const DOSE_KEPT = /\b(?:chang\w*|adjust\w*|increas\w*|decreas\w*|touch\w*)\s+(?:
 function medicationItems(clause: string, declined: boolean, dictatedList = false, saidBefore = '', saidSoFar = ''): PlanItem[] {
   const items: PlanItem[] = [];
   MEDICATION_PATTERN.lastIndex = 0;
-  const drugs: { index: number; name: string }[] = [...clause.matchAll(MEDICATION_PATTERN)].map((m) => ({ index: m.index, name: m[1]! }));
+  // "Azithromycin, the Z-Pack, for 5 days": a second name said of the same drug, in apposition, is not a second drug.
+  const named = [...clause.matchAll(MEDICATION_PATTERN)].map((m) => ({ index: m.index, name: m[1]! }));
+  const apposed = named.filter((d, k) => k > 0 && /^\s*,\s*(?:the|also called|aka|known as)\s+$/.test(clause.slice(named[k - 1]!.index + named[k - 1]!.name.length, d.index)));
+  const drugs = named.filter((d) => !apposed.includes(d));
+  // The dose and schedule said after the second name are the drug's: read with that name blanked out.
+  const unapposed = apposed.reduce((text, d) => `${text.slice(0, d.index)}${' '.repeat(d.name.length)}${text.slice(d.index + d.name.length)}`, clause);
   // "a medicine called combivent": a drug the lexicon does not know is still a drug.
   const called = /\b(?:medicine|medication|drug|pill|tablet|inhaler|spray|drops|cream|ointment|antihistamine|antibiotic|steroid|prescription)(?: is| which is)? called ([a-z][a-z-]{3,})/.exec(clause);
   if (called && !drugs.some((d) => d.name === called[1])) drugs.push({ index: called.index + called[0].length - called[1]!.length, name: called[1]! });
@@ -231,7 +236,7 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
       continue;
     }
     // In a dictated "Plan:" list, a medication named without a verb is prescribed.
-    const { dose, frequency, from } = dosingOf(m.name, clause.slice(m.index, untilNextDrug(clause, m.index, m.name.length)), clause.slice(Math.max(0, m.index - 30), m.index));
+    const { dose, frequency, from } = dosingOf(m.name, unapposed.slice(m.index, untilNextDrug(unapposed, m.index, m.name.length)), clause.slice(Math.max(0, m.index - 30), m.index));
     // A drug with its dose and no verb, in the clinician's plan, is prescribed ("so tramadol, 50 milligrams, every
     // six hours as needed for pain"; "it's going to be Mobic 15 milligrams once a day"), unless said as taken.
     const prescribed = dictatedList || (!!dose && !!frequency && !TAKEN_NOW.test(clause));
@@ -258,8 +263,10 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     const taper = !dose && !frequency && /^[a-z-]+,?\s+(?:(?:uh|um)\s+)?(?:taper|dose ?pa?c?k)/.test(clause.slice(m.index)) ? 'taper' : '';
     // A course prescribed for a number of days or weeks: "amoxicillin … three times a day for ten days".
     // A dose raised or lowered for a time ("increase your Lasix to 60 milligrams for the next four days") says so too.
-    const course = action === 'start' || action === 'increase' || action === 'decrease' ? COURSE.exec(clause.slice(m.index, untilNextDrug(clause, m.index, m.name.length))) : null;
-    const tail = [dose, frequency, taper, course ? `for ${timeSpan(course[1]!, course[2]!)}` : ''].filter(Boolean).join(' ');
+    const course = action === 'start' || action === 'increase' || action === 'decrease' ? COURSE.exec(unapposed.slice(m.index, untilNextDrug(unapposed, m.index, m.name.length))) : null;
+    // "Nitroglycerin 0.4 milligrams under the tongue": the route, when it is not swallowed.
+    const route = /\b(?:under (?:the|your|his|her) tongue|sublingual(?:ly)?)\b/.test(unapposed.slice(m.index, untilNextDrug(unapposed, m.index, m.name.length))) ? 'sublingual' : '';
+    const tail = [dose, route, frequency, taper, course ? `for ${timeSpan(course[1]!, course[2]!)}` : ''].filter(Boolean).join(' ');
     const held = action === 'stop' ? heldFor(clause) : undefined;
     let text: string;
     if (declined) text = action === 'start' ? `${name.charAt(0).toUpperCase()}${name.slice(1)} not started at this time.` : action === 'stop' ? `Continue ${name}${tail ? ` ${tail}` : ''}.` : `No change to ${name}.`;
