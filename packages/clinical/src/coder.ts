@@ -3,13 +3,11 @@ import { afterProcedure, assessedOf } from './assessment.js';
 import { NO_RECURRENCE, type Extraction } from './facts/index.js';
 import { ofDigitSaid } from './diagnosis.js';
 import { loadIcd10, validateCodes, type Icd10Index } from './icd10.js';
-import { DIABETES_DRUGS, hyperglycemiaAlso, type CodeContext, type Laterality, type Term } from './lexicon.js';
+import { codeFor, DIABETES_DRUGS, hyperglycemiaAlso, type Laterality, type Term } from './lexicon.js';
 
 /** How many codes a note suggests at most. */
 export const MAX_CODES = 6;
 
-/** The code a term gets in a context (laterality, type, complications), before validation. */
-const codeFor = (term: Term, context: CodeContext): string => (typeof term.code === 'string' ? term.code : term.code(context));
 
 /** A visit that is the annual exam itself (Z00.0-), not a follow-up that happens to be yearly. */
 const ANNUAL_EXAM = /\b(?:(?:annual|yearly) (?:exam|physical|wellness|check-?up|visit)|wellness (?:exam|visit)|routine (?:exam|physical|check-?up)|physical exam)\b/;

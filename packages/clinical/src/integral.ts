@@ -70,5 +70,6 @@ const SITE_PAIN: [RegExp, RegExp][] = [
 /** True when a coded diagnosis routinely includes the symptom. */
 export function explainedBy(symptom: string, diagnoses: string[]): boolean {
   // Names as the lexicon writes them ("COPD") are matched in lower case, as the patterns are written.
-  return [...INTEGRAL, ...SITE_PAIN].some(([s, d]) => s.test(symptom) && diagnoses.some((name) => d.test(name.toLowerCase())));
+  const names = diagnoses.map((name) => name.toLowerCase());
+  return [...INTEGRAL, ...SITE_PAIN].some(([s, d]) => s.test(symptom) && names.some((name) => d.test(name)));
 }

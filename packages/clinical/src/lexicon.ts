@@ -56,6 +56,9 @@ export interface Term {
   deniedOnly?: boolean;
 }
 
+/** The code a term gets in a context (laterality, type, complications), before validation. */
+export const codeFor = (term: Term, context: CodeContext): string => (typeof term.code === 'string' ? term.code : term.code(context));
+
 export type RosSystem =
   | 'Constitutional'
   | 'Eyes'

@@ -236,7 +236,9 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
       continue;
     }
     // In a dictated "Plan:" list, a medication named without a verb is prescribed.
-    const { dose, frequency, from } = dosingOf(m.name, unapposed.slice(m.index, untilNextDrug(unapposed, m.index, m.name.length)), clause.slice(Math.max(0, m.index - 30), m.index));
+    // What is said of this drug, up to the next one.
+    const saidOfDrug = unapposed.slice(m.index, untilNextDrug(unapposed, m.index, m.name.length));
+    const { dose, frequency, from } = dosingOf(m.name, saidOfDrug, clause.slice(Math.max(0, m.index - 30), m.index));
     // A drug with its dose and no verb, in the clinician's plan, is prescribed ("so tramadol, 50 milligrams, every
     // six hours as needed for pain"; "it's going to be Mobic 15 milligrams once a day"), unless said as taken.
     const prescribed = dictatedList || (!!dose && !!frequency && !TAKEN_NOW.test(clause));
@@ -263,9 +265,9 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     const taper = !dose && !frequency && /^[a-z-]+,?\s+(?:(?:uh|um)\s+)?(?:taper|dose ?pa?c?k)/.test(clause.slice(m.index)) ? 'taper' : '';
     // A course prescribed for a number of days or weeks: "amoxicillin … three times a day for ten days".
     // A dose raised or lowered for a time ("increase your Lasix to 60 milligrams for the next four days") says so too.
-    const course = action === 'start' || action === 'increase' || action === 'decrease' ? COURSE.exec(unapposed.slice(m.index, untilNextDrug(unapposed, m.index, m.name.length))) : null;
+    const course = action === 'start' || action === 'increase' || action === 'decrease' ? COURSE.exec(saidOfDrug) : null;
     // "Nitroglycerin 0.4 milligrams under the tongue": the route, when it is not swallowed.
-    const route = /\b(?:under (?:the|your|his|her) tongue|sublingual(?:ly)?)\b/.test(unapposed.slice(m.index, untilNextDrug(unapposed, m.index, m.name.length))) ? 'sublingual' : '';
+    const route = /\b(?:under (?:the|your|his|her) tongue|sublingual(?:ly)?)\b/.test(saidOfDrug) ? 'sublingual' : '';
     const tail = [dose, route, frequency, taper, course ? `for ${timeSpan(course[1]!, course[2]!)}` : ''].filter(Boolean).join(' ');
     const held = action === 'stop' ? heldFor(clause) : undefined;
     let text: string;
@@ -900,6 +902,8 @@ const SCHEDULED = /\b(?:daily|times|every|as needed|at night|at bedtime|weekly|i
 
 /** A dose change said of "it": "we'll increase it from 20 milligrams to 40 milligrams". */
 const CHANGE_IT = /\b(increase|decrease|bump up|bump|raise|lower|double|go up on|go down on|titrate up|titrate down)\s+(?:it|that|that one)\b(?=\s+(?:from|to|up|down)\b)/;
+/** A word that is a drug's whole name, compiled once. */
+const A_MEDICATION = new RegExp(`^(?:${MEDICATION_PATTERN.source})$`);
 /** The drug a stop lasts as long as: "while you're on the prednisone". */
 const WHILE_ON = /,?\s*\bwhile (?:you'?re|you are|she'?s|he'?s|(?:she|he) is) (?:on|taking) (?:the |your |his |her )?([a-z-]+)/;
 /** A drug stopped said of "it": "stop taking it", "come off that". */
@@ -1174,7 +1178,7 @@ export function planItems(said: string, p: Pronouns, before = ''): PlanItem[] {
       if (!clause.trim()) continue;
       // "Stop the ibuprofen while you're on the prednisone": the drug of the "while" is when, not what is stopped.
       const during = WHILE_ON.exec(clause);
-      const duringDrug = during && new RegExp(`^${MEDICATION_PATTERN.source}$`).test(during[1]!) ? during[1]! : undefined;
+      const duringDrug = during && A_MEDICATION.test(during[1]!) ? during[1]! : undefined;
       const medications = medicationItems(duringDrug ? clause.replace(during![0], '') : clause, declined, !!list, n === 0 && clause === parts[0]![0] ? before : '', `${saidSoFar} ${whole.slice(0, whole.indexOf(clause))}`);
       if (duringDrug) for (const item of medications) if (item.action === 'stop') item.text = `${item.text.replace(/\.$/, '')} while on ${drugName(duringDrug)}.`;
       // "I'm going to give you a DuoNeb breathing treatment here in the office": given at the visit, not started.

@@ -9,7 +9,7 @@ import { capitalize, cleanSpoken, sentence, words } from '../text.js';
 import type { Icd10Code, Icd10Index } from '../icd10.js';
 import type { Utterance } from '../transcript.js';
 import { codeOfDiagnosis, endsInDiagnosis, sideIn, statedDiagnoses } from '../diagnosis.js';
-import { CONDITIONS, type Laterality } from '../lexicon.js';
+import { codeFor, CONDITIONS, type Laterality } from '../lexicon.js';
 import { FAMILY, IMPRESSION_CUE, NAMED_AS, RELATIVES, STRONG_IMPRESSION, TAKEN_UP_AFTER, TAKEN_UP_BEFORE } from './cues.js';
 import { answersFamilyQuestion } from './history-answers.js';
 import { reasonAnswer } from './chief-complaint.js';
@@ -785,7 +785,7 @@ function nameWithSite(problem: Problem, visit: Visit): string {
 }
 
 /** The code the lexicon gives a problem by what was said of it, before validation. */
-const codeOfProblem = (problem: Problem) => (typeof problem.term.code === 'string' ? problem.term.code : problem.term.code({ text: problem.context, problems: [], laterality: problem.laterality }));
+const codeOfProblem = (problem: Problem) => codeFor(problem.term, { text: problem.context, problems: [], laterality: problem.laterality });
 
 /**
  * What a problem's code says that its name does not, named in its heading: the complication a diabetes is coded with
