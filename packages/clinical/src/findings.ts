@@ -4,7 +4,7 @@ import { dosingOf } from './dosing.js';
 import { explainedBy } from './integral.js';
 import { NUMBER, numberValue, sayOnce, timeSpan } from './text.js';
 import type { Utterance } from './transcript.js';
-import { RELATIVES } from './facts/cues.js';
+import { EXAMINED_BEFORE, RELATIVES } from './facts/cues.js';
 
 export interface Span {
   start: number;
@@ -60,7 +60,7 @@ export const SIDED_SITE = /\b(?:knees?|ears?|shoulders?|hips?|ankles?|wrists?|el
 export function lateralityNear(lower: string, start: number, end: number): Laterality {
   const from = Math.max(0, start - 40);
   const window = lower.slice(from, Math.min(lower.length, end + 30));
-  if (/\b(?:both|bilateral\w*)\b/.test(window)) return 'bilateral';
+  if ([...window.matchAll(/\b(?:both|bilateral\w*)\b/g)].some((m) => !EXAMINED_BEFORE.test(lower.slice(0, from + m.index)))) return 'bilateral';
   // "right" also means "correct": only a side next to a body word counts; the side closest to the mention wins.
   const sided = /\b(right|left)\b(?=(?: side(?: of)?)? (?:\w+ )?(?:knee|ear|shoulder|hip|ankle|wrist|elbow|foot|hand|leg|arm|eye|side|lower|upper|first|big|back|great|flank|kidney|breast|chest|toe|finger|thumb|thigh|calf|heel|sole|midfoot|forearm|groin|medial|lateral))|(?<=(?:knee|ear|shoulder|hip|ankle|wrist|elbow|foot|hand|heel),? (?:on the )?)\b(right|left)\b/g;
   let best: { side: Laterality; distance: number } | undefined;

@@ -45,6 +45,8 @@ const INTEGRAL: [RegExp, RegExp][] = [
   [/depressed mood/, /depress|bipolar/],
   [/anxious mood/, /anxiety|panic|post-traumatic stress|obsessive-compulsive/],
   [/trouble sleeping/, /insomnia|apnea/],
+  // The hot flashes of the menopause, which the index codes with it (N95.1 "symptomatic", decision 845).
+  [/hot flashes/, /menopause/],
 ];
 
 /** Pain of a body site is part of an injury or disease of that site ("knee pain" and "knee sprain", "lumbar strain"). */

@@ -377,6 +377,12 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'irritable bowel syndrome', pattern: String.raw`irritable bowel(?: syndrome)?|\bibs\b`, code: (ctx) => (/\b(?:ibs|syndrome) ?-? ?(?:with |predominant )?(?:mixed|alternating)\b|\bibs-m\b|mixed (?:type )?(?:ibs|irritable)/.test(ctx.text) ? 'K58.2' : /\b(?:ibs|syndrome|bowel) ?-? ?(?:with )?(?:predominant )?constipation\b|\bibs-c\b|constipation[- ]predominant/.test(ctx.text) ? 'K58.1' : /\b(?:ibs|syndrome|bowel) ?-? ?(?:with )?(?:predominant )?diarrh?ea\b|\bibs-d\b|diarrh?ea[- ]predominant/.test(ctx.text) ? 'K58.0' : 'K58.9') },
   { name: 'diverticulitis', pattern: String.raw`diverticulitis`, code: 'K57.92' },
   // The index: gastroenteritis unspecified K52.9; viral A08.4; infectious A09 (a "tummy bug" is an infection).
+  // The index: "Menopause, menopausal (asymptomatic) (state) Z78.0 — symptomatic N95.1", "Menopause, artificial or
+  // postsurgical E89.41" (symptomatic postprocedural ovarian failure), "Perimenopause — see Menopause"; the state said
+  // as a noun, not "postmenopausal", the patient's description (decision 845).
+  { name: 'menopause', pattern: String.raw`(?:(?:post-? ?)?surgical |artificial )?menopause|menopausal (?:symptoms|syndrome|state)|perimenopaus\w*|climacteric`, code: (ctx) => (/(?:post-? ?)?surgical menopause|artificial menopause|menopause[^.]{0,40}(?:after|since|from) (?:my|your|her|the) (?:surgery|hysterectomy|oophorectomy)/.test(ctx.text) ? 'E89.41' : 'N95.1') },
+  // "Hypoglycemia, hypoglycemic (spontaneous) E16.2"; a diabetic's low sugars are the diabetes's (E11.649, DIABETES).
+  { name: 'hypoglycemia', pattern: String.raw`hypoglyc[a-z]*|low blood sugars?(?! (?:reading|level|number)s?\b)`, code: 'E16.2' },
   { name: 'gastroenteritis', pattern: String.raw`gastroenteritis|stomach (?:flu|bug|virus)|tummy (?:bug|flu)`, code: (ctx) => (/\bviral|\bvirus/.test(ctx.text) ? 'A08.4' : /infect\w*|\bbug\b|food poisoning|bacteri\w*/.test(ctx.text) ? 'A09' : 'K52.9') },
   { name: 'cholelithiasis', pattern: String.raw`gallstones?|cholelithiasis`, code: 'K80.20' },
   { name: 'kidney stone', pattern: String.raw`kidney stones?|nephrolithiasis|renal (?:calculus|stones?)`, code: 'N20.0' },
@@ -720,6 +726,8 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   // Not "I can't sleep on that side": lying on a painful shoulder or hip is the pain's, not a sleep disorder.
   // Waking early and not getting back to sleep is trouble sleeping too ("I wake up at 3 and can't get back to sleep").
   { name: 'trouble sleeping', pattern: String.raw`can'?t (?:get|go|fall) back to sleep|(?:trouble|difficulty|problems?) (?:getting back to sleep|sleeping|falling asleep|staying asleep)(?! on (?:that|this|my|your|his|her|the|either) )|can'?t sleep(?! on (?:that|this|my|your|his|her|the|either) )|not sleeping(?: well)?(?! on (?:that|this|my|your|his|her|the|either) )`, code: 'G47.00', system: 'Psychiatric' },
+  // "Lability, emotional R45.86": the mood that swings (decision 845).
+  { name: 'mood swings', pattern: String.raw`mood swings?|emotional(?:ly)? labil\w*|(?:my|your|her|his) moods? (?:go(?:es)?|going|(?:is|are) going) up and down`, code: 'R45.86', system: 'Psychiatric' },
   { name: 'depressed mood', pattern: String.raw`(?:feeling|feel|felt) (?:down|depressed|sad|hopeless)|depressed mood`, code: 'R45.89', system: 'Psychiatric' },
   // "It's hard to focus at work" (decision 819): the index's "Deficit, attention and concentration R41.840".
   { name: 'difficulty concentrating', pattern: String.raw`(?:hard|difficult|trouble|difficulty|problems?|a hard time)(?: (?:to|with))? (?:focus|focusing|concentrat\w*)|can'?t (?:focus|concentrate)|(?:poor|decreased|lack of) concentration`, code: 'R41.840', system: 'Psychiatric' },

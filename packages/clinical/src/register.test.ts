@@ -37,6 +37,7 @@ describe('clinical register', () => {
     expect(kinds('She usually eats a lot so, and she enjoys eating as well, but so that has been a bit concerning.')).toContain('filler');
     expect(kinds('Her chest feels sore, but so does her scar.')).toEqual([]);
     expect(kinds('Um, the knee is swollen.')).toContain('filler');
+    expect(kinds('Hm, she has a history of atopic dermatitis.')).toContain('filler');
     expect(kinds('So, the knee is swollen.')).toContain('filler');
     expect(kinds('Okay so the knee is swollen.')).toContain('filler');
     expect(kinds('The knee is swollen, okay.')).toContain('filler');

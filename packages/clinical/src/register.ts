@@ -20,7 +20,7 @@ const UPPER_US = /^US$/;
 
 /** Fillers and hedges of speech. "Okay" only where it is a filler (at a sentence edge or set off by commas). */
 const FILLER =
-  /\b(?:um+|uh+|uhm|erm|hmm+|mm-?hmm|uh-?huh|huh|yeah|yep|yup|nope|gonna|gon na|wanna|wan na|gotta|kinda|sorta|y'all|you know|i mean|kind of|sort of|or whatever|and stuff|and everything|stuff like that|things like that|basically|literally|'cause|cuz)\b|,\s*like,|\bso,\s*(?:and|but)\b|\bbut so\b(?! (?:does|do|did|is|was|am|are|has|have|had|can|will|would)\b)|,\s*(?:okay|ok|right|alright|all right)\s*[.?!]?$/gi;
+  /\b(?:um+|uh+|uhm|erm|hm+|mm-?hmm|uh-?huh|huh|yeah|yep|yup|nope|gonna|gon na|wanna|wan na|gotta|kinda|sorta|y'all|you know|i mean|kind of|sort of|or whatever|and stuff|and everything|stuff like that|things like that|basically|literally|'cause|cuz)\b|,\s*like,|\bso,\s*(?:and|but)\b|\bbut so\b(?! (?:does|do|did|is|was|am|are|has|have|had|can|will|would)\b)|,\s*(?:okay|ok|right|alright|all right)\s*[.?!]?$/gi;
 /** A sentence that opens as speech does: "So, …", "Okay so …", "Yes, …". */
 const SPOKEN_OPENING = /^(?:(?:yes|no|yeah|okay|ok|well|so|oh|now|alright|all right|anyway|right|sure|and|but|also|then)\s*,|(?:so|okay|ok|alright|all right|oh|and so|and then)\s)/i;
 

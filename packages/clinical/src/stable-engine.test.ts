@@ -2677,3 +2677,49 @@ describe('exertional chest pressure with cardiac risk factors (decision 842)', (
     expect(text('Plan')).toMatch(/advised to call 911 if she has chest pain that does not go away with rest or one nitroglycerin\./);
   });
 });
+
+describe('short assessments in a clinician\'s words, from MTS-Dialog training snippets (decision 845)', () => {
+  const textOf = (note: ReturnType<typeof noteOfVisit>['section'], title: string) => note.note_sections.find((s) => s.title === title)!.text;
+  const codesOf = (note: ReturnType<typeof noteOfVisit>['section']) => note.diagnostic_codes.map((c) => c.code);
+
+  it('codes an ear the clinician found affected on the side said, though both ears were examined', () => {
+    const note = noteOfVisit([
+      '[doctor] how long have you been having this pain in your ear ?',
+      "[patient] it's been three or four days .",
+      '[doctor] okay , let me check both ears . well , you have a lot of fluid in your left ear . it\'s called serous otitis .',
+      '[doctor] i will prescribe you some antibiotics , it should take care of it .',
+    ]).section;
+    expect(codesOf(note)).toEqual(['H65.92']);
+    expect(textOf(note, 'Assessment')).toMatch(/^Serous otitis media, left\.$/m);
+  });
+  it('does not make a past history restated in the assessment the reasoning of the problem discussed', () => {
+    const note = noteOfVisit([
+      '[doctor] you have a lot of fluid in your left ear . it\'s called serous otitis . i will prescribe you some antibiotics .',
+      '[patient] ah yes , my eczema is also acting up .',
+      '[doctor] hm , you have a history of atopic dermatitis , in other words eczema .',
+    ]).section;
+    expect(textOf(note, 'Assessment')).not.toMatch(/Medical reasoning:.*atopic dermatitis/);
+    expect(textOf(note, 'Past Medical History')).toMatch(/atopic dermatitis/);
+  });
+  it('takes advice given of two conditions named together as the management of both', () => {
+    const note = noteOfVisit([
+      "[patient] my jaw has been hurting on and off for a couple of weeks .",
+      '[doctor] okay . we will rule out angina related heart problems while evaluating your jaw pain .',
+      '[doctor] we have discussed this before , but keep track of your high cholesterol and hypothyroid .',
+    ]).section;
+    expect(codesOf(note)).toEqual(expect.arrayContaining(['E78.00', 'E03.9']));
+    expect(textOf(note, 'Assessment')).toMatch(/^Hypothyroidism\.$/m);
+  });
+  it('reads a stated assessment of a symptom and a postsurgical menopause, whose hot flashes are part of it', () => {
+    const note = noteOfVisit([
+      '[doctor] do you get regular periods ?',
+      "[patient] no , i haven't had any periods for the last year after my surgery .",
+      '[doctor] any hot flashes ?',
+      "[patient] yes , it's been happening for the last several months .",
+      "[patient] i'm also having a lot of mood swings for the last few weeks .",
+      '[doctor] based on all the symptoms my assessment would be mood swings along with postsurgical menopause . that would be the cause for your hot flashes .',
+    ]).section;
+    expect(codesOf(note)).toEqual(['R45.86', 'E89.41']);
+    expect(textOf(note, 'Past Medical History')).not.toMatch(/menopause/i);
+  });
+});

@@ -26,6 +26,8 @@ describe('restarts and openers of speech', () => {
     expect(cleanSpoken("I wouldn't say that I, I wouldn't say that I'm eating like, much differently.")).toBe("i wouldn't say that i'm eating much differently.");
     expect(cleanSpoken("It's impacting on like, on the rest of my life.")).toBe("it's impacting on the rest of my life.");
     expect(cleanSpoken('I would like, um, some help.')).toBe('i would like some help.');
+    // The short "hm" of a pause, as "hmm" is (decision 845).
+    expect(cleanSpoken('hm, you have a history of atopic dermatitis')).toBe('you have a history of atopic dermatitis');
     expect(cleanSpoken('q.6 h. as needed, b.i.d.')).toBe('every 6 hours as needed, twice daily');
     expect(patientToThirdPerson('i also maybe sometimes get some pain', pronounsFor('female'))).toBe('she also maybe sometimes gets some pain');
   });

@@ -59,7 +59,7 @@ export function numberValue(words: string): string {
 }
 
 const FILLERS = [
-  /(?:,\s*)?\b(?:um+|uh+|erm|hmm+|mm-?hmm|uh-huh)\b,?/g,
+  /(?:,\s*)?\b(?:um+|uh+|erm|hm+|mm-?hmm|uh-huh)\b,?/g,
   // The British "er" of a pause, said between commas or before one; not the ER one goes to ("went to the ER").
   /(?:,\s*)?(?<!\b(?:the|an|to|in|at|from|into|and)\s)\ber\b(?=,|\s*$)\s*,?|,\s*\ber\b(?!\s+(?:visit|doctor|physician|staff|department|room))/gi,
   /\byou know,?/g,
@@ -351,7 +351,7 @@ function cleanSpokenOnce(text: string): string {
 
 /** Leading conversational openers ("yeah, so, well, okay", "doctor,") that carry nothing. */
 export function stripOpeners(text: string): string {
-  return text.replace(/^(?:(?:yeah|yes|yep|yup|so|well|okay|ok|oh+|ah+|hey|gosh|geez|jeez|wow|phew|whew|foof|oof|ooh|gee|haha|hi|hello|mm+|mhm|and|but|now|right|alright|all right|also|actually|honestly|basically|sure|just|um|uh|like|then|doc(?:tor)?(?=,))\b[,\s]*)+/i, '');
+  return text.replace(/^(?:(?:yeah|yes|yep|yup|so|well|okay|ok|oh+|ah+|hey|gosh|geez|jeez|wow|phew|whew|foof|oof|ooh|gee|haha|hi|hello|mm+|hm+|mhm|and|but|now|right|alright|all right|also|actually|honestly|basically|sure|just|um|uh|like|then|doc(?:tor)?(?=,))\b[,\s]*)+/i, '');
 }
 
 const ACRONYMS = /\b(?:ekg|ecg|ct|mri|copd|gerd|uti|hiv|er|icu|cbc|bmp|cmp|tsh|inr|nsaids?|ssri|adhd|ptsd|ocd|dvt|chf|cad|bmi|ldl|hdl|pt|ot|ent|covid|jvd|acl|pcl|mcl|lcl|ckd|pcos|ibs|psa|egd|tia|gfr|pcp|dcis|cva|rca|lcx|cabg|pci|n?stemi|bnp|bun|esr|crp|ppi|bph|uri|ibd|eeg|emg|tmj|hpv|rsv|lvef|svt|pvcs?|ards|gi|iud|std|sti|lasik|pms|iv)\b/g;

@@ -63,6 +63,7 @@ function removeMeasurementsSaidIn(list: FactList, said: Measurement[], numbers: 
 /** A sentence that is only a condition to watch for ("if you get X, or Y."), with no main clause saying what follows. */
 const WARNING_ONLY =
   /^(?:if|in case|should you)\b,?\s+(?!(?:it|this|that|these|those)(?:'s|'re| is| are| was| were| turns out)\b)(?![^.?!]*,[^.?!]*\b(?:then|so|would|should|will|'ll|need|must|can|may|might|please|call|come|contact|go|seek|ring|book)\b)/;
+const STATES_HISTORY = /^(?:you|she|he)(?:'ve| have| has| do have| does have)? (?:a |an )?(?:(?:past|prior|previous|long|known) )?(?:medical )?history of\b/;
 const ABOUT_THE_PATIENT = /\b(?:you(?:'re| are) (?:doing|retaining|having|tolerating|improving|getting|still|not|on|in)|you (?:have|do have|seem|look|sound|still)|your [a-z]+ (?:is|are|has|have|was|were|looks?|seems?|sounds?)|i'?m (?:glad|happy|pleased|concerned|worried) (?:to see |to hear )?(?:that )?you)\b/;
 
 /** A topic and "everything is fine" about it, and nothing else: "His skin cancer removal, everything seems to be fine and he is doing well." */
@@ -440,7 +441,9 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
       }
       // "If you are having some pain, simple paracetamol would probably be advisable": what to do under a condition is
       // advice, not the clinician's judgement of the patient.
-      if (ABOUT_THE_PATIENT.test(lower) && !onlyWarning && !/^(?:if|in case|should you)\b/.test(stripOpeners(lower))) {
+      // "Hm, you have a history of atopic dermatitis": a past history restated is the history's, not the reasoning of
+      // the problem under discussion (decision 845).
+      if (ABOUT_THE_PATIENT.test(lower) && !onlyWarning && !/^(?:if|in case|should you)\b/.test(stripOpeners(lower)) && !STATES_HISTORY.test(stripOpeners(lower))) {
         const text = impressionSentence(u.text, visit);
         if (text) list.add({ kind: 'impression', text, evidence: [spanOf(u)], essential: false }, i);
         return;

@@ -693,7 +693,11 @@ const DIAGNOSED_HERE = /\b(?:i (?:think|believe|suspect)|(?:looks|sounds|seems) 
 const READING_ABOUT = /\b(?:information|info|leaflets?|links?|website|handouts?|pamphlets?|literature|reading|read (?:up )?)\b(?: [a-z']+){0,3}? (?:about|on|regarding) (?:(?:the|an?|some|what) )?(?:[a-z']+ ){0,1}$/;
 
 /** Writes the past medical history and answers the names in it. */
+/** A stage of life, not a disease had: "thirteen for my period and twenty-eight for menopause" is no past medical history. */
+const LIFE_STAGES = ['menopause'];
+
 function writeHistory(visit: Visit, list: FactList, history: Map<string, Mention[]>, problems: Problem[]): string[] {
+  for (const stage of LIFE_STAGES) history.delete(stage);
   // Today's acute problem is not history; a chronic condition the visit manages is ("history of hypertension").
   for (const problem of problems) {
     // Only a chronic condition the lexicon knows; a stated diagnosis (a strain, a fracture) is today's.

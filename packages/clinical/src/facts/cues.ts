@@ -72,3 +72,6 @@ export const NAMED_AS = /\b(?:(?:we|i|they) (?:would |usually )?call (?:this|tha
 export const TAKEN_UP_BEFORE = /\b(?:for|regarding|as for|in terms of|with regards? to|as far as|let'?s (?:talk|start) (?:about|with)) (?:the|your|his|her)\s+(?:\w+\s+){0,2}$/;
 /** Text just after it ("from a back pain standpoint"). */
 export const TAKEN_UP_AFTER = /^\s*(?:standpoint|perspective)\b/;
+
+/** The clinician's examining verb just before "both": "let me check both ears", "I'll examine both knees". */
+export const EXAMINED_BEFORE = /\b(?:check|examine|look (?:at|in|into)|feel|compare|test|palpate|listen to)\s+$/;

@@ -132,8 +132,25 @@ export function linkToProblems(facts: Fact[], problems: Problem[], visit: Visit,
     const warned = fact.kind === 'instruction' && !inSentence && /\bif\b/.test(lower) ? warnedSymptoms(visit, fact) : [];
     const warnsOf = warned.length && !(before && warned.some((s) => warnsAbout(s, before.name))) ? named.find((p) => warned.some((s) => warnsAbout(s, p.term.name)))?.term.name : undefined;
     fact.problem = byDrug ?? inSentence?.name ?? warnsOf ?? (ownTopic ? HEALTH_MAINTENANCE_TOPIC : (before?.name ?? only));
+    // "Keep track of your high cholesterol and hypothyroid": advice given of conditions named together is each one's
+    // management, though the note writes it once, under the first (decision 845).
+    if (fact.kind !== 'impression' && !treated && inSentence) for (const name of namedTogether(visit, sentenceMentions, inSentence)) named.find((p) => p.term.name === name)!.assessed = true;
     if (fact.kind === 'instruction') fact.text = withMeasureNamed(fact.text, fact.problem, visit.p.possessive);
   }
+}
+
+/** Problems listed with the first one named ("your high cholesterol and hypothyroid", "diabetes, hypertension or …"). */
+function namedTogether(visit: Visit, inSentence: { name: string; at: number; end: number }[], first: { name: string; end: number }): string[] {
+  const u = visit.utterances.find((x) => x.start <= first.end && first.end <= x.end);
+  if (!u) return [];
+  const together: string[] = [];
+  let end = first.end;
+  for (const m of inSentence.filter((x) => x.at >= first.end && x.name !== first.name)) {
+    if (!/^\s*(?:,\s*)?(?:and|or|as well as|along with)?\s*(?:(?:your|his|her|the)\s+)?$/.test(u.lower.slice(end - u.start, m.at - u.start))) break;
+    together.push(m.name);
+    end = m.end;
+  }
+  return together;
 }
 
 /** The measure a patient keeps of a condition at home. */

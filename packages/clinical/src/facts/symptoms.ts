@@ -17,7 +17,8 @@ const EXAM_WORDS = /\b(?:on exam|i (?:do )?(?:hear|appreciate|see|notice|feel|pa
 const RISK = /suicidal|homicidal/;
 const INTENDED_WEIGHT_LOSS = /\bintentional(?:ly)? (?:weight loss|lost|losing)\b|\b(?:lost|losing) (?:the |some |a lot of )?weight on purpose\b|\bweight watchers\b|\b(?:trying|tried|want|wanted) to lose (?:some )?weight\b/;
 
-const IMPRESSION_OF_SYMPTOM = /\bi (?:think|believe|suspect) (?:that )?(?:you'?re|you are|you have|you've been|she'?s|she is|she has|he'?s|he is|he has)\s+(?:\w+\s+)?$/;
+// "My assessment would be mood swings along with …": the assessment stated names the symptom as a problem (decision 845).
+const IMPRESSION_OF_SYMPTOM = /\bi (?:think|believe|suspect) (?:that )?(?:you'?re|you are|you have|you've been|she'?s|she is|she has|he'?s|he is|he has)\s+(?:\w+\s+)?$|\bmy (?:assessment|impression|diagnosis)(?: here| today)? (?:is|would be|was|will be)\s+(?:that (?:you|she|he) (?:have|has|are|is)\s+)?(?:\w+\s+)?$/;
 
 /** The clinician's assessment taking a symptom up as a problem: "for your back pain", "from a back pain standpoint". */
 function takenUpAt(visit: Visit, m: Mention): boolean {

@@ -4,7 +4,7 @@ import { certaintyAt } from '../negation.js';
 import type { Laterality } from '../lexicon.js';
 import type { Pronouns } from '../text.js';
 import type { Utterance } from '../transcript.js';
-import { EXAM_CUE, EXAM_FINDING, PLAN_ACTION, PLAN_CUE, STRONG_IMPRESSION, TAKEN_UP_AFTER, TAKEN_UP_BEFORE } from './cues.js';
+import { EXAM_CUE, EXAM_FINDING, EXAMINED_BEFORE, PLAN_ACTION, PLAN_CUE, STRONG_IMPRESSION, TAKEN_UP_AFTER, TAKEN_UP_BEFORE } from './cues.js';
 import type { Fact } from './types.js';
 
 /** What every extractor reads: the sentences, who said them, the findings, and where the visit's phases begin. */
@@ -140,8 +140,9 @@ function sideSaid(utterances: Utterance[], site = SIDED_PARTS): Laterality {
   const all = utterances.map((x) => x.lower).join(' ');
   const right = count('right');
   const left = count('left');
-  // "It's in both knees", "both my knees": both sides, unless one side is said more.
-  const both = (all.match(new RegExp(String.raw`\bboth (?:of )?(?:my |your |the |his |her )?(?:${site})s?\b`, 'g')) ?? []).length;
+  // "It's in both knees", "both my knees": both sides, unless one side is said more. Not "let me check both ears": a
+  // clinician examines both sides to compare them, which makes no complaint bilateral (decision 845).
+  const both = [...all.matchAll(new RegExp(String.raw`\bboth (?:of )?(?:my |your |the |his |her )?(?:${site})s?\b`, 'g'))].filter((m) => !EXAMINED_BEFORE.test(all.slice(0, m.index))).length;
   if (both > 0 && both >= right && both >= left) return 'bilateral';
   return right >= 2 * left && right > 0 ? 'right' : left >= 2 * right && left > 0 ? 'left' : undefined;
 }
