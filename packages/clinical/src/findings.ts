@@ -72,6 +72,9 @@ export function lateralityNear(lower: string, start: number, end: number): Later
   return best?.side;
 }
 
+/** A cause given right after a symptom's name: "… could be due to", "is probably from", "is caused by". */
+export const CAUSE_SAID_AFTER = /^\s*(?:(?:is|are|could be|may be|might be|would be|seems to be|is (?:most )?(?:likely|probably))\s+(?:(?:most )?(?:likely|probably|possibly)\s+)?(?:due to|from|caused by|because of|related to|secondary to|coming from)|comes from|stems from)\b/;
+
 /** Words the clinician uses to say a symptom of the patient, not to ask about it (the chief complaint named too). */
 const DECLARED =
   /\b(?:you(?:'ve| have)(?: been)?(?: having| had| got| noticed| experiencing| getting)?|you(?:'re| are) (?:having|experiencing|feeling|still having|getting)|you (?:mentioned|said|told|reported|noted|complained|described|endorsed|were endorsing|were having|had|got|get|feel|felt|developed|started)|(?:she|he|the patient|patient) (?:has|reports|reported|endorses|endorsed|complains|complained|describes|notes|noted|states|stated|is having|was having|had|presents|presented|developed|experienced|experiences)|(?:she|he)'s (?:having|been having|had|got)|presents? with|presenting with|complain(?:ing|s) of|came in (?:with|for)|(?:here|in|back) (?:for|with)|follow(?:ing)? up (?:for|on)|sounds like you(?:'ve| have)?|chief complaint(?: is| was| of)?|reason for (?:the |today'?s |your |this )?visit (?:is|was))\b/;
@@ -226,7 +229,10 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
         // "How long have you been running a fever?" asks about a fever the patient has.
         /\bhow long have you (?:been )?(?:had|having|running|experiencing|noticed|noticing|suffering from|dealing with|felt|feeling)\s+(?:(?:a|an|the|this|these|that)\s+)?$/.test(u.lower.slice(0, f.start)) ||
         // "Besides pain in your left eye, are you having any other problems?" "No.": the no is of the others.
-        /\b(?:besides|apart from|aside from|other than|in addition to)\s+(?:(?:the|your|this|that|his|her|some|any)\s+)?(?:[a-z]+\s+){0,2}$/.test(u.lower.slice(0, f.start));
+        /\b(?:besides|apart from|aside from|other than|in addition to)\s+(?:(?:the|your|this|that|his|her|some|any)\s+)?(?:[a-z]+\s+){0,2}$/.test(u.lower.slice(0, f.start)) ||
+        // "I believe the left shoulder pain could be due to impingement syndrome": a symptom the clinician explains is
+        // one the patient has, not one asked about; the "no" that follows answers another question (decision 846).
+        (!u.isQuestion && CAUSE_SAID_AFTER.test(u.lower.slice(f.end)));
       // "How is your back pain?" "My back is doing really well, no problems there.": what was presumed is gone.
       if (u.speaker === 'clinician' && u.isQuestion && !isDictation && f.type === 'symptom' && presumed) {
         const reply = answerTo(utterances, index);

@@ -25,7 +25,7 @@ const LEADING_DISCOURSE = [
   /^(?:so |and |now )*(?:for|in) (?:the )?(?:assessment and plan|assessment|plan|history|hpi|physical exam|exam)[,:] */,
   // The speaker citing their own words: "like I said, I'm active", "I said I'm active".
   /^(?:(?:like|as) i (?:said|mentioned|told you)|i (?:said|say)(?= (?:i|i'm|i've|it|it's|that)\b)|i was thinking(?: that)?(?= (?:i|i'm|i've|it|it's)\b))[, ]+/,
-  /^(?:i (?:just )?(?:wanted|want|need) to (?:also )?(?:say|mention|share|let (?:you|her|him) know|tell (?:you|her|him))(?: that)?|let me (?:just )?(?:say|tell (?:you|her|him))(?: that)?|you know what|i would say(?: that)?|i'?d say(?: that)?|i have to say(?: that)?|to be honest(?: with (?:you|her|him))?|honestly|obviously|of course|you know|i mean|like i said|as i said|as i mentioned|as we discussed|it (?:sounds|looks|seems) like(?: that)?|i see (?:here )?that|i know that|i understand that|i notice that|i noticed that)[, ]+/,
+  /^(?:i (?:just )?(?:wanted|want|need) to (?:also )?(?:say|mention|share|let (?:you|her|him) know|tell (?:you|her|him))(?: that)?|let me (?:just )?(?:say|tell (?:you|her|him))(?: that)?|you know what|i would say(?: that)?|i'?d say(?: that)?|i (?:have to|must|gotta|got to) say(?: that)?|to be honest(?: with (?:you|her|him))?|honestly|obviously|of course|you know|i mean|like i said|as i said|as i mentioned|as we discussed|it (?:sounds|looks|seems) like(?: that)?|i see (?:here )?that|i know that|i understand that|i notice that|i noticed that)[, ]+/,
   // The diagnosis announced before it is said: "so what's going on is you have a pneumonia" (decision 815).
   /^(?:so |and |now )*what(?: i think| we think)?(?: is|'s) going on(?: here)? is(?: that)?[, ]+/,
   // …and "so what you have is osteoarthritis of the left knee" (decision 823).

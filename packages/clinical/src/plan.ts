@@ -175,6 +175,9 @@ const AVOID_BEFORE = /\b(?:try not to|not to|avoid(?:ing)?|stay(?:ing)? away fro
 /** The object a verb takes that is a thing of its own: "cut back on the spicy food", "reduce your salt". */
 const OWN_OBJECT = /^\s*(?:back |down |up )?(?:on |off |with )?(?:the|your|his|her|some|a|an|all|those|these|any)\s+(?!(?:dose|dosage|medications?|medicines?|pills?|tablets?|one|it)\b)([a-z]+(?: [a-z]+)?)/;
 
+/** A habit a verb acts on, with or without an article: "wean off smoking", "cut down on drinking", "reduce caffeine". */
+const HABIT_OBJECT = /^\s*(?:back |down |up )?(?:on |off |of )?(?:(?:the|your|his|her)\s+)?(?:smoking|cigarettes?|cigs|tobacco|vaping|alcohol|drinking|caffeine|coffee|soda|salt|sugar|sweets|carbs|carbohydrates|portions?|screen time)\b/;
+
 /** A dose said as kept, without the drug's name: "change your dose", "adjust the dose", "increase your dosage". */
 /** A drug named as the exception to a list: "all your medicines except (for) Prozac", "other than the Prozac". */
 const EXCEPT_BEFORE = /\b(?:medications?|medicines?|meds|pills)\b[^.;]{0,20}?\b(?:except(?: for)?|other than|apart from|aside from|but not|besides)\s+(?:the |your |his |her )?$/;
@@ -194,10 +197,13 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
   if (called && !drugs.some((d) => d.name === called[1])) drugs.push({ index: called.index + called[0].length - called[1]!.length, name: called[1]! });
   const generic =
     /\b(?:(?:your |his |her |the |current |other |same |blood pressure |diabetes )*(?:current )?(?:medications?|medicines?|meds|pills|regimen)|(?:an? |some )?(?:new )?(?:(?:little )?(?:bit of )?(?:medication|medicine|pill|antibiotics?|antihistamines?|emollients?|steroids?|inhaler|antidepressant|water pill|pain (?:medicines?|medications?|relievers?)|anti-?inflammator(?:y|ies)|nsaids?|(?:fiber )?supplements?|muscle relax(?:er|ant)s?|cream|ointment|chemo(?:therapy)?|radiation(?: therapy)?)))\b/.exec(clause);
+  // "Wean off smoking and consider nicotine patches": a verb with an object of its own (a habit, a food) does not act
+  // on the drug named after it (decision 846).
+  const actsOnOther = (afterVerb: string) => HABIT_OBJECT.test(afterVerb) || /^\s*to (?:wean|quit|stop|cut|avoid|lose|limit|get off)\b/.test(afterVerb);
   const verbOf = (before: string) => {
     let best: { action: PlanAction; at: number } | undefined;
     for (const [action, re] of MEDICATION_VERBS) {
-      const all = [...before.matchAll(new RegExp(re.source, 'g'))];
+      const all = [...before.matchAll(new RegExp(re.source, 'g'))].filter((v) => !actsOnOther(before.slice(v.index + v[0].length)));
       const last = all.at(-1);
       if (last && (!best || last.index > best.at)) best = { action, at: last.index };
     }

@@ -2723,3 +2723,28 @@ describe('short assessments in a clinician\'s words, from MTS-Dialog training sn
     expect(textOf(note, 'Past Medical History')).not.toMatch(/menopause/i);
   });
 });
+
+describe('a symptom the clinician explains, and a habit weaned (decision 846)', () => {
+  const note = noteOfVisit([
+    "[patient] i must say that i've been having a lot of pain over the past several days .",
+    "[doctor] where's the pain located ?",
+    "[patient] it's mainly my left shoulder and lower back .",
+    '[doctor] oh , i see . have you been taking anything for the pain ? i believe the left shoulder pain could be due to impingement syndrome .',
+    "[patient] no , i haven't taken anything for it yet . i've been smoking cigs to help with the pain .",
+    "[doctor] i'd advise that you try to wean off smoking for now and consider looking into nicotine patches .",
+  ]).section;
+  const text = (title: string) => note.note_sections.find((s) => s.title === title)!.text;
+
+  it('keeps the shoulder pain reported, though a "no" answered the question before the explanation', () => {
+    expect(text('History of Present Illness')).toMatch(/reports left shoulder pain/);
+    expect(text('History of Present Illness')).not.toMatch(/denies shoulder pain|must say/i);
+  });
+  it('codes the shoulder pain whose cause is only possible, with the possible cause written', () => {
+    expect(note.diagnostic_codes.map((c) => c.code)).toContain('M25.512');
+    expect(text('Assessment')).toMatch(/^Possible left impingement syndrome\.$/m);
+  });
+  it('does not lower a nicotine patch dose when the smoking is weaned', () => {
+    expect(text('Plan')).not.toMatch(/Decrease nicotine/);
+    expect(text('Plan')).toMatch(/advised to try to wean off smoking for now and consider looking into nicotine patches\./);
+  });
+});

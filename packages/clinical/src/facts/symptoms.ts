@@ -3,7 +3,7 @@
  * negatives), and the review of systems by body system. A symptom is reported only when the patient affirmed it
  * or the clinician said it of them (findings.ts decides); an exam finding is not a symptom.
  */
-import { detailsOf, SIDED_SITE, sideBefore, type Mention, type Span } from '../findings.js';
+import { CAUSE_SAID_AFTER, detailsOf, SIDED_SITE, sideBefore, type Mention, type Span } from '../findings.js';
 import type { Laterality, RosSystem } from '../lexicon.js';
 import { patientToThirdPerson, sentence } from '../text.js';
 import type { SymptomFinding } from './types.js';
@@ -26,6 +26,9 @@ function takenUpAt(visit: Visit, m: Mention): boolean {
   if (!byClinician(visit, u) || u.isQuestion) return false;
   // The clinician's impression names the symptom as what the patient has: "no, I think you're constipated".
   if (m.certainty !== 'negated' && IMPRESSION_OF_SYMPTOM.test(u.lower.slice(0, m.start - u.start))) return true;
+  // "I believe the left shoulder pain could be due to impingement syndrome": a symptom whose cause the clinician gives
+  // is one the assessment takes up, coded when the cause is only possible (IV.H; decision 846).
+  if (m.certainty !== 'negated' && CAUSE_SAID_AFTER.test(u.lower.slice(m.end - u.start))) return true;
   if (m.utterance < visit.assessmentFrom) return false;
   return announcedAsTopic(visit, m);
 }
