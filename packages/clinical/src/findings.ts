@@ -112,6 +112,15 @@ export function answerTo(utterances: Utterance[], index: number): number | undef
   return undefined;
 }
 
+/** What may follow a symptom repeated after "no,": a time ("at this moment", "right now") and nothing more. */
+const NOTHING_MORE_OF_IT = /^\s*(?:(?:at (?:this|the) (?:moment|time)|right now|now|currently|lately|at all|so far|today)\s*)?[.!]?\s*$/;
+
+/** The clinician's question just before the patient's utterance at `index` names the term. */
+function askedJustBefore(utterances: Utterance[], index: number, term: Term): boolean {
+  const question = utterances.slice(Math.max(0, index - 3), index).reverse().find((x) => x.speaker === 'clinician');
+  return !!question?.isQuestion && answerTo(utterances, utterances.indexOf(question)) === index && new RegExp(SYMPTOM_RE.get(term)!.source).test(question.lower);
+}
+
 /** The sentences the answerer goes on to say in the same turn after the answer at `index`. */
 function restOfTurn(utterances: Utterance[], index: number): Utterance[] {
   const reply = utterances[index]!;
@@ -221,6 +230,9 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
       // "Joint pain … I mean, like muscle aches?": a word taken back and said anew is not said; what replaces it is.
       if (takenBack(restSaid(utterances, index, f.end))) continue;
       let certainty = certaintyAt(u.lower, f.start, f.end);
+      // "Any coughing?" "No, coughing at this moment.": a no that repeats the very thing asked, with nothing else
+      // said of it (no "but", no "I have"), is said of it (decision 847).
+      if (f.type === 'symptom' && u.speaker === 'patient' && certainty === 'affirmed' && /^\W*(?:no|nope)\s*,\s*$/.test(u.lower.slice(0, f.start)) && NOTHING_MORE_OF_IT.test(u.lower.slice(f.end)) && askedJustBefore(utterances, index, f.term)) certainty = 'negated';
       let answer: number | undefined;
       const clause = clauseBefore(u.lower, f.start);
       // "How is your cough?" presumes the cough; "Any nausea, vomiting or blood in your vomit?" asks about each.

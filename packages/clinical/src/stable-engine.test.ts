@@ -2748,3 +2748,26 @@ describe('a symptom the clinician explains, and a habit weaned (decision 846)', 
     expect(text('Plan')).toMatch(/advised to try to wean off smoking for now and consider looking into nicotine patches\./);
   });
 });
+
+describe('denials said in other words, from MTS-Dialog training snippets (decision 847)', () => {
+  const hpi = (lines: string[]) => noteOfVisit(lines).section.note_sections.find((s) => s.title === 'History of Present Illness')!.text;
+
+  it('reads a function said to be normal as its symptom denied', () => {
+    const text = hpi(['[doctor] and how is the urine frequency ? do you have to wake up at night to urinate ?', "[patient] well , my frequency is normal . i don't have to wake up at night for urinating ."]);
+    expect(text).toMatch(/denies urinary frequency/);
+    expect(text).not.toMatch(/reports urinary frequency/);
+  });
+  it('reads "no, coughing at this moment", said to "any coughing?", as a denial', () => {
+    const text = hpi(['[doctor] are you experiencing any coughing ?', '[patient] no , coughing at this moment .']);
+    expect(text).toMatch(/denies cough/);
+  });
+  it('keeps "no, but I have a cough" a cough', () => {
+    const text = hpi(['[doctor] any fever ?', '[patient] no , but i have a cough .']);
+    expect(text).toMatch(/presents with cough\. The patient denies fever\./);
+  });
+  it('does not take a stuffy nose that made it hard to breathe for shortness of breath', () => {
+    const text = hpi(['[patient] i had a stuffy nose and it was hard to breathe .', '[doctor] any shortness of breath or pain in your stomach ?', '[patient] no .']);
+    expect(text).toMatch(/denies shortness of breath/);
+    expect(text).not.toMatch(/reports shortness of breath/);
+  });
+});
