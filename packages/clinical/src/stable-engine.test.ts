@@ -2771,3 +2771,14 @@ describe('denials said in other words, from MTS-Dialog training snippets (decisi
     expect(text).not.toMatch(/reports shortness of breath/);
   });
 });
+
+describe('a chronic condition followed up, its course said to be unchanged (decision 848)', () => {
+  const visitOf = (answer: string) =>
+    noteOfVisit(['[doctor] hi , how are you doing today ?', "[patient] i'm doing okay .", '[doctor] how have you been doing with your asthma ?', `[patient] ${answer}`, "[doctor] okay , we'll keep things as they are ."]).section;
+
+  it('is a stable problem of the visit, coded', () => {
+    const note = visitOf("it's been okay , about the same .");
+    expect(note.diagnostic_codes.map((c) => c.code)).toEqual(['J45.909']);
+    expect(note.note_sections.find((s) => s.title === 'Assessment')!.text).toMatch(/^Asthma, stable\.$/m);
+  });
+});

@@ -3,7 +3,7 @@
  * codes) and the patient's history. A condition named in an explanation ("carvedilol helps with coronary disease"),
  * by a relative, or as the patient's own guess is neither.
  */
-import { certaintiesOf, isYesAnswer } from '../negation.js';
+import { certaintiesOf, isYesAnswer, saysNo } from '../negation.js';
 import { answerTo, lateralityNear, SIDED_SITE, type Mention } from '../findings.js';
 import { capitalize, cleanSpoken, sentence, words } from '../text.js';
 import type { Icd10Code, Icd10Index } from '../icd10.js';
@@ -155,8 +155,17 @@ const HOW_AFTER = /^[\s,]+how(?:'s| is| are| has| have)\b/;
 /** The status the patient's answer gives a condition asked after ("It has been improving." → improving). */
 function statusAnswered(visit: Visit, question: number): string | undefined {
   const answer = answerTo(visit.utterances, question);
-  return answer === undefined ? undefined : statusOf(visit.utterances[answer]!.lower);
+  if (answer === undefined) return undefined;
+  const said = visit.utterances[answer]!.lower;
+  return statusOf(said) ?? (SAME_AS_BEFORE.test(said) && !saysNo(visit.utterances, answer) ? 'stable' : undefined);
 }
+
+/**
+ * "How have you been doing with your asthma?" "It's been okay, about the same.": a course said to be unchanged or fine,
+ * in answer to the clinician's question about the condition, is a stable one (decision 848). Read only in that
+ * answer: "okay" said elsewhere is a word of assent.
+ */
+const SAME_AS_BEFORE = /\b(?:about the same|(?:pretty much |mostly )?the same(?! as)|no (?:real |big )?changes?|(?:it'?s|it has|it'?s been|has been|been|doing|going|they'?re|they have been) (?:pretty |really |very |quite )?(?:okay|ok|alright|all right|fine|good|well)|not (?:too |that )?bad)\b/;
 
 /** The status said of a problem; "you haven't had a flare" says nothing of a flare. */
 export function statusOf(text: string): string | undefined {
