@@ -447,7 +447,7 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'migraine', pattern: String.raw`migraines?(?! cocktails?)`, code: (ctx) => (/\bwithout (?:an? )?aura/.test(ctx.text) ? 'G43.009' : /\bwith (?:an? )?aura/.test(ctx.text) ? 'G43.109' : 'G43.909') },
   { name: 'tension headache', pattern: String.raw`tension(?:[- ]type)? headaches?`, code: 'G44.209' },
   { name: 'epilepsy', pattern: String.raw`epilep\w*|seizure disorder`, code: 'G40.909' },
-  { name: 'peripheral neuropathy', pattern: String.raw`(?:peripheral |diabetic )?(?<!ulnar (?:nerve )?)neuropathy`, code: (ctx) => (has(ctx, /diabet/) ? diabetes(ctx) : 'G62.9') },
+  { name: 'peripheral neuropathy', pattern: String.raw`(?:peripheral |diabetic )?(?<!(?:ulnar|median|radial|peroneal|femoral|sciatic|upper extremity|lower extremity|upper limb|lower limb|arm|leg) (?:nerve )?)neuropathy`, code: (ctx) => (has(ctx, /diabet/) ? diabetes(ctx) : 'G62.9') },
   { name: "Alzheimer's disease", pattern: String.raw`alzheimer'?s?(?: disease| dementia)?`, code: 'G30.9' },
   { name: 'dementia', pattern: String.raw`dementia`, code: 'F03.90', psychiatric: true },
   { name: 'insomnia', pattern: String.raw`insomnia`, code: 'G47.00', psychiatric: true },

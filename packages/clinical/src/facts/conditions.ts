@@ -127,6 +127,9 @@ const TREATED_NOW =
 const VISIT_FOR =
   /\b(?:you(?:'re| are)|we(?:'re| are)|(?:she|he)(?:'s| is))\s+(?:(?:here|in|back)\s+)?(?:today\s+)?(?:(?:following|to follow) up\s+|(?:for\s+)?(?:a |your |her |his )?follow[- ]?up(?: visit)?\s+)?(?:today\s+)?(?:for|on|of|regarding)\s+(?:your|his|her)\b[^.?!;]{0,60}$/;
 
+/** The visit's reason asked of the patient: "so you're here today for your …?". */
+const VISIT_FOR_ASKED = /\b(?:you(?:'re| are)|(?:she|he)(?:'s| is))\s+(?:(?:here|in|back)\s+)(?:today\s+)?(?:(?:to )?follow(?:ing)? up\s+)?(?:for|on|about|regarding)\s+(?:your|his|her|a|an|the)\b/;
+
 /**
  * The patient naming the condition the visit is for: "I'm here to follow up on my kidney transplant", "I'm just here
  * for my asthma", "I came in about my thyroid". The reason for the encounter as the patient gives it.
@@ -229,9 +232,12 @@ function thyroidByItsTreatment(visit: Visit, problems: Problem[], history: Map<s
  * the radiation pneumonitis."): the name is read as the topic it is. Offsets stay those of the sentence itself.
  */
 const BARE_LEAD = /\b(?:for )?(?:the |your )?(?:problem number \w+|(?:first|second|third|fourth|fifth|next|last|final|other) (?:problem|issue|diagnosis))[\s,.]*$/;
+/** "Number two, lateral epicondylitis.": the number said at the sentence's start is the lead of what follows (decision 849). */
+const NUMBERED_OPENER = /^(?:(?:so|okay|and|now|then|um|uh),?\s+)*(?:problem\s+)?(?:number|#)\s*(?:one|two|three|four|five|six|[1-6])\s*[,.:;-]\s*/;
 function statedDiagnosesAfterLead(lower: string, before: Utterance | undefined): ReturnType<typeof statedDiagnoses> {
-  if (!before || before.speaker !== 'clinician' || !BARE_LEAD.test(before.lower)) return statedDiagnoses(lower);
-  const opener = /^(?:(?:so|okay|and|now|then|um|uh),?\s+)*/.exec(lower)![0];
+  const numbered = NUMBERED_OPENER.exec(lower)?.[0];
+  if (!numbered && (!before || before.speaker !== 'clinician' || !BARE_LEAD.test(before.lower))) return statedDiagnoses(lower);
+  const opener = numbered ?? /^(?:(?:so|okay|and|now|then|um|uh),?\s+)*/.exec(lower)![0];
   const lead = 'for the next problem of ';
   const shift = lead.length - opener.length;
   return statedDiagnoses(`${lead}${lower.slice(opener.length)}`)
@@ -323,7 +329,9 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
       // A topic announced ("let's talk about the asthma first", "so in terms of the asthma") is the patient's problem.
       (TAKEN_UP_BEFORE.test(before) && words(u.lower).length <= 8) ||
       // A finding the plan works up ("order an echocardiogram to evaluate that heart murmur") is the patient's problem.
-      (m.utterance >= visit.assessmentFrom && WORKED_UP.test(before.slice(-50)));
+      (m.utterance >= visit.assessmentFrom && WORKED_UP.test(before.slice(-50))) ||
+      // "Number one, hypertension.": a problem the clinician numbers is the patient's (decision 849).
+      orderOf(visit, m) !== undefined;
     // The course the patient gives a condition the clinician asks after, read once.
     // "How's your asthma since you started using your inhaler again?" "Much better.": the course the patient gives a
     // condition the clinician follows up, asked before or after its name.
@@ -497,7 +505,10 @@ function readStatedDiagnoses(visit: Visit, problemsByName: Map<string, Problem>)
   // Where a bite is: "a tick bite around my knee" (the code of a bite is by its site).
   const bittenAt = utterances.map((u) => BITE_SITE.exec(u.lower)?.[1]).find(Boolean);
   utterances.forEach((u: Utterance, i) => {
-    if (!(dictation || u.speaker === 'clinician') || u.isQuestion) return;
+    // "So you're here today for your plantar fasciitis?" "Yes.": what the visit is for, asked and confirmed, is stated
+    // (decision 849), as the lexicon's conditions are (visitFor above).
+    const confirmedVisitFor = u.isQuestion && VISIT_FOR_ASKED.test(u.lower) && answeredYes(visit, i);
+    if (!(dictation || u.speaker === 'clinician') || (u.isQuestion && !confirmedVisitFor)) return;
     const lower = cleanSpoken(u.text);
     for (const whole of statedDiagnosesAfterLead(lower, utterances[i - 1])) {
       // "An acute lumbar strain with some right sided sciatica": a condition the lexicon names after "with" is read by

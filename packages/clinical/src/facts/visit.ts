@@ -82,17 +82,29 @@ export function readVisit(utterances: Utterance[], options: { dictation: boolean
 }
 
 const ORDINAL = /\b(first|primary|main|second|third|fourth|fifth|sixth|next|other|last|final) (?:problem|issue|concern|diagnosis|complaint)\b(?! (?:today )?(?:is )?(?:what|how|that you))/g;
-const ORDINALS: Record<string, number> = { first: 1, primary: 1, main: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6 };
+const ORDINALS: Record<string, number> = { first: 1, primary: 1, main: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6 };
+/**
+ * "Number one, hypertension. …": a problem numbered at the start of a sentence, set off by a pause (decision 849);
+ * not "my number one concern", "call this number".
+ */
+const NUMBERED = /(?:^|[.;:]\s*)(?:(?:and|so|okay|ok|alright|all right|now|then),?\s+)*(?:problem\s+)?(?:number|#)\s*(one|two|three|four|five|six|[1-6])\b(?=\s*[,.:;-])/g;
 
 /** The clinician's numbered problems. "Next", "other" and "last" follow the one before. */
 function announcementsOf(utterances: Utterance[], dictation: boolean): Announcement[] {
   const out: Announcement[] = [];
   utterances.forEach((u) => {
     if (u.isQuestion || (u.speaker === 'patient' && !dictation)) return;
-    for (const m of u.lower.matchAll(ORDINAL)) {
+    const ordinals = [...u.lower.matchAll(ORDINAL)].map((m) => ({ m, numbered: false }));
+    const numbers = [...u.lower.matchAll(NUMBERED)].map((m) => ({ m, numbered: true }));
+    for (const { m, numbered } of [...ordinals, ...numbers].sort((a, b) => a.m.index - b.m.index)) {
       const order = ORDINALS[m[1]!] ?? (out.at(-1)?.order ?? 0) + 1;
       const end = m.index + m[0].length;
-      out.push({ order, after: { start: u.start + end, end: u.start + Math.min(u.lower.length, end + 100) }, before: { start: u.start + Math.max(0, m.index - 30), end: u.start + m.index } });
+      // A number said alone ("number one, …") numbers what its own sentence names: not the next sentence's, nor the
+      // name said just before it, which "the first problem is" may follow but "number two" does not.
+      const sentenceEnd = numbered ? u.lower.slice(end).search(/[.;?!](?:\s|$)/) : -1;
+      const reach = sentenceEnd >= 0 ? Math.min(sentenceEnd, 100) : 100;
+      const before = numbered ? { start: u.start + m.index, end: u.start + m.index } : { start: u.start + Math.max(0, m.index - 30), end: u.start + m.index };
+      out.push({ order, after: { start: u.start + end, end: u.start + Math.min(u.lower.length, end + reach) }, before });
     }
   });
   return out;
