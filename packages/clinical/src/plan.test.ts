@@ -855,3 +855,20 @@ describe('a drug named twice in apposition, and its route (decision 844)', () =>
     expect(plan("i'm also going to give you nitroglycerin 0.4 milligrams under the tongue as needed for chest pain .")).toEqual(['Start nitroglycerin 0.4 mg sublingual as needed.']);
   });
 });
+
+describe('a drug probe: twenty drugs in fifteen phrasings (decision 850)', () => {
+  it('reads "no changes to your X" as no change, never a switch to it', () => {
+    expect(plan('no changes to your lisinopril .')).toEqual(['No change to lisinopril.']);
+    expect(plan("let's change your lisinopril to losartan .")).toEqual(['Switch from lisinopril to losartan.']);
+  });
+  it('writes an increase whose dose is not written without a frequency that would read as its object', () => {
+    // Amlodipine 20 mg is above any dose given, so the dose is not written (a misheard number); "daily" alone is no increase.
+    expect(plan('bump up your amlodipine to 20 milligrams a day .')).toEqual(['Increase amlodipine dose.']);
+    expect(plan("let's increase the metformin to twice a day .")).toEqual(['Increase metformin to twice daily.']);
+    expect(plan('increase the lisinopril to 20 mg daily .')).toEqual(['Increase lisinopril to 20 mg daily.']);
+  });
+  it('does not lower a drug when a habit is weaned (decision 846)', () => {
+    expect(plan("i'd advise that you try to wean off smoking for now and consider looking into nicotine patches .")).toEqual(['The patient was advised to try to wean off smoking for now and consider looking into nicotine patches.']);
+    expect(plan("let's wean the prednisone .")).toEqual(['Decrease prednisone dose.']);
+  });
+});

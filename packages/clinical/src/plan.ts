@@ -31,7 +31,8 @@ const MEDICATION_VERBS: [PlanAction, RegExp][] = [
   // "Cut the metoprolol down to 25": the drug may stand between the verb and its particle.
   // "Something lower than Wixela" compares; it lowers nothing.
   ['decrease', /\b(?:decreas\w*|reduc\w*|lower\w*(?! than)|cut\w* (?:(?:the|your|his|her) )?(?:[a-z]+ )?(?:dose )?(?:back|down|in half)|halv\w*|^[a-z-]+ (?:dose )?in half\b|go(?:ing)? down on|taper\w*|wean\w*)\b|^[a-z-]+ (?:back |way )?down to\b/],
-  ['switch', /\b(?:switch\w*|chang\w*) (?:you |him |her )?(?:(?:your|his|her|the) [a-z-]+ |from [a-z -]+ )?(?:over )?to\b/],
+  // Not "no changes to your lisinopril": a change "to" the patient's own drug is of its dose, not a switch to it.
+  ['switch', /\b(?:switch\w*|chang\w*) (?:you |him |her )?(?:(?:your|his|her|the) [a-z-]+ |from [a-z -]+ )?(?:over )?to\b(?! (?:your|his|her|the current|the same)\b)/],
   ['change', /\b(?:chang\w*|adjust\w*|modif\w*)\b/],
   ['stop', /\b(?:stop\w*|discontinu\w*|come off|get (?:you |him |her )?off|hold\w*(?! off))\b/],
   ['refill', /\b(?:refill\w*|renew\w*)\b/],
@@ -51,7 +52,7 @@ const OBSERVE = /\b(?:continue to|keep(?: on)?) (?:observ\w*|watch\w*|(monitor\w
  * bed" is advice, not a decision declined.
  */
 const DECLINED =
-  /\b(?<!\bwhy )(?:(?:is|are|was|were|it'?s|that'?s|this'?s)(?:\s?n'?t| not),?\s[^.;?,]{0,50}?\b(?:that |which )?(?:you|she|he) (?:need|needs|have|has) to|(?:do(?:es)?n'?t|do(?:es)? not)(?! (?:eat|drink|lie|lift|drive|smoke|skip|scratch|pick|sleep|go to bed)\b)|did not|didn'?t|won'?t|will not|not going to|not gon ?na|no need to|not need to|don'?t (?:feel|think) (?:the need|we need|you need|it'?s necessary)|hold off(?: on)?|no reason to|not (?:recommend\w*|start\w*|add\w*|chang\w*))\b/;
+  /\b(?<!\bwhy )(?:(?:is|are|was|were|it'?s|that'?s|this'?s)(?:\s?n'?t| not),?\s[^.;?,]{0,50}?\b(?:that |which )?(?:you|she|he) (?:need|needs|have|has) to|(?:do(?:es)?n'?t|do(?:es)? not)(?! (?:eat|drink|lie|lift|drive|smoke|skip|scratch|pick|sleep|go to bed)\b)|did not|didn'?t|won'?t|will not|not going to|not gon ?na|no need to|not need to|don'?t (?:feel|think) (?:the need|we need|you need|it'?s necessary)|hold off(?: on)?|no reason to|not (?:recommend\w*|start\w*|add\w*|chang\w*)|no (?:further |other )?(?:changes?|adjustments?) (?:to|in|with|for))\b/;
 
 /** The clinician's own next statement: "I'm going to", "I want you to", "we'll". */
 const NEW_DECISION = /\b(?:i'?m going to|i am going to|i want (?:you )?to|i'?d like (?:you )?to|i'?ll|we'?ll|we are going to|we'?re going to|let'?s|why don'?t (?:we|you|i))\b/;
@@ -279,7 +280,7 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     let text: string;
     if (declined) text = action === 'start' ? `${name.charAt(0).toUpperCase()}${name.slice(1)} not started at this time.` : action === 'stop' ? `Continue ${name}${tail ? ` ${tail}` : ''}.` : `No change to ${name}.`;
     // "Increase Lasix to 60 mg for 4 days.": a dose raised for a time says how long, as the order reads.
-    else if (action === 'increase' || action === 'decrease') text = `${action === 'increase' ? 'Increase' : 'Decrease'} ${name}${dose ? `${from ? ` from ${from}` : ''} to ${dose}` : ' dose'}${frequency ? ` ${frequency}` : ''}${course ? ` for ${timeSpan(course[1]!, course[2]!)}${resumedAfter(clause.slice(m.index + course.index + course[0].length))}` : ''}.`;
+    else if (action === 'increase' || action === 'decrease') text = `${action === 'increase' ? 'Increase' : 'Decrease'} ${name}${dose ? `${from ? ` from ${from}` : ''} to ${dose}${frequency ? ` ${frequency}` : ''}` : frequency && !/^(?:once )?daily$/.test(frequency) ? ` to ${frequency}` : ' dose'}${course ? ` for ${timeSpan(course[1]!, course[2]!)}${resumedAfter(clause.slice(m.index + course.index + course[0].length))}` : ''}.`;
     else if (action === 'stop') text = held ? `Hold ${name} ${held}.` : `Discontinue ${name}.`;
     else if (action === 'allow') text = `May take ${name}${tail ? ` ${tail}` : ''}.`;
     else if (action === 'refill') text = `Refill ${name}${tail ? ` ${tail}` : ''}.`;
