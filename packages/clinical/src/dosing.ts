@@ -37,7 +37,8 @@ const MAX_SINGLE_DOSE_MG: Record<string, number> = {
   cyclobenzaprine: 10, flexeril: 10, tramadol: 100, ultram: 100, acetaminophen: 1000, paracetamol: 1000, tylenol: 1000, prednisone: 80,
 };
 
-const CHANGE = new RegExp(String.raw`\bfrom (${NUMBER})(?:\s*(mg|milligrams?|mcg|micrograms?|units?))? to (?=(?:${NUMBER})\b)`);
+// "From 500 twice a day to 750 twice a day": the schedule may be said with each dose (decision 850).
+const CHANGE = new RegExp(String.raw`\bfrom (${NUMBER})(?:\s*(mg|milligrams?|mcg|micrograms?|units?))?(?:\s+(?:once|twice|three times|a|per|day|daily|in the morning|at night|at bedtime|nightly)){0,4} to (?=(?:${NUMBER})\b)`);
 
 /** Insulin is dosed in units; a tablet's bare number ("bump it up to 20") is in mg. */
 const UNITS_DRUGS = /^(?:insulin|lantus|glargine|humalog|novolog|levemir|basaglar|toujeo|tresiba|humulin|novolin)$/;
@@ -118,8 +119,13 @@ function fullDosingOf(drug: string, after: string, before: string): Dosing {
     // A strength said right after the name, without its unit: "Zantac one fifty", "aspirin 81", "carvedilol 12.5"
     // (decision 822: not "12").
     const unitless = BARE_STRENGTH.exec(after.slice(drug.length));
-    const value = bare?.[1] ?? (unitless && Number(numberValue(unitless[1]!)) >= 5 ? numberValue(unitless[1]!) : undefined);
-    return value ? { dose: `${value} ${UNITS_DRUGS.test(drug) ? 'units' : 'mg'}`, frequency } : { frequency };
+    // "From five hundred twice a day to seven fifty twice a day": the dose changed to, without its unit.
+    const changedTo = change ? new RegExp(String.raw`^(${NUMBER})\b`).exec(after.slice(change.index + change[0].length)) : null;
+    const value = (changedTo && Number(numberValue(changedTo[1]!)) >= 5 ? numberValue(changedTo[1]!) : undefined) ?? bare?.[1] ?? (unitless && Number(numberValue(unitless[1]!)) >= 5 ? numberValue(unitless[1]!) : undefined);
+    const unitOf = UNITS_DRUGS.test(drug) ? 'units' : 'mg';
+    if (value && unitOf === 'mg' && Number(value) > (MAX_SINGLE_DOSE_MG[drug.toLowerCase()] ?? Infinity)) return { frequency };
+    const fromSaid = changedTo && Number(numberValue(change![1]!)) > 0 ? `${numberValue(change![1]!)} ${unitOf}` : undefined;
+    return value ? { dose: `${value} ${unitOf}`, frequency, ...(fromSaid && fromSaid !== `${value} ${unitOf}` ? { from: fromSaid } : {}) } : { frequency };
   }
   const unit = writtenUnit(dose[2]!);
   // "The Alvesco 160, two puffs twice a day": an inhaler's strength said without its unit is in micrograms, as every

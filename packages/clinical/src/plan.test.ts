@@ -867,6 +867,10 @@ describe('a drug probe: twenty drugs in fifteen phrasings (decision 850)', () =>
     expect(plan("let's increase the metformin to twice a day .")).toEqual(['Increase metformin to twice daily.']);
     expect(plan('increase the lisinopril to 20 mg daily .')).toEqual(['Increase lisinopril to 20 mg daily.']);
   });
+  it('reads a change from one dose to another with the schedule said with each, the doses without their unit', () => {
+    expect(plan('we will increase your dose of metformin from five hundred twice a day to seven fifty twice a day .')).toEqual(['Increase metformin from 500 mg to 750 mg twice daily.']);
+    expect(plan('increase the lisinopril from 10 to 20 .')).toEqual(['Increase lisinopril from 10 mg to 20 mg.']);
+  });
   it('does not lower a drug when a habit is weaned (decision 846)', () => {
     expect(plan("i'd advise that you try to wean off smoking for now and consider looking into nicotine patches .")).toEqual(['The patient was advised to try to wean off smoking for now and consider looking into nicotine patches.']);
     expect(plan("let's wean the prednisone .")).toEqual(['Decrease prednisone dose.']);
