@@ -95,9 +95,12 @@ const WOULD_HAVE = /\byou(?: would|'d) (?:(?:also|probably|usually|normally|typi
 /** A no said first and alone, then again of one thing, with nothing said to be present ("No, no vomit at all."). */
 const BLANKET_NO = /^[\s,.]*(?:(?:um+|uh+|well|oh)[\s,.]+)*(?:no|nope|nah)\s*[,.!](?![^.]*\b(?:but|except|only|just|some|a little|a bit)\b)/;
 /** A yes said of every thing asked ("Yes to both.", "Yes, all of them."). */
-const YES_TO_ALL = /^[\s,.]*(?:(?:um+|uh+|well|oh)[\s,.]+)*(?:yes|yeah|yep),? (?:to )?(?:both|all(?: of (?:them|those|it))?|all three|both of (?:them|those))\b/;
+const YES_TO_ALL = /^[\s,.]*(?:(?:um+|uh+|well|oh)[\s,.]+)*(?:yes|yeah|yep)\s*,?\s*(?:to )?(?:both|all(?: of (?:them|those|it))?|all three|both of (?:them|those))\b/;
 /** A question offering the normal state as one choice among others ("is it normal, or diarrhea, or hard stool?"). */
-const CHOICE_OF_NORMAL = /\b(?:normal|regular|fine|okay|ok)\b,? or\b|\bor (?:is it |are they )?(?:normal|regular|fine)\b/;
+// …or the limits of it as another ("…bleeding any place else, or just when you cough?" "Only when I cough.").
+/** A yes said with its limits: "only when I climb stairs", "just at night". */
+const LIMITED_YES = /^[\s,.]*(?:only|just|mostly|mainly|usually)\b/;
+const CHOICE_OF_NORMAL = /\b(?:normal|regular|fine|okay|ok)\b,? or\b|\bor (?:is it |are they )?(?:normal|regular|fine)\b|\bor (?:just|only) (?:when|if|with|after|during)\b/;
 const OTHERS_ASKED = /\b(?:any ?thing else|any other|other (?:symptoms|problems|concerns|issues|questions))\b/;
 
 /** The first patient utterance answering a clinician's question (within the next turn). */
@@ -307,6 +310,9 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
           // "Is the stool normal, or diarrhea, or hard stool?" "Yeah.": a yes to a choice picks none of it; "You haven't
           // lost any weight?" "Yes.": a yes to a question put in the negative may agree with the negative.
           else if (isYesAnswer(reply.lower) && (CHOICE_OF_NORMAL.test(u.lower) || certainty === 'negated')) certainty = 'uncertain';
+          // "Are you throwing up any blood? Bleeding any place else, or just when you cough?" "Only when I cough.": a yes
+          // with its limits answers the question asked last (decision 851).
+          else if (LIMITED_YES.test(reply.lower) && utterances.slice(index + 1, answer).some((x) => x.speaker === u.speaker && x.isQuestion)) certainty = 'uncertain';
           // "Any chest pain, temperature, cold symptoms, anything like that?" "Yeah, I have cough, and I have a fever.":
           // a yes to a list that goes on to name what the patient has is said of what it names.
           else if (isYesAnswer(reply.lower) && /,|\bor\b/.test(u.lower) && SYMPTOM_PATTERNS.some(({ term }) => term !== f.term && namedIn(reply.lower, term))) certainty = 'uncertain';

@@ -638,7 +638,7 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   // Weight loss sought is no symptom: "chromium for weight loss", "won't help with weight loss", "the weight loss
   // study", "weight loss medications".
   { name: 'weight loss', pattern: String.raw`(?<!intentional |\bfor (?:some )?|\bhelp (?:with )?)weight loss(?! (?:study|studies|program|medications?|drugs?|surgery|pills?|shots?|injections?|clinic|plan|goals?|journey))|(?<!trying to )los(?:t|ing) (?:some |a lot of |any )?weight`, code: 'R63.4', system: 'Constitutional' },
-  { name: 'weight gain', pattern: String.raw`weight gain|gain(?:ed|ing) (?:some |a lot of |any )?weight`, code: 'R63.5', system: 'Constitutional' },
+  { name: 'weight gain', pattern: String.raw`weight gain|gain(?:ed|ing) (?:some |a lot of |any )?weight|(?:gained|put on) (?:a (?:few|couple(?: of)?|lot of)|some|several|\d+|(?:five|ten|fifteen|twenty|thirty) )(?: ?pounds| ?lbs| ?kilos?)`, code: 'R63.5', system: 'Constitutional' },
   { name: 'decreased appetite', pattern: String.raw`(?:loss of|poor|decreased|no|lost (?:my|your)) appetite`, code: 'R63.0', system: 'Constitutional' },
   { name: 'headache', pattern: String.raw`headaches?|head (?:hurts|pain)`, code: 'R51.9', system: 'Neurological' },
   { name: 'dizziness', pattern: String.raw`dizz\w*|light-? ?headed\w*|vertigo`, code: 'R42', system: 'Neurological' },

@@ -2782,3 +2782,25 @@ describe('a chronic condition followed up, its course said to be unchanged (deci
     expect(note.note_sections.find((s) => s.title === 'Assessment')!.text).toMatch(/^Asthma, stable\.$/m);
   });
 });
+
+describe('answers a probe of eighteen questions showed misread (decision 851)', () => {
+  const history = (question: string, answer: string, more: string[] = []) =>
+    noteOfVisit(['[doctor] what brings you in today ?', "[patient] i've just been feeling tired lately .", `[doctor] ${question}`, ...more, `[patient] ${answer}`]).section.note_sections.find((s) => s.title === 'History of Present Illness')!.text;
+
+  it('reads "yes , both" as a yes to both', () => {
+    expect(history('any nausea or vomiting ?', 'yes , both .')).toMatch(/reports nausea and vomiting/);
+  });
+  it('reads a no said right after a name as its denial', () => {
+    const text = history('any headaches or dizziness ?', 'headaches yes , dizziness no .');
+    expect(text).toMatch(/reports headache\./);
+    expect(text).toMatch(/denies dizziness/);
+  });
+  it('reads a yes with its limits as a yes, unless a later question offered those limits', () => {
+    expect(history('are you short of breath ?', 'only when i climb stairs .')).toMatch(/reports shortness of breath/);
+    expect(history('are you throwing up at all ?', 'only when i cough .', ['[doctor] are you bleeding any place else , or just when you cough ?'])).not.toMatch(/vomiting/);
+  });
+  it('reads "not that i\'ve seen" as a no, and a few pounds gained as weight gain', () => {
+    expect(history('any blood in your urine ?', "not that i've seen .")).toMatch(/denies hematuria/);
+    expect(history('have you lost any weight ?', 'no , actually i gained a few pounds .')).toMatch(/reports weight gain[^.]*\. .*denies weight loss/);
+  });
+});
