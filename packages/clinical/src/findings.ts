@@ -228,6 +228,8 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
       if (f.type === 'condition' && SERVICE_AFTER.test(u.lower.slice(f.end))) continue;
       // "Are you still taking albuterol as needed for wheezing?" "Yes.": what a drug is for, not a symptom asked about.
       if (f.type === 'symptom' && INDICATION_BEFORE.test(u.lower.slice(Math.max(0, f.start - 40), f.start))) continue;
+      // "Nah, just the normal mood swings around my periods": what the patient calls normal is no symptom (decision 852).
+      if (f.type === 'symptom' && /\b(?:the|my|some|just) (?:normal|physiologic(?:al)?)\s+$/.test(u.lower.slice(Math.max(0, f.start - 30), f.start))) continue;
       // The reaction an allergen gives is the allergy's, symptom or condition ("penicillin, it gives me hives").
       if (u.speaker !== 'clinician' && (ALLERGY_REACTION_BEFORE.test(u.lower.slice(Math.max(0, f.start - 120), f.start)) || reactionAsked(utterances, index, u.lower.slice(Math.max(0, f.start - 40), f.start)))) continue;
       // "Joint pain … I mean, like muscle aches?": a word taken back and said anew is not said; what replaces it is.

@@ -2804,3 +2804,19 @@ describe('answers a probe of eighteen questions showed misread (decision 851)', 
     expect(history('have you lost any weight ?', 'no , actually i gained a few pounds .')).toMatch(/reports weight gain[^.]*\. .*denies weight loss/);
   });
 });
+
+describe('habits answered in few words, and what the patient calls normal (decision 852)', () => {
+  const history = (lines: string[]) => noteOfVisit(['[doctor] what brings you in today ?', "[patient] i've had a cough for a week .", ...lines]).section.note_sections.find((s) => s.title === 'Past Medical History')!.text;
+  it('keeps a social drinker\'s amount and how often', () => {
+    expect(history(['[doctor] how about alcohol ?', '[patient] just socially , maybe a couple of beers on the weekend .'])).toMatch(/Drinks socially, about a couple of beers on the weekend\./);
+  });
+  it('writes a yes with how often to a question about a habit', () => {
+    expect(history(['[doctor] do you vape ?', '[patient] yeah , every day .'])).toMatch(/Vapes daily\./);
+    expect(history(['[doctor] do you drink ?', '[patient] yeah , on weekends .'])).toMatch(/Drinks alcohol on weekends\./);
+    expect(history(['[doctor] do you smoke ?', '[patient] yes .'])).toMatch(/Current smoker\./);
+  });
+  it('does not report mood swings the patient calls normal', () => {
+    const note = noteOfVisit(['[doctor] any mood swings ?', '[patient] nah , just the normal mood swings around my periods , otherwise no problem at all .']).section;
+    expect(note.note_sections.map((s) => s.text).join(' ')).not.toMatch(/(?:reports|Endorses|presents with) mood swings/);
+  });
+});

@@ -35,7 +35,7 @@ export function withoutBareHabits<T extends { kind: string; text: string }>(fact
 }
 
 /** "Do you smoke?", "Are you a smoker?", "Do you drink alcohol?": asked of now. */
-const HABIT_NOW = /\b(?:do|are) you (?:currently |still )?(?:smoke|drink|use|take|a smoker|a drinker|smoking|drinking|using)\b/;
+const HABIT_NOW = /\b(?:do|are) you (?:currently |still )?(?:smoke|vape|vaping|drink|use|take|a smoker|a drinker|smoking|drinking|using)\b/;
 /** The habit a yes affirms, as a note writes it. */
 const HABIT_SAID: Record<string, string> = { 'Denies tobacco use.': 'Current smoker.', 'Denies alcohol use.': 'Drinks alcohol.', 'Denies recreational drug use.': 'Reports recreational drug use.' };
 
@@ -186,9 +186,13 @@ export function readHistoryAnswers(visit: Visit, list: FactList): void {
     // …nor is a bare "No." the patient takes back at once: "Um, occasionally, yeah, I would have some."
     // "Do you smoke?" "Yes.": the habit asked, now; not "have you ever smoked?", nor a yes to two habits at once.
     const habitsAsked = askedTopics.filter((t) => t.kind === 'social' && t.denied);
-    const saidYes = /^[\s,.]*(?:(?:uh|um|oh)[\s,.]+)*(?:yes|yeah|yep|yup)(?:,? (?:i do|i am|sir|ma'am))?[\s,.!]*$/.test(answer.lower) && turn.length === 1;
+    // "Do you vape?" "Yeah, every day.": a yes with how often (decision 852).
+    const yes = /^[\s,.]*(?:(?:uh|um|oh)[\s,.]+)*(?:yes|yeah|yep|yup)(?:\s*,?\s*(?:i do|i am|sir|ma'am))?(?:\s*,?\s*(every day|daily|most days|sometimes|occasionally|on (?:the )?weekends))?[\s,.!]*$/.exec(answer.lower);
+    const saidYes = !!yes && turn.length === 1;
     if (saidYes && habitsAsked.length === 1 && HABIT_NOW.test(u.lower) && !OTHERS_SMOKE.test(u.lower)) {
-      const habit = HABIT_SAID[habitsAsked[0]!.denied];
+      const often = yes[1]?.replace(/^every day$/, 'daily').replace(/^on (?:the )?weekends$/, 'on weekends');
+      const vapes = /\bvap\w*/.test(u.lower) && habitsAsked[0]!.denied === 'Denies tobacco use.';
+      const habit = vapes ? sentence(`Vapes${often ? ` ${often}` : ''}`) : often && habitsAsked[0]!.denied !== DRUG_USE_DENIED ? sentence(`${habitsAsked[0]!.denied === 'Denies tobacco use.' ? 'Smokes' : 'Drinks alcohol'} ${often}`) : HABIT_SAID[habitsAsked[0]!.denied];
       if (habit) list.add({ kind: 'social', text: habit, evidence: [spanOf(u), spanOf(answer)], essential: true }, first);
       return;
     }
@@ -408,7 +412,9 @@ function habitAmount(text: string | undefined, question: string): string | undef
   // "A normal amount probably, a few drinks at the weekend.": the amount with when, the rest a guess around it. Not where
   // more is said ("a couple of beers during the week and one or two on the weekends").
   const atTimes = AMOUNT_AT_TIMES.exec(text);
-  if (atTimes && words(text.replace(atTimes[0], ' ')).every((w) => HEDGE.test(w))) return sentence(`${verb} ${atTimes[1]!.toLowerCase().replace(/^(?:maybe|probably|like) /, 'about ')}`);
+  // "Just socially, maybe a couple of beers on the weekend.": how often, said in a word, is kept with it (decision 852).
+  const socially = /\b(?:socially|occasionally|rarely)\b/i.exec(text)?.[0].toLowerCase();
+  if (atTimes && words(text.replace(atTimes[0], ' ')).every((w) => HEDGE.test(w) || w === socially)) return sentence(`${verb} ${socially ? `${socially}, ` : ''}${atTimes[1]!.toLowerCase().replace(/^(?:maybe|probably|like) /, 'about ')}`);
   const amount = /^(?:(?:yes|yeah),?\s+)?(?:but\s+)?(?:only|just|maybe|about|probably|like)?\s*((?:a|one|two|three|four|five|six|\d+|a couple(?: of)?|a few)\s+(?:beers?|glass(?:es)? of wine|drinks?|cigarettes?|packs?)\b.*)$/i.exec(text);
   if (!amount) return text;
   // The amount began the written sentence: "A few beers per week." → "Drinks a few beers per week."
