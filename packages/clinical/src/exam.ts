@@ -36,7 +36,9 @@ function findingOf(clause: string): string | undefined {
     // "Something to mention, I see that your heart rate…": the aside's lead is not the finding.
     .replace(/^something to (?:mention|note)(?: is)?,?\s*(?:that\s+)?/, '')
     // "No, I don't hear any carotid bruits": the "no" answers; the finding follows.
-    .replace(/^(?:no|yeah|yes),?\s+(?=i\b)/, '');
+    .replace(/^(?:no|yeah|yes),?\s+(?=i\b)/, '')
+    // "Looking in your ears, the left eardrum is red": what the clinician does to see it is not the finding (decision 853).
+    .replace(/^(?:looking|listening|feeling|pressing) (?:in|at|to|into|on) (?:your |his |her |the )?[a-z ]{2,25}?,\s*(?=(?:the|your|his|her|there|it|they)\b)/, '');
   // What a finding means, told the patient in lay words, is not the finding: "no effusion that is like a fluid
   // underneath the knee", "3/5 for abduction and that is bringing her legs in", "… and those are big words".
   // So is where a part is, told in lay words: "over the distal phalanx, which is the tip of her finger", "…joint, which is

@@ -2820,3 +2820,26 @@ describe('habits answered in few words, and what the patient calls normal (decis
     expect(note.note_sections.map((s) => s.text).join(' ')).not.toMatch(/(?:reports|Endorses|presents with) mood swings/);
   });
 });
+
+describe('an exam said in the words of an exam, and a finding before the impression drawn from it (decision 853)', () => {
+  const exam = (lines: string[]) => noteOfVisit(['[doctor] what brings you in today ?', "[patient] i've had a sore throat and ear pain .", "[doctor] okay , let's take a look .", ...lines]).section.note_sections.find((s) => s.title === 'Physical Exam')!.text;
+
+  it('begins the exam at the look when only such words follow', () => {
+    expect(exam(["[doctor] your throat is a little red , but i don't see any exudates ."])).toMatch(/throat is mildly red\. No exudates\./);
+    expect(exam(['[doctor] your thyroid feels normal , no nodules .'])).toMatch(/thyroid feels normal\. No nodules\./);
+    expect(exam(["[doctor] there's a small , about two centimeter , red , warm area on your forearm ."])).toMatch(/about 2 cm, red, warm area on her forearm/);
+  });
+  it('leaves out what the clinician does to see a finding', () => {
+    expect(exam(['[doctor] looking in your ears , the left ear drum is red and bulging , the right one looks fine .'])).toMatch(/^HEENT: the left ear drum is red and bulging/);
+  });
+  it('keeps a finding said before ", so I think you do have …"', () => {
+    const note = noteOfVisit([
+      '[doctor] what brings you in today ?',
+      "[patient] i've been congested .",
+      '[doctor] okay , on exam , your lungs sound nice and clear .',
+      '[doctor] you do have some pain to palpation of the sinuses here , so i think you do have a little bit of sinusitis there .',
+    ]).section;
+    expect(note.note_sections.find((s) => s.title === 'Physical Exam')!.text).toMatch(/pain to palpation of the sinuses/);
+    expect(note.diagnostic_codes.map((c) => c.code)).toEqual(['J01.90']);
+  });
+});

@@ -13,7 +13,7 @@ import { DEVICE_WORN, HELPS, planItems, SURGERY_PLANNED, type PlanItem } from '.
 import { readsImageDenial, readsImageFinding, resultFinding, TEST_NAME, TEST_SITE } from '../results.js';
 import { cleanSpoken, sentence, stripOpeners, words } from '../text.js';
 import { statusOf } from './conditions.js';
-import { EXAM_CUE, EXAM_FINDING, FOLLOW_UP, FOLLOW_UP_AFTER_INTERVAL, IMPRESSION_CUE, INSTRUCTION, META, NOT_PLAN, PLAN_ACTION, PLAN_CUE, RESULT_TERM, RESULT_VERB, RETURN_IN, SELF_CARE, SMALL_TALK, STRONG_IMPRESSION } from './cues.js';
+import { EXAM_CUE, EXAM_FINDING, EXAM_WORDS, FOLLOW_UP, FOLLOW_UP_AFTER_INTERVAL, IMPRESSION_CUE, INSTRUCTION, META, NOT_PLAN, PLAN_ACTION, PLAN_CUE, RESULT_TERM, RESULT_VERB, RETURN_IN, SELF_CARE, SMALL_TALK, STRONG_IMPRESSION } from './cues.js';
 import type { Utterance } from '../transcript.js';
 import type { Fact, PlanCategory } from './types.js';
 import { byClinician, spanOf, type FactList, type Visit } from './visit.js';
@@ -399,7 +399,17 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     // condition is named ("looks like you have tennis elbow").
     const seen = inExam && !mentionsAt.has(i) ? lower.replace(/\b(?:it )?(?:looks|seems) like (?:you|she|he) (?:do |does )?(?:have|has|'ve got)\b/g, 'you have') : lower;
     const impressionSaid = opensExam ? false : inExam ? STRONG_IMPRESSION.test(seen) : IMPRESSION_CUE.test(lower);
-    const readsFinding = EXAM_CUE.test(lower) || (inExam && (EXAM_FINDING.test(lower) || SIGN_READ.test(lower)));
+    const readsFinding = EXAM_CUE.test(lower) || (inExam && (EXAM_FINDING.test(lower) || SIGN_READ.test(lower) || (EXAM_WORDS.test(lower) && !u.isQuestion)));
+    // "You do have some pain to palpation of the sinuses here, so I think you do have a little congestion there": the
+    // finding said first is the exam's, the impression drawn from it the reasoning (decision 853).
+    const impressionAt = inExam && impressionSaid ? (STRONG_IMPRESSION.exec(lower)?.index ?? 0) : 0;
+    const findingFirst = impressionAt > 0 && /[,;]\s*(?:(?:and )?so|and)?\s*$/.test(lower.slice(0, impressionAt)) && (EXAM_FINDING.test(lower.slice(0, impressionAt)) || SIGN_READ.test(lower.slice(0, impressionAt)));
+    if (findingFirst && !reported) {
+      for (const finding of examFindings(lower.slice(0, impressionAt).replace(/[,\s]*(?:so|and)?\s*$/i, '.'), p)) list.add({ kind: 'exam', text: finding, evidence: [spanOf(u)], essential: isAbnormal(finding) }, i);
+      const text = impressionSentence(lower.slice(impressionAt), visit);
+      if (text) list.add({ kind: 'impression', text, evidence: [spanOf(u)], essential: false }, i);
+      return;
+    }
     if (readsFinding && (inExam || EXAM_FINDING.test(lower)) && !impressionSaid && !reported) {
       for (const finding of examFindings(inExam ? partForIt(utterances, i) : u.text, p)) {
         // "Your x-ray looks normal with no fractures", said while examining: a result, written with the results.

@@ -4,7 +4,7 @@ import { certaintyAt } from '../negation.js';
 import type { Laterality } from '../lexicon.js';
 import type { Pronouns } from '../text.js';
 import type { Utterance } from '../transcript.js';
-import { EXAM_CUE, EXAM_FINDING, EXAMINED_BEFORE, PLAN_ACTION, PLAN_CUE, STRONG_IMPRESSION, TAKEN_UP_AFTER, TAKEN_UP_BEFORE } from './cues.js';
+import { EXAM_CUE, EXAM_FINDING, EXAM_WORDS, EXAMINED_BEFORE, PLAN_ACTION, PLAN_CUE, STRONG_IMPRESSION, TAKEN_UP_AFTER, TAKEN_UP_BEFORE } from './cues.js';
 import type { Fact } from './types.js';
 
 /** What every extractor reads: the sentences, who said them, the findings, and where the visit's phases begin. */
@@ -61,7 +61,9 @@ export function readVisit(utterances: Utterance[], options: { dictation: boolean
   const findingsSoon = (i: number) => {
     const dictated = dictatedExam(i);
     const looked = partLookedAt(i);
-    return utterances.slice(i, i + 20).some((v, k) => v.speaker !== 'patient' && (EXAM_FINDING.test(v.lower) || ((dictated || (looked && k < 3)) && EXAM_CUE.test(v.lower))));
+    // "Let's take a look. Your throat is a little red, but I don't see any exudates.": the words of an exam said at once
+    // after the cue begin it as a finding does (decision 853).
+    return utterances.slice(i, i + 20).some((v, k) => v.speaker !== 'patient' && (EXAM_FINDING.test(v.lower) || ((dictated || (looked && k < 3)) && EXAM_CUE.test(v.lower)) || (k < 3 && !v.isQuestion && EXAM_WORDS.test(v.lower))));
   };
   // "Take a look", "let me see" begin the exam once the patient (or whoever speaks for them) has told something: the
   // greeting's "I see you're here for your knee, we will take a look at that" is not the exam; "let me examine you" is.
