@@ -385,3 +385,11 @@ describe('a sensation named by its test (decision 816)', () => {
     expect(exam('light touch sensation is intact bilaterally .')).toEqual(['Neurological: light touch sensation is intact bilaterally.']);
   });
 });
+
+describe('the next question asked while examining, said without a break (decision 854)', () => {
+  it('is not part of the finding before it', () => {
+    expect(examFindings('positive pain with flexion what about when he moves it back', pronounsFor('male'))).toEqual(['Positive pain with flexion.']);
+    expect(examFindings('pain with extension how about rotation', pronounsFor('male'))).toEqual(['Pain with extension.']);
+    expect(examFindings('you do have full range of motion', pronounsFor('male'))).toEqual(['Musculoskeletal: full range of motion.']);
+  });
+});

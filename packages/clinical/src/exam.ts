@@ -44,6 +44,11 @@ function findingOf(clause: string): string | undefined {
   // So is where a part is, told in lay words: "over the distal phalanx, which is the tip of her finger", "…joint, which is
   // right above her knuckle".
   s = s.replace(/,?\s+(?:and )?(?:that|which|this)(?: is|'s) (?:like|basically|just|kind of|what|when|where|how|bringing|pulling|pushing|moving|the (?:thing|part|bone|muscle|tendon|ligament|area)|the (?:tip|top|bottom|side|back|front|base|end|middle) of (?:the|your|her|his|their)|right (?:above|below|behind|next to|under|over) (?:the|your|her|his|their))\b.*$/, '').replace(/,?\s+(?:and )?(?:those|these) are (?:big|fancy|medical) words\b.*$/, '');
+  // "Positive pain with flexion what about when he moves it back": unpunctuated, the next question the clinician asks
+  // while examining is not part of the finding (decision 854).
+  s = s.replace(/,?\s+(?:(?:and |so |okay |now )?(?:what|how) about|(?:and |so |okay |now )?(?:does|do|did|can|could|will|would) (?:that|this|it|you|she|he)\b(?! (?:have|has)\b)).*$/, '');
+  // "He has, moderate pain with …": a subject and its verb cut off from what they say are no finding.
+  if (/^(?:she|he|you|they|it|there|i) (?:has|have|had|is|are|was|were|do|does|did)$/.test(s.trim())) return undefined;
   // "Your exam's essentially normal": the whole exam, as a note writes it.
   s = s.replace(/\b(exam|examination|everything)'s\b/, '$1 is');
   const wholeExam = /^(?:your |his |her |the )?(?:physical )?exam(?:ination)? (?:is|was|looks|looked) (essentially |otherwise |basically |overall )?(normal|unremarkable|benign)$/.exec(s);
