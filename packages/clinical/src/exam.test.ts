@@ -393,3 +393,17 @@ describe('the next question asked while examining, said without a break (decisio
     expect(examFindings('you do have full range of motion', pronounsFor('male'))).toEqual(['Musculoskeletal: full range of motion.']);
   });
 });
+
+describe('an exam mostly normal, a heart that beats, a finding after "you\'ve got" (decision 855)', () => {
+  const read = (said: string) => examFindings(said, pronounsFor('male'));
+  it('writes an exam normal "for the most part" as normal but for what follows', () => {
+    expect(read('your physical exam is pretty much for the most part normal with a few exceptions')).toEqual(['General: exam otherwise normal.']);
+    expect(read('your exam is mostly normal other than some tenderness')).toEqual(['General: exam otherwise normal; some tenderness.']);
+  });
+  it('writes no heart "beating there"', () => {
+    expect(read('your heart is beating there')).toEqual([]);
+  });
+  it('does not cut "you\'ve got" from its finding', () => {
+    expect(read("so you've got moderate pain with passive range of motion of the right elbow")).toEqual(['Musculoskeletal: he has moderate pain with passive range of motion of the right elbow.']);
+  });
+});

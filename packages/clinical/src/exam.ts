@@ -8,7 +8,7 @@ import { capitalize, cleanSpoken, joinList, lowerFirst, words, type Pronouns } f
 
 /** Clauses that announce or explain the exam rather than report a finding. */
 const NOT_A_FINDING =
-  /^(?:(?:it|this|that|which) (?:just )?means|in that area|in this area|that area|this area|looking at (?:you|her|him)|everything|(?:your |the )?(?:physical )?exam(?:ination)? (?:looks|is|seems) (?:good|great|fine|normal|okay)|i'?m (?:just )?(?:going to|gonna|feeling|looking|listening|pressing|checking|examining)|let me|let's|i want to|i'?ll|we'?ll|can you|go ahead|so this means|this means|which means|that means|meaning|everything (?:looks|else looks|is|seems) (?:good|great|fine|normal|okay)|that'?s (?:good|great|fine|normal|okay|encouraging)|so (?:you|she|he)\b(?!.*\b(?:sign|test|tender\w*|reflex\w*|murmur|effusion|edema|range of motion|strength)\b)|and you know|you know|(?:just )?listen(?:ing)? to|squeeze|hold (?:your|his|her)|take a (?:deep )?breath|same thing|(?:i|we)(?: have|'ve)? (?:heard|seen|felt|noted) (?:that|this|it) before|(?:if it'?s )?(?:okay|ok|alright|all right) with you|(?:(?:and|to|so) )?(?:start|begin|do|perform)(?:ing)? (?:your|her|his|the|a|my|with)\b|(?:(?:your|the) (?:physical )?exam(?:ination)? )?(?:reviewing|review|looking at|checking|going over) (?:your|her|his|the) vitals)/;
+  /^(?:(?:(?:your|his|her|the) )?heart (?:is )?beat(?:ing|s)(?: (?:there|away|normally))?$|(?:it|this|that|which) (?:just )?means|in that area|in this area|that area|this area|looking at (?:you|her|him)|everything|(?:your |the )?(?:physical )?exam(?:ination)? (?:looks|is|seems) (?:good|great|fine|normal|okay)|i'?m (?:just )?(?:going to|gonna|feeling|looking|listening|pressing|checking|examining)|let me|let's|i want to|i'?ll|we'?ll|can you|go ahead|so this means|this means|which means|that means|meaning|everything (?:looks|else looks|is|seems) (?:good|great|fine|normal|okay)|that'?s (?:good|great|fine|normal|okay|encouraging)|so (?:you|she|he)\b(?!.*\b(?:sign|test|tender\w*|reflex\w*|murmur|effusion|edema|range of motion|strength)\b)|and you know|you know|(?:just )?listen(?:ing)? to|squeeze|hold (?:your|his|her)|take a (?:deep )?breath|same thing|(?:i|we)(?: have|'ve)? (?:heard|seen|felt|noted) (?:that|this|it) before|(?:if it'?s )?(?:okay|ok|alright|all right) with you|(?:(?:and|to|so) )?(?:start|begin|do|perform)(?:ing)? (?:your|her|his|the|a|my|with)\b|(?:(?:your|the) (?:physical )?exam(?:ination)? )?(?:reviewing|review|looking at|checking|going over) (?:your|her|his|the) vitals)/;
 
 /**
  * What the clinician asks the patient to do while examining ("now keep your eyes closed", "close your eyes and reach
@@ -53,6 +53,10 @@ function findingOf(clause: string): string | undefined {
   s = s.replace(/\b(exam|examination|everything)'s\b/, '$1 is');
   const wholeExam = /^(?:your |his |her |the )?(?:physical )?exam(?:ination)? (?:is|was|looks|looked) (essentially |otherwise |basically |overall )?(normal|unremarkable|benign)$/.exec(s);
   if (wholeExam) return `General: exam ${wholeExam[1] ?? ''}${wholeExam[2]}`;
+  // "Your physical exam is pretty much for the most part normal with a few exceptions": normal but for what is written
+  // after it (decision 855).
+  const mostlyNormal = /^(?:(?:your |his |her |the )?(?:physical )?exam(?:ination)? (?:is|was|looks|looked)|it(?: is|'s)) (?:(?:pretty much|much|for the most part|mostly|largely|generally|overall|essentially|basically),? )+(?:normal|unremarkable)(?: with (?:a few|some) exceptions| (?:other than|except(?: for)?) (.+))?$/.exec(s);
+  if (mostlyNormal) return mostlyNormal[1] ? `General: exam otherwise normal; ${mostlyNormal[1]}` : 'General: exam otherwise normal';
   // What an injury will do is no finding ("… and this type of injury can be healed by itself"): the clause that says it
   // goes, the finding before it stays.
   const prognosis = PROGNOSIS.exec(s);
@@ -171,7 +175,7 @@ function findingOf(clause: string): string | undefined {
     .replace(/(?<=[a-z])(?<!\b(?:a|an|the|and|or|with|without|bilateral|bilaterally|is|was|are|were|has|had|have|of|for|shows?|showed|also|very|mildly|strongly|weakly)) (?=(?:negative|positive) (?:[a-z'-]+ ){0,3}(?:test|sign|maneuver)s?\b)/, '; ')
     // "Pain on palpation on the inside little bit of pain on the outside": a second finding, its degree said first,
     // straight after the first.
-    .replace(/(?<=[a-z])(?<!'s|\b(?:a|an|the|and|or|with|without|of|is|was|are|were|has|have|had|no|any|some|mild|mildly|very|also|to|in|on|at|for|by|from|there|which|that|but|not|little|bit|just|only|still|see|feel|note|appreciate)) (?=(?:a )?(?:little bit of|mild|moderate|severe|slight) (?:pain|tenderness|swelling|edema|erythema)\b)/g, '; ')
+    .replace(/(?<=[a-z])(?<!'s|\b(?:a|an|the|and|or|with|without|of|is|was|are|were|has|have|had|got|gotten|no|any|some|mild|mildly|very|also|to|in|on|at|for|by|from|there|which|that|but|not|little|bit|just|only|still|see|feel|note|appreciate)) (?=(?:a )?(?:little bit of|mild|moderate|severe|slight) (?:pain|tenderness|swelling|edema|erythema)\b)/g, '; ')
     .replace(/^there(?:'s| is| are)\s+(?=no\b|not\b)/, '')
     // "There isn't any rebound or guarding" → "no rebound or guarding".
     .replace(/^there (?:isn't|aren't|is not|are not) (?:any )?/, 'no ')

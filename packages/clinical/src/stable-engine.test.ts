@@ -2843,3 +2843,12 @@ describe('an exam said in the words of an exam, and a finding before the impress
     expect(note.diagnostic_codes.map((c) => c.code)).toEqual(['J01.90']);
   });
 });
+
+describe('an explanation without its verb (decision 855)', () => {
+  it('is not written as explained', () => {
+    const note = noteOfVisit(['[doctor] so for your acne , i want you to keep using the face wash .', '[doctor] the topical treatment , usually safer and preferable to oral treatment .', '[doctor] acne usually improves in a few weeks with treatment .']).section;
+    const text = note.note_sections.map((s) => s.text).join(' ');
+    expect(text).not.toMatch(/Explained that usually safer/);
+    expect(text).toMatch(/Explained that acne usually improves in a few weeks with treatment\./);
+  });
+});

@@ -469,9 +469,11 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
       if (EXPLAINS.test(lower) && CLINICAL_TOPIC.test(lower) && !/\b(?:i|we|you|your|nurse|front desk|checked out|schedul\w*|consultation|request of|referred by|presents?|presenting)\b/.test(lower.replace(/\bi think\b|\byou know\b/g, ''))) {
         // The frame before the explanation goes ("basically, …"); a negation in it stays ("that's not usually how…").
         const explained = u.text.replace(/^.*?\b(?:the good thing (?:about|is)|what that means is|basically|generally|typically|usually)\b,?\s*/i, (m) =>
-          /\b(?:not|never|no)\b|n't\b/i.test(m) ? m : /generally|typically|usually/i.test(m) ? m.replace(/^.*?\b(?=generally|typically|usually)/i, '') : '',
+          // "Acne usually improves …" keeps its subject; "the topical treatment, usually …" is cut at the pause.
+          /\b(?:not|never|no)\b|n't\b/i.test(m) ? m : /generally|typically|usually/i.test(m) ? (/(?:^|,)\s*(?:(?:so|and|well|okay|now|but),?\s*)*(?:generally|typically|usually)\b,?\s*$/i.test(m) ? m.replace(/^.*?\b(?=generally|typically|usually)/i, '') : m) : '',
         );
-        const text = noteSentence(explained, 'clinician', p, { minWords: 5, maxWords: 30 });
+        // "Usually safer and preferable to oral medications": a clause without its verb explains nothing (decision 855).
+        const text = noteSentence(explained, 'clinician', p, { minWords: 5, maxWords: 30, requireVerb: true });
         // Only a whole clause is explained: "mainly caused by viruses" has lost its subject.
         if (text && !SUBJECTLESS.test(text)) list.add({ kind: 'instruction', text: `Explained that ${text.charAt(0).toLowerCase()}${text.slice(1)}`, evidence: [spanOf(u)], essential: false }, i);
         return;
