@@ -163,7 +163,7 @@ export function runOnBoundaries(text: string): number[] {
 }
 
 /** A finite verb, or a past form ("hundred" is not one), or the word after "they"/"we" ("they spike"), somewhere in the sentence. */
-const FINITE_VERB =
+export const FINITE_VERB =
   /\b(?:is|are|was|were|be|been|has|have|had|does|do|did|will|would|can|could|should|may|might|must|gets|got|feels|felt|takes|took|goes|went|says|said|reports|denies|shows|seems|looks|needs|wants|helps|hurts|makes|made|comes|came|uses|tries|walks|lives|works|sleeps|slept|eats|ate|drinks|drank|smokes|knows|knew|thinks|thought|notices|keeps|kept|gives|gave|sees|saw|tells|told|finds|found|starts|stops|runs|ran|plays|wears|checks|continues|remains|stays|used to|quit|quits|smokes|vapes|chews|uses|began|improves|heals|resolves|causes|lasts|happens|occurs|means|affects|increases|decreases|reduces|lowers|raises|prevents|protects|contains|requires|depends|tends|responds|spreads|develops|appears|becomes|returns|leads|clears|settles|worsens|(?<!hundr)[a-z]{3,}ed)\b|\b(?:they|we) (?:usually |often |always |sometimes |still |just )?(?!(?:all|both|the|a|an|and|or|too|also)\b)[a-z]{3,}\b|\b(?:he|she) (?:still |just |also |really |then )?(?:hurt|broke|fell|hit|cut|tore|woke|threw|caught|bent|lost|bit|shot)\b|\bit (?:usually |often |always |sometimes |still |just |also |really |never |then )?(?:shoots|radiates|spreads|travels|moves|goes|comes|becomes|causes|stays|starts|stops|wakes|burns|stings|throbs|aches|itches|swells|tingles|catches|locks|clicks|pops|gives|gets|feels)\b/;
 
 /** Past participles said as adjectives of how one feels ("quite tired", "a bit worried"), which FINITE_VERB's "-ed" takes. */

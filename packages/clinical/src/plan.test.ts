@@ -876,3 +876,19 @@ describe('a drug probe: twenty drugs in fifteen phrasings (decision 850)', () =>
     expect(plan("let's wean the prednisone .")).toEqual(['Decrease prednisone dose.']);
   });
 });
+
+describe('a return the patient is told to make (decision 856)', () => {
+  it('writes "come back if …" as a return under its condition', () => {
+    expect(plan('come back if it gets worse .')).toEqual(['The patient was advised to return if it gets worse.']);
+    expect(plan('come back if you are not better in a week .')).toEqual(['The patient was advised to return if she is not better in a week.']);
+    expect(plan('call me if it gets worse .')).toEqual(['The patient was advised to call if it gets worse.']);
+  });
+  it('gives the precautions without a condition broken off in speech', () => {
+    expect(plan('come back to see me if the pain , you know , still there after maybe three weeks .')).toEqual(['Return precautions given.']);
+    expect(plan('call me if you have a fever greater than 101.4 , chills , or vomiting .')).toEqual(['The patient was advised to call if she has a fever greater than 101.4, chills, or vomiting.']);
+  });
+  it('books the return of "let\'s get you back here in a month"', () => {
+    const text = noteText(['[doctor] i think you have a knee sprain .', "[doctor] let's get you back here in a month ."]);
+    expect(text).toMatch(/in 1 month/);
+  });
+});

@@ -7,7 +7,7 @@
 import { dosingOf } from './dosing.js';
 import { REACH_US } from './facts/cues.js';
 import { MEDICATION_PATTERN, namesMedication, untilNextDrug } from './findings.js';
-import { noteSentence } from './phrasing.js';
+import { FINITE_VERB, noteSentence } from './phrasing.js';
 import { isClinicalRegister } from './register.js';
 import { cleanSpoken, clinicalWords, clinicianToThirdPerson, joinList, NUMBER, sentence, timeSpan, words, type Pronouns } from './text.js';
 
@@ -627,7 +627,7 @@ const ADVICE_IF = /^(?:.*?\b)?if ((?:[a-z0-9' ]|,(?!\s*(?:then|um|uh|you|he|she)
 /** The call said before its condition: "call me if you gain three pounds in two days". */
 /** "Call me or message me in the patient portal if…": another way to reach the clinician, said with the call. */
 const CALL_AFTER = new RegExp(
-  String.raw`^(?:(?:and|also|so|just|please|okay)[, ]+)*${CALL_LEAD}(?:call (?:me|us|the office)|give (?:me|us) a call|let (?:me|us) know)(?: or (?:message|email|text|send a message to) (?:me|us)(?: (?:in|through|on|via) (?:the |my |our )?(?:patient )?portal)?)? if (?:the )?((?:[a-z0-9' ,]|\.(?=\d)){3,120}?)[.!]?$`,
+  String.raw`^(?:(?:and|also|so|just|please|okay)[, ]+)*${CALL_LEAD}(?:call (?:me|us|the office)|give (?:me|us) a call|let (?:me|us) know|come (?:back|back in|back and see (?:me|us)|back to see (?:me|us)))(?: or (?:message|email|text|send a message to) (?:me|us)(?: (?:in|through|on|via) (?:the |my |our )?(?:patient )?portal)?)? if (?:the )?((?:[a-z0-9' ,]|\.(?=\d)){3,120}?)[.!]?$`,
 );
 /** Advice said as a bare imperative at the end of a visit: "get a scale, weigh yourself every day". */
 const IMPERATIVE = /^(?:(?:and|also|so|again|now|just|please|okay|ok|good|great|awesome|alright|all right|perfect)[, ]+)*((?:(?:do not|don'?t) (?=eat|drink|lie|lift|drive|smoke|take|use|wear|skip|scratch|pick|go to bed|sleep)|get|weigh|take|continue|avoid|watch|drink|eat|keep|make sure|try|use|elevate|ice|rest|stay|limit|cut back on|stop|apply|wear|walk|exercise|monitor|check|record|bring|schedule)\b.*)$/;
@@ -742,8 +742,14 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
   // "…call 988 or go to the emergency room": the number to call too.
   const toEmergency = /\bgo (?:straight |right )?to (?:the )?(?:er|emergency (?:room|department)|a and e|a&e)\b/.test(clause);
   const number = /\bcall (911|988|999|111)\b/.exec(clause)?.[1];
-  const whereTo = [number ? `call ${number}` : '', toEmergency ? 'go to the emergency department' : ''].filter(Boolean).join(' or ') || 'call';
+  // "Come back if it gets worse": to return, not to call (decision 856).
+  const comeBack = /^(?:(?:and|also|so|just|please|okay)[, ]+)*(?:you can |please )?come back\b/.test(clause);
+  const whereTo = [number ? `call ${number}` : '', toEmergency ? 'go to the emergency department' : ''].filter(Boolean).join(' or ') || (comeBack ? 'return' : 'call');
   const callAdvice = (condition: string): PlanItem[] | undefined => {
+    // "If the pain, you know, still there after maybe three weeks": a condition broken off in speech is no sentence; the
+    // precautions were still given (decision 856).
+    const said = clinicianToThirdPerson(cleanSpoken(condition), p);
+    if (/,/.test(said) && !/\b(?:or|and)\b/.test(said) && !FINITE_VERB.test(said)) return [returnPrecautions()];
     const written = noteSentence(`${p.subject} should ${whereTo} if ${condition}`, 'clinician', p, { minWords: 4, maxWords: 30 });
     return written ? [{ action: 'advise', negated: false, text: written.replace(/^(?:She|He|They) should /, 'The patient was advised to ') }] : undefined;
   };
