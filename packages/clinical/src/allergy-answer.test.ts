@@ -102,3 +102,15 @@ describe('a drug named in the allergy exchange (decision 731)', () => {
     expect(section(lines, 'Medications')).toMatch(/Claritin/);
   });
 });
+
+describe('an allergen answered with what it does (decision 857)', () => {
+  const allergies = (reply: string) =>
+    noteOfVisit(['Doctor: What brings you in today?', 'Patient: I have a sore throat.', 'Doctor: Any allergies?', reply]).section.note_sections.find((s) => s.title === 'Allergies')!.text;
+  it('reads the allergen said first and the reaction after it', () => {
+    expect(allergies('Patient: Sulfa drugs, I get a rash.')).toBe('Allergic to sulfa drugs (rash).');
+    expect(allergies('Patient: Sulfa drugs, I think I got a rash.')).toBe('Allergic to sulfa drugs (rash).');
+  });
+  it('still reads a long answer that names no reaction as before', () => {
+    expect(allergies('Patient: No, I do not have any allergies that I know of.')).toBe('No known drug allergies.');
+  });
+});

@@ -153,7 +153,8 @@ const NOT_A_DRUG_BEFORE = /\b(?:check(?:ed)?|test(?:ed)?|measur\w*|high|low|elev
 /** Given in the office as part of a procedure ("inject one cc of Celestone", "a cortisone injection"). */
 const PROCEDURE = /\b(?:inject\w*|shots?|cc of|ccs? of)\b/;
 /** A reaction to the drug: an intolerance, not a medication ("itching with the methylprednisolone"). */
-const REACTION = /\b(?:reaction|itch\w*|hives|intoleran\w*|(?:did ?n'?t|could ?n'?t|can'?t|unable to) tolerate|made (?:me|her|him) (?:sick|throw up|nauseous))\b/;
+// "Sulfa drugs, I get a rash": a rash the drug gives (decision 857).
+const REACTION = /\b(?:reaction|(?:get|gets|got|gave|gives|give|break out in|broke out in|breaks out in)(?: me)? (?:a |an )?(?:bad |little |really bad )?(?:rash|swelling)|itch\w*|hives|intoleran\w*|(?:did ?n'?t|could ?n'?t|can'?t|unable to) tolerate|made (?:me|her|him) (?:sick|throw up|nauseous))\b/;
 /** A drug given for the symptom ("Loratadine, which can help the itchiness") is a treatment, not a reaction. */
 const TREATS_SYMPTOM = /\b(?:help\w*|reliev\w*|treat\w*|control\w*|reduc\w*|calm\w*|soothe\w*|stop\w*|for)\s+(?:(?:the|your|her|his|with|that|this)\s+){0,2}(?:itch\w*|hives|rash)/;
 const isReaction = (lower: string) => REACTION.test(lower) && !TREATS_SYMPTOM.test(lower);
@@ -487,7 +488,8 @@ function readAllergies(visit: Visit, list: FactList, mentions: Mention[]) {
     // A reply that says "allergic to" is read on its own; a short reply ("penicillin", "yes, sulfa") names the drug.
     // "Nope, just penicillin" names nothing new: the no answers the question.
     const shortReply =
-      reply && !ALLERGY.test(reply.lower) && words(reply.lower.replace(/,?\s*\bi (?:believe|think)\W*$/, '')).length <= 4 && (!/^[\s,.]*(?:no|nope|none|nah)\b/.test(reply.lower) || (!asksForOthers && NO_BUT_ONE.test(reply.lower))) ? /^(?:(?:um+|uh+|er+|erm|well|oh),?\s*)*(?:yes,?|yeah,?|(?:no|nope),?(?= (?:only|just)\b))?\s*(?:(?:only|just|mostly) )?(?:to )?([a-z -]{3,30}?)(?=[,.;!?]|$)/.exec(reply.lower.trim()) : null;
+      // "Sulfa drugs, I get a rash.": the allergen first, then what it does, is short enough (decision 857).
+      reply && !ALLERGY.test(reply.lower) && (words(reply.lower.replace(/,?\s*\bi (?:believe|think)\W*$/, '')).length <= 4 || (words(reply.lower.split(',')[0]!).length <= 3 && REACTION_SAID.test(reply.lower))) && (!/^[\s,.]*(?:no|nope|none|nah)\b/.test(reply.lower) || (!asksForOthers && NO_BUT_ONE.test(reply.lower))) ? /^(?:(?:um+|uh+|er+|erm|well|oh),?\s*)*(?:yes,?|yeah,?|(?:no|nope),?(?= (?:only|just)\b))?\s*(?:(?:only|just|mostly) )?(?:to )?([a-z -]{3,30}?)(?=[,.;!?]|$)/.exec(reply.lower.trim()) : null;
     // "Allergic to Percocet, Vicodin and regulin": every drug of the list.
     // A short reply names an allergen only when it names a drug or a known allergen: "I like some." answers something else.
     const allergen = shortReply && (namesMedication(shortReply[1]!) || ALLERGEN.test(shortReply[1]!)) ? shortReply : null;
