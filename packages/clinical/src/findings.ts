@@ -492,7 +492,13 @@ const PAIN_LIKE = /\b(?:pain|aches?|headache|toothache|sore|cramps?|tenderness|h
 const ACHE_OF_MUSCLES = /\b(?:(?:muscles?|body)\s+(?:(?:are|is|were|was|have been|has been)\s+)?(?:really\s+|quite\s+|kind of\s+|a bit\s+)?(?:aching|achy)|(?:aching|achy)\s+(?:muscles|all over))\b/g;
 const WORSE = /\b(?:worse|worsens|aggravated|bothers me more|hurts more)\s+((?:when|with|after|if|during|at)\s+[a-z' ]{3,40}?)(?=[,.;!?]|\band\b|\bbut\b|$)/;
 /** The clinician asking after a symptom's course, severity, triggers or spread. */
-const DETAIL_ASKED = /how long|when did|since when|scale|how bad|how severe|rate (?:it|the pain)|what makes|anything make|go anywhere|radiat|spread|travel/;
+const DETAIL_ASKED = /how long|when did|since when|scale|how bad|how severe|rate (?:it|the pain)|what makes|anything make|go anywhere|radiat|spread|travel|come and go|comes and goes|constant|all the time/;
+/** A question asking for a score: "how bad is it on a scale of one to ten?" (decision 858). */
+const SCORE_ASKED = /\bscale\b|\bout of (?:10|ten)\b|\brate (?:it|the pain|your pain)\b/;
+/** The bare score said to it: "it's like an eight", "maybe a six", "seven". */
+const SCORE_SAID = new RegExp(String.raw`^\W*(?:(?:um+|uh+|oh|well|i'?d say|i would say|probably|maybe|like|about|around|it'?s|it is|it'?s like|it'?s about|it'?s probably|right now it'?s)[\s,]+)*(?:an? )?(one|two|three|four|five|six|seven|eight|nine|ten|[1-9]|10)(?:\s*(?:or|to)\s*(?:one|two|three|four|five|six|seven|eight|nine|ten|[1-9]|10))?\b(?!\s*(?:days?|weeks?|months?|years?|times|hours?|minutes?|percent|%|pounds?))`);
+/** An intermittent course said in the patient's words. */
+const COMES_AND_GOES = /\b(?:comes? and goes?|coming and going|on and off|off and on)\b/;
 /** Where a pain goes: "shoots down my left leg", "sometimes into my left arm" (answering "does it go anywhere?"). */
 const RADIATES = /\b(?:(?:shoots?|shooting|radiat\w*|goes|going|travels?|traveling|spreads?|spreading|moves?)\s+)?(?:down|into|up)\s+(?:my|the|your)\s+((?:left |right )?(?:arm|leg|jaw|neck|back|shoulder|buttock|foot|hand|groin|thigh|calf))s?\b/;
 const BETTER = /\b(?:better|relieved|improves?|improved|helps?|goes away|eases?)\s+((?:when|with|after|if|by)\s+[a-z' ]{3,40}?)(?=[,.;!?]|\band\b(?! (?:rest|sit|lie|relax)\b)|\bbut\b|$)/;
@@ -506,6 +512,8 @@ export function detailsOf(utterances: Utterance[], indexes: number[], symptom = 
   const kept = (quality: string) => (pain || !PAIN_CHARACTER.test(quality)) && !(aches && /^(?:aching|achy)$/.test(quality));
   const details: SymptomDetails = { evidence: [] };
   const qualities = new Set<string>();
+  /** The clinician's question each answer in a window responds to. */
+  const askedOf = new Map<number, string>();
   const windowOf = (i: number) => {
     const out = [i];
     const u = utterances[i]!;
@@ -520,6 +528,7 @@ export function detailsOf(utterances: Utterance[], indexes: number[], symptom = 
       const answer = answerTo(utterances, j);
       if (answer === undefined) break;
       out.push(answer);
+      askedOf.set(answer, next.lower);
       let k = answer + 1;
       for (; k <= answer + 2 && utterances[k]?.turn === utterances[answer]!.turn && utterances[k]!.speaker === utterances[answer]!.speaker; k++) out.push(k);
       j = k;
@@ -540,6 +549,10 @@ export function detailsOf(utterances: Utterance[], indexes: number[], symptom = 
       if (onset) found.onset = onset[1] ? `${timeSpan(onset[1], onset[2]!)} ago` : onset[3]!;
       const score = SEVERITY_SCORE.exec(said);
       if (score) found.severity = `${numberValue(score[1]!)}/10`;
+      // "How bad is it on a scale of one to ten?" "It's like an eight.": the bare number is the score (decision 858).
+      const bare = !score && SCORE_ASKED.test(askedOf.get(j) ?? '') ? SCORE_SAID.exec(said) : null;
+      if (bare) found.severity = `${numberValue(bare[1]!)}/10`;
+      if (COMES_AND_GOES.test(said) && !/\b(?:not|never|doesn'?t|does not)\b[^.]{0,15}\b(?:come|on and off)/.test(said)) qualities.add('intermittent');
       const worse = WORSE.exec(said);
       if (worse) found.worse = worse[1]!.trim();
       const better = BETTER.exec(said);

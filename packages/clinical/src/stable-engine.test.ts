@@ -2852,3 +2852,14 @@ describe('an explanation without its verb (decision 855)', () => {
     expect(text).toMatch(/Explained that acne usually improves in a few weeks with treatment\./);
   });
 });
+
+describe('a score and a course answered in few words (decision 858)', () => {
+  const hpi = (lines: string[]) => noteOfVisit(lines).section.note_sections.find((s) => s.title === 'History of Present Illness')!.text;
+  it('reads a bare number said to "on a scale of one to ten" as the score', () => {
+    expect(hpi(['[doctor] what brings you in ?', '[patient] my back hurts .', '[doctor] how bad is it on a scale of one to ten ?', "[patient] it's like an eight ."])).toMatch(/back pain, rated 8\/10/);
+    expect(hpi(['[doctor] what brings you in ?', '[patient] my back hurts .', '[doctor] how long has it been going on ?', '[patient] about eight .'])).not.toMatch(/8\/10/);
+  });
+  it('reads "it comes and goes" as intermittent', () => {
+    expect(hpi(['[doctor] what brings you in ?', '[patient] i have stomach pain .', '[doctor] does it come and go ?', '[patient] yeah , it comes and goes .'])).toMatch(/reports intermittent abdominal pain/);
+  });
+});
