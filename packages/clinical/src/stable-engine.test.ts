@@ -2863,3 +2863,17 @@ describe('a score and a course answered in few words (decision 858)', () => {
     expect(hpi(['[doctor] what brings you in ?', '[patient] i have stomach pain .', '[doctor] does it come and go ?', '[patient] yeah , it comes and goes .'])).toMatch(/reports intermittent abdominal pain/);
   });
 });
+
+describe('what a drug taken for the complaint did (decision 859)', () => {
+  const meds = (answer: string) =>
+    noteOfVisit(['[doctor] what brings you in ?', '[patient] my throat hurts .', '[doctor] have you taken anything for it ?', `[patient] ${answer}`]).section.note_sections.find((s) => s.title === 'Medications')!.text;
+  it('writes the relief the patient had', () => {
+    expect(meds('some tylenol , it helped a little .')).toBe('Tylenol, with some relief.');
+    expect(meds('ibuprofen , it helps .')).toBe('Ibuprofen, with relief.');
+    expect(meds("i tried ibuprofen but it didn't help .")).toBe('Ibuprofen, without relief.');
+  });
+  it('writes no relief hoped for, nor the control of a chronic condition', () => {
+    expect(meds('not yet , hopefully the ibuprofen actually helps .')).not.toMatch(/relief/);
+    expect(noteOfVisit(['[doctor] how is your blood pressure ?', '[patient] good , the lisinopril works well .']).section.note_sections.find((s) => s.title === 'Medications')!.text).toBe('Lisinopril.');
+  });
+});

@@ -283,6 +283,26 @@ function saidNotToHelp(visit: Visit, m: Mention): boolean {
   return !!after && !namesMedication(after[0]) && !/\b(?:if|unless|in case|when|sometimes|occasionally|always)\b/.test(`${before} ${after[0]}`);
 }
 
+/**
+ * The patient saying the drug helped, in the same sentence, after it: "some Tylenol, it helped a little", "ibuprofen
+ * takes the edge off" → "with some relief"; "it helps" → "with relief" (decision 859). Not a condition ("if it
+ * helps"), nor a drug named between.
+ */
+const HELPED = /^(?:(?![.;?!]).){0,40}?\b(?:it |that |which |they |this )?(?:(?:really |kind of |sort of )?(?:helped|helps|help(?= (?:a little|a bit|some|a lot))|works|worked|takes the edge off|took the edge off|gives? (?:me )?some relief|gave (?:me )?some relief))\b((?: (?:a little|a bit|some|a lot|a little bit|somewhat))?)/;
+/** Drugs taken for a symptom, whose relief a note records (not "the lisinopril works well", a control). */
+const FOR_RELIEF = /^(?:tylenol|acetaminophen|paracetamol|ibuprofen|advil|motrin|aleve|naproxen|naprosyn|aspirin|excedrin|tramadol|meloxicam|mobic|celebrex|celecoxib|voltaren|diclofenac|benadryl|zyrtec|claritin|allegra|sudafed|mucinex|robitussin|tums|pepto|imodium|pepcid|prilosec|omeprazole|famotidine|gaviscon|flexeril|cyclobenzaprine|gabapentin|neurontin|imitrex|sumatriptan|lidocaine|codeine|co-codamol|oxycodone|norco|percocet)$/;
+function reliefSaid(visit: Visit, m: Mention): string | undefined {
+  const u = visit.utterances[m.utterance]!;
+  if (u.speaker !== 'patient' || !FOR_RELIEF.test(m.name)) return undefined;
+  const after = u.lower.slice(m.span.end - u.start);
+  const helped = HELPED.exec(after);
+  if (!helped || namesMedication(helped[0]) || /\b(?:if|unless|whether|not|n'?t|never)\b/.test(helped[0])) return undefined;
+  // "Hopefully the ibuprofen actually helps": a hope, not a relief had.
+  if (/\b(?:hopefully|hope|wish|will|would|should|might|may|going to|gonna)\b/.test(`${u.lower.slice(0, m.span.start - u.start)} ${helped[0]}`)) return undefined;
+  // "Usually works for me and it does take the edge off but I still have pain": some relief, as the rest of it says.
+  return /\b(?:a little|a bit|some|somewhat|edge|still)\b/.test(after.split(/[.;?!]/)[0]!) ? 'with some relief' : 'with relief';
+}
+
 export function readMedications(visit: Visit, list: FactList): void {
   const { utterances } = visit;
   const all = findMedications(utterances);
@@ -363,9 +383,10 @@ export function readMedications(visit: Visit, list: FactList): void {
     const frequency = current.find((m) => m.frequency)?.frequency ?? saidNext?.frequency ?? (rarelyNeeded ? 'as needed, rarely used' : undefined);
     const label = [drugName(name), dose, frequency].filter(Boolean).join(' ');
     const noRelief = mentions.some((m) => saidNotToHelp(visit, m));
+    const relief = noRelief ? undefined : mentions.map((m) => reliefSaid(visit, m)).find(Boolean);
     list.add({
       kind: 'medication',
-      text: sentence(stopped ? `Not currently taking ${drugName(name)}${noRelief ? '; tried without relief' : ''}` : `${label}${noRelief ? ', without relief' : ''}`),
+      text: sentence(stopped ? `Not currently taking ${drugName(name)}${noRelief ? '; tried without relief' : ''}` : `${label}${noRelief ? ', without relief' : relief ? `, ${relief}` : ''}`),
       evidence: dedupeSpans((stopped || !taken.length ? mentions : taken).slice(0, 3).map((m) => spanOf(utterances[m.utterance]!))),
       essential: true,
       psychiatric: PSYCHIATRIC_MEDICATIONS.has(name),
