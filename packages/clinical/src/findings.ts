@@ -468,6 +468,8 @@ export interface SymptomDetails {
   better?: string;
   /** Where it spreads: "the left arm" ("sometimes into my left arm", "it shoots down my left leg"). */
   radiation?: string;
+  /** How often, answered to "how many times a day?": "5 to 6 times a day" (decision 860). */
+  frequency?: string;
   evidence: Span[];
 }
 
@@ -492,7 +494,9 @@ const PAIN_LIKE = /\b(?:pain|aches?|headache|toothache|sore|cramps?|tenderness|h
 const ACHE_OF_MUSCLES = /\b(?:(?:muscles?|body)\s+(?:(?:are|is|were|was|have been|has been)\s+)?(?:really\s+|quite\s+|kind of\s+|a bit\s+)?(?:aching|achy)|(?:aching|achy)\s+(?:muscles|all over))\b/g;
 const WORSE = /\b(?:worse|worsens|aggravated|bothers me more|hurts more)\s+((?:when|with|after|if|during|at)\s+[a-z' ]{3,40}?)(?=[,.;!?]|\band\b|\bbut\b|$)/;
 /** The clinician asking after a symptom's course, severity, triggers or spread. */
-const DETAIL_ASKED = /how long|when did|since when|scale|how bad|how severe|rate (?:it|the pain)|what makes|anything make|go anywhere|radiat|spread|travel|come and go|comes and goes|constant|all the time/;
+const DETAIL_ASKED = /how long|when did|since when|scale|how bad|how severe|rate (?:it|the pain)|what makes|anything make|go anywhere|radiat|spread|travel|come and go|comes and goes|constant|all the time|how (?:many times|often)/;
+/** A question asking how often, and the period it asks of: "how many times a day?" (decision 860). */
+const HOW_OFTEN_ASKED = /\bhow (?:many times|often)\b(?:[^?]*?\b(?:a|per|each) (day|night|week|hour))?/;
 /** A question asking for a score: "how bad is it on a scale of one to ten?" (decision 858). */
 const SCORE_ASKED = /\bscale\b|\bout of (?:10|ten)\b|\brate (?:it|the pain|your pain)\b/;
 /** The bare score said to it: "it's like an eight", "maybe a six", "seven". */
@@ -552,6 +556,13 @@ export function detailsOf(utterances: Utterance[], indexes: number[], symptom = 
       // "How bad is it on a scale of one to ten?" "It's like an eight.": the bare number is the score (decision 858).
       const bare = !score && SCORE_ASKED.test(askedOf.get(j) ?? '') ? SCORE_SAID.exec(said) : null;
       if (bare) found.severity = `${numberValue(bare[1]!)}/10`;
+      // "How many times a day?" "Maybe five or six times.": how often, with the period asked (decision 860).
+      const often = HOW_OFTEN_ASKED.exec(askedOf.get(j) ?? '');
+      const times = often ? new RegExp(String.raw`\b(${NUMBER})(?:\s*(?:or|to|-)\s*(${NUMBER}))?\s*(?:times|x)\b(?:\s*(?:a|per|each)\s*(day|night|week|hour))?`).exec(said) : null;
+      if (times) {
+        const period = times[3] ?? often![1];
+        found.frequency = `${numberValue(times[1]!)}${times[2] ? ` to ${numberValue(times[2])}` : ''} times${period ? ` a ${period}` : ''}`;
+      }
       if (COMES_AND_GOES.test(said) && !/\b(?:not|never|doesn'?t|does not)\b[^.]{0,15}\b(?:come|on and off)/.test(said)) qualities.add('intermittent');
       const worse = WORSE.exec(said);
       if (worse) found.worse = worse[1]!.trim();
@@ -561,7 +572,7 @@ export function detailsOf(utterances: Utterance[], indexes: number[], symptom = 
       const radiation = pain ? RADIATES.exec(said) : null;
       if (radiation && (/^(?:shoot|radiat|go|travel|spread|mov)/.test(radiation[0]) || /^\W*(?:yes|yeah|sometimes|mostly|usually)?\W*(?:it )?(?:\w+ )?(?:into|down|up)\b/.test(said))) found.radiation = radiation[1]!;
       let used = false;
-      for (const key of ['duration', 'onset', 'severity', 'worse', 'better', 'radiation'] as const) {
+      for (const key of ['duration', 'onset', 'severity', 'worse', 'better', 'radiation', 'frequency'] as const) {
         if (found[key] && !details[key]) {
           details[key] = found[key];
           used = true;

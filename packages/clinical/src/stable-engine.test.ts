@@ -2859,6 +2859,9 @@ describe('a score and a course answered in few words (decision 858)', () => {
     expect(hpi(['[doctor] what brings you in ?', '[patient] my back hurts .', '[doctor] how bad is it on a scale of one to ten ?', "[patient] it's like an eight ."])).toMatch(/back pain, rated 8\/10/);
     expect(hpi(['[doctor] what brings you in ?', '[patient] my back hurts .', '[doctor] how long has it been going on ?', '[patient] about eight .'])).not.toMatch(/8\/10/);
   });
+  it('reads how many times, said to "how many times a day?" (decision 860)', () => {
+    expect(hpi(['[doctor] what brings you in ?', "[patient] i've been having diarrhea .", '[doctor] how many times a day ?', '[patient] maybe five or six times .'])).toMatch(/reports diarrhea, 5 to 6 times a day\./);
+  });
   it('reads "it comes and goes" as intermittent', () => {
     expect(hpi(['[doctor] what brings you in ?', '[patient] i have stomach pain .', '[doctor] does it come and go ?', '[patient] yeah , it comes and goes .'])).toMatch(/reports intermittent abdominal pain/);
   });

@@ -130,6 +130,7 @@ export function readSymptoms(visit: Visit, list: FactList): SymptomFinding[] {
       const parts = [`${details.quality ? `${details.quality} ` : ''}${side}${term.name}${details.duration ? ` for ${details.duration}` : ''}`];
       // "For 3 days" already says "3 days ago".
       if (details.onset && details.onset !== `${details.duration} ago`) parts.push(`onset ${details.onset}`);
+      if (details.frequency) parts.push(details.frequency);
       if (details.severity) parts.push(`rated ${details.severity}`);
       if (details.radiation) parts.push(`radiating to the ${details.radiation}`);
       if (details.worse) parts.push(`worse ${patientToThirdPerson(details.worse, p)}`);
