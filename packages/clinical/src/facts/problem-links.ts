@@ -134,7 +134,10 @@ export function linkToProblems(facts: Fact[], problems: Problem[], visit: Visit,
     fact.problem = byDrug ?? inSentence?.name ?? warnsOf ?? (ownTopic ? HEALTH_MAINTENANCE_TOPIC : (before?.name ?? only));
     // "Keep track of your high cholesterol and hypothyroid": advice given of conditions named together is each one's
     // management, though the note writes it once, under the first (decision 845).
-    if (fact.kind !== 'impression' && !treated && inSentence) for (const name of namedTogether(visit, sentenceMentions, inSentence)) named.find((p) => p.term.name === name)!.assessed = true;
+    if (fact.kind !== 'impression' && !treated && inSentence) for (const name of namedTogether(visit, sentenceMentions, inSentence)) {
+      const problem = named.find((p) => p.term.name === name);
+      if (problem) problem.assessed = true;
+    }
     if (fact.kind === 'instruction') fact.text = withMeasureNamed(fact.text, fact.problem, visit.p.possessive);
   }
 }
