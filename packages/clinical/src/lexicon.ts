@@ -641,7 +641,8 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'weight gain', pattern: String.raw`weight gain|gain(?:ed|ing) (?:some |a lot of |any )?weight|(?:gained|put on) (?:a (?:few|couple(?: of)?|lot of)|some|several|\d+|(?:five|ten|fifteen|twenty|thirty) )(?: ?pounds| ?lbs| ?kilos?)`, code: 'R63.5', system: 'Constitutional' },
   { name: 'decreased appetite', pattern: String.raw`(?:loss of|poor|decreased|no|lost (?:my|your)) appetite`, code: 'R63.0', system: 'Constitutional' },
   { name: 'headache', pattern: String.raw`headaches?|head (?:hurts|pain)`, code: 'R51.9', system: 'Neurological' },
-  { name: 'dizziness', pattern: String.raw`dizz\w*|light-? ?headed\w*|vertigo`, code: 'R42', system: 'Neurological' },
+  // "The room spins", "everything is spinning": the spinning of vertigo, asked or said (decision 861).
+  { name: 'dizziness', pattern: String.raw`dizz\w*|light-? ?headed\w*|vertigo|(?:the )?room (?:is |was |starts? |keeps |seems to be )?spin\w*|(?:does )?the room spin|everything (?:is |was |starts )?spinning`, code: 'R42', system: 'Neurological' },
   // The red flags of a cauda equina asked at a back visit: numbness of the saddle area, and the bladder or bowels out of
   // control ("any trouble with your bladder or bowels? any numbness in your groin?" "no").
   { name: 'saddle anesthesia', pattern: String.raw`saddle (?:anesthesia|numbness)|numb(?:ness)? (?:in|around|of) (?:your|my|the|his|her) (?:groin|saddle|private (?:area|parts)|buttocks|bottom)(?: area)?`, code: 'R20.0', system: 'Neurological' },
