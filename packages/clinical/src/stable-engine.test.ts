@@ -2884,7 +2884,7 @@ describe('what a drug taken for the complaint did (decision 859)', () => {
 describe('a room that spins (decision 861)', () => {
   it('is the dizziness of vertigo, reported or denied', () => {
     const hpi = (answer: string) => noteOfVisit(['[doctor] what brings you in ?', "[patient] i've been feeling off .", '[doctor] does the room spin ?', `[patient] ${answer}`]).section.note_sections.find((s) => s.title === 'History of Present Illness')!.text;
-    expect(hpi('yes , when i roll over in bed .')).toMatch(/reports dizziness/);
+    expect(hpi('yes , when i roll over in bed .')).toMatch(/presents with dizziness/);
     expect(hpi('no .')).toMatch(/denies dizziness/);
   });
 });
