@@ -110,7 +110,8 @@ const statusAfter = (term: Pick<Term, 'name' | 'pattern' | 'code'>): Term => ({ 
 const SCREENED_FOR = /\b(?:exam\w*|screen\w*|check\w*|look\w*|test\w*|evaluat\w*)(?: \w+){0,2} for (?:any |signs of )?(?:diabetic )?(?:retinopathy|neuropathy|nephropathy)/g;
 
 /** Diabetes said to be out of control: with hyperglycemia (E1x.65), as the index reads "uncontrolled". */
-const HYPERGLYCEMIA = /hyperglyc|uncontrolled|not (well |under )?control|out of control|poorly controlled|high (blood )?sugars?|(a1c|sugars?) (is |are |was |were )?(high|elevated|up)|elevated (a1c|sugars?)/;
+// "Not at goal", "above goal" are the assessment's words for it too, as its status reads them (decision 862).
+const HYPERGLYCEMIA = /hyperglyc|uncontrolled|not (well |under )?control|out of control|poorly controlled|not at (?:goal|target)|above (?:goal|target)|high (blood )?sugars?|(a1c|sugars?) (is |are |was |were )?(too )?(high|elevated|up)|elevated (a1c|sugars?)/;
 
 /**
  * The hyperglycemia of a diabetes coded by another complication (E11.40 with E11.65): as many codes of the category as

@@ -2888,3 +2888,24 @@ describe('a room that spins (decision 861)', () => {
     expect(hpi('no .')).toMatch(/denies dizziness/);
   });
 });
+
+describe('a dictated follow-up of a diabetes not at goal (decision 862)', () => {
+  const note = buildNote(
+    {
+      transcript:
+        'This is a 66 year old male seen today for follow up of his type 2 diabetes and hypertension. Hemoglobin A1c today is 7.8. Assessment and plan. Number one, type 2 diabetes, not at goal with an A1c of 7.8. We will add Jardiance 10 mg daily and continue metformin. Number two, hypertension, above goal. Increase lisinopril to 40 mg daily. Follow up in 3 months with repeat A1c.',
+      patient: { first_name: 'Pat', last_name: 'Doe', birth_date: '1958-01-01', gender: 'male' },
+      settings: { template: 'GENERIC_SOAP', detail_level: 'high', note_type: 'paragraph', type: 'post_visit' },
+      visitDate: new Date('2024-06-01'),
+    },
+    () => {},
+  ).section;
+  const plan = note.note_sections.find((s) => s.title === 'Plan')!.text;
+  it('codes a diabetes "not at goal" with hyperglycemia, as its heading says uncontrolled', () => {
+    expect(note.diagnostic_codes.map((c) => c.code)).toContain('E11.65');
+  });
+  it('books the return with its repeat A1c, and keeps the A1c with the diabetes', () => {
+    expect(plan).toMatch(/follow up in 3 months for a repeat hemoglobin A1c/);
+    expect(plan).not.toMatch(/Hypertension\.[^\n]*A1c/);
+  });
+});

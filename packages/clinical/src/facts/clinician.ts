@@ -257,7 +257,8 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     if (SMALL_TALK.test(lower) && !PLAN_ACTION.test(lower) && !(inExam && EXAM_FINDING.test(lower))) return;
     // A dictated plan is telegraphic: "Continue metformin.", "Recheck A1c in three months.", "Podiatry referral for
     // foot care." Each sentence of it that names a decision is one (decision 828).
-    if (dictation && i >= visit.assessmentFrom && (!PLAN_CUE.test(lower) || n < 3)) {
+    // "Follow up in 3 months with repeat A1c." books the return, read below with what it is for (decision 862).
+    if (dictation && i >= visit.assessmentFrom && (!PLAN_CUE.test(lower) || n < 3) && !FOLLOW_UP.test(lower)) {
       const items = planItems(u.text, p, saidBefore(i)).filter((item) => item.action !== 'advise');
       if (items.length) {
         for (const item of items) list.add(planFact(item, u, true), i);

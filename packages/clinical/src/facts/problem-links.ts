@@ -40,7 +40,8 @@ const TREATS: [RegExp, RegExp][] = [
   // What eases a joint, a tendon or a back: the musculoskeletal problem's plan (decision 823).
   [/\b(?:meloxicam|mobic|ibuprofen|advil|motrin|naproxen|aleve|naprosyn|diclofenac|voltaren|celecoxib|celebrex|nsaids?|anti-?inflammator\w*|steroid injection|cortisone injection|physical therapy)\b/, /arthritis|sprain|strain|tendin|bursitis|fracture|tear|sciatica|radiculopathy|disc|back pain|knee pain|shoulder pain|hip pain|joint pain|neck pain/],
   // The sugars watched: the diabetes's plan (decision 829).
-  [/\b(?:(?:blood )?sugars?|glucose|glucometer)\b/, /diabetes|hyperglycemia|hypoglycemia/],
+  // …and its A1c, repeated or checked (decision 862).
+  [/\b(?:(?:blood )?sugars?|glucose|glucometer|(?:hemoglobin )?a1c)\b/, /diabetes|hyperglycemia|hypoglycemia/],
   // Salt kept down and the weight watched: the heart failure's or the pressure's plan, not the next problem's (decision 822).
   [/\b(?:salt|sodium(?! oxalate)|fluid restriction|weigh(?:ing)? (?:yourself|herself|himself|themselves)|daily weights?|gains? (?:more than |over )?(?:\d+|two|three|four|five) (?:pounds?|lbs?|kilos?|kg) (?:in a|a|per|overnight))\b/, /heart failure|hypertension/],
 ];
