@@ -2,7 +2,7 @@ import { CONDITIONS, MEDICATIONS, SYMPTOMS, type Laterality, type Term } from '.
 import { certaintiesOf, certaintyAt, isNoAnswer, isYesAnswer, saysNo, type Certainty } from './negation.js';
 import { dosingOf } from './dosing.js';
 import { explainedBy } from './integral.js';
-import { NUMBER, numberValue, sayOnce, timeSpan } from './text.js';
+import { NUMBER, numberValue, sayOnce, timeSpan, words } from './text.js';
 import type { Utterance } from './transcript.js';
 import { EXAMINED_BEFORE, RELATIVES } from './facts/cues.js';
 
@@ -507,6 +507,20 @@ const COMES_AND_GOES = /\b(?:comes? and goes?|coming and going|on and off|off an
 const RADIATES = /\b(?:(?:shoots?|shooting|radiat\w*|goes|going|travels?|traveling|spreads?|spreading|moves?)\s+)?(?:down|into|up)\s+(?:my|the|your)\s+((?:left |right )?(?:arm|leg|jaw|neck|back|shoulder|buttock|foot|hand|groin|thigh|calf))s?\b/;
 const BETTER = /\b(?:better|relieved|improves?|improved|helps?|goes away|eases?)\s+((?:when|with|after|if|by)\s+[a-z' ]{3,40}?)(?=[,.;!?]|\band\b(?! (?:rest|sit|lie|relax)\b)|\bbut\b|$)/;
 
+/** The symptom named first in a sentence, by the lexicon's name. */
+function firstSymptomIn(lower: string): string | undefined {
+  let first: { at: number; name: string } | undefined;
+  for (const { term, re } of SYMPTOM_PATTERNS) {
+    const m = new RegExp(re.source).exec(lower);
+    if (m && (!first || m.index < first.at)) first = { at: m.index, name: term.name };
+  }
+  return first?.name;
+}
+const namesSymptom = (lower: string, name: string) => {
+  const term = SYMPTOM_BY_NAME.get(name);
+  return !!term && new RegExp(SYMPTOM_RE.get(term)!.source).test(lower);
+};
+
 /** Reads the details of a symptom from the sentences around its affirmed mentions. */
 export function detailsOf(utterances: Utterance[], indexes: number[], symptom = ''): SymptomDetails {
   // A character is a pain's; the muscles' aching is theirs ("muscles aching … headache": not an aching headache).
@@ -526,9 +540,17 @@ export function detailsOf(utterances: Utterance[], indexes: number[], symptom = 
     // "Sometimes into my left arm.").
     let j = i + 1;
     while (j < utterances.length && j <= i + 3 && utterances[j]!.speaker === u.speaker && utterances[j]!.turn === u.turn) out.push(j++);
+    // "My headache … and sometimes I feel a little dizzy" — "Does it come and go?": the questions that follow are of the
+    // symptom named first, unless they name this one (decision 863).
+    const turnSaid = utterances.filter((x) => x.turn === u.turn && x.speaker === u.speaker).map((x) => x.lower).join(' ');
+    const firstNamed = symptom ? firstSymptomIn(turnSaid) : undefined;
+    const ofThisOne = (question: string) => !symptom || !firstNamed || firstNamed === symptom || namesSymptom(question, symptom);
     for (let asked = 0; asked < 3 && j < utterances.length; asked++) {
+      // "Okay, we'll talk about that. How long has the knee been bothering you?": the clinician's acknowledgment before
+      // the question is passed over (decision 863).
+      for (let skipped = 0; skipped < 2 && j + 1 < utterances.length && utterances[j]!.speaker === 'clinician' && !utterances[j]!.isQuestion && utterances[j + 1]!.speaker === 'clinician' && utterances[j + 1]!.turn === utterances[j]!.turn && words(utterances[j]!.lower).length <= 8; skipped++) j++;
       const next = utterances[j]!;
-      if (!(next.speaker === 'clinician' && next.isQuestion && DETAIL_ASKED.test(next.lower))) break;
+      if (!(next.speaker === 'clinician' && next.isQuestion && DETAIL_ASKED.test(next.lower)) || !ofThisOne(next.lower)) break;
       const answer = answerTo(utterances, j);
       if (answer === undefined) break;
       out.push(answer);

@@ -2909,3 +2909,23 @@ describe('a dictated follow-up of a diabetes not at goal (decision 862)', () => 
     expect(plan).not.toMatch(/Hypertension\.[^\n]*A1c/);
   });
 });
+
+describe('a question after the clinician\'s acknowledgment, and of the symptom named first (decision 863)', () => {
+  const hpi = (lines: string[]) => noteOfVisit(lines, 'male').section.note_sections.find((s) => s.title === 'History of Present Illness')!.text;
+  it('reads the answer to a question said after "okay, we\'ll talk about that"', () => {
+    expect(hpi(["[patient] i'm doing okay , my right knee has been bothering me though .", "[doctor] okay , we'll talk about that . how long has the knee been bothering you ?", '[patient] about a month .'])).toMatch(/right knee pain for 1 month/);
+  });
+  it('gives the course asked after to the symptom the patient named first', () => {
+    const text = hpi([
+      "[patient] my headache started about a week ago . it's a dull pain . sometimes i feel a little dizzy when i get these headaches .",
+      '[doctor] does it come and go ?',
+      "[patient] it comes and goes , it's relieved when i take my tylenol .",
+    ]);
+    expect(text).toMatch(/intermittent headache/);
+    expect(text).not.toMatch(/intermittent dizziness/);
+  });
+  it('reads a strength said in hundreds without its unit', () => {
+    const meds = noteOfVisit(["[doctor] and you're on the metformin five hundred twice a day ?", '[patient] yes .']).section.note_sections.find((s) => s.title === 'Medications')!.text;
+    expect(meds).toBe('Metformin 500 mg twice daily.');
+  });
+});
