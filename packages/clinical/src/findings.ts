@@ -254,7 +254,10 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
       if (u.speaker === 'clinician' && u.isQuestion && !isDictation && f.type === 'symptom' && presumed) {
         const reply = answerTo(utterances, index);
         // "And what about your diarrhea?" "No more diarrhea.": the answer denies what the question presumed.
-        const deniedNow = reply !== undefined && deniedIn(utterances[reply]!.lower, f.term);
+        // "How is your heartburn doing? Any problems with that?" "No, it did get bad for a while…": the no answers
+        // whether it is a problem now (decision 864).
+        const problemAsked = utterances.slice(index, reply ?? index).some((x) => x.speaker === u.speaker && /\bany (?:more )?(?:problems?|issues?|trouble)(?: with (?:that|it|them))?\b/.test(x.lower));
+        const deniedNow = reply !== undefined && (deniedIn(utterances[reply]!.lower, f.term) || (problemAsked && isNoAnswer(utterances[reply]!.lower)));
         if (reply !== undefined && ((SAID_WELL_NOW.test(utterances[reply]!.lower) && !/\b(?:but|still|except)\b/.test(utterances[reply]!.lower)) || deniedNow)) {
           certainty = 'negated';
           answer = reply;
@@ -493,8 +496,10 @@ const PAIN_LIKE = /\b(?:pain|aches?|headache|toothache|sore|cramps?|tenderness|h
 /** Aching said of the muscles or the whole body ("my muscles are really aching", "aching all over") is the muscles'. */
 const ACHE_OF_MUSCLES = /\b(?:(?:muscles?|body)\s+(?:(?:are|is|were|was|have been|has been)\s+)?(?:really\s+|quite\s+|kind of\s+|a bit\s+)?(?:aching|achy)|(?:aching|achy)\s+(?:muscles|all over))\b/g;
 const WORSE = /\b(?:worse|worsens|aggravated|bothers me more|hurts more)\s+((?:when|with|after|if|during|at)\s+[a-z' ]{3,40}?)(?=[,.;!?]|\band\b|\bbut\b|$)/;
+/** "Spicy food and coffee definitely make it worse" (decision 864): what makes it worse, said before. */
+const MAKES_WORSE = /(?:^|[,;]\s*|\b(?:yeah|yes|well|um|uh|oh)\b,?\s*)((?:[a-z']+ ){0,4}?[a-z']+(?: and [a-z']+(?: (?!(?:definitely|really|always|usually|just|also)\b)[a-z']+)?)?) (?:(?:definitely|really|always|usually|just|also) )?(?:makes?|made) (?:it|them|the pain|things) (?:a lot |much |way )?worse\b/;
 /** The clinician asking after a symptom's course, severity, triggers or spread. */
-const DETAIL_ASKED = /how long|when did|since when|scale|how bad|how severe|rate (?:it|the pain)|what makes|anything make|go anywhere|radiat|spread|travel|come and go|comes and goes|constant|all the time|how (?:many times|often)/;
+const DETAIL_ASKED = /how long|when did|since when|scale|how bad|how severe|rate (?:it|the pain)|what makes|anything make|go anywhere|radiat|spread|travel|come and go|comes and goes|constant|all the time|how (?:many times|often)|\b(?:worse|better) (?:with|when|after|if|at)\b|triggers?/;
 /** A question asking how often, and the period it asks of: "how many times a day?" (decision 860). */
 const HOW_OFTEN_ASKED = /\bhow (?:many times|often)\b(?:[^?]*?\b(?:a|per|each) (day|night|week|hour))?/;
 /** A question asking for a score: "how bad is it on a scale of one to ten?" (decision 858). */
@@ -527,7 +532,8 @@ export function detailsOf(utterances: Utterance[], indexes: number[], symptom = 
   const pain = !symptom || PAIN_LIKE.test(symptom);
   // "Aching muscle aches" says it twice.
   const aches = /\baches?\b/.test(symptom);
-  const kept = (quality: string) => (pain || !PAIN_CHARACTER.test(quality)) && !(aches && /^(?:aching|achy)$/.test(quality));
+  // "Burning heartburn" says it twice: a quality the symptom's name already is.
+  const kept = (quality: string) => (pain || !PAIN_CHARACTER.test(quality)) && !(aches && /^(?:aching|achy)$/.test(quality)) && !(quality === 'burning' && /heartburn|dysuria/.test(symptom));
   const details: SymptomDetails = { evidence: [] };
   const qualities = new Set<string>();
   /** The clinician's question each answer in a window responds to. */
@@ -588,6 +594,8 @@ export function detailsOf(utterances: Utterance[], indexes: number[], symptom = 
       if (COMES_AND_GOES.test(said) && !/\b(?:not|never|doesn'?t|does not)\b[^.]{0,15}\b(?:come|on and off)/.test(said)) qualities.add('intermittent');
       const worse = WORSE.exec(said);
       if (worse) found.worse = worse[1]!.trim();
+      const madeWorse = worse ? null : MAKES_WORSE.exec(said);
+      if (madeWorse && !/^(?:it|that|this|which|what|nothing|anything|everything|i|she|he|they)$/.test(madeWorse[1]!.trim())) found.worse = `with ${madeWorse[1]!.trim()}`;
       const better = BETTER.exec(said);
       if (better) found.better = better[1]!.trim();
       // Only a pain spreads; only the patient's own words, or their answer to where it goes, say where.

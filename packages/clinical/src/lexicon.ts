@@ -662,7 +662,8 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   // By region when said (R10.1- upper, R10.3- lower): "pain in my tummy, like the lower part", "below my belly button".
   { name: 'abdominal pain', pattern: String.raw`(?:abdominal|stomach|belly|tummy) (?:pain|ache|cramps?|cramping|discomfort)|stomach ?ache|tummy ?ache|belly ?ache|pain,?(?: (?:uh|um),?)? in (?:my|your|the|her|his) (?:(?:lower|upper)(?: (?:right|left))? |(?:right|left)(?: (?:lower|upper))? )?(?:stomach|belly|abdomen|tummy)|(?:stomach|belly|abdomen|tummy) (?:hurts|has been hurting|is hurting)|(?:(?:right|left) (?:lower|upper) quadrant|epigastric|periumbilical) (?:abdominal )?pain|pain in (?:the|my|your|her|his) (?:right|left) (?:lower|upper) quadrant`, code: (ctx) => abdominalPainCode(ctx.text), system: 'Gastrointestinal' },
   { name: 'bloating', pattern: String.raw`bloat\w*`, code: 'R14.0', system: 'Gastrointestinal' },
-  { name: 'heartburn', pattern: String.raw`heartburn`, code: 'R12', system: 'Gastrointestinal' },
+  // "Burning in my chest after I eat", "acid coming up into my throat": heartburn in the patient's words (decision 864).
+  { name: 'heartburn', pattern: String.raw`heart ?burn|(?:a )?burning(?: sensation| feeling| pain)? (?:in|up) (?:my|the|her|his|your) (?:chest|throat)(?! wall)|chest burning|acid (?:coming up|comes up|in (?:my|the|her|his|your) throat)|sour taste (?:in|at the back of) (?:my|the|her|his|your) (?:mouth|throat)`, code: 'R12', system: 'Gastrointestinal' },
   { name: 'difficulty swallowing', pattern: String.raw`(?:trouble|difficulty|hard|problems?)(?: (?:in|with))? swallowing|dysphagia`, code: 'R13.10', system: 'Gastrointestinal' },
   // Written as said, coded by the index's "Odynophagia R13.10".
   { name: 'painful swallowing', pattern: String.raw`odynophagia|pain(?:ful)? (?:when|with) (?:i )?swallow\w*|painful swallowing|hurts to swallow|(?:it )?hurts when i swallow`, code: 'R13.10', system: 'Gastrointestinal' },

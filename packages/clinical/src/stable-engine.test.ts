@@ -2929,3 +2929,19 @@ describe('a question after the clinician\'s acknowledgment, and of the symptom n
     expect(meds).toBe('Metformin 500 mg twice daily.');
   });
 });
+
+describe('heartburn in the patient\'s words (decision 864)', () => {
+  const hpi = (lines: string[]) => noteOfVisit(lines).section.note_sections.find((s) => s.title === 'History of Present Illness')!.text;
+  it('reads a burning in the chest after eating, and what makes it worse said before', () => {
+    const text = hpi([
+      "[patient] i've been having this burning in my chest after i eat , it's been going on for like two months now .",
+      '[doctor] okay , is it worse with certain foods ?',
+      '[patient] yeah , spicy food and coffee definitely make it worse .',
+    ]);
+    expect(text).toMatch(/presents with heartburn\. The patient reports heartburn for 2 months, worse with spicy food and coffee\./);
+  });
+  it('reads a no to "any problems with that?" after "how is your heartburn doing?" as none now', () => {
+    const text = hpi(['[doctor] how is your heart burn doing ? any problems with that ?', '[patient] no , it did get bad for a while so i took some prilosec .']);
+    expect(text).not.toMatch(/reports heartburn/);
+  });
+});
