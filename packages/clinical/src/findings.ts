@@ -533,7 +533,7 @@ export function detailsOf(utterances: Utterance[], indexes: number[], symptom = 
   // "Aching muscle aches" says it twice.
   const aches = /\baches?\b/.test(symptom);
   // "Burning heartburn" says it twice: a quality the symptom's name already is.
-  const kept = (quality: string) => (pain || !PAIN_CHARACTER.test(quality)) && !(aches && /^(?:aching|achy)$/.test(quality)) && !(quality === 'burning' && /heartburn|dysuria/.test(symptom));
+  const kept = (quality: string) => (pain || !PAIN_CHARACTER.test(quality)) && !(aches && /^(?:aching|achy)$/.test(quality)) && !(quality === 'burning' && /heartburn/.test(symptom));
   const details: SymptomDetails = { evidence: [] };
   const qualities = new Set<string>();
   /** The clinician's question each answer in a window responds to. */
