@@ -93,7 +93,22 @@ const SPLIT_DOSE = new RegExp(
 const INHALED_STEROIDS = /^(?:flovent|fluticasone|alvesco|ciclesonide|qvar|beclomethasone|beclometasone|pulmicort|budesonide|asmanex|arnuity|symbicort|advair|wixela|dulera|breo)$/i;
 const HALF_TABLET = /\b(?:a )?half (?:of )?an? (?:pill|tablet)\b/;
 
+/**
+ * A loading dose, then the daily dose: "azithromycin five hundred milligrams on the first day, then two fifty daily"
+ * → "500 mg on day 1, then 250 mg daily" (decision 865). The course said after ("for four days") is the plan's.
+ */
+const LOADING = new RegExp(
+  String.raw`^[^.;]{0,20}?\b(${NUMBER})\s*(mg|milligrams?|mcg|micrograms?|units?)?\s*,?\s*(?:on (?:the )?(?:first day|day one|day 1)|the first day|to start|today)\s*,?\s*(?:and )?then\s+(${NUMBER})\s*(mg|milligrams?|mcg|micrograms?|units?)?\s*(daily|once (?:a|per) day|a day|every day)?`,
+);
+
 function fullDosingOf(drug: string, after: string, before: string): Dosing {
+  const loading = LOADING.exec(after);
+  if (loading) {
+    const unit = writtenUnit(loading[2] ?? loading[4] ?? (UNITS_DRUGS.test(drug) ? 'units' : 'mg'));
+    const first = numberValue(loading[1]!);
+    const then = numberValue(loading[3]!);
+    if (/^\d+(?:\.\d+)?$/.test(first) && /^\d+(?:\.\d+)?$/.test(then)) return { dose: `${first} ${unit} on day 1, then ${then} ${writtenUnit(loading[4] ?? unit)}${loading[5] ? ' daily' : ''}` };
+  }
   // "1000 mg in the morning and 500 mg at night": a dose of its own at each time, not one dose twice daily.
   const split = SPLIT_DOSE.exec(after);
   if (split) {

@@ -2945,3 +2945,25 @@ describe('heartburn in the patient\'s words (decision 864)', () => {
     expect(text).not.toMatch(/reports heartburn/);
   });
 });
+
+describe('a pneumonia with a fever gone, a loading dose, and a number said after a number (decision 865)', () => {
+  const note = noteOfVisit(
+    [
+      '[doctor] good morning , what brings you in today ?',
+      "[patient] i've had this cough for about ten days .",
+      '[doctor] any fever ?',
+      "[patient] i had a fever of a hundred and one two days ago , but it's gone now .",
+      "[doctor] we did a chest x-ray , and it shows a small infiltrate in the right lower lobe . so this looks like a community acquired pneumonia .",
+      "[doctor] i'm going to start you on azithromycin five hundred milligrams on the first day then two fifty daily for four days .",
+    ],
+    'male',
+  ).section;
+  const text = (title: string) => note.note_sections.find((s) => s.title === title)!.text;
+  it('reads a hundred and one, then two days ago, and the fever since resolved', () => {
+    expect(text('History of Present Illness')).toMatch(/fever, onset 2 days ago, since resolved/);
+    expect(text('Physical Exam')).toMatch(/temperature 101 °F/);
+  });
+  it('writes the loading dose and the daily dose after it', () => {
+    expect(text('Plan')).toMatch(/Start azithromycin 500 mg on day 1, then 250 mg daily for 4 days\./);
+  });
+});

@@ -10,8 +10,15 @@ const UNITS: Record<string, number> = {
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 // Longest first, so that "eighteen" is not read as "eight".
 const NUMBER_WORD = `(?:${[...Object.keys(TENS), ...Object.keys(UNITS)].sort((a, b) => b.length - a.length).join('|')}|hundred|thousand)`;
+// The digits said as words (not "ten" to "nineteen": "one eighteen" is a spoken 118).
+const ONES_WORD = '(?:one|two|three|four|five|six|seven|eight|nine)';
+/**
+ * Number words said one after another, as one number: never two digits in a row ("a hundred and one two days
+ * ago" is 101, then two days; decision 865), which no number says ("one forty five" and "twenty one" still are one).
+ */
+const NUMBER_WORDS = String.raw`${NUMBER_WORD}(?:(?<!\b${ONES_WORD})[- ]${NUMBER_WORD}|(?<=\b${ONES_WORD})[- ](?!${ONES_WORD}\b)${NUMBER_WORD})*`;
 /** A spoken or written number: "20", "2.5", "twenty", "forty five", "one hundred twenty", "a", "a few". */
-export const NUMBER = String.raw`(?:\d+(?:\.\d+)?|(?:a |one )?(?:hundred|thousand)(?: and)?(?: ${NUMBER_WORD})*|${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*|an?|a few|a couple(?: of)?|several)`;
+export const NUMBER = String.raw`(?:\d+(?:\.\d+)?|(?:a |one )?(?:hundred|thousand)(?: and)?(?: ${NUMBER_WORDS})?|${NUMBER_WORDS}|an?|a few|a couple(?: of)?|several)`;
 
 /** What a spoken count is counted in, so that it is written as a figure: "five days", "ten cigarettes". */
 const COUNTED_UNIT = String.raw`mg|milligrams?|micrograms?|units?|days?|weeks?|months?|years?|hours?|minutes?|seconds?|times|pounds|lbs|kilograms?|beats|milliliters?|cc|puffs?|tablets?|pills?|centimet(?:er|re)s?|millimet(?:er|re)s?|inch(?:es)?|feet|cigarettes?|packs?|drinks?|beers?|pints?|glasses|cups?`;
@@ -309,7 +316,7 @@ function cleanSpokenOnce(text: string): string {
     .replace(/\boriented (?:times|x) ?(two|three|four|[234])\b/g, (_m, n: string) => `oriented x${numberValue(n)}`)
     // Numbers said one after the other, each one more, are a range: "three four times a day" is 3 to 4 (not 7), "four
     // five six seven days" 4 to 7.
-    .replace(new RegExp(String.raw`\b(?:(?:one|two|three|four|five|six|seven|eight|nine),? ){1,5}(?:two|three|four|five|six|seven|eight|nine|ten)(?= (?:${COUNTED_UNIT})\b)`, 'g'), (m: string) => { const said = m.split(/,? /).map((w) => UNITS[w]!); return said.every((n, k) => k === 0 || n === said[k - 1]! + 1) ? `${said[0]} to ${said.at(-1)}` : m; })
+    .replace(new RegExp(String.raw`(?<!\bhundred (?:and )?)\b(?:(?:one|two|three|four|five|six|seven|eight|nine),? ){1,5}(?:two|three|four|five|six|seven|eight|nine|ten)(?= (?:${COUNTED_UNIT})\b)`, 'g'), (m: string) => { const said = m.split(/,? /).map((w) => UNITS[w]!); return said.every((n, k) => k === 0 || n === said[k - 1]! + 1) ? `${said[0]} to ${said.at(-1)}` : m; })
     // A range of readings: "in that one twenty to one forty range" → "120 to 140 range"; "two or three times" → "2 or 3 times".
     .replace(new RegExp(String.raw`\b(${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*) to (${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*|\d+)(?= range\b| over\b| (?:${COUNTED_UNIT})\b)`, 'g'), (_m, a: string, b: string) => `${numberValue(a)} to ${numberValue(b)}`)
     .replace(new RegExp(String.raw`\b(${NUMBER_WORD}) or (?=(?:\d+|${NUMBER_WORD}) (?:${COUNTED_UNIT})\b)`, 'g'), (_m, a: string) => `${numberValue(a)} or `)
@@ -329,7 +336,7 @@ function cleanSpokenOnce(text: string): string {
     // Hundreds are figures wherever said: "over two hundred" → "over 200", "the three to four hundreds" → "the 300s to 400s".
     .replace(/\b(one|two|three|four|five|six|seven|eight|nine) to (one|two|three|four|five|six|seven|eight|nine) hundreds\b/g, (_m, a: string, b: string) => `${UNITS[a]}00s to ${UNITS[b]}00s`)
     .replace(/\b(one|two|three|four|five|six|seven|eight|nine) hundreds\b/g, (_m, a: string) => `${UNITS[a]}00s`)
-    .replace(new RegExp(String.raw`\b(?:one|two|three|four|five|six|seven|eight|nine) hundred(?:(?: and)? ${NUMBER_WORD})*\b`, 'g'), (m: string) => numberValue(m.replace(/ and /g, ' ')))
+    .replace(new RegExp(String.raw`\b(?:one|two|three|four|five|six|seven|eight|nine) hundred(?:(?: and)? ${NUMBER_WORDS})?\b`, 'g'), (m: string) => numberValue(m.replace(/ and /g, ' ')))
     // A range whose end is already a figure: "between eighty to 100" → "between 80 to 100".
     .replace(RANGE_TO_FIGURE, (m: string, a: string, link: string, b: string) => (/^\d+$/.test(numberValue(a)) ? `${numberValue(a)} ${link} ${b}` : m))
     .replace(new RegExp(String.raw`\b((?:${NUMBER_WORD}|hundred)(?:[- ](?:${NUMBER_WORD}|hundred|and))*)\b(?= (?:${COUNTED_UNIT}|percent|%|plus)\b)`, 'g'), (m: string) => numberValue(m))

@@ -40,7 +40,7 @@ function takenUpAt(visit: Visit, m: Mention): boolean {
  * stopped") does not match.
  */
 const GONE =
-  /\b(?:that|it|they|this|those)(?: (?:has|have|had|kind of|sort of|just|eventually|finally|then|seemed to|seems to))* (?:went away|go away|gone away|goes away|resolved|stopped|cleared(?: up)?|disappeared|subsided|settled down)\b/;
+  /\b(?:that|it|they|this|those)(?: (?:has|have|had|kind of|sort of|just|eventually|finally|then|seemed to|seems to))* (?:went away|go away|gone away|goes away|resolved|stopped|cleared(?: up)?|disappeared|subsided|settled down)\b|\b(?:it|that|they)(?:'s| is|'re| are) (?:all |completely )?gone(?: now)?\b/;
 const GONE_BY = /^[^.;?]{0,40}?\buntil (?:about |around )?(?:yesterday|today|this morning|last (?:night|week)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\w+ (?:days?|weeks?) ago)\b/;
 /** "Not right now, but I've had left knee pain in the past": an episode of the past is no symptom of the visit. */
 const IN_THE_PAST = /^[^.;?]{0,30}?\b(?:in the past|years ago|a long time ago)\b(?! (?:few|couple|several|\d+|two|three|four|five|six|seven|eight|nine|ten|days?|weeks?|months?|year)\b)/;
