@@ -2967,3 +2967,14 @@ describe('a pneumonia with a fever gone, a loading dose, and a number said after
     expect(text('Plan')).toMatch(/Start azithromycin 500 mg on day 1, then 250 mg daily for 4 days\./);
   });
 });
+
+describe('a current smoker advised to quit (decision 866)', () => {
+  const codes = (lines: string[]) => noteOfVisit(lines, 'male').section.diagnostic_codes.map((c) => c.code);
+  it('codes the nicotine dependence the visit manages', () => {
+    expect(codes(['[doctor] do you smoke ?', '[patient] yeah , about half a pack a day .', "[doctor] i think you have bronchitis .", '[doctor] and i really want you to think about quitting smoking .'])).toEqual(['J20.9', 'F17.210']);
+  });
+  it('codes none for a former smoker, nor without the advice', () => {
+    expect(codes(['[doctor] do you smoke ?', '[patient] i quit ten years ago .', "[doctor] i think you have bronchitis .", '[doctor] good job on quitting smoking .'])).toEqual(['J20.9']);
+    expect(codes(['[doctor] do you smoke ?', '[patient] yeah , about half a pack a day .', "[doctor] i think you have bronchitis ."])).toEqual(['J20.9']);
+  });
+});

@@ -14,7 +14,7 @@ export { inAssessmentOrder, isMainProblem, NO_RECURRENCE } from './conditions.js
 import { NONCONTRIBUTORY_FAMILY, readHistoryAnswers, withoutBareHabits } from './history-answers.js';
 import { readMedications } from './medications.js';
 import { readPatientAccount } from './patient-account.js';
-import { linkToProblems, promoteManagedHistory } from './problem-links.js';
+import { linkToProblems, promoteCounselledSmoking, promoteManagedHistory } from './problem-links.js';
 import { supportOf } from './support.js';
 import { readSymptoms } from './symptoms.js';
 import type { Extraction } from './types.js';
@@ -38,6 +38,7 @@ export function extractFacts(said: Utterance[], options: { dictation: boolean; p
   readPatientDeferral(visit, list);
   readAgreement(visit, list);
   promoteManagedHistory(list.facts, problems, historyMentions, visit);
+  promoteCounselledSmoking(list.facts, problems, visit);
   linkToProblems(list.facts, problems, visit, symptoms);
   // "Family history is noncontributory" answers one question; a relative's condition said elsewhere contradicts it.
   const familyHistoryGiven = list.facts.some((f) => f.kind === 'family' && !/^(?:Denies|Family history is noncontributory)/.test(f.text));

@@ -3,7 +3,7 @@
  * hypertension), else the problem named in the same sentence, else the one the clinician was last discussing.
  */
 import { explainedBy } from '../integral.js';
-import { DIABETES_DRUGS } from '../lexicon.js';
+import { CONDITIONS, DIABETES_DRUGS } from '../lexicon.js';
 import { sentence } from '../text.js';
 import type { Mention } from '../findings.js';
 import type { Fact, Problem, SymptomFinding } from './types.js';
@@ -233,4 +233,29 @@ export function promoteManagedHistory(facts: Fact[], problems: Problem[], histor
       facts.push({ kind: 'problem', text: sentence(name), evidence, essential: true, psychiatric, cardiacRisk, problem: name, at: evidence[0]!.start });
     }
   }
+}
+
+const NICOTINE_DEPENDENCE = CONDITIONS.find((t) => t.name === 'nicotine dependence')!;
+/** Advice to stop smoking: "think about quitting smoking", "you need to stop smoking", "cut down on the cigarettes". */
+const QUIT_ADVISED = /\b(?:quit(?:ting)?|stop(?:ping)?|cut(?:ting)? (?:down|back)(?: on)?|give up|giving up|wean(?:ing)? off)\s+(?:the\s+)?(?:smoking|cigarettes?|cigs|tobacco|vaping)\b/i;
+/** A current smoker in the social history ("Smokes half a pack a day.", "He does smoke…"), not a former or a never. */
+const SMOKES_NOW = /\b(?:smokes?|smoking|current smoker|cigarettes?|packs?)\b/i;
+const NOT_SMOKING = /\b(?:quit|former|never|denies|does not smoke|doesn't smoke|no smoking|used to|non-?smoker)\b/i;
+
+/**
+ * A current smoker advised to quit at the visit ("I really want you to think about quitting smoking"): the nicotine
+ * dependence is managed, a problem of the visit, coded F17.210 (decision 866), as decision 821 coded it when the
+ * cessation was named.
+ */
+export function promoteCounselledSmoking(facts: Fact[], problems: Problem[], visit: Visit): void {
+  if (problems.some((p) => p.term === NICOTINE_DEPENDENCE)) return;
+  const smoker = facts.some((f) => f.kind === 'social' && SMOKES_NOW.test(f.text) && !NOT_SMOKING.test(f.text));
+  const advice = facts.find((f) => (f.kind === 'instruction' || f.kind === 'plan') && QUIT_ADVISED.test(f.text));
+  if (!smoker || !advice) return;
+  const span = advice.evidence[0]!;
+  const utterance = visit.utterances.findIndex((u) => u.start <= span.start && span.start < u.end);
+  if (utterance < 0) return;
+  const mention: Mention = { term: NICOTINE_DEPENDENCE, type: 'condition', utterance, start: span.start, end: span.end, certainty: 'affirmed', patientGuess: false, laterality: undefined };
+  problems.push({ term: NICOTINE_DEPENDENCE, certainty: 'affirmed', assessed: true, rank: 1, mentions: [mention], laterality: undefined, context: visit.utterances[utterance]!.lower, at: span.start, discussedAt: span.start });
+  facts.push({ kind: 'problem', text: sentence(NICOTINE_DEPENDENCE.name), evidence: [span], essential: true, cardiacRisk: NICOTINE_DEPENDENCE.cardiacRisk, problem: NICOTINE_DEPENDENCE.name, at: span.start });
 }
