@@ -98,6 +98,8 @@ const BLANKET_NO = /^[\s,.]*(?:(?:um+|uh+|well|oh)[\s,.]+)*(?:no|nope|nah)\s*[,.
 const YES_TO_ALL = /^[\s,.]*(?:(?:um+|uh+|well|oh)[\s,.]+)*(?:yes|yeah|yep)\s*,?\s*(?:to )?(?:both|all(?: of (?:them|those|it))?|all three|both of (?:them|those))\b/;
 /** A question offering the normal state as one choice among others ("is it normal, or diarrhea, or hard stool?"). */
 // …or the limits of it as another ("…bleeding any place else, or just when you cough?" "Only when I cough.").
+/** The rest of a list asked, denied after what is had: "but none of the rest", "nothing else", "not the others". */
+const NONE_OF_THE_REST = /\b(?:none of the (?:rest|others?|other ones)|not the (?:rest|others?|other ones)|(?:but )?nothing else|no others?)\b/;
 /** A yes said with its limits: "only when I climb stairs", "just at night". */
 const LIMITED_YES = /^[\s,.]*(?:only|just|mostly|mainly|usually)\b/;
 const CHOICE_OF_NORMAL = /\b(?:normal|regular|fine|okay|ok)\b,? or\b|\bor (?:is it |are they )?(?:normal|regular|fine)\b|\bor (?:just|only) (?:when|if|with|after|during)\b/;
@@ -305,6 +307,8 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
           // "Any nausea? Any vision changes?" "Yeah, it's been pretty consistent. No vision changes.": a symptom the
           // rest of the answer denies by name is not what the yes was said of.
           else if (namedIn(reply.lower, f.term) || restOfTurn(utterances, answer!).some((x) => deniedIn(x.lower, f.term))) certainty = 'uncertain';
+          // "I've had some chills but none of the rest": what the answer did not name of the list is denied (decision 867).
+          else if (NONE_OF_THE_REST.test(reply.lower) && /,|\bor\b/.test(u.lower)) certainty = 'negated';
           // "Any cough, any fevers?" "No fever…": the no is said of the one named, the others stay unknown.
           // "You have a headache?" "No, I have a really bad migraine.": a no that names what explains the symptom
           // corrects its name and denies nothing.

@@ -2978,3 +2978,11 @@ describe('a current smoker advised to quit (decision 866)', () => {
     expect(codes(['[doctor] do you smoke ?', '[patient] yeah , about half a pack a day .', "[doctor] i think you have bronchitis ."])).toEqual(['J20.9']);
   });
 });
+
+describe('the rest of a list asked, denied after what is had (decision 867)', () => {
+  it('denies what the answer did not name', () => {
+    const hpi = (answer: string) => noteOfVisit(['[doctor] what brings you in ?', '[patient] i have a cough .', '[doctor] any fevers , chills , or night sweats ?', `[patient] ${answer}`]).section.note_sections.find((s) => s.title === 'History of Present Illness')!.text;
+    expect(hpi("i've had some chills but none of the rest .")).toMatch(/reports chills\. The patient denies fever and night sweats\./);
+    expect(hpi('just chills , nothing else .')).toMatch(/reports chills\. The patient denies fever and night sweats\./);
+  });
+});
