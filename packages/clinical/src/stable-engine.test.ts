@@ -2986,3 +2986,10 @@ describe('the rest of a list asked, denied after what is had (decision 867)', ()
     expect(hpi('just chills , nothing else .')).toMatch(/reports chills\. The patient denies fever and night sweats\./);
   });
 });
+
+describe('one condition said by two names in apposition (decision 868)', () => {
+  it('is one history, by its more specific name', () => {
+    const note = noteOfVisit(['[patient] ah yes , my eczema is also acting up .', '[doctor] hm , you have a history of atopic dermatitis , in other words eczema .']).section;
+    expect(note.note_sections.find((s) => s.title === 'Past Medical History')!.text).toBe('The patient has a history of atopic dermatitis.');
+  });
+});

@@ -716,8 +716,19 @@ const READING_ABOUT = /\b(?:information|info|leaflets?|links?|website|handouts?|
 /** A stage of life, not a disease had: "thirteen for my period and twenty-eight for menopause" is no past medical history. */
 const LIFE_STAGES = ['menopause'];
 
+/** Two names of one condition said in apposition: "atopic dermatitis, in other words eczema", "also called", "aka". */
+const SAME_CONDITION_BETWEEN = /^[\s,]*(?:(?:in other words|also called|also known as|otherwise known as|aka|or what (?:we|they) call|which is|that is|i\.e\.)[\s,]*)(?:(?:an?|the|your|his|her)\s+)?$/;
+
 function writeHistory(visit: Visit, list: FactList, history: Map<string, Mention[]>, problems: Problem[]): string[] {
   for (const stage of LIFE_STAGES) history.delete(stage);
+  // "A history of atopic dermatitis, in other words eczema": one condition, written by its more specific name (decision 868).
+  for (const [name, mentions] of [...history]) {
+    for (const [other, others] of history) {
+      if (other === name) continue;
+      const apposed = mentions.some((m) => others.some((o) => o.utterance === m.utterance && o.start > m.end && SAME_CONDITION_BETWEEN.test(visit.utterances[m.utterance]!.lower.slice(m.end - visit.utterances[m.utterance]!.start, o.start - visit.utterances[m.utterance]!.start))));
+      if (apposed) history.delete(words(name).length >= words(other).length ? other : name);
+    }
+  }
   // Today's acute problem is not history; a chronic condition the visit manages is ("history of hypertension").
   for (const problem of problems) {
     // Only a chronic condition the lexicon knows; a stated diagnosis (a strain, a fracture) is today's.
