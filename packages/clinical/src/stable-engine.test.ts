@@ -2993,3 +2993,10 @@ describe('one condition said by two names in apposition (decision 868)', () => {
     expect(note.note_sections.find((s) => s.title === 'Past Medical History')!.text).toBe('The patient has a history of atopic dermatitis.');
   });
 });
+
+describe('the results to be given by a call (decision 869)', () => {
+  it('is written as a follow-up', () => {
+    const plan = noteOfVisit(['[doctor] i think you have a knee sprain .', "[doctor] i'll have the nurse call you with the results ."]).section.note_sections.find((s) => s.title === 'Plan')!.text;
+    expect(plan).toMatch(/The patient will be contacted with the results\./);
+  });
+});

@@ -140,6 +140,9 @@ const EXAM_COMMAND =
  * out ("spurling's test is negative", "sacroiliac signs are negative"), pain on palpation, "no murmurs or gallops", the
  * abdomen's rebound and guarding.
  */
+/** The results to be given by a call: "I'll have the nurse call you with the results", "we'll let you know once we get the labs". */
+const RESULTS_BY_CALL =
+  /\b(?:(?:i|we)(?:'ll| will)|(?:the|my|our) (?:nurse|office|staff|team) will|someone (?:will|from (?:the|our) office will))(?: (?:have|get) (?:the|my|our) (?:nurse|office|staff|team))? (?:call|contact|phone|message|reach out to|let) (?:you|her|him)(?: know)?\b[^.?!]{0,25}\b(?:with|about|once (?:we|i) (?:get|have|hear)|when (?:we|i) (?:get|have|hear)|as soon as (?:we|i) (?:get|have))\b[^.?!]{0,20}\b(?:results?|labs?|lab work|blood ?work|biopsy|report|x-?rays?|scans?|mri|imaging)\b/;
 const SIGN_READ = /\b(?:tests?|signs?|maneuvers?) (?:is|are|was|were) (?:negative|positive)\b|\bpain (?:on|to|with) palpation\b|\b(?:rebound|guarding|peritoneal signs)\b/;
 
 /** A clause that starts without its subject: a participle, a link word ("mainly caused by viruses", "because of …"). */
@@ -278,6 +281,12 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     if (interval) list.add({ kind: 'followup', text: sentence(`The patient will follow up in ${countedReturn(interval[1]!)}`), evidence: [spanOf(previous!), spanOf(u)], essential: true });
     // "I think we need to call an ambulance": the decision of an emergency, whoever rings; "call an ambulance if…"
     // is safety-netting.
+    // "I'll have the nurse call you with the results": how the results will reach the patient (decision 869).
+    if (RESULTS_BY_CALL.test(lower) && !/\b(?:if|unless|in case)\b/.test(lower)) {
+      const text = 'The patient will be contacted with the results.';
+      if (!list.facts.some((f) => f.text === text)) list.add({ kind: 'followup', text, evidence: [spanOf(u)], essential: true }, i);
+      return;
+    }
     if (AMBULANCE_CALLED.test(lower) && !/\b(?:if|in case|should you|whenever|unless)\b[^.?!]{0,60}\bambulance\b/.test(lower)) {
       list.add({ kind: 'followup', text: 'Ambulance called for urgent transfer to hospital.', evidence: [spanOf(u)], essential: true }, i);
       return;
