@@ -101,6 +101,18 @@ const LOADING = new RegExp(
   String.raw`^[^.;]{0,20}?\b(${NUMBER})\s*(mg|milligrams?|mcg|micrograms?|units?)?\s*,?\s*(?:on (?:the )?(?:first day|day one|day 1)|the first day|to start|today)\s*,?\s*(?:and )?then\s+(${NUMBER})\s*(mg|milligrams?|mcg|micrograms?|units?)?\s*(daily|once (?:a|per) day|a day|every day)?`,
 );
 
+/** A number said first: the dose a change is made to, without its unit. */
+const NUMBER_FIRST = new RegExp(String.raw`^(${NUMBER})\b`);
+
+/**
+ * A dose in mg above the drug's largest single dose is misheard ("fifteen" heard as "fifty"). A salt named with the
+ * drug ("metoprolol succinate") has the drug's largest dose.
+ */
+function aboveLargestDose(drug: string, mg: string): boolean {
+  const base = drug.toLowerCase().replace(/ (?:succinate|tartrate)$/, '');
+  return Number(mg) > (MAX_SINGLE_DOSE_MG[base] ?? Infinity);
+}
+
 function fullDosingOf(drug: string, after: string, before: string): Dosing {
   const loading = LOADING.exec(after);
   if (loading) {
@@ -135,10 +147,10 @@ function fullDosingOf(drug: string, after: string, before: string): Dosing {
     // (decision 822: not "12").
     const unitless = BARE_STRENGTH.exec(after.slice(drug.length));
     // "From five hundred twice a day to seven fifty twice a day": the dose changed to, without its unit.
-    const changedTo = change ? new RegExp(String.raw`^(${NUMBER})\b`).exec(after.slice(change.index + change[0].length)) : null;
+    const changedTo = change ? NUMBER_FIRST.exec(after.slice(change.index + change[0].length)) : null;
     const value = (changedTo && Number(numberValue(changedTo[1]!)) >= 5 ? numberValue(changedTo[1]!) : undefined) ?? bare?.[1] ?? (unitless && Number(numberValue(unitless[1]!)) >= 5 ? numberValue(unitless[1]!) : undefined);
     const unitOf = UNITS_DRUGS.test(drug) ? 'units' : 'mg';
-    if (value && unitOf === 'mg' && Number(value) > (MAX_SINGLE_DOSE_MG[drug.toLowerCase()] ?? Infinity)) return { frequency };
+    if (value && unitOf === 'mg' && aboveLargestDose(drug, value)) return { frequency };
     const fromSaid = changedTo && Number(numberValue(change![1]!)) > 0 ? `${numberValue(change![1]!)} ${unitOf}` : undefined;
     return value ? { dose: `${value} ${unitOf}`, frequency, ...(fromSaid && fromSaid !== `${value} ${unitOf}` ? { from: fromSaid } : {}) } : { frequency };
   }
@@ -153,9 +165,7 @@ function fullDosingOf(drug: string, after: string, before: string): Dosing {
   const value = numberValue(dose[1]!);
   // A dose above the drug's largest single dose is misheard ("fifteen" heard as "fifty"): the note leaves it for the
   // clinician to write rather than copy it.
-  // A salt named with the drug ("metoprolol succinate") has the drug's largest dose.
-  const base = drug.toLowerCase().replace(/ (?:succinate|tartrate)$/, '');
-  if (unit === 'mg' && Number(value) > (MAX_SINGLE_DOSE_MG[base] ?? Infinity)) return { frequency };
+  if (unit === 'mg' && aboveLargestDose(drug, value)) return { frequency };
   const from = change && Number(numberValue(change[1]!)) > 0 ? `${numberValue(change[1]!)} ${change[2] ? writtenUnit(change[2]) : unit}` : undefined;
   const many = count && numberValue(count[1]!);
   const each = count ? ` ${many} ${many === '1' ? count[2]!.replace(/s$/, '') : count[2]!.replace(/(?<!s)$/, 's')}` : '';

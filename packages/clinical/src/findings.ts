@@ -96,12 +96,14 @@ const WOULD_HAVE = /\byou(?: would|'d) (?:(?:also|probably|usually|normally|typi
 const BLANKET_NO = /^[\s,.]*(?:(?:um+|uh+|well|oh)[\s,.]+)*(?:no|nope|nah)\s*[,.!](?![^.]*\b(?:but|except|only|just|some|a little|a bit)\b)/;
 /** A yes said of every thing asked ("Yes to both.", "Yes, all of them."). */
 const YES_TO_ALL = /^[\s,.]*(?:(?:um+|uh+|well|oh)[\s,.]+)*(?:yes|yeah|yep)\s*,?\s*(?:to )?(?:both|all(?: of (?:them|those|it))?|all three|both of (?:them|those))\b/;
-/** A question offering the normal state as one choice among others ("is it normal, or diarrhea, or hard stool?"). */
-// …or the limits of it as another ("…bleeding any place else, or just when you cough?" "Only when I cough.").
 /** The rest of a list asked, denied after what is had: "but none of the rest", "nothing else", "not the others". */
 const NONE_OF_THE_REST = /\b(?:none of the (?:rest|others?|other ones)|not the (?:rest|others?|other ones)|(?:but )?nothing else|no others?)\b/;
 /** A yes said with its limits: "only when I climb stairs", "just at night". */
 const LIMITED_YES = /^[\s,.]*(?:only|just|mostly|mainly|usually)\b/;
+/**
+ * A question offering the normal state as one choice among others ("is it normal, or diarrhea, or hard stool?"), or
+ * the limits of it as another ("…bleeding any place else, or just when you cough?" "Only when I cough.").
+ */
 const CHOICE_OF_NORMAL = /\b(?:normal|regular|fine|okay|ok)\b,? or\b|\bor (?:is it |are they )?(?:normal|regular|fine)\b|\bor (?:just|only) (?:when|if|with|after|during)\b/;
 const OTHERS_ASKED = /\b(?:any ?thing else|any other|other (?:symptoms|problems|concerns|issues|questions))\b/;
 
@@ -123,7 +125,7 @@ const NOTHING_MORE_OF_IT = /^\s*(?:(?:at (?:this|the) (?:moment|time)|right now|
 /** The clinician's question just before the patient's utterance at `index` names the term. */
 function askedJustBefore(utterances: Utterance[], index: number, term: Term): boolean {
   const question = utterances.slice(Math.max(0, index - 3), index).reverse().find((x) => x.speaker === 'clinician');
-  return !!question?.isQuestion && answerTo(utterances, utterances.indexOf(question)) === index && new RegExp(SYMPTOM_RE.get(term)!.source).test(question.lower);
+  return !!question?.isQuestion && answerTo(utterances, utterances.indexOf(question)) === index && namedIn(question.lower, term);
 }
 
 /** The sentences the answerer goes on to say in the same turn after the answer at `index`. */
@@ -506,6 +508,8 @@ const MAKES_WORSE = /(?:^|[,;]\s*|\b(?:yeah|yes|well|um|uh|oh)\b,?\s*)((?:[a-z']
 const DETAIL_ASKED = /how long|when did|since when|scale|how bad|how severe|rate (?:it|the pain)|what makes|anything make|go anywhere|radiat|spread|travel|come and go|comes and goes|constant|all the time|how (?:many times|often)|\b(?:worse|better) (?:with|when|after|if|at)\b|triggers?/;
 /** A question asking how often, and the period it asks of: "how many times a day?" (decision 860). */
 const HOW_OFTEN_ASKED = /\bhow (?:many times|often)\b(?:[^?]*?\b(?:a|per|each) (day|night|week|hour))?/;
+/** The times said to it: "maybe five or six times", "3 times a day". */
+const TIMES_SAID = new RegExp(String.raw`\b(${NUMBER})(?:\s*(?:or|to|-)\s*(${NUMBER}))?\s*(?:times|x)\b(?:\s*(?:a|per|each)\s*(day|night|week|hour))?`);
 /** A question asking for a score: "how bad is it on a scale of one to ten?" (decision 858). */
 const SCORE_ASKED = /\bscale\b|\bout of (?:10|ten)\b|\brate (?:it|the pain|your pain)\b/;
 /** The bare score said to it: "it's like an eight", "maybe a six", "seven". */
@@ -527,7 +531,7 @@ function firstSymptomIn(lower: string): string | undefined {
 }
 const namesSymptom = (lower: string, name: string) => {
   const term = SYMPTOM_BY_NAME.get(name);
-  return !!term && new RegExp(SYMPTOM_RE.get(term)!.source).test(lower);
+  return !!term && namedIn(lower, term);
 };
 
 /** Reads the details of a symptom from the sentences around its affirmed mentions. */
@@ -552,9 +556,14 @@ export function detailsOf(utterances: Utterance[], indexes: number[], symptom = 
     while (j < utterances.length && j <= i + 3 && utterances[j]!.speaker === u.speaker && utterances[j]!.turn === u.turn) out.push(j++);
     // "My headache … and sometimes I feel a little dizzy" — "Does it come and go?": the questions that follow are of the
     // symptom named first, unless they name this one (decision 863).
-    const turnSaid = utterances.filter((x) => x.turn === u.turn && x.speaker === u.speaker).map((x) => x.lower).join(' ');
-    const firstNamed = symptom ? firstSymptomIn(turnSaid) : undefined;
-    const ofThisOne = (question: string) => !symptom || !firstNamed || firstNamed === symptom || namesSymptom(question, symptom);
+    // Read only when a question follows: most symptoms have none.
+    let firstNamed: { name?: string } | undefined;
+    const ofThisOne = (question: string) => {
+      if (!symptom) return true;
+      firstNamed ??= { name: firstSymptomIn(utterances.filter((x) => x.turn === u.turn && x.speaker === u.speaker).map((x) => x.lower).join(' ')) };
+      const first = firstNamed.name;
+      return !first || first === symptom || namesSymptom(question, symptom);
+    };
     for (let asked = 0; asked < 3 && j < utterances.length; asked++) {
       // "Okay, we'll talk about that. How long has the knee been bothering you?": the clinician's acknowledgment before
       // the question is passed over (decision 863).
@@ -590,7 +599,7 @@ export function detailsOf(utterances: Utterance[], indexes: number[], symptom = 
       if (bare) found.severity = `${numberValue(bare[1]!)}/10`;
       // "How many times a day?" "Maybe five or six times.": how often, with the period asked (decision 860).
       const often = HOW_OFTEN_ASKED.exec(askedOf.get(j) ?? '');
-      const times = often ? new RegExp(String.raw`\b(${NUMBER})(?:\s*(?:or|to|-)\s*(${NUMBER}))?\s*(?:times|x)\b(?:\s*(?:a|per|each)\s*(day|night|week|hour))?`).exec(said) : null;
+      const times = often ? TIMES_SAID.exec(said) : null;
       if (times) {
         const period = times[3] ?? often![1];
         found.frequency = `${numberValue(times[1]!)}${times[2] ? ` to ${numberValue(times[2])}` : ''} times${period ? ` a ${period}` : ''}`;
