@@ -30,20 +30,31 @@ interface IndexRow {
   Level: string;
   Term: string;
   See: string;
+  SeeAlso: string;
   NonEssModif: string;
   Code: string;
 }
 
 /**
  * Flattens the alphabetical index into (term path, code) pairs. A row is nested under the closest earlier row of a
- * lower level; a "see" reference takes the code of the entry it points to when that entry has one.
+ * lower level; a "see" reference takes the code of the entry it points to when that entry has one, at any level
+ * ("Fracture, traumatic, acromion", see "Fracture, scapula, acromial process" S42.12-). So does a main term with no code
+ * of its own and only a "see also" ("Hammer toe (acquired)", see also "Deformity, toe, hammer toe" M20.4-): without it
+ * the index would know a hammer toe only as congenital.
+ *
+ * A subterm's reference is followed only within its own main term, where it names the same thing in other words; one
+ * to another main term names what the first is a part or a cause of ("Cushing's, ulcer", see "Ulcer, peptic, acute"),
+ * and would make "Cushing's" an ulcer. A reference names a main term by its first word: "Fracture, scapula" is under
+ * the main term "Fracture, traumatic", "Failure, heart" under "Failure, failed".
  */
+const mainWord = (term: string) => term.split(',')[0]!.trim().toLowerCase();
 function readIndex(known: Set<string>): [string, string, number][] {
   const csv = fs.readFileSync(path.join(sourceDir, '2025-april-index-csv/ICD10CM_2025_Index.csv'), 'utf8');
   const rows = parse(csv, { columns: true, skip_empty_lines: true }) as IndexRow[];
   const stack: string[] = [];
   const byPath = new Map<string, string>();
-  const pending: { termPath: string; see: string }[] = [];
+  const byReference = new Map<string, string>();
+  const pending: { termPath: string; see: string; level: number }[] = [];
   const terms: [string, string, number][] = [];
   for (const row of rows) {
     const level = Number(row.Level);
@@ -53,14 +64,16 @@ function readIndex(known: Set<string>): [string, string, number][] {
     const code = knownPrefix(row.Code.replace(/[.-]/g, '').trim(), known);
     if (code) {
       byPath.set(termPath.toLowerCase(), code);
+      const reference = [mainWord(stack[0]!), ...stack.slice(1)].join(', ').toLowerCase();
+      if (!byReference.has(reference)) byReference.set(reference, code);
       terms.push([termPath, code, level]);
-    } else if (row.See && level === 0) {
-      pending.push({ termPath, see: row.See.trim() });
+    } else if (level === 0 ? row.See || row.SeeAlso : row.See && mainWord(row.See) === mainWord(stack[0]!)) {
+      pending.push({ termPath, see: (row.See || row.SeeAlso).trim(), level });
     }
   }
-  for (const { termPath, see } of pending) {
-    const code = byPath.get(see.toLowerCase());
-    if (code) terms.push([termPath, code, 0]);
+  for (const { termPath, see, level } of pending) {
+    const code = byPath.get(see.toLowerCase()) ?? byReference.get(see.toLowerCase());
+    if (code) terms.push([termPath, code, level]);
   }
   return terms;
 }

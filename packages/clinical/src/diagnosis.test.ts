@@ -54,6 +54,12 @@ describe('diagnoses stated by the clinician', () => {
     expect(phrases('i think the problem is your rotator cuff tendinitis')).toEqual(['rotator cuff tendinitis']);
     expect(phrases('so you have developed a pretty bad case of bronchitis')).toEqual(['bronchitis']);
     expect(phrases("the most common diagnosis, what you're suffering from at the moment is something called labyrinthitis")).toEqual(['labyrinthitis']);
+    // Decision 870: a diagnosis given, a past episode's diagnosis, and a topic named before "standpoint".
+    expect(phrases("so i'm gonna diagnose you with sarcoidosis")).toEqual(['sarcoidosis']);
+    expect(phrases('i think it was a viral gastroenteritis')).toEqual(['viral gastroenteritis']);
+    expect(statedDiagnoses("from a sarcoidosis standpoint, let's get a chest x-ray").map((d) => `${d.phrase}${d.topic ? ' (topic)' : ''}`)).toEqual(['sarcoidosis (topic)']);
+    expect(statedDiagnoses('from the iron deficiency anemia point of view, start iron').map((d) => d.phrase)).toEqual(['iron deficiency anemia']);
+    expect(phrases("from a diet standpoint, let's cut down on salt")).toEqual([]);
   });
 
   it('reads no diagnosis the clause denies, nor a verb of telling, nor the course of a known one', () => {
@@ -133,6 +139,8 @@ describe('a stated diagnosis looked up as the index says', () => {
   });
 
   it('codes an injury only where it is, and a fracture as traumatic unless said otherwise', () => {
+    // "This is a common injury that tends to heal on its own" names no site (decision 870): not a common bile duct's.
+    expect(code('common injury')).toBeUndefined();
     // "A muscular sprain" names no site: no code (the visit's region is added by the caller).
     expect(code('muscular sprain')).toBeUndefined();
     expect(code('muscular sprain of the lower back')).toBe('S39.012A');

@@ -58,6 +58,25 @@ describe('icd10.bestMatch (a problem phrase the lexicon does not know)', () => {
     expect(icd10.bestMatch('pneumonia')?.code).toBe('J18.9');
     expect(icd10.bestMatch('anemia in chronic kidney disease')?.code).toBe('D63.1');
   });
+  it('counts each word said once, however often a title repeats it (decision 870)', () => {
+    // Not "Right heart failure due to left heart failure" (I50.814), which says "heart failure" twice.
+    expect(icd10.bestMatch('heart failure')?.code).toBe('I50.9');
+  });
+  it("takes, of an index term's children, the one whose title says what was said (decision 870)", () => {
+    // The index's "Fracture, humerus, lower end, epicondyle, medial, incarcerated" is S42.44-; of its children, not
+    // the displaced one.
+    expect(icd10.bestMatch('incarcerated medial epicondyle fracture')?.code).toBe('S42.449A');
+  });
+  it('knows a main term that has only a "see also" by its target\'s code (decision 870)', () => {
+    // "Hammer toe (acquired)", see also "Deformity, toe, hammer toe" M20.4-: not only the congenital Q66.89.
+    expect(icd10.bestMatch('hammer toe')?.code).toBe('M20.40');
+  });
+  it("follows a subterm's \"see\" within its main term, not to another (decision 870)", () => {
+    // "Fracture, traumatic, acromion", see "Fracture, scapula, acromial process" S42.12-.
+    expect(icd10.bestMatch('acromion fracture')?.code).toBe('S42.123A');
+    // "Cushing's, ulcer", see "Ulcer, peptic, acute": a reference to another main term, so "Cushing's" stays the syndrome.
+    expect(icd10.bestMatch('cushing')?.code).toBe('E24.9');
+  });
 });
 
 describe('validate', () => {

@@ -141,11 +141,15 @@ export class Icd10Index {
 
   /**
    * The reportable code for a code: itself when billable, else its "unspecified" billable child, else the
-   * first billable child.
+   * first billable child. With the words said, only the children whose titles say the most of them: "incarcerated
+   * medial epicondyle fracture" is the index's S42.44- and, of its children, an incarcerated one, not the displaced one.
    */
-  billableFor(code: string): Icd10Code | undefined {
+  billableFor(code: string, said?: Set<string>): Icd10Code | undefined {
     // An injury code's 7th character: the initial encounter unless the visit says otherwise.
-    const all = this.billableUnder(code);
+    const children = this.billableUnder(code);
+    const saying = (e: Icd10Code) => (said ? contentWords(e.display_name).filter((w) => said.has(w)).length : 0);
+    const most = Math.max(0, ...children.map(saying));
+    const all = children.filter((e) => saying(e) === most);
     const initial = all.filter((e) => /initial encounter/i.test(e.display_name));
     const under = initial.length ? initial : all;
     const own = this.get(code);
@@ -233,9 +237,11 @@ export class Icd10Index {
     const wanted = new Set(words);
     let best: { entry: number; score: number } | undefined;
     const consider = (entry: number, termWords: string[], headBonus = 0) => {
-      const covered = termWords.filter((w) => wanted.has(w)).length;
+      // Each word said counts once: "Right heart failure due to left heart failure" says "heart failure" twice, and is
+      // no better an answer to "heart failure" for it than the main term "Failure, heart" (I50.9).
+      const covered = new Set(termWords.filter((w) => wanted.has(w))).size;
       // Every word of the phrase must be matched: a partial match would be a guess.
-      if (new Set(termWords.filter((w) => wanted.has(w))).size < words.length) return;
+      if (covered < words.length) return;
       // A word nobody said costs the match, one that only says "no more than this" ("specified type NEC",
       // "unspecified", "current injury") much less: "medial meniscus tear" is the index's "specified type NEC", not
       // its "complex" tear.
@@ -254,7 +260,7 @@ export class Icd10Index {
     }
     for (const entry of rarest(words.map((w) => this.postings.get(w)))) if (this.entries[entry]!.billable) consider(entry, this.descriptionWords[entry]!);
     if (!best) return undefined;
-    return this.billableFor(this.entries[best.entry]!.code);
+    return this.billableFor(this.entries[best.entry]!.code, wanted);
   }
 
   private codesWithPrefix(prefix: string): string[] {

@@ -45,6 +45,12 @@ describe('a diagnosis named as the topic of an assessment paragraph', () => {
     expect(codesOf(['Doctor: What brings you in today?', 'Doctor: So for your hiatal hernia, have you been taking anything?', 'Patient: No, just the belly pain after meals.', 'Doctor: On exam, your abdomen is soft.']).some((c) => /^K44/.test(c))).toBe(false);
     expect(codesOf([...HISTORY, 'Doctor: For your possible pancreatitis, we will get a lipase level.']).some((c) => /^K85/.test(c))).toBe(false);
   });
+
+  it('codes the topic named before "standpoint" or "perspective" (decision 870)', () => {
+    expect(codesOf([...HISTORY, "Doctor: So from a hiatal hernia standpoint, I want you to start omeprazole 20 mg daily and avoid late meals."]).slice(0, 3).some((c) => /^K44/.test(c))).toBe(true);
+    expect(codesOf([...HISTORY, 'Doctor: From a pancreatitis perspective, we will get a CT scan of the abdomen.'])[0]).toMatch(/^K85/);
+    expect(codesOf([...HISTORY, "Doctor: From a diet standpoint, let's avoid late meals."]).some((c) => /^K/.test(c) && !/^K30/.test(c))).toBe(false);
+  });
 });
 
 /** Everyday diagnoses whose name ends in a word a diagnosis ends in (an aneurysm, a prolapse, a -cardia, a -penia …). */

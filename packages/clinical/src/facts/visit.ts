@@ -1,3 +1,4 @@
+import { STANDPOINT_SAID } from '../diagnosis.js';
 import type { Icd10Index } from '../icd10.js';
 import { findMentions, type Mention, type Span } from '../findings.js';
 import { certaintyAt } from '../negation.js';
@@ -48,8 +49,9 @@ const EXAM_BY_LOOKING = new RegExp(String.raw`\b(?:take a (?:quick )?look${NOT_E
 /** Vital signs read out during the exam. */
 const VITALS = /\b(?:blood pressure|heart rate|pulse|temperature|oxygen|vital signs?|vitals)\b/;
 /** After the exam, the clinician turns to what it means: an announcement, or talk of causes. */
-const ASSESSMENT_START =
-  /\b(?:assessment|my plan|the plan|impression|for your (?:first|next|last)? ?problem|so for your|in terms of your|from an? \w+ standpoint|let'?s talk about (?:your|the|what)|(?:potential|possible) causes?|what'?s (?:going on|causing))\b/;
+const ASSESSMENT_START = new RegExp(
+  String.raw`\b(?:assessment|my plan|the plan|impression|for your (?:first|next|last)? ?problem|so for your|in terms of your|${STANDPOINT_SAID}|let'?s talk about (?:your|the|what)|(?:potential|possible) causes?|what'?s (?:going on|causing))\b`,
+);
 
 export function readVisit(utterances: Utterance[], options: { dictation: boolean; pronouns: Pronouns; icd10?: Icd10Index }): Visit {
   // The exam starts at a cue that findings soon follow ("we will take a look at that" early on is not the exam).
