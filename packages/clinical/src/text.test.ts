@@ -48,6 +48,8 @@ describe('spoken text to note text', () => {
     expect(cleanSpoken('a low-grade fever of about a hundred . four right now')).toBe('a low-grade fever of about 100.4 right now');
     expect(cleanSpoken('it is usually running somewhere between eighty to a hundred')).toBe('it is usually running somewhere between 80 to 100');
     expect(cleanSpoken('we have you on a thousand milligrams twice a day, two thousand five hundred steps, in two thousand eight')).toBe('we have you on 1000 mg twice a day, 2500 steps, in 2008');
+    // Thousands with hundreds never run two digits together either (decision 871, the twin of decision 865).
+    expect(cleanSpoken('about two thousand five hundred and one two days ago, one thousand two hundred twenty one')).toBe('about 2501 2 days ago, 1221');
     expect(numberValue('forty five')).toBe('45');
     expect(cleanSpoken('i had my appendix out in nineteen eighty eight and surgery in two thousand eight')).toBe('i had my appendix out in 1988 and surgery in 2008');
     expect(cleanSpoken('the lumps do feel smaller , but they are still there , unfortunately .').trim()).toBe('the lumps do feel smaller, but they are still there.');

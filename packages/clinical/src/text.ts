@@ -112,7 +112,7 @@ const FILLERS = [
 ];
 
 /** "Two thousand five hundred", "a thousand and fifty": thousands said with their hundreds. */
-const THOUSANDS_AND_HUNDREDS = new RegExp(String.raw`\b(?:(?:one|two|three|four|five|six|seven|eight|nine|ten) )?thousand(?: and)? (?:one|two|three|four|five|six|seven|eight|nine) hundred(?:(?: and)? ${NUMBER_WORD})*\b`, 'g');
+const THOUSANDS_AND_HUNDREDS = new RegExp(String.raw`\b(?:(?:one|two|three|four|five|six|seven|eight|nine|ten) )?thousand(?: and)? (?:one|two|three|four|five|six|seven|eight|nine) hundred(?:(?: and)? ${NUMBER_WORDS})?\b`, 'g');
 /** A range whose end is a figure and whose start is said in words: "eighty to 100". */
 const RANGE_TO_FIGURE = new RegExp(String.raw`\b(${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*) (to|and) (\d+)\b`, 'g');
 /** What is read as a number: a blood sugar, a pressure, a weight, a cholesterol. */
