@@ -60,7 +60,7 @@ export const namesDiagnosis = (text: string) => HEAD.test(text);
  * "Scabies B86"), and the eponyms said without "disease" or "syndrome" ("Cushing's", "Crohn's"): a clinician states a
  * diagnosis by them alone ("I think you have pneumonia").
  */
-const DISEASE_NAMES = String.raw`pneumonia|sciatica|influenza|croup|scabies|lice|measles|mumps|chickenpox|hives|impetigo|gangrene|emphysema|empyema|ileus|gonorrhea|chlamydia|syphilis|impotence|dysmenorrhea|amenorrhea|menorrhagia|infertility|gynecomastia|keloids?|amblyopia|strabismus|delirium|autism|bulimia|urticaria|angioedema|anaphylaxis|rosacea|dehydration|hemorrhoids|abscess(?:es)?|carbuncles?|furuncles?|(?:cushing|crohn|parkinson|raynaud|addison|hashimoto|meniere|huntington|sjogren|paget|peyronie|tourette|asperger|osgood[- ]schlatter)(?:'?s)?|graves'?`;
+const DISEASE_NAMES = String.raw`pneumonia|sciatica|rickets|hiccups|hiccoughs|enuresis|colic|hemophilia|dyslexia|jet lag|scarlet fever|heat ?stroke|sunstroke|influenza|croup|scabies|lice|measles|mumps|chickenpox|hives|impetigo|gangrene|emphysema|empyema|ileus|gonorrhea|chlamydia|syphilis|impotence|dysmenorrhea|amenorrhea|menorrhagia|infertility|gynecomastia|keloids?|amblyopia|strabismus|delirium|autism|bulimia|urticaria|angioedema|anaphylaxis|rosacea|dehydration|hemorrhoids|abscess(?:es)?|carbuncles?|furuncles?|(?:cushing|crohn|parkinson|raynaud|addison|hashimoto|meniere|huntington|sjogren|paget|peyronie|tourette|asperger|osgood[- ]schlatter)(?:'?s)?|graves'?`;
 
 /**
  * What a stated diagnosis may end in, beyond the words that make a sentence name one (namesDiagnosis, which the note

@@ -314,7 +314,7 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'angina', pattern: String.raw`angina`, code: 'I20.9' },
   // The index: "Infarct, myocardial, non-ST elevation (NSTEMI) I21.4", "ST elevation (STEMI) I21.3".
   { name: 'myocardial infarction', pattern: String.raw`heart attack|myocardial infarction|\bstemi\b|\bnstemi\b|non-? ?st(?:-segment)? elevation (?:myocardial infarction|mi)`, code: (ctx) => (/\bnstemi\b|non-? ?st(?:-segment)? elevation/.test(ctx.text) ? 'I21.4' : /\bstemi\b/.test(ctx.text) ? 'I21.3' : 'I21.9'), cardiacRisk: true },
-  { name: 'stroke', pattern: String.raw`(?<!mini[- ])\bstroke\b|cerebrovascular accident`, code: 'I63.9' },
+  { name: 'stroke', pattern: String.raw`(?<!mini[- ]|heat |sun )\bstroke\b|cerebrovascular accident`, code: 'I63.9' },
   { name: 'transient ischemic attack', pattern: String.raw`transient ischemic attack|\btia\b|mini[- ]stroke`, code: 'G45.9' },
   { name: 'deep vein thrombosis', pattern: String.raw`deep vein thrombosis|\bdvt\b|blood clot in (?:my|your|the) leg`, code: 'I82.409' },
   { name: 'pulmonary embolism', pattern: String.raw`pulmonary embol\w*|blood clot in (?:my|your|the) lungs?`, code: 'I26.99' },

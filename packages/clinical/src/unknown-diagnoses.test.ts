@@ -66,6 +66,8 @@ const BY_NAME: [diagnosis: string, category: string][] = [
   ['pulmonary hypertension', 'I27'], ['psoriatic arthritis', 'L40'], ["Alzheimer's disease", 'G30'], ['a pleural effusion', 'J90'], ['a renal cyst', 'N28'], ['aortic regurgitation', 'I35'],
   ['lymphedema', 'I89'], ['an allergic reaction', 'T78'], ['cold sores', 'B00'], ['uterine fibroids', 'D25'], ['TMJ dysfunction', 'M26'], ['a stomach virus', 'A08'],
   ['biceps tendinitis', 'M75'], ["Dupuytren's contracture", 'M72'], ['cervical spondylosis', 'M47'],
+  // Decision 872: names of diseases that need no head word, and a heat stroke that is not a stroke.
+  ['heat stroke', 'T67'], ['scarlet fever', 'A38'], ['hemophilia', 'D66'], ['jet lag', 'G47'], ['rickets', 'E55'], ['hiccups', 'R06'],
 ];
 const firstCodes = (diagnosis: string) =>
   codesOf(['Patient: I have not been feeling well for a few weeks.', 'Doctor: Okay, let me take a look.', 'Doctor: On exam, everything else looks normal.', `Doctor: So I think you have ${diagnosis}.`, "Doctor: We'll start treatment for that today."]).slice(0, 3);
