@@ -296,6 +296,9 @@ const MANAGED_WITH = (measure: string, drugs: string) =>
 /** A level said to be low: "your vitamin D was low at 18", "your B12 levels came back a little low". */
 const SAID_LOW = (measure: string) =>
   String.raw`(?:${measure})(?: levels?)? (?:is|was|are|were|'s|came back|has been|have been)(?: (?:a little|a bit|very|quite|still|pretty|really|too|slightly))? (?:low|deficient)`;
+/** A level said to be high: "your cholesterol was a little high", "your PSA came back elevated at 6". */
+const SAID_HIGH = (measure: string) =>
+  String.raw`(?:${measure})(?: levels?)? (?:is|was|are|were|'s|came back|has been|have been)(?: (?:a little|a bit|very|quite|still|pretty|really|too|slightly|mildly))? (?:high|elevated|raised)`;
 
 export const CONDITIONS: Term[] = asSaid([
   { name: 'type 1 diabetes', pattern: String.raw`type (?:1|one|i) diabet\w*|juvenile diabetes`, code: diabetes, cardiacRisk: true },
@@ -305,7 +308,7 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'prediabetes', pattern: String.raw`pre-? ?diabet\w*|borderline diabet\w*`, code: 'R73.03' },
   { name: 'pulmonary hypertension', pattern: String.raw`pulmonary (?:arterial )?hypertension`, code: 'I27.20' },
   { name: 'hypertension', pattern: String.raw`(?<!(?:pulmonary|arterial|portal|intracranial|ocular) )hypertension|high blood pressure|\bhtn\b|elevated blood pressure|${CONTROLLED(String.raw`blood pressure|\bbp`)}|(?:blood pressure|\bbp) (?:medications?|medicines?|meds|pills?|tablets?)|${MANAGED_WITH(String.raw`blood pressures?|\bbps?\b|(?:your|his|her|home) pressures`, ANTIHYPERTENSIVES)}`, code: hypertension, cardiacRisk: true },
-  { name: 'hyperlipidemia', pattern: String.raw`hyperlipidemia|\bhld\b|dyslipidemia|high cholesterol|elevated cholesterol|hypercholesterolemia|high lipids|hypertriglyceridemia|high triglycerides|${CONTROLLED(String.raw`cholesterol|\bldl`)}|cholesterol (?:medications?|medicines?|meds|pills?|tablets?)|${MANAGED_WITH(String.raw`cholesterol|\bldl\b|lipids`, LIPID_LOWERING)}`, code: (ctx) => (/hypertriglycerid|high triglycerides/.test(ctx.text) ? 'E78.1' : /mixed/.test(ctx.text) ? 'E78.2' : /hypercholesterol|high cholesterol|elevated cholesterol/.test(ctx.text) ? 'E78.00' : 'E78.5'), cardiacRisk: true },
+  { name: 'hyperlipidemia', pattern: String.raw`hyperlipidemia|\bhld\b|dyslipidemia|high cholesterol|elevated cholesterol|${SAID_HIGH(String.raw`(?:total )?cholesterol|\bldl`)}|hypercholesterolemia|high lipids|hypertriglyceridemia|high triglycerides|${CONTROLLED(String.raw`cholesterol|\bldl`)}|cholesterol (?:medications?|medicines?|meds|pills?|tablets?)|${MANAGED_WITH(String.raw`cholesterol|\bldl\b|lipids`, LIPID_LOWERING)}`, code: (ctx) => (/hypertriglycerid|high triglycerides/.test(ctx.text) ? 'E78.1' : /mixed/.test(ctx.text) ? 'E78.2' : /hypercholesterol|high cholesterol|elevated cholesterol/.test(ctx.text) ? 'E78.00' : 'E78.5'), cardiacRisk: true },
   { name: 'heart failure', pattern: String.raw`(?:congestive )?heart failure|\bchf\b|hfref|hfpef|cardiomyopathy`, code: (ctx) => (/cardiomyopathy/.test(ctx.text) && !/heart failure|chf/.test(ctx.text) ? 'I42.9' : heartFailure(ctx)) },
   { name: 'atrial fibrillation', pattern: String.raw`atrial fib(?:rillation|\b)|a-? ?fib\b|\bafib\b`, code: (ctx) => (/paroxysmal/.test(ctx.text) ? 'I48.0' : /long-? ?standing persistent/.test(ctx.text) ? 'I48.11' : /persistent/.test(ctx.text) ? 'I48.19' : /permanent/.test(ctx.text) ? 'I48.21' : /chronic/.test(ctx.text) ? 'I48.20' : 'I48.91') },
   { name: 'atrial flutter', pattern: String.raw`atrial flutter`, code: 'I48.92' },
@@ -417,7 +420,9 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'low testosterone', pattern: String.raw`low testosterone|testosterone deficiency`, code: 'E29.1' },
   // Anemia said to be of, in or from chronic kidney disease is the index's "Anemia, in chronic kidney disease D63.1".
   { name: 'anemia', pattern: String.raw`anemi\w*`, code: (ctx) => (/anemi\w* (?:of|in|from|due to|secondary to|related to|caused by) (?:(?:your|his|her|the) )?(?:chronic kidney disease|\bckd\b|(?:chronic )?kidney disease|chronic renal (?:disease|failure|insufficiency))|\b(?:ckd|renal) anemi/.test(ctx.text) ? 'D63.1' : 'D64.9') },
-  { name: 'hypomagnesemia', pattern: String.raw`hypomagnesemia|low magnesium`, code: 'E83.42' },
+  { name: 'hypomagnesemia', pattern: String.raw`hypomagnesemia|low magnesium|${SAID_LOW('magnesium')}`, code: 'E83.42' },
+  { name: 'elevated PSA', pattern: String.raw`(?:elevated|high|raised) (?:psa|prostate[- ]specific antigen)|${SAID_HIGH(String.raw`\bpsa|prostate[- ]specific antigen`)}`, code: 'R97.20' },
+  { name: 'leukocytosis', pattern: String.raw`leukocytosis|(?:elevated|high|raised) (?:white (?:blood )?(?:cell )?count|wbc)|${SAID_HIGH(String.raw`white (?:blood )?(?:cell )?count|\bwbc`)}`, code: 'D72.829' },
   { name: 'hyponatremia', pattern: String.raw`hyponatremia|low sodium|sodium (?:levels? )?(?:is|are|was|were|has been|have been|levels? (?:is|are|was|were))? ?(?:very |quite |really |a (?:little|bit) |slightly |too )?low`, code: 'E87.1' },
   { name: 'hyperkalemia', pattern: String.raw`hyperkalemia|high potassium|potassium (?:levels? )?(?:is|are|was|were|has been|have been|levels? (?:is|are|was|were))? ?(?:very |quite |really |a (?:little|bit) |slightly |too )?(?:high|elevated)`, code: 'E87.5' },
   { name: 'vitamin B12 deficiency', pattern: String.raw`(?:vitamin )?b ?12 deficien\w*|low (?:vitamin )?b ?12|${SAID_LOW(String.raw`(?:vitamin )?b ?12`)}`, code: 'E53.8' },

@@ -219,6 +219,8 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     utterances[j] = { ...next, text: '', lower: '' };
   }
   const mentionsAt = new Set(visit.mentions.filter((m) => m.type === 'condition').map((m) => m.utterance));
+  // "There's no elevated white blood cell count", said after the labs: a condition denied there is what they showed.
+  const judgedAt = new Set(visit.mentions.filter((m) => m.type === 'condition' && m.certainty !== 'negated').map((m) => m.utterance));
   // The test the clinician was last talking about ("hey dragon, show me the echocardiogram … it shows…").
   let test: { name: string; at: number } | undefined;
   // What the clinician said just before an utterance: whom "I'll send out a referral" is to.
@@ -339,7 +341,7 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     // "Your labs are all essentially normal." "You do have hypertension still.": a condition named after a test, with no
     // verb of a result, is the clinician's judgement, not what the labs showed.
     // "I don't see any evidence of a fracture" names a condition, but said just after the x-ray, it reads the image.
-    const readsResult = !awaited && ((!!term && RESULT_VERB.test(lower)) || (!!recentTest && !u.isQuestion && (!mentionsAt.has(i) || readsImageDenial(cleanSpoken(lower)) || readsImageFinding(cleanSpoken(lower)) || IT_SHOWS.test(stripOpeners(lower)))));
+    const readsResult = !awaited && ((!!term && RESULT_VERB.test(lower)) || (!!recentTest && !u.isQuestion && (!judgedAt.has(i) || readsImageDenial(cleanSpoken(lower)) || readsImageFinding(cleanSpoken(lower)) || IT_SHOWS.test(stripOpeners(lower)))));
     // "Your Lyme titer is a little elevated, so I think we'll have to look into that": a result, and a plan with no
     // action in it.
     // ("Okay, so we were able to get a CT…": the "so" that opens the sentence leads no plan.)

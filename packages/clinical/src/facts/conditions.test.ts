@@ -218,3 +218,28 @@ describe('"PAD" as said, not a pad (decision 818)', () => {
     expect(noteOfVisit(['[doctor] you have a history of pad and diabetes , right ?', '[patient] yes .'], 'male').section.note_sections.find((s) => s.title === 'Past Medical History')!.text).toMatch(/peripheral artery disease/);
   });
 });
+
+describe('a level read out today (decision 873)', () => {
+  const visit = (line: string) => noteOfVisit(['Patient: I came in for my checkup and my lab results.', 'Doctor: Okay, let me take a look.', 'Doctor: On exam, everything looks normal.', `Doctor: ${line}`]);
+  const codes = (line: string) => visit(line).section.diagnostic_codes.map((c) => c.code);
+  const summary = (line: string) => visit(line).section.note_sections.find((s) => s.title === 'Assessment')!.text.split('\n')[0]!;
+
+  it('names the condition the level is of, said high or low', () => {
+    expect(codes("Your cholesterol was a little high, so we'll repeat a lipid panel and work on your diet.")).toContain('E78.5');
+    expect(codes("Your magnesium was low, so I'd like you to take a magnesium supplement twice a day.")).toContain('E83.42');
+    expect(codes("Your PSA was elevated at 6, so I'm referring you to urology.")).toContain('R97.20');
+    expect(codes("Your white count was high, so we'll repeat the CBC.")).toContain('D72.829');
+    expect(codes("Your PSA is not elevated, it's 1.2, so that's good.")).not.toContain('R97.20');
+  });
+
+  it('is a finding of today, not the past medical history', () => {
+    for (const line of ["Your potassium was low at 3.1, so I'm going to start you on a potassium supplement.", "Your PSA was elevated at 6, so I'm referring you to urology.", 'Your liver enzymes were elevated, so I want to repeat them in a month and get an ultrasound.']) {
+      expect(summary(line)).not.toMatch(/past medical history/);
+    }
+  });
+
+  it('writes a condition the labs showed none of as what they showed', () => {
+    const exam = noteOfVisit(['Patient: My back hurts since last week.', 'Doctor: Let me examine you. There is pain to palpation of the lumbar spine.', "Doctor: Hey Dragon, show me the labs. Your labs all look great. There's no elevated white blood cell count. There's no signs of infection.", 'Doctor: So for your back pain, I think you have a lumbar strain.']).section.note_sections.find((s) => s.title === 'Physical Exam')!.text;
+    expect(exam).toMatch(/Labs show no elevated white blood cell count\./);
+  });
+});
