@@ -130,6 +130,28 @@ describe('a stated diagnosis looked up as the index says', () => {
 
   const code = (phrase: string) => codeOfDiagnosis(phrase, undefined, loadIcd10())?.code;
 
+  it('takes what a condition is only as said, and an injury only with its place (decision 874)', () => {
+    // Not the index's equally short "Melanoma, in situ, back"; not "Tumor, syphilitic, brain" (General paresis).
+    expect(code('melanoma on your back')).toBe('C43.59');
+    expect(code('melanoma in situ of the back')).toBe('D03.59');
+    expect(code('brain tumor')).toBeUndefined();
+    expect(code('tuberculosis')).toBe('A15.9');
+    // A sprain whose place the index does not know is not "sprain" looked up alone (an ankle's).
+    expect(code('sprain of the distal interphalangeal joint')).toBeUndefined();
+    // The side of a site the code leaves open picks no other site ("Cellulitis of right axilla").
+    expect(codeOfDiagnosis('cellulitis of right leg', 'right', loadIcd10())?.display_name).not.toMatch(/axilla|upper limb/);
+    // Of the unspecified children, the one of no side and of the unspecified digit.
+    expect(code('a patella fracture')).toBe('S82.009A');
+    expect(code('a dislocated finger')).toBe('S63.259A');
+    // What decisions 870 and 874 mend in the lookups of everyday names.
+    expect(code('chronic kidney disease')).toBe('N18.9');
+    expect(code('rheumatoid arthritis')).toBe('M06.9');
+    expect(code('vitamin b12 deficiency')).toBe('E53.8');
+    expect(code('bipolar disorder')).toBe('F31.9');
+    expect(code('a thyroid nodule')).toBe('E04.1');
+    expect(code('benign paroxysmal positional vertigo')).toBe('H81.10');
+  });
+
   it('drops what grades a diagnosis, a possessive and a trailing place before the lookup', () => {
     const sided = (phrase: string, side: 'right' | 'left') => codeOfDiagnosis(phrase, side, loadIcd10())?.code;
     // Stenosing tenosynovitis of a finger is trigger finger, of the finger named.

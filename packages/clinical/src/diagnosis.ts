@@ -360,13 +360,15 @@ export function codeOfDiagnosis(phrase: string, side: Laterality, index: Icd10In
   const boneSite = bone && BONES.find(([re]) => re.test(bone[1] ?? bone[2]!))?.[1];
   const sites = SITES.filter(([re]) => re.test(text)).map(([, site]) => site).filter((site) => !boneSite || site !== 'neck|cervical').concat(boneSite ? [boneSite] : []);
   // An injury is coded by where it is: "a muscular sprain" names no site, and the index would pick one at random.
-  const unplaced = bare(text).replace(new RegExp(INJURY.source, 'g'), ' ').replace(/\b(?:muscle|muscular|ligament|tendon|bone|closed|open|displaced|nondisplaced|hairline|traumatic)\b/g, ' ').trim() === '';
-  if (!sites.length && unplaced) return undefined;
+  const unplacedInjury = (words: string) => bare(words).replace(new RegExp(INJURY.source, 'g'), ' ').replace(/\b(?:muscle|muscular|ligament|tendon|bone|closed|open|displaced|nondisplaced|hairline|traumatic)\b/g, ' ').trim() === '';
+  if (!sites.length && unplacedInjury(text)) return undefined;
   // A disc disorder is coded by its region: without one said, the index would choose one.
   if (/\b(?:intervertebral )?dis[ck]\b/.test(text) && !sites.length && !/\bregion\b/.test(text)) return undefined;
   const atSite = (code: Icd10Code) => !sites.length || sites.some((site) => site.split('|').some((name) => code.display_name.toLowerCase().includes(name)));
   for (const attempt of attempts) {
     if (!attempt || !isHead(attempt)) continue;
+    // Nor does an injury its place was dropped from ("sprain", of "sprain of the distal interphalangeal joint").
+    if (!sites.length && INJURY.test(attempt) && unplacedInjury(attempt)) continue;
     // "Stones in the common bile duct" is not any stone: a bare generic head, its place dropped, would be a guess.
     if (GENERIC_HEAD.test(attempt) && attempt !== text) continue;
     // A fracture is traumatic unless said otherwise (the index's default); a pathological or stress fracture
@@ -482,7 +484,12 @@ function mostSpecific(code: Icd10Code, context: string, index: Icd10Index): Icd1
   // left is "Incarcerated fracture … of left humerus", not the shorter "Displaced fracture … of left humerus").
   const kind = (title: string) => title.toLowerCase().replace(SPECIFIERS, ' ').replace(/\bunspecified\b/g, ' ').replace(/\s+/g, ' ').trim();
   const sameKind = (c: Icd10Code) => (kind(c.display_name) === kind(code.display_name) ? 0 : 1);
-  return fits.sort((a, b) => sameKind(a) - sameKind(b) || a.display_name.length - b.display_name.length)[0] ?? code;
+  // A sibling of another kind is a guess ("Cellulitis of unspecified part of limb" said of the right leg is not "of
+  // right axilla", the shortest title with "right"): only when one of the same kind is not there, and the kind of the
+  // code is a part the side was said of, not of a site it leaves open.
+  const ranked = fits.sort((a, b) => sameKind(a) - sameKind(b) || a.display_name.length - b.display_name.length);
+  if (ranked[0] && sameKind(ranked[0]) === 1 && /\bunspecified (?:part|site)\b/i.test(code.display_name)) return code;
+  return ranked[0] ?? code;
 }
 
 /** A metatarsal, metacarpal, toe or finger named by its number or name: "a fracture to your second metatarsal bone". */

@@ -27,7 +27,17 @@ const undotted = (code: string) => code.replace(/\./g, '').trim().toUpperCase();
 const STOP_WORDS = new Set(['of', 'the', 'and', 'or', 'with', 'in', 'a', 'an', 'to', 'for', 'on', 'by', 'due', 'nos', 'nec', 'not', 'elsewhere', 'classified', 'other']);
 
 /** Words of a code's title or an index term that add nothing a clinician must have said. */
+/**
+ * Words that change what a condition is, which a coder takes only when said: "melanoma of the back" is the skin's
+ * melanoma (C43.59), not the index's equally short "Melanoma, in situ, back" (D03.59).
+ */
+const NATURE_WORDS = new Set(['situ', 'congenital', 'secondary', 'benign', 'metastatic']);
+/** An infection a term says is the cause, never taken unsaid: "brain tumor" is not "Tumor, syphilitic, brain" (A52.17). */
+const CAUSE_WORDS = new Set(['syphilitic', 'syphilis', 'tuberculous', 'tuberculosis', 'gonococcal', 'leprous', 'leprosy', 'yaw', 'yaws']);
 const NEUTRAL_WORDS = new Set(['specified', 'type', 'site', 'current', 'injury', 'initial', 'encounter', 'part']);
+
+/** A code without an injury's 7th character ("S63.259A" → "S63.259"): its last digit says "unspecified" (9) or not. */
+const withoutSeventh = (code: string) => (/^[ST]/.test(code) ? code.replace(/[A-Z]$/, '') : code);
 
 /** Lower case, light plural folding ("headaches" → "headache"), so the query and the code set meet. */
 export function stem(word: string): string {
@@ -161,7 +171,8 @@ export class Icd10Index {
     return (
       under.find((e) => e.code === own?.code) ??
       under.find((e) => own && e.display_name.toLowerCase() === `${own.display_name.toLowerCase()}, unspecified`) ??
-      under.filter((e) => /unspecified/i.test(e.display_name)).sort((a, b) => a.code.length - b.code.length || Number(!/[90]$/.test(a.code)) - Number(!/[90]$/.test(b.code)))[0] ??
+      // Of the unspecified children, one of no side: "Unspecified fracture of unspecified patella", not "… of right patella".
+      under.filter((e) => /unspecified/i.test(e.display_name)).sort((a, b) => a.code.length - b.code.length || Number(/\b(?:right|left)\b/i.test(a.display_name)) - Number(/\b(?:right|left)\b/i.test(b.display_name)) || Number(!/[90]$/.test(withoutSeventh(a.code))) - Number(!/[90]$/.test(withoutSeventh(b.code))))[0] ??
       under[0]
     );
   }
@@ -247,7 +258,9 @@ export class Icd10Index {
       // its "complex" tear.
       // "Unspecified" is what a code should say of what was not said, so it costs nothing (an "Other …" title, whose
       // "other" is not indexed, would otherwise win over it).
-      const extra = termWords.filter((w) => !wanted.has(w)).reduce((cost, w) => cost + (w === 'unspecified' ? 0 : NEUTRAL_WORDS.has(w) ? 0.1 : 1), 0);
+      // (A term of the infection itself, "Tuberculosis, tubercular, tuberculous, lung", says it of course.)
+      if (termWords.some((w) => CAUSE_WORDS.has(w) && !wanted.has(w) && !termWords[0]!.startsWith(w.slice(0, 6)))) return;
+      const extra = termWords.filter((w) => !wanted.has(w)).reduce((cost, w) => cost + (w === 'unspecified' ? 0 : NEUTRAL_WORDS.has(w) ? 0.1 : NATURE_WORDS.has(w) ? 2 : 1), 0);
       const score = covered * 2 - extra * 0.5 + (this.indexed[entry] ? 0.5 : 0) + headBonus;
       if (!best || score > best.score) best = { entry, score };
     };
