@@ -10,7 +10,7 @@ export const MAX_CODES = 6;
 
 
 /** A visit that is the annual exam itself (Z00.0-), not a follow-up that happens to be yearly. */
-const ANNUAL_EXAM = /\b(?:(?:annual|yearly) (?:exam|physical|wellness|check-?up|visit)|wellness (?:exam|visit)|routine (?:exam|physical|check-?up)|physical exam)\b/;
+const ANNUAL_EXAM = /\b(?:(?:annual|yearly) (?:exam|physical|wellness|check-?up|visit)|wellness (?:exam|visit)|routine (?:exam|physical|check-?up)|physical exam)\b|^(?:(?:a|an|the|his|her|their) )?physical\.?$/;
 
 /** The chief complaint of a cancer screening visit, and its code: "Breast cancer screening.", "Screening colonoscopy.". */
 const CANCER_SCREENING: [RegExp, string][] = [

@@ -45,6 +45,7 @@ const INTEGRAL: [RegExp, RegExp][] = [
   [/depressed mood/, /depress|bipolar/],
   [/anxious mood/, /anxiety|panic|post-traumatic stress|obsessive-compulsive/],
   [/trouble sleeping/, /insomnia|apnea/],
+  [/snoring/, /apnea/],
   // The constipation of irritable bowel syndrome with constipation (K58.1 names it; decision 849).
   [/^constipation$/, /irritable bowel/],
   // The hot flashes of the menopause, which the index codes with it (N95.1 "symptomatic", decision 845).

@@ -411,7 +411,6 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'iron deficiency', pattern: String.raw`low iron(?: levels?| stores)?|iron deficiency(?! an)|${SAID_LOW('iron')}`, code: 'E61.1' },
   { name: 'cardiomegaly', pattern: String.raw`enlarged heart|cardiomegaly|heart is enlarged`, code: 'I51.7' },
   { name: 'cardiac arrhythmia', pattern: String.raw`irregular heart ?(?:beats?|rhythm)|(?:cardiac |heart )?(?:arr|dysr)hythmias?`, code: (ctx) => (has(ctx, /fibrillation|flutter|\bafib\b|tachycardia|bradycardia|heart block|sick sinus/) ? '' : 'I49.9') },
-  { name: 'epistaxis', pattern: String.raw`nose ?bleeds?|epistaxis`, code: 'R04.0' },
   { name: 'sunburn', pattern: String.raw`sunburn(?:ed|s)?`, code: 'L55.9' },
   { name: 'poison ivy dermatitis', pattern: String.raw`poison (?:ivy|oak|sumac)(?! (?:plants?|leaves))`, code: 'L23.7' },
   { name: 'motion sickness', pattern: String.raw`motion sickness|car ?sickness|sea ?sickness`, code: 'T75.3XXA' },
@@ -502,7 +501,7 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'whooping cough', pattern: String.raw`whooping cough|pertussis`, code: 'A37.90' },
   { name: 'hand, foot and mouth disease', pattern: String.raw`hand,? foot,? (?:and|&) mouth(?: disease)?`, code: 'B08.4' },
   { name: 'cerumen impaction', pattern: String.raw`(?:cerumen|ear ?wax) (?:impaction|build-? ?up|blockage)|impacted (?:cerumen|ear ?wax)`, code: lat('H61.2', '1', '2', '3', '0') },
-  { name: 'tinnitus', pattern: String.raw`tinnitus|ringing in (?:my|your|the|his|her) ears?|ringing(?: or [a-z]+)? (?:noises?|sounds?)`, code: lat('H93.1', '1', '2', '3', '9') },
+  { name: 'tinnitus', pattern: String.raw`tinnitus|ringing in (?:my|your|the|his|her) ears?|ringing(?: or [a-z]+)? (?:noises?|sounds?)|ears? (?:have been |has been |are |is |keeps? |kept )?ringing`, code: lat('H93.1', '1', '2', '3', '9') },
   // The index: "Herpes, labialis B00.1" (a cold sore); "Leiomyoma, uterus D25.9" (fibroids).
   { name: 'cold sore', pattern: String.raw`cold sores?|fever blisters?|herpes labialis`, code: 'B00.1' },
   { name: 'uterine fibroids', pattern: String.raw`(?:uterine )?fibroids?(?! ?(?:adenoma|cystic))|leiomyomas? of the uterus|uterine leiomyomas?`, code: 'D25.9' },
@@ -669,7 +668,7 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'bloating', pattern: String.raw`bloat\w*`, code: 'R14.0', system: 'Gastrointestinal' },
   // "Burning in my chest after I eat", "acid coming up into my throat": heartburn in the patient's words (decision 864).
   { name: 'heartburn', pattern: String.raw`heart ?burn|(?:a )?burning(?: sensation| feeling| pain)? (?:in|up) (?:my|the|her|his|your) (?:chest|throat)(?! wall)|chest burning|acid (?:coming up|comes up|in (?:my|the|her|his|your) throat)|sour taste (?:in|at the back of) (?:my|the|her|his|your) (?:mouth|throat)`, code: 'R12', system: 'Gastrointestinal' },
-  { name: 'difficulty swallowing', pattern: String.raw`(?:trouble|difficulty|hard|problems?)(?: (?:in|with))? swallowing|dysphagia`, code: 'R13.10', system: 'Gastrointestinal' },
+  { name: 'difficulty swallowing', pattern: String.raw`(?:trouble|difficulty|hard|problems?)(?: (?:in|with))? swallowing|dysphagia|chok(?:e|es|ing) on (?:my |her |his )?food|food (?:gets|getting|got|keeps getting) stuck`, code: 'R13.10', system: 'Gastrointestinal' },
   // Written as said, coded by the index's "Odynophagia R13.10".
   { name: 'painful swallowing', pattern: String.raw`odynophagia|pain(?:ful)? (?:when|with) (?:i )?swallow\w*|painful swallowing|hurts to swallow|(?:it )?hurts when i swallow`, code: 'R13.10', system: 'Gastrointestinal' },
   { name: 'rectal bleeding', pattern: String.raw`blood in (?:my|your|the) stools?|bloody stools?|rectal bleeding|hematochezia`, code: 'K62.5', system: 'Gastrointestinal' },
@@ -689,7 +688,7 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   // (R22.0 head, R22.2 trunk, R22.3- arm, R22.4- leg); a breast's is above, a lump in the throat is a sensation, a
   // lump removed is the history of an operation.
   { name: 'lump', pattern: String.raw`\blumps?\b(?! sum)(?! in (?:my|your|his|her|the) throat)(?!(?: \w+)? (?:removed|taken out|excised|biopsied))`, code: lumpCode, system: 'Skin' },
-  { name: 'dysuria', pattern: String.raw`dysuria|painful (?:or burning )?urination|(?:pain|burning)(?: sensation)? (?:in|with|during|while|when|on) (?:urinat\w*|peeing|passing (?:urine|water))|burning (?:with|when|on) (?:urinat\w*|peeing|i pee)|(?:hurts|burns) (?:to|when i) (?:pee|urinate)|(?:hurt\w*|burn\w*|sting\w*|bother\w*)\b[^.?!]{0,40}?\bwhen (?:i|you|she|he) (?:pee|urinate|wee|pass (?:urine|water))\b`, code: 'R30.0', system: 'Genitourinary' },
+  { name: 'dysuria', pattern: String.raw`dysuria|painful (?:or burning )?urination|(?:pain|burning)(?: sensation)? (?:in|with|during|while|when|on) (?:urinat\w*|peeing|passing (?:urine|water)|i (?:pee|urinate))|burning (?:with|when|on) (?:urinat\w*|peeing|i pee)|(?:hurts|burns) (?:to|when i) (?:pee|urinate)|(?:hurt\w*|burn\w*|sting\w*|bother\w*)\b[^.?!]{0,40}?\bwhen (?:i|you|she|he) (?:pee|urinate|wee|pass (?:urine|water))\b`, code: 'R30.0', system: 'Genitourinary' },
   { name: 'urinary frequency', pattern: String.raw`urinary frequency|(?:increased|frequent) urination|(?:have|has|need|needs|having) to (?:go|pee|urinate|wee)(?: to the (?:bathroom|toilet|loo))? (?:all the time|constantly|so often|every (?:few|couple of|\w+) (?:minutes|hours?))|urinat(?:e|ing) more(?: often)?|polyuria|(?<!\b(?:high|low|the|what) )\bfrequency\b(?! (?:of|and (?:severity|duration|intensity))\b|[- ](?:hearing|sensorineural))|urinating (?:a lot|more often|frequently)|peeing (?:a lot|more)|(?:go|going|have to) (?:to )?(?:pee|wee|urinate) (?:so |very |more |really )?(?:frequently|often|a lot)`, code: 'R35.0', system: 'Genitourinary' },
   { name: 'difficulty urinating', pattern: String.raw`(?:trouble|difficulty|problems?|hard time) (?:urinating|peeing|with urination|passing urine)|weak (?:urinary |urine )?stream|(?:urinary )?hesitancy`, code: 'R39.198', system: 'Genitourinary' },
   { name: 'hematuria', pattern: String.raw`blood in (?:my|your|the) urine|hematuria|(?:peeing|urinating|passing|weeing) blood|blood (?:while|when) (?:urinating|peeing)`, code: 'R31.9', system: 'Genitourinary' },
@@ -711,13 +710,18 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'thigh pain', pattern: String.raw`(?:thighs?) (?:pain|hurts|is hurting|has been hurting)|pain in (?:my|your|the|her|his) (?:right |left )?(?:thighs?)|(?:my|your|her|his) (?:right |left )?(?:thighs?) (?:really )?(?:hurts|is hurting|has been hurting)`, code: lat('M79.65', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
   { name: 'arm pain', pattern: String.raw`(?:arms?|upper arm|forearm) (?:pain|hurts|is hurting|has been hurting)|pain in (?:my|your|the|her|his) (?:right |left )?(?:arms?|upper arm|forearm)|(?:my|your|her|his) (?:right |left )?(?:arms?|upper arm|forearm) (?:really )?(?:hurts|is hurting|has been hurting)`, code: lat('M79.60', '1', '2', undefined, '3'), system: 'Musculoskeletal' },
   { name: 'leg pain', pattern: String.raw`(?:legs?|lower leg|calf|shin) (?:pain|hurts|is hurting|has been hurting)|pain in (?:my|your|the|her|his) (?:right |left )?(?:legs?|lower leg|calf|shin)|(?:my|your|her|his) (?:right |left )?(?:legs?|lower leg|calf|shin) (?:really )?(?:hurts|is hurting|has been hurting)`, code: lat('M79.60', '4', '5', undefined, '6'), system: 'Musculoskeletal' },
-  { name: 'jaw pain', pattern: String.raw`jaw (?:pain|hurts|is hurting|has been hurting)|pain in (?:my|your|the|her|his) jaw`, code: 'R68.84', system: 'Musculoskeletal' },
+  { name: 'jaw pain', pattern: String.raw`jaw (?:(?:clicks|pops|locks) and )?(?:pain|hurts|aches|is hurting|has been hurting)|pain in (?:my|your|the|her|his) jaw`, code: 'R68.84', system: 'Musculoskeletal' },
   { name: 'toothache', pattern: String.raw`tooth ?ache|toothache|(?:tooth|teeth) (?:pain|hurts?|is hurting)|pain in (?:my|your|the|her|his) (?:tooth|teeth)`, code: 'K08.89', system: 'Ears, Nose, Mouth and Throat' },
   { name: 'joint pain', pattern: String.raw`joint pains?|joints? (?:hurt|ache|aching)|arthralgia`, code: 'M25.50', system: 'Musculoskeletal' },
   { name: 'muscle aches', pattern: String.raw`muscles? (?:aches|pain)|(?:muscles?|body) (?:(?:are|is|were|was|have been|has been) )?(?:really |quite |kind of |a bit )?(?:aching|achy)|(?:aching|achy) muscles|body aches|myalgias?`, code: 'M79.10', system: 'Musculoskeletal' },
   { name: 'rash', pattern: String.raw`\brash\w*`, code: 'R21', system: 'Skin' },
   // The review of systems' common questions (found with MTS-Dialog, decision 725): said by their usual words only.
-  { name: 'hair loss', pattern: String.raw`hair loss|(?:losing|lost) (?:my|your|her|his|some) hair`, code: 'L65.9', system: 'Skin' },
+  { name: 'epistaxis', pattern: String.raw`nose ?bleeds?|epistaxis|bleeding from (?:my|your|her|his|the) nose|(?:my|your|her|his) nose (?:keeps |has been )?bleeding`, code: 'R04.0', system: 'Ears, Nose, Mouth and Throat' },
+  { name: 'snoring', pattern: String.raw`\bsnor(?:e|es|ed|ing)\b`, code: 'R06.83', system: 'Respiratory' },
+  { name: 'easy bruising', pattern: String.raw`bruis(?:e|es|ing) (?:really |very |so |pretty )?easily|easy bruising`, code: 'R23.3', system: 'Skin' },
+  { name: 'bleeding gums', pattern: String.raw`bleeding gums|gums? (?:\w+ )?bleed\w*`, code: 'K06.8', system: 'Ears, Nose, Mouth and Throat' },
+  { name: 'eyelid twitching', pattern: String.raw`eye ?lids? (?:(?:keeps|has been|is|keep) )?twitch\w*|twitch\w* (?:of|in) (?:my|your|the|her|his) eye ?lids?`, code: 'R25.3', system: 'Eyes' },
+  { name: 'hair loss', pattern: String.raw`hair loss|(?:losing|lost) (?:my|your|her|his|some) hair|hair (?:is |has been |keeps |started |seems to be )?(?:falling|coming) out|thinning hair|hair (?:is |has been )?thinning`, code: 'L65.9', system: 'Skin' },
   { name: 'jaundice', pattern: String.raw`jaundice\w*|yellow(?:ing)? (?:of )?(?:my|your|the|her|his) (?:skin|eyes)|yellow(?:ing)? (?:skin|eyes)|\byellowing\b(?! of (?:the |my |your |her |his )?(?:teeth|nails|leaves))|(?:skin|eyes) (?:turns?|turned|turning|looks?|looked|(?:is|are|was|were) (?:getting|going|turning)) (?:a (?:little|bit) )?yellow`, code: 'R17', system: 'Skin' },
   { name: 'hot flashes', pattern: String.raw`hot (?:flash|flush)(?:es)?`, code: 'R23.2', system: 'Constitutional' },
   // "I've been really thirsty" with high sugars (decision 816): the index's "Polydipsia R63.1".
@@ -727,7 +731,7 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'diaphoresis', pattern: String.raw`diaphore\w*|(?<!\b(?:night|excessive|abnormal) )\bsweat(?:ing|y)\b(?! (?:a lot|excessively|profusely|at night))`, code: 'R61', system: 'Constitutional' },
   { name: 'excessive sweating', pattern: String.raw`excessive (?:or abnormal )?sweating|sweating (?:a lot|excessively|profusely)`, code: 'R61', system: 'Constitutional' },
   { name: 'eye pain', pattern: String.raw`eye pain|pain (?:in|behind) (?:or behind )?(?:my|your|the|her|his) (?:right |left )?eyes?`, code: lat('H57.1', '1', '2', '3', '0'), system: 'Eyes' },
-  { name: 'tremor', pattern: String.raw`tremors?\b|(?:hands?|arms?) (?:are |is )?(?:shaking|shaky)`, code: 'R25.1', system: 'Neurological' },
+  { name: 'tremor', pattern: String.raw`tremors?\b|(?:hands?|arms?) (?:are |is |have been |keep )?(?:shaking|shaky|shakes?|trembl\w*)`, code: 'R25.1', system: 'Neurological' },
   { name: 'memory loss', pattern: String.raw`memory loss|(?:losing|lost) (?:my|your|her|his) memory|(?:problems?|trouble|difficult(?:y|ies)) (?:with )?(?:my|your|her|his) memory|(?:my|your|her|his) memory (?:is|has been|'s|was|seems)(?: (?:getting|going|becoming|a (?:little|bit)|really|much|so))* (?:worse|bad|poor|failing|slipping)|memory (?:problems?|issues?|decline)|forgetful(?:ness)?|(?:keeps?|keep on|always|been) forgetting (?:things|stuff|names|words)`, code: 'R41.3', system: 'Neurological' },
   { name: 'hallucinations', pattern: String.raw`hallucinat\w*|hearing voices|seeing things (?:that|which) (?:are|were)n'?t there`, code: 'R44.3', system: 'Psychiatric' },
   { name: 'itching', pattern: String.raw`itch\w*|pruritus`, code: 'L29.9', system: 'Skin' },

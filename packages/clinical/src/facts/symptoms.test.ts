@@ -46,3 +46,27 @@ describe('a pain said of two sites (decision 790)', () => {
     expect(ros(['[doctor] Any neck and back pain?', '[patient] No.', '[doctor] Okay.'])).toMatch(/Denies back pain and neck pain/);
   });
 });
+
+describe('complaints said in the patient\'s words (decision 875)', () => {
+  const visit = (complaint: string) => noteOfVisit(['Doctor: What brings you in today?', `Patient: ${complaint}`, 'Doctor: How long has that been going on?', 'Patient: About two weeks.', 'Doctor: Okay, let me examine you. Everything looks normal.', "Doctor: We'll get some blood work and I'll see you back in two weeks."]);
+  it.each([
+    ['My ears have been ringing.', 'Tinnitus.', 'H93.19'],
+    ['My eyelid keeps twitching.', 'Eyelid twitching.', 'R25.3'],
+    ['My hair is falling out.', 'Hair loss.', 'L65.9'],
+    ['I keep getting nosebleeds.', 'Epistaxis.', 'R04.0'],
+    ['My hands shake.', 'Tremor.', 'R25.1'],
+    ['My wife says I snore really loud.', 'Snoring.', 'R06.83'],
+    ['I bruise really easily.', 'Easy bruising.', 'R23.3'],
+    ['My gums bleed when I brush.', 'Bleeding gums.', 'K06.8'],
+    ['My jaw clicks and hurts when I chew.', 'Jaw pain.', 'R68.84'],
+    ["I've been choking on food.", 'Difficulty swallowing.', 'R13.10'],
+    ['I have pain when I pee.', 'Dysuria.', 'R30.0'],
+  ])('"%s" is the chief complaint %s, coded %s', (complaint, chief, code) => {
+    const note = visit(complaint);
+    expect(note.section.note_sections.find((s) => s.title === 'Chief Complaint')!.text).toBe(chief);
+    expect(note.section.diagnostic_codes.map((c) => c.code)).toContain(code);
+  });
+  it('codes a visit for a physical as the general exam', () => {
+    expect(visit("I'm here for my physical.").section.diagnostic_codes[0]!.code).toMatch(/^Z00\.0/);
+  });
+});
