@@ -63,6 +63,8 @@ const SITE_PAIN: [RegExp, RegExp][] = [
   [/^wrist pain$/, /wrist|radius|carpal|colles|scaphoid/],
   [/^elbow pain$/, /elbow|epicondyl|olecranon/],
   [/^foot pain$/, /foot|metatars|tarsal|plantar|toe|heel|lisfranc/],
+  [/^heel pain$/, /plantar|achilles|heel|calcane|sever/],
+  [/^heavy periods$/, /menorrhagia|fibroid|adenomyosis|endometri|polyp/],
   [/^toe pain$/, /toe|hallux|bunion|phalan/],
   [/^(?:hand|finger) pain$/, /hand|finger|thumb|carpal|metacarp|phalan/],
   [/^thigh pain$/, /thigh|femur|femoral|hamstring|quadriceps/],

@@ -301,6 +301,7 @@ const SAID_HIGH = (measure: string) =>
   String.raw`(?:${measure})(?: levels?)? (?:is|was|are|were|'s|came back|has been|have been)(?: (?:a little|a bit|very|quite|still|pretty|really|too|slightly|mildly))? (?:high|elevated|raised)`;
 
 export const CONDITIONS: Term[] = asSaid([
+  { name: 'menorrhagia', pattern: String.raw`menorrhagia|heavy menstrual bleeding`, code: 'N92.0' },
   { name: 'type 1 diabetes', pattern: String.raw`type (?:1|one|i) diabet\w*|juvenile diabetes`, code: diabetes, cardiacRisk: true },
   // "Diabetes, gestational (in pregnancy) O24.41-": the pregnancy's, not type 2 diabetes.
   { name: 'gestational diabetes', pattern: String.raw`gestational diabet\w*`, code: 'O24.419' },
@@ -372,7 +373,6 @@ export const CONDITIONS: Term[] = asSaid([
   // "Anorexia nervosa F50.00": the eating disorder; anorexia alone is loss of appetite (R63.0), a symptom.
   { name: 'anorexia nervosa', pattern: String.raw`anorexia nervosa`, code: 'F50.00' },
   // "Menorrhagia (primary) N92.0"; "Bleeding, postmenopausal N95.0".
-  { name: 'menorrhagia', pattern: String.raw`menorrhagia|heavy menstrual bleeding`, code: 'N92.0' },
   { name: 'postmenopausal bleeding', pattern: String.raw`post-? ?menopausal bleeding`, code: 'N95.0' },
   { name: 'hemorrhoids', pattern: String.raw`hemorrhoids?`, code: 'K64.9' },
   { name: 'elevated liver enzymes', pattern: String.raw`(?:elevated|high|abnormal|raised) (?:liver (?:enzymes|function tests?|tests?|numbers)|lfts|transaminases)|transaminitis|liver (?:enzymes|function tests?) (?:are|were|is|was) (?:a (?:little|bit) )?(?:elevated|high|up|abnormal)`, code: 'R74.01' },
@@ -589,6 +589,7 @@ const PAIN_SITES: Record<string, string> = {
   'wrist pain': String.raw`wrists?`,
   'elbow pain': String.raw`elbows?`,
   'foot pain': String.raw`foot|feet`,
+  'heel pain': String.raw`heels?`,
   'hand pain': String.raw`hands?`,
   'jaw pain': String.raw`jaw`,
   // The belly in the words patients use, British and American: "a sore tummy", "an ache in my lower tummy".
@@ -671,16 +672,16 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'difficulty swallowing', pattern: String.raw`(?:trouble|difficulty|hard|problems?)(?: (?:in|with))? swallowing|dysphagia|chok(?:e|es|ing) on (?:my |her |his )?food|food (?:gets|getting|got|keeps getting) stuck`, code: 'R13.10', system: 'Gastrointestinal' },
   // Written as said, coded by the index's "Odynophagia R13.10".
   { name: 'painful swallowing', pattern: String.raw`odynophagia|pain(?:ful)? (?:when|with) (?:i )?swallow\w*|painful swallowing|hurts to swallow|(?:it )?hurts when i swallow`, code: 'R13.10', system: 'Gastrointestinal' },
-  { name: 'rectal bleeding', pattern: String.raw`blood in (?:my|your|the) stools?|bloody stools?|rectal bleeding|hematochezia`, code: 'K62.5', system: 'Gastrointestinal' },
+  { name: 'rectal bleeding', pattern: String.raw`blood in (?:my|your|the) stools?|bloody stools?|rectal bleeding|hematochezia|blood (?:when (?:i|she|he) wipes?|on the (?:toilet )?paper)`, code: 'K62.5', system: 'Gastrointestinal' },
   { name: 'melena', pattern: String.raw`black (?:tarry )?stools?|melena|tarry stools?`, code: 'K92.1', system: 'Gastrointestinal' },
   { name: 'swelling of the lips', pattern: String.raw`(?:lips?|face|facial|tongue) (?:swelling|swollen|is swelling|are swelling)|swell\w* (?:of|in|around) (?:my|your|the|her|his) (?:lips?|face|tongue)|swollen (?:lips?|face|tongue)`, code: 'R22.0', system: 'Skin' },
-  { name: 'sore throat', pattern: String.raw`sore throat|throat (?:hurts|pain)`, code: 'J02.9', system: 'Ears, Nose, Mouth and Throat' },
+  { name: 'sore throat', pattern: String.raw`sore throat|throat (?:hurts|pain)|throat (?:is |has been |feels )?(?:scratchy|raw)|scratchy throat`, code: 'J02.9', system: 'Ears, Nose, Mouth and Throat' },
   // Something the patient reports and a diagnosis by itself: the index's "Canker (mouth) (sore) K12.0", "Aphthae,
   // aphthous … K12.0" (recurrent oral aphthae).
   { name: 'canker sores', pattern: String.raw`canker sores?|aphthous (?:ulcers?|stomatitis)|aphthae`, code: 'K12.0', system: 'Ears, Nose, Mouth and Throat' },
   { name: 'nasal congestion', pattern: String.raw`(?:nasal |sinus )?congest\w*|stuffy nose|runny nose|stuffed up|blocked (?:up )?nose|nose (?:is |was |has been |feels )?(?:blocked|bunged|stuffy)(?: up)?`, code: 'R09.81', system: 'Ears, Nose, Mouth and Throat' },
   { name: 'ear pain', pattern: String.raw`ear ?ache|ear pain|(?:my|your) ears? (?:hurts?|is hurting)`, code: lat('H92.0', '1', '2', '3', '9'), system: 'Ears, Nose, Mouth and Throat' },
-  { name: 'hearing loss', pattern: String.raw`hearing loss|(?:trouble|difficulty) hearing|hearing (?:problems?|difficult\w*|impairment)|hard of hearing`, code: 'H91.90', system: 'Ears, Nose, Mouth and Throat' },
+  { name: 'hearing loss', pattern: String.raw`hearing loss|(?:trouble|difficulty) hearing|hearing (?:problems?|difficult\w*|impairment)|hard of hearing|(?:can't|cannot|can not|couldn't|don't|do not) hear (?:well|very well|as well|out of)|(?:losing|lost) (?:my |some |her |his )?hearing`, code: lat('H91.9', '1', '2', '3', '0'), system: 'Ears, Nose, Mouth and Throat' },
   { name: 'blurred vision', pattern: String.raw`blurr\w* vision|blurry vision|vision (?:is|has been|was|gets|got|is getting|has gotten) (?:\w+ )?blurr(?:y|ed)|vision changes|changes in (?:my|your) vision`, code: 'H53.8', system: 'Eyes' },
   // A sign until it is diagnosed (a cyst, a fibroadenoma): the presenting symptom of a possible diagnosis (IV.H).
   { name: 'breast lump', pattern: String.raw`breast (?:lumps?|mass(?:es)?)\b|\b(?:lumps?|mass(?:es)?) (?:in|of|on) (?:the |your |her |my |both |right |left )*breasts?|\blumps? (?:on|in) (?:the |my |your |her )?(?:upper |lower |outer |inner |right |left |top )*(?:side|part|area) of (?:my|your|her|the) (?:right |left )?breasts?`, code: (ctx) => (ctx.laterality === 'right' ? 'N63.10' : ctx.laterality === 'left' ? 'N63.20' : 'N63.0'), system: 'Genitourinary' },
@@ -703,6 +704,8 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'wrist pain', pattern: String.raw`wrist (?:pain|hurts|is hurting)|pain in (?:my|your|the) (?:right |left )?wrist|(?:hurt|injured|twisted|banged) (?:my|your|the|her|his) (?:right |left )?wrist`, code: lat('M25.53', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
   { name: 'elbow pain', pattern: String.raw`elbow (?:pain|hurts|is hurting)|pain in (?:my|your|the) (?:right |left )?elbow|(?:hurt|injured|twisted|banged) (?:my|your|the|her|his) (?:right |left )?elbow`, code: lat('M25.52', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
   { name: 'foot pain', pattern: String.raw`foot (?:pain|hurts|is hurting)|pain in (?:my|your|the) (?:right |left )?foot`, code: lat('M79.67', '1', '2', undefined, '3'), system: 'Musculoskeletal' },
+  // The index's "Pain, heel — see Pain, limb, lower, foot" (M79.67-), written as the patient's heel.
+  { name: 'heel pain', pattern: String.raw`heel pain`, code: lat('M79.67', '1', '2', undefined, '3'), system: 'Musculoskeletal' },
   // Pain of a limb's part, by the codes' own sites (M79.6-).
   { name: 'toe pain', pattern: String.raw`(?:(?:big |great |little |second |third |fourth |fifth )?toes?) (?:pain|hurts|is hurting|has been hurting)|pain in (?:my|your|the|her|his) (?:right |left )?(?:(?:big |great |little |second |third |fourth |fifth )?toes?)|(?:my|your|her|his) (?:right |left )?(?:(?:big |great |little |second |third |fourth |fifth )?toes?) (?:really )?(?:hurts|is hurting|has been hurting)`, code: lat('M79.67', '4', '5', undefined, '6'), system: 'Musculoskeletal' },
   { name: 'finger pain', pattern: String.raw`(?:(?:index |middle |ring |little |pinky )?fingers?|thumb) (?:pain|hurts|is hurting|has been hurting)|pain in (?:my|your|the|her|his) (?:right |left )?(?:(?:index |middle |ring |little |pinky )?fingers?|thumb)|(?:my|your|her|his) (?:right |left )?(?:(?:index |middle |ring |little |pinky )?fingers?|thumb) (?:really )?(?:hurts|is hurting|has been hurting)`, code: lat('M79.64', '4', '5', undefined, '6'), system: 'Musculoskeletal' },
@@ -716,6 +719,13 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'muscle aches', pattern: String.raw`muscles? (?:aches|pain)|(?:muscles?|body) (?:(?:are|is|were|was|have been|has been) )?(?:really |quite |kind of |a bit )?(?:aching|achy)|(?:aching|achy) muscles|body aches|myalgias?`, code: 'M79.10', system: 'Musculoskeletal' },
   { name: 'rash', pattern: String.raw`\brash\w*`, code: 'R21', system: 'Skin' },
   // The review of systems' common questions (found with MTS-Dialog, decision 725): said by their usual words only.
+  // The patient's words for it; "menorrhagia", the clinician's, is the condition.
+  { name: 'heavy periods', pattern: String.raw`heavy (?:periods?|menstrual periods?|bleeding (?:during|with) (?:my|her) periods?)|periods? (?:has|have|is|are) (?:been )?(?:really |very |so |a lot |much )?heav(?:y|ier)`, code: 'N92.0', system: 'Genitourinary' },
+  { name: 'dyspareunia', pattern: String.raw`dyspareunia|pain(?:ful)? (?:during|with) (?:sex|intercourse)|painful (?:sex|intercourse)|(?:sex|intercourse) (?:is|has been) painful|(?:sex|intercourse) hurts`, code: 'N94.10', system: 'Genitourinary' },
+  { name: 'nocturia', pattern: String.raw`nocturia|(?:get|gets|getting|got|wake|wakes|waking|woke) up (?:(?:\w+ ){0,4}?(?:at|a|per|each|every|during the|in the) night )to (?:pee|urinate|use the (?:bathroom|restroom)|go to the (?:bathroom|restroom))`, code: 'R35.1', system: 'Genitourinary' },
+  { name: 'dry mouth', pattern: String.raw`dry mouth|xerostomia|mouth (?:is|feels|has been|gets) (?:\w+ )?dry`, code: 'R68.2', system: 'Ears, Nose, Mouth and Throat' },
+  { name: 'floaters', pattern: String.raw`\bfloaters\b`, code: lat('H43.39', '1', '2', '3', '9'), system: 'Eyes' },
+  { name: 'facial droop', pattern: String.raw`facial droop\w*|face (?:feels |is |looks |has been |seems )?(?:droop\w*|sagging)|droop\w* (?:of |on )?(?:one side of )?(?:my|her|his|the) face`, code: 'R29.810', system: 'Neurological' },
   { name: 'epistaxis', pattern: String.raw`nose ?bleeds?|epistaxis|bleeding from (?:my|your|her|his|the) nose|(?:my|your|her|his) nose (?:keeps |has been )?bleeding`, code: 'R04.0', system: 'Ears, Nose, Mouth and Throat' },
   { name: 'snoring', pattern: String.raw`\bsnor(?:e|es|ed|ing)\b`, code: 'R06.83', system: 'Respiratory' },
   { name: 'easy bruising', pattern: String.raw`bruis(?:e|es|ing) (?:really |very |so |pretty )?easily|easy bruising`, code: 'R23.3', system: 'Skin' },
@@ -732,7 +742,7 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'excessive sweating', pattern: String.raw`excessive (?:or abnormal )?sweating|sweating (?:a lot|excessively|profusely)`, code: 'R61', system: 'Constitutional' },
   { name: 'eye pain', pattern: String.raw`eye pain|pain (?:in|behind) (?:or behind )?(?:my|your|the|her|his) (?:right |left )?eyes?`, code: lat('H57.1', '1', '2', '3', '0'), system: 'Eyes' },
   { name: 'tremor', pattern: String.raw`tremors?\b|(?:hands?|arms?) (?:are |is |have been |keep )?(?:shaking|shaky|shakes?|trembl\w*)`, code: 'R25.1', system: 'Neurological' },
-  { name: 'memory loss', pattern: String.raw`memory loss|(?:losing|lost) (?:my|your|her|his) memory|(?:problems?|trouble|difficult(?:y|ies)) (?:with )?(?:my|your|her|his) memory|(?:my|your|her|his) memory (?:is|has been|'s|was|seems)(?: (?:getting|going|becoming|a (?:little|bit)|really|much|so))* (?:worse|bad|poor|failing|slipping)|memory (?:problems?|issues?|decline)|forgetful(?:ness)?|(?:keeps?|keep on|always|been) forgetting (?:things|stuff|names|words)`, code: 'R41.3', system: 'Neurological' },
+  { name: 'memory loss', pattern: String.raw`memory loss|trouble remembering|forgetful\w*|forgetting things|(?:losing|lost) (?:my|your|her|his) memory|(?:problems?|trouble|difficult(?:y|ies)) (?:with )?(?:my|your|her|his) memory|(?:my|your|her|his) memory (?:is|has been|'s|was|seems)(?: (?:getting|going|becoming|a (?:little|bit)|really|much|so))* (?:worse|bad|poor|failing|slipping)|memory (?:problems?|issues?|decline)|forgetful(?:ness)?|(?:keeps?|keep on|always|been) forgetting (?:things|stuff|names|words)`, code: 'R41.3', system: 'Neurological' },
   { name: 'hallucinations', pattern: String.raw`hallucinat\w*|hearing voices|seeing things (?:that|which) (?:are|were)n'?t there`, code: 'R44.3', system: 'Psychiatric' },
   { name: 'itching', pattern: String.raw`itch\w*|pruritus`, code: 'L29.9', system: 'Skin' },
   // Not "I can't sleep on that side": lying on a painful shoulder or hip is the pain's, not a sleep disorder.

@@ -12,7 +12,8 @@ import { capitalize, sentence, words, type Pronouns } from '../text.js';
 import type { Utterance } from '../transcript.js';
 import { FAMILY, RELATIVES, SMALL_TALK, SOCIAL, SURGICAL } from './cues.js';
 import { nameInVisit, topicOf, type Referent } from './referents.js';
-import { joinList, spanOf, symptomAffirmedIn, type FactList, type Visit } from './visit.js';
+import { episodeOfThePast } from './symptoms.js';
+import { joinList, spanOf, type FactList, type Visit } from './visit.js';
 
 // How it was hurt is history: "I get my strap caught on my finger and it bent it back", "I was skiing"; so is how bad
 // it is ("now it's about six out of 10 severity").
@@ -410,7 +411,8 @@ export function readPatientAccount(visit: Visit, list: FactList): void {
     const text = written.join(' ');
     // The illness said beside an operation or a habit ("my chest feels sore, but so does my c-section scar") is the
     // present illness; a relative's operation is not the patient's.
-    const illness = symptomAffirmedIn(visit, i);
+    // (Not one of the past: "I did have heavy periods until I had a hysterectomy in 1996" is the operation's history.)
+    const illness = visit.mentions.some((m) => m.utterance === i && m.type === 'symptom' && m.certainty === 'affirmed' && !episodeOfThePast(visit, m));
     // "I work in plastic surgery" is a job; "he didn't want to do surgery" an operation not done.
     if (SURGICAL.test(lower) && !onlyOperationsNotDone(lower) && n >= 4 && !illness && !RELATIVE.test(lower) && !/\bwork(?:s|ed|ing)? (?:in|as|at|for)\b/.test(lower)) return list.add({ kind: 'surgical', text, evidence: [spanOf(u)], essential: true }, i);
     if (SOCIAL.test(lower) && n >= 3 && !illness && !namesMedication(lower)) return list.add({ kind: 'social', text, evidence: [spanOf(u)], essential: false }, i);

@@ -61,6 +61,18 @@ describe('complaints said in the patient\'s words (decision 875)', () => {
     ['My jaw clicks and hurts when I chew.', 'Jaw pain.', 'R68.84'],
     ["I've been choking on food.", 'Difficulty swallowing.', 'R13.10'],
     ['I have pain when I pee.', 'Dysuria.', 'R30.0'],
+    // Decision 876.
+    ['My throat is scratchy.', 'Sore throat.', 'J02.9'],
+    ['I keep getting up at night to pee.', 'Nocturia.', 'R35.1'],
+    ["I've been having trouble remembering things.", 'Memory loss.', 'R41.3'],
+    ['My period has been really heavy.', 'Heavy periods.', 'N92.0'],
+    ["I've been having pain during sex.", 'Dyspareunia.', 'N94.10'],
+    ['My heel hurts in the morning.', 'Heel pain.', 'M79.673'],
+    ['My face feels droopy.', 'Facial droop.', 'R29.810'],
+    ['I see floaters.', 'Floaters.', 'H43.399'],
+    ["I can't hear well out of my left ear.", 'Hearing loss.', 'H91.92'],
+    ['My mouth is dry all the time.', 'Dry mouth.', 'R68.2'],
+    ["There's blood when I wipe.", 'Rectal bleeding.', 'K62.5'],
   ])('"%s" is the chief complaint %s, coded %s', (complaint, chief, code) => {
     const note = visit(complaint);
     expect(note.section.note_sections.find((s) => s.title === 'Chief Complaint')!.text).toBe(chief);
@@ -68,5 +80,16 @@ describe('complaints said in the patient\'s words (decision 875)', () => {
   });
   it('codes a visit for a physical as the general exam', () => {
     expect(visit("I'm here for my physical.").section.diagnostic_codes[0]!.code).toMatch(/^Z00\.0/);
+  });
+});
+
+describe('a symptom of the past, said with what ended it (decision 876)', () => {
+  const visit = ['[doctor] do you have a history of heavy periods ?', '[patient] well i did have heavy periods until i had a hysterectomy in 1996 .', '[doctor] okay . and how is your energy ?', "[patient] i've been really tired lately ."];
+  it('is no symptom of the visit, and its sentence is the operation\'s history', () => {
+    expect(sectionOf(visit, 'Review of Systems')).not.toMatch(/heavy periods/i);
+    expect(sectionOf(visit, 'Past Medical History')).toMatch(/hysterectomy in 1996/);
+  });
+  it('"hard to remember now" recalls a date; it is no memory loss', () => {
+    expect(sectionOf(['[doctor] was that in 2018 ?', '[patient] yes , that sounds right . hard to remember now , though .', "[patient] i've been really tired lately ."], 'Review of Systems')).not.toMatch(/memory/);
   });
 });

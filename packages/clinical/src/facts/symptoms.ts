@@ -42,8 +42,15 @@ function takenUpAt(visit: Visit, m: Mention): boolean {
 const GONE =
   /\b(?:that|it|they|this|those)(?: (?:has|have|had|kind of|sort of|just|eventually|finally|then|seemed to|seems to))* (?:went away|go away|gone away|goes away|resolved|stopped|cleared(?: up)?|disappeared|subsided|settled down)\b|\b(?:it|that|they)(?:'s| is|'re| are) (?:all |completely )?gone(?: now)?\b/;
 const GONE_BY = /^[^.;?]{0,40}?\buntil (?:about |around )?(?:yesterday|today|this morning|last (?:night|week)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\w+ (?:days?|weeks?) ago)\b/;
-/** "Not right now, but I've had left knee pain in the past": an episode of the past is no symptom of the visit. */
-const IN_THE_PAST = /^[^.;?]{0,30}?\b(?:in the past|years ago|a long time ago)\b(?! (?:few|couple|several|\d+|two|three|four|five|six|seven|eight|nine|ten|days?|weeks?|months?|year)\b)/;
+/**
+ * "Not right now, but I've had left knee pain in the past": an episode of the past is no symptom of the visit; nor is
+ * one that lasted until an event of the past or a year ("I did have heavy periods until I had a hysterectomy in 1996").
+ */
+const IN_THE_PAST = /^[^.;?]{0,30}?\b(?:in the past|years ago|a long time ago)\b(?! (?:few|couple|several|\d+|two|three|four|five|six|seven|eight|nine|ten|days?|weeks?|months?|year)\b)|^[^.;?]{0,40}?\buntil (?:(?:she|he|i|they|we) (?:had|got|underwent)\b[^.;?]{0,40}?\b)?(?:19|20)\d\d\b/;
+export function episodeOfThePast(visit: Visit, m: Mention): boolean {
+  const u = visit.utterances[m.utterance]!;
+  return IN_THE_PAST.test(u.lower.slice(m.end - u.start));
+}
 function goneAfter(visit: Visit, m: Mention): boolean {
   const u = visit.utterances[m.utterance]!;
   const after = u.lower.slice(m.end - u.start);
@@ -101,7 +108,7 @@ export function readSymptoms(visit: Visit, list: FactList): SymptomFinding[] {
       const u = utterances[m.utterance]!;
       return (dictation || u.speaker === 'clinician') && ((m.utterance >= visit.examFrom && m.utterance < visit.assessmentFrom) || EXAM_WORDS.test(u.lower));
     };
-    const inThePast = (m: Mention) => IN_THE_PAST.test(utterances[m.utterance]!.lower.slice(m.end - utterances[m.utterance]!.start));
+    const inThePast = (m: Mention) => episodeOfThePast(visit, m);
     const affirmed = intended ? [] : mentions.filter((m) => m.certainty === 'affirmed' && !isExamFinding(m) && !inThePast(m));
     const term = mentions[0]!.term;
     // An injury is written by what happened, a joint giving way in the patient's words; only their denial is a symptom's
