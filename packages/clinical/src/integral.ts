@@ -65,6 +65,7 @@ const SITE_PAIN: [RegExp, RegExp][] = [
   [/^foot pain$/, /foot|metatars|tarsal|plantar|toe|heel|lisfranc/],
   [/^heel pain$/, /plantar|achilles|heel|calcane|sever/],
   [/^heavy periods$/, /menorrhagia|fibroid|adenomyosis|endometri|polyp/],
+  [/^urine leakage$/, /incontinence|overactive bladder/],
   [/^toe pain$/, /toe|hallux|bunion|phalan/],
   [/^(?:hand|finger) pain$/, /hand|finger|thumb|carpal|metacarp|phalan/],
   [/^thigh pain$/, /thigh|femur|femoral|hamstring|quadriceps/],

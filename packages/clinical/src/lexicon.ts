@@ -513,7 +513,7 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'allergic reaction', pattern: String.raw`allergic reactions?`, code: 'T78.40XA' },
   { name: 'herpes zoster', pattern: String.raw`(?:shingles|herpes zoster)(?! ?(?:vaccin\w*|shots?))`, code: 'B02.9' },
   // Incontinence of the kind said is the index's: "Incontinence, urine, stress N39.3; urge N39.41; mixed (stress and urge) N39.46".
-  { name: 'urinary incontinence', pattern: String.raw`urinary incontinence|(?:leaking|leak) urine|incontinence`, code: (ctx) => (/\bmixed (?:urinary )?incontinence|stress and urge/.test(ctx.text) ? 'N39.46' : /\bstress (?:urinary )?incontinence/.test(ctx.text) ? 'N39.3' : /\burge (?:urinary )?incontinence/.test(ctx.text) ? 'N39.41' : 'R32') },
+  { name: 'urinary incontinence', pattern: String.raw`urinary incontinence|incontinence`, code: (ctx) => (/\bmixed (?:urinary )?incontinence|stress and urge/.test(ctx.text) ? 'N39.46' : /\bstress (?:urinary )?incontinence/.test(ctx.text) ? 'N39.3' : /\burge (?:urinary )?incontinence/.test(ctx.text) ? 'N39.41' : 'R32') },
   { name: 'overactive bladder', pattern: String.raw`overactive bladder`, code: 'N32.81' },
   { name: 'breast cancer', pattern: String.raw`breast cancer|(?:invasive )?(?:ductal|lobular) carcinoma(?! in situ)|carcinoma of the breast`, code: lat('C50.91', '1', '2', undefined, '9') },
   { name: 'prostate cancer', pattern: String.raw`prostate cancer|cancer of the prostate|adenocarcinoma of the prostate`, code: 'C61' },
@@ -723,6 +723,8 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'heavy periods', pattern: String.raw`heavy (?:periods?|menstrual periods?|bleeding (?:during|with) (?:my|her) periods?)|periods? (?:has|have|is|are) (?:been )?(?:really |very |so |a lot |much )?heav(?:y|ier)`, code: 'N92.0', system: 'Genitourinary' },
   { name: 'dyspareunia', pattern: String.raw`dyspareunia|pain(?:ful)? (?:during|with) (?:sex|intercourse)|painful (?:sex|intercourse)|(?:sex|intercourse) (?:is|has been) painful|(?:sex|intercourse) hurts`, code: 'N94.10', system: 'Genitourinary' },
   { name: 'nocturia', pattern: String.raw`nocturia|(?:get|gets|getting|got|wake|wakes|waking|woke) up (?:(?:\w+ ){0,4}?(?:at|a|per|each|every|during the|in the) night )to (?:pee|urinate|use the (?:bathroom|restroom)|go to the (?:bathroom|restroom))`, code: 'R35.1', system: 'Genitourinary' },
+  // The patient's words for a leak; "incontinence", the clinician's, is the condition (coded by its kind).
+  { name: 'urine leakage', pattern: String.raw`(?:leak|leaks|leaking|leaked) (?:some |a little |a bit of )?(?:urine|pee)|(?:pee|wet) (?:myself|herself|himself)|(?:pee|peeing) a little (?:when|if|every time)`, code: 'R32', system: 'Genitourinary' },
   { name: 'dry mouth', pattern: String.raw`dry mouth|xerostomia|mouth (?:is|feels|has been|gets) (?:\w+ )?dry`, code: 'R68.2', system: 'Ears, Nose, Mouth and Throat' },
   { name: 'floaters', pattern: String.raw`\bfloaters\b`, code: lat('H43.39', '1', '2', '3', '9'), system: 'Eyes' },
   { name: 'facial droop', pattern: String.raw`facial droop\w*|face (?:feels |is |looks |has been |seems )?(?:droop\w*|sagging)|droop\w* (?:of |on )?(?:one side of )?(?:my|her|his|the) face`, code: 'R29.810', system: 'Neurological' },

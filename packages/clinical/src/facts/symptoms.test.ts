@@ -73,6 +73,9 @@ describe('complaints said in the patient\'s words (decision 875)', () => {
     ["I can't hear well out of my left ear.", 'Hearing loss.', 'H91.92'],
     ['My mouth is dry all the time.', 'Dry mouth.', 'R68.2'],
     ["There's blood when I wipe.", 'Rectal bleeding.', 'K62.5'],
+    // Decision 877.
+    ["I've been leaking urine when I cough.", 'Urine leakage.', 'R32'],
+    ['I pee a little when I sneeze or laugh.', 'Urine leakage.', 'R32'],
   ])('"%s" is the chief complaint %s, coded %s', (complaint, chief, code) => {
     const note = visit(complaint);
     expect(note.section.note_sections.find((s) => s.title === 'Chief Complaint')!.text).toBe(chief);
@@ -91,5 +94,17 @@ describe('a symptom of the past, said with what ended it (decision 876)', () => 
   });
   it('"hard to remember now" recalls a date; it is no memory loss', () => {
     expect(sectionOf(['[doctor] was that in 2018 ?', '[patient] yes , that sounds right . hard to remember now , though .', "[patient] i've been really tired lately ."], 'Review of Systems')).not.toMatch(/memory/);
+  });
+});
+
+describe('a symptom said as what brings on another (decision 877)', () => {
+  it('is the other\'s trigger, not a complaint of its own', () => {
+    const ros = sectionOf(['[doctor] what brings you in today ?', "[patient] i've been leaking urine when i cough .", '[doctor] how long ?', '[patient] about two weeks .'], 'Review of Systems');
+    expect(ros).toMatch(/Endorses urine leakage/);
+    expect(ros).not.toMatch(/cough/);
+  });
+  it('still says the patient has it beside a denial of one kind of it', () => {
+    const ros = sectionOf(['[doctor] did you have a wet cough ?', '[patient] no , not wet cough but i did notice my back pain gets intense whenever i coughed .'], 'Review of Systems');
+    expect(ros).not.toMatch(/Denies cough/);
   });
 });

@@ -47,6 +47,19 @@ const GONE_BY = /^[^.;?]{0,40}?\buntil (?:about |around )?(?:yesterday|today|thi
  * one that lasted until an event of the past or a year ("I did have heavy periods until I had a hysterectomy in 1996").
  */
 const IN_THE_PAST = /^[^.;?]{0,30}?\b(?:in the past|years ago|a long time ago)\b(?! (?:few|couple|several|\d+|two|three|four|five|six|seven|eight|nine|ten|days?|weeks?|months?|year)\b)|^[^.;?]{0,40}?\buntil (?:(?:she|he|i|they|we) (?:had|got|underwent)\b[^.;?]{0,40}?\b)?(?:19|20)\d\d\b/;
+/**
+ * "My chest hurts when I cough", "I've been leaking urine when I cough": a symptom said as what brings on another, named
+ * just before it in the clause, is the other's trigger, not a complaint of its own.
+ */
+const WHEN_IT_HAPPENS = /\b(?:when|whenever|every time|each time|if) (?:i|she|he|they|you) (?:\w+ )?$/;
+function triggerOfAnother(visit: Visit, m: Mention): boolean {
+  const u = visit.utterances[m.utterance]!;
+  const before = u.lower.slice(0, m.start - u.start);
+  if (!WHEN_IT_HAPPENS.test(before)) return false;
+  const clauseStart = Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf('?'));
+  return visit.mentions.some((o) => o !== m && o.utterance === m.utterance && o.start < m.start && o.start - u.start > clauseStart && o.certainty === 'affirmed');
+}
+
 export function episodeOfThePast(visit: Visit, m: Mention): boolean {
   const u = visit.utterances[m.utterance]!;
   return IN_THE_PAST.test(u.lower.slice(m.end - u.start));
@@ -109,7 +122,10 @@ export function readSymptoms(visit: Visit, list: FactList): SymptomFinding[] {
       return (dictation || u.speaker === 'clinician') && ((m.utterance >= visit.examFrom && m.utterance < visit.assessmentFrom) || EXAM_WORDS.test(u.lower));
     };
     const inThePast = (m: Mention) => episodeOfThePast(visit, m);
-    const affirmed = intended ? [] : mentions.filter((m) => m.certainty === 'affirmed' && !isExamFinding(m) && !inThePast(m));
+    // A trigger still says the patient has it: said beside a denial ("not wet cough, but my back hurts whenever I cough"),
+    // it is a report, so that no denial is written.
+    const denied = mentions.some((m) => m.certainty === 'negated');
+    const affirmed = intended ? [] : mentions.filter((m) => m.certainty === 'affirmed' && !isExamFinding(m) && !inThePast(m) && (denied || !triggerOfAnother(visit, m)));
     const term = mentions[0]!.term;
     // An injury is written by what happened, a joint giving way in the patient's words; only their denial is a symptom's
     // sentence (decisions 833, 835).
