@@ -58,3 +58,10 @@ describe('an inhaled steroid\'s strength said without its unit (decision 836)', 
     expect(dosingOf('albuterol', 'albuterol two puffs every 4 hours as needed').dose).toBe('2 puffs');
   });
 });
+
+describe('a spray said with "a" (decision 878)', () => {
+  it('is the device, not a dose of one spray', () => {
+    expect(dosingOf('rennie', "rennie's if i need to, and if my nose polyps are playing up i've got a spray").dose).toBeUndefined();
+    expect(dosingOf('flonase', 'flonase two sprays in each nostril daily')).toEqual({ dose: '2 sprays in each nostril', frequency: 'daily' });
+  });
+});

@@ -5,7 +5,7 @@
  */
 import { cleanSpoken, NUMBER, numberValue } from './text.js';
 
-const DOSE = new RegExp(String.raw`\b(${NUMBER})\s*(mg|milligrams?|mcg|micrograms?|grams?|units?|iu|international units?|meq|milliequivalents?|ml|milliliters?|puffs?|tablets?|pills?|capsules?|drops?)\b`);
+const DOSE = new RegExp(String.raw`\b(${NUMBER})\s*(mg|milligrams?|mcg|micrograms?|grams?|units?|iu|international units?|meq|milliequivalents?|ml|milliliters?|puffs?|sprays?|tablets?|pills?|capsules?|drops?)\b`);
 /** A topical's strength: "clobetasol, a 0.05% solution", "hydrocortisone 1 percent cream". */
 const STRENGTH = /^[^.;]{0,30}?\b(\d+(?:\.\d+)?)\s*(?:%|percent)(?:\s+(cream|ointment|solution|gel|lotion|foam|shampoo|drops))?/;
 const FREQUENCY =
@@ -128,7 +128,9 @@ function fullDosingOf(drug: string, after: string, before: string): Dosing {
   }
   // "from 10 mg to 20 mg a day": a change, and the dose it sets is the one after "to".
   const change = CHANGE.exec(after);
-  const dose = (change ? DOSE.exec(after.slice(change.index + change[0].length)) : null) ?? DOSE.exec(after) ?? (before ? doseBefore(drug.toLowerCase(), before) : null);
+  const doseSaid = (change ? DOSE.exec(after.slice(change.index + change[0].length)) : null) ?? DOSE.exec(after) ?? (before ? doseBefore(drug.toLowerCase(), before) : null);
+  // "I've got a spray": a spray said with "a" is the device, not a dose of one spray.
+  const dose = doseSaid && /^sprays?$/.test(doseSaid[2]!) && /^an?$/.test(doseSaid[1]!) ? null : doseSaid;
   // "as needed every 6 hours" → "every 6 hours as needed": every frequency said with the dose, "as needed" last.
   // "Three a day" counts tablets or doses, which the words do not say: no frequency is read from it.
   const counted = (f: RegExpMatchArray) => /^(?:a|per) day$/.test(f[1]!) && /\b(?:\d+|one|two|three|four|five|six|eight)\s*$/.test(after.slice(0, f.index));
@@ -169,5 +171,8 @@ function fullDosingOf(drug: string, after: string, before: string): Dosing {
   const from = change && Number(numberValue(change[1]!)) > 0 ? `${numberValue(change[1]!)} ${change[2] ? writtenUnit(change[2]) : unit}` : undefined;
   const many = count && numberValue(count[1]!);
   const each = count ? ` ${many} ${many === '1' ? count[2]!.replace(/s$/, '') : count[2]!.replace(/(?<!s)$/, 's')}` : '';
-  return { dose: `${value} ${unit}${each}`, frequency, ...(from && from !== `${value} ${unit}` ? { from } : {}) };
+  // "Two sprays in each nostril", "one drop in each eye": where a spray or a drop goes is part of its dose.
+  const where = /^(?:sprays?|drops?)$/.test(unit) ? /^[\s,]*(?:in |into |to )?(?:each|both|every) (nostril|eye|ear)s?\b/.exec(after.slice(doseEnd)) : null;
+  const into = where ? ` in each ${where[1]}` : '';
+  return { dose: `${value} ${unit}${each}${into}`, frequency, ...(from && from !== `${value} ${unit}` ? { from } : {}) };
 }

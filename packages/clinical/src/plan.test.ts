@@ -892,3 +892,26 @@ describe('a return the patient is told to make (decision 856)', () => {
     expect(text).toMatch(/in 1 month/);
   });
 });
+
+describe('plan statements of an everyday visit (decision 878)', () => {
+  it('writes a spray with how many and where', () => {
+    expect(plan("let's try a nasal spray, flonase, two sprays each nostril daily.")).toEqual(['Start Flonase 2 sprays in each nostril daily.']);
+  });
+  it('does not read "on your way out" as the site of a test', () => {
+    expect(plan("i'd like you to get a chest x-ray on your way out.")).toEqual(['Order chest x-ray.']);
+  });
+  it('writes a class held off as not started', () => {
+    expect(plan("let's hold off on the antibiotics for now.")).toEqual(['No new antibiotic started at this time.']);
+  });
+  it('writes a regimen kept as it is, and a drug kept as it is', () => {
+    expect(plan("i'm not going to change anything today.")).toEqual(['No changes to the current regimen.']);
+    expect(plan("let's keep everything the same.")).toEqual(['No changes to the current regimen.']);
+    expect(plan("i'm not going to change your lisinopril.")).toEqual(['No change to lisinopril.']);
+  });
+  it('reads "keep taking your X" as the drug continued, and says a regimen kept once', () => {
+    const visit = ['Doctor: What brings you in today?', 'Patient: Just my follow up for my blood pressure and my depression.', 'Doctor: Okay, let me examine you. Your lungs are clear.', 'Doctor: So for your depression, it sounds stable, so we are not going to change anything.', 'Doctor: Keep taking your sertraline.'];
+    const text = noteText(visit);
+    expect(text).toMatch(/Continue sertraline\./);
+    expect(text).not.toMatch(/No changes to the current regimen/);
+  });
+});

@@ -5,7 +5,7 @@
  * sign: a negated action is never written as the action.
  */
 import { dosingOf } from './dosing.js';
-import { REACH_US } from './facts/cues.js';
+import { NOTHING_CHANGED, REACH_US } from './facts/cues.js';
 import { MEDICATION_PATTERN, namesMedication, untilNextDrug } from './findings.js';
 import { FINITE_VERB, noteSentence } from './phrasing.js';
 import { isClinicalRegister } from './register.js';
@@ -63,7 +63,7 @@ const PURPOSE_BEFORE = /\b(?:make sure|ensure|see if|check if|confirm)(?: that)?
 /** Tests, imaging and procedures a clinician orders. */
 const TEST =
   /\b(?:(?:chest |knee |hip |ankle |foot |hand |wrist |shoulder |spine |lumbar |back )?x-?rays?|(?:(?:renal(?: artery)?|kidney|bladder|abdominal|pelvic|transvaginal|thyroid|breast|scrotal|testicular|liver|gallbladder|right upper quadrant|venous|arterial|(?:lower|upper) extremity|vascular|carotid|head|brain|chest|neck|sinus|cervical(?: spine)?|thoracic(?: spine)?|lumbar(?: spine)?|hip|knee|shoulder|ankle|foot|wrist|hand|elbow) )?(?:mri|ct(?: scan)?|cat scan|ultrasound|doppler)|echo(?:cardiogram)?|ekg|ecg|electrocardiogram|(?:nuclear |cardiac )?stress test|holter(?: monitor)?|event monitor|lab work|labs?|blood work|bloodwork|blood tests?|(?:thick and thin )?blood films?|inflammatory markers|cbc|bmp|cmp|chem-?\s?\d+|(?:basic|comprehensive) metabolic panel|lipid panel|cholesterol panel|(?:hemoglobin )?a1c|(?:urine )?microalbumin(?:[- ]to[- ]creatinine ratio)?|urine albumin(?:[- ]to[- ]creatinine ratio)?|(?:vitamin )?b12(?: level)?|magnesium(?: level)?|potassium(?: level)?|tsh|thyroid (?:panel|function tests?|levels?|labs?|tests?|blood work)|lipase|amylase|troponins?|d-?dimer|bnp|ferritin|folate|hcg|afp|ldh|cea|ca-?\s?125|esr|sed rate|crp|c-reactive protein|inr|uric acid|cortisol|prolactin|genetic (?:testing|tests?)|urinalysis|urine (?:test|culture|sample)|(?:throat |urine |blood |wound |stool |sputum )?culture|biopsy|colonoscopy|(?:upper |capsule )?endoscopy|egd|mammogram|pap(?: smear| test)?s?|dexa(?: scan)?|bone density(?: scan)?|sleep study|pulmonary function tests?|pfts?|spirometry|cardiac cath(?:eterization)?|heart cath(?:eterization)?|\bcath\b|angiogram|nerve conduction stud(?:y|ies)|emg|(?:covid|strep|flu|pregnancy) test|(?:h pylori |urea )?breath test|h pylori (?:stool )?(?:test|antigen|serology)|stool (?:test|antigen)|fit test|cologuard|swab|vitamin d(?: level)?|psa|iron studies|liver (?:function(?: tests)?|enzymes)|kidney function(?: tests)?|thyroid(?! (?:medications?|medicines?|pills?|problems?|disease|gland|issues?|nodules?|dose|cancer|doctor|specialist))|(?:fasting )?glucose(?! (?:at home|every|daily|before|after|readings|log|meter|monitor))|hepatitis panel|hiv test|allergy test\w*|ankle-brachial index|carotid (?:ultrasound|doppler)|doppler|photos?|photographs?|pictures|(?:[a-z0-9-]+ ){1,2}(?:panel|titers?|blot|pcr|screen(?:ing)?))\b/g;
-const TEST_OBJECT = /^(?: with(?:out)? contrast)? (?:of|on) (?:the |your |his |her |their )?((?:(?:right|left|both|bilateral) )?[a-z]+(?: (?:spine|joint|extremity|extremities|knee|hip|shoulder|ankle|foot|wrist|hand|back|chest|abdomen|pelvis|head|neck|brain|heart|arteries))?(?: and (?:the )?(?:pelvis|abdomen|chest|neck))?)/;
+const TEST_OBJECT = /^(?: with(?:out)? contrast)? (?:of|on) (?!(?:the |your |his |her |their )?(?:way|own|behalf)\b)(?:the |your |his |her |their )?((?:(?:right|left|both|bilateral) )?[a-z]+(?: (?:spine|joint|extremity|extremities|knee|hip|shoulder|ankle|foot|wrist|hand|back|chest|abdomen|pelvis|head|neck|brain|heart|arteries))?(?: and (?:the )?(?:pelvis|abdomen|chest|neck))?)/;
 // "Do" orders ("do an x-ray"), not as an auxiliary ("you do have a vitamin D deficiency").
 const ORDER_VERB = /\b(?:order\w*|ask\w* for|get\w*|check\w*|repeat\w*|obtain\w*|schedul\w*|do(?:ing)?(?! (?:have|has|want|need|think|know|see|feel|hear|appreciate|recommend|not|n't)\b)|draw\w*|send (?:you |him |her )?(?:for|to get)|set (?:you |him |her )?up (?:for|with)|run\w*|recheck\w*|perform\w*|go ahead with|arrange\w*|recommend\w*)\b/;
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
@@ -184,6 +184,7 @@ const HABIT_OBJECT = /^\s*(?:back |down |up )?(?:on |off |of )?(?:(?:the|your|hi
 const EXCEPT_BEFORE = /\b(?:medications?|medicines?|meds|pills)\b[^.;]{0,20}?\b(?:except(?: for)?|other than|apart from|aside from|but not|besides)\s+(?:the |your |his |her )?$/;
 const DOSE_KEPT = /\b(?:chang\w*|adjust\w*|increas\w*|decreas\w*|touch\w*)\s+(?:your|his|her|the)\s+(?:current\s+)?dos(?:e|age)\b/;
 
+const NO_CHANGES = 'No changes to the current regimen.';
 function medicationItems(clause: string, declined: boolean, dictatedList = false, saidBefore = '', saidSoFar = ''): PlanItem[] {
   const items: PlanItem[] = [];
   MEDICATION_PATTERN.lastIndex = 0;
@@ -321,10 +322,15 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
   }
   // A class is what was decided when no drug named was: "a slightly stronger anti-inflammatory … instead of the
   // ibuprofen".
+  // "I'm not going to change anything today", "let's keep everything the same": the regimen is kept, no drug named.
+  if (!items.length && !generic && NOTHING_CHANGED.test(clause)) {
+    items.push({ action: 'continue', negated: false, text: NO_CHANGES });
+    return items;
+  }
   if (!items.length && generic) {
     // "I don't think you need anything like antibiotics": no start declined in so many words.
     // "Some antihistamines, which I'm going to prescribe": the verb may follow the class.
-    const action = verbOf(clause.slice(0, generic.index + 1)) ?? verbOf(clause.slice(generic.index, generic.index + generic[0].length + 40)) ?? (declined && /\bneed\b/.test(clause) ? 'start' : undefined);
+    const action = verbOf(clause.slice(0, generic.index + 1)) ?? verbOf(clause.slice(generic.index, generic.index + generic[0].length + 40)) ?? (declined && /\bneed\b|\bhold off\b|\b(?:not|n't want to) (?:start|put)\b/.test(clause) ? 'start' : undefined);
     // "Based on the urinalysis we can see if we need to prescribe you antibiotics": a class that a result will decide
     // is not started today, as a drug so said is not.
     const undecided = action !== 'continue' && !declined && UNDECIDED.test(clause.slice(Math.max(0, generic.index - 70), generic.index));
@@ -1242,6 +1248,8 @@ export function planItems(said: string, p: Pronouns, before = ''): PlanItem[] {
   return items.filter((item) => {
     // "Increase Prozac dose." beside "Increase Prozac to 40 mg." says less of the same decision.
     if (/ dose\.$/.test(item.text) && items.some((other) => other !== item && other.action === item.action && other.subject === item.subject && / to \d/.test(other.text))) return false;
+    // "We're not gonna change anything, you're gonna keep taking the Effexor": the drug continued says it.
+    if (item.text === NO_CHANGES && items.some((other) => other.action === 'continue' && other.subject)) return false;
     const key = item.text.toLowerCase();
     if (seen.has(key)) return false;
     seen.add(key);

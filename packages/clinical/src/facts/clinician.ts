@@ -13,7 +13,7 @@ import { DEVICE_WORN, HELPS, planItems, SURGERY_PLANNED, type PlanItem } from '.
 import { readsImageDenial, readsImageFinding, resultFinding, TEST_NAME, TEST_SITE } from '../results.js';
 import { cleanSpoken, sentence, stripOpeners, words } from '../text.js';
 import { statusOf } from './conditions.js';
-import { EXAM_CUE, EXAM_FINDING, EXAM_WORDS, FOLLOW_UP, FOLLOW_UP_AFTER_INTERVAL, IMPRESSION_CUE, INSTRUCTION, META, NOT_PLAN, PLAN_ACTION, PLAN_CUE, RESULT_TERM, RESULT_VERB, RETURN_IN, SELF_CARE, SMALL_TALK, STRONG_IMPRESSION } from './cues.js';
+import { EXAM_CUE, EXAM_FINDING, EXAM_WORDS, FOLLOW_UP, FOLLOW_UP_AFTER_INTERVAL, IMPRESSION_CUE, INSTRUCTION, META, NOT_PLAN, NOTHING_CHANGED, PLAN_ACTION, PLAN_CUE, RESULT_TERM, RESULT_VERB, RETURN_IN, SELF_CARE, SMALL_TALK, STRONG_IMPRESSION } from './cues.js';
 import type { Utterance } from '../transcript.js';
 import type { Fact, PlanCategory } from './types.js';
 import { byClinician, spanOf, type FactList, type Visit } from './visit.js';
@@ -376,7 +376,7 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     // "I want to get an MRI of the shoulder to look at that more closely": a test, and what it is to look at.
     const ordersSomething = /\b(?:order|prescrib|refer|start|increase|decrease|schedul|continue|stop|refill|arrang|book)\w*/.test(lower) || TEST_FOR_A_LOOK.test(lower);
     // "Based on your exam … you're most likely going to need surgery": the treatment expected is the plan's too.
-    if ((PLAN_CUE.test(lower) || WORTH_DOING.test(lower) || CONTINUED_ORDER.test(lower) || GONNA_DECIDE.test(lower) || LABS_CHECKED.test(lower) || SURGERY_PLANNED.test(cleanSpoken(lower)) || DEVICE_WORN.test(lower)) && PLAN_ACTION.test(lower) && !(NOT_PLAN.test(lower) && !ordersSomething)) {
+    if (((PLAN_CUE.test(lower) || WORTH_DOING.test(lower) || CONTINUED_ORDER.test(lower) || GONNA_DECIDE.test(lower) || LABS_CHECKED.test(lower) || SURGERY_PLANNED.test(cleanSpoken(lower)) || DEVICE_WORN.test(lower)) && PLAN_ACTION.test(lower) && !(NOT_PLAN.test(lower) && !ordersSomething)) || (NOTHING_CHANGED.test(lower) && !u.isQuestion)) {
       for (const item of planItems(u.text, p, saidBefore(i))) list.add(planFact(item, u, true), i);
       return;
     }
@@ -387,7 +387,8 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
       const items = planItems(u.text, p, saidBefore(i));
       // A change said in the past ("we switched her from furosemide to torsemide") was decided before today.
       const changedBefore = /\b(?:increased|decreased|changed|switched|stopped|reduced|lowered|bumped|used to)\b/.test(lower);
-      const decided = items.some((item) => item.subject && (['start', 'allow', 'continue'].includes(item.action) || (['increase', 'decrease', 'stop', 'switch'].includes(item.action) && !changedBefore)));
+      // "I'm not going to change your lisinopril": a drug kept as it is, decided in so many words.
+      const decided = items.some((item) => item.subject && (['start', 'allow', 'continue'].includes(item.action) || (item.action === 'change' && item.negated) || (['increase', 'decrease', 'stop', 'switch'].includes(item.action) && !changedBefore)));
       if (decided) {
         for (const item of items) list.add(planFact(item, u, true), i);
         return;

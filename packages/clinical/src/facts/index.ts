@@ -17,7 +17,7 @@ import { readPatientAccount } from './patient-account.js';
 import { linkToProblems, promoteCounselledSmoking, promoteManagedHistory } from './problem-links.js';
 import { supportOf } from './support.js';
 import { readSymptoms } from './symptoms.js';
-import type { Extraction } from './types.js';
+import type { Extraction, Fact } from './types.js';
 import { FactList, readVisit } from './visit.js';
 
 export { PLAN_CATEGORIES } from './types.js';
@@ -42,6 +42,22 @@ export function extractFacts(said: Utterance[], options: { dictation: boolean; p
   linkToProblems(list.facts, problems, visit, symptoms);
   // "Family history is noncontributory" answers one question; a relative's condition said elsewhere contradicts it.
   const familyHistoryGiven = list.facts.some((f) => f.kind === 'family' && !/^(?:Denies|Family history is noncontributory)/.test(f.text));
-  const facts = withoutBareHabits([...list.facts].filter((f) => !(familyHistoryGiven && f.text === NONCONTRIBUTORY_FAMILY))).sort((a, b) => a.at - b.at);
+  const facts = withoutBareHabits(withoutRegimenRestated([...list.facts].filter((f) => !(familyHistoryGiven && f.text === NONCONTRIBUTORY_FAMILY)))).sort((a, b) => a.at - b.at);
   return { facts, problems, symptoms, history, chiefComplaint: chiefComplaintOf(utterances, symptoms, problems, options.dictation), support: supportOf(facts, problems, { symptoms }, visit) };
+}
+
+/**
+ * "We're not gonna change anything. You're gonna keep taking the Effexor.": the regimen kept is said once for a problem,
+ * by the drug continued when one is named, else once ("Continue current medications." and "No changes to the current
+ * regimen." say the same).
+ */
+const KEPT_AS_IS = /^(?:No changes to the current regimen|Continue current medications)\b/;
+function withoutRegimenRestated(facts: Fact[]): Fact[] {
+  const plans = facts.filter((f) => f.kind === 'plan');
+  return facts.filter((f) => {
+    if (f.kind !== 'plan' || !KEPT_AS_IS.test(f.text)) return true;
+    const same = plans.filter((o) => o !== f && o.problem === f.problem);
+    if (same.some((o) => /^Continue (?!current medications)/.test(o.text))) return false;
+    return !same.some((o) => KEPT_AS_IS.test(o.text) && plans.indexOf(o) < plans.indexOf(f));
+  });
 }
