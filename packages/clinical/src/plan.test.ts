@@ -914,4 +914,9 @@ describe('plan statements of an everyday visit (decision 878)', () => {
     expect(text).toMatch(/Continue sertraline\./);
     expect(text).not.toMatch(/No changes to the current regimen/);
   });
+  it('keeps a log and a time of day for a drug as the patient\'s own care', () => {
+    const visit = (line: string) => noteText(['Doctor: What brings you in today?', 'Patient: My blood pressure has been high.', 'Doctor: Okay, let me examine you. Your lungs are clear.', `Doctor: ${line}`]);
+    expect(visit('Keep a log of your blood pressures at home and bring it next time.')).toMatch(/advised to keep a log of her blood pressures at home/);
+    expect(visit('Take the amlodipine at night instead of the morning.')).toMatch(/advised to take the amlodipine at night instead of the morning/);
+  });
 });
