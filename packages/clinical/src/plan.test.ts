@@ -919,4 +919,11 @@ describe('plan statements of an everyday visit (decision 878)', () => {
     expect(visit('Keep a log of your blood pressures at home and bring it next time.')).toMatch(/advised to keep a log of her blood pressures at home/);
     expect(visit('Take the amlodipine at night instead of the morning.')).toMatch(/advised to take the amlodipine at night instead of the morning/);
   });
+  it('books a return said as a check later, with whom, for what and how (decision 879)', () => {
+    const visit = (line: string) => noteText(['Doctor: What brings you in today?', 'Patient: My blood pressure has been high.', 'Doctor: Okay, let me examine you. Your lungs are clear.', 'Doctor: So for your blood pressure, we will add amlodipine 5 mg daily.', `Doctor: ${line}`]);
+    expect(visit("Let's recheck your blood pressure in two weeks with the nurse.")).toMatch(/follow up in 2 weeks with the nurse for a blood pressure recheck\./);
+    expect(visit("We'll do a telehealth visit in a month to go over the results.")).toMatch(/follow up in 1 month by telehealth\./);
+    expect(visit("We'll put you in a splint, and then we're gonna check you in two weeks to see how it's healing.")).toMatch(/follow up in 2 weeks/);
+    expect(visit('Let me check your blood pressure again now.')).not.toMatch(/follow up/);
+  });
 });

@@ -257,7 +257,8 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     // no exam announced.
     // Nor is "I want to check you for H. pylori with a breath test": a test for a condition.
     const testedFor = /\bcheck (?:you|him|her|them) for\b[^.?!]*\b(?:test|labs?|blood ?work)\b/.test(lower);
-    if (announcement && !EXAM_CUE.test(lower.slice(0, announcement.index)) && !/\b(?:order|prescrib|refer|start)\w*/.test(lower) && !LABS_CHECKED.test(lower) && !LOOK_LATER.test(lower) && !testedFor) return;
+    // Nor "let's recheck your blood pressure in two weeks": a check booked for later.
+    if (announcement && !EXAM_CUE.test(lower.slice(0, announcement.index)) && !/\b(?:order|prescrib|refer|start)\w*/.test(lower) && !LABS_CHECKED.test(lower) && !LOOK_LATER.test(lower) && !FOLLOW_UP.test(lower) && !testedFor) return;
     // While examining, "you have a nice regular rate and rhythm" is a finding, not "have a nice day".
     if (SMALL_TALK.test(lower) && !PLAN_ACTION.test(lower) && !(inExam && EXAM_FINDING.test(lower))) return;
     // A dictated plan is telegraphic: "Continue metformin.", "Recheck A1c in three months.", "Podiatry referral for
@@ -325,8 +326,14 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
       // "Scheduled for a follow up and to have the staples removed in one week": the return is for their removal.
       const removal = /\b(staples?|stitches|sutures?)\b[^.?!]{0,20}?\b(?:removed|out)\b|\bremov\w* (?:the |your |his |her )?(staples?|stitches|sutures?)\b/.exec(lower);
       const removed = removal && (removal[1] ?? removal[2])!.replace(/^stitches$|^sutures$/, 'suture').replace(/^staples$/, 'staple');
-      const purpose = test ? ` for ${/s$|work$/.test(test) ? '' : 'a '}repeat ${test}` : removed ? ` for ${removed} removal` : '';
-      list.add({ kind: 'followup', text: sentence(`The patient will follow up in ${countedReturn(cleanSpoken(followUp[1]!))}${purpose}${unlessBetter}`), evidence: [spanOf(u)], essential: true }, i);
+      // "Let's recheck your blood pressure in two weeks with the nurse", "a telehealth visit in a month": what is rechecked,
+      // with whom and how are the return's.
+      const rechecked = /\b(?:re)?check (?:your|his|her|the) (blood pressure|weight|wound|incision|rash)\b/.exec(lower)?.[1];
+      const how = /\b(telehealth|telemedicine|video|virtual|phone) (?:visit|appointment|follow[- ]?up)\b/.exec(lower)?.[1];
+      const purpose = test ? ` for ${/s$|work$/.test(test) ? '' : 'a '}repeat ${test}` : removed ? ` for ${removed} removal` : rechecked ? ` for a ${rechecked} recheck` : '';
+      const withWhom = /\bwith (?:the|a|our) nurse\b/.test(lower) ? ' with the nurse' : '';
+      const by = how ? ` by ${how === 'phone' ? 'phone' : how === 'video' || how === 'virtual' ? 'video' : 'telehealth'}` : '';
+      list.add({ kind: 'followup', text: sentence(`The patient will follow up in ${countedReturn(cleanSpoken(followUp[1]!))}${by}${withWhom}${purpose}${unlessBetter}`), evidence: [spanOf(u)], essential: true }, i);
       // …and that step is part of the plan: "Consider MRI if symptoms do not improve."
       // Only an order or a treatment: advice cut from its condition ("get back in later this week") says less than the
       // sentence did.

@@ -33,7 +33,7 @@ export const RETURN_IN = String.raw`\bin\s+(?:about\s+|like\s+|another\s+)?((?:\
 export const FOLLOW_UP_AFTER_INTERVAL = new RegExp(String.raw`${RETURN_IN}\b[^.?!]{0,50}?\b(?:see you(?: again| back)?|come back|review you|follow[- ]?up)\b`);
 export const FOLLOW_UP = new RegExp(
   // "Recheck the A1c in six months" repeats a test; it books no return (decision 820).
-  String.raw`\b(?:follow[- ]?up|come back|see you(?: back)?|return|recheck(?! (?:the |your |his |her |an? )?(?:a1c|hemoglobin a1c|labs?|lab work|blood ?work|blood tests?|cholesterol|lipids?|lipid panel|kidney function|potassium|tsh|thyroid|psa|cbc|bmp|cmp|urine|x-?rays?|imaging|ultrasound|mri|ct|levels?|blood counts?)\b)|check back|back in|(?:get|have|bring) (?:you|her|him|them) (?:come )?back|touch base|take (?:a|another) look|revisit|reassess|re-?evaluate|check (?:on )?(?:you|it) (?:again )?)\b(?: with [^.?!]{0,60}?|[^.?!]{0,40}?)${RETURN_IN}`,
+  String.raw`\b(?:follow[- ]?up|come back|see you(?: back)?|return|recheck(?! (?:the |your |his |her |an? )?(?:a1c|hemoglobin a1c|labs?|lab work|blood ?work|blood tests?|cholesterol|lipids?|lipid panel|kidney function|potassium|tsh|thyroid|psa|cbc|bmp|cmp|urine|x-?rays?|imaging|ultrasound|mri|ct|levels?|blood counts?)\b)|check back|back in|(?:telehealth|telemedicine|video|virtual|phone) (?:visit|appointment|follow[- ]?up)|(?:get|have|bring) (?:you|her|him|them) (?:come )?back|touch base|take (?:a|another) look|revisit|reassess|re-?evaluate|check (?:on )?(?:you|it) (?:again )?)\b(?: with [^.?!]{0,60}?|[^.?!]{0,40}?)${RETURN_IN}`,
 );
 /**
  * "I see you're coming in for knee pain", "I see that you injured your wrist", "I see that she referred you", "I see here
