@@ -926,4 +926,10 @@ describe('plan statements of an everyday visit (decision 878)', () => {
     expect(visit("We'll put you in a splint, and then we're gonna check you in two weeks to see how it's healing.")).toMatch(/follow up in 2 weeks/);
     expect(visit('Let me check your blood pressure again now.')).not.toMatch(/follow up/);
   });
+  it('writes each piece of lifestyle advice, and a limit on drinks (decision 880)', () => {
+    expect(plan('i want you to cut back on salt and start walking thirty minutes a day.')).toEqual(['The patient was advised to cut back on salt.', 'The patient was advised to start walking 30 minutes a day.']);
+    expect(plan('no more than one drink a day.')).toEqual(['The patient was advised to limit alcohol to 1 drink a day.']);
+    // A drug started after advice stays a start.
+    expect(plan('cut back on salt and start taking the lisinopril 10 mg daily.')).toEqual(['The patient was advised to cut back on salt.', 'Start lisinopril 10 mg daily.']);
+  });
 });

@@ -636,7 +636,7 @@ const CALL_AFTER = new RegExp(
   String.raw`^(?:(?:and|also|so|just|please|okay)[, ]+)*${CALL_LEAD}(?:call (?:me|us|the office)|give (?:me|us) a call|let (?:me|us) know|come (?:back|back in|back and see (?:me|us)|back to see (?:me|us)))(?: or (?:message|email|text|send a message to) (?:me|us)(?: (?:in|through|on|via) (?:the |my |our )?(?:patient )?portal)?)? if (?:the )?((?:[a-z0-9' ,]|\.(?=\d)){3,120}?)[.!]?$`,
 );
 /** Advice said as a bare imperative at the end of a visit: "get a scale, weigh yourself every day". */
-const IMPERATIVE = /^(?:(?:and|also|so|again|now|just|please|okay|ok|good|great|awesome|alright|all right|perfect)[, ]+)*((?:(?:do not|don'?t) (?=eat|drink|lie|lift|drive|smoke|take|use|wear|skip|scratch|pick|go to bed|sleep)|get|weigh|take|continue|avoid|watch|drink|eat|keep|make sure|try|use|elevate|ice|rest|stay|limit|cut back on|stop|apply|wear|walk|exercise|monitor|check|record|bring|schedule)\b.*)$/;
+const IMPERATIVE = /^(?:(?:and|also|so|again|now|just|please|okay|ok|good|great|awesome|alright|all right|perfect)[, ]+)*((?:(?:do not|don'?t) (?=eat|drink|lie|lift|drive|smoke|take|use|wear|skip|scratch|pick|go to bed|sleep)|get|weigh|take|continue|avoid|watch|drink|eat|keep|make sure|try|use|elevate|ice|rest|stay|limit|cut back on|stop|apply|wear|walk|exercise|monitor|check|record|bring|schedule|start (?:walking|exercising|running|jogging|swimming|biking|cycling|stretching|lifting|working out))\b.*)$/;
 
 const REASSURANCE = /^(?:be (?:fine|okay|ok|good|alright|all right|great)|be feeling (?:fine|better)|not worry)\b/;
 const EXPECTED = /^(?:hear (?:back|from)|be able to|be (?:contacted|called)|receive|get (?:a |an )?(?:call|letter|text|message))\b/;
@@ -1143,6 +1143,8 @@ export function planItems(said: string, p: Pronouns, before = ''): PlanItem[] {
     .replace(/\bswab (?:you|him|her|them) for (?:a |an )?(?=(?:[a-z]+ ){0,2}(?:test|culture)\b)/, 'do a ')
     // "Keep your leg elevated as much as you can": as much as possible, in a note's words (decision 829).
     .replace(/\bas (much|often|best) as (?:you|he|she|they) (?:possibly )?can\b/g, 'as $1 as possible')
+    // "No more than one drink a day": a limit on alcohol, as a note writes it (decision 880).
+    .replace(/^(?:(?:and|also|so|just)[, ]+)?(?:(?:have|drink) )?no more than (one|two|three|four|\d+|a) (drinks?|beers?|glasses? of wine)\b/, 'limit alcohol to $1 $2')
     // "I'll send the urine for culture": a urine culture is ordered (decision 817).
     .replace(/\bsend (?:off )?(?:the |your |a |this )?(urine|blood|stool|sputum|wound)(?: sample| specimen)? (?:off )?for (?:a )?culture\b/, 'order a $1 culture')
     // "Hold off for the next couple of weeks on doing any pottery work": an activity to avoid, not a declined order.
