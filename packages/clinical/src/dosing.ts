@@ -82,8 +82,9 @@ export function dosingOf(drug: string, said: string, before = ''): Dosing {
   const dosing = fullDosingOf(drug, after, before);
   return half ? { ...dosing, dose: dosing.dose ? `${dosing.dose}, half a tablet` : 'half a tablet' } : dosing;
 }
+// A single digit only at the end of what is said of the drug ("lisinopril 20 and amlodipine 5").
 const BARE_STRENGTH =
-  /^,?\s+((?:one|two|three|four|five|six|seven|eight|nine) (?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?: five)?|(?:one|two|three|four|five|six|seven|eight|nine) hundred(?: (?:and )?(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?: five)?)?|\d{2,4}(?:\.\d+)?|\d\.\d+)(?![\d.]*\d)\b(?!\s*(?:\/|over|to|or|times|days?|weeks?|months?|years?|hours?|minutes?|percent|%|pills?|tablets?|capsules?|puffs?|units?))/;
+  /^,?\s+((?:one|two|three|four|five|six|seven|eight|nine) (?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?: five)?|(?:one|two|three|four|five|six|seven|eight|nine) hundred(?: (?:and )?(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?: five)?)?|\d{2,4}(?:\.\d+)?|\d\.\d+|[5-9](?=\s*(?:$|[,.;]|and\b)))(?![\d.]*\d)\b(?!\s*(?:\/|over|to|or|times|days?|weeks?|months?|years?|hours?|minutes?|percent|%|pills?|tablets?|capsules?|puffs?|units?))/;
 /** A unit as a note writes it: "milligrams" → mg, "ml" → mL, "international units" → IU. */
 const writtenUnit = (said: string) => said.replace(/milligrams?/, 'mg').replace(/micrograms?/, 'mcg').replace(/milliliters?|^ml$/, 'mL').replace(/^(?:iu|international units?)$/, 'IU').replace(/^(?:meq|milliequivalents?)$/, 'mEq');
 const SPLIT_DOSE = new RegExp(

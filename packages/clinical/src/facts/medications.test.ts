@@ -120,3 +120,17 @@ describe('an electrolyte checked is no medication (decision 820)', () => {
     expect(medications(['[patient] i take potassium chloride 20 meq daily .'])).toMatch(/^Potassium(?: chloride)? 20 mEq daily\./);
   });
 });
+
+describe('the medication list in the patient\'s words (decision 881)', () => {
+  const meds = (answer: string) =>
+    noteOfVisit(['Doctor: What brings you in today?', 'Patient: Just a checkup on my blood pressure.', 'Doctor: What medications are you taking?', `Patient: ${answer}`, 'Doctor: Okay. Let me examine you. Your heart sounds normal.']).section.note_sections.find((s) => s.title === 'Medications')!.text;
+  it('writes none taken, said as the answer to what is taken', () => {
+    expect(meds("I don't take anything.")).toBe('No current medications.');
+    expect(meds("I'm not on anything.")).toBe('No current medications.');
+    expect(meds("I don't take anything except Tylenol.")).not.toMatch(/No current medications/);
+  });
+  it('reads a single-digit strength said last ("amlodipine 5")', () => {
+    expect(meds('Lisinopril 20 and amlodipine 5.')).toBe('Lisinopril 20 mg. Amlodipine 5 mg.');
+    expect(meds('I take amlodipine 5 days a week.')).not.toMatch(/5 mg/);
+  });
+});

@@ -450,8 +450,8 @@ const TAKES_NONE = /\b(?:(?:not|n't|never) (?:taking|on) any |do(?:n't| not| n't
 /** A reply's opening fillers: "Um, no", "Hm, I don't think so". */
 const FILLERS_FIRST = LEADING_FILLERS.source;
 /** "Uh, no.", "Nope.", "Not really." */
-const NO_MEDICATION_REPLY = new RegExp(String.raw`${FILLERS_FIRST}(?:no|nope|none|not really|nothing)\b(?!,? (?:only|just|except|but|other than|apart from)\b)`);
-const ASKS_WHAT_TAKEN = /\b(?:take|taking|on|using) any (?:(?:daily|regular|other|current|prescription|over the counter) )?(?:medications?|medicines?|meds|tablets|pills)\b(?! (?:for|to)\b)/;
+const NO_MEDICATION_REPLY = new RegExp(String.raw`${FILLERS_FIRST}(?:no|nope|none|not really|nothing|i (?:don't|do not) (?:take|use) (?:anything|any)|i'm not (?:on|taking) (?:anything|any))\b(?!,? (?:only|just|except|but|other than|apart from)\b)(?![^.?!]* (?:except|but|other than|apart from|besides)\b)`);
+const ASKS_WHAT_TAKEN = /\b(?:(?:take|taking|on|using) any (?:(?:daily|regular|other|current|prescription|over the counter) )?(?:medications?|medicines?|meds|tablets|pills)|what (?:medications?|medicines?|meds) (?:are you|do you|is she|is he|does she|does he) (?:taking|take|on|using))\b(?! (?:for|to)\b)/;
 
 function readNoMedications(visit: Visit, list: FactList) {
   const { utterances } = visit;
