@@ -234,7 +234,7 @@ describe('Stable Fusion on a primary-care visit', () => {
   it('lists medications with dose and frequency, allergies, history, family history and vitals with their units', () => {
     expect(sectionText(result, 'Medications')).toBe('Lisinopril 20 mg daily. Atorvastatin 40 mg at night.');
     expect(sectionText(result, 'Allergies')).toBe('Allergic to penicillin.');
-    expect(sectionText(result, 'Past Medical History')).toBe('The patient has a history of hypertension and hyperlipidemia. Family history of myocardial infarction (father).');
+    expect(sectionText(result, 'Past Medical History')).toBe('The patient has a history of hypertension and hyperlipidemia. Family history of myocardial infarction at age 50 (father).');
     expect(sectionText(result, 'Physical Exam')).toBe('Blood pressure 150/92 mmHg. Heart rate 88 bpm. Respiratory: lungs are clear. Cardiovascular: soft systolic murmur.');
   });
 
@@ -1437,7 +1437,7 @@ describe('social and family history', () => {
         'Patient: I am a teacher.',
       ].join('\n'),
     );
-    expect(sectionText(result, 'Past Medical History')).toBe('Family history of myocardial infarction (father). Social history: Denies tobacco use. She drinks wine on weekends. She is a teacher.');
+    expect(sectionText(result, 'Past Medical History')).toBe('Family history of myocardial infarction at age 60 (father). Social history: Denies tobacco use. She drinks wine on weekends. She is a teacher.');
     expect(result.section.diagnostic_codes.map((c) => c.code)).not.toContain('I21.9');
   });
 });

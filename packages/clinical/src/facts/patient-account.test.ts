@@ -8,7 +8,11 @@ describe('family history', () => {
     expect(familyHistory("my mom had non-hodgkin's lymphoma and my dad had prostate cancer and heart disease , but i think that's it .")).toBe(
       "Family history of non-hodgkin's lymphoma (mother); prostate cancer and heart disease (father).",
     );
-    expect(familyHistory('my father had a heart attack at 60')).toBe('Family history of myocardial infarction (father).');
+    // The age it came at is kept (decision 882): a premature heart disease is what the history is asked for.
+    expect(familyHistory('my father had a heart attack at 60')).toBe('Family history of myocardial infarction at age 60 (father).');
+    expect(familyHistory('my grandfather had colon cancer in his sixties')).toBe('Family history of colon cancer in his 60s (grandfather).');
+    expect(familyHistory('my dad had a heart attack at home')).toBe('Family history of myocardial infarction (father).');
+    expect(familyHistory('my mom fell victim to heart problems and alcoholism at thirty eight')).toMatch(/heart problems(?! at)/);
     // Relatives said together share the condition.
     expect(familyHistory('my dad and grandpa both had type two diabetes')).toBe('Family history of type 2 diabetes (father, grandfather).');
     expect(familyHistory('and my brother and sister both have diabetes')).toBe('Family history of diabetes (brother, sister).');

@@ -8,7 +8,7 @@ import { MEDICATION_PATTERN, namesMedication, SIDED_SITE } from '../findings.js'
 import { CONDITIONS } from '../lexicon.js';
 import { LEADING_FILLERS } from '../negation.js';
 import { noteSentence, noteSentences } from '../phrasing.js';
-import { capitalize, sentence, words, type Pronouns } from '../text.js';
+import { capitalize, NUMBER, numberValue, sentence, words, type Pronouns } from '../text.js';
 import type { Utterance } from '../transcript.js';
 import { FAMILY, RELATIVES, SMALL_TALK, SOCIAL, SURGICAL } from './cues.js';
 import { nameInVisit, topicOf, type Referent } from './referents.js';
@@ -62,8 +62,19 @@ const FAMILY_CONDITIONS: { name?: string; re: RegExp }[] = [
   { re: /\b(?:heart|kidney|lung|liver|thyroid|bowel|breathing|mental health|blood pressure) (?:problems?|issues?|conditions?)\b|\b(?!(?:diagnosis|prognosis)\b)[a-z]{3,}osis\b|\b(?:non-hodgkin'?s |hodgkin'?s )?lymphoma\b|\bleukemia\b|\bheart disease\b|\bdementia\b|\balzheimer'?s(?: disease)?/ },
 ];
 
+const DECADES: Record<string, string> = { twenties: '20s', thirties: '30s', forties: '40s', fifties: '50s', sixties: '60s', seventies: '70s', eighties: '80s', nineties: '90s' };
+const AT_AGE = new RegExp(String.raw`^[^.;]{0,20}?\b(?:at (?:the )?(?:age (?:of )?)?(${NUMBER})(?! (?:pounds|percent|mg|o'clock|years? ago|times))\b|in (?:his|her|their) (twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|[2-9]0s)\b)`);
+/** The age a relative's condition came at, as a note writes it: "at age 50", "in his 60s". */
+function ageAtOnset(after: string): string | undefined {
+  const m = AT_AGE.exec(after);
+  if (!m) return undefined;
+  if (m[2]) return `in ${/^\d/.test(m[2]) ? m[2] : DECADES[m[2]]}`.replace(/^in /, `in ${/\bher\b/.test(m[0]) ? 'her' : /\btheir\b/.test(m[0]) ? 'their' : 'his'} `);
+  const age = Number(numberValue(m[1]!));
+  return age >= 10 && age <= 100 ? `at age ${age}` : undefined;
+}
+
 /**
- * "My father had a heart attack at 60" → "Family history of myocardial infarction (father)."; each condition goes to
+ * "My father had a heart attack at 60" → "Family history of myocardial infarction at age 60 (father)."; each condition goes to
  * the relative named before it ("my mom had lymphoma and my dad had prostate cancer and heart disease" → "…
  * lymphoma (mother); prostate cancer and heart disease (father)"); undefined without a condition.
  */
@@ -87,12 +98,16 @@ export function familyHistory(said: string, options: { answersFamilyQuestion?: b
       const same = condition.toLowerCase();
       if (named.some((c) => c.toLowerCase().includes(same) || same.includes(c.toLowerCase()))) continue;
       named.push(condition);
+      // "A heart attack at fifty", "colon cancer in his sixties": the age it came at, which tells a premature disease.
+      // (Said of the condition just before it: "heart problems and alcoholism at thirty eight" is the alcoholism's.)
+      const onset = ageAtOnset(lower.slice(m.index + m[0].length, m.index + m[0].length + 50).split(/\s(?:and|or)\s|,/)[0]!);
+      if (onset) named[named.length - 1] = `${condition} ${onset}`;
       // "High blood pressure also runs in the family.": said of the family in a sentence that names no relative, it is
       // no one relative's.
       const from = Math.max(...['.', '!', '?', ';'].map((c) => lower.lastIndexOf(c, m.index)));
       const to = lower.slice(m.index).search(/[.!?;]|$/) + m.index;
       if (/\bfamily\b|\bboth sides\b/.test(lower.slice(from + 1, to)) && !relatives.some((r) => r.at > from && r.at < to)) {
-        ownerless.push(condition);
+        ownerless.push(named.at(-1)!);
         continue;
       }
       // The relative said before the condition, else the first one named; with those said together with it ("my dad
@@ -101,7 +116,7 @@ export function familyHistory(said: string, options: { answersFamilyQuestion?: b
       const owners = before.length ? [before.at(-1)!] : [relatives[0]!];
       for (let k = before.length - 2; k >= 0 && /^(?:'s)?,?\s*(?:and|&)?\s*(?:my|his|her|your|our|the)?\s*$/.test(lower.slice(before[k]!.end, before[k + 1]!.at)); k--) owners.unshift(before[k]!);
       // A relative said twice in a row ("my mum, my mum has migraines") is one owner.
-      for (const owner of new Set(owners.map((o) => o.name))) byRelative.set(owner, [...(byRelative.get(owner) ?? []), condition]);
+      for (const owner of new Set(owners.map((o) => o.name))) byRelative.set(owner, [...(byRelative.get(owner) ?? []), named.at(-1)!]);
     }
   }
   if (!byRelative.size && !ownerless.length) return undefined;
