@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { examFindings } from './exam.js';
 import { pronounsFor } from './text.js';
+import { noteOfVisit } from './fixtures/short-visit.js';
 
 const exam = (said: string) => examFindings(said, pronounsFor('female'));
 
@@ -405,5 +406,17 @@ describe('an exam mostly normal, a heart that beats, a finding after "you\'ve go
   });
   it('does not cut "you\'ve got" from its finding', () => {
     expect(read("so you've got moderate pain with passive range of motion of the right elbow")).toEqual(['Musculoskeletal: he has moderate pain with passive range of motion of the right elbow.']);
+  });
+});
+
+describe('a range of motion in degrees, and a patient said to be afebrile (decision 883)', () => {
+  const exam = (line: string) =>
+    noteOfVisit(['Doctor: What brings you in today?', 'Patient: My knee has been hurting.', "Doctor: Okay, let's do a quick exam.", `Doctor: ${line}`, 'Doctor: So I think you have knee osteoarthritis.']).section.note_sections.find((s) => s.title === 'Physical Exam')!.text;
+  it('keeps the degrees, as a figure, and a finding said with "you can"', () => {
+    expect(exam('Flexion is limited to about ninety degrees.')).toBe('Flexion is limited to about 90 degrees.');
+    expect(exam('Range of motion is limited, you can bend it to about ninety degrees.')).toMatch(/range of motion is limited, the patient can bend it to about 90 degrees/);
+  });
+  it('writes afebrile as a vital sign', () => {
+    expect(exam("You're afebrile and your oxygen is ninety eight percent on room air.")).toMatch(/Vitals: afebrile\./);
   });
 });

@@ -336,7 +336,7 @@ const NEW_FINDING = new RegExp(
  * "I don't see any fever or your blood pressure and heart rate are fine" → "Vitals: afebrile; heart rate
  * normal." A blood pressure said in words is written with the measurements ("Blood pressure normal."), not again here.
  */
-const FEVER_DENIED = /^(?:i (?:don't|do not) (?:see|have|note)|(?:you|she|he) (?:don't|do not|doesn't|does not) have|(?:there(?:'s| is) )?no)(?: any| a)? fever\b[\s,]*(?:(?:or|and)\s+)?/;
+const FEVER_DENIED = /^(?:(?:i (?:don't|do not) (?:see|have|note)|(?:you|she|he) (?:don't|do not|doesn't|does not) have|(?:there(?:'s| is) )?no)(?: any| a)? fever|(?:you(?:'re| are)|she(?:'s| is)|he(?:'s| is)|(?:the )?patient is) afebrile)\b[\s,]*(?:(?:or|and)\s+)?/;
 const VITAL_NAME = String.raw`(?:blood pressure|heart rate|pulse|oxygenation|oxygen (?:level|saturation)|temperature|respiratory rate)`;
 const VITALS_IN_WORDS = new RegExp(
   String.raw`^(?:(?:your|his|her|the) )?(${VITAL_NAME}(?:(?:,| and|, and) (?:(?:your|his|her|the) )?${VITAL_NAME}){0,3})(?:'?s| is| are| looks?| seems?| looking)?(?: all)?(?: (?:looks?|are|is))?(?: (?:pretty|really|very|also))? (?:normal|fine|good|great|okay|ok|right where (?:it|they) should be)(?:[\s,]+which is (?:good|normal|fine|great))?[\s,.]*$`,

@@ -21,7 +21,7 @@ const NUMBER_WORDS = String.raw`${NUMBER_WORD}(?:(?<!\b${ONES_WORD})[- ]${NUMBER
 export const NUMBER = String.raw`(?:\d+(?:\.\d+)?|(?:a |one )?(?:hundred|thousand)(?: and)?(?: ${NUMBER_WORDS})?|${NUMBER_WORDS}|an?|a few|a couple(?: of)?|several)`;
 
 /** What a spoken count is counted in, so that it is written as a figure: "five days", "ten cigarettes". */
-const COUNTED_UNIT = String.raw`mg|milligrams?|micrograms?|units?|days?|weeks?|months?|years?|hours?|minutes?|seconds?|times|pounds|lbs|kilograms?|beats|milliliters?|cc|puffs?|tablets?|pills?|centimet(?:er|re)s?|millimet(?:er|re)s?|inch(?:es)?|feet|cigarettes?|packs?|drinks?|beers?|pints?|glasses|cups?`;
+const COUNTED_UNIT = String.raw`mg|milligrams?|micrograms?|units?|days?|weeks?|months?|years?|hours?|minutes?|seconds?|times|pounds|lbs|kilograms?|beats|milliliters?|cc|puffs?|tablets?|pills?|centimet(?:er|re)s?|millimet(?:er|re)s?|inch(?:es)?|feet|cigarettes?|packs?|drinks?|beers?|pints?|glasses|cups?|degrees`;
 
 /** A word said twice in a row: "for like four four days", "i, i". */
 const WORD_SAID_AGAIN = /(?<![\w'])([\w']+)(?:,? \1(?![\w']))+/g;

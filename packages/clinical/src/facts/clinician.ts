@@ -402,7 +402,8 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
       }
     }
     // During the exam, "I want you to raise your hand by bending at the wrist" directs the exam; it is not advice.
-    if (((INSTRUCTION.test(lower) && n >= 5) || SELF_CARE.test(lower)) && !NOT_PLAN.test(lower) && !(inExam && EXAM_COMMAND.test(lower))) {
+    // ("Range of motion is limited, you can bend it to about ninety degrees" reads a finding: no advice.)
+    if (((INSTRUCTION.test(lower) && n >= 5) || SELF_CARE.test(lower)) && !NOT_PLAN.test(lower) && !(inExam && (EXAM_COMMAND.test(lower) || EXAM_FINDING.test(lower)))) {
       for (const item of planItems(u.text, p, saidBefore(i))) list.add(planFact(item, u, false), i);
       return;
     }
