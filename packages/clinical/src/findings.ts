@@ -485,6 +485,13 @@ export interface SymptomDetails {
 const TIME_UNIT = String.raw`(?:minutes?|hours?|days?|nights?|weeks?|months?|years?)`;
 // "They last a few hours at a time" is how long each episode lasts, not how long the symptom has been there.
 const DURATION = new RegExp(String.raw`\b(?:for|over|past|(?<!\b(?:they|it|that|which|these|those|usually|can|will|would|may|might|typically|normally|generally|sometimes)\s+)last|about|almost|nearly|around)\s+(?:the\s+)?(?:past\s+|last\s+)?(?:about\s+|like\s+|almost\s+|around\s+|nearly\s+|over\s+)?(${NUMBER})\s+(${TIME_UNIT})\b(?!\s+(?:after|before|later|ago|from|prior|post|into|at a time|each time|per episode|each|a day|a week|a night|per day|per week))`);
+const WEEKDAY = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
+/** A question of when a symptom began, and a time said as its answer ("Last Tuesday.", "Yesterday morning."). */
+const WHEN_ASKED = /\b(?:when did (?:it|this|that|all (?:of )?this|(?:the|your) [a-z]+(?: [a-z]+)?)(?: first| all)? (?:start|begin|come on|happen)|when was (?:it|this|that) (?:first|that)|since when|how long ago)\b/;
+const WHEN_SAID = new RegExp(
+  String.raw`^(?:(?:um|uh|well|oh|so|i think|i'd say|probably|maybe|about|around|like|it was|it started)[, ]+)*((?:last|this past) (?:night|week|month|year|weekend|${WEEKDAY})|yesterday(?: (?:morning|afternoon|evening))?|this (?:morning|afternoon|week)|(?:on )?(?:${WEEKDAY})(?: (?:morning|afternoon|evening|night))?|the other day|over the weekend)\b`,
+);
+const weekdaysNamed = (time: string) => time.replace(new RegExp(String.raw`\b(?:${WEEKDAY})\b`, 'g'), (d) => d[0]!.toUpperCase() + d.slice(1));
 const ONSET = new RegExp(String.raw`\b(${NUMBER})\s+(${TIME_UNIT})\s+ago\b|\b(?:since|started|began|starting)\s+(yesterday|last night|this morning|last week|last month|last year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)\b`);
 /**
  * Words before "two years ago" that make it the time of an earlier episode: remembered ("remember that from",
@@ -504,6 +511,8 @@ const ACHE_OF_MUSCLES = /\b(?:(?:muscles?|body)\s+(?:(?:are|is|were|was|have bee
 const WORSE = /\b(?:worse|worsens|aggravated|bothers me more|hurts more)\s+((?:when|with|after|if|during|at)\s+[a-z' ]{3,40}?)(?=[,.;!?]|\band\b|\bbut\b|$)/;
 /** "Spicy food and coffee definitely make it worse" (decision 864): what makes it worse, said before. */
 const MAKES_WORSE = /(?:^|[,;]\s*|\b(?:yeah|yes|well|um|uh|oh)\b,?\s*)((?:[a-z']+ ){0,4}?[a-z']+(?: and [a-z']+(?: (?!(?:definitely|really|always|usually|just|also)\b)[a-z']+)?)?) (?:(?:definitely|really|always|usually|just|also) )?(?:makes?|made) (?:it|them|the pain|things) (?:a lot |much |way )?worse\b/;
+/** What the patient does that helps, said first ("lying down in a dark room helps", "resting makes it better"). */
+const MAKES_BETTER = /(?:^|[,;]\s*|\b(?:yeah|yes|well|um|uh|oh)\b,?\s*)((?!(?:nothing|anything|something|everything|taking|using)\b)[a-z]+ing(?: [a-z']+){0,5}?) (?:(?:really|usually|definitely|always|kind of|sort of|seems to|tends to) )*(?:helps?|makes? (?:it|them|the pain|things) (?:a lot |a little |much )?better)\b/;
 /** The clinician asking after a symptom's course, severity, triggers or spread. */
 const DETAIL_ASKED = /how long|when did|since when|scale|how bad|how severe|rate (?:it|the pain)|what makes|anything make|go anywhere|radiat|spread|travel|come and go|comes and goes|constant|all the time|how (?:many times|often)|\b(?:worse|better) (?:with|when|after|if|at)\b|triggers?/;
 /** A question asking how often, and the period it asks of: "how many times a day?" (decision 860). */
@@ -591,7 +600,10 @@ export function detailsOf(utterances: Utterance[], indexes: number[], symptom = 
       // "I remember that from two years ago": the time of an earlier episode, not when this one began.
       const onsetSaid = ONSET.exec(said);
       const onset = onsetSaid && !PAST_EPISODE_BEFORE.test(said.slice(0, onsetSaid.index)) ? onsetSaid : null;
-      if (onset) found.onset = onset[1] ? `${timeSpan(onset[1], onset[2]!)} ago` : onset[3]!;
+      // "When did it start?" "Last Tuesday.": a time said as the answer to when is the onset.
+      const when = !onset && WHEN_ASKED.test(askedOf.get(j) ?? '') ? WHEN_SAID.exec(said) : null;
+      if (onset) found.onset = onset[1] ? `${timeSpan(onset[1], onset[2]!)} ago` : weekdaysNamed(onset[3]!);
+      else if (when) found.onset = weekdaysNamed(when[1]!.replace(/^on /, ''));
       const score = SEVERITY_SCORE.exec(said);
       if (score) found.severity = `${numberValue(score[1]!)}/10`;
       // "How bad is it on a scale of one to ten?" "It's like an eight.": the bare number is the score (decision 858).
@@ -611,6 +623,9 @@ export function detailsOf(utterances: Utterance[], indexes: number[], symptom = 
       if (madeWorse && !/^(?:it|that|this|which|what|nothing|anything|everything|i|she|he|they)$/.test(madeWorse[1]!.trim())) found.worse = `with ${madeWorse[1]!.trim()}`;
       const better = BETTER.exec(said);
       if (better) found.better = better[1]!.trim();
+      // "Lying down in a dark room helps": what the patient does that helps, said first.
+      const helps = better ? null : MAKES_BETTER.exec(said);
+      if (helps) found.better = `with ${helps[1]!.trim()}`;
       // Only a pain spreads; only the patient's own words, or their answer to where it goes, say where.
       const radiation = pain ? RADIATES.exec(said) : null;
       if (radiation && (/^(?:shoot|radiat|go|travel|spread|mov)/.test(radiation[0]) || /^\W*(?:yes|yeah|sometimes|mostly|usually)?\W*(?:it )?(?:\w+ )?(?:into|down|up)\b/.test(said))) found.radiation = radiation[1]!;

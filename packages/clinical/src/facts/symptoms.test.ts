@@ -108,3 +108,19 @@ describe('a symptom said as what brings on another (decision 877)', () => {
     expect(ros).not.toMatch(/Denies cough/);
   });
 });
+
+describe('when it began, and what helps, said as answers (decision 884)', () => {
+  const hpi = (question: string, answer: string) =>
+    sectionOf(['[doctor] what brings you in today ?', "[patient] i've had a headache .", `[doctor] ${question}`, `[patient] ${answer}`, '[doctor] okay , let me examine you . everything looks normal .'], 'History of Present Illness');
+  it('reads a time said as the answer to when it started', () => {
+    expect(hpi('when did it start ?', 'last tuesday .')).toMatch(/headache, onset last Tuesday\./);
+    expect(hpi('when did it start ?', 'yesterday .')).toMatch(/onset yesterday\./);
+    expect(hpi('when did the headache start ?', 'on sunday night .')).toMatch(/onset Sunday night\./);
+    // When something else was done is not when the symptom began.
+    expect(hpi('when did you take the ecstasy ?', 'on saturday .')).not.toMatch(/onset/);
+  });
+  it('reads what the patient does that helps', () => {
+    expect(hpi('does anything make it better ?', 'lying down in a dark room helps .')).toMatch(/better with lying down in a dark room/);
+    expect(hpi('does anything make it better ?', 'nothing really helps .')).not.toMatch(/better with/);
+  });
+});
