@@ -35,7 +35,7 @@ const ANSWERS: [exchange: string, symptom: string, read: 'denied' | 'reported'][
   ['Doctor: Any nausea, vomiting or diarrhea?|Patient: None of those, thankfully.', 'diarrhea', 'denied'],
   ["Doctor: Any dizziness or fainting?|Patient: I haven't noticed anything like that.", 'dizziness', 'denied'],
   // Found with MTS-Dialog (decision 724): the rest of the answer, a presumed symptom denied, a no said after a story.
-  ["Doctor: Any nausea with the pain? Any vision changes?|Patient: Yeah, it's been pretty consistent. No vision changes.", 'blurred vision', 'denied'],
+  ["Doctor: Any nausea with the pain? Any vision changes?|Patient: Yeah, it's been pretty consistent. No vision changes.", 'vision changes', 'denied'],
   ['Doctor: And what about your diarrhea?|Patient: No more diarrhea.', 'diarrhea', 'denied'],
   ['Doctor: Any dizziness?|Patient: I have always been a bit clumsy. That is normal for me. Nothing like that.', 'dizziness', 'denied'],
   ['Doctor: Any room spinning?|Patient: No. I forgot to mention that after not being able to get up from my chair, my left hand became numb for two hours.', 'numbness', 'reported'],

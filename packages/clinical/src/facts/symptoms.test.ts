@@ -124,3 +124,12 @@ describe('when it began, and what helps, said as answers (decision 884)', () => 
     expect(hpi('does anything make it better ?', 'nothing really helps .')).not.toMatch(/better with/);
   });
 });
+
+describe('changes in vision asked of, not said to be a blurring (decision 885)', () => {
+  const ros = (question: string, answer: string) => sectionOf(['[doctor] what brings you in today ?', "[patient] i've had a headache .", `[doctor] ${question}`, `[patient] ${answer}`], 'Review of Systems');
+  it('writes what was asked and answered', () => {
+    expect(ros('any changes in your vision ?', 'sometimes i see zigzag lines before it starts .')).toMatch(/Eyes: Endorses vision changes/);
+    expect(ros('any changes in your vision ?', 'no .')).toMatch(/Eyes: Denies vision changes/);
+    expect(ros('any blurry vision ?', 'yes , a little .')).toMatch(/Eyes: Endorses blurred vision/);
+  });
+});
