@@ -27,6 +27,7 @@ const undotted = (code: string) => code.replace(/\./g, '').trim().toUpperCase();
 const STOP_WORDS = new Set(['of', 'the', 'and', 'or', 'with', 'in', 'a', 'an', 'to', 'for', 'on', 'by', 'due', 'nos', 'nec', 'not', 'elsewhere', 'classified', 'other']);
 
 /** Words of a code's title or an index term that add nothing a clinician must have said. */
+const NEUTRAL_WORDS = new Set(['specified', 'type', 'site', 'current', 'injury', 'initial', 'encounter', 'part']);
 /**
  * Words that change what a condition is, which a coder takes only when said: "melanoma of the back" is the skin's
  * melanoma (C43.59), not the index's equally short "Melanoma, in situ, back" (D03.59).
@@ -34,7 +35,6 @@ const STOP_WORDS = new Set(['of', 'the', 'and', 'or', 'with', 'in', 'a', 'an', '
 const NATURE_WORDS = new Set(['situ', 'congenital', 'secondary', 'benign', 'metastatic']);
 /** An infection a term says is the cause, never taken unsaid: "brain tumor" is not "Tumor, syphilitic, brain" (A52.17). */
 const CAUSE_WORDS = new Set(['syphilitic', 'syphilis', 'tuberculous', 'tuberculosis', 'gonococcal', 'leprous', 'leprosy', 'yaw', 'yaws']);
-const NEUTRAL_WORDS = new Set(['specified', 'type', 'site', 'current', 'injury', 'initial', 'encounter', 'part']);
 
 /** A code without an injury's 7th character ("S63.259A" → "S63.259"): its last digit says "unspecified" (9) or not. */
 const withoutSeventh = (code: string) => (/^[ST]/.test(code) ? code.replace(/[A-Z]$/, '') : code);
@@ -253,13 +253,15 @@ export class Icd10Index {
       const covered = new Set(termWords.filter((w) => wanted.has(w))).size;
       // Every word of the phrase must be matched: a partial match would be a guess.
       if (covered < words.length) return;
+      // An infection named as the cause is never taken unsaid (a term of the infection itself, "Tuberculosis,
+      // tubercular, tuberculous, lung", says it of course).
+      if (termWords.some((w) => CAUSE_WORDS.has(w) && !wanted.has(w) && !termWords[0]!.startsWith(w.slice(0, 6)))) return;
       // A word nobody said costs the match, one that only says "no more than this" ("specified type NEC",
       // "unspecified", "current injury") much less: "medial meniscus tear" is the index's "specified type NEC", not
       // its "complex" tear.
       // "Unspecified" is what a code should say of what was not said, so it costs nothing (an "Other …" title, whose
       // "other" is not indexed, would otherwise win over it).
-      // (A term of the infection itself, "Tuberculosis, tubercular, tuberculous, lung", says it of course.)
-      if (termWords.some((w) => CAUSE_WORDS.has(w) && !wanted.has(w) && !termWords[0]!.startsWith(w.slice(0, 6)))) return;
+      // A word that changes what the condition is costs twice.
       const extra = termWords.filter((w) => !wanted.has(w)).reduce((cost, w) => cost + (w === 'unspecified' ? 0 : NEUTRAL_WORDS.has(w) ? 0.1 : NATURE_WORDS.has(w) ? 2 : 1), 0);
       const score = covered * 2 - extra * 0.5 + (this.indexed[entry] ? 0.5 : 0) + headBonus;
       if (!best || score > best.score) best = { entry, score };

@@ -376,7 +376,7 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     } else if (
       // "I have asthma, and in my family there's hypothyroidism": the patient's "I have" owns the condition; the family
       // named after it owns what follows (decision 527).
-      m.certainty === 'affirmed' && !hedgedAfter && !m.patientGuess && (!FAMILY.test(u.lower) || OWN_BEFORE.test(before)) && !generic && (!u.isQuestion || /\byour\b/.test(before)) && (u.speaker !== 'clinician' || saidAsHistory || (/\b(?:your|you have|you've got|you've had)\s+(?:\w+\s+){0,2}$/.test(before) && !LEVEL_READ.test(u.lower.slice(m.start - u.start, m.end - u.start))))) {
+      m.certainty === 'affirmed' && !hedgedAfter && !m.patientGuess && (!FAMILY.test(u.lower) || OWN_BEFORE.test(before)) && !generic && (!u.isQuestion || /\byour\b/.test(before)) && (u.speaker !== 'clinician' || saidAsHistory || (/\b(?:your|you have|you've got|you've had)\s+(?:\w+\s+){0,2}$/.test(before) && !readAsLevel(visit, m)))) {
       // The patient's own history, or a condition the clinician says the patient has; not a finding read from a test.
       history.set(m.term.name, [...(history.get(m.term.name) ?? []), m]);
     }
@@ -586,6 +586,10 @@ export function onSide(code: Icd10Code, side: Laterality, icd10: Icd10Index): Ic
  * finding of today's tests, not a condition the patient is known to have.
  */
 const LEVEL_READ = /\b(?:is|was|are|were|'s|came back|has been|have been)\b.*\b(?:low|high|elevated|raised|deficient)$/;
+const readAsLevel = (visit: Visit, m: Mention) => {
+  const u = visit.utterances[m.utterance]!;
+  return LEVEL_READ.test(u.lower.slice(m.start - u.start, m.end - u.start));
+};
 
 /** A test's reading before a condition: "it does show that you have", "the x-ray revealed", "also shows". */
 const RESULT_READ = /\b(?:shows?|showed|showing|reveal(?:s|ed)?|demonstrat\w*|came back(?: with| positive for)?)\b(?!.*\b(?:so|and) (?:i|we)\b)/;
@@ -757,7 +761,7 @@ function writeHistory(visit: Visit, list: FactList, history: Map<string, Mention
     const diagnosedToday =
       !visit.dictation && named.utterance >= Math.min(visit.examFrom, visit.assessmentFrom) && namedIn.speaker !== 'patient' && DIAGNOSED_HERE.test(namedIn.lower.slice(Math.max(0, named.start - namedIn.start - 80), named.start - namedIn.start));
     // Nor one named only by a level read out today ("your potassium was low at 3.1").
-    const readToday = problem.mentions.every((m) => LEVEL_READ.test(visit.utterances[m.utterance]!.lower.slice(m.start - visit.utterances[m.utterance]!.start, m.end - visit.utterances[m.utterance]!.start)));
+    const readToday = problem.mentions.every((m) => readAsLevel(visit, m));
     const foundToday = (first >= visit.examFrom && first < visit.assessmentFrom && !visit.dictation) || saidNew || diagnosedToday || readToday;
     if (saidNew || diagnosedToday) history.delete(problem.term.name);
     if (beganRecently(visit, [...problem.mentions, ...(history.get(problem.term.name) ?? [])])) {
