@@ -151,7 +151,9 @@ function fullDosingOf(drug: string, after: string, before: string): Dosing {
     const unitless = BARE_STRENGTH.exec(after.slice(drug.length));
     // "From five hundred twice a day to seven fifty twice a day": the dose changed to, without its unit.
     const changedTo = change ? NUMBER_FIRST.exec(after.slice(change.index + change[0].length)) : null;
-    const value = (changedTo && Number(numberValue(changedTo[1]!)) >= 5 ? numberValue(changedTo[1]!) : undefined) ?? bare?.[1] ?? (unitless && Number(numberValue(unitless[1]!)) >= 5 ? numberValue(unitless[1]!) : undefined);
+    // A unitless number below 5 is a count, not a strength.
+    const strengthOf = (said: string | undefined) => (said && Number(numberValue(said)) >= 5 ? numberValue(said) : undefined);
+    const value = strengthOf(changedTo?.[1]) ?? bare?.[1] ?? strengthOf(unitless?.[1]);
     const unitOf = UNITS_DRUGS.test(drug) ? 'units' : 'mg';
     if (value && unitOf === 'mg' && aboveLargestDose(drug, value)) return { frequency };
     const fromSaid = changedTo && Number(numberValue(change![1]!)) > 0 ? `${numberValue(change![1]!)} ${unitOf}` : undefined;

@@ -492,7 +492,7 @@ const WHEN_SAID = new RegExp(
   String.raw`^(?:(?:um|uh|well|oh|so|i think|i'd say|probably|maybe|about|around|like|it was|it started)[, ]+)*((?:last|this past) (?:night|week|month|year|weekend|${WEEKDAY})|yesterday(?: (?:morning|afternoon|evening))?|this (?:morning|afternoon|week)|(?:on )?(?:${WEEKDAY})(?: (?:morning|afternoon|evening|night))?|the other day|over the weekend)\b`,
 );
 const weekdaysNamed = (time: string) => time.replace(new RegExp(String.raw`\b(?:${WEEKDAY})\b`, 'g'), (d) => d[0]!.toUpperCase() + d.slice(1));
-const ONSET = new RegExp(String.raw`\b(${NUMBER})\s+(${TIME_UNIT})\s+ago\b|\b(?:since|started|began|starting)\s+(yesterday|last night|this morning|last week|last month|last year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)\b`);
+const ONSET = new RegExp(String.raw`\b(${NUMBER})\s+(${TIME_UNIT})\s+ago\b|\b(?:since|started|began|starting)\s+(yesterday|last night|this morning|last week|last month|last year|${WEEKDAY}|the weekend)\b`);
 /**
  * Words before "two years ago" that make it the time of an earlier episode: remembered ("remember that from",
  * "from"), or named as one like this ("I did have a similar headache a few weeks ago", "a previous episode", "one

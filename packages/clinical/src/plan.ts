@@ -1250,8 +1250,6 @@ export function planItems(said: string, p: Pronouns, before = ''): PlanItem[] {
   return items.filter((item) => {
     // "Increase Prozac dose." beside "Increase Prozac to 40 mg." says less of the same decision.
     if (/ dose\.$/.test(item.text) && items.some((other) => other !== item && other.action === item.action && other.subject === item.subject && / to \d/.test(other.text))) return false;
-    // "We're not gonna change anything, you're gonna keep taking the Effexor": the drug continued says it.
-    if (item.text === NO_CHANGES && items.some((other) => other.action === 'continue' && other.subject)) return false;
     const key = item.text.toLowerCase();
     if (seen.has(key)) return false;
     seen.add(key);

@@ -68,7 +68,7 @@ const AT_AGE = new RegExp(String.raw`^[^.;]{0,20}?\b(?:at (?:the )?(?:age (?:of 
 function ageAtOnset(after: string): string | undefined {
   const m = AT_AGE.exec(after);
   if (!m) return undefined;
-  if (m[2]) return `in ${/^\d/.test(m[2]) ? m[2] : DECADES[m[2]]}`.replace(/^in /, `in ${/\bher\b/.test(m[0]) ? 'her' : /\btheir\b/.test(m[0]) ? 'their' : 'his'} `);
+  if (m[2]) return `in ${/\b(?:his|her|their)\b/.exec(m[0])![0]} ${DECADES[m[2]] ?? m[2]}`;
   const age = Number(numberValue(m[1]!));
   return age >= 10 && age <= 100 ? `at age ${age}` : undefined;
 }
@@ -97,17 +97,17 @@ export function familyHistory(said: string, options: { answersFamilyQuestion?: b
       const condition = name === 'type 2 diabetes' && !/\b(?:type|2|two)\b/.test(m[0]) ? 'diabetes' : (name ?? m[0].trim());
       const same = condition.toLowerCase();
       if (named.some((c) => c.toLowerCase().includes(same) || same.includes(c.toLowerCase()))) continue;
-      named.push(condition);
       // "A heart attack at fifty", "colon cancer in his sixties": the age it came at, which tells a premature disease.
       // (Said of the condition just before it: "heart problems and alcoholism at thirty eight" is the alcoholism's.)
       const onset = ageAtOnset(lower.slice(m.index + m[0].length, m.index + m[0].length + 50).split(/\s(?:and|or)\s|,/)[0]!);
-      if (onset) named[named.length - 1] = `${condition} ${onset}`;
+      const written = onset ? `${condition} ${onset}` : condition;
+      named.push(written);
       // "High blood pressure also runs in the family.": said of the family in a sentence that names no relative, it is
       // no one relative's.
       const from = Math.max(...['.', '!', '?', ';'].map((c) => lower.lastIndexOf(c, m.index)));
       const to = lower.slice(m.index).search(/[.!?;]|$/) + m.index;
       if (/\bfamily\b|\bboth sides\b/.test(lower.slice(from + 1, to)) && !relatives.some((r) => r.at > from && r.at < to)) {
-        ownerless.push(named.at(-1)!);
+        ownerless.push(written);
         continue;
       }
       // The relative said before the condition, else the first one named; with those said together with it ("my dad
@@ -116,7 +116,7 @@ export function familyHistory(said: string, options: { answersFamilyQuestion?: b
       const owners = before.length ? [before.at(-1)!] : [relatives[0]!];
       for (let k = before.length - 2; k >= 0 && /^(?:'s)?,?\s*(?:and|&)?\s*(?:my|his|her|your|our|the)?\s*$/.test(lower.slice(before[k]!.end, before[k + 1]!.at)); k--) owners.unshift(before[k]!);
       // A relative said twice in a row ("my mum, my mum has migraines") is one owner.
-      for (const owner of new Set(owners.map((o) => o.name))) byRelative.set(owner, [...(byRelative.get(owner) ?? []), named.at(-1)!]);
+      for (const owner of new Set(owners.map((o) => o.name))) byRelative.set(owner, [...(byRelative.get(owner) ?? []), written]);
     }
   }
   if (!byRelative.size && !ownerless.length) return undefined;
