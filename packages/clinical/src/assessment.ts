@@ -16,6 +16,11 @@ export interface Assessed {
   /** The possible diagnosis said to explain it ("left shoulder pain, likely rotator cuff tendinopathy"), not coded. */
   likelyCause?: Problem;
   problems: Problem[];
+  /**
+   * The reported symptoms a possible diagnosis of the Assessment would explain ("tingling and numbness, possible
+   * transient ischemic attack"): coded in its place, as the diagnosis is not (IV.H).
+   */
+  presentingOf: Map<Problem, SymptomFinding[]>;
   /** Symptoms listed because no problem was named, or because the clinician numbered them as problems. */
   symptoms: SymptomFinding[];
   /** All of the above in the Assessment's order: the clinician's numbering, else presenting symptom, diagnoses, the rest. */
@@ -40,6 +45,9 @@ function onlyAsComplication(problem: Problem): boolean {
   const said = [...problem.context.matchAll(new RegExp(String.raw`\b(?:${problem.term.pattern})`, 'g'))];
   return said.length > 0 && said.every((m) => COMPLICATION_BEFORE.test(problem.context.slice(Math.max(0, m.index - 80), m.index)));
 }
+
+/** Symptoms of being unwell at all, which say nothing of which diagnosis is possible: not coded in its place. */
+const GENERAL = /^(?:fever|chills|fatigue|muscle aches|diaphoresis|malaise|weakness)$/;
 
 const SITE = /\b(?:back|neck|knee|hip|shoulder|ankle|wrist|elbow|foot|feet|toe)\b/g;
 const SITED = new RegExp(SITE.source);
@@ -69,6 +77,14 @@ export function assessedOf(extraction: Pick<Extraction, 'problems' | 'symptoms' 
   // Other symptoms the assessment took up as problems; without any problem, the symptoms the visit was about.
   const takenUp = reported.filter((s) => s.takenUp && s !== presentingSymptom && unexplained(s));
   const symptoms = problems.length || presenting ? takenUp : [...reported].sort((a, b) => b.mentions.length - a.mentions.length || a.at - b.at).slice(0, 3);
+  // Each possible diagnosis takes the reported symptoms it would explain that nothing above has taken.
+  const presentingOf = new Map<Problem, SymptomFinding[]>();
+  const taken = new Set<SymptomFinding>([...(presentingSymptom ? [presentingSymptom] : []), ...symptoms]);
+  for (const problem of problems.filter((p) => p.certainty === 'uncertain')) {
+    const own = reported.filter((s) => !taken.has(s) && !GENERAL.test(s.term.name) && unexplained(s) && explainedBy(s.term.name, [problem.term.name])).slice(0, 2);
+    own.forEach((s) => taken.add(s));
+    if (own.length) presentingOf.set(problem, own);
+  }
   const numberedMain = [...problems, ...reported].some((x) => x.order === 1);
   // "For this first problem of your tick bite, my concern is that you might have Lyme disease": a first problem said as
   // possible is not coded (IV.H), and the clinician's affirmed diagnosis of the visit stays main beside it.
@@ -83,7 +99,7 @@ export function assessedOf(extraction: Pick<Extraction, 'problems' | 'symptoms' 
     ],
     isMain,
   );
-  return { presenting, likelyCause, problems, symptoms, entries };
+  return { presenting, likelyCause, problems, presentingOf, symptoms, entries };
 }
 
 /** The procedure a post-procedure visit follows ("Follow-up after bilateral reduction mammoplasty"), if it is one. */

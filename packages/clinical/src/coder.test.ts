@@ -282,6 +282,27 @@ describe('coder: what is never coded', () => {
     expect(codesFor('Patient: My right knee hurts.\nDoctor: Your exam is consistent with a medial collateral ligament sprain, so we will get you a brace.')).toEqual(['S83.411A']);
   });
 
+  it('codes a second possible diagnosis by the presenting symptoms it would explain, its plan under it (IV.H)', () => {
+    const visit = [
+      'Doctor: What brings you in today?',
+      'Patient: I have been so tired for a couple of weeks.',
+      'Patient: And I keep getting episodes of numbness and tingling in my right hand, and then it goes back to normal.',
+      'Doctor: Your blood pressure is high today, you have hypertension, so we will start lisinopril 10 mg daily.',
+      'Doctor: The way you describe these episodes, they make me concerned about mini-strokes, or TIAs.',
+      "Doctor: For these possible TIAs, I'm going to refer you to neurology today.",
+    ].join('\n');
+    const note = sectionsFor(visit, 'GENERIC_SOAP');
+    const codes = note.section.diagnostic_codes.map((c) => c.code);
+    expect(codes).toEqual(expect.arrayContaining(['R20.0', 'R20.2']));
+    expect(codes).not.toContain('G45.9');
+    const plan = note.section.note_sections.find((s) => s.title === 'Plan')!.text;
+    expect(plan).toMatch(/transient ischemic attack\.[^\n]*neurology/i);
+    // A fever says nothing of which diagnosis is possible: not coded in its place.
+    const besideKnee = codesFor("Patient: I hurt my right knee playing soccer.\nPatient: I've also had a cough and a fever for three days.\nDoctor: The cough could be a viral infection, so rest and drink fluids.");
+    expect(besideKnee).toContain('R05.9');
+    expect(besideKnee).not.toContain('R50.9');
+  });
+
   it('codes a cancer treated and without evidence of disease as history, after the follow-up examination (I.C.2.d, I.C.21.c.8)', () => {
     const said = 'Doctor: You are here for follow-up of your right breast cancer. You had a lumpectomy last year, and radiation. Today\'s examination shows no evidence of recurrence, and your mammogram was negative.';
     expect(codesFor(said)).toEqual(['Z08', 'Z85.3']);

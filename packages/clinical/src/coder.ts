@@ -55,7 +55,10 @@ export function suggestCodes(extraction: Pick<Extraction, 'problems' | 'symptoms
   const lesionsExamined = extraction.facts.filter((f) => f.kind === 'exam' && /\b(?:ulcer\w*|wounds?)\b/i.test(f.text)).map((f) => f.text.toLowerCase()).join(' ');
   for (const entry of assessed.entries) {
     if (entry.kind === 'symptom') candidates.push(...bySide(symptomCode(entry.symptom), entry.symptom.laterality).map((code) => ({ code })));
-    else if (entry.problem.certainty === 'affirmed') {
+    else if (entry.problem.certainty === 'uncertain') {
+      // A possible diagnosis is coded by the presenting symptoms it would explain (IV.H).
+      for (const symptom of assessed.presentingOf.get(entry.problem) ?? []) candidates.push(...bySide(symptomCode(symptom), symptom.laterality).map((code) => ({ code })));
+    } else {
       const problem = entry.problem;
       // The site the problem was found to be of ("arthritis in that", said of the knee) is part of what is coded; so is
       // where the exam found an ulcer ("the necrotic wound on your heel"), as the code of an ulcer is by its site.

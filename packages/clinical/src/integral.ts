@@ -42,6 +42,8 @@ const INTEGRAL: [RegExp, RegExp][] = [
   [/lower extremity edema/, /heart failure|deep vein thrombosis|lymphedema/],
   [/palpitations/, /atrial fibrillation|atrial flutter|tachycardia|arrhythmia/],
   [/numbness|tingling/, /neuropathy|carpal tunnel|radiculopathy|sciatica/],
+  // The deficits of a stroke or a transient ischemic attack: a numb or weak side, a drooping face, slurred speech.
+  [/numbness|tingling|weakness|facial droop|slurred speech/, /stroke|transient ischemic attack/],
   [/depressed mood/, /depress|bipolar/],
   [/anxious mood/, /anxiety|panic|post-traumatic stress|obsessive-compulsive/],
   [/trouble sleeping/, /insomnia|apnea/],

@@ -266,4 +266,11 @@ describe('readings said in the patient\'s words, a range, and the urine microalb
     expect(read('[doctor] your urine albumin to creatinine ratio was 120 .')).toEqual(['Urine albumin-to-creatinine ratio 120']);
     expect(read('[doctor] your albumin was 3.9 .')).toEqual(['Albumin 3.9 g/dL']);
   });
+  it('reads the value said of "it" in the sentence after the test is named, and a value given alone as the answer', () => {
+    expect(read("[doctor] hey , dragon , show me the hemoglobin . and here , this is the hemoglobin that i was referring to . it's low at 8.2 , okay ?")).toEqual(['Hemoglobin 8.2 g/dL']);
+    expect(read("[doctor] your psa today is also , uh , is good also . it's , uh , .6 i think .")).toEqual(['PSA 0.6 ng/mL']);
+    expect(read("[doctor] have you been taking your blood sugars at home ?\n[patient] yes .\n[doctor] what have they been running , in like the 200's or 300's ?\n[patient] 300's .")).toEqual(['Home blood glucose in the 300s mg/dL']);
+    // Another thing measured since: the value alone is not a sugar.
+    expect(read("[doctor] how are your sugars ?\n[patient] good .\n[doctor] and how much do you weigh ?\n[patient] about one fifty .")).not.toContain('Home blood glucose 150 mg/dL');
+  });
 });

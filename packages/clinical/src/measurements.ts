@@ -163,7 +163,7 @@ const READING_PATTERNS: [Reading, RegExp][] = READINGS.map((reading) => [reading
 const ANY_NAME = READINGS.map((r) => r.name.source).join('|');
 const DISTANT_PATTERNS = new Map<Reading, RegExp>(READINGS.filter((r) => r.kind === 'lab').map((reading) => [
   reading,
-  new RegExp(String.raw`(?:${reading.name.source})(?:(?!${ANY_NAME}|\d|\bbut\b(?! (?:it|that|they) (?:was|is|were|came)\b)|\band (?:your|the|his|her)\b)[^.?!;]){0,90}?\b(?:was|is|were|showed|shows|came back(?: at)?|at(?! (?:one (?:point|time)|first|that|this|the|some|least|all|home|night|work|times?)\b))${LINK}${number}${NOT_A_READING}`, 'g'),
+  new RegExp(String.raw`(?:${reading.name.source})(?:(?!${ANY_NAME}|\d|\bbut\b(?! (?:it|that|they) (?:was|is|were|came)\b)|\band (?:your|the|his|her)\b)[^.?!;]){0,90}?\b(?:was|is|were|showed|shows|came back(?: at)?|(?:it|that)'s|at(?! (?:one (?:point|time)|first|that|this|the|some|least|all|home|night|work|times?)\b))${LINK}${number}${NOT_A_READING}`, 'g'),
 ]));
 
 const PAST = /\b(?:was|were)\b/;
@@ -187,6 +187,8 @@ const SAID_OF_IT = new RegExp(
   'g',
 );
 const SUGAR_RANGE = inRange(40, 600, (n) => String(n));
+/** An answer that is a value and nothing else: "300s.", "about one fifty.", "probably in the 200s". */
+const BARE_VALUE = new RegExp(String.raw`^(?:(?:um|uh|oh|well|probably|maybe|like|about|around|usually|mostly|in the)[, ]+)*${number}('?s)?[.!]?$`);
 const TIME_OF_DAY = /\b(?:(?:first thing )?in the (?:morning|evening|afternoon)|at (?:night|bedtime)|fasting|after (?:meals|eating|dinner|breakfast|lunch)|before (?:bed|meals|breakfast|dinner))\b/g;
 
 function homeSugarsOfIt(utterances: Utterance[], i: number, lower: string): Measurement[] {
@@ -194,7 +196,10 @@ function homeSugarsOfIt(utterances: Utterance[], i: number, lower: string): Meas
   if (u.speaker !== 'patient' || u.isQuestion || SUGAR_TOPIC.test(lower) || OTHER_MEASURE.test(lower)) return [];
   // The sugars asked about in the clinician's turn just before, or named earlier in the patient's own turn.
   const before = utterances.slice(Math.max(0, i - 8), i);
-  const question = before.filter((q) => q.turn === u.turn - 1 && q.speaker === 'clinician' && SUGAR_TOPIC.test(q.lower) && !OTHER_MEASURE.test(q.lower));
+  // "…taking your blood sugars at home?" … "What have they been running?": the sugars still the last thing measured.
+  const lastMeasured = before.filter((q) => SUGAR_TOPIC.test(q.lower) || OTHER_MEASURE.test(q.lower)).at(-1);
+  const sugarsTopic = !!lastMeasured && !OTHER_MEASURE.test(lastMeasured.lower);
+  const question = before.filter((q) => q.turn === u.turn - 1 && q.speaker === 'clinician' && (SUGAR_TOPIC.test(q.lower) || (sugarsTopic && q.isQuestion)) && !OTHER_MEASURE.test(q.lower));
   const ownTurn = before.some((q) => q.turn === u.turn && SUGAR_TOPIC.test(q.lower));
   if (!question.length && !ownTurn) return [];
   const out: Measurement[] = [];
@@ -204,6 +209,10 @@ function homeSugarsOfIt(utterances: Utterance[], i: number, lower: string): Meas
   const previousSentence = firstOfAnswer ? '' : cleanSpoken(utterances[i - 1]!.text).slice(-30);
   // "How much is your fasting sugar?" "Anywhere between a hundred to one twenty.": the time the question asked of.
   const askedOf = firstOfAnswer ? question.map((q) => q.lower).join(' ') : '';
+  // "What have they been running, in the 200s or 300s?" "300s.": the answer is the value alone.
+  const bare = firstOfAnswer && question.length ? BARE_VALUE.exec(lower) : null;
+  const alone = bare && SUGAR_RANGE(numberValue(bare[1]!));
+  if (alone) return [{ kind: 'lab', label: 'Home blood glucose', value: `${bare[2] ? `in the ${alone}s` : alone} mg/dL`, previous: false, span: { start: u.start, end: u.end } }];
   let from = 0;
   for (const m of lower.matchAll(SAID_OF_IT)) {
     const low = SUGAR_RANGE(numberValue(m[1]!));
@@ -271,7 +280,7 @@ function readingsIn(u: Utterance, lower: string): Measurement[] {
       const label = home ? 'Home blood glucose' : reading.label;
       const when = home ? [...clauseAfter.matchAll(TIME_OF_DAY)][0]?.[0].replace(/^first thing /, '') : undefined;
       if (when) written = `${written} ${when}`;
-      out.push({ kind: reading.kind, label, value: written, previous: previous(m.index), past: PAST.test(m[0]), span: whole });
+      out.push({ kind: reading.kind, label, value: written, previous: previous(m.index), past: PAST.test(m[0].split(/\b(?=(?:it|that|this)(?:'s| is| was| came)\b)/).at(-1)!), span: whole });
       // "Your A1c today is 8.4, up from 7.6 three months ago": the earlier value said with today's (decision 816).
       const from = UP_FROM.exec(after);
       const earlier = from ? reading.value(numberValue(from[1]!)) : undefined;
@@ -280,6 +289,9 @@ function readingsIn(u: Utterance, lower: string): Measurement[] {
   });
   return out;
 }
+
+/** A sentence that reads out the value of "it": "it's low at 8.2", "it was 1.7", "it came back at 14,000". */
+const IT_READS = /^(?:(?:and|so|now|but)[, ]+)?(?:it|that|this)(?:'s| is| was| came back)\b/;
 
 /** The other end of a range said right after a value: "to seventy four", "-74". */
 const RANGE_END = new RegExp(String.raw`^\s*(?:to|-)\s*${number}(?!\w)(?!\.\d)`);
@@ -309,7 +321,11 @@ export function findMeasurements(utterances: Utterance[]): Measurement[] {
     // the name with the next sentence of the same turn, keeping what neither sentence gives alone.
     const next = utterances[i + 1];
     if (!found.length && next && next.turn === u.turn && !next.isQuestion) {
-      const joined: Utterance = { ...u, text: `${u.text} ${next.text}`, lower: `${u.lower} ${next.lower}`, end: next.end };
+      // "This is the hemoglobin I was referring to. It's low at 8.2": the next sentence says the value of "it", the
+      // test just named, as one clause would.
+      const ofIt = IT_READS.test(cleanSpoken(next.text));
+      const text = ofIt ? `${u.text.replace(/[\s.!]+$/, '')}, ${next.text}` : `${u.text} ${next.text}`;
+      const joined: Utterance = { ...u, text, lower: text.toLowerCase(), end: next.end };
       const alone = new Set(readingsIn(next, cleanSpoken(next.text)).map((m) => `${m.label}:${m.value}`));
       found.push(...readingsIn(joined, cleanSpoken(joined.text)).filter((m) => !alone.has(`${m.label}:${m.value}`)).map((m) => ({ ...m, span: { start: u.start, end: next.end } })));
     }

@@ -297,9 +297,13 @@ function bySystem(findings: Fact[]): Fact[] {
   return out;
 }
 
-/** The heading a problem's facts go under: a likely cause of the presenting symptom is written under the symptom. */
-function problemOwner({ presenting, likelyCause }: Assessed): (problem: string) => string {
-  return (problem) => (presenting && likelyCause && problem === likelyCause.term.name ? presenting.term.name : problem);
+/**
+ * The heading a problem's facts go under: a likely cause of the presenting symptom is written under the symptom; a
+ * symptom coded in a possible diagnosis's place, under the diagnosis.
+ */
+function problemOwner({ presenting, likelyCause, presentingOf }: Assessed): (problem: string) => string {
+  const possibleOf = new Map([...presentingOf].flatMap(([problem, symptoms]) => symptoms.map((s) => [s.term.name, problem.term.name] as const)));
+  return (problem) => (presenting && likelyCause && problem === likelyCause.term.name ? presenting.term.name : (possibleOf.get(problem) ?? problem));
 }
 
 /** The Assessment's entries (assessment.ts): the presenting symptom when undiagnosed, the problems, else the symptoms. */
