@@ -243,3 +243,19 @@ describe('a level read out today (decision 873)', () => {
     expect(exam).toMatch(/Labs show no elevated white blood cell count\./);
   });
 });
+
+describe("the patient's condition of today, not of the past (decision 888)", () => {
+  const sections = (lines: string[]) => Object.fromEntries(noteOfVisit(lines).section.note_sections.map((s) => [s.title, s.text]));
+
+  it('reads an episode told by how bad it is as the visit\'s problem, whatever was asked', () => {
+    const note = sections(['[doctor] Are you okay? You have a headache?', '[patient] No, I have a really bad migraine.', '[doctor] Where is it?', '[patient] Here, on the right.']);
+    expect(note['Chief Complaint']).toBe('Migraine.');
+    expect(note['Past Medical History']).not.toMatch(/migraine/);
+  });
+
+  it('reads a condition that began on a day of this week as today\'s, and one said plainly as history', () => {
+    expect(sections(['[doctor] Anything else going on?', '[patient] Yes, since Monday I have had a migraine.'])['Past Medical History']).not.toMatch(/migraine/);
+    expect(sections(['[doctor] Anything else going on?', '[patient] Yes, two days ago I got a migraine.'])['Past Medical History']).not.toMatch(/migraine/);
+    expect(sections(['[doctor] Any medical problems?', '[patient] I have asthma and migraines.'])['Past Medical History']).toBe('The patient has a history of asthma and migraine.');
+  });
+});

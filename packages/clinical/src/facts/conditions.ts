@@ -53,11 +53,14 @@ const OWN_BEFORE = /\bi(?:'ve| have)?(?: got| had| have| suffer from)\s+(?:(?:a|
  * happening the patient calls recent or has just noticed ("I got stung by a wasp recently", "I noticed a ringing in my
  * ear"): the present illness.
  */
-const HAPPENING_NOW = /\b(?:(?:minutes?|hours?|an hour) ago|just now|recently|lately|noticed)\b/;
+/** "Since Monday", "it started this morning", "two days ago": an onset this week. */
+const DAYS_ONSET = String.raw`(?:since|started|began|came on)(?: on)? (?:yesterday|last night|this morning|(?:last )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))|(?:a (?:few|couple(?: of)?)|\d+|two|three|four|five) days ago|for the (?:past|last) (?:few |couple (?:of )?)?days`;
+const HAPPENING_NOW = new RegExp(String.raw`\b(?:(?:minutes?|hours?|an hour) ago|just now|recently|lately|noticed|${DAYS_ONSET})\b`);
 /** "My asthma has been worse lately", "my anxiety and depression": a condition the patient calls theirs is known before today. */
 const POSSESSED = /\b(?:my|your|her|his)\s+(?:[a-z]+\s+){0,3}$/;
 /** An onset within the present illness: "over the past few months", "for the last two weeks", "since last month". */
-const RECENT_ONSET = /\b(?:(?:over|for|in) the (?:past|last) (?:few |couple (?:of )?|several |\d+ |one |two |three |four |five |six )?(?:days?|weeks?|months?)|(?:started|began|came on) (?:about |around )?(?:\w+ ){0,2}(?:days?|weeks?|months?) ago|since (?:last (?:week|month)|a few (?:days|weeks|months) ago))\b/;
+const RECENT_ONSET = new RegExp(String.raw`\b(?:(?:over|for|in) the (?:past|last) (?:few |couple (?:of )?|several |\d+ |one |two |three |four |five |six )?(?:days?|weeks?|months?)|(?:started|began|came on) (?:about |around )?(?:\w+ ){0,2}(?:days?|weeks?|months?) ago|since (?:last (?:week|month)|a few (?:days|weeks|months) ago)|${DAYS_ONSET})\b`);
+
 /** A condition's name before a test's: "COVID-19 test", "strep swab", "flu screen". */
 const TEST_NAMED = /^[\s-]*(?:(?:pcr|antigen|rapid|antibody)\s+)?(?:tests?|testing|swabs?|screens?|screening|panels?|cultures?|titers?)\b/;
 /** A test's result that diagnoses what it tests for. */
@@ -146,7 +149,12 @@ const PROCEDURE_PROPOSED =
  * "what brings you in?" (decisions 778, 789).
  */
 const CALLED_MINE = /\bmy (?:\w+ ){0,2}$/;
-const OWN_CONDITION = new RegExp(String.raw`${CALLED_MINE.source}|\bi(?:'ve| have)(?: got| had)? (?:an? |this |these |some )?(?:\w+ )?$|^\W*(?:(?:well|so|um|uh|oh),? )*(?:this|these) $`);
+const OWN_CONDITION = new RegExp(String.raw`${CALLED_MINE.source}|\bi(?:'ve| have)(?: got| had)? (?:an? |this |these |some )?(?:\w+ ){0,2}$|^\W*(?:(?:well|so|um|uh|oh),? )*(?:this|these) $`);
+/**
+ * An episode the patient has now, told by how bad it is: "No, I have a really bad migraine", "I've got this awful
+ * cold". Today's problem, whatever was asked, not a condition of the past.
+ */
+const EPISODE_NOW = /\b(?:i have|i've got|i got|i'm having|i am having) (?:a|an|this|the) (?:really |very |pretty |so )?(?:bad|terrible|awful|horrible|severe|splitting|nasty|massive) $/;
 
 /** A clinician asking how a condition of the patient's is: "how has your acne been", "how is your asthma doing". */
 const HOW_IS_IT = /\bhow(?:'s| is| are| has| have| has been| have been)?(?: (?:you|you been|she|he|she been|he been) (?:handling|managing|treating|doing with|coping with))? (?:your|his|her) (?:\w+ ){0,2}$/;
@@ -340,7 +348,7 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     // visit is for, said or asked and confirmed, is a problem of the visit (the reason for the encounter).
     const visitFor =
       (fromClinician(m) && VISIT_FOR.test(before.slice(-120)) && (!u.isQuestion || answeredYes(visit, m.utterance))) ||
-      (u.speaker === 'patient' && !u.isQuestion && m.certainty === 'affirmed' && (SELF_VISIT_FOR.test(before.slice(-120)) || (answersReason.has(m.utterance) && OWN_CONDITION.test(before.slice(-60)) && !FAMILY.test(before.slice(-60)))));
+      (u.speaker === 'patient' && !u.isQuestion && m.certainty === 'affirmed' && (SELF_VISIT_FOR.test(before.slice(-120)) || (answersReason.has(m.utterance) && OWN_CONDITION.test(before.slice(-60)) && !FAMILY.test(before.slice(-60))) || EPISODE_NOW.test(before.slice(-60))));
     if ((fromClinician(m) || visitFor) && !m.patientGuess && (aboutPatient || visitFor) && !generic && (!u.isQuestion || visitFor) && !(saidAsHistory && !dictation)) {
       const certainty = m.certainty === 'uncertain' || hedgedAfter ? 'uncertain' : 'affirmed';
       // Only an affirmed impression said of this condition makes it the clinician's diagnosis of the visit (rank 0):
