@@ -933,3 +933,15 @@ describe('plan statements of an everyday visit (decision 878)', () => {
     expect(plan('cut back on salt and start taking the lisinopril 10 mg daily.')).toEqual(['The patient was advised to cut back on salt.', 'Start lisinopril 10 mg daily.']);
   });
 });
+
+describe('drugs said together (decision 889)', () => {
+  it('gives a drug joined to the one before it that drug\'s verb, and keeps Tylenol #3 apart from Tylenol', () => {
+    expect(plan("i've prescribed eight hundred milligrams of ibuprofen to be taken every eight hours as needed along with tylenol number three every six hours as needed .")).toEqual([
+      'Start ibuprofen 800 mg every 8 hours as needed.',
+      'Start Tylenol #3 every 6 hours as needed.',
+    ]);
+    // Each verb still acts on its own drug, and a declined start stays declined.
+    expect(plan('start metformin 500 mg twice daily and stop the glipizide .')).toEqual(['Start metformin 500 mg twice daily.', 'Discontinue glipizide.']);
+    expect(plan("we won't start metformin and we'll continue glipizide .")).toEqual(['Metformin not started at this time.', 'Continue glipizide.']);
+  });
+});

@@ -9,7 +9,7 @@ import { NOTHING_CHANGED, REACH_US } from './facts/cues.js';
 import { MEDICATION_PATTERN, namesMedication, untilNextDrug } from './findings.js';
 import { FINITE_VERB, noteSentence } from './phrasing.js';
 import { isClinicalRegister } from './register.js';
-import { cleanSpoken, clinicalWords, clinicianToThirdPerson, joinList, NUMBER, sentence, timeSpan, words, type Pronouns } from './text.js';
+import { cleanSpoken, clinicalWords, clinicianToThirdPerson, joinList, NUMBER, numberValue, sentence, timeSpan, words, type Pronouns } from './text.js';
 
 /** `allow`: a drug the patient may take as they need it ("you can take some ibuprofen as needed"). */
 export type PlanAction = 'start' | 'allow' | 'increase' | 'decrease' | 'continue' | 'stop' | 'refill' | 'switch' | 'change' | 'order' | 'repeat' | 'refer' | 'advise';
@@ -185,6 +185,8 @@ const EXCEPT_BEFORE = /\b(?:medications?|medicines?|meds|pills)\b[^.;]{0,20}?\b(
 const DOSE_KEPT = /\b(?:chang\w*|adjust\w*|increas\w*|decreas\w*|touch\w*)\s+(?:your|his|her|the)\s+(?:current\s+)?dos(?:e|age)\b/;
 
 const NO_CHANGES = 'No changes to the current regimen.';
+/** What joins a drug to the one named before it: "along with", "as well as", "and", "plus". */
+const COORDINATED = /\b(?:along with|as well as|together with|in addition to|and also|and|plus)\s+(?:the |some |a |an )?$/;
 function medicationItems(clause: string, declined: boolean, dictatedList = false, saidBefore = '', saidSoFar = ''): PlanItem[] {
   const items: PlanItem[] = [];
   MEDICATION_PATTERN.lastIndex = 0;
@@ -254,7 +256,10 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     const suggested = /\b(?:taking|take|try|trying|use|using)\b/.test(before) && /\b(?:can|could|may|might|will|would) (?:also |really )?help\b/.test(clause) ? 'allow' : undefined;
     // "The antihistamine is called fexofenadine": a drug introduced by name in the plan is the one prescribed.
     const introduced = called?.[1] === m.name && !TAKEN_NOW.test(clause) ? 'start' : undefined;
-    let action = verbOf(before) ?? verbAfter(clause.slice(m.index), 40) ?? suggested ?? (prescribed ? 'start' : introduced);
+    // "…ibuprofen to be taken every eight hours as needed, along with Tylenol every six hours": a drug joined to the one
+    // before shares its verb.
+    const joinedTo = COORDINATED.test(before) ? items.filter((item) => item.subject && !item.negated).at(-1)?.action : undefined;
+    let action = verbOf(before) ?? verbAfter(clause.slice(m.index), 40) ?? suggested ?? (prescribed ? 'start' : (introduced ?? joinedTo));
     if (!action) continue;
     // "Change your sertraline to escitalopram": the drug changed from stops; the one after "to" is switched to.
     if ((action === 'change' || action === 'switch') && /^\s*(?:over )?to\b/.test(clause.slice(m.index + m.name.length)) && drugs.some((d) => d.index > m.index)) action = 'stop';
@@ -267,7 +272,9 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     // "We can eventually get you off that lisinopril" is a hope for later, not today's decision; "you would need to
     // stop taking the medicine" says what to do if something happens.
     if (action === 'stop' && (HOPE.test(clause) || WOULD.test(before))) continue;
-    const form = FORM_AFTER.exec(clause.slice(m.index + m.name.length))?.[1]?.replace(/^mouth wash$/, 'mouthwash');
+    // "Tylenol number three", "Tylenol #3": the product with codeine, not plain Tylenol.
+    const numbered = /^tylenol$/.test(m.name) ? /^\s*(?:number|no\.?|#)\s*(3|three|4|four)\b/.exec(clause.slice(m.index + m.name.length)) : null;
+    const form = numbered ? `#${numberValue(numbered[1]!)}` : FORM_AFTER.exec(clause.slice(m.index + m.name.length))?.[1]?.replace(/^mouth wash$/, 'mouthwash');
     const name = `${drugName(m.name)}${form ? ` ${form}` : ''}`;
     // "Prednisone taper pack", "a Medrol Dosepak": a course that steps down, said instead of a dose.
     const taper = !dose && !frequency && /^[a-z-]+,?\s+(?:(?:uh|um)\s+)?(?:taper|dose ?pa?c?k)/.test(clause.slice(m.index)) ? 'taper' : '';
