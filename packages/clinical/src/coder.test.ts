@@ -659,3 +659,10 @@ describe('coder: a cancer screening visit (decision 792)', () => {
     expect(codes(['Doctor: What brings you in?', 'Patient: I have had a cough for a week.', 'Doctor: Okay.'])).not.toContain('Z12.39');
   });
 });
+
+describe('coder: a stone in the ureter (decision 890)', () => {
+  it('codes a stone said to be in the ureter as a calculus of the ureter, one of the kidney as of the kidney', () => {
+    expect(codesFor('Doctor: The ultrasound shows you have a kidney stone stuck in the left ureter, so we will give you tamsulosin.')).toEqual(['N20.1']);
+    expect(codesFor('Doctor: The ultrasound shows you have a kidney stone in the left kidney, so drink plenty of water.')).toEqual(['N20.0']);
+  });
+});

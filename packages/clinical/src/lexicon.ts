@@ -389,7 +389,8 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'hypoglycemia', pattern: String.raw`hypoglyc[a-z]*|low blood sugars?(?! (?:reading|level|number)s?\b)`, code: 'E16.2' },
   { name: 'gastroenteritis', pattern: String.raw`gastroenteritis|stomach (?:flu|bug|virus)|tummy (?:bug|flu)`, code: (ctx) => (/\bviral|\bvirus/.test(ctx.text) ? 'A08.4' : /infect\w*|\bbug\b|food poisoning|bacteri\w*/.test(ctx.text) ? 'A09' : 'K52.9') },
   { name: 'cholelithiasis', pattern: String.raw`gallstones?|cholelithiasis`, code: 'K80.20' },
-  { name: 'kidney stone', pattern: String.raw`kidney stones?|nephrolithiasis|renal (?:calculus|stones?)`, code: 'N20.0' },
+  // A stone said to be in the ureter is a calculus of the ureter (N20.1), wherever it formed.
+  { name: 'kidney stone', pattern: String.raw`kidney stones?|nephrolithiasis|renal (?:calculus|stones?)|ureteral (?:stones?|calcul\w+)|stones? (?:in|stuck in|lodged in) (?:the|your|his|her|my) ureter`, code: (ctx) => (/\bureter(?:al|ic)?\b/.test(ctx.text) ? 'N20.1' : 'N20.0') },
   // "An infection in the urine", as "an infection in the chest" (lower respiratory infection): the site after the word.
   { name: 'urinary tract infection', pattern: String.raw`urinary tract infection|\butis?\b|urin(?:e|ary) infection|water infection|infection (?:in|of) (?:the |your |her |his |my )?(?:urine|water|urinary tract)\b`, code: 'N39.0' },
   // The index: "Infection, bladder — see Cystitis".

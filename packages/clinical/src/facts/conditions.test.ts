@@ -259,3 +259,27 @@ describe("the patient's condition of today, not of the past (decision 888)", () 
     expect(sections(['[doctor] Any medical problems?', '[patient] I have asthma and migraines.'])['Past Medical History']).toBe('The patient has a history of asthma and migraine.');
   });
 });
+
+describe('a condition the patient has been having, and one a test of the visit shows (decision 890)', () => {
+  const sections = (lines: string[]) => Object.fromEntries(noteOfVisit(lines).section.note_sections.map((s) => [s.title, s.text]));
+
+  it('reads "I\'ve been having … for a few days" as the reason for the visit, "I have had … for years" as history', () => {
+    const note = sections(['[doctor] What brings you in?', "[patient] I've been having really bad lower back pain for a few days."]);
+    expect(note['Chief Complaint']).toBe('Low back pain.');
+    expect(note['Past Medical History']).toBe('Not discussed.');
+    expect(sections(['[doctor] Any medical problems?', '[patient] I have had low back pain for years.'])['Past Medical History']).toBe('The patient has a history of low back pain.');
+  });
+
+  it('assesses what the ultrasound shows or the clinician found, not what the clinician reads from a list', () => {
+    const note = noteOfVisit(['[doctor] What brings you in?', '[patient] Pain in my left side.', '[doctor] The ultrasound shows a kidney stone in the left ureter.', '[doctor] So we will give you tamsulosin to help it pass.']);
+    expect(note.section.diagnostic_codes.map((c) => c.code)).toEqual(['N20.1']);
+    const listed = noteOfVisit([
+      '[doctor] Do you have any major medical conditions that I should know about?',
+      '[patient] Actually, I have a whole list of conditions. I have them written down here.',
+      '[doctor] Thank you, so I see congestive heart failure, chronic renal insufficiency, coronary artery disease, and a history of paroxysmal atrial fibrillation.',
+      "[doctor] Do you have any other symptoms you'd like to report today?",
+      "[patient] Um, I'm having some difficulty swallowing.",
+    ]);
+    expect(listed.section.diagnostic_codes.map((c) => c.code)).not.toContain('I50.9');
+  });
+});

@@ -54,7 +54,7 @@ const OWN_BEFORE = /\bi(?:'ve| have)?(?: got| had| have| suffer from)\s+(?:(?:a|
  * ear"): the present illness.
  */
 /** "Since Monday", "it started this morning", "two days ago": an onset this week. */
-const DAYS_ONSET = String.raw`(?:since|started|began|came on)(?: on)? (?:yesterday|last night|this morning|(?:last )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))|(?:a (?:few|couple(?: of)?)|\d+|two|three|four|five) days ago|for the (?:past|last) (?:few |couple (?:of )?)?days`;
+const DAYS_ONSET = String.raw`(?:since|started|began|came on)(?: on)? (?:yesterday|last night|this morning|(?:last )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))|(?:a (?:few|couple(?: of)?)|\d+|two|three|four|five) days ago|for (?:the (?:past|last) |a )?(?:few |couple (?:of )?|\d+ |two |three |four |five )?days|this week`;
 const HAPPENING_NOW = new RegExp(String.raw`\b(?:(?:minutes?|hours?|an hour) ago|just now|recently|lately|noticed|${DAYS_ONSET})\b`);
 /** "My asthma has been worse lately", "my anxiety and depression": a condition the patient calls theirs is known before today. */
 const POSSESSED = /\b(?:my|your|her|his)\s+(?:[a-z]+\s+){0,3}$/;
@@ -98,6 +98,11 @@ const CONDITION_WORDS = new RegExp(String.raw`\b(?:${CONDITIONS.map((t) => t.pat
 /** A condition defined by another ("hepatitis C is a viral infection that affects your liver"): an explanation. */
 const DEFINITION = new RegExp(String.raw`${CONDITION_WORDS.source}\s+(?:is|are)\s+(?:an?\s+|the\s+)?$`);
 const ABOUT_PATIENT = /\b(?:you|your|you'?re|you'?ve|she|he|her|his|patient|ms|mrs|mr)\b/;
+/**
+ * A condition a test of the visit shows, or the clinician found: "the ultrasound shows a kidney stone", "we did find a
+ * kidney stone", "the x-ray revealed a fracture". The patient's, though no pronoun names them.
+ */
+const RESULT_SHOWS = /\b(?:(?:x-?rays?|mri|ct(?: scan)?|cat scan|ultrasound|sonogram|scan|echo(?:cardiogram)?|biopsy|ekg|ecg|imaging|films?|culture|urinalysis|swab|test)\b[^.?!]{0,40}?\b(?:shows?|showed|reveal(?:s|ed)?|demonstrat(?:es|ed)|confirm(?:s|ed)|came back (?:positive )?(?:for|with))|(?:we|i) (?:did )?(?:find|found))\s+(?:(?:a|an|the|some|that|this|evidence of|signs? of|small|large|little|big|mild|moderate|severe|acute|\d+ ?(?:mm|cm|millimeters?|centimeters?))\s+)*$/;
 
 /** How the clinician judged a problem today, from what they said of it. */
 const STATUS: [string, RegExp][] = [
@@ -149,7 +154,7 @@ const PROCEDURE_PROPOSED =
  * "what brings you in?" (decisions 778, 789).
  */
 const CALLED_MINE = /\bmy (?:\w+ ){0,2}$/;
-const OWN_CONDITION = new RegExp(String.raw`${CALLED_MINE.source}|\bi(?:'ve| have)(?: got| had)? (?:an? |this |these |some )?(?:\w+ ){0,2}$|^\W*(?:(?:well|so|um|uh|oh),? )*(?:this|these) $`);
+const OWN_CONDITION = new RegExp(String.raw`${CALLED_MINE.source}|\b(?:i(?:'ve| have)(?: got| had| been having)?|i(?:'m| am) having) (?:an? |this |these |some )?(?:\w+ ){0,2}$|^\W*(?:(?:well|so|um|uh|oh),? )*(?:this|these) $`);
 /**
  * An episode the patient has now, told by how bad it is: "No, I have a really bad migraine", "I've got this awful
  * cold". Today's problem, whatever was asked, not a condition of the past.
@@ -330,7 +335,7 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     // In the assessment and plan, "for the high blood pressure, we'll add carvedilol" is about this patient too.
     const aboutPatient =
       // "It looks like shingles": an impression that ends just before the name (read on the words before it) is of the patient.
-      dictation || STRONG_IMPRESSION.test(u.lower) || STRONG_IMPRESSION.test(before.slice(-80)) || ABOUT_PATIENT.test(u.lower) || NAMED_AS.test(before.slice(-40)) || (m.utterance >= visit.assessmentFrom && TAKEN_UP_BEFORE.test(before)) || (m.certainty === 'uncertain' && DIFFERENTIAL.test(before.slice(-60))) ||
+      dictation || STRONG_IMPRESSION.test(u.lower) || STRONG_IMPRESSION.test(before.slice(-80)) || ABOUT_PATIENT.test(u.lower) || RESULT_SHOWS.test(before.slice(-90)) || NAMED_AS.test(before.slice(-40)) || (m.utterance >= visit.assessmentFrom && TAKEN_UP_BEFORE.test(before)) || (m.certainty === 'uncertain' && DIFFERENTIAL.test(before.slice(-60))) ||
       // "From a hypertension standpoint, continue the losartan": in the assessment, a topic announced after its name
       // is the patient's problem, as one announced before it is ("for your hypertension").
       (m.utterance >= visit.assessmentFrom && TAKEN_UP_AFTER.test(after)) ||
@@ -359,7 +364,7 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
       const cueAt = impression ? m.start - (window.length - impression.index) : Infinity;
       const between = visit.mentions.some((o) => o !== m && o.utterance === m.utterance && o.start > cueAt && o.start < m.start);
       const considered = certainty === 'uncertain' && DIFFERENTIAL.test(before.slice(-60));
-      const rank = impression && certainty === 'affirmed' && !between && !saidAsHistory && !/[.;]/.test(window.slice(impression.index)) ? 0 : considered || IMPRESSION_CUE.test(u.lower) || STRONG_IMPRESSION.test(u.lower) || AP_LEAD.test(u.lower) || visitFor || m.utterance >= visit.assessmentFrom || dictation ? 1 : 2;
+      const rank = impression && certainty === 'affirmed' && !between && !saidAsHistory && !/[.;]/.test(window.slice(impression.index)) ? 0 : considered || RESULT_SHOWS.test(before.slice(-90)) || IMPRESSION_CUE.test(u.lower) || STRONG_IMPRESSION.test(u.lower) || AP_LEAD.test(u.lower) || visitFor || m.utterance >= visit.assessmentFrom || dictation ? 1 : 2;
       const existing = problemsByName.get(m.term.name);
       if (existing) {
         existing.mentions.push(m);
