@@ -1163,6 +1163,13 @@ describe('faithful history and explanations', () => {
     expect(note([lines[1], lines[0], lines[2]].join('\n')).chiefComplaint).toBe('Chills');
   });
 
+  it('takes an injury the patient tells as the chief complaint: a cut, an animal bite with its site, a burn (decision 891)', () => {
+    expect(note('Doctor: What happened?\nPatient: I was climbing a tree, slipped and got a deep cut on my thigh.').chiefComplaint).toBe('Laceration of the thigh');
+    expect(note('Doctor: What happened to your right leg?\nPatient: I had a little accident with a dog, he bit me.').chiefComplaint).toBe('Dog bite of the right leg');
+    expect(note("Doctor: What brings you in?\nPatient: My neighbor's dog bit my left hand yesterday.").chiefComplaint).toBe('Dog bite of the left hand');
+    expect(note('Doctor: Hi, how are you?\nPatient: I burned my hand.').chiefComplaint).toBe('Burn of the hand');
+  });
+
   it('leaves out of a short history what has nothing clinical in it, and keeps the lifestyle and the treatment taken', () => {
     const history = sectionText(
       note(

@@ -22,8 +22,26 @@ const TROUBLE_WITH =
   /\b(?:having|had|been having|have) (?:some |a lot of |a little )?(problems?|issues?|trouble|pain) (?:with|in) (?:your|his|her|the) ((?:right|left) )?(knee|hip|shoulder|ankle|wrist|elbow|foot|hand|back|neck|finger|thumb|toe|leg|arm|eye|ear)s?\b/;
 
 /** A lesion the patient has at a body part: "a sore on my right heel", "this lump in my breast". */
-const LESION =
-  /\b(?:a|an|this|that|the|some) (sore|wound|ulcer|lump|bump|rash|cut|blister|mole|growth) (?:on|in|under|behind|at) (?:my|the) ((?:right|left) )?(heel|foot|toe|ankle|leg|shin|knee|thigh|hip|back|neck|arm|elbow|wrist|hand|finger|thumb|breast|chest|face|lip|scalp|groin|armpit)\b/;
+const INJURED_SITE = String.raw`((?:right|left) )?(heel|foot|toe|ankle|leg|shin|knee|thigh|hip|back|neck|arm|elbow|wrist|hand|finger|thumb|breast|chest|face|lip|scalp|groin|armpit)`;
+// "A deep cut on my thigh": how big or deep it is, said before it.
+const LESION = new RegExp(String.raw`\b(?:a|an|this|that|the|some) (?:(?:deep|small|big|large|little|bad|nasty|open|painful|red|new|bleeding) ){0,2}(sore|wound|ulcer|lump|bump|rash|cut|gash|blister|mole|growth) (?:on|in|under|behind|at) (?:my|the) ${INJURED_SITE}\b`);
+
+/** An animal's bite or a burn, in the patient's words: "a dog bit me", "I was bitten by a cat", "I burned my hand". */
+const ANIMAL = 'dog|cat|horse|rat|raccoon|bat|spider|snake|squirrel|ferret|hamster|monkey';
+const BITTEN = new RegExp(String.raw`\b(?:(${ANIMAL})s?\b[^.?!]{0,40}?\b(?:bit|bites|bitten)|bitten by (?:a|an|the|my|our|his|her|their|some)(?: [a-z']+)? (${ANIMAL})|(${ANIMAL}) bites?)\b`);
+const BURNED = new RegExp(String.raw`\b(?:i|she|he) (?:burned|burnt|scalded) (?:my|her|his|the) ${INJURED_SITE}\b`);
+
+/** The injury the patient tells, with the site said in it or asked of just before ("What happened to your right leg?"). */
+function injuryTold(u: Utterance, asked: string): string | undefined {
+  const site = (said: string) => new RegExp(String.raw`\b${INJURED_SITE}\b`).exec(said);
+  const bite = BITTEN.exec(u.lower);
+  if (bite) {
+    const where = site(u.lower.slice(bite.index)) ?? site(asked);
+    return `${bite[1] ?? bite[2] ?? bite[3]} bite${where ? ` of the ${where[1] ?? ''}${where[2]}` : ''}`;
+  }
+  const burn = BURNED.exec(u.lower);
+  return burn ? `burn of the ${burn[1] ?? ''}${burn[2]}` : undefined;
+}
 
 /** "a 36-year-old female post bilateral reduction mammoplasty": the visit follows a procedure. */
 const AFTER_PROCEDURE = /\b(?:status post|s\/p|post(?:-?op(?:erative)?)?)\s+((?:(?:right|left|bilateral) )?[a-z -]{3,40}?(?:ectomy|otomy|ostomy|plasty|pexy|repair|replacement|reconstruction|fusion|arthroscopy|surgery|procedure|release|fixation|transplant))\b/;
@@ -196,7 +214,12 @@ export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFindi
   for (const u of utterances.slice(0, 12)) {
     if (u.speaker !== 'patient' || dictation || (first && u.start > first.at)) continue;
     const m = LESION.exec(u.lower);
-    if (m) return { text: sentence(`${m[2] ?? ''}${m[3]} ${m[1]}`), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
+    // A cut is written as a note names it: "Laceration of the thigh."
+    const lesion = m && (/^(?:cut|gash)$/.test(m[1]!) ? `laceration of the ${m[2] ?? ''}${m[3]}` : `${m[2] ?? ''}${m[3]} ${m[1]}`);
+    if (m) return { text: sentence(lesion!), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
+    const previous = utterances[utterances.indexOf(u) - 1];
+    const injury = injuryTold(u, previous && previous.speaker !== 'patient' ? previous.lower : '');
+    if (injury) return { text: sentence(injury), evidence: [{ start: u.start, end: u.end }] };
   }
   // A diagnosis to be ruled out is not what the patient came with.
   const problem = problems.find((p) => p.certainty === 'affirmed');
