@@ -666,3 +666,15 @@ describe('coder: a stone in the ureter (decision 890)', () => {
     expect(codesFor('Doctor: The ultrasound shows you have a kidney stone in the left kidney, so drink plenty of water.')).toEqual(['N20.0']);
   });
 });
+
+describe('coder: pain in the side, and urine that will not come (decision 892)', () => {
+  it('codes pain in the patient\'s side as flank pain of that side, not jaw pain on the left side nor the body\'s side', () => {
+    expect(codesFor('Patient: I have had this sharp pain in my left side since yesterday.')).toEqual(['R10.A2']);
+    expect(codesFor('Patient: My ear hurts, and this jaw pain on the left side.')).not.toContain('R10.A2');
+    expect(codesFor('Doctor: You had a stroke on the right side. Do you have pain on the right side now?\nPatient: Yes.')).not.toContain('R10.A1');
+  });
+
+  it('codes not being able to pass urine as retention', () => {
+    expect(codesFor("Patient: I haven't been able to pee since this morning, I can't urinate at all.")).toEqual(['R33.9']);
+  });
+});

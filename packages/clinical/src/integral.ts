@@ -23,7 +23,7 @@ const INTEGRAL: [RegExp, RegExp][] = [
   [/dysuria|urinary frequency|hematuria/, /urinary tract infection|cystitis|pyelonephritis|kidney stone|prostat/],
   // Passing a lot of urine and thirst are what high sugars do: the classic symptoms of hyperglycemia in a diabetic.
   [/^(?:urinary frequency|excessive thirst)$/, /diabetes/],
-  [/^(?:back pain|abdominal pain|nausea|vomiting)$/, /kidney stone|nephrolithiasis|pyelonephritis/],
+  [/^(?:back pain|flank pain|abdominal pain|nausea|vomiting)$/, /kidney stone|nephrolithiasis|pyelonephritis/],
   [/abdominal pain|nausea|vomiting|diarrhea|bloating|heartburn|difficulty swallowing/, /gastroenteritis|diverticulitis|cholelithiasis|kidney stone|gastritis|reflux|pancreatitis|esophagitis|irritable bowel|appendicitis|colitis|cholecystitis|ulcer disease|gastroparesis|food poisoning/],
   // The nausea of a migraine attack, of motion sickness.
   [/^(?:nausea|vomiting)$/, /migraine|motion sickness/],
