@@ -292,3 +292,21 @@ describe('where a pain spreads (decision 843)', () => {
     expect(detailsOf(splitTranscript('[patient] my back hurts since i went down the stairs .'), [0], 'low back pain').radiation).toBeUndefined();
   });
 });
+
+describe('pain said in answer to how a body part is (decision 893)', () => {
+  const symptoms = (transcript: string) =>
+    findMentions(splitTranscript(transcript), false)
+      .filter((m) => m.type === 'symptom')
+      .map((m) => `${m.certainty} ${m.laterality ? `${m.laterality} ` : ''}${m.term.name}`);
+
+  it('is the pain of that part, on the side the question named', () => {
+    expect(symptoms("Doctor: How's your jaw doing?\nPatient: The pain seems to have gotten worse.")).toEqual(['affirmed jaw pain']);
+    expect(symptoms("Doctor: How's your right shoulder now?\nPatient: It's sore when I lift my arm.")).toEqual(['affirmed right shoulder pain']);
+  });
+
+  it('is nothing when the pain is gone, when the answer names its own site, or when the question is of someone else', () => {
+    expect(symptoms("Doctor: How's your knee doing?\nPatient: It doesn't hurt anymore.")).toEqual([]);
+    expect(symptoms("Doctor: How's your wife doing?\nPatient: She's in pain, her hip.")).not.toContain('affirmed knee pain');
+    expect(symptoms("Doctor: How's your knee doing?\nPatient: Fine, but my back hurts.")).not.toContain('affirmed knee pain');
+  });
+});

@@ -375,6 +375,8 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
     }
     const site = u.speaker !== 'clinician' && !isDictation && !found.some((f) => f.type === 'symptom') ? painSiteAnswered(utterances, index) : undefined;
     if (site) mentions.push({ ...site, type: 'symptom', utterance: index, start: u.start + site.start, end: u.start + site.end, certainty: 'affirmed', patientGuess: false, laterality: lateralityNear(u.lower, site.start, site.end) });
+    const ofSite = u.speaker !== 'clinician' && !isDictation && !site && !found.some((f) => f.type === 'symptom') ? painOfSiteAsked(utterances, index) : undefined;
+    if (ofSite) mentions.push({ term: ofSite.term, type: 'symptom', utterance: index, start: u.start + ofSite.start, end: u.start + ofSite.end, certainty: 'affirmed', patientGuess: false, laterality: ofSite.laterality });
   });
   return asTheSiteSaid(mentions, utterances);
 }
@@ -465,6 +467,31 @@ function painSiteAnswered(utterances: Utterance[], index: number): { term: Term;
     if (m && term) return { term, start: m.index, end: m.index + m[0].length };
   }
   return undefined;
+}
+
+/** The clinician asking how a body part is: "How's your knee doing?", "how is the right shoulder now?". */
+const HOW_IS_SITE = /\bhow(?:'s| is| are| has| have| does)(?: (?:your|the|that|this|his|her))? ((?:right |left )?[a-z]+)(?: (?:been|doing|feeling|now|today|holding up|coming along))*\s*\??$/;
+/** Pain said without its site: "it still hurts", "the pain seems to have gotten worse", "still painful", "it's sore". */
+const PAIN_WITHOUT_SITE = /\b(?:hurts?|hurting|painful|the pain|sore|aches?|aching|killing me)\b/;
+/** An answer that says the pain is gone or less: not a pain reported. */
+const PAIN_GONE = /\b(?:not|n't|no|never|gone|better|fine|good|great|resolved|anymore|any more)\b/;
+
+/**
+ * "How's your jaw doing?" "The pain seems to have gotten worse.": pain said in answer to how a body part is, of that
+ * part, on the side the question named.
+ */
+function painOfSiteAsked(utterances: Utterance[], index: number): { term: Term; start: number; end: number; laterality: Laterality } | undefined {
+  const asked = utterances[index - 1];
+  const u = utterances[index]!;
+  if (!asked || asked.speaker !== 'clinician' || asked.turn !== u.turn - 1 || utterances[index - 2]?.turn === u.turn) return undefined;
+  const how = HOW_IS_SITE.exec(asked.lower.replace(/[\s?.!]+$/, ''));
+  const named = how && PAIN_SITES.find(([re]) => re.test(how[1]!));
+  const term = named && SYMPTOM_BY_NAME.get(named[1]);
+  const pain = PAIN_WITHOUT_SITE.exec(u.lower);
+  // A site the answer names is its own pain, unless it is what the patient moves ("sore when I lift my arm").
+  const placed = u.lower.replace(/\b(?:when|if|as|after) (?:i|you|she|he) [a-z]+ (?:up )?(?:my|your|the|her|his) [a-z]+/g, '');
+  if (!term || !pain || PAIN_GONE.test(u.lower) || PAIN_SITES.some(([re]) => re.test(placed))) return undefined;
+  return { term, start: pain.index, end: pain.index + pain[0].length, laterality: lateralityNear(asked.lower, how.index, how.index + how[0].length) };
 }
 
 /** Onset, duration, severity and modifiers said about a symptom. */

@@ -249,7 +249,7 @@ const BRITISH_SPELLINGS: [RegExp, string][] = [
  * Abbreviations said letter by letter, as a recogniser or a transcriber writes them: "a U R I", "C O P D", "u.t.i.".
  * Only initialisms: "flu" or "acne" are words.
  */
-const INITIALISMS = ['adhd', 'afib', 'aki', 'bph', 'bppv', 'cad', 'chf', 'ckd', 'copd', 'dvt', 'gad', 'gerd', 'htn', 'ibs', 'mdd', 'ocd', 'osa', 'ptsd', 'pud', 'sle', 'tia', 'uri', 'urti', 'uti'];
+const INITIALISMS = ['adhd', 'afib', 'aki', 'bph', 'bppv', 'cad', 'chf', 'ckd', 'copd', 'dvt', 'gad', 'gerd', 'htn', 'ibs', 'mdd', 'ocd', 'osa', 'ptsd', 'pud', 'sle', 'tia', 'tmj', 'uri', 'urti', 'uti'];
 const SPELLED_OUT: [RegExp, string][] = INITIALISMS.map((abbreviation) => [
   new RegExp(String.raw`\\b${abbreviation}(?=s\?|\\b)`, 'g'),
   String.raw`\b(?:${abbreviation}|${[...abbreviation].join(String.raw`\.? ?`)}\.?)`,
