@@ -352,3 +352,12 @@ describe('the patient\'s "I guess" before how they are (decision 836)', () => {
     expect(cleanSpoken("i guess it was the boxes")).toMatch(/i guess it was the boxes/);
   });
 });
+
+describe('counts of a diet and of exercise, as figures (decision 894)', () => {
+  it('writes calories, grams, ounces and miles said in words as figures, and "outta" as "out of"', () => {
+    expect(cleanSpoken('maxing out at around eighteen hundred calories per day')).toBe('maxing out at around 1800 calories per day');
+    expect(cleanSpoken('i reduced my salt intake to about two grams')).toBe('i reduced my salt intake to about 2 grams');
+    expect(cleanSpoken('she would run five to six miles a day')).toBe('she would run 5 to 6 miles a day');
+    expect(cleanSpoken("i've been hitting the pool five days outta the week")).toBe("i've been hitting the pool 5 days out of the week");
+  });
+});

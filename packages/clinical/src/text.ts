@@ -21,7 +21,7 @@ const NUMBER_WORDS = String.raw`${NUMBER_WORD}(?:(?<!\b${ONES_WORD})[- ]${NUMBER
 export const NUMBER = String.raw`(?:\d+(?:\.\d+)?|(?:a |one )?(?:hundred|thousand)(?: and)?(?: ${NUMBER_WORDS})?|${NUMBER_WORDS}|an?|a few|a couple(?: of)?|several)`;
 
 /** What a spoken count is counted in, so that it is written as a figure: "five days", "ten cigarettes". */
-const COUNTED_UNIT = String.raw`mg|milligrams?|micrograms?|units?|days?|weeks?|months?|years?|hours?|minutes?|seconds?|times|pounds|lbs|kilograms?|beats|milliliters?|cc|puffs?|tablets?|pills?|centimet(?:er|re)s?|millimet(?:er|re)s?|inch(?:es)?|feet|cigarettes?|packs?|drinks?|beers?|pints?|glasses|cups?|degrees`;
+const COUNTED_UNIT = String.raw`mg|milligrams?|micrograms?|units?|days?|weeks?|months?|years?|hours?|minutes?|seconds?|times|pounds|lbs|kilograms?|beats|milliliters?|cc|puffs?|tablets?|pills?|centimet(?:er|re)s?|millimet(?:er|re)s?|inch(?:es)?|feet|cigarettes?|packs?|drinks?|beers?|pints?|glasses|cups?|degrees|calories|grams?|ounces?|liters?|litres?|miles?|blocks?|steps|servings?|laps`;
 
 /** A word said twice in a row: "for like four four days", "i, i". */
 const WORD_SAID_AGAIN = /(?<![\w'])([\w']+)(?:,? \1(?![\w']))+/g;
@@ -172,6 +172,8 @@ function cleanSpokenOnce(text: string): string {
     .replace(/\bwan na\b/g, 'want to')
     .replace(/\bgot ta\b/g, 'have to')
     .replace(/\bdunno\b/g, "don't know")
+    // "Five days outta the week": out of, as written.
+    .replace(/\boutta\b/g, 'out of')
     // "'cause", "cos": because, as a note writes it (not "the cause").
     .replace(/(?<![\w'])(?:'cause|'cos|cos|cuz)(?![\w'])/g, 'because')
     // "A and E", "A&E": the British emergency department.
