@@ -1163,6 +1163,11 @@ describe('faithful history and explanations', () => {
     expect(note([lines[1], lines[0], lines[2]].join('\n')).chiefComplaint).toBe('Chills');
   });
 
+  it('does not take a follow-up with someone else as the visit\'s reason (decision 895)', () => {
+    const lines = ['Doctor: So, to double check, you have a history of hay fever and asthma, correct?', 'Patient: Yes.', 'Doctor: And are you planning to follow up with your O B G Y N in the upcoming months?', 'Patient: Yeah, the next visit is scheduled.'];
+    expect(note(lines.join('\n')).chiefComplaint ?? '').not.toMatch(/obgyn|follow-up/i);
+  });
+
   it('takes an injury the patient tells as the chief complaint: a cut, an animal bite with its site, a burn (decision 891)', () => {
     expect(note('Doctor: What happened?\nPatient: I was climbing a tree, slipped and got a deep cut on my thigh.').chiefComplaint).toBe('Laceration of the thigh');
     expect(note('Doctor: What happened to your right leg?\nPatient: I had a little accident with a dog, he bit me.').chiefComplaint).toBe('Dog bite of the right leg');

@@ -10,6 +10,9 @@ const PRESENTS =
 
 const FOLLOWING_UP = /\b(?:following|follow(?:ing)?) up (?:with (?:you|him|her|them) (?=for|on))?(?:for|on|with) (?:(?:your|his|her|the)\s+)?([a-z0-9 ,'/-]{3,80}?)(?=[.?!;]|$)/;
 
+/** Whom a follow-up is with, when it is someone else: "follow up with your OB GYN", "with Doctor Y", "with cardiology". */
+const SOMEONE_ELSE = /^(?:dr|doctor|specialist|surgeon|nurse|pcp|primary care|ob ?gyn|obgyn|gyn\w*|dentist|therapist|counselor|[a-z]+olog(?:ist|y)|[a-z]+iatr(?:ist|y))\b/;
+
 /** The visit called a follow-up, by the clinician or by the patient. */
 const FOLLOW_UP_VISIT = /\b(?:this is (?:your|a|her|his) follow[- ]?up(?: visit| appointment)?|(?:i'?m|i am|we'?re|we are) (?:just )?(?:here|in) (?:today )?for (?:my|a|our|his|her|the) follow[- ]?up|(?:i|we) (?:just )?came (?:in|back) for (?:a |my |the )?follow[- ]?up)\b/;
 
@@ -127,7 +130,7 @@ function statedReason(utterances: Utterance[], dictation: boolean, byPatient: bo
     if (!speaks(u, m && u.lower.slice(0, m.index), SELF_HERE_TO)) continue;
     const text = m && withoutTail(clinicalWords(cleanSpoken(m[1]!)).replace(/\b(?:your|his|her|the|my|our)\s+/g, '').replace(/\s+(?:today|right|okay)$/, ''));
     // "Recommended to follow up with Doctor Y for …": a visit with someone else, not this one.
-    if (m && text && words(text).length <= 10 && !/^(?:a |an )?(?:few|some|couple|several|all|every|any|that|this|it|things?|stuff)\b/.test(text) && !/^(?:dr|doctor|specialist)\b/.test(text)) return { text: sentence(`Follow-up of ${text}`), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
+    if (m && text && words(text).length <= 10 && !/^(?:a |an )?(?:few|some|couple|several|all|every|any|that|this|it|things?|stuff)\b/.test(text) && !SOMEONE_ELSE.test(text)) return { text: sentence(`Follow-up of ${text}`), evidence: [{ start: u.start + m.index, end: u.start + m.index + m[0].length }] };
   }
   return null;
 }

@@ -283,3 +283,25 @@ describe('a condition the patient has been having, and one a test of the visit s
     expect(listed.section.diagnostic_codes.map((c) => c.code)).not.toContain('I50.9');
   });
 });
+
+describe('a history asked and answered yes (decision 895)', () => {
+  const history = (lines: string[]) => noteOfVisit(lines).section.note_sections.find((s) => s.title === 'Past Medical History')!.text;
+
+  it('is the patient\'s history: "Do you have diabetes?" "Yes."', () => {
+    expect(history(['[doctor] Do you have diabetes?', '[patient] Yes.'])).toBe('The patient has a history of type 2 diabetes.');
+    expect(history(['[doctor] Any history of high blood pressure?', '[patient] Yes, for ten years.'])).toBe('The patient has a history of hypertension.');
+    expect(history(['[doctor] So, to double check, you have a history of hay fever and asthma, correct?', '[patient] Yes.'])).toBe('The patient has a history of allergic rhinitis and asthma.');
+  });
+
+  it('is not when answered no, when the answer names another condition, or when the question is of a known condition\'s course', () => {
+    expect(history(['[doctor] Do you have diabetes?', '[patient] No.'])).toBe('Not discussed.');
+    expect(history(['[doctor] Do you have diabetes or blood pressure problems?', '[patient] Yes, I have hypertension but no diabetes.'])).toBe('The patient has a history of hypertension.');
+    expect(history(['[doctor] Also, you had a brain stroke?', '[patient] Yes, mini stroke!'])).toBe('The patient has a history of transient ischemic attack.');
+    const codes = noteOfVisit(['[doctor] She has a history of asthma.', '[doctor] Have you had any recent asthma attacks?', "[patient] Yes, but I haven't had any attacks lately.", '[doctor] Stay on the Flovent daily for your asthma.']).section.diagnostic_codes.map((c) => c.code);
+    expect(codes).not.toContain('J45.901');
+  });
+
+  it('writes atopic eczema and eczema once, by the specific name', () => {
+    expect(history(['[doctor] okay . um , it looks like you had a history of atopic eczema in your past ?', '[patient] yes . yes , i have eczema .'])).toBe('The patient has a history of atopic dermatitis.');
+  });
+});

@@ -382,7 +382,7 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
       // "How has your acne been since you started the spironolactone?" "It has been improving.": a follow-up of the
       // condition, whose status the patient gives.
       problemsByName.set(m.term.name, problemsByName.get(m.term.name) ?? { term: m.term, certainty: 'affirmed', assessed: true, rank: 1, mentions: [m], laterality: m.laterality, context: u.lower, at: m.start, discussedAt: m.start, status: course });
-    } else if (fromClinician(m) && u.isQuestion && TOLD_BY_A_DOCTOR.test(before) && answeredYes(visit, m.utterance)) {
+    } else if (fromClinician(m) && u.isQuestion && (TOLD_BY_A_DOCTOR.test(before) || (HISTORY_ASKED.test(before) && !correctedInAnswer(visit, m))) && !FAMILY.test(u.lower) && answeredYes(visit, m.utterance)) {
       // "Have you seen a doctor who's confirmed that, and told you you've got osteoarthritis?" "Yes, a few years ago.":
       // a diagnosis made before today, the patient's past history (decision 589).
       history.set(m.term.name, [...(history.get(m.term.name) ?? []), m]);
@@ -720,6 +720,17 @@ function restatementOf(visit: Visit, m: Mention): string {
 
 /** A question whether a doctor made the diagnosis: "have you been diagnosed with", "has a doctor told you you have". */
 const TOLD_BY_A_DOCTOR = /\b(?:diagnosed (?:you )?with|told (?:you|that you)(?: that)?(?: you(?:'ve| have)(?: got| had)?)?|confirmed)\b[^.?!]*$/;
+/**
+ * A question of the patient's past history: "Do you have diabetes?", "Any history of high blood pressure?", "You have
+ * atrial fibrillation from the past?", "Have you ever had pneumonia?". Answered yes, the condition is their history.
+ * Not a question of a known condition's course ("have you had any recent asthma attacks?").
+ */
+const HISTORY_ASKED = /\b(?:do you have|have you (?:ever )?had|(?:any|a) (?:past |prior |previous )?history of|you (?:have|had)|ever had|are you)\b(?:(?!\b(?:or|recent|recently|lately|new|more|other)\b)[^.?!,]){0,25}$/;
+/** "You had a brain stroke?" "Yes, mini stroke!": the answer names another condition in the asked one's place. */
+function correctedInAnswer(visit: Visit, m: Mention): boolean {
+  const answer = answerTo(visit.utterances, m.utterance);
+  return answer !== undefined && visit.mentions.some((o) => o.utterance === answer && o.type === 'condition' && o.term !== m.term);
+}
 /** The patient says yes to the clinician's question at `question`. */
 function answeredYes(visit: Visit, question: number): boolean {
   const answer = answerTo(visit.utterances, question);
@@ -736,6 +747,9 @@ const DIAGNOSED_HERE = /\b(?:i (?:think|believe|suspect)|(?:looks|sounds|seems) 
 const READING_ABOUT = /\b(?:information|info|leaflets?|links?|website|handouts?|pamphlets?|literature|reading|read (?:up )?)\b(?: [a-z']+){0,3}? (?:about|on|regarding) (?:(?:the|an?|some|what) )?(?:[a-z']+ ){0,1}$/;
 
 /** Writes the past medical history and answers the names in it. */
+/** A condition's common name beside its specific one: the same condition. */
+const LESS_SPECIFIC_NAME: Record<string, RegExp> = { eczema: /^atopic dermatitis$/ };
+
 /** A stage of life, not a disease had: "thirteen for my period and twenty-eight for menopause" is no past medical history. */
 const LIFE_STAGES = ['menopause'];
 
@@ -801,8 +815,9 @@ function writeHistory(visit: Visit, list: FactList, history: Map<string, Mention
     // "About fifteen minutes ago, I was stung by wasp": what happened minutes or hours ago is why the patient calls
     // today, never the past history (decision 526); so is what happened recently or was just noticed (decision 580).
     .filter(([, ms]) => !ms.every((m) => happeningNow(visit, m)))
-    // "Anemia" beside "iron deficiency anemia" is the same condition said less well.
-    .filter(([name]) => !named.some((other) => other !== name && other.endsWith(` ${name}`)))
+    // "Anemia" beside "iron deficiency anemia" is the same condition said less well; so is "eczema" beside "atopic
+    // dermatitis" ("a history of atopic eczema?" "Yes, I have eczema.").
+    .filter(([name]) => !named.some((other) => other !== name && (other.endsWith(` ${name}`) || LESS_SPECIFIC_NAME[name]?.test(other))))
     .sort((a, b) => a[1][0]!.start - b[1][0]!.start);
   if (!entries.length) return [];
   list.add({
