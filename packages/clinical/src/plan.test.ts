@@ -945,3 +945,18 @@ describe('drugs said together (decision 889)', () => {
     expect(plan("we won't start metformin and we'll continue glipizide .")).toEqual(['Metformin not started at this time.', 'Continue glipizide.']);
   });
 });
+
+describe('a drug the clinician recommends (decision 896)', () => {
+  it('is one the patient may take, or avoid when not recommended; a dose and schedule still start it', () => {
+    expect(plan("i'd recommend some ibuprofen for the pain .")).toEqual(['May take ibuprofen for the pain.']);
+    expect(plan('um, i i would recommend in the time between now and when we can see you, uh, if you take some medications, maybe something like ibuprofen ?')).toEqual(['May take ibuprofen.']);
+    expect(plan('i would suggest paracetamol and ibuprofen together .')).toEqual(['May take paracetamol.', 'May take ibuprofen.']);
+    expect(plan('i would not recommend ibuprofen because of your kidneys .')).toEqual(['Avoid ibuprofen.']);
+    expect(plan('i recommend ibuprofen 400 mg three times a day with food .')).toEqual(['Start ibuprofen 400 mg 3 times daily with food.']);
+  });
+
+  it('said with a rising voice, is in the plan', () => {
+    const text = noteText(['[doctor] What brings you in?', '[patient] A bad headache on the left side since this morning.', "[doctor] So, it sounds like what you're suffering from is what's known as a migraine.", '[doctor] Um, I would recommend, until we see you, maybe something like ibuprofen?']);
+    expect(text).toMatch(/May take ibuprofen\./);
+  });
+});

@@ -185,6 +185,10 @@ const EXCEPT_BEFORE = /\b(?:medications?|medicines?|meds|pills)\b[^.;]{0,20}?\b(
 const DOSE_KEPT = /\b(?:chang\w*|adjust\w*|increas\w*|decreas\w*|touch\w*)\s+(?:your|his|her|the)\s+(?:current\s+)?dos(?:e|age)\b/;
 
 const NO_CHANGES = 'No changes to the current regimen.';
+/** A recommendation whose object is the drug: "I'd recommend some", "I would suggest", "I'd advise". */
+const RECOMMENDED_BEFORE = /\b(?:recommend|suggest|advise)(?:ed|ing)?(?: (?:that )?(?:you|him|her)(?: to)?)?(?: (?:try|take|use|get))?(?: (?:some|a|an|the|regular|simple|over[- ]the[- ]counter|otc))*\s*$/;
+/** A sentence that opens with the clinician's recommendation: "I would recommend in the time between now and …". */
+const RECOMMENDING = /^(?:(?:um|uh|so|and|now|well|okay|ok)[, ]+)*(?:i (?:i )?(?:would |'d )?(?:recommend|suggest)|i'd (?:recommend|suggest)|my (?:recommendation|suggestion) (?:is|would be))\b(?![^.]*\b(?:not|n't|avoid|stop)\b)/;
 /** What joins a drug to the one named before it: "along with", "as well as", "and", "plus". */
 const COORDINATED = /\b(?:along with|as well as|together with|in addition to|and also|and|plus)\s+(?:the |some |a |an )?$/;
 function medicationItems(clause: string, declined: boolean, dictatedList = false, saidBefore = '', saidSoFar = ''): PlanItem[] {
@@ -259,7 +263,10 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     // "…ibuprofen to be taken every eight hours as needed, along with Tylenol every six hours": a drug joined to the one
     // before shares its verb.
     const joinedTo = COORDINATED.test(before) ? items.filter((item) => item.subject && !item.negated).at(-1)?.action : undefined;
-    let action = verbOf(before) ?? verbAfter(clause.slice(m.index), 40) ?? suggested ?? (prescribed ? 'start' : (introduced ?? joinedTo));
+    // "I'd recommend some ibuprofen", "I would recommend, until we see you, … maybe something like ibuprofen": a drug
+    // the clinician recommends, with no dose to start, is one the patient may take.
+    const recommended = RECOMMENDED_BEFORE.test(before) || RECOMMENDING.test(clause.slice(0, m.index)) ? 'allow' : undefined;
+    let action = verbOf(before) ?? verbAfter(clause.slice(m.index), 40) ?? suggested ?? (prescribed ? 'start' : (introduced ?? joinedTo ?? recommended));
     if (!action) continue;
     // "Change your sertraline to escitalopram": the drug changed from stops; the one after "to" is switched to.
     if ((action === 'change' || action === 'switch') && /^\s*(?:over )?to\b/.test(clause.slice(m.index + m.name.length)) && drugs.some((d) => d.index > m.index)) action = 'stop';
@@ -286,7 +293,8 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     const tail = [dose, route, frequency, taper, course ? `for ${timeSpan(course[1]!, course[2]!)}` : ''].filter(Boolean).join(' ');
     const held = action === 'stop' ? heldFor(clause) : undefined;
     let text: string;
-    if (declined) text = action === 'start' ? `${name.charAt(0).toUpperCase()}${name.slice(1)} not started at this time.` : action === 'stop' ? `Continue ${name}${tail ? ` ${tail}` : ''}.` : `No change to ${name}.`;
+    // "I would not recommend ibuprofen": a drug the patient may not take is one to avoid.
+    if (declined) text = action === 'start' ? `${name.charAt(0).toUpperCase()}${name.slice(1)} not started at this time.` : action === 'stop' ? `Continue ${name}${tail ? ` ${tail}` : ''}.` : action === 'allow' ? `Avoid ${name}.` : `No change to ${name}.`;
     // "Increase Lasix to 60 mg for 4 days.": a dose raised for a time says how long, as the order reads.
     else if (action === 'increase' || action === 'decrease') text = `${action === 'increase' ? 'Increase' : 'Decrease'} ${name}${dose ? `${from ? ` from ${from}` : ''} to ${dose}${frequency ? ` ${frequency}` : ''}` : frequency && !/^(?:once )?daily$/.test(frequency) ? ` to ${frequency}` : ' dose'}${course ? ` for ${timeSpan(course[1]!, course[2]!)}${resumedAfter(clause.slice(m.index + course.index + course[0].length))}` : ''}.`;
     else if (action === 'stop') text = held ? `Hold ${name} ${held}.` : `Discontinue ${name}.`;
@@ -319,7 +327,9 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
       const test = [...`${saidBefore} ${clause.slice(0, m.index)}`.toLowerCase().matchAll(TEST_NAMED)].at(-1)?.[0] ?? 'test';
       text = `${text.replace(/\.$/, '')} if the ${test} is positive.`;
     }
-    items.push({ action, negated: declined, subject: m.name, text });
+    // A drug to avoid is a decision taken, as "Avoid ibuprofen." said of a drug to keep away from is.
+    const avoided = declined && action === 'allow';
+    items.push({ action: avoided ? 'stop' : action, negated: declined && !avoided, subject: m.name, text });
   }
   // "I would not change your dose": the dose of the drug talked about last is kept, said without its name.
   if (!items.length && declined && DOSE_KEPT.test(clause)) {

@@ -39,6 +39,8 @@ function speakerOf(label: string): Speaker | undefined {
  * I'm gonna do for that is prescribe…". The sentence model, trained on asked "what", may mark it a question.
  */
 const CLEFT = /^(?:(?:and|so|okay|ok|now|um|uh|alright|all right)[ ,]+)*what (?:i|we)(?:'re|'m|'ll|'d| are| am| will| would)? [a-z' ]{0,60}?\b(?:do|recommend|suggest|want|like|need)\b[a-z' ]{0,30}? is (?!(?:it|that|this|there|wrong|going on|happening)\b)/;
+/** "I would recommend …, maybe something like ibuprofen?": a recommendation said with a rising voice is no question. */
+const RECOMMENDATION = /^(?:(?:um|uh|so|and|now|well|okay|ok)[, ]+)*i,? (?:i,? )?(?:would |'d )?(?:recommend|suggest)\b/;
 const QUESTION_START = /^(?:(?:and|so|okay|ok|now|also|um|uh|alright|all right)[ ,]+)*(?:any|do you|did you|does|have you|has|are you|is (?:it|there|that)|were you|was it|can you|could you|how|what(?! (?:i|we)(?:'d| would| really| just|'m|'re)? (?:want|need|like|think|recommend|suggest|(?:(?:are|am) )?(?:going to|gonna|gon na)|(?:will|'ll) (?:do|try))\b)|when|where|which|who|why|would you|any other)\b/;
 
 /**
@@ -98,7 +100,7 @@ export function splitTranscript(transcript: string, type: TranscriptionSettings[
         start,
         end,
         turn,
-        isQuestion: (asked && !CLEFT.test(lowerText)) || /\?\s*$/.test(text.replace(/[\s,]*(?:okay|ok|right|all right|alright|yeah|you know|does that sound good|sound good|is that okay)\s*\?\s*$/i, '.')) || (QUESTION_START.test(lowerText) && !/\.\s*$/.test(text) && text.length < 200),
+        isQuestion: !RECOMMENDATION.test(lowerText) && ((asked && !CLEFT.test(lowerText)) || /\?\s*$/.test(text.replace(/[\s,]*(?:okay|ok|right|all right|alright|yeah|you know|does that sound good|sound good|is that okay)\s*\?\s*$/i, '.')) || (QUESTION_START.test(lowerText) && !/\.\s*$/.test(text) && text.length < 200)),
       });
     });
   }
