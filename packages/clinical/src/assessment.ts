@@ -17,8 +17,9 @@ export interface Assessed {
   likelyCause?: Problem;
   problems: Problem[];
   /**
-   * The reported symptoms a possible diagnosis of the Assessment would explain ("tingling and numbness, possible
-   * transient ischemic attack"): coded in its place, as the diagnosis is not (IV.H).
+   * The reported symptoms a possible diagnosis of the Assessment (or the likely cause of the presenting symptom) would
+   * explain ("tingling and numbness, possible transient ischemic attack"): coded in its place, as the diagnosis is not
+   * (IV.H).
    */
   presentingOf: Map<Problem, SymptomFinding[]>;
   /** Symptoms listed because no problem was named, or because the clinician numbered them as problems. */
@@ -80,7 +81,7 @@ export function assessedOf(extraction: Pick<Extraction, 'problems' | 'symptoms' 
   // Each possible diagnosis takes the reported symptoms it would explain that nothing above has taken.
   const presentingOf = new Map<Problem, SymptomFinding[]>();
   const taken = new Set<SymptomFinding>([...(presentingSymptom ? [presentingSymptom] : []), ...symptoms]);
-  for (const problem of problems.filter((p) => p.certainty === 'uncertain')) {
+  for (const problem of [...(likelyCause ? [likelyCause] : []), ...problems.filter((p) => p.certainty === 'uncertain')]) {
     const own = reported.filter((s) => !taken.has(s) && !GENERAL.test(s.term.name) && unexplained(s) && explainedBy(s.term.name, [problem.term.name])).slice(0, 2);
     own.forEach((s) => taken.add(s));
     if (own.length) presentingOf.set(problem, own);

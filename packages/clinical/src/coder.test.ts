@@ -678,3 +678,20 @@ describe('coder: pain in the side, and urine that will not come (decision 892)',
     expect(codesFor("Patient: I haven't been able to pee since this morning, I can't urinate at all.")).toEqual(['R33.9']);
   });
 });
+
+describe('coder: a possible stroke, in the patient\'s words (decision 897)', () => {
+  it('reads an arm that will not move and speech getting harder, and "may be symptoms of a stroke" as a possible stroke', () => {
+    const visit = [
+      "Doctor: What's going on?",
+      "Patient: I woke up this morning and I couldn't move my left arm any more, and my face is tingling.",
+      'Patient: I think my speech is getting a bit harder.',
+      'Doctor: Your blood pressure is high, you have hypertension, we will continue lisinopril.',
+      "Doctor: I'm concerned that some of the symptoms you've got may be symptoms of a stroke.",
+    ].join('\n');
+    const note = sectionsFor(visit, 'GENERIC_SOAP');
+    const codes = note.section.diagnostic_codes.map((c) => c.code);
+    // The presenting symptom first, the assessed problem, then the possible stroke's other signs (IV.H); no I63.
+    expect(codes).toEqual(['R53.1', 'I10', 'R20.2', 'R47.9']);
+    expect(note.section.note_sections.find((s) => s.title === 'Assessment')!.text).toMatch(/Weakness, possible stroke\./);
+  });
+});

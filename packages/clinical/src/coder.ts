@@ -53,12 +53,12 @@ export function suggestCodes(extraction: Pick<Extraction, 'problems' | 'symptoms
     return right && left && right.code !== code && left.code !== code ? [right.code, left.code] : [code];
   };
   const lesionsExamined = extraction.facts.filter((f) => f.kind === 'exam' && /\b(?:ulcer\w*|wounds?)\b/i.test(f.text)).map((f) => f.text.toLowerCase()).join(' ');
+  const symptomCodes = (symptoms: Extraction['symptoms']) => symptoms.flatMap((s) => bySide(symptomCode(s), s.laterality).map((code) => ({ code })));
   for (const entry of assessed.entries) {
-    if (entry.kind === 'symptom') candidates.push(...bySide(symptomCode(entry.symptom), entry.symptom.laterality).map((code) => ({ code })));
-    else if (entry.problem.certainty === 'uncertain') {
-      // A possible diagnosis is coded by the presenting symptoms it would explain (IV.H).
-      for (const symptom of assessed.presentingOf.get(entry.problem) ?? []) candidates.push(...bySide(symptomCode(symptom), symptom.laterality).map((code) => ({ code })));
-    } else {
+    if (entry.kind === 'symptom') candidates.push(...symptomCodes([entry.symptom]));
+    // A possible diagnosis is coded by the presenting symptoms it would explain (IV.H).
+    else if (entry.problem.certainty === 'uncertain') candidates.push(...symptomCodes(assessed.presentingOf.get(entry.problem) ?? []));
+    else {
       const problem = entry.problem;
       // The site the problem was found to be of ("arthritis in that", said of the knee) is part of what is coded; so is
       // where the exam found an ulcer ("the necrotic wound on your heel"), as the code of an ulcer is by its site.
@@ -76,6 +76,9 @@ export function suggestCodes(extraction: Pick<Extraction, 'problems' | 'symptoms
       if (hyperglycemia) candidates.push({ code: hyperglycemia });
     }
   }
+  // The other symptoms of the presenting symptom's likely cause, after what was assessed: they are its signs, not
+  // the visit's problems.
+  if (assessed.likelyCause) candidates.push(...symptomCodes(assessed.presentingOf.get(assessed.likelyCause) ?? []));
   // Surgical aftercare (Z48.89) when the visit follows a procedure and nothing else was assessed.
   if (!candidates.length && afterProcedure(extraction)) candidates.push({ code: 'Z48.89' });
   if (candidates.some((c) => /^E(?:08|09|10|11|13)/.test(c.code))) candidates.push(...diabetesDrugCodes(extraction.facts));

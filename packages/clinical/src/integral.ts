@@ -43,7 +43,7 @@ const INTEGRAL: [RegExp, RegExp][] = [
   [/palpitations/, /atrial fibrillation|atrial flutter|tachycardia|arrhythmia/],
   [/numbness|tingling/, /neuropathy|carpal tunnel|radiculopathy|sciatica/],
   // The deficits of a stroke or a transient ischemic attack: a numb or weak side, a drooping face, slurred speech.
-  [/numbness|tingling|weakness|facial droop|slurred speech/, /stroke|transient ischemic attack/],
+  [/numbness|tingling|weakness|facial droop|slurred speech|difficulty speaking/, /stroke|transient ischemic attack/],
   [/depressed mood/, /depress|bipolar/],
   [/anxious mood/, /anxiety|panic|post-traumatic stress|obsessive-compulsive/],
   [/trouble sleeping/, /insomnia|apnea/],

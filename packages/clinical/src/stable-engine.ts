@@ -302,7 +302,9 @@ function bySystem(findings: Fact[]): Fact[] {
  * symptom coded in a possible diagnosis's place, under the diagnosis.
  */
 function problemOwner({ presenting, likelyCause, presentingOf }: Assessed): (problem: string) => string {
-  const possibleOf = new Map([...presentingOf].flatMap(([problem, symptoms]) => symptoms.map((s) => [s.term.name, problem.term.name] as const)));
+  // The likely cause's own symptoms go, as it does, under the presenting symptom.
+  const headingOf = (problem: Problem) => (presenting && problem === likelyCause ? presenting.term.name : problem.term.name);
+  const possibleOf = new Map([...presentingOf].flatMap(([problem, symptoms]) => symptoms.map((s) => [s.term.name, headingOf(problem)] as const)));
   return (problem) => (presenting && likelyCause && problem === likelyCause.term.name ? presenting.term.name : (possibleOf.get(problem) ?? problem));
 }
 

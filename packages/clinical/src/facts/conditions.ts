@@ -68,6 +68,11 @@ const POSITIVE_RESULT = /\b(?:(?:is|was|came back|comes back|returned|tested)\s+
 /** A condition named to explain something, not said of this patient. */
 const GENERIC =
   /\b(?:helps? (?:with|prevent)|used (?:for|to treat|in)|treatment (?:of|for)|treats?|vaccin\w* (?:against|for)|vaccine|booster|shots? for|can (?:cause|lead to|help|happen)|could (?:cause|lead to)|causes?|leads? to|risks? (?:of|for)|(?:likelihood|chances?|odds) (?:of|for|that)|prevent\w*|protects? (?:against|from)|associated with|such as|people (?:with|who)|patients (?:with|who)|a lot of (?:people|patients)|in general|typically|commonly|common in|is a (?:condition|disease|disorder)|signs? of|symptoms? of|screen\w* for|test\w* for|check\w* for|look\w* for|look\w* at things like|things like|(?:you|people|someone|one) (?:can|could|may|might) get|evaluat\w* for|make sure)\b[^.;]*$|\b(?:it'?s|that'?s|it is|that is) (?:typical |common |usual |seen )?(?:for|of|in) (?:an? )?$/;
+/**
+ * "The symptoms you've got may be symptoms of a stroke": the patient's symptoms said to be possibly those of a
+ * condition, a differential of this patient's, not a general "symptoms of …".
+ */
+const SIGNS_OF_POSSIBLE = /\b(?:may|might|could|can) be,?(?: (?:um|uh),?)? (?:the )?(?:signs?|symptoms?) of (?:an? |the )?$/;
 /** A diagnosis named to explain what one can get, not said of this patient: "you can get an infection … it's called Lyme disease". */
 const EXPLAINED = /\b(?:(?:you|people|someone|one) (?:can|could|may|might) get|can (?:cause|lead to)|such as|things like|people (?:with|who)|a lot of (?:people|patients))\b[^.;]*$/;
 /** The clinician taking a problem up in the assessment and plan. */
@@ -331,7 +336,7 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     // followed by a new clause or a pause.
     const takenUpAsTheirs =
       /\b(?:for|regarding|in terms of|as far as|with regards? to) (?:your|his|her)\s+(?:\w+\s+){0,2}$/.test(before) && /^\s*(?:$|[,.;:?]|(?:now|so|okay|i|i'm|we|we'll|let's|you know|and then)\b)/.test(u.lower.slice(m.end - u.start));
-    const generic = !takenUpAsTheirs && (GENERIC.test(before.slice(-150)) || DEFINITION.test(before.slice(-80)));
+    const generic = !takenUpAsTheirs && !SIGNS_OF_POSSIBLE.test(before.slice(-80)) && (GENERIC.test(before.slice(-150)) || DEFINITION.test(before.slice(-80)));
     // In the assessment and plan, "for the high blood pressure, we'll add carvedilol" is about this patient too.
     const aboutPatient =
       // "It looks like shingles": an impression that ends just before the name (read on the words before it) is of the patient.
