@@ -502,7 +502,7 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'whooping cough', pattern: String.raw`whooping cough|pertussis`, code: 'A37.90' },
   { name: 'hand, foot and mouth disease', pattern: String.raw`hand,? foot,? (?:and|&) mouth(?: disease)?`, code: 'B08.4' },
   { name: 'cerumen impaction', pattern: String.raw`(?:cerumen|ear ?wax) (?:impaction|build-? ?up|blockage)|impacted (?:cerumen|ear ?wax)`, code: lat('H61.2', '1', '2', '3', '0') },
-  { name: 'tinnitus', pattern: String.raw`tinnitus|ringing in (?:my|your|the|his|her) ears?|ringing(?: or [a-z]+)? (?:noises?|sounds?)|ears? (?:have been |has been |are |is |keeps? |kept )?ringing`, code: lat('H93.1', '1', '2', '3', '9') },
+  { name: 'tinnitus', pattern: String.raw`tinnitus|ringing in (?:my|your|the|his|her) ears?|ringing(?: or [a-z]+)? (?:noises?|sounds?)|ears? (?:have been |has been |are |is |keeps? |kept )?(?:ringing|buzzing)|(?:ringing|buzzing|buzzy|humming|whooshing) (?:noises? |sounds? )?in (?:my|your|the|his|her) ears?`, code: lat('H93.1', '1', '2', '3', '9') },
   // The index: "Herpes, labialis B00.1" (a cold sore); "Leiomyoma, uterus D25.9" (fibroids).
   { name: 'cold sore', pattern: String.raw`cold sores?|fever blisters?|herpes labialis`, code: 'B00.1' },
   { name: 'uterine fibroids', pattern: String.raw`(?:uterine )?fibroids?(?! ?(?:adenoma|cystic))|leiomyomas? of the uterus|uterine leiomyomas?`, code: 'D25.9' },

@@ -163,3 +163,17 @@ describe('a yes said as agreement (decision 784)', () => {
     expect(codes).toContain('J45.909');
   });
 });
+
+describe('a likeness the clinician draws (decision 898)', () => {
+  it('reads "like you have a fever, we give paracetamol" as no fever of the patient, an impression as it was', () => {
+    expect(statusOf('so this is just symptomatic relief, like you have a fever we just give paracetamol', 'fever')).toBe('uncertain');
+    expect(statusOf('it sounds like you have a fever', 'fever')).toBe('affirmed');
+    expect(statusOf('i feel like i have a fever', 'fever')).toBe('affirmed');
+  });
+
+  it('keeps a sound in the ears the patient hears now out of the past history', () => {
+    const history = (lines: string[]) => noteOfVisit(lines).section.note_sections.find((s) => s.title === 'Past Medical History')!.text;
+    expect(history(['[doctor] How are you?', "[patient] I'm feeling dizzy, and my ears are buzzing a bit."])).toBe('Not discussed.');
+    expect(history(['[doctor] Any medical history?', '[patient] I have a history of tinnitus and asthma.'])).toBe('The patient has a history of tinnitus and asthma.');
+  });
+});

@@ -34,6 +34,9 @@ const ACUTE = new Set([
   // A reaction or a sting is an event: "it's an allergic reaction, so I swell up" tells what an allergy does, and is
   // written with the allergy, not as a past history (decision 588).
   'allergic reaction', 'anaphylaxis', 'angioedema', 'bee sting', 'wasp sting',
+  // A sound in the ears is what the patient hears now ("my ears have been ringing for a week"), a complaint, not a
+  // past history, unless said as one.
+  'tinnitus',
 ]);
 /** Words that name the problem a patient was sent for or presents with, just before it. */
 const REFERRED_FOR = /\b(?:sent (?:you|him|her)(?: over| in)?|referred (?:you |him |her )?(?:over |in )?|presents?|presenting)\s+(?:today\s+)?(?:for|with)\s+(?:(?:a|an|the|your|his|her|this|some)\s+)?(?:[a-z]+\s+){0,3}$/;
