@@ -960,3 +960,10 @@ describe('a drug the clinician recommends (decision 896)', () => {
     expect(text).toMatch(/May take ibuprofen\./);
   });
 });
+
+describe('"use that" said of a treatment just named (decision 899)', () => {
+  it('names the treatment, and leaves a clause without one as said', () => {
+    expect(planItems("and it's definitely worth um using that for the first seven to ten days .", she, "i'm going to give you some emollients, which helps to moisturize the skin .").map((i) => i.text)).toEqual(['The patient was advised to use the emollients for the first 7 to 10 days.']);
+    expect(planItems('keep using it twice a day .', she, 'i will give you a nasal spray .').map((i) => i.text)).toEqual(['The patient was advised to keep using the nasal spray twice a day.']);
+  });
+});

@@ -980,6 +980,17 @@ function withCaredForPart(clause: string, saidSoFar: string): string {
   return `${clause.slice(0, care.index)}${care[1]} the ${side ? `${side} ` : ''}${name}${clause.slice(care.index + care[0].length)}`;
 }
 
+/** A treatment used on the skin, in the nose or by inhaler, named as a class: what "use that" may be. */
+const TREATMENT_NAMED = /\b(emollients?|moisturi[sz]ers?|(?:steroid |hydrocortisone |antibiotic |antifungal )?(?:creams?|ointments?|gels?|lotions?)|(?:nasal |saline )?sprays?|inhalers?|eye ?drops|ear ?drops|nebuli[sz]ers?|(?:the |a )?(?:brace|splint|sling|boot)|ice packs?)\b/g;
+const USE_IT = /\b(use|using|apply|applying) (?:that|it|them|those|these)\b/;
+
+/** "…some emollients, which you use in the bath … it's worth using that for the first seven to ten days": "that" is the treatment named last. */
+function withTreatmentNamed(clause: string, saidSoFar: string): string {
+  const it = USE_IT.exec(clause);
+  const named = it && [...`${saidSoFar.slice(-300)} ${clause.slice(0, it.index)}`.toLowerCase().matchAll(TREATMENT_NAMED)].at(-1)?.[1];
+  return it && named ? `${clause.slice(0, it.index)}${it[1]} the ${named.replace(/^(?:the|a) /, '')}${clause.slice(it.index + it[0].length)}` : clause;
+}
+
 /** Splits a plan sentence into the clauses that each hold one decision. */
 /**
  * A sentence picked up again after a pause, mid-phrase ("continue you on this ... on the Synthroid"): what follows
@@ -1254,7 +1265,7 @@ export function planItems(said: string, p: Pronouns, before = ''): PlanItem[] {
       if (observe) items.push({ action: 'continue', negated: false, text: observe[1] ? 'Continue to monitor.' : 'Continue observation.' });
       else {
         const named = taken ? clause.replace(/\btake (?:it|that) all\b/, `complete the course of ${taken}`).replace(TAKE_IT, `$1 ${taken}`) : clause;
-        items.push(...(found.length ? found : declined || dropped ? [] : adviceItems(withCaredForPart(named, saidSoFar), p)));
+        items.push(...(found.length ? found : declined || dropped ? [] : adviceItems(withTreatmentNamed(withCaredForPart(named, saidSoFar), saidSoFar), p)));
       }
     }
   }
