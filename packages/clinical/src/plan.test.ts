@@ -967,3 +967,11 @@ describe('"use that" said of a treatment just named (decision 899)', () => {
     expect(planItems('keep using it twice a day .', she, 'i will give you a nasal spray .').map((i) => i.text)).toEqual(['The patient was advised to keep using the nasal spray twice a day.']);
   });
 });
+
+describe('a class started by mouth, for a course (decision 900)', () => {
+  it('says so, and is the drug of its class named beside it', () => {
+    expect(plan("i'm going to give you a course of steroid tablets for five days .")).toEqual(['Start an oral steroid for 5 days.']);
+    expect(plan("i'll start you on an antibiotic for seven days .")).toEqual(['Start an antibiotic for 7 days.']);
+    expect(namesDrugOfClass('Start an oral antibiotic.', ['Start doxycycline 100 mg twice daily.'])).toBe(true);
+  });
+});

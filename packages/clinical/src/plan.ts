@@ -378,7 +378,12 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     else if (steroidShot !== undefined) items.push({ action: 'start', negated: false, text: `Steroid injection${steroidShot}.` });
     // Chemotherapy or radiation begun is the oncologist's plan, with its timing ("after you've recovered from surgery"):
     // not a start of today.
-    else if (action === 'start' && what && !/^(?:chemotherapy|radiation therapy)$/.test(what)) items.push({ action, negated: false, text: `Start ${article(what)}.` });
+    // "A dose of steroids … tablets which you can take for five days": by mouth, for the course said.
+    else if (action === 'start' && what && !/^(?:chemotherapy|radiation therapy)$/.test(what)) {
+      const oral = /^(?:steroid|antibiotic|antihistamine)$/.test(what) && !kind && /\b(?:tablets?|pills?|capsules?|by mouth|oral(?:ly)?)\b/.test(clause) ? 'oral ' : '';
+      const course = COURSE.exec(clause);
+      items.push({ action, negated: false, text: `Start ${article(`${oral}${what}`)}${course ? ` for ${timeSpan(course[1]!, course[2]!)}` : ''}.` });
+    }
     else if ((action === 'change' || action === 'switch') && regimen && !declined) items.push({ action: 'change', negated: false, text: sentence(`Adjust ${regimen}`) });
     // "Hopefully in the future we can get you off of both of these medications" is a hope, not today's stop.
     else if (action === 'stop' && !declined && !HOPE.test(clause) && !WOULD.test(clause.slice(0, generic.index))) items.push({ action, negated: false, text: 'Discontinue the medication.' });
@@ -1303,7 +1308,8 @@ const DRUG_CLASSES: { name: RegExp; drugs: RegExp; startedOnly?: boolean }[] = [
  */
 export function namesDrugOfClass(item: string, others: string[]): boolean {
   // "Start an antibiotic to help the patient with this." names the class with what it is for.
-  const started = /^Start (?:a |an |some |the )?([a-z -]+?)s?(?: (?:to|for) [^.]*)?\.$/i.exec(item)?.[1]?.toLowerCase();
+  // "Start an oral steroid for 5 days." is the class by mouth, for a time.
+  const started = /^Start (?:a |an |some |the )?(?:oral )?([a-z -]+?)s?(?: (?:to|for) [^.]*)?\.$/i.exec(item)?.[1]?.toLowerCase();
   const drugClass = started && DRUG_CLASSES.find((c) => new RegExp(`^(?:${c.name.source})$`).test(started));
   return !!drugClass && others.some((other) => other !== item && drugClass.drugs.test(other.toLowerCase()) && (!drugClass.startedOnly || /^Start /.test(other)));
 }
