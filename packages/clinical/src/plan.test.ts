@@ -975,3 +975,10 @@ describe('a class started by mouth, for a course (decision 900)', () => {
     expect(namesDrugOfClass('Start an oral antibiotic.', ['Start doxycycline 100 mg twice daily.'])).toBe(true);
   });
 });
+
+describe('a test worth having (decision 901)', () => {
+  it('is ordered, and a purpose of "something" unnamed is not written', () => {
+    expect(plan("it's probably worth having couple of basic blood tests just to make sure that, there's not something triggering that off .")).toEqual(['Order blood tests.']);
+    expect(plan('it would be worth getting an x-ray of the knee .')).toEqual(['Order x-ray of the knee.']);
+  });
+});
