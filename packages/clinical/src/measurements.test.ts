@@ -273,4 +273,8 @@ describe('readings said in the patient\'s words, a range, and the urine microalb
     // Another thing measured since: the value alone is not a sugar.
     expect(read("[doctor] how are your sugars ?\n[patient] good .\n[doctor] and how much do you weigh ?\n[patient] about one fifty .")).not.toContain('Home blood glucose 150 mg/dL');
   });
+  it('reads sugars said to trend in a range of hundreds, with "probably" between (decision 902)', () => {
+    expect(read('[patient] i noticed my sugars have probably been trending in the three to four hundreds the last two weeks .')).toEqual(['Home blood glucose in the 300s to 400s mg/dL']);
+    expect(read('[patient] my sugars have been running in the 300s .')).toEqual(['Home blood glucose in the 300s mg/dL']);
+  });
 });

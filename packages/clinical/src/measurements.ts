@@ -108,7 +108,7 @@ const READINGS: Reading[] = [
 ];
 
 /** Between a measurement's name and its value: "is", "was about", "came back at", "a little high at". */
-const LINK = String.raw`(?:\s*(?:,|:|(?:(?:and )?(?:you|she|he) scored|scored|today|now|here|this morning|last time|previously|came back|come back|comes back|is|was|were|are|has been|have been|had been|been|running|of|at|about|around|approximately|roughly|like|only|just|still|a little|little|bit|slightly|though|high|low|elevated|up to|up|down|fast|rapid|good|fine|normal|okay|great|stable|appropriate|reasonable|acceptable|pretty|actually|measured|reading|level|levels|value|score|count|percent|in the|looks?|looked|seems?|also|mildly|nice and (?:slow|steady|regular|normal|low|good)|slow|steady|regular)\b))*\s*`;
+const LINK = String.raw`(?:\s*(?:,|:|(?:(?:and )?(?:you|she|he) scored|scored|today|now|here|this morning|last time|previously|came back|come back|comes back|is|was|were|are|has been|have been|had been|been|(?:has|have|had)(?= (?:probably|usually|typically|mostly|generally|really|just|always) been\b)|running|trending|hovering|sitting|staying|ranging|probably|usually|typically|mostly|generally|of|at|about|around|approximately|roughly|like|only|just|still|a little|little|bit|slightly|though|high|low|elevated|up to|up|down|fast|rapid|good|fine|normal|okay|great|stable|appropriate|reasonable|acceptable|pretty|actually|measured|reading|level|levels|value|score|count|percent|in the|looks?|looked|seems?|also|mildly|nice and (?:slow|steady|regular|normal|low|good)|slow|steady|regular)\b))*\s*`;
 // "When you came in" is an earlier visit, unless it is today's ("I looked at your vitals when you came in today"); "the
 // other day" is a reading before today's.
 // "Your last A1c was 6.1" (decision 825).
@@ -171,7 +171,7 @@ const PAST = /\b(?:was|were)\b/;
  * A value said to "run" or to be averaged, or read at home or on the meter, is a series of the patient's own readings
  * ("my blood sugar has been running at about 130", "your sugars are running in the 120s", "it runs 150 at home").
  */
-const HOME_READING = /\b(?:running|runs?|averag\w*|at home|(?:on|from) (?:the|your|my|his|her) (?:meter|glucometer|log)|fingersticks?)\b/;
+const HOME_READING = /\b(?:running|runs?|trending|averag\w*|at home|(?:on|from) (?:the|your|my|his|her) (?:meter|glucometer|log)|fingersticks?)\b/;
 
 /** The sugars as a topic: "how are your blood sugars?", "I check my sugar two or three times a week". */
 const SUGAR_TOPIC = /\b(?:blood sugars?|sugars?|blood glucose|glucose|glucometer|fingersticks?)\b/;
@@ -267,6 +267,9 @@ function readingsIn(u: Utterance, lower: string): Measurement[] {
       // A weight said in kilograms is written so; "in the 200s" is a range, not a value.
       let written = reading.label === 'Weight' && /^\s*(?:kilograms?|kg|kilos)/.test(after) ? value.replace(' lb', ' kg') : value;
       if (m[2] === 's') written = `in the ${written.replace(/^([\d.]+)/, '$1s')}`;
+      // "Trending in the 300s to 400s": the decades' range.
+      const decades = m[2] === 's' ? /^\s*(?:to|-)\s*(\d+)s\b/.exec(lower.slice(m.index + m[0].length)) : null;
+      if (decades && reading.value(decades[1]!)) written = written.replace(/^in the (\d+)s/, `in the $1s to ${decades[1]}s`);
       // "About sixty six to seventy four": a range, written as one.
       const upper = RANGE_END.exec(after);
       const highest = upper && !m[2] ? reading.value(numberValue(upper[1]!)) : undefined;
