@@ -982,3 +982,11 @@ describe('a test worth having (decision 901)', () => {
     expect(plan('it would be worth getting an x-ray of the knee .')).toEqual(['Order x-ray of the knee.']);
   });
 });
+
+describe('self-care the patient can do (decision 903)', () => {
+  it('is advice, with the schedule said again, and two run together are joined', () => {
+    expect(plan('you can ice the area , okay ?')).toEqual(['The patient was advised to ice the area.']);
+    expect(planItems("i want you to continue to ice it you can ice it let's say five times a day for twenty minutes at a time", she, 'your right ankle').map((i) => i.text)).toEqual(['The patient was advised to continue to ice the right ankle 5 times a day for 20 minutes at a time.']);
+    expect(plan('yeah i would yeah you can elevate your leg stay off your leg')).toEqual(['The patient was advised to elevate her leg and stay off her leg.']);
+  });
+});

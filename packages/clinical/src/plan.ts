@@ -622,7 +622,7 @@ function referralItems(clause: string, declined: boolean, before = ''): PlanItem
 
 /** "I want you to …", "you should …", "make sure you …" → "The patient was advised to …" in the note's words. */
 const ADVICE =
-  /^.*?\b(?:(?:it'?s|it is) (?:also |definitely |probably |really )?worth|(?:i'?d|i would) like to see (?:you|him|her)|i (?:really |also |just |do )?(?:want|need|would like|'d like) (?:you|him|her) to|i'?d like (?:you|him|her) to|(?<!\b(?:what|how|where|when|whether|why|if)\s+)(?:you|he|she) (?:should|need to|needs to|must|have to|has to)|(?:(?:we'?re|we are|i'?m|i am) (?:also )?going to |we'?ll |i'?ll )?have (?:you|him|her)(?= (?:apply|use|ice|take|wear|do|try|rest|keep|elevate|avoid|continue|drink|eat|walk|stretch|limit|stay|check|weigh|monitor|record|measure|log)\b)|make sure (?:you|he|she|to)(?: (?:do|are|get))?|(?:i )?(?:recommend|encourage|advise)d?(?: that)?(?: (?:you|him|her))?(?: to)?|(?:i|we) (?:would |'d )?suggest(?: that)? (?:you|he|she)|(?<!\bwe(?:'ll| will| can| could| should| may| might| need to| have to| want to|'re going to| are going to|'re gonna| are gonna)?\s+(?:just |also )?)try to|please|remember to|be sure to)\s+/;
+  /^.*?\b(?:(?:it'?s|it is) (?:also |definitely |probably |really )?worth|(?:i'?d|i would) like to see (?:you|him|her)|i (?:really |also |just |do )?(?:want|need|would like|'d like) (?:you|him|her) to|i'?d like (?:you|him|her) to|(?<!\b(?:what|how|where|when|whether|why|if)\s+)(?:you|he|she) (?:should|need to|needs to|must|have to|has to)|(?:(?:we'?re|we are|i'?m|i am) (?:also )?going to |we'?ll |i'?ll )?have (?:you|him|her)(?= (?:apply|use|ice|take|wear|do|try|rest|keep|elevate|avoid|continue|drink|eat|walk|stretch|limit|stay|check|weigh|monitor|record|measure|log)\b)|make sure (?:you|he|she|to)(?: (?:do|are|get))?|(?:i )?(?:recommend|encourage|advise)d?(?: that)?(?: (?:you|him|her))?(?: to)?|(?:i|we) (?:would |'d )?suggest(?: that)? (?:you|he|she)|(?<!\bwe(?:'ll| will| can| could| should| may| might| need to| have to| want to|'re going to| are going to|'re gonna| are gonna)?\s+(?:just |also )?)try to|please|remember to|be sure to|(?:you|he|she) can(?: also)?(?= (?:ice|elevate|heat|rest|stretch|soak|wrap)\b))\s+/;
 
 /**
  * "Those" or "them" taken on a schedule ("taking those consistently", "take them every day") are the patient's
@@ -813,6 +813,11 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
   const said = (advised ? clause.slice(advised[0].length) : IMPERATIVE.exec(clause)?.[1])?.replace(/^((?:get|buy) an? (?:scale|blood pressure cuff|thermometer|pulse oximeter)),? (?=(?:weigh|check|take|use)\b)/, '$1 and ');
   if (!said) return [];
   const rest = infinitive(said.replace(/^(?:please )?(?:do not|don'?t) hesitate to /, '').replace(/^(?:do not|don'?t) /, 'not '))
+    // "You can elevate your leg stay off your leg": two pieces of self-care run together without a mark.
+    .replace(/\b((?:elevate|ice|rest|wrap|stretch) (?:your|his|her|their|the) [a-z]+) (?=(?:stay|keep|rest|ice|elevate|avoid|use|take|wear)\b)/, '$1 and ')
+    // "Continue to ice the right ankle, you can ice it five times a day …": the advice said again with its schedule
+    // is one piece of advice, with the schedule.
+    .replace(/\b(ice|elevate|heat|rest|stretch|soak|wrap|use|apply|take) (it|that|them|the [a-z]+(?: [a-z]+){0,2}?),? (?:and )?(?:you|he|she) can (?:also )?\1 (?:it|that|them)\b/, '$1 $2')
     // "What I'd advise you to do is maybe consider…", "the thing to think about is if…": the advice after the cleft.
     .replace(/^(?:do|think about|look out for) is\s+(?:maybe\s+|to\s+)?/, '')
     .replace(/^(?:go ahead and|just|also|really|definitely|continue to)\s+/, (x) => (/continue/.test(x) ? 'continue to ' : ''))

@@ -172,6 +172,8 @@ function cleanSpokenOnce(text: string): string {
     .replace(/\bwan na\b/g, 'want to')
     .replace(/\bgot ta\b/g, 'have to')
     .replace(/\bdunno\b/g, "don't know")
+    // "Ice it, let's say, five times a day": a number offered as an example is the advice's number.
+    .replace(/\blet'?s say,?\s+(?=(?:about |around |maybe )?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|twice|once|a couple|a few|every)\b)/g, '')
     // "Five days outta the week": out of, as written.
     .replace(/\boutta\b/g, 'out of')
     // "'cause", "cos": because, as a note writes it (not "the cause").
