@@ -144,3 +144,10 @@ describe('"every now and then" is one phrase (decision 836)', () => {
     expect(said[0]!.text).toMatch(/every now and then my heart just starts pounding/);
   });
 });
+
+describe('an example offered, unpunctuated (decision 903)', () => {
+  it('does not begin a new sentence at "let\'s say"', () => {
+    expect(splitTranscript("[doctor] you can ice it let's say five times a day for twenty minutes at a time just to help that swelling go down").map((u) => u.text)).toHaveLength(1);
+    expect(splitTranscript("[doctor] you can ice it and then let's get an x-ray of that ankle to make sure nothing is broken").map((u) => u.text).length).toBeGreaterThan(1);
+  });
+});
