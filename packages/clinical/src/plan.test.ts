@@ -990,3 +990,12 @@ describe('self-care the patient can do (decision 903)', () => {
     expect(plan('yeah i would yeah you can elevate your leg stay off your leg')).toEqual(['The patient was advised to elevate her leg and stay off her leg.']);
   });
 });
+
+describe('advice run on after a comma, and "take that" (decision 904)', () => {
+  it('reads each piece of advice said after a comma, names the drug taken, and leaves out what cannot be named', () => {
+    expect(plan('in the meantime , a low-carb diet , avoid alcohol and fatty foods , and low cholesterol foods .')).toEqual(['The patient was advised to avoid alcohol and fatty foods.']);
+    expect(planItems('and you should take, take that after food, not on an empty stomach .', she, "so i would take ibuprofen regularly . that's four hundred milligrams , two times a day .").map((i) => i.text)).toEqual(['The patient was advised to take ibuprofen after food, not on an empty stomach.']);
+    expect(plan('drink that as well, that sometimes helps .')).toEqual([]);
+    expect(planItems('and take it from there .', she, 'we will do some blood tests for your thyroxine .').map((i) => i.text)).toEqual([]);
+  });
+});

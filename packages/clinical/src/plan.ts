@@ -659,7 +659,7 @@ const CALL_AFTER = new RegExp(
   String.raw`^(?:(?:and|also|so|just|please|okay)[, ]+)*${CALL_LEAD}(?:call (?:me|us|the office)|give (?:me|us) a call|let (?:me|us) know|come (?:back|back in|back and see (?:me|us)|back to see (?:me|us)))(?: or (?:message|email|text|send a message to) (?:me|us)(?: (?:in|through|on|via) (?:the |my |our )?(?:patient )?portal)?)? if (?:the )?((?:[a-z0-9' ,]|\.(?=\d)){3,120}?)[.!]?$`,
 );
 /** Advice said as a bare imperative at the end of a visit: "get a scale, weigh yourself every day". */
-const IMPERATIVE = /^(?:(?:and|also|so|again|now|just|please|okay|ok|good|great|awesome|alright|all right|perfect)[, ]+)*((?:(?:do not|don'?t) (?=eat|drink|lie|lift|drive|smoke|take|use|wear|skip|scratch|pick|go to bed|sleep)|get|weigh|take|continue|avoid|watch|drink|eat|keep|make sure|try|use|elevate|ice|rest|stay|limit|cut back on|stop|apply|wear|walk|exercise|monitor|check|record|bring|schedule|start (?:walking|exercising|running|jogging|swimming|biking|cycling|stretching|lifting|working out))\b.*)$/;
+const IMPERATIVE = /^(?:(?:and|also|so|again|now|just|please|okay|ok|good|great|awesome|alright|all right|perfect|definitely)[, ]+)*((?:(?:do not|don'?t) (?=eat|drink|lie|lift|drive|smoke|take|use|wear|skip|scratch|pick|go to bed|sleep)|get|weigh|take|continue|avoid|watch|drink|eat|keep|make sure|try|use|elevate|ice|rest|stay|limit|cut back on|stop|apply|wear|walk|exercise|monitor|check|record|bring|schedule|refrain from|be mindful of|increase (?:your|his|her) (?:water|fluid|fiber|fibre|protein|activity|exercise)(?: intake)?|start (?:walking|exercising|running|jogging|swimming|biking|cycling|stretching|lifting|working out))\b.*)$/;
 
 const REASSURANCE = /^(?:be (?:fine|okay|ok|good|alright|all right|great)|be feeling (?:fine|better)|not worry)\b/;
 const EXPECTED = /^(?:hear (?:back|from)|be able to|be (?:contacted|called)|receive|get (?:a |an )?(?:call|letter|text|message))\b/;
@@ -813,6 +813,9 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
   const said = (advised ? clause.slice(advised[0].length) : IMPERATIVE.exec(clause)?.[1])?.replace(/^((?:get|buy) an? (?:scale|blood pressure cuff|thermometer|pulse oximeter)),? (?=(?:weigh|check|take|use)\b)/, '$1 and ');
   if (!said) return [];
   const rest = infinitive(said.replace(/^(?:please )?(?:do not|don'?t) hesitate to /, '').replace(/^(?:do not|don'?t) /, 'not '))
+    // "Avoid alcohol and fatty foods, and low cholesterol foods": what to avoid ends where a list goes on after a comma
+    // (the low-cholesterol foods are to eat).
+    .replace(/^(avoid\b[^,]*?),\s+and\b.*$/, '$1')
     // "You can elevate your leg stay off your leg": two pieces of self-care run together without a mark.
     .replace(/\b((?:elevate|ice|rest|wrap|stretch) (?:your|his|her|their|the) [a-z]+) (?=(?:stay|keep|rest|ice|elevate|avoid|use|take|wear)\b)/, '$1 and ')
     // "Continue to ice the right ankle, you can ice it five times a day …": the advice said again with its schedule
@@ -841,6 +844,9 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
     .replace(/\b(?:send|give|email|e-mail|message|show|bring|call) (?:me|us|them) (?:in )?(?:the |those |these |your |all the )?(readings|numbers|results|values|logs?)\b/, 'report the $1');
   // "You should heal in the next two weeks" is a prognosis, not advice; "you should be fine" is reassurance.
   if (REASSURANCE.test(rest)) return [];
+  // "Drink that as well", "take it and apply it at night": what to drink or take was said before, and the note cannot
+  // name it here.
+  if (/^(?:(?:continue to|keep) )?(?:drink|eat|take|try|have)(?:ing)? (?:that|it|this|them|those|these)\b(?! (?:easy|slow|slowly)\b)/.test(rest)) return [];
   // "You should hear back from the hospital", "you should be able to…": what will happen to the patient, not advice.
   if (EXPECTED.test(rest)) return [];
   // "…try to help you with that diet": what the clinician does for the patient is not advice to the patient.
@@ -995,13 +1001,21 @@ function withCaredForPart(clause: string, saidSoFar: string): string {
 
 /** A treatment used on the skin, in the nose or by inhaler, named as a class: what "use that" may be. */
 const TREATMENT_NAMED = /\b(emollients?|moisturi[sz]ers?|(?:steroid |hydrocortisone |antibiotic |antifungal )?(?:creams?|ointments?|gels?|lotions?)|(?:nasal |saline )?sprays?|inhalers?|eye ?drops|ear ?drops|nebuli[sz]ers?|(?:the |a )?(?:brace|splint|sling|boot)|ice packs?)\b/g;
-const USE_IT = /\b(use|using|apply|applying) (?:that|it|them|those|these)\b/;
+// "Take it" is the drug named last; "take those" the medications (MEDICATIONS_TAKEN); "take it from there" no drug.
+const USE_IT = /\b(?:(use|using|apply|applying) (?:that|it|them|those|these)|(take|taking) (?:that|it)(?! from there| easy| slow))\b/;
 
-/** "…some emollients, which you use in the bath … it's worth using that for the first seven to ten days": "that" is the treatment named last. */
+/**
+ * "…some emollients, which you use in the bath … it's worth using that for the first seven to ten days": "that" is the
+ * treatment named last; "I would take ibuprofen regularly … take that after food": what is taken is the drug.
+ */
 function withTreatmentNamed(clause: string, saidSoFar: string): string {
   const it = USE_IT.exec(clause);
-  const named = it && [...`${saidSoFar.slice(-300)} ${clause.slice(0, it.index)}`.toLowerCase().matchAll(TREATMENT_NAMED)].at(-1)?.[1];
-  return it && named ? `${clause.slice(0, it.index)}${it[1]} the ${named.replace(/^(?:the|a) /, '')}${clause.slice(it.index + it[0].length)}` : clause;
+  if (!it) return clause;
+  const before = `${saidSoFar.slice(-300)} ${clause.slice(0, it.index)}`.toLowerCase();
+  const taken = it[2] !== undefined;
+  const named = taken ? [...before.matchAll(MEDICATION_PATTERN)].at(-1)?.[1] : [...before.matchAll(TREATMENT_NAMED)].at(-1)?.[1]?.replace(/^(?:the|a) /, 'the ');
+  if (!named) return clause;
+  return `${clause.slice(0, it.index)}${it[1] ?? it[2]} ${taken ? drugName(named) : named.startsWith('the ') ? named : `the ${named}`}${clause.slice(it.index + it[0].length)}`;
 }
 
 /** Splits a plan sentence into the clauses that each hold one decision. */
@@ -1015,7 +1029,7 @@ const RESUMED_AT_START = new RegExp(`^\\s*${RESUMED.source}`, 'i');
 // blood sugars daily" holds two, the second begun by "I (do) want you to" — unless a condition or a time is still
 // open before it ("if the pain gets worse i want you to call").
 const CLAUSE_BREAK = new RegExp(
-  String.raw`,?\s+and also (?=(?:i|we|i'm|we'll|we're|i'll)\b)|,?\s+and (?=(?:i|we|you|have|keep|get|start|continue|i'm|we'll|we're|i'll|let's|go|see|make(?! sure)|order|refer|schedule|take|increase|decrease|stop|add|do|check|call|follow)\b)|;\s*|(?<!\.\.)\.\s+|\.{3}\s+(?!${RESUMED.source})|,\s*(?:but|also|so)\s+|\s+but\s+|(?<=[a-z0-9])(?<!\b(?:if|when|unless|until|once|after|before|because)\b[^,.;]{0,60})\s+(?=i (?:do |really |also )?(?:want|need|would like|'d like) (?:you|him|her) to\b|(?:i'm|i am|we're|we are) (?:also )?going to have (?:you|him|her)\b)`,
+  String.raw`,?\s+and also (?=(?:i|we|i'm|we'll|we're|i'll)\b)|,?\s+and (?=(?:i|we|you|have|keep|get|start|continue|i'm|we'll|we're|i'll|let's|go|see|make(?! sure)|order|refer|schedule|take|increase|decrease|stop|add|do|check|call|follow)\b)|;\s*|,\s*(?=(?:increase (?:your|his|her) (?:water|fluid|fiber|fibre)|refrain from|be mindful of|avoid|limit|drink)\b)|(?<!\.\.)\.\s+|\.{3}\s+(?!${RESUMED.source})|,\s*(?:but|also|so)\s+|\s+but\s+|(?<=[a-z0-9])(?<!\b(?:if|when|unless|until|once|after|before|because)\b[^,.;]{0,60})\s+(?=i (?:do |really |also )?(?:want|need|would like|'d like) (?:you|him|her) to\b|(?:i'm|i am|we're|we are) (?:also )?going to have (?:you|him|her)\b)`,
 );
 function planClauses(text: string): string[] {
   return text
