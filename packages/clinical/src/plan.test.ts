@@ -999,3 +999,16 @@ describe('advice run on after a comma, and "take that" (decision 904)', () => {
     expect(planItems('and take it from there .', she, 'we will do some blood tests for your thyroxine .').map((i) => i.text)).toEqual([]);
   });
 });
+
+describe('what the clinician can give (decision 905)', () => {
+  it('provides an asthma device, starts no inhaler the patient has, and writes steroid creams as topical', () => {
+    expect(plan("i'll prescribe you a spacer .")).toEqual(['Provide spacer.']);
+    expect(plan('i can prescribe you a peak flow meter so we can check your breathing level and a spacer to use your inhaler a bit more efficiently .')).toEqual(['Provide peak flow meter.']);
+    expect(plan('with couple options, we have steroid creams i can give you, um, which will help with the inflammation .')).toEqual(['Start a topical steroid.']);
+  });
+
+  it('is in the plan when said as "I can give you"', () => {
+    const text = noteText(['[doctor] What brings you in?', '[patient] An itchy rash on my arms.', '[doctor] It looks like dermatitis.', '[doctor] We have steroid creams I can give you, which will help with the inflammation.']);
+    expect(text).toMatch(/Start a topical steroid/);
+  });
+});

@@ -363,7 +363,7 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
       .replace(/^nsaid$/, 'NSAID');
     const regimen = /(?:blood pressure|diabetes) regimen/.exec(generic[0])?.[0];
     // "A stronger steroid cream": how it differs from what the patient has, and a topical said as one.
-    const kind = `${/\bstronger\b/.test(clause) ? 'stronger ' : ''}${what === 'steroid' && /\b(?:cream|ointment|topical)\b/.test(clause) ? 'topical ' : ''}`;
+    const kind = `${/\bstronger\b/.test(clause) ? 'stronger ' : ''}${what === 'steroid' && /\b(?:creams?|ointments?|topical)\b/.test(clause) ? 'topical ' : ''}`;
     const article = (w: string) => (/^(?:pain medication)/.test(w) ? w : /^(?:[aeiou]|NSAID)/.test(`${kind}${w}`) ? `an ${kind}${w}` : `a ${kind}${w}`);
     // "Continue your antibiotics", "continue with the current regimen of your chemotherapy": the class continued is
     // named; "your current medications" are the patient's list.
@@ -380,7 +380,8 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     // Chemotherapy or radiation begun is the oncologist's plan, with its timing ("after you've recovered from surgery"):
     // not a start of today.
     // "A dose of steroids … tablets which you can take for five days": by mouth, for the course said.
-    else if (action === 'start' && what && !/^(?:chemotherapy|radiation therapy)$/.test(what)) {
+    // "…a spacer to use your inhaler": the patient's own, named as what the new thing is for, is not started.
+    else if (action === 'start' && what && !/^(?:chemotherapy|radiation therapy)$/.test(what) && !/\b(?:your|his|her)\s+$/.test(clause.slice(0, generic.index + generic[0].length - generic[0].trimStart().length))) {
       const oral = /^(?:steroid|antibiotic|antihistamine)$/.test(what) && !kind && /\b(?:tablets?|pills?|capsules?|by mouth|oral(?:ly)?)\b/.test(clause) ? 'oral ' : '';
       const course = COURSE.exec(clause);
       items.push({ action, negated: false, text: `Start ${article(`${oral}${what}`)}${course ? ` for ${timeSpan(course[1]!, course[2]!)}` : ''}.` });
@@ -540,12 +541,12 @@ function vaccineItems(clause: string, declined: boolean): PlanItem[] {
 }
 
 /** A device the clinician fits or provides: "get you an aluminum foam splint", "put you in a walking boot". */
-const DEVICE_NAME = String.raw`((?:(?!(?:and|or|to|for|with|that|which)\b)[a-z-]+ ){0,3}?(?:splint|brace|sling|walking boot|boot|cast|crutches|walker|cane|compression stockings|ace (?:wrap|bandage)|immobilizer|orthotics|shoe inserts))\b`;
+const DEVICE_NAME = String.raw`((?:(?!(?:and|or|to|for|with|that|which)\b)[a-z-]+ ){0,3}?(?:splint|brace|sling|walking boot|boot|cast|crutches|walker|cane|compression stockings|ace (?:wrap|bandage)|immobilizer|orthotics|shoe inserts|spacer|peak flow meter|nebuli[sz]er|glucometer|blood pressure cuff))\b`;
 const DEVICE = new RegExp(String.raw`\b(?:get|give|put|place|fit|prescribe|order|provide|set)\s+(?:(?:you|him|her)\s+)?(?:up\s+)?(?:(?:with|in|into)\s+)?(a |an |the |that |this |some |a pair of )?${DEVICE_NAME}`);
 /** A second device said with the first: "a long arm cast and a sling". */
 const AND_DEVICE = new RegExp(String.raw`^,?\s+and (?:a |an |some |a pair of )?${DEVICE_NAME}`);
 /** Devices handed to the patient rather than put on them. */
-const HANDED = /\b(?:crutches|walker|cane|stockings|orthotics|inserts)$/;
+const HANDED = /\b(?:crutches|walker|cane|stockings|orthotics|inserts|spacer|peak flow meter|nebuli[sz]er|glucometer|blood pressure cuff)$/;
 
 /** How long a device is worn: "you're going to be wearing the brace for about six weeks". */
 export const DEVICE_WORN = new RegExp(String.raw`\b(?:wear(?:ing)?|keep(?:ing)? on) (?:the|that|this|your|a|an) ${DEVICE_NAME}(?: [a-z]+){0,4}? for (?:about |the next |another )?(${NUMBER}) (days?|weeks?|months?)\b`);
