@@ -3012,3 +3012,12 @@ describe('the results to be given by a call (decision 869)', () => {
     expect(plan).toMatch(/The patient will be contacted with the results\./);
   });
 });
+
+describe('a review booked (decision 906)', () => {
+  it('is a follow-up, as a return is; a review of results is not', () => {
+    const planOf = (line: string) => noteOfVisit(['[patient] My chest has been wheezy.', '[doctor] It sounds like an asthma flare.', `[doctor] ${line}`]).section.note_sections.find((s) => s.title === 'Plan')!.text;
+    expect(planOf('You could arrange a review in a week or so.')).toMatch(/follow up in 1 week/);
+    expect(planOf("I'd like to review you in two weeks.")).toMatch(/follow up in 2 weeks/);
+    expect(planOf('I reviewed your labs from two weeks ago.')).not.toMatch(/follow up/);
+  });
+});
