@@ -1012,3 +1012,11 @@ describe('what the clinician can give (decision 905)', () => {
     expect(text).toMatch(/Start a topical steroid/);
   });
 });
+
+describe('a class the patient may take (decision 907)', () => {
+  it('is written with how it is used, and not for the patient\'s own', () => {
+    expect(plan('ok, and the other thing to do would be to take a regular antihistamine .')).toEqual(['May take an antihistamine regularly.']);
+    expect(plan('the thing to do would be to use a steroid cream twice a day .')).toEqual(['May use a topical steroid.']);
+    expect(plan("in the interim, what i'd like you to do is you can use your blue inhaler as and when .")).toEqual([]);
+  });
+});

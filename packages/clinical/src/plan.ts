@@ -38,7 +38,7 @@ const MEDICATION_VERBS: [PlanAction, RegExp][] = [
   ['refill', /\b(?:refill\w*|renew\w*)\b/],
   // "You can keep using the Mederma scar gel": a drug used on is continued, as one taken on.
   ['continue', /\b(?:continu\w*|keep (?:you |him |her )?(?:on|taking|using|applying)|stay(?:ing)? on|remain on|maintain\w*)\b/],
-  ['allow', /\b(?:(?:you|she|he) (?:can|may) (?:also )?(?:take|use)|(?:it'?s )?(?:okay|ok|fine|alright|safe) to (?:take|use)|recommend\w*[^.]{0,80}?\b(?:taking|using|take|use|try|trying))\b/],
+  ['allow', /\b(?:(?:you|she|he) (?:can|may) (?:also )?(?:take|use)|(?:thing to do|thing you can do) (?:would be|is) to (?:take|use|try)|(?:it'?s )?(?:okay|ok|fine|alright|safe) to (?:take|use)|recommend\w*[^.]{0,80}?\b(?:taking|using|take|use|try|trying))\b/],
   // "It might be worth taking a three day course of antibiotics": the clinician's proposal of a treatment is its start.
   ['start', /\b(?:start\w*|begin\w*|initiat\w*|prescrib\w*|treat\w* (?:you|him|her|them|it|this|that) with|put (?:you|him|her|them) on|plac\w* (?:you|him|her) on|add\w*|give (?:you|him|her)|try\w*|trial of|send in|call in|order\w*|write (?:you |him |her )?(?:a )?(?:new )?(?:prescription|script)|prescription for|get (?:you|him|her)(?: started)?(?: right away)?(?: on)?|(?:we'?ll|i'?ll|let'?s) do|i(?:'d| would)? (?:like|want|need) you to (?:use|take|apply|try)|i want you to (?:use|take|apply|try)|(?:have|get) (?:you|him|her) (?:take|taking|use|using|start(?:ed)? on|on)|worth (?:taking|trying|starting|having))\b/],
 ];
@@ -386,6 +386,8 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
       const course = COURSE.exec(clause);
       items.push({ action, negated: false, text: `Start ${article(`${oral}${what}`)}${course ? ` for ${timeSpan(course[1]!, course[2]!)}` : ''}.` });
     }
+    // "The other thing to do would be to take a regular antihistamine": a class the patient may take.
+    else if (action === 'allow' && what && !declined && !/^(?:chemotherapy|radiation therapy)$/.test(what) && !/\b(?:your|his|her)\s+(?:[a-z]+\s+)?$/.test(clause.slice(0, generic.index))) items.push({ action, negated: false, text: `May ${/topical|inhaler|emollient|cream|ointment/.test(`${kind}${what}`) ? 'use' : 'take'} ${article(what)}${/\bregular(?:ly)?\b/.test(clause) ? ' regularly' : ''}.` });
     else if ((action === 'change' || action === 'switch') && regimen && !declined) items.push({ action: 'change', negated: false, text: sentence(`Adjust ${regimen}`) });
     // "Hopefully in the future we can get you off of both of these medications" is a hope, not today's stop.
     else if (action === 'stop' && !declined && !HOPE.test(clause) && !WOULD.test(clause.slice(0, generic.index))) items.push({ action, negated: false, text: 'Discontinue the medication.' });
