@@ -512,7 +512,7 @@ export interface SymptomDetails {
 const TIME_UNIT = String.raw`(?:minutes?|hours?|days?|nights?|weeks?|months?|years?)`;
 // "They last a few hours at a time" is how long each episode lasts, not how long the symptom has been there.
 const DURATION = new RegExp(String.raw`\b(?:for|over|past|(?<!\b(?:they|it|that|which|these|those|usually|can|will|would|may|might|typically|normally|generally|sometimes)\s+)last|about|almost|nearly|around)\s+(?:the\s+)?(?:past\s+|last\s+)?(?:about\s+|like\s+|almost\s+|around\s+|nearly\s+|over\s+)?(${NUMBER})\s+(${TIME_UNIT})\b(?!\s+(?:after|before|later|ago|from|prior|post|into|at a time|each time|per episode|each|a day|a week|a night|per day|per week))`);
-const WEEKDAY = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
+export const WEEKDAY = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 /** A question of when a symptom began, and a time said as its answer ("Last Tuesday.", "Yesterday morning."). */
 const WHEN_ASKED = /\b(?:when did (?:it|this|that|all (?:of )?this|(?:the|your) [a-z]+(?: [a-z]+)?)(?: first| all)? (?:start|begin|come on|happen)|when was (?:it|this|that) (?:first|that)|since when|how long ago)\b/;
 const WHEN_SAID = new RegExp(

@@ -372,6 +372,8 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     // "We'll continue you on the steroid cream for your scalp": the topical steroid continued, named as a class.
     const continued = what === 'steroid' && !regimenOf ? `${kind}steroid` : CONTINUED_CLASS[(regimenOf ?? what ?? '').replace(/^chemo$/, 'chemotherapy').replace(/^radiation$/, 'radiation therapy')];
     if (undecided) return items;
+    // What is said before the class: "your inhaler" is the patient's own.
+    const saidBeforeClass = clause.slice(0, generic.index);
     // "A steroid shot": the class given once, by injection.
     const steroidShot = action === 'start' && what === 'steroid' ? injectionOf(clause.slice(generic.index + generic[0].length)) : undefined;
     if (action === 'continue' && !declined) items.push({ action, negated: false, text: continued ? `Continue ${continued}.` : 'Continue current medications.' });
@@ -381,13 +383,13 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     // not a start of today.
     // "A dose of steroids … tablets which you can take for five days": by mouth, for the course said.
     // "…a spacer to use your inhaler": the patient's own, named as what the new thing is for, is not started.
-    else if (action === 'start' && what && !/^(?:chemotherapy|radiation therapy)$/.test(what) && !/\b(?:your|his|her)\s+$/.test(clause.slice(0, generic.index + generic[0].length - generic[0].trimStart().length))) {
+    else if (action === 'start' && what && !/^(?:chemotherapy|radiation therapy)$/.test(what) && !/\b(?:your|his|her)\s+$/.test(saidBeforeClass)) {
       const oral = /^(?:steroid|antibiotic|antihistamine)$/.test(what) && !kind && /\b(?:tablets?|pills?|capsules?|by mouth|oral(?:ly)?)\b/.test(clause) ? 'oral ' : '';
       const course = COURSE.exec(clause);
       items.push({ action, negated: false, text: `Start ${article(`${oral}${what}`)}${course ? ` for ${timeSpan(course[1]!, course[2]!)}` : ''}.` });
     }
     // "The other thing to do would be to take a regular antihistamine": a class the patient may take.
-    else if (action === 'allow' && what && !declined && !/^(?:chemotherapy|radiation therapy)$/.test(what) && !/\b(?:your|his|her)\s+(?:[a-z]+\s+)?$/.test(clause.slice(0, generic.index))) items.push({ action, negated: false, text: `May ${/topical|inhaler|emollient|cream|ointment/.test(`${kind}${what}`) ? 'use' : 'take'} ${article(what)}${/\bregular(?:ly)?\b/.test(clause) ? ' regularly' : ''}.` });
+    else if (action === 'allow' && what && !declined && !/^(?:chemotherapy|radiation therapy)$/.test(what) && !/\b(?:your|his|her)\s+(?:[a-z]+\s+)?$/.test(saidBeforeClass)) items.push({ action, negated: false, text: `May ${/topical|inhaler|emollient|cream|ointment/.test(`${kind}${what}`) ? 'use' : 'take'} ${article(what)}${/\bregular(?:ly)?\b/.test(clause) ? ' regularly' : ''}.` });
     else if ((action === 'change' || action === 'switch') && regimen && !declined) items.push({ action: 'change', negated: false, text: sentence(`Adjust ${regimen}`) });
     // "Hopefully in the future we can get you off of both of these medications" is a hope, not today's stop.
     else if (action === 'stop' && !declined && !HOPE.test(clause) && !WOULD.test(clause.slice(0, generic.index))) items.push({ action, negated: false, text: 'Discontinue the medication.' });
@@ -1016,9 +1018,9 @@ function withTreatmentNamed(clause: string, saidSoFar: string): string {
   if (!it) return clause;
   const before = `${saidSoFar.slice(-300)} ${clause.slice(0, it.index)}`.toLowerCase();
   const taken = it[2] !== undefined;
-  const named = taken ? [...before.matchAll(MEDICATION_PATTERN)].at(-1)?.[1] : [...before.matchAll(TREATMENT_NAMED)].at(-1)?.[1]?.replace(/^(?:the|a) /, 'the ');
+  const named = taken ? [...before.matchAll(MEDICATION_PATTERN)].at(-1)?.[1] : [...before.matchAll(TREATMENT_NAMED)].at(-1)?.[1]?.replace(/^(?:the|a) /, '');
   if (!named) return clause;
-  return `${clause.slice(0, it.index)}${it[1] ?? it[2]} ${taken ? drugName(named) : named.startsWith('the ') ? named : `the ${named}`}${clause.slice(it.index + it[0].length)}`;
+  return `${clause.slice(0, it.index)}${it[1] ?? it[2]} ${taken ? drugName(named) : `the ${named}`}${clause.slice(it.index + it[0].length)}`;
 }
 
 /** Splits a plan sentence into the clauses that each hold one decision. */

@@ -302,10 +302,11 @@ function bySystem(findings: Fact[]): Fact[] {
  * symptom coded in a possible diagnosis's place, under the diagnosis.
  */
 function problemOwner({ presenting, likelyCause, presentingOf }: Assessed): (problem: string) => string {
+  const owner = new Map<string, string>();
+  if (presenting && likelyCause) owner.set(likelyCause.term.name, presenting.term.name);
   // The likely cause's own symptoms go, as it does, under the presenting symptom.
-  const headingOf = (problem: Problem) => (presenting && problem === likelyCause ? presenting.term.name : problem.term.name);
-  const possibleOf = new Map([...presentingOf].flatMap(([problem, symptoms]) => symptoms.map((s) => [s.term.name, headingOf(problem)] as const)));
-  return (problem) => (presenting && likelyCause && problem === likelyCause.term.name ? presenting.term.name : (possibleOf.get(problem) ?? problem));
+  for (const [problem, symptoms] of presentingOf) for (const s of symptoms) owner.set(s.term.name, owner.get(problem.term.name) ?? problem.term.name);
+  return (problem) => owner.get(problem) ?? problem;
 }
 
 /** The Assessment's entries (assessment.ts): the presenting symptom when undiagnosed, the problems, else the symptoms. */

@@ -4,7 +4,7 @@
  * by a relative, or as the patient's own guess is neither.
  */
 import { certaintiesOf, isYesAnswer, saysNo } from '../negation.js';
-import { answerTo, lateralityNear, SIDED_SITE, type Mention } from '../findings.js';
+import { answerTo, lateralityNear, SIDED_SITE, WEEKDAY, type Mention } from '../findings.js';
 import { capitalize, cleanSpoken, sentence, words } from '../text.js';
 import type { Icd10Code, Icd10Index } from '../icd10.js';
 import type { Utterance } from '../transcript.js';
@@ -57,7 +57,7 @@ const OWN_BEFORE = /\bi(?:'ve| have)?(?: got| had| have| suffer from)\s+(?:(?:a|
  * ear"): the present illness.
  */
 /** "Since Monday", "it started this morning", "two days ago": an onset this week. */
-const DAYS_ONSET = String.raw`(?:since|started|began|came on)(?: on)? (?:yesterday|last night|this morning|(?:last )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))|(?:a (?:few|couple(?: of)?)|\d+|two|three|four|five) days ago|for (?:the (?:past|last) |a )?(?:few |couple (?:of )?|\d+ |two |three |four |five )?days|this week`;
+const DAYS_ONSET = String.raw`(?:since|started|began|came on)(?: on)? (?:yesterday|last night|this morning|(?:last )?(?:${WEEKDAY}))|(?:a (?:few|couple(?: of)?)|\d+|two|three|four|five) days ago|for (?:the (?:past|last) |a )?(?:few |couple (?:of )?|\d+ |two |three |four |five )?days|this week`;
 const HAPPENING_NOW = new RegExp(String.raw`\b(?:(?:minutes?|hours?|an hour) ago|just now|recently|lately|noticed|${DAYS_ONSET})\b`);
 /** "My asthma has been worse lately", "my anxiety and depression": a condition the patient calls theirs is known before today. */
 const POSSESSED = /\b(?:my|your|her|his)\s+(?:[a-z]+\s+){0,3}$/;
