@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { noteOfVisit } from '../fixtures/short-visit.js';
 import { cleanSpoken } from '../text.js';
-import { familyHistory, isFragment, onlyOperationsNotDone, pluralUnnamed, restarted } from './patient-account.js';
+import { familyHistory, isFragment, onlyOperationsNotDone, pluralUnnamed, restarted, singularUnnamed } from './patient-account.js';
 
 describe('family history', () => {
   it('gives each condition to the relative named before it', () => {
@@ -75,6 +75,27 @@ describe('the history leaves out', () => {
   it('a subject said twice before its verb', () => {
     expect(cleanSpoken("i i i'm having a lot of trouble sleeping").trim()).toBe("i'm having a lot of trouble sleeping");
     expect(cleanSpoken("it it's been about two weeks").trim()).toBe("it's been about 2 weeks");
+  });
+});
+
+describe('a deed done to an "it" the answer never names', () => {
+  it('is left out; a thing named before it, or where it is felt, keeps it', () => {
+    expect(singularUnnamed('She notes that she has not been great about taking it.', '')).toBe(true);
+    expect(singularUnnamed('She reports that she has been doing that for years.', '')).toBe(true);
+    expect(singularUnnamed('She states that she is going to continue that for about 3 weeks.', '')).toBe(true);
+    expect(singularUnnamed('She states that she has felt this once.', '')).toBe(true);
+    expect(singularUnnamed('He felt that for a while, and it got a little bit better.', '')).toBe(true);
+    // Named before it, in this sentence or the answer's sentence before.
+    expect(singularUnnamed('She states that her husband is not ready to get the vaccine, so she will not get it.', '')).toBe(false);
+    expect(singularUnnamed('It is not hurting, it is numb, she cannot feel it.', '')).toBe(false);
+    expect(singularUnnamed('She has been taking it daily.', 'She started metformin last month.')).toBe(false);
+    // Or in the history sentence the reader has just read.
+    expect(singularUnnamed('He notes that he has had it for about 3 months.', '', 'He saw his PCP for a cough.')).toBe(false);
+    expect(singularUnnamed('He notes that he has had it for about 3 months.', '', 'He was in his yard and he felt fine.')).toBe(true);
+    // Where it is felt tells the reader something; "this" before a noun names it; "that" opening a clause is no object.
+    expect(singularUnnamed('He feels it in the left side of his back.', '')).toBe(false);
+    expect(singularUnnamed('She has been having this, blinding headache for a few days.', '')).toBe(false);
+    expect(singularUnnamed('She felt that she could not breathe.', '')).toBe(false);
   });
 });
 

@@ -223,6 +223,25 @@ export function pluralUnnamed(written: string, before: string): boolean {
 }
 
 /**
+ * "It", "that" or "this" as the object of a deed, ending the sentence or followed only by when ("She has not been
+ * great about taking it.", "She has been doing that for years.", "She is going to continue that for about 3 weeks."),
+ * with nothing before it that it could stand for, in the patient's turn or the history sentence just before: what it
+ * was lay in the question, and the history cannot say. A thing named before it ("the vaccine … not ready to get it", "it is numb, she cannot feel it") is its
+ * referent; "it" said with where ("He feels it in the left side of his back") still tells the reader something.
+ */
+const OBJECT_UNNAMED =
+  /\b(?:continu(?:e|es|ed|ing)|feel|feels|felt|feeling|do|does|did|doing|done|take|takes|took|taking|taken|use|uses|used|using|try|tries|tried|trying|start|starts|started|starting|stop|stops|stopped|stopping|get|gets|got|getting|need|needs|needed|want|wants|wanted|remember|remembers|remembered|fill|filled|refill|refilled|had|have|has|having) (?:it|that|this)(?=\s*(?:[.!;]|$)|\s*,\s*(?:and|but|so|because|or|although|though|then|since)\b|\s+(?:for|since|every|once|twice|anymore|again|yet|regularly|daily|too|either|before|in the last)\b)/i;
+const ATTRIBUTION = /^(?:he|she|they) (?:notes|states|reports|says|mentions|thinks|feels) that /i;
+const NAMED_THING = /\b(?:the|a|an|my|his|her|their|your|some|any|this|that|these|those)\s+[a-z]{3,}/i;
+export function singularUnnamed(written: string, before: string, historyBefore = ''): boolean {
+  const pronoun = OBJECT_UNNAMED.exec(written);
+  if (!pronoun) return false;
+  const clinical = (text: string) => CLINICAL_WORD.test(text) || new RegExp(MEDICATION_PATTERN.source).test(text);
+  const context = `${before} ${written.slice(0, pronoun.index).replace(ATTRIBUTION, '')}`.toLowerCase();
+  return !NAMED_THING.test(context) && !clinical(context) && !clinical(historyBefore.toLowerCase());
+}
+
+/**
  * A sentence the patient started again: "She works at a she works at an office in London." → "She works at an office
  * in London."; "She is a she does work as a housekeeper." The words after the restart are what was meant.
  */
@@ -384,6 +403,8 @@ const PATIENT_SUBJECT = /^(?:(?:so|and|well|yeah|um|uh|oh|okay|actually)[, ]+)*i
 export function readPatientAccount(visit: Visit, list: FactList): void {
   const { utterances, dictation, p } = visit;
   let reported = 0;
+  // The history sentence the reader has just read: what an "it" with nothing before it in the answer can stand for.
+  let lastNarrative = '';
   utterances.forEach((u, i) => {
     if (list.used.has(i) || u.speaker === 'clinician' || dictation || u.isQuestion) return;
     const lower = u.lower;
@@ -421,7 +442,7 @@ export function readPatientAccount(visit: Visit, list: FactList): void {
       .map((s) => namePlural(s, topics, p))
       .map((s) => nameJudged(s, question, p))
       .filter((s): s is string => s !== undefined)
-      .filter((s, k, all) => !isFragment(s) && !pluralUnnamed(s, `${saidBefore(utterances, i)} ${all.slice(0, k).join(' ')}`));
+      .filter((s, k, all) => !isFragment(s) && !pluralUnnamed(s, `${saidBefore(utterances, i)} ${all.slice(0, k).join(' ')}`) && !singularUnnamed(s, `${saidBefore(utterances, i)} ${all.slice(0, k).join(' ')}`, lastNarrative));
     if (!written.length) return;
     const text = written.join(' ');
     // The illness said beside an operation or a habit ("my chest feels sore, but so does my c-section scar") is the
@@ -437,7 +458,10 @@ export function readPatientAccount(visit: Visit, list: FactList): void {
     // What the patient says while being examined ("it hurts a little", "I don't feel that right there") answers the
     // exam, not the history.
     const duringExam = i >= visit.examFrom && i < visit.assessmentFrom;
-    if ((isRelevantStatement(u) || lastOne) && !isFragment(text) && !duringExam) list.add({ kind: 'narrative', text: attributed(text, p, reported++), evidence: [spanOf(u)], essential: false, weight: clinicalWeight(visit, u, text) }, i);
+    if ((isRelevantStatement(u) || lastOne) && !isFragment(text) && !duringExam) {
+      list.add({ kind: 'narrative', text: attributed(text, p, reported++), evidence: [spanOf(u)], essential: false, weight: clinicalWeight(visit, u, text) }, i);
+      lastNarrative = text;
+    }
   });
   // Clinician statements about therapy work and mental status (psychiatry and psychology templates).
   utterances.forEach((u, i) => {
