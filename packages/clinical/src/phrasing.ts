@@ -35,10 +35,11 @@ const LEADING_DISCOURSE = [
 /**
  * Empty tails: "…, okay?", "…, you know", "or anything like that", "that type of thing"; and an answer's "yes" said
  * after the statement it confirms (decision 628: "i did feel something pop yes"); and the speaker's verdict on what they just said
- * ("…with reflux, and that's always a good thing", "…, which is good": decision 671), which adds no fact.
+ * ("…with reflux, and that's always a good thing", "…, which is good": decision 671), which adds no fact; and a clause
+ * begun and cut by the end of the sentence ("…that got our attention and i think that's": decision 909).
  */
 const TRAILING_EMPTY =
-  /(?:[, ]+(?:(?:and|but|so|or) (?:i|he|she|they|we|it)|okay|ok|right|yes|yeah|yep|alright|all right|you know|so|and|but|or|though|too|as well|and stuff|and everything|or anything(?: like that)?|or whatever|or something(?: like that)?|that type of thing|that kind of thing|that(?:'s| is) (?:really |very |so )?(?:important|key|the key|the main thing)|that(?:'s| is) (?:about |pretty much |basically )?(?:it|all)|(?:that|which)(?:'s| is) (?:always |really |very |so |pretty |such )?(?:a )?(?:good|great|nice|positive|wonderful|excellent|relief)(?: thing| sign| news)?|things like that|stuff like that|at all|i guess|i think|if that makes sense|maybe|(?:quite )?frankly|honestly|definitely))+\s*([.!?]?)$/;
+  /(?:[, ]+(?:(?:and|but|so|or) (?:i|he|she|they|we|it)(?: (?:think|thinks|guess|guesses|feel|feels|know|knows|mean|means))?(?: (?:that|it|this))?(?:'s| is| was)?|okay|ok|right|yes|yeah|yep|alright|all right|you know|so|and|but|or|though|too|as well|and stuff|and everything|or anything(?: like that)?|or whatever|or something(?: like that)?|that type of thing|that kind of thing|that(?:'s| is) (?:really |very |so )?(?:important|key|the key|the main thing)|that(?:'s| is) (?:about |pretty much |basically )?(?:it|all)|(?:that|which)(?:'s| is) (?:always |really |very |so |pretty |such )?(?:a )?(?:good|great|nice|positive|wonderful|excellent|relief)(?: thing| sign| news)?|things like that|stuff like that|at all|i guess|i think|if that makes sense|maybe|(?:quite )?frankly|honestly|definitely))+\s*([.!?]?)$/;
 
 /** Spoken contractions a note writes out. */
 const CONTRACTIONS: [RegExp, string | ((...args: string[]) => string)][] = [

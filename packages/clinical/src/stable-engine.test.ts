@@ -3021,3 +3021,14 @@ describe('a review booked (decision 906)', () => {
     expect(planOf('I reviewed your labs from two weeks ago.')).not.toMatch(/follow up/);
   });
 });
+
+describe('a reading said as a pair of hundreds (decision 909)', () => {
+  it('keeps its values in the history, without the clause the sentence cut', () => {
+    const hpi = noteOfVisit([
+      '[doctor] how have your sugars been ?',
+      "[patient] i noticed my sugars have probably been trending in the three to four hundreds the last two weeks and then i had one spike at one point at like five or six hundred that got our attention and i think that's also what made my wife call the primary care doc",
+    ]).section.note_sections.find((s) => s.title === 'History of Present Illness')!.text;
+    expect(hpi).toMatch(/one spike at one point at 500 or 600 that got (?:his|her) attention\./);
+    expect(hpi).not.toMatch(/thinks that is/);
+  });
+});

@@ -64,6 +64,10 @@ describe('spoken text to note text', () => {
     expect(cleanSpoken('i check my sugar two or three times a week')).toBe('i check my sugar 2 or 3 times a week');
     expect(cleanSpoken('tylenol every six to eight hours')).toBe('tylenol every 6 to 8 hours');
     expect(cleanSpoken('my sugar rarely goes over two hundred , lately in the three to four hundreds')).toBe('my sugar rarely goes over 200, lately in the 300s to 400s');
+    // A rising pair said with one "hundred" is two hundreds (decision 909); a falling one is left as said.
+    expect(cleanSpoken('one spike at like five or six hundred')).toBe('one spike at 500 or 600');
+    expect(cleanSpoken('two to three hundred')).toBe('200 to 300');
+    expect(cleanSpoken('six or five hundred')).toBe('six or 500');
     // A hedge inside a sentence goes; "I don't know" as the answer stays.
     expect(cleanSpoken("it started maybe i do n't know a month or two after i started the norvasc")).toBe('it started maybe a month or two after i started the norvasc');
     expect(cleanSpoken("i don't know what it is")).toBe("i don't know what it is");

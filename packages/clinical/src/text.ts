@@ -340,6 +340,10 @@ function cleanSpokenOnce(text: string): string {
     // Hundreds are figures wherever said: "over two hundred" → "over 200", "the three to four hundreds" → "the 300s to 400s".
     .replace(/\b(one|two|three|four|five|six|seven|eight|nine) to (one|two|three|four|five|six|seven|eight|nine) hundreds\b/g, (_m, a: string, b: string) => `${UNITS[a]}00s to ${UNITS[b]}00s`)
     .replace(/\b(one|two|three|four|five|six|seven|eight|nine) hundreds\b/g, (_m, a: string) => `${UNITS[a]}00s`)
+    // …and a rising pair said with one "hundred": "a spike at like five or six hundred" → "500 or 600" (not "five or 600").
+    .replace(new RegExp(String.raw`\b(one|two|three|four|five|six|seven|eight|nine) (or|to) (one|two|three|four|five|six|seven|eight|nine) hundred\b(?!(?: and)? ${NUMBER_WORD}\b)`, 'g'), (m: string, a: string, link: string, b: string) =>
+      UNITS[a]! < UNITS[b]! ? `${UNITS[a]}00 ${link} ${UNITS[b]}00` : m,
+    )
     .replace(new RegExp(String.raw`\b(?:one|two|three|four|five|six|seven|eight|nine) hundred(?:(?: and)? ${NUMBER_WORDS})?\b`, 'g'), (m: string) => numberValue(m.replace(/ and /g, ' ')))
     // A range whose end is already a figure: "between eighty to 100" → "between 80 to 100".
     .replace(RANGE_TO_FIGURE, (m: string, a: string, link: string, b: string) => (/^\d+$/.test(numberValue(a)) ? `${numberValue(a)} ${link} ${b}` : m))
