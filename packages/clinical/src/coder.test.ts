@@ -28,6 +28,8 @@ describe('coder: common primary-care problems', () => {
     ['Your type 2 diabetes is uncontrolled, your A1c is high.', 'E11.65'],
     ['You have type 2 diabetes with diabetic neuropathy in your feet.', 'E11.40'],
     ['You have type 1 diabetes and we will adjust your insulin.', 'E10.9'],
+    // A type not settled is the default (I.C.4.a.2; decision 910).
+    ['You have diabetes, and we are not sure yet if it is type 1 diabetes or type 2.', 'E11.9'],
     ['Your asthma is stable.', 'J45.909'],
     ['I think you are having an asthma exacerbation.', 'J45.901'],
     ['This is a COPD exacerbation, so we will start prednisone.', 'J44.1'],

@@ -378,7 +378,21 @@ export function findMentions(utterances: Utterance[], isDictation: boolean): Men
     const ofSite = u.speaker !== 'clinician' && !isDictation && !site && !found.some((f) => f.type === 'symptom') ? painOfSiteAsked(utterances, index) : undefined;
     if (ofSite) mentions.push({ term: ofSite.term, type: 'symptom', utterance: index, start: u.start + ofSite.start, end: u.start + ofSite.end, certainty: 'affirmed', patientGuess: false, laterality: ofSite.laterality });
   });
-  return asTheSiteSaid(mentions, utterances);
+  return asTheTypeSaid(asTheSiteSaid(mentions, utterances), utterances);
+}
+
+/**
+ * Diabetes whose type the visit never says is written as said, "diabetes": the note does not state a type the
+ * clinician did not (a patient on metformin may still be type 1 or have another kind). Its code stays E11, the
+ * Guidelines' default when the type is not documented (I.C.4.a.2). A visit that says "type 2" once names it so
+ * throughout.
+ */
+const TYPE_2_SAID = /\btype (?:2|two|ii) diabet|\bdiabet\w*(?: mellitus)?,? type (?:2|two|ii)\b|\bt2 ?dm\b|\bdm ?(?:2|ii)\b|\bnon-? ?insulin-? ?dependent\b/;
+const TYPE_2_DIABETES = CONDITIONS.find((t) => t.name === 'type 2 diabetes')!;
+const UNTYPED_DIABETES: Term = { ...TYPE_2_DIABETES, name: 'diabetes' };
+function asTheTypeSaid(mentions: Mention[], utterances: Utterance[]): Mention[] {
+  if (utterances.some((u) => TYPE_2_SAID.test(u.lower))) return mentions;
+  return mentions.map((m) => (m.term === TYPE_2_DIABETES ? { ...m, term: UNTYPED_DIABETES } : m));
 }
 
 /** A complaint said of a whole region and of its part: the part's ("you injured your back" … "I hurt my lower back"). */

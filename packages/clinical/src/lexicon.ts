@@ -126,7 +126,8 @@ export function hyperglycemiaAlso(code: string, text: string): string | undefine
 const diabetes = (said: CodeContext) => {
   // "Your eye exam for the diabetic retinopathy", "screening for neuropathy": looked for, not found.
   const ctx = { ...said, text: said.text.replace(SCREENED_FOR, ' ') };
-  const category = /\btype (1|one|i)\b|juvenile/.test(ctx.text) ? 'E10' : 'E11';
+  // "We're not sure if it's type 1 or type 2": a type not settled is the default, E11 (I.C.4.a.2).
+  const category = /\btype (1|one|i)\b|juvenile/.test(ctx.text) && !/\btype (?:2|two|ii)\b/.test(ctx.text) ? 'E10' : 'E11';
   if (has(ctx, /foot ulcer|ulcer (?:on|of) (?:the |her |his |your |my )?(?:right |left )?foot/)) return `${category}.621`;
   if (has(ctx, /neuropath/)) return `${category}.40`;
   if (has(ctx, /chronic kidney|\bckd\b|nephropath|kidney disease/)) return `${category}.22`;

@@ -2336,8 +2336,8 @@ describe('a cellulitis of the leg in a diabetic (decision 829)', () => {
     expect(note.diagnostic_codes.map((c) => c.code)).toEqual(['L03.115', 'E11.9']);
     const plan = text('Plan').split('\n');
     expect(plan.find((line) => line.startsWith('Cellulitis'))).toMatch(/keep his leg elevated as much as possible\./);
-    expect(plan.find((line) => line.startsWith('Type 2 diabetes'))).toMatch(/keep a close eye on his sugars/);
-    expect(text('Assessment').split('\n').find((line) => line.startsWith('Type 2 diabetes'))).not.toMatch(/abscess/);
+    expect(plan.find((line) => line.startsWith('Diabetes'))).toMatch(/keep a close eye on his sugars/);
+    expect(text('Assessment').split('\n').find((line) => line.startsWith('Diabetes'))).not.toMatch(/abscess/);
   });
 });
 
@@ -2416,13 +2416,13 @@ describe('a diabetes follow-up with high sugars, neuropathy, allergies and a flu
   const text = (title: string) => note.note_sections.find((s) => s.title === title)!.text;
 
   it('is a follow-up of the diabetes, whose high sugars explain the thirst and the urination', () => {
-    expect(text('Chief Complaint')).toBe('Follow-up of type 2 diabetes.');
+    expect(text('Chief Complaint')).toBe('Follow-up of diabetes.');
     expect(note.diagnostic_codes.map((c) => c.code)).not.toContain('R35.0');
     expect(note.diagnostic_codes.map((c) => c.code)).not.toContain('R63.1');
   });
   it('codes the neuropathy and the hyperglycemia, asthma rather than allergic rhinitis beside it, and the vaccine', () => {
     expect(note.diagnostic_codes.map((c) => c.code)).toEqual(['E11.40', 'E11.65', 'J45.909', 'Z79.84', 'Z23']);
-    expect(text('Assessment')).toMatch(/^Type 2 diabetes with diabetic neuropathy, uncontrolled\./m);
+    expect(text('Assessment')).toMatch(/^Diabetes with diabetic neuropathy, uncontrolled\./m);
   });
   it('keeps the numbers and the drug used rarely', () => {
     expect(text('Physical Exam')).toMatch(/Home blood glucose in the 250s mg\/dL in the morning\./);
@@ -2432,8 +2432,8 @@ describe('a diabetes follow-up with high sugars, neuropathy, allergies and a flu
   it('puts the antihistamine under the allergies, and keeps the self-monitoring and what the return is for', () => {
     const plan = text('Plan').split('\n');
     expect(plan.find((line) => line.startsWith('Allergic rhinitis'))).toMatch(/Continue Zyrtec as needed\./);
-    expect(plan.find((line) => line.startsWith('Type 2 diabetes'))).not.toMatch(/Zyrtec/);
-    expect(plan.find((line) => line.startsWith('Type 2 diabetes'))).toMatch(/advised to check his sugars every morning/);
+    expect(plan.find((line) => line.startsWith('Diabetes'))).not.toMatch(/Zyrtec/);
+    expect(plan.find((line) => line.startsWith('Diabetes'))).toMatch(/advised to check his sugars every morning/);
     expect(text('Plan')).toMatch(/follow up in 3 months for a repeat hemoglobin A1c\./);
   });
 });
@@ -3030,5 +3030,29 @@ describe('a reading said as a pair of hundreds (decision 909)', () => {
     ]).section.note_sections.find((s) => s.title === 'History of Present Illness')!.text;
     expect(hpi).toMatch(/one spike at one point at 500 or 600 that got (?:his|her) attention\./);
     expect(hpi).not.toMatch(/thinks that is/);
+  });
+});
+
+describe('diabetes whose type was never said (decision 910)', () => {
+  const visit = (...lines: string[]) => noteOfVisit(lines).section;
+  it('is written "diabetes" and coded by the default, E11', () => {
+    const note = visit('[doctor] how is your diabetes ?', "[patient] good , i'm taking my metformin .", '[doctor] your diabetes is well controlled , continue the metformin .');
+    expect(note.note_sections.find((s) => s.title === 'Assessment')!.text).toMatch(/^Diabetes, well controlled\./m);
+    expect(note.note_sections.map((s) => s.text).join('\n')).not.toMatch(/type 2/i);
+    expect(note.diagnostic_codes.map((c) => c.code)).toContain('E11.9');
+  });
+  it('is type 2 throughout once the visit says so', () => {
+    const note = visit('[doctor] how is your type 2 diabetes ?', "[patient] good , i'm taking my metformin .", '[doctor] your diabetes is well controlled , continue the metformin .');
+    expect(note.note_sections.find((s) => s.title === 'Assessment')!.text).toMatch(/^Type 2 diabetes, well controlled\./m);
+  });
+  it('is not typed by a type only supposed, nor by "type 1 or type 2"', () => {
+    const diabetesCodes = (...lines: string[]) => visit(...lines).diagnostic_codes.map((c) => c.code).filter((c) => /^E1[01]/.test(c));
+    const supposed = [
+      '[doctor] your sugars are high , so you do have diabetes .',
+      "[doctor] it could possibly be type 1 diabetes , so i'm sending autoimmune labs .",
+      "[doctor] for now i'll start metformin 500 milligrams twice a day .",
+    ];
+    expect(diabetesCodes(...supposed)).toEqual([expect.stringMatching(/^E11\./)]);
+    expect(diabetesCodes(supposed[0]!, "[doctor] we're not sure if your diabetes is type 1 or type 2 .", supposed[2]!)).toEqual([expect.stringMatching(/^E11\./)]);
   });
 });

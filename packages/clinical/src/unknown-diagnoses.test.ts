@@ -251,7 +251,7 @@ describe('a diagnosis the index codes, named again where the assessment takes it
       "Doctor: That's what is causing the cough, so I'm going to prescribe prednisone 40 milligrams daily for five days.",
     ]).section.note_sections.find((s) => s.title === 'Plan')!.text;
     expect(plan).toContain('Radiation pneumonitis. Medical treatment: Start prednisone 40 mg daily for 5 days.');
-    expect(plan).toContain('Type 2 diabetes. Medical treatment: Continue metformin. Additional testing: Order hemoglobin A1c.');
+    expect(plan).toContain('Diabetes. Medical treatment: Continue metformin. Additional testing: Order hemoglobin A1c.');
   });
 });
 

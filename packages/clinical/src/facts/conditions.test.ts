@@ -291,7 +291,7 @@ describe('a history asked and answered yes (decision 895)', () => {
   const history = (lines: string[]) => noteOfVisit(lines).section.note_sections.find((s) => s.title === 'Past Medical History')!.text;
 
   it('is the patient\'s history: "Do you have diabetes?" "Yes."', () => {
-    expect(history(['[doctor] Do you have diabetes?', '[patient] Yes.'])).toBe('The patient has a history of type 2 diabetes.');
+    expect(history(['[doctor] Do you have diabetes?', '[patient] Yes.'])).toBe('The patient has a history of diabetes.');
     expect(history(['[doctor] Any history of high blood pressure?', '[patient] Yes, for ten years.'])).toBe('The patient has a history of hypertension.');
     expect(history(['[doctor] So, to double check, you have a history of hay fever and asthma, correct?', '[patient] Yes.'])).toBe('The patient has a history of allergic rhinitis and asthma.');
   });

@@ -417,6 +417,9 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
           (other.certainty === 'affirmed' && !!FORM_OF[name]?.test(other.term.name))),
     );
     if (!specific) continue;
+    // Diabetes is not typed by a type only supposed ("if the labs show an autoimmune disorder, you would have type 1
+    // diabetes"): the type is all the specific name adds (decision 910).
+    if (name === 'diabetes' && specific.certainty !== 'affirmed') continue;
     // A stated viral illness keeps its name over the placement only hedged (decision 522).
     if (placesViralIllness(problem, specific, utteranceAt) && problem.certainty === 'affirmed' && specific.certainty === 'uncertain') {
       problemsByName.delete(specific.term.name);
