@@ -591,3 +591,19 @@ describe('a person named before the pronoun that stands for them (decision 839)'
     expect(noteSentence("about the same , i haven't lost any weight .", 'patient', she)).toBe('She has not lost any weight.');
   });
 });
+
+describe('speech begun again or cut by a pause (decision 911)', () => {
+  it('gives a thought back its subject, and leaves out a verb left without one or a clause begun again', () => {
+    expect(noteSentence('i think, occasionally noticed a, ringing in my ear.', 'patient', she)).toBe('She thinks she occasionally noticed a ringing in her ear.');
+    expect(noteSentence("i try not to eat a lot because i'm just, going to the toilet every, ten minutes", 'patient', she)).toBeUndefined();
+    expect(noteSentence('sometimes i have when i get a bit of anxiety, i use my inhaler', 'patient', she)).toBeUndefined();
+    expect(noteSentence("i'm a jockey, but, because of all the kind of, these symptoms i've been getting, i can feel a bit dizzy", 'patient', she)).toBeUndefined();
+    // A relative clause is no restart: "the first thing she does when she gets home".
+    expect(noteSentence('normally it is the first thing that i do when i get home from my shift', 'patient', she)).toBe('Normally it is the first thing that she does when she gets home from her shift.');
+  });
+  it('drops the speaker citing themself, and an ending that only closes the story', () => {
+    expect(noteSentence("i was saying i didn't have any fever recently", 'patient', she)).toBe('She did not have any fever recently.');
+    expect(noteSentence('then i got a bit of nausea, and i vomited, and then and that was it.', 'patient', she)).toBe('She got a bit of nausea, and she vomited.');
+    expect(noteSentence('i drink wine every now and then', 'patient', she)).toBe('She drinks wine every now and then.');
+  });
+});

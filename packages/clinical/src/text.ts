@@ -77,6 +77,8 @@ const FILLERS = [
   // The Scots "aye" of assent and "ugh" of a sigh: "it's fairly dry, aye".
   /(?:,\s*)?\b(?:aye|ugh)\b,?/g,
   /\bi mean,?/g,
+  // The speaker citing what they said before: "i was saying i didn't have any fever" → "i didn't have any fever".
+  /\b(?:i|we) (?:was|were) (?:saying|telling you|mentioning)(?: that)?,?(?= (?:i|i'm|i've|i'd|it|it's|my|there)\b)/g,
   // A misspoken word taken back: "okay sorry there is tenderness of…" ("I'm sorry to hear that" stays).
   /(?<=^\s*(?:(?:okay|ok|so|oh),?\s+)?)(?:i'?m )?sorry,?(?= (?:there|your|on|it's|the|and|so|we)\b)/g,
   // A hedge inside a sentence: "it started maybe i don't know a month or two after".
@@ -258,6 +260,9 @@ function cleanSpokenOnce(text: string): string {
   // ("i was tired, i went to bed" keeps both: "tired" completes the first).
   // "i don't, i generally don't do much" → "i generally don't do much".
   s = s.replace(/(?<![\w'])(i|you|he|she|we|they)(?:'[a-z]+)?(?: \w+(?:n't| not)?)?(?: (?:had|have|has|was|were|am|is|are|did|do|does|done|been|just|would|could|can|will))?\s*,\s+(?=\1(?:'[a-z]+)? )/g, '');
+  // A thought whose subject the pause swallowed: "i think, occasionally noticed a ringing" → "i think i occasionally
+  // noticed a ringing".
+  s = s.replace(/\b(i|he|she|we|they) (think|thought|guess),\s+((?:[a-z]+ly\s+)?[a-z]+ed)\b/g, '$1 $2 $1 $3');
   // A verb said again after "so": "i've had so i had anxiety" → "i had anxiety".
   s = s.replace(/(?<![\w'])(i|you|he|she|we|they)(?:'[a-z]+| have| has)? ([a-z]+),? so (?=\1 \2\b)/g, '');
   // A subject and its verb begun again: "i had, uh, i've noticed" → "i've noticed" (not "i had, i think, two").
