@@ -3056,3 +3056,14 @@ describe('diabetes whose type was never said (decision 910)', () => {
     expect(diabetesCodes(supposed[0]!, "[doctor] we're not sure if your diabetes is type 1 or type 2 .", supposed[2]!)).toEqual([expect.stringMatching(/^E11\./)]);
   });
 });
+
+describe('how to take a treatment, said in the sentences after its start (decision 912)', () => {
+  const planOf = (...lines: string[]) => noteOfVisit(['[patient] My chest has been wheezy.', '[doctor] It sounds like an asthma flare.', '[doctor] Your lungs have some wheezing.', ...lines]).section.note_sections.find((s) => s.title === 'Plan')!.text;
+  it('writes the form, the count and the course with a class started', () => {
+    expect(planOf("[doctor] I'd like to give you a dose of steroids. So this is, these are tablets which you can take for five days. Two tablets in the morning.")).toMatch(/Start an oral steroid 2 tablets in the morning for 5 days\./);
+  });
+  it('takes the count said last, and keeps a condition after the schedule', () => {
+    expect(planOf("[doctor] Start the antibiotics today, something called trimethoprim. You can take two tablets, one tablet twice a day for three days.")).toMatch(/Start trimethoprim 1 tablet twice daily for 3 days\./);
+    expect(planOf("[doctor] If you're still breathless, there's no harm in starting amoxicillin.", '[doctor] One tablet, three times a day.')).toMatch(/Start amoxicillin 1 tablet 3 times daily if /);
+  });
+});

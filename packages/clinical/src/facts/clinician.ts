@@ -11,7 +11,7 @@ import type { Measurement } from '../measurements.js';
 import { noteSentence } from '../phrasing.js';
 import { DEVICE_WORN, HELPS, planItems, SURGERY_PLANNED, type PlanItem } from '../plan.js';
 import { readsImageDenial, readsImageFinding, resultFinding, TEST_NAME, TEST_SITE } from '../results.js';
-import { cleanSpoken, sentence, stripOpeners, words } from '../text.js';
+import { cleanSpoken, numberValue, sentence, stripOpeners, words } from '../text.js';
 import { statusOf } from './conditions.js';
 import { EXAM_CUE, EXAM_FINDING, EXAM_WORDS, FOLLOW_UP, FOLLOW_UP_AFTER_INTERVAL, IMPRESSION_CUE, INSTRUCTION, META, NOT_PLAN, NOTHING_CHANGED, PLAN_ACTION, PLAN_CUE, RESULT_TERM, RESULT_VERB, RETURN_IN, SELF_CARE, SMALL_TALK, STRONG_IMPRESSION } from './cues.js';
 import type { Utterance } from '../transcript.js';
@@ -566,6 +566,12 @@ function doseOfEarlierStart(visit: Visit, list: FactList, i: number, lower: stri
 /** "Take that for a full week", "you can take it about every six hours, with food": how to take the drug just named. */
 const TAKE_IT = /^(?:(?:with food|with meals|and|so|now|uh|um|okay)[, ]+)*(?:(?:i want|i'd like|i would like) (?:you|him|her) to |(?:you|she|he) (?:should|can|will|'ll|could) )?(?:take|use|apply|continue|start taking|start using) (?:that|it|them|those)\b(.*)$/;
 const COURSE_SPAN = /\bfor (?:about |the next )?(?:(?:a|one) (?:full )?(day|week|month)|(\d+) (days|weeks|months))\b/;
+/** "These are tablets which you can take for five days": the form of the treatment just started, and how long. */
+const FORM_SAID =
+  /^(?:(?:so|and|now|uh|um|okay)[, ]+)*(?:(?:this|it|that) is,? )?(?:these|they|those|this|it|that)(?: are|'re| is|'s) (?:the )?(tablets?|pills?|capsules?)\b(?: (?:which|that))?(?: (?:you|she|he) (?:can|should|will|'ll|could|need to|have to))?(?: take)?\b(.*)$/;
+/** "Two tablets in the morning": how many to take, and when. */
+const COUNT = /\b(one|two|three|four|five|six|seven|eight|\d+) (tablets?|pills?|capsules?|puffs?)\b/g;
+const COUNT_SAID = new RegExp(String.raw`^(?:(?:so|and|now|uh|um|okay)[, ]+)*(?:(?:you(?:'ll| will| can| should)? )?take )?${COUNT.source}(.*)$`);
 /** A plan item that already says how often. */
 const SCHEDULED = /\b(?:daily|times|every|as needed|at night|at bedtime|weekly|in the (?:morning|evening))\b/;
 
@@ -576,7 +582,10 @@ const SCHEDULED = /\b(?:daily|times|every|as needed|at night|at bedtime|weekly|i
  */
 function scheduleOfEarlierStart(visit: Visit, list: FactList, i: number, lower: string): boolean {
   const said = TAKE_IT.exec(lower);
-  if (!said || namesMedication(lower) || i < 1) return false;
+  const form = said ? null : FORM_SAID.exec(lower);
+  const count = said || form ? null : COUNT_SAID.exec(lower);
+  const rest = said?.[1] ?? form?.[2] ?? count?.[3];
+  if (rest === undefined || namesMedication(lower) || i < 1) return false;
   // "It might be worth taking a three day course of antibiotics." … "are you happy to take a course of antibiotics, if I
   // send it through?" "Yeah." "Start taking them as soon as you get them, it's just twice a day for three days.": the
   // talk of the treatment (its safety-netting, the patient's agreement) may stand between; "them" is still the
@@ -584,21 +593,37 @@ function scheduleOfEarlierStart(visit: Visit, list: FactList, i: number, lower: 
   // Only "start taking them" reaches so far back: "I want you to use that twice daily when you get a flare" is advice of
   // its own.
   const lastPlanned = list.facts.filter((f) => f.kind === 'plan').at(-1);
-  const treatmentTalk = lastPlanned && /\bstart (?:taking|using)\b/.test(said[0]) && /^Start (?:an? )?[a-z-]+\.$/.test(lastPlanned.text) && lastPlanned.at >= visit.utterances[Math.max(0, i - 20)]!.start && !visit.utterances.slice(0, i).some((u) => u.start > lastPlanned.at && namesMedication(u.lower));
-  const start = lastStartWithin(visit, list, i, 2) ?? (treatmentTalk ? lastPlanned : undefined);
+  const classStarted = !!lastPlanned && /^Start (?:an? )?(?:oral )?[a-z-]+(?: for \d+ (?:days?|weeks?))?\.$/.test(lastPlanned.text);
+  const treatmentTalk = classStarted && !!said && /\bstart (?:taking|using)\b/.test(said[0]) && lastPlanned.at >= visit.utterances[Math.max(0, i - 20)]!.start && !visit.utterances.slice(0, i).some((u) => u.start > lastPlanned.at && namesMedication(u.lower));
+  // "…give you a dose of steroids. These are tablets which you can take for five days. Two tablets in the morning.": the
+  // form and the count said of a class just started are its (decision 912).
+  const classJustStarted = classStarted && !said && lastPlanned.at >= visit.utterances[Math.max(0, i - 2)]!.start;
+  const start = lastStartWithin(visit, list, i, 2) ?? (treatmentTalk || classJustStarted ? lastPlanned : undefined);
   if (!start) return false;
-  const frequency = dosingOf('', ` ${said[1]}`).frequency;
-  const course = COURSE_SPAN.exec(said[1]!);
+  const frequency = dosingOf('', ` ${rest}`).frequency;
+  const course = COURSE_SPAN.exec(rest);
   // "With food" said first is how the drug is taken, split from its sentence.
   const withFood = /\bwith (?:food|meals)\b/.exec(lower)?.[0];
-  let text = start.text.replace(/\.$/, '');
+  // The course and a condition stay last: "Start an oral steroid 2 tablets in the morning for 5 days.", "Start
+  // amoxicillin 1 tablet 3 times daily if she is still breathless."
+  const written = start.text.replace(/\.$/, '');
+  const courseWritten = / for \d+ (?:days?|weeks?|months?)$/.exec(written)?.[0] ?? '';
+  const headEnd = written.length - courseWritten.length;
+  const condition = / if /.exec(written.slice(0, headEnd));
+  let text = written.slice(0, condition ? condition.index : headEnd);
+  // Tablets of a class are taken by mouth (decision 900).
+  if ((form || (count && !/puffs?/.test(count[2]!))) && !/\boral\b/.test(text)) text = text.replace(/^Start an? (?=[a-z-]+$)/, 'Start an oral ');
+  // "You can take two tablets, one tablet twice a day": the count said last is the one meant.
+  const counted = count && ([...count[3]!.matchAll(COUNT)].at(-1) ?? count);
+  if (counted && !/\d+ (?:tablets?|pills?|capsules?|puffs?)\b/.test(text)) text += ` ${numberValue(counted[1]!)} ${counted[2]}`;
   if (frequency && !SCHEDULED.test(text)) text += ` ${frequency}`;
   // "Ibuprofen 800 milligrams a day. You can take that twice a day as needed": the "a day" said with the dose was its
   // daily amount; the schedule said after is how it is taken (as dosing.ts reads the two in one sentence). A time of
   // day alone ("take it at night") stays advice.
   else if (frequency && / \d+(?:\.\d+)? (?:mg|mcg|units) daily$/.test(text) && frequency !== 'daily' && !/^(?:at |in the )/.test(frequency)) text = `${text.slice(0, -' daily'.length)} ${frequency}`;
   if (withFood && !text.includes(withFood)) text += ` ${withFood}`;
-  if (course && !/\bfor \d+ (?:days?|weeks?|months?)\b/.test(text)) text += ` for ${course[1] ? `1 ${course[1]}` : `${course[2]} ${course[3]}`}`;
+  if (condition) text += written.slice(condition.index, headEnd);
+  text += courseWritten || (course ? ` for ${course[1] ? `1 ${course[1]}` : `${course[2]} ${course[3]}`}` : '');
   if (`${text}.` === start.text) return false;
   start.text = `${text}.`;
   start.evidence.push(spanOf(visit.utterances[i]!));
