@@ -607,3 +607,14 @@ describe('speech begun again or cut by a pause (decision 911)', () => {
     expect(noteSentence('i drink wine every now and then', 'patient', she)).toBe('She drinks wine every now and then.');
   });
 });
+
+describe('the patient\'s words a note completes (decision 913)', () => {
+  it('gives "never had" its subject, drops an "and" that joins nothing, and a pause inside "as much as"', () => {
+    expect(noteSentence('never had headaches like this before', 'patient', she)).toBe('She has never had headaches like this before.');
+    expect(noteSentence('never been married', 'patient', he)).toBe('He has never been married.');
+    expect(noteSentence('i have been doing a lot of pottery and over the past week', 'patient', he)).toBe('He has been doing a lot of pottery over the past week.');
+    expect(noteSentence('i resisted, as much, as i could, from the tater tots', 'patient', she)).toBe('She resisted, as much as she could, from the tater tots.');
+    // An "and" before a time that joins a clause stays.
+    expect(noteSentence('my knee hurts and in the last week it swelled', 'patient', she)).toBe('Her knee hurts and in the last week it swelled.');
+  });
+});

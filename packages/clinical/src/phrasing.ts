@@ -271,7 +271,7 @@ const PLACEHOLDER = /\b(?:this|that|these|those),\s+(?=[a-z][a-z -]*(?:,\s*(?:an
 /** A subject and its auxiliary said, paused on, then dropped for a new subject and verb, at a sentence's or a clause's start (see PAUSE_COMMA). */
 const RESTART = /(^|,\s+)(?:she|he|it|they) (?:is|was|has|have|had)(?: not)?(?: been)?,\s+(?=(?:she|he|it|they|her|his|their) [a-z]+)/g;
 const PAUSE_COMMA =
-  /\b(?:(a|an|the|as|of|with|every),\s+(?=[a-z])(?!(?:and|but|or)\b)|(for|to|is|was|been),\s+(?=[a-z])(?!(?:and|but|or|so|then|because|when|if|even|since|while|although|though|been|being|i|you|he|she|it|we|they|this|that|these|those|there|his|her|my|your|their|its|the|a|an|[a-z]+ed)\b))/g;
+  /\b(?:(a|an|the|as|of|with|every|as much),\s+(?=[a-z])(?!(?:and|but|or)\b)|(for|to|is|was|been),\s+(?=[a-z])(?!(?:and|but|or|so|then|because|when|if|even|since|while|although|though|been|being|i|you|he|she|it|we|they|this|that|these|those|there|his|her|my|your|their|its|the|a|an|[a-z]+ed)\b))/g;
 
 /** "It is just," "she just," then a clause of its own (a subject and its verb): the clause is what was meant. */
 const JUST_THEN_CLAUSE =
@@ -289,6 +289,10 @@ function rewrite(raw: string, voice: Voice, p: Pronouns, options: RewriteOptions
     .replace(/^(?:about the same|(?:not|pretty|really) (?:great|good|bad|too bad)|so-so|okay|fine|good|better|worse),\s+(?=(?:i|i'm|i've|i haven't|i don't|i can't|i wake|i fall|she|he)\b)/, '')
     .replace(/^(?:'cause|cause|because),? /, '')
     .replace(WISH_SIGH, '');
+  // "Never had headaches like this before": the patient's own "I have" left unsaid (decision 913).
+  if (voice === 'patient') s = s.replace(/^never (?=(?:had|been|felt|seen|noticed|tried|done|smoked|used|taken)\b)/, 'i have never ');
+  // "I've been doing a lot of pottery and over the past week": an "and" that joins nothing to the time said after it.
+  s = s.replace(/ and (?=(?:over|in|for|during) the (?:past|last) (?:\w+ )?(?:days?|weeks?|months?|years?)[.!]?$)/, ' ');
   if (!s || DANGLING_START.test(s)) return { left: 'dangling' };
   if (WISH.test(s)) return { left: 'vague' };
   // The patient speaks of themself as "I": a "he" or "she" in their speech is someone else, and unless the sentence
