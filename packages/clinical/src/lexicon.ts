@@ -446,6 +446,9 @@ export const CONDITIONS: Term[] = asSaid([
   // "Syndrome, cubital tunnel — see Lesion, nerve, ulnar" (G56.2-), as is an ulnar neuropathy.
   { name: 'cubital tunnel syndrome', pattern: String.raw`cubital tunnel(?: syndrome)?|ulnar (?:nerve )?(?:neuropathy|entrapment|neuritis)`, code: lat('G56.2', '1', '2', '3', '0') },
   { name: 'plantar fasciitis', pattern: String.raw`plantar fasciitis`, code: 'M72.2' },
+  // The index's "Bunion M21.61-", by the foot (no bilateral code; hallux valgus, M20.1-, the index codes as said). Not
+  // a place named after one ("we hiked to Charlie's Bunion").
+  { name: 'bunion', pattern: String.raw`(?<!\w's )bunions?`, code: lat('M21.61', '1', '2', undefined, '9') },
   { name: 'ankle sprain', pattern: String.raw`(?:sprained|sprain of) (?:my |your |the )?(?:right |left )?ankle|ankle sprain`, code: lat('S93.40', '1A', '2A', undefined, '9A') },
   { name: 'radiculopathy', pattern: String.raw`(?:(?:cervical|lumbar|lumbosacral|thoracic) )?radiculopathy|pinched nerve`, code: (ctx) => (/cervical|neck/.test(ctx.text) ? 'M54.12' : /lumbosacral/.test(ctx.text) ? 'M54.17' : /lumbar|low(?:er)? back/.test(ctx.text) ? 'M54.16' : /thoracic/.test(ctx.text) ? 'M54.14' : 'M54.10') },
   { name: 'concussion', pattern: String.raw`concussion`, code: (ctx) => (/(?:lost|loss of|losing) consciousness|passed out|blacked out|knocked out/.test(ctx.text) && !/(?:no|not|didn'?t|did not|without) (?:lose |loss of |lost )?(?:consciousness|pass out|black out)/.test(ctx.text) ? 'S06.0X9A' : 'S06.0X0A') },

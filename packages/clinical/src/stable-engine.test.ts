@@ -3067,3 +3067,19 @@ describe('how to take a treatment, said in the sentences after its start (decisi
     expect(planOf("[doctor] If you're still breathless, there's no harm in starting amoxicillin.", '[doctor] One tablet, three times a day.')).toMatch(/Start amoxicillin 1 tablet 3 times daily if /);
   });
 });
+
+describe('a bunion brought to the visit (decision 914)', () => {
+  const visit = (...lines: string[]) => noteOfVisit(lines).section;
+  const text = (note: ReturnType<typeof visit>, title: string) => note.note_sections.find((s) => s.title === title)!.text;
+  it('is the visit\'s problem, coded by its foot, and not its past history; an operation wished for is none', () => {
+    const note = visit('[doctor] what seems to be the problem today?', "[patient] i've had this bunion on my right foot for such a long time.", "[patient] i would like to have surgery to cut this bunion off, i can't take it anymore.");
+    expect(text(note, 'Chief Complaint')).toBe('Bunion.');
+    expect(text(note, 'Past Medical History')).toBe('Not discussed.');
+    expect(note.diagnostic_codes.map((c) => c.code)).toEqual(['M21.611']);
+  });
+  it('is not a trail named after one', () => {
+    const note = visit('[doctor] have you been hiking?', "[patient] yeah we hiked to charlie's bunion about a week ago and my foot has hurt since.");
+    expect(note.diagnostic_codes.map((c) => c.code).filter((c) => c.startsWith('M21.61'))).toEqual([]);
+    expect(note.note_sections.map((s) => s.text).join(' ')).not.toMatch(/history of bunion/);
+  });
+});

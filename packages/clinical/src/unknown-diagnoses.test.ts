@@ -57,7 +57,7 @@ describe('a diagnosis named as the topic of an assessment paragraph', () => {
 const BY_HEAD: [diagnosis: string, category: string][] = [
   ['supraventricular tachycardia', 'I47'], ['an abdominal aortic aneurysm', 'I71'], ['mitral valve prolapse', 'I34'], ['bronchiectasis', 'J47'], ['hyperparathyroidism', 'E21'],
   ['a hydrocele', 'N43'], ['vitiligo', 'L80'], ['alopecia areata', 'L63'], ['molluscum contagiosum', 'B08'], ['oral thrush', 'B37'], ['genital herpes', 'A60'], ['thrombocytopenia', 'D69'],
-  ['a stye', 'H00'], ['spondylolisthesis', 'M43'], ['a bunion', 'M21'], ['a hammer toe', 'M20'], ['a pneumothorax', 'J93'], ['colon polyps', 'K63'], ['lactose intolerance', 'E73'],
+  ['a stye', 'H00'], ['spondylolisthesis', 'M43'], ['a hammer toe', 'M20'], ['a pneumothorax', 'J93'], ['colon polyps', 'K63'], ['lactose intolerance', 'E73'],
   ['an anal fistula', 'K60'], ['rectal prolapse', 'K62'], ['orthostatic hypotension', 'I95'], ['an arrhythmia', 'I49'], ['a corneal abrasion', 'S05'], ["Barrett's esophagus", 'K22'],
   ['atelectasis', 'J98'], ['neutropenia', 'D70'],
 ];
@@ -65,7 +65,7 @@ const BY_HEAD: [diagnosis: string, category: string][] = [
 const BY_NAME: [diagnosis: string, category: string][] = [
   ['pulmonary hypertension', 'I27'], ['psoriatic arthritis', 'L40'], ["Alzheimer's disease", 'G30'], ['a pleural effusion', 'J90'], ['a renal cyst', 'N28'], ['aortic regurgitation', 'I35'],
   ['lymphedema', 'I89'], ['an allergic reaction', 'T78'], ['cold sores', 'B00'], ['uterine fibroids', 'D25'], ['TMJ dysfunction', 'M26'], ['a stomach virus', 'A08'],
-  ['biceps tendinitis', 'M75'], ["Dupuytren's contracture", 'M72'], ['cervical spondylosis', 'M47'],
+  ['biceps tendinitis', 'M75'], ["Dupuytren's contracture", 'M72'], ['cervical spondylosis', 'M47'], ['a bunion', 'M21'],
   // Decision 872: names of diseases that need no head word, and a heat stroke that is not a stroke.
   ['heat stroke', 'T67'], ['scarlet fever', 'A38'], ['hemophilia', 'D66'], ['jet lag', 'G47'], ['rickets', 'E55'], ['hiccups', 'R06'],
 ];

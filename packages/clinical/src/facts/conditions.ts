@@ -778,6 +778,7 @@ function writeHistory(visit: Visit, list: FactList, history: Map<string, Mention
     }
   }
   // Today's acute problem is not history; a chronic condition the visit manages is ("history of hypertension").
+  const reason = reasonAnswer(visit.utterances);
   for (const problem of problems) {
     // Only a chronic condition the lexicon knows; a stated diagnosis (a strain, a fracture) is today's.
     if (problem.certainty !== 'affirmed' || ACUTE.has(problem.term.name) || !problem.term.pattern) continue;
@@ -806,11 +807,12 @@ function writeHistory(visit: Visit, list: FactList, history: Map<string, Mention
       history.delete(problem.term.name);
       continue;
     }
-    // The problem the patient was sent or presents with ("your PCP sent you over for a nonhealing foot ulcer") is the
-    // visit's, not its history, unless a history of it is said.
+    // The problem the patient was sent or presents with ("your PCP sent you over for a nonhealing foot ulcer"), or
+    // names in answer to "what seems to be the problem today?" ("I've had this bunion on my foot for such a long
+    // time", not "my psoriasis", decision 914), is the visit's, not its history, unless a history of it is said.
     const referredFor = problem.mentions.some((m) => {
       const u = visit.utterances[m.utterance]!;
-      return REFERRED_FOR.test(u.lower.slice(Math.max(0, m.start - u.start - 80), m.start - u.start));
+      return REFERRED_FOR.test(u.lower.slice(Math.max(0, m.start - u.start - 80), m.start - u.start)) || (reason.has(m.utterance) && u.speaker === 'patient' && m.certainty === 'affirmed' && !CALLED_MINE.test(u.lower.slice(Math.max(0, m.start - u.start - 40), m.start - u.start)));
     });
     if (referredFor && !problem.mentions.some((m) => /\bhistory of\b/.test(visit.utterances[m.utterance]!.lower))) {
       history.delete(problem.term.name);

@@ -381,7 +381,7 @@ function clinicalWeight(visit: Visit, u: Utterance, written: string): number {
  * might need to operate", "we talked about a knee replacement") is not one done: no surgical history. A denial ("I've
  * never had surgery") is history, and stays.
  */
-const NOT_DONE_BEFORE = /\b(?:wan ?na|want(?:s|ed|ing)?|need(?:s|ing)?|plan(?:s|ned|ning)?|consider\w*|recommend\w*|offer\w*|suggest\w*|talk\w* about|discuss\w*|schedul\w*|think\w* about|going to|gon ?na)\s+(?:[a-z']+\s+){0,3}$/;
+const NOT_DONE_BEFORE = /\b(?:wan ?na|want(?:s|ed|ing)?|(?:would|'d) like|need(?:s|ing)?|plan(?:s|ned|ning)?|consider\w*|recommend\w*|offer\w*|suggest\w*|talk\w* about|discuss\w*|schedul\w*|think\w* about|going to|gon ?na)\s+(?:[a-z']+\s+){0,3}$/;
 export function onlyOperationsNotDone(lower: string): boolean {
   const operations = [...lower.matchAll(new RegExp(SURGICAL.source, 'g'))];
   return operations.length > 0 && operations.every((m) => NOT_DONE_BEFORE.test(lower.slice(Math.max(0, m.index - 60), m.index)));
