@@ -3083,3 +3083,11 @@ describe('a bunion brought to the visit (decision 914)', () => {
     expect(note.note_sections.map((s) => s.text).join(' ')).not.toMatch(/history of bunion/);
   });
 });
+
+describe('a denial said again in the history (decision 915)', () => {
+  it('is written once, as the denial', () => {
+    const hpi = noteOfVisit(['[patient] I have had a bad headache since yesterday.', '[doctor] Any chest pain?', "[patient] No, I haven't noticed any chest pain.", '[doctor] Any fever?', "[patient] I don't feel feverish."]).section.note_sections.find((s) => s.title === 'History of Present Illness')!.text;
+    expect(hpi).toMatch(/The patient denies chest pain and fever\./);
+    expect(hpi).not.toMatch(/noticed any chest pain|feverish/);
+  });
+});

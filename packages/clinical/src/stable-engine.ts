@@ -236,11 +236,12 @@ const EMPTY_WORDS = new Set(
   'the a an of in on at for to with and or but that this it its patient she he her his him they their reports report notes states says has have had been is are was were be being having do does did feels feel felt gets got get some little bit also just who presents since now'.split(' '),
 );
 /** Pain said as a verb or an adjective is the pain; "lower" back is the "low" back; numbers said as words are digits. */
-const SAME_WORD: Record<string, string> = { hurts: 'pain', hurt: 'pain', hurting: 'pain', painful: 'pain', aching: 'pain', ache: 'pain', sore: 'pain', lower: 'low', lost: 'loss', losing: 'loss', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', weeks: 'week', days: 'day', months: 'month', years: 'year' };
+const SAME_WORD: Record<string, string> = { hurts: 'pain', hurt: 'pain', hurting: 'pain', painful: 'pain', aching: 'pain', ache: 'pain', sore: 'pain', lower: 'low', feverish: 'fever', lost: 'loss', losing: 'loss', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', weeks: 'week', days: 'day', months: 'month', years: 'year' };
 
 /** A sentence that denies, and the words that only say so. */
 const DENIAL = /\b(?:not|no|never|denies)\b/;
-const DENIAL_WORDS = new Set(['not', 'no', 'never', 'any', 'denies']);
+// ("She has not noticed any chest pain recently." says no more than "The patient denies chest pain.": decision 915.)
+const DENIAL_WORDS = new Set(['not', 'no', 'never', 'any', 'denies', 'noticed', 'experienced', 'recently', 'lately']);
 
 /** The words of a note sentence that carry its content, each in one form. */
 function contentWords(text: string): Set<string> {
