@@ -618,3 +618,13 @@ describe('the patient\'s words a note completes (decision 913)', () => {
     expect(noteSentence('my knee hurts and in the last week it swelled', 'patient', she)).toBe('Her knee hurts and in the last week it swelled.');
   });
 });
+
+describe('speech a note cannot sign, or ends with nothing (decision 916)', () => {
+  it('leaves out "it" with a verb of "I", drops "but other than that, no" and a measure said twice', () => {
+    expect(noteSentence('it still feel it pumping blood and it is getting bigger', 'patient', she)).toBeUndefined();
+    expect(noteSentence('it hurt something terrible last week', 'patient', she)).toBe('It hurt something terrible last week.');
+    expect(noteSentence('it makes it feel better', 'patient', she)).toBe('It makes it feel better.');
+    expect(noteSentence('i can feel my heart beating, but other than that no, fine', 'patient', she)).toBe('She can feel her heart beating.');
+    expect(noteSentence("i've been feeling a bit, like a bit tired at work", 'patient', she)).toBe('She has been feeling a bit tired at work.');
+  });
+});

@@ -260,6 +260,8 @@ function cleanSpokenOnce(text: string): string {
   // ("i was tired, i went to bed" keeps both: "tired" completes the first).
   // "i don't, i generally don't do much" → "i generally don't do much".
   s = s.replace(/(?<![\w'])(i|you|he|she|we|they)(?:'[a-z]+)?(?: \w+(?:n't| not)?)?(?: (?:had|have|has|was|were|am|is|are|did|do|does|done|been|just|would|could|can|will))?\s*,\s+(?=\1(?:'[a-z]+)? )/g, '');
+  // A measure said again after a pause: "feeling a bit, like a bit tired" → "feeling a bit tired".
+  s = s.replace(/\b(a bit|a little(?: bit)?|kind of|quite),? (?:like,? )?\1\b/g, '$1');
   // A thought whose subject the pause swallowed: "i think, occasionally noticed a ringing" → "i think i occasionally
   // noticed a ringing".
   s = s.replace(/\b(i|he|she|we|they) (think|thought|guess),\s+((?:[a-z]+ly\s+)?[a-z]+ed)\b/g, '$1 $2 $1 $3');
