@@ -186,8 +186,12 @@ const EXCEPT_BEFORE = /\b(?:medications?|medicines?|meds|pills)\b[^.;]{0,20}?\b(
 const DOSE_KEPT = /\b(?:chang\w*|adjust\w*|increas\w*|decreas\w*|touch\w*)\s+(?:your|his|her|the)\s+(?:current\s+)?dos(?:e|age)\b/;
 
 const NO_CHANGES = 'No changes to the current regimen.';
-/** A recommendation whose object is the drug: "I'd recommend some", "I would suggest", "I'd advise". */
-const RECOMMENDED_BEFORE = /\b(?:recommend|suggest|advise)(?:ed|ing)?(?: (?:that )?(?:you|him|her)(?: to)?)?(?: (?:try|take|use|get))?(?: (?:some|a|an|the|regular|simple|over[- ]the[- ]counter|otc))*\s*$/;
+/**
+ * A recommendation whose object is the drug: "I'd recommend some", "I would suggest", "I'd advise"; and the British
+ * "I would take ibuprofen regularly" (what the clinician would do in the patient's place, decision 917).
+ */
+const RECOMMENDED_BEFORE =
+  /\b(?:(?:recommend|suggest|advise)(?:ed|ing)?(?: (?:that )?(?:you|him|her)(?: to)?)?(?: (?:try|take|use|get))?|i (?:i )?(?:would|'d) (?:take|use|try))(?: (?:some|a|an|the|regular|simple|over[- ]the[- ]counter|otc))*\s*$/;
 /** A sentence that opens with the clinician's recommendation: "I would recommend in the time between now and …". */
 const RECOMMENDING = /^(?:(?:um|uh|so|and|now|well|okay|ok)[, ]+)*(?:i (?:i )?(?:would |'d )?(?:recommend|suggest)|i'd (?:recommend|suggest)|my (?:recommendation|suggestion) (?:is|would be))\b(?![^.]*\b(?:not|n't|avoid|stop)\b)/;
 /** What joins a drug to the one named before it: "along with", "as well as", "and", "plus". */

@@ -3091,3 +3091,10 @@ describe('a denial said again in the history (decision 915)', () => {
     expect(hpi).not.toMatch(/noticed any chest pain|feverish/);
   });
 });
+
+describe('"I would take ibuprofen regularly" (decision 917)', () => {
+  it('is a drug the patient may take, with the dose and schedule said after it', () => {
+    const plan = noteOfVisit(['[patient] My knee is swollen.', '[doctor] I think this is bursitis.', "[doctor] So, I, I would take ibuprofen regularly, OK. You can get that over the counter. Um, that's four hundred milligrams, two times a day."]).section.note_sections.find((s) => s.title === 'Plan')!.text;
+    expect(plan).toMatch(/May take ibuprofen 400 mg twice daily\./);
+  });
+});

@@ -537,12 +537,13 @@ const withoutSite = (text: string) => text.toLowerCase().replace(/ of (?:the |he
 /** The last drug started in the `back` sentences before sentence `i` (that `fits`), which a later sentence completes. */
 function lastStartWithin(visit: Visit, list: FactList, i: number, back: number, fits: (f: Fact) => boolean = () => true): Fact | undefined {
   const since = visit.utterances[Math.max(0, i - back)]!.start;
-  return [...list.facts].reverse().find((f) => f.kind === 'plan' && !!f.decision?.startsWith('new:') && f.at >= since && fits(f));
+  // A drug the patient may take ("May take ibuprofen.") has its dose said after as a start does (decision 917).
+  return [...list.facts].reverse().find((f) => f.kind === 'plan' && /^(?:new|allow):/.test(f.decision ?? '') && f.at >= since && fits(f));
 }
 
 /** A dose said on its own: "I'm going to give you 40 mg daily for 5 days". */
 const DOSE_ALONE = /\b\d+(?:\.\d+)?\s?(?:mg|mcg|units)\b/;
-const GIVES_DOSE = /\b(?:give|giving|take|taking|prescrib\w*|start|do|use|dose|at)\b(?: (?:you|her|him|them|it|that|with|of|on|at))*(?: (?:about|like|a|the))?\s*$/;
+const GIVES_DOSE = /\b(?:give|giving|take|taking|prescrib\w*|start|do|use|dose|at|that's|that is)\b(?: (?:you|her|him|them|it|that|with|of|on|at))*(?: (?:about|like|a|the))?\s*$/;
 
 /**
  * "…prescribe you a low dose of prednisone. And so that will help with the inflammation. I'm going to give you 40 mg
@@ -552,11 +553,15 @@ const GIVES_DOSE = /\b(?:give|giving|take|taking|prescrib\w*|start|do|use|dose|a
 function doseOfEarlierStart(visit: Visit, list: FactList, i: number, lower: string): boolean {
   const dose = DOSE_ALONE.exec(lower);
   // Given with a verb ("we'll give you 600 mg"), not the rest of a number split off ("twelve. | 5 mg daily").
-  if (!dose || namesMedication(lower) || i < 1 || !GIVES_DOSE.test(lower.slice(0, dose.index))) return false;
+  // Or the sentence gives the dose as what the drug is: "um, that's four hundred milligrams, two times a day"
+  // (decision 917); not a number split off ("Five milligrams daily").
+  const doseAndSchedule = !!dose && /^\W*$/.test(lower.slice(0, dose.index)) && /^\W*(?:(?:um|uh|so|and|now)[, ]+)*(?:that's|that is|it's|it is)\b/.test(visit.utterances[i]!.lower);
+  if (!dose || namesMedication(lower) || i < 1 || !(GIVES_DOSE.test(lower.slice(0, dose.index)) || doseAndSchedule)) return false;
   const start = lastStartWithin(visit, list, i, 3, (f) => !/\d/.test(f.text));
-  const drug = start?.decision!.slice(4);
+  const [family, drug] = start?.decision!.split(':') ?? [];
   if (!start || !drug || visit.utterances.slice(i - 3, i).some((u) => u.speaker === 'patient')) return false;
-  const item = planItems(`start ${drug} ${lower.slice(dose.index)}`, visit.p).find((it) => it.subject === drug && it.action === 'start');
+  const action = family === 'allow' ? 'allow' : 'start';
+  const item = planItems(`${action === 'allow' ? 'you can take' : 'start'} ${drug} ${lower.slice(dose.index)}`, visit.p).find((it) => it.subject === drug && it.action === action);
   if (!item || !/\d/.test(item.text)) return false;
   start.text = item.text;
   start.evidence.push(spanOf(visit.utterances[i]!));
