@@ -3098,3 +3098,11 @@ describe('"I would take ibuprofen regularly" (decision 917)', () => {
     expect(plan).toMatch(/May take ibuprofen 400 mg twice daily\./);
   });
 });
+
+describe('"we would need to" and a face-to-face examination (decision 918)', () => {
+  it('orders the test and books the examination', () => {
+    const plan = noteOfVisit(['[patient] My tummy hurts and it is getting worse.', "[doctor] OK. Um, so what we can do, is we can arrange a face to face examination where they can um, see you in a clinic and do a abdominal examination.", '[doctor] The other thing we would need to do is to, to do a pregnancy test today, if possible.']).section.note_sections.find((s) => s.title === 'Plan')!.text;
+    expect(plan).toMatch(/Order pregnancy test\./);
+    expect(plan).toMatch(/In-person clinic appointment to be booked for examination\./);
+  });
+});

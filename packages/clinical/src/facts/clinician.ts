@@ -129,7 +129,7 @@ const GONNA_DECIDE = /\b(?:i|we)(?:'m|'re| am| are)(?: (?:just|also|probably|the
 
 /** The patient to be seen in person: "come and see one of our doctors in the clinic", "book an appointment". */
 const IN_PERSON_REVIEW =
-  /\b(?:come (?:in )?(?:and|to) see (?:one of )?(?:us|our|my)\b|(?:bring you|come) in(?:to)? (?:one of )?our (?:clinics?|surgery|practice)|book (?:you )?(?:in )?(?:an |a )?(?:appointment|face[- ]to[- ]face)|see (?:one of )?(?:our|my) (?:doctors|colleagues|gps?|nurses?)|(?:see|examine) you in person|face[- ]to[- ]face (?:appointment|review|assessment)|see (?:a|the|your) (?:gp|doctor|nurse) (?:face[- ]to[- ]face|in person)|(?:i'?d|i would) (?:really |quite )?like to see you (?:to do|for) (?:some |an )?(?:further |more )?(?:examination|exam|assessment))/;
+  /\b(?:come (?:in )?(?:and|to) see (?:one of )?(?:us|our|my)\b|(?:bring you|come) in(?:to)? (?:one of )?our (?:clinics?|surgery|practice)|book (?:you )?(?:in )?(?:an |a )?(?:appointment|face[- ]to[- ]face)|see (?:one of )?(?:our|my) (?:doctors|colleagues|gps?|nurses?)|(?:see|examine) you in person|face[- ]to[- ]face (?:appointment|review|assessment|examination|exam|consultation|visit)|see you in (?:a|the|one of our) clinic|see (?:a|the|your) (?:gp|doctor|nurse) (?:face[- ]to[- ]face|in person)|(?:i'?d|i would) (?:really |quite )?like to see you (?:to do|for) (?:some |an )?(?:further |more )?(?:examination|exam|assessment))/;
 
 /** A movement the clinician asks for while examining: "I want you to raise your hand", "push against me". */
 const EXAM_COMMAND =
