@@ -3106,3 +3106,11 @@ describe('"we would need to" and a face-to-face examination (decision 918)', () 
     expect(plan).toMatch(/In-person clinic appointment to be booked for examination\./);
   });
 });
+
+describe('"let me add" (decision 919)', () => {
+  it('is a decision; "let me listen" is not', () => {
+    const plan = noteOfVisit(['[patient] My blood pressure has been high.', '[doctor] Let me listen to your heart.', '[doctor] Your blood pressure is still high, so let me add lisinopril ten milligrams daily.']).section.note_sections.find((s) => s.title === 'Plan')!.text;
+    expect(plan).toMatch(/Start lisinopril 10 mg daily\./);
+    expect(plan).not.toMatch(/listen/i);
+  });
+});
