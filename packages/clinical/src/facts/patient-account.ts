@@ -226,8 +226,9 @@ export function pluralUnnamed(written: string, before: string): boolean {
  * "It", "that" or "this" as the object of a deed, ending the sentence or followed only by when ("She has not been
  * great about taking it.", "She has been doing that for years.", "She is going to continue that for about 3 weeks."),
  * with nothing before it that it could stand for, in the patient's turn or the history sentence just before: what it
- * was lay in the question, and the history cannot say. A thing named before it ("the vaccine … not ready to get it", "it is numb, she cannot feel it") is its
- * referent; "it" said with where ("He feels it in the left side of his back") still tells the reader something.
+ * was lay in the question, and the history cannot say (decision 908). A thing named before it ("the vaccine … not
+ * ready to get it", "it is numb, she cannot feel it") is its referent; "it" said with where ("He feels it in the left
+ * side of his back") still tells the reader something.
  */
 const OBJECT_UNNAMED =
   /\b(?:continu(?:e|es|ed|ing)|feel|feels|felt|feeling|do|does|did|doing|done|take|takes|took|taking|taken|use|uses|used|using|try|tries|tried|trying|start|starts|started|starting|stop|stops|stopped|stopping|get|gets|got|getting|need|needs|needed|want|wants|wanted|remember|remembers|remembered|fill|filled|refill|refilled|had|have|has|having) (?:it|that|this)(?=\s*(?:[.!;]|$)|\s*,\s*(?:and|but|so|because|or|although|though|then|since)\b|\s+(?:for|since|every|once|twice|anymore|again|yet|regularly|daily|too|either|before|in the last)\b)/i;
@@ -442,7 +443,10 @@ export function readPatientAccount(visit: Visit, list: FactList): void {
       .map((s) => namePlural(s, topics, p))
       .map((s) => nameJudged(s, question, p))
       .filter((s): s is string => s !== undefined)
-      .filter((s, k, all) => !isFragment(s) && !pluralUnnamed(s, `${saidBefore(utterances, i)} ${all.slice(0, k).join(' ')}`) && !singularUnnamed(s, `${saidBefore(utterances, i)} ${all.slice(0, k).join(' ')}`, lastNarrative));
+      .filter((s, k, all) => {
+        const answerBefore = `${saidBefore(utterances, i)} ${all.slice(0, k).join(' ')}`;
+        return !isFragment(s) && !pluralUnnamed(s, answerBefore) && !singularUnnamed(s, answerBefore, lastNarrative);
+      });
     if (!written.length) return;
     const text = written.join(' ');
     // The illness said beside an operation or a habit ("my chest feels sore, but so does my c-section scar") is the
