@@ -115,6 +115,8 @@ const FILLERS = [
 
 /** "Two thousand five hundred", "a thousand and fifty": thousands said with their hundreds. */
 const THOUSANDS_AND_HUNDREDS = new RegExp(String.raw`\b(?:(?:one|two|three|four|five|six|seven|eight|nine|ten) )?thousand(?: and)? (?:one|two|three|four|five|six|seven|eight|nine) hundred(?:(?: and)? ${NUMBER_WORDS})?\b`, 'g');
+/** A rising pair said with one "hundred": "five or six hundred" (decision 909). */
+const HUNDREDS_PAIR = new RegExp(String.raw`\b(one|two|three|four|five|six|seven|eight|nine) (or|to) (one|two|three|four|five|six|seven|eight|nine) hundred\b(?!(?: and)? ${NUMBER_WORD}\b)`, 'g');
 /** A range whose end is a figure and whose start is said in words: "eighty to 100". */
 const RANGE_TO_FIGURE = new RegExp(String.raw`\b(${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*) (to|and) (\d+)\b`, 'g');
 /** What is read as a number: a blood sugar, a pressure, a weight, a cholesterol. */
@@ -348,7 +350,7 @@ function cleanSpokenOnce(text: string): string {
     .replace(/\b(one|two|three|four|five|six|seven|eight|nine) to (one|two|three|four|five|six|seven|eight|nine) hundreds\b/g, (_m, a: string, b: string) => `${UNITS[a]}00s to ${UNITS[b]}00s`)
     .replace(/\b(one|two|three|four|five|six|seven|eight|nine) hundreds\b/g, (_m, a: string) => `${UNITS[a]}00s`)
     // …and a rising pair said with one "hundred": "a spike at like five or six hundred" → "500 or 600" (not "five or 600").
-    .replace(new RegExp(String.raw`\b(one|two|three|four|five|six|seven|eight|nine) (or|to) (one|two|three|four|five|six|seven|eight|nine) hundred\b(?!(?: and)? ${NUMBER_WORD}\b)`, 'g'), (m: string, a: string, link: string, b: string) =>
+    .replace(HUNDREDS_PAIR, (m: string, a: string, link: string, b: string) =>
       UNITS[a]! < UNITS[b]! ? `${UNITS[a]}00 ${link} ${UNITS[b]}00` : m,
     )
     .replace(new RegExp(String.raw`\b(?:one|two|three|four|five|six|seven|eight|nine) hundred(?:(?: and)? ${NUMBER_WORDS})?\b`, 'g'), (m: string) => numberValue(m.replace(/ and /g, ' ')))
