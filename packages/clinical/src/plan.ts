@@ -378,22 +378,23 @@ function medicationItems(clause: string, declined: boolean, dictatedList = false
     if (undecided) return items;
     // What is said before the class: "your inhaler" is the patient's own.
     const saidBeforeClass = clause.slice(0, generic.index);
+    // Chemotherapy or radiation begun is the oncologist's plan, with its timing ("after you've recovered from surgery"):
+    // neither started nor allowed today.
+    const oncologists = !!what && /^(?:chemotherapy|radiation therapy)$/.test(what);
     // "A steroid shot": the class given once, by injection.
     const steroidShot = action === 'start' && what === 'steroid' ? injectionOf(clause.slice(generic.index + generic[0].length)) : undefined;
     if (action === 'continue' && !declined) items.push({ action, negated: false, text: continued ? `Continue ${continued}.` : 'Continue current medications.' });
     else if (action === 'start' && declined) items.push({ action, negated: true, text: `No new ${what ?? 'medication'} started at this time.` });
     else if (steroidShot !== undefined) items.push({ action: 'start', negated: false, text: `Steroid injection${steroidShot}.` });
-    // Chemotherapy or radiation begun is the oncologist's plan, with its timing ("after you've recovered from surgery"):
-    // not a start of today.
     // "A dose of steroids … tablets which you can take for five days": by mouth, for the course said.
     // "…a spacer to use your inhaler": the patient's own, named as what the new thing is for, is not started.
-    else if (action === 'start' && what && !/^(?:chemotherapy|radiation therapy)$/.test(what) && !/\b(?:your|his|her)\s+$/.test(saidBeforeClass)) {
+    else if (action === 'start' && what && !oncologists && !/\b(?:your|his|her)\s+$/.test(saidBeforeClass)) {
       const oral = /^(?:steroid|antibiotic|antihistamine)$/.test(what) && !kind && /\b(?:tablets?|pills?|capsules?|by mouth|oral(?:ly)?)\b/.test(clause) ? 'oral ' : '';
       const course = COURSE.exec(clause);
       items.push({ action, negated: false, text: `Start ${article(`${oral}${what}`)}${course ? ` for ${timeSpan(course[1]!, course[2]!)}` : ''}.` });
     }
     // "The other thing to do would be to take a regular antihistamine": a class the patient may take.
-    else if (action === 'allow' && what && !declined && !/^(?:chemotherapy|radiation therapy)$/.test(what) && !/\b(?:your|his|her)\s+(?:[a-z]+\s+)?$/.test(saidBeforeClass)) items.push({ action, negated: false, text: `May ${/topical|inhaler|emollient|cream|ointment/.test(`${kind}${what}`) ? 'use' : 'take'} ${article(what)}${/\bregular(?:ly)?\b/.test(clause) ? ' regularly' : ''}.` });
+    else if (action === 'allow' && what && !declined && !oncologists && !/\b(?:your|his|her)\s+(?:[a-z]+\s+)?$/.test(saidBeforeClass)) items.push({ action, negated: false, text: `May ${/topical|inhaler|emollient|cream|ointment/.test(`${kind}${what}`) ? 'use' : 'take'} ${article(what)}${/\bregular(?:ly)?\b/.test(clause) ? ' regularly' : ''}.` });
     else if ((action === 'change' || action === 'switch') && regimen && !declined) items.push({ action: 'change', negated: false, text: sentence(`Adjust ${regimen}`) });
     // "Hopefully in the future we can get you off of both of these medications" is a hope, not today's stop.
     else if (action === 'stop' && !declined && !HOPE.test(clause) && !WOULD.test(clause.slice(0, generic.index))) items.push({ action, negated: false, text: 'Discontinue the medication.' });

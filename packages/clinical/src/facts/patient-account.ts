@@ -237,7 +237,7 @@ const NAMED_THING = /\b(?:the|a|an|my|his|her|their|your|some|any|this|that|thes
 export function singularUnnamed(written: string, before: string, historyBefore = ''): boolean {
   const pronoun = OBJECT_UNNAMED.exec(written);
   if (!pronoun) return false;
-  const clinical = (text: string) => CLINICAL_WORD.test(text) || new RegExp(MEDICATION_PATTERN.source).test(text);
+  const clinical = (text: string) => CLINICAL_WORD.test(text) || namesMedication(text);
   const context = `${before} ${written.slice(0, pronoun.index).replace(ATTRIBUTION, '')}`.toLowerCase();
   return !NAMED_THING.test(context) && !clinical(context) && !clinical(historyBefore.toLowerCase());
 }

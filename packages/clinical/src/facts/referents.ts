@@ -39,7 +39,7 @@ const LAST_ASKED = /\bwhen (?:was|is|did you have) (?:your|the) (?:last|most rec
 const READ = new WeakMap<Visit, Map<number, (Referent & { at: number })[]>>();
 
 /** The referents one sentence names, in the order said. */
-export function referentsIn(visit: Visit, index: number): (Referent & { at: number })[] {
+function referentsIn(visit: Visit, index: number): (Referent & { at: number })[] {
   let read = READ.get(visit);
   if (!read) READ.set(visit, (read = new Map()));
   let found = read.get(index);
