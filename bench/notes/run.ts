@@ -136,6 +136,12 @@ interface SplitResult {
   register: Register;
   excludes1Pairs: number;
   codes: { code: Aggregate; category: Aggregate };
+  /**
+   * The same code figures for each of ACI-BENCH's three sources (metadata column `dataset`): aci (a natural
+   * conversation), virtassist (the clinician speaks to the assistant), virtscribe (a scribe's dictated visit). Aggregates
+   * only, test splits included: they show where the held-out gap lies without listing a visit.
+   */
+  codesBySource: Record<string, { visits: number; code: Aggregate; category: Aggregate }>;
   numbers: { found: number; total: number };
   polarityConflicts: number;
   medicationRecall: number;
@@ -152,6 +158,16 @@ function aciRows(stem: string) {
   const rows = readCsv(path.join(dataDir, 'aci-bench/challenge_data', `${stem}.csv`));
   const meta = new Map(readCsv(path.join(dataDir, 'aci-bench/challenge_data', `${stem}_metadata.csv`)).map((m) => [m.encounter_id, m]));
   return rows.map((row) => ({ row, meta: meta.get(row.encounter_id!) }));
+}
+
+function codesBySource(visits: Gold[string], suggestions: Record<string, string[]>, sourceOf: Map<string, string>): SplitResult['codesBySource'] {
+  const sources = [...new Set(sourceOf.values())].sort();
+  return Object.fromEntries(
+    sources.map((source) => {
+      const own = visits.filter((v) => sourceOf.get(v.encounter_id) === source);
+      return [source, { visits: own.length, ...scoreSplit(own, suggestions) }];
+    }),
+  );
 }
 
 function runAci(): SplitResult[] {
@@ -224,6 +240,7 @@ function runAci(): SplitResult[] {
       register,
       excludes1Pairs: pairs,
       codes: scoreSplit(gold[split.name] ?? [], suggestions),
+      codesBySource: codesBySource(gold[split.name] ?? [], suggestions, new Map(rows.map(({ row, meta }) => [row.encounter_id!, meta?.dataset ?? 'unknown']))),
       numbers,
       polarityConflicts: conflicts,
       medicationRecall: medsInReference ? medsFound / medsInReference : 0,
@@ -447,6 +464,14 @@ if (held.length) {
   lines.push(`| main problem in top 3 ≥ 85% | ${each((r) => r.codes.code.mainInTop3 >= TARGETS.mainInTop3)} |`);
   lines.push(`| problem recall ≥ 0.80 | ${each((r) => r.codes.code.recall >= TARGETS.recall)} |`);
   lines.push(`| precision ≥ 0.75 | ${each((r) => r.codes.code.precision >= TARGETS.precision)} |`);
+}
+lines.push('', 'Codes by the source of the visit (aci: a natural conversation; virtassist: the clinician speaks to the assistant;');
+lines.push('virtscribe: a visit a scribe dictates), exact code and 3-character category in brackets:', '');
+lines.push('| split | source (visits) | main in top 3 | recall | precision |', '| --- | --- | --- | --- | --- |');
+for (const r of aci) {
+  for (const [source, c] of Object.entries(r.codesBySource)) {
+    lines.push(`| ${r.split} | ${source} (${c.visits}) | ${pct1(c.code.mainInTop3)} (${pct1(c.category.mainInTop3)}) | ${c.code.recall.toFixed(2)} (${c.category.recall.toFixed(2)}) | ${c.code.precision.toFixed(2)} (${c.category.precision.toFixed(2)}) |`);
+  }
 }
 lines.push('', '## ACI-BENCH, full note, ROUGE', '');
 lines.push('ROUGE F1 ×100, mean over notes, computed with js-rouge (ROUGE-L is its summary-level LCS), lower-case word tokens. Baseline: the first');

@@ -22,10 +22,17 @@ export interface StatedDiagnosis {
 }
 
 /**
+ * The words that open a problem of the assessment and plan by its name: "regarding your X", "in regards to your X",
+ * "with regard to the X", "in terms of your X", "as far as your X", "as for your X" (decision 920). One list for the
+ * topic read here, the assessment's start (visit.ts) and a problem taken up (conditions.ts).
+ */
+export const TOPIC_OPENER = String.raw`regarding|in regards? to|with regards? to|in terms of|as far as|as for`;
+
+/**
  * The topic of an assessment paragraph: "for your X", "in terms of your X", "regarding your X", "as far as your X",
  * "with regards to the X", "moving on to your X", "let's talk about your X".
  */
-const TOPIC = /\b(?:for|regarding|in regards? to|with regards? to|in terms of|as far as|as for|moving on to|(?:let'?s|let us) (?:talk|start) (?:about|with)) (?:your|his|her|the|this|that|you(?= (?:first|second|third|fourth|fifth|next|last|final|other) (?:problem|issue|diagnosis)\b)) (?:(?:(?:first|second|third|fourth|fifth|next|last|final|other) )?(?:problem|issue|diagnosis)(?: here)?,?(?: (?:is|of|which is))? (?:(?:your|his|her|the|this|that) )?)?/g;
+const TOPIC = new RegExp(String.raw`\b(?:for|${TOPIC_OPENER}|moving on to|(?:let'?s|let us) (?:talk|start) (?:about|with)) (?:your|his|her|the|this|that|you(?= (?:first|second|third|fourth|fifth|next|last|final|other) (?:problem|issue|diagnosis)\b)) (?:(?:(?:first|second|third|fourth|fifth|next|last|final|other) )?(?:problem|issue|diagnosis)(?: here)?,?(?: (?:is|of|which is))? (?:(?:your|his|her|the|this|that) )?)?`, 'g');
 
 /**
  * A topic named before the word that makes it one: "from an asthma standpoint, continue the albuterol", "from a

@@ -321,3 +321,24 @@ describe('a hernia said without its kind (decision 791)', () => {
     expect(codes('I want to rule out a hernia.')).not.toContain('K46.9');
   });
 });
+
+describe('a problem opened by "in regards to", "as for", "as far as" (decision 920)', () => {
+  const EXAMINED = [...HISTORY.slice(0, 2), 'Doctor: Okay, let me examine you.', 'Doctor: Everything looks okay on exam.'];
+  it('opens the assessment and plan with the diagnosis it names, coded from the index', () => {
+    expect(codesOf([...EXAMINED, 'Doctor: In regards to your right knee MCL strain, I want you to continue your current medication.'])).toContain('S83.411A');
+    expect(codesOf([...EXAMINED, 'Doctor: As for your right knee MCL strain, I want you to continue your current medication.'])).toContain('S83.411A');
+  });
+  it('but questions "regarding your smoking" are still the history', () => {
+    const visit = [
+      'Doctor: What brings you in today?',
+      'Patient: I have had diarrhea and vomiting for three days.',
+      'Doctor: Okay. Just a couple of questions regarding your smoking and alcohol. Do you do either of those?',
+      'Patient: No.',
+      'Doctor: Normally you have to be diarrhea free for about 48 hours before you go back to work.',
+      'Doctor: So I think this is gastroenteritis. Drink plenty of fluids.',
+    ];
+    const assessment = noteOfVisit(visit).section.note_sections.find((s) => s.title === 'Assessment')!.text;
+    expect(assessment).toMatch(/Gastroenteritis/);
+    expect(assessment).not.toMatch(/diarrhea free|diarrhea-free/i);
+  });
+});

@@ -8,7 +8,7 @@ import { answerTo, lateralityNear, SIDED_SITE, WEEKDAY, type Mention } from '../
 import { capitalize, cleanSpoken, sentence, words } from '../text.js';
 import type { Icd10Code, Icd10Index } from '../icd10.js';
 import type { Utterance } from '../transcript.js';
-import { codeOfDiagnosis, endsInDiagnosis, sideIn, statedDiagnoses } from '../diagnosis.js';
+import { codeOfDiagnosis, endsInDiagnosis, sideIn, statedDiagnoses, TOPIC_OPENER } from '../diagnosis.js';
 import { codeFor, CONDITIONS, type Laterality } from '../lexicon.js';
 import { FAMILY, IMPRESSION_CUE, NAMED_AS, RELATIVES, STRONG_IMPRESSION, TAKEN_UP_AFTER, TAKEN_UP_BEFORE } from './cues.js';
 import { answersFamilyQuestion } from './history-answers.js';
@@ -79,7 +79,9 @@ const SIGNS_OF_POSSIBLE = /\b(?:may|might|could|can) be,?(?: (?:um|uh),?)? (?:th
 /** A diagnosis named to explain what one can get, not said of this patient: "you can get an infection … it's called Lyme disease". */
 const EXPLAINED = /\b(?:(?:you|people|someone|one) (?:can|could|may|might) get|can (?:cause|lead to)|such as|things like|people (?:with|who)|a lot of (?:people|patients))\b[^.;]*$/;
 /** The clinician taking a problem up in the assessment and plan. */
-const AP_LEAD = /\b(?:for (?:your|his|her|the) (?:first |second |third |next |last |final |other )?(?:problem|issue)?|in terms of (?:your|his|her|the)|regarding (?:your|his|her|the)|as far as (?:your|his|her|the)|from an? [a-z ]+ standpoint|with regards? to (?:your|his|her|the)|let'?s (?:talk|start) (?:about|with) (?:your|his|her|the)|follow-?up (?:with me )?for|(?:referred|here|presents?|seen|sent) (?:\w+ ){0,5}?for)\b/;
+const AP_LEAD = new RegExp(
+  String.raw`\b(?:for (?:your|his|her|the) (?:first |second |third |next |last |final |other )?(?:problem|issue)?|(?:${TOPIC_OPENER}) (?:your|his|her|the)|from an? [a-z ]+ standpoint|let'?s (?:talk|start) (?:about|with) (?:your|his|her|the)|follow-?up (?:with me )?for|(?:referred|here|presents?|seen|sent) (?:\w+ ){0,5}?for)\b`,
+);
 /** Advice to cut down or stop a habit: drinking, smoking ("maybe something you can cut down on"). */
 const HABIT_ADVICE = /\b(?:cut(?:ting)? (?:down|back)|quit(?:ting)?|stop(?:ping)? (?:smoking|drinking)|(?:drink|smoke) less)\b/;
 /** The clinician considering a diagnosis ("this could be pneumonia", "I'm concerned about a blood clot"). */

@@ -1,4 +1,4 @@
-import { STANDPOINT_SAID } from '../diagnosis.js';
+import { STANDPOINT_SAID, TOPIC_OPENER } from '../diagnosis.js';
 import type { Icd10Index } from '../icd10.js';
 import { findMentions, type Mention, type Span } from '../findings.js';
 import { certaintyAt } from '../negation.js';
@@ -50,7 +50,7 @@ const EXAM_BY_LOOKING = new RegExp(String.raw`\b(?:take a (?:quick )?look${NOT_E
 const VITALS = /\b(?:blood pressure|heart rate|pulse|temperature|oxygen|vital signs?|vitals)\b/;
 /** After the exam, the clinician turns to what it means: an announcement, or talk of causes. */
 const ASSESSMENT_START = new RegExp(
-  String.raw`\b(?:assessment|my plan|the plan|impression|for your (?:first|next|last)? ?problem|so for your|in terms of your|${STANDPOINT_SAID}|let'?s talk about (?:your|the|what)|(?:potential|possible) causes?|what'?s (?:going on|causing))\b`,
+  String.raw`\b(?:assessment|my plan|the plan|impression|for your (?:first|next|last)? ?problem|so for your|(?<!\bquestions?\b[^.?!]{0,30})(?:${TOPIC_OPENER}) your|${STANDPOINT_SAID}|let'?s talk about (?:your|the|what)|(?:potential|possible) causes?|what'?s (?:going on|causing))\b`,
 );
 
 export function readVisit(utterances: Utterance[], options: { dictation: boolean; pronouns: Pronouns; icd10?: Icd10Index }): Visit {
