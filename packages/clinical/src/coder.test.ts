@@ -3,6 +3,7 @@ import { codesForProblemText } from './coder.js';
 import { loadIcd10 } from './icd10.js';
 import { CONDITIONS, SYMPTOMS } from './lexicon.js';
 import { buildNote } from './stable-engine.js';
+import { noteOfVisit } from './fixtures/short-visit.js';
 
 beforeAll(() => {
   loadIcd10();
@@ -695,5 +696,17 @@ describe('coder: a possible stroke, in the patient\'s words (decision 897)', () 
     // The presenting symptom first, the assessed problem, then the possible stroke's other signs (IV.H); no I63.
     expect(codes).toEqual(['R53.1', 'I10', 'R20.2', 'R47.9']);
     expect(note.section.note_sections.find((s) => s.title === 'Assessment')!.text).toMatch(/Weakness, possible stroke\./);
+  });
+});
+
+describe('an injury the patient came with, nothing else assessed (decision 921)', () => {
+  const codesOf = (lines: string[]) => noteOfVisit(lines).section.diagnostic_codes.map((c) => c.code);
+  it('is coded by the injury at its site and side, initial encounter', () => {
+    expect(codesOf(['Doctor: Hi, what happened?', 'Patient: A dog bit me on my right leg this morning.', 'Doctor: Okay, let me take a look at it.'])).toEqual(['S81.851A']);
+    expect(codesOf(['Doctor: Hi, how are you?', 'Patient: I burned my left hand on the stove.', 'Doctor: Oh, I am sorry.'])).toEqual(['T23.002A']);
+  });
+  it('but not beside a diagnosis the clinician made', () => {
+    const codes = codesOf(['Doctor: Hi, what happened?', 'Patient: A dog bit me on my right leg this morning.', 'Doctor: Okay, let me take a look.', 'Doctor: So you have cellulitis of the right lower leg from the bite. We will start Augmentin.']);
+    expect(codes[0]).toMatch(/^L03\.11/);
   });
 });

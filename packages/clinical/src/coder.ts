@@ -1,7 +1,7 @@
 import type { DiagnosticCode } from '@scribe/contracts';
 import { afterProcedure, assessedOf } from './assessment.js';
 import { NO_RECURRENCE, type Extraction } from './facts/index.js';
-import { ofDigitSaid } from './diagnosis.js';
+import { codeOfDiagnosis, ofDigitSaid } from './diagnosis.js';
 import { loadIcd10, validateCodes, type Icd10Index } from './icd10.js';
 import { codeFor, DIABETES_DRUGS, hyperglycemiaAlso, type Laterality, type Term } from './lexicon.js';
 
@@ -11,6 +11,10 @@ export const MAX_CODES = 6;
 
 /** A visit that is the annual exam itself (Z00.0-), not a follow-up that happens to be yearly. */
 const ANNUAL_EXAM = /\b(?:(?:annual|yearly) (?:exam|physical|wellness|check-?up|visit)|wellness (?:exam|visit)|routine (?:exam|physical|check-?up)|physical exam)\b|^(?:(?:a|an|the|his|her|their) )?physical\.?$/;
+
+/** The chief complaint of an injury told by the patient (facts/chief-complaint.ts): "Dog bite of the right leg.". */
+const INJURY_COMPLAINT = /^(?:[a-z]+ )?(?:bite|burn|laceration) of the /;
+const sideNamed = (text: string): Laterality => (/\bright\b/.test(text) ? 'right' : /\bleft\b/.test(text) ? 'left' : undefined);
 
 /** The chief complaint of a cancer screening visit, and its code: "Breast cancer screening.", "Screening colonoscopy.". */
 const CANCER_SCREENING: [RegExp, string][] = [
@@ -81,6 +85,12 @@ export function suggestCodes(extraction: Pick<Extraction, 'problems' | 'symptoms
   if (assessed.likelyCause) candidates.push(...symptomCodes(assessed.presentingOf.get(assessed.likelyCause) ?? []));
   // Surgical aftercare (Z48.89) when the visit follows a procedure and nothing else was assessed.
   if (!candidates.length && afterProcedure(extraction)) candidates.push({ code: 'Z48.89' });
+  // An injury the patient came with ("a dog bit me on my right leg", "I burned my hand", "a deep cut on my thigh") and
+  // nothing else assessed: coded by the injury at its site and side, as initial encounter (decision 921).
+  if (!candidates.length && INJURY_COMPLAINT.test(complaint)) {
+    const injury = codeOfDiagnosis(complaint.replace(/\.$/, ''), sideNamed(complaint), index);
+    if (injury) candidates.push({ code: injury.code });
+  }
   if (candidates.some((c) => /^E(?:08|09|10|11|13)/.test(c.code))) candidates.push(...diabetesDrugCodes(extraction.facts));
   // A vaccine given at the visit is coded as the encounter for immunization, after what the visit was for (I.C.21.c.2).
   if (extraction.facts.some((f) => f.kind === 'plan' && /^Administer\b[^.]*\b(?:vaccines?|Shingrix|Prevnar|Pneumovax|Tdap|Gardasil)\b/.test(f.text))) candidates.push({ code: 'Z23' });
