@@ -342,3 +342,30 @@ describe('a problem opened by "in regards to", "as for", "as far as" (decision 9
     expect(assessment).not.toMatch(/diarrhea free|diarrhea-free/i);
   });
 });
+
+describe('a diagnosis read from an imaging result (decision 922)', () => {
+  const phrases = (lower: string) => statedDiagnoses(lower).map((d) => d.phrase);
+  it('is read when the study is named with its part, its day, or "and it shows"', () => {
+    expect(phrases('your x-ray today shows a right ankle fracture.')).toEqual(['right ankle fracture']);
+    expect(phrases('i reviewed the x-ray of your right ankle and it shows a fracture of the distal fibula.')).toEqual(['fracture of the distal fibula']);
+    expect(phrases('the x-ray of your right ankle showed no fracture which is a good thing')).toEqual([]);
+  });
+  it('and coded', () => {
+    expect(codesOf([...HISTORY.slice(0, 2), 'Doctor: So your x-ray today shows a right ankle fracture.', 'Doctor: We will put you in a boot.'])).toContain('S82.891A');
+  });
+});
+
+describe('a diagnosis the code set lacks, named again by a coded problem (decision 923)', () => {
+  it('is one problem, not a second heading', () => {
+    const visit = [
+      'Doctor: What brings you in today?',
+      'Patient: I have had low back pain going down my right leg for two months.',
+      'Doctor: Okay, let me examine you. On exam, you have tenderness over the lower back.',
+      'Doctor: I reviewed the results of your MRI and it shows disk herniation with nerve impingement.',
+      'Doctor: So for your first problem, you have an L4 L5 herniated disk with radiculopathy. We will refer you to physical therapy.',
+    ];
+    const assessment = noteOfVisit(visit).section.note_sections.find((s) => s.title === 'Assessment')!.text;
+    expect(assessment).toMatch(/^L4 L5 herniated disk of the lower back\. Medical reasoning: .*MRI shows disk herniation with nerve impingement/m);
+    expect(assessment).not.toMatch(/^Disk herniation with nerve impingement\.$/m);
+  });
+});

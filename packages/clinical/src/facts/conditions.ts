@@ -593,6 +593,17 @@ function readStatedDiagnoses(visit: Visit, problemsByName: Map<string, Problem>)
       problemsByName.set(name, { term: mention.term, certainty: mention.certainty === 'affirmed' ? 'affirmed' : 'uncertain', assessed: true, rank: stated.uncertain || stated.topic ? 1 : 0, mentions: [mention], laterality: side, context: u.lower, at: start, discussedAt: start });
     }
   });
+  // A diagnosis the code set has no entry for, which a coded problem names again in other words ("MRI shows disk
+  // herniation with nerve impingement" … "an L4-L5 herniated disk"): one problem, the coded one (decision 923).
+  for (const [name, problem] of problemsByName) {
+    if (problem.term.pattern || problem.term.code) continue;
+    const coded = [...problemsByName.values()].find((other) => other !== problem && other.term.code && sameCondition(other.term.name, name));
+    if (!coded) continue;
+    coded.mentions.unshift(...problem.mentions);
+    coded.at = Math.min(coded.at, problem.at);
+    coded.discussedAt = Math.min(coded.discussedAt ?? problem.discussedAt!, problem.discussedAt!);
+    problemsByName.delete(name);
+  }
 }
 
 /**
@@ -619,6 +630,19 @@ const readAsLevel = (visit: Visit, m: Mention) => {
 
 /** A test's reading before a condition: "it does show that you have", "the x-ray revealed", "also shows". */
 const RESULT_READ = /\b(?:shows?|showed|showing|reveal(?:s|ed)?|demonstrat\w*|came back(?: with| positive for)?)\b(?!.*\b(?:so|and) (?:i|we)\b)/;
+
+/** Words that name no condition by themselves, for comparing two names of one. */
+const NOT_A_CONDITION_WORD = /^(?:with|without|of|the|and|or|in|on|at|to|from|due|right|left|bilateral|acute|chronic|mild|moderate|severe|pain|syndrome|disease|disorder|infection|injury|nerve|some|small|large|lower|upper)$/;
+/**
+ * A diagnosis the code set has no entry for, said again in other words after a problem already named ("L4-L5 herniated
+ * disk" … "MRI shows disk herniation with nerve impingement"): the same condition when the names share a word of the
+ * condition itself (its first five letters: "herniated", "herniation"), not a second heading (decision 923).
+ */
+function sameCondition(name: string, phrase: string): boolean {
+  const stems = (text: string) => new Set(words(text.toLowerCase()).filter((w) => /^[a-z]{4,}$/.test(w) && !NOT_A_CONDITION_WORD.test(w)).map((w) => w.slice(0, 5)));
+  const named = stems(name);
+  return [...stems(phrase)].some((stem) => named.has(stem));
+}
 
 /** A code without the character that picks side, digit or site, and without an injury's 7th character. */
 const codeStem = (code: string) => code.replace('.', '').replace(/^(.{6})[A-Z]$/, '$1').replace(/X+$/, '').slice(0, -1);
