@@ -314,6 +314,9 @@ export function statedDiagnoses(said: string): StatedDiagnosis[] {
     // "Likely if it were esophagitis, it's already healed" supposes; it diagnoses nothing.
     // "You have to have this fracture healed" obliges; it diagnoses nothing.
     if (CONDITIONAL.test(lower.slice(Math.max(0, m.index - 25), m.index)) || REPORTED.test(lower.slice(Math.max(0, m.index - 25), m.index)) || DENIED_BEFORE.test(lower.slice(Math.max(0, m.index - 40), m.index)) || /^(?:any|no|not|if|whether|unless|when|it(?! band)|there|i|we|you|he|she|they|let|so|um|uh|to)\b/.test(phrase) || HEARD_OF.test(phrase)) continue;
+    // "The x-ray of your right ankle shows a fracture": an injury the study found is of the part it imaged (decision 922).
+    const imaged = BARE_INJURY.test(phrase) ? STUDY_OF_PART.exec(m[0]) : null;
+    if (imaged && BODY_PART.test(imaged[1]!)) phrase = `${phrase} of the ${imaged[1]}`;
     // "A slight effusion", "a strain": a finding or a kind of injury without what it is of is not a diagnosis.
     const content = phrase.replace(MODIFIERS, ' ').trim().split(/\s+/).filter(Boolean);
     if (content.length <= 1 && !SELF_NAMED.test(content[0] ?? '') && !SELF_NAMED_MORE.test(content[0] ?? '') && !PLAIN_NAMES.test(phrase)) continue;
@@ -334,6 +337,10 @@ export function statedDiagnoses(said: string): StatedDiagnosis[] {
   }
   return out;
 }
+
+/** An injury named without its place ("a fracture", "a small avulsion fracture"), and the part a study imaged. */
+const BARE_INJURY = /^(?:(?:small|tiny|little|hairline|nondisplaced|non-displaced|displaced|avulsion|stress) )*(?:fracture|break|sprain|tear|dislocation)$/;
+const STUDY_OF_PART = /\b(?:of|on) (?:the |your |his |her )?((?:(?:right|left) )?[a-z]+)/;
 
 /** The side said in the phrase, else the sentence's, else the visit's. */
 export function sideIn(text: string): Laterality {

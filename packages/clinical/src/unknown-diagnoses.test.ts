@@ -349,6 +349,9 @@ describe('a diagnosis read from an imaging result (decision 922)', () => {
     expect(phrases('your x-ray today shows a right ankle fracture.')).toEqual(['right ankle fracture']);
     expect(phrases('i reviewed the x-ray of your right ankle and it shows a fracture of the distal fibula.')).toEqual(['fracture of the distal fibula']);
     expect(phrases('the x-ray of your right ankle showed no fracture which is a good thing')).toEqual([]);
+    // A fracture the study found, named without its place, is of the part the study imaged.
+    expect(phrases('the x-ray of your right wrist shows a small fracture.')).toEqual(['small fracture of the right wrist']);
+    expect(phrases('so your x-ray shows a fracture.')).toEqual([]);
   });
   it('and coded', () => {
     expect(codesOf([...HISTORY.slice(0, 2), 'Doctor: So your x-ray today shows a right ankle fracture.', 'Doctor: We will put you in a boot.'])).toContain('S82.891A');
