@@ -253,7 +253,7 @@ const ABOUT_A_DISEASE = /^(?:(?:big|major|main|common|known|possible|rare|seriou
 const MODIFIERS = /\b(?:bad|nasty|common|acute|chronic|newly|diagnosed|partial|small|mild|moderate|severe|minor|little|slight|overuse|early|new|recurrent|possible|probable|post-?traumatic|rather|very|quite|pretty|fairly|significant|of|the|your|his|her|a|an|one|two|some|in|on|to|with|my|this|that)\b/g;
 
 /** An injury said as what the patient did to a part: "tore your meniscus", "broke her wrist", "pulled a muscle in your back". */
-const INJURED = /^(?:(?:have|has|'ve)\s+)?(tore|torn|broke|broken|fractured|sprained|strained|pulled|dislocated|bruised)\s+(?:your|his|her|the|a)\s+((?:(?:right|left)\s+)?[a-z]+(?:\s+(?:in|of)\s+(?:the|your|his|her)\s+(?:(?:right|left)\s+)?[a-z]+|\s+[a-z]+)?)$/;
+const INJURED = /^(?:(?:have|has|'ve)\s+)?(tore|torn|broke|broken|fractured|sprained|strained|pulled|dislocated|bruised)\s+(?:your|his|her|the|a)\s+((?:(?:right|left)\s+)?[a-z]+(?:\s+[a-z]+)?(?:\s+(?:in|of)\s+(?:the|your|his|her)\s+(?:(?:right|left)\s+)?[a-z]+)?)$/;
 const INJURY_OF_VERB: Record<string, string> = { tore: 'tear', torn: 'tear', broke: 'fracture', broken: 'fracture', fractured: 'fracture', sprained: 'sprain', strained: 'strain', pulled: 'strain', dislocated: 'dislocation', bruised: 'contusion' };
 
 /** The diagnoses stated in one clinician sentence (lower case, cleaned). */
@@ -285,7 +285,8 @@ export function statedDiagnoses(said: string): StatedDiagnosis[] {
         const muscle = /^muscle (?:in|of) (?:the |your |his |her )?(.+)$/.exec(part);
         if (muscle) return `${muscle[1]} muscle ${INJURY_OF_VERB[verb]}`;
         // "The neck of your right femur" is the right femur's neck, as a diagnosis names it.
-        return `${part.replace(/^(\w+) (?:in|of) (?:the|your|his|her) (.+)$/, '$2 $1')} ${INJURY_OF_VERB[verb]}`;
+        // "The fifth metatarsal in your right foot": the foot's fifth metatarsal (decision 924).
+        return `${part.replace(/^(\w+(?: \w+)?) (?:in|of) (?:the|your|his|her) (.+)$/, '$2 $1')} ${INJURY_OF_VERB[verb]}`;
       })
       .replace(/^(?:(?:pretty|really|very|bad|nasty|mild|moderate|severe|serious|classic|typical|clear|rare|unusual|textbook)\s+)*case of\s+(?:(?:a|an|the)\s+)?/, '')
       // "Here today for a recheck for the prostatitis": what the visit rechecks, not the recheck.

@@ -372,3 +372,11 @@ describe('a diagnosis the code set lacks, named again by a coded problem (decisi
     expect(assessment).not.toMatch(/^Disk herniation with nerve impingement\.$/m);
   });
 });
+
+describe('an injury told by its verb, of a part named in two words (decision 924)', () => {
+  it('names the part whole and codes it', () => {
+    expect(statedDiagnoses('it looks like you broke the fifth metatarsal in your right foot.').map((d) => d.phrase)).toEqual(['right foot fifth metatarsal fracture']);
+    expect(statedDiagnoses('you tore the medial meniscus in your left knee.').map((d) => d.phrase)).toEqual(['left knee medial meniscus tear']);
+    expect(codesOf([...HISTORY.slice(0, 2), 'Doctor: It looks like you broke the fifth metatarsal in your right foot.', 'Doctor: We will put you in a boot.'])).toContain('S92.351A');
+  });
+});
