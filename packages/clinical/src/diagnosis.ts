@@ -117,6 +117,8 @@ const SYNONYMS: [RegExp, string][] = [
   [/\bpvcs?\b|\bpremature ventricular contractions?\b/g, 'premature ventricular contractions'],
   [/\bsvt\b/g, 'supraventricular tachycardia'],
   [/^(?:head )?cold$/g, 'common cold'],
+  // The chest wall is the thorax's front wall in a code's title ("Contusion of front wall of thorax", decision 925).
+  [/\bchest wall\b/g, 'front wall of thorax'],
   [/\bpost-? ?nasal drip\b/g, 'postnasal drip'],
   [/\bboils?\b/g, 'furuncle'],
   // "Infection, Helicobacter pylori A04.8" ("… as cause of disease classified elsewhere B96.81" goes with the disease,
@@ -460,7 +462,8 @@ const SITES: [RegExp, string][] = [
   [/\bhip\b/, 'hip|femur'],
   [/\bshoulder|rotator cuff/, 'shoulder'],
   // An elbow's fracture is coded by its bone's part: "fracture (avulsion) of medial epicondyle of humerus", "of olecranon".
-  [/\belbow|epicondyl\w*/, 'elbow|epicondyle|olecranon'],
+  // Its dislocation is of the ulnohumeral joint or the radial head.
+  [/\belbow|epicondyl\w*/, 'elbow|epicondyle|olecranon|ulnohumeral|radial head'],
   [/\bwrist|colles/, 'radius|radial|wrist|carpal'],
   [/\bfinger|phalanx/, 'finger'],
   [/\bthumb/, 'thumb'],
@@ -469,6 +472,8 @@ const SITES: [RegExp, string][] = [
   [/\bneck|cervical/, 'neck|cervical'],
   [/\bhamstring|thigh|quadricep\w*|\bquads?\b|groin|adductor/, 'thigh'],
   [/\bcalf|calves|\bshin|gastrocnemius/, 'lower leg'],
+  // The chest is the thorax in a code's title: "chest wall contusion" is not the abdominal wall's (decision 925).
+  [/\bchest|\bthora\w*|\bribs?\b/, 'thora|chest|rib'],
 ];
 
 /** A bone's neck, said either way: "femoral neck", "the neck of his glenoid". */

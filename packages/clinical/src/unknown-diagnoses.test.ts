@@ -380,3 +380,17 @@ describe('an injury told by its verb, of a part named in two words (decision 924
     expect(codesOf([...HISTORY.slice(0, 2), 'Doctor: It looks like you broke the fifth metatarsal in your right foot.', 'Doctor: We will put you in a boot.'])).toContain('S92.351A');
   });
 });
+
+describe('the chest and the elbow in the words of a code (decision 925)', () => {
+  const index = loadIcd10();
+  const code = (phrase: string, side?: 'right' | 'left') => codeOfDiagnosis(phrase, side, index)?.code;
+  it('codes a chest wall injury at the thorax, never the abdominal wall', () => {
+    expect(code('chest wall contusion')).toBe('S20.219A');
+    expect(code('right chest wall contusion', 'right')).toBe('S20.211A');
+    expect(code('chest wall strain')).toBe('S29.011A');
+    expect(code('thoracic kyphosis')).toBe('M40.204');
+  });
+  it('codes an elbow dislocation at the ulnohumeral joint, with its side', () => {
+    expect(code('left elbow dislocation', 'left')).toBe('S53.105A');
+  });
+});
