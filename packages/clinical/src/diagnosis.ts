@@ -119,6 +119,8 @@ const SYNONYMS: [RegExp, string][] = [
   [/^(?:head )?cold$/g, 'common cold'],
   // The chest wall is the thorax's front wall in a code's title ("Contusion of front wall of thorax", decision 925).
   [/\bchest wall\b/g, 'front wall of thorax'],
+  // "SI joint" is the sacroiliac joint (decision 926).
+  [/\bsi joints?\b/g, 'sacroiliac joint'],
   [/\bpost-? ?nasal drip\b/g, 'postnasal drip'],
   [/\bboils?\b/g, 'furuncle'],
   // "Infection, Helicobacter pylori A04.8" ("… as cause of disease classified elsewhere B96.81" goes with the disease,
@@ -474,6 +476,9 @@ const SITES: [RegExp, string][] = [
   [/\bcalf|calves|\bshin|gastrocnemius/, 'lower leg'],
   // The chest is the thorax in a code's title: "chest wall contusion" is not the abdominal wall's (decision 925).
   [/\bchest|\bthora\w*|\bribs?\b/, 'thora|chest|rib'],
+  // "Sacroiliac joint dysfunction" is not the temporomandibular joint's, which the index finds once "sacroiliac" is
+  // dropped (decision 926).
+  [/\bsacroiliac|\bsacr(?:al|um)\b/, 'sacroiliac|sacral|sacrococcygeal|sacrum'],
 ];
 
 /** A bone's neck, said either way: "femoral neck", "the neck of his glenoid". */

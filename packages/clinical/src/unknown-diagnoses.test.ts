@@ -390,6 +390,10 @@ describe('the chest and the elbow in the words of a code (decision 925)', () => 
     expect(code('chest wall strain')).toBe('S29.011A');
     expect(code('thoracic kyphosis')).toBe('M40.204');
   });
+  it('never codes the sacroiliac joint as the temporomandibular joint (decision 926)', () => {
+    expect(code('left si joint dysfunction', 'left')).toBeUndefined();
+    expect(code('sacroiliac joint sprain')).toBe('S33.6XXA');
+  });
   it('codes an elbow dislocation at the ulnohumeral joint, with its side', () => {
     expect(code('left elbow dislocation', 'left')).toBe('S53.105A');
   });
