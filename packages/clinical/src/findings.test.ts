@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailsOf, findMedications, findMentions } from './findings.js';
+import { detailsOf, findMedications, findMentions, lateralityNear } from './findings.js';
 import { splitTranscript } from './transcript.js';
 
 describe('medications', () => {
@@ -308,5 +308,18 @@ describe('pain said in answer to how a body part is (decision 893)', () => {
     expect(symptoms("Doctor: How's your knee doing?\nPatient: It doesn't hurt anymore.")).toEqual([]);
     expect(symptoms("Doctor: How's your wife doing?\nPatient: She's in pain, her hip.")).not.toContain('affirmed knee pain');
     expect(symptoms("Doctor: How's your knee doing?\nPatient: Fine, but my back hurts.")).not.toContain('affirmed knee pain');
+  });
+});
+
+describe('a side said after the finding (decision 927)', () => {
+  const sideOf = (lower: string, name: string) => lateralityNear(lower, lower.indexOf(name), lower.indexOf(name) + name.length);
+  it('reads "right-sided" and "on the left" ending the sentence', () => {
+    expect(sideOf('so you have sciatica on the left.', 'sciatica')).toBe('left');
+    expect(sideOf('so you have right-sided sciatica.', 'sciatica')).toBe('right');
+    expect(sideOf('just ear pain and this jaw pain on the left side.', 'ear pain')).toBe('left');
+  });
+  it('but not a side the sentence goes on to place ("on the left, uh, left flank")', () => {
+    expect(sideOf('i do see the scar on the left, uh, left plank for your kidney transplant which is healed.', 'kidney transplant')).toBeUndefined();
+    expect(sideOf('you are on the right track with your diet and your diabetes.', 'diabetes')).toBeUndefined();
   });
 });

@@ -61,13 +61,15 @@ export function lateralityNear(lower: string, start: number, end: number): Later
   const from = Math.max(0, start - 40);
   const window = lower.slice(from, Math.min(lower.length, end + 30));
   if ([...window.matchAll(/\b(?:both|bilateral\w*)\b/g)].some((m) => !EXAMINED_BEFORE.test(lower.slice(0, from + m.index)))) return 'bilateral';
-  // "right" also means "correct": only a side next to a body word counts; the side closest to the mention wins.
-  const sided = /\b(right|left)\b(?=(?: side(?: of)?)? (?:\w+ )?(?:knee|ear|shoulder|hip|ankle|wrist|elbow|foot|hand|leg|arm|eye|side|lower|upper|first|big|back|great|flank|kidney|breast|chest|toe|finger|thumb|thigh|calf|heel|sole|midfoot|forearm|groin|medial|lateral))|(?<=(?:knee|ear|shoulder|hip|ankle|wrist|elbow|foot|hand|heel),? (?:on the )?)\b(right|left)\b/g;
+  // "right" also means "correct": only a side next to a body word counts, or "right-sided", or "on the left" ending the
+  // sentence ("sciatica on the left.", not "the scar on the left, uh, left flank", decision 927); the side closest to
+  // the mention wins.
+  const sided = /\b(right|left)\b(?=(?: side(?: of)?)? (?:\w+ )?(?:knee|ear|shoulder|hip|ankle|wrist|elbow|foot|hand|leg|arm|eye|side|lower|upper|first|big|back|great|flank|kidney|breast|chest|toe|finger|thumb|thigh|calf|heel|sole|midfoot|forearm|groin|medial|lateral))|(?<=(?:knee|ear|shoulder|hip|ankle|wrist|elbow|foot|hand|heel),? (?:on the )?)\b(right|left)\b|\b(right|left)[- ]sided\b|\bon (?:the|your|his|her) (right|left)(?: side)?(?=\s*(?:[.;]|$))/g;
   let best: { side: Laterality; distance: number } | undefined;
   for (const m of window.matchAll(sided)) {
     const at = from + m.index;
     const distance = at < start ? start - at : Math.max(0, at - end);
-    if (!best || distance < best.distance) best = { side: (m[1] ?? m[2]) as 'right' | 'left', distance };
+    if (!best || distance < best.distance) best = { side: (m[1] ?? m[2] ?? m[3] ?? m[4]) as 'right' | 'left', distance };
   }
   return best?.side;
 }
