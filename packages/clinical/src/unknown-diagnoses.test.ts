@@ -398,3 +398,11 @@ describe('the chest and the elbow in the words of a code (decision 925)', () => 
     expect(code('left elbow dislocation', 'left')).toBe('S53.105A');
   });
 });
+
+describe('a follow-up booked right after a problem is taken up (decision 928)', () => {
+  it('"see you back in two weeks" does not make the problem history, as "back in 2010" does', () => {
+    const EXAMINED = [...HISTORY.slice(0, 2), 'Doctor: Okay, let me examine you.', 'Doctor: Everything looks okay on exam.'];
+    expect(codesOf([...EXAMINED, 'Doctor: So for your first problem, your hypertension, I want to see you back in two weeks.'])).toContain('I10');
+    expect(codesOf([...EXAMINED, 'Doctor: So for your first problem, your hypertension, we talked about it back in 2010.'])).not.toContain('I10');
+  });
+});

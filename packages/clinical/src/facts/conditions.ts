@@ -41,7 +41,7 @@ const ACUTE = new Set([
 /** Words that name the problem a patient was sent for or presents with, just before it. */
 const REFERRED_FOR = /\b(?:sent (?:you|him|her)(?: over| in)?|referred (?:you |him |her )?(?:over |in )?|presents?|presenting)\s+(?:today\s+)?(?:for|with)\s+(?:(?:a|an|the|your|his|her|this|some)\s+)?(?:[a-z]+\s+){0,3}$/;
 const NO_HISTORY = /\b(?:no|never|not any|without)\s+(?:(?:past |prior |previous )?history of|had)\b|\bhad (?:no|never)\b/;
-const SAID_AS_HISTORY = /\b(?:history of|history significant for|diagnosed with|in the past|years? ago|used to have|had (?:a |an )?(?:bout|episode|case) of|(?:you|she|he|i) had (?:a |an )?|back in|in (?:19|20)\d\d|as a (?:child|kid|teenager)|prior|previous(?:ly)?)\b/;
+const SAID_AS_HISTORY = /\b(?:history of|history significant for|diagnosed with|in the past|years? ago|used to have|had (?:a |an )?(?:bout|episode|case) of|(?:you|she|he|i) had (?:a |an )?|back in(?! (?:(?:a|an|one|two|three|four|five|six|\d+|a few|a couple of|about|another|the next)\s+)+(?:days?|weeks?|months?)\b)|in (?:19|20)\d\d|as a (?:child|kid|teenager)|prior|previous(?:ly)?)\b/;
 /** A condition said to be found today: "so you do have high cholesterol, which is new", "newly diagnosed". */
 const NEW_TODAY = /\b(?:(?:which|that|this)(?:'s| is) (?:a )?new\b|new(?:ly)? (?:diagnos\w+|onset)|(?:a |your )?new diagnosis|(?:you|she|he) (?:now|newly) (?:have|has)|(?:diagnos\w+|found) (?:it )?today)/;
 const NEW_BEFORE = /\b(?:the|this|your|his|her|a) new(?:ly (?:diagnosed|found|discovered))?(?: onset(?: of)?)? $/;
@@ -334,7 +334,10 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     // the end of its clause, makes the impression a possible one (Official Guidelines IV.H), as one said before it does.
     const hedgedAfter = fromClinician(m) && HEDGED_AFTER.test(after) && !TOPIC_BEFORE.test(before);
     // A history denied after the name ("… but if you had no history of that") is none.
-    const saidAsHistory = SAID_AS_HISTORY.test(before) || (SAID_AS_HISTORY.test(after.slice(0, 30)) && !NO_HISTORY.test(after));
+    // Read after it within 30 characters, and what follows seen whole: "… see you back in two weeks" is no "back in 2010"
+    // (decision 928).
+    const saidAsHistoryAfter = SAID_AS_HISTORY.exec(after.slice(0, 60));
+    const saidAsHistory = SAID_AS_HISTORY.test(before) || (!!saidAsHistoryAfter && saidAsHistoryAfter.index + saidAsHistoryAfter[0].length <= 30 && !NO_HISTORY.test(after));
     // "…help with the swelling of your knee for your hypertension, I'm going to keep you on lisinopril": a topic taken
     // up as the patient's ("for your …") is theirs, whatever explanation ran on before it without a full stop.
     // A purpose ("…under better control for your heart failure to be more successful") is no topic: a topic is
