@@ -19,6 +19,11 @@ export interface StatedDiagnosis {
    * assessment takes up when said there, not the clinician's impression of the visit.
    */
   topic?: boolean;
+  /**
+   * An injury named without its place ("it's just a sprain", "your x-ray shows a fracture"): coded only at the part the
+   * visit's complaint is of, which the caller knows (decision 929).
+   */
+  unplaced?: boolean;
 }
 
 /**
@@ -324,7 +329,8 @@ export function statedDiagnoses(said: string): StatedDiagnosis[] {
     if (imaged && BODY_PART.test(imaged[1]!)) phrase = `${phrase} of the ${imaged[1]}`;
     // "A slight effusion", "a strain": a finding or a kind of injury without what it is of is not a diagnosis.
     const content = phrase.replace(MODIFIERS, ' ').trim().split(/\s+/).filter(Boolean);
-    if (content.length <= 1 && !SELF_NAMED.test(content[0] ?? '') && !SELF_NAMED_MORE.test(content[0] ?? '') && !PLAIN_NAMES.test(phrase)) continue;
+    const unplaced = content.length <= 1 && BARE_INJURY.test(phrase);
+    if (content.length <= 1 && !unplaced && !SELF_NAMED.test(content[0] ?? '') && !SELF_NAMED_MORE.test(content[0] ?? '') && !PLAIN_NAMES.test(phrase)) continue;
     // "For your history of DVT": a past condition named as the topic is not a diagnosis of the visit.
     if (m.topic && /^(?:history|past|prior|previous|family|mother|father|sister|brother|wife|husband|son|daughter)\b|^\w+'s (?!disease|syndrome|palsy|esophagus|neuroma|cyst)/.test(rest.trim())) continue;
     // "A bad tendinitis in that elbow", cut at "that": the place is not said, and the dangling word goes.
@@ -338,13 +344,13 @@ export function statedDiagnoses(said: string): StatedDiagnosis[] {
     const parts = phrase.split(/ and (?:an? |the |some )?/);
     const listed = parts.length === 2 && parts.every((part) => isHead(part) && part.replace(MODIFIERS, ' ').trim().split(/\s+/).filter(Boolean).length >= 1 && (part.split(' ').length > 1 || SELF_NAMED.test(part) || SELF_NAMED_MORE.test(part)));
     // "Treat you for a possible pneumothorax" is read after "treat you for" and after "possible": once.
-    for (const part of listed ? parts : [phrase]) if (!out.some((d) => d.phrase === part)) out.push({ phrase: part, at: at + phrase.indexOf(part), ...(m.topic ? { topic: true } : {}), uncertain });
+    for (const part of listed ? parts : [phrase]) if (!out.some((d) => d.phrase === part)) out.push({ phrase: part, at: at + phrase.indexOf(part), ...(m.topic ? { topic: true } : {}), ...(unplaced ? { unplaced } : {}), uncertain });
   }
   return out;
 }
 
 /** An injury named without its place ("a fracture", "a small avulsion fracture"), and the part a study imaged. */
-const BARE_INJURY = /^(?:(?:small|tiny|little|hairline|nondisplaced|non-displaced|displaced|avulsion|stress) )*(?:fracture|break|sprain|tear|dislocation)$/;
+const BARE_INJURY = /^(?:(?:small|tiny|little|mild|bad|hairline|nondisplaced|non-displaced|displaced|avulsion|stress) )*(?:fracture|break|sprain|strain|tear|dislocation|contusion|bruise)$/;
 const STUDY_OF_PART = /\b(?:of|on) (?:the |your |his |her )?((?:(?:right|left) )?[a-z]+)/;
 
 /** The side said in the phrase, else the sentence's, else the visit's. */
@@ -379,7 +385,8 @@ export function codeOfDiagnosis(phrase: string, side: Laterality, index: Icd10In
   const boneSite = bone && BONES.find(([re]) => re.test(bone[1] ?? bone[2]!))?.[1];
   const sites = SITES.filter(([re]) => re.test(text)).map(([, site]) => site).filter((site) => !boneSite || site !== 'neck|cervical').concat(boneSite ? [boneSite] : []);
   // An injury is coded by where it is: "a muscular sprain" names no site, and the index would pick one at random.
-  const unplacedInjury = (words: string) => bare(words).replace(new RegExp(INJURY.source, 'g'), ' ').replace(/\b(?:muscle|muscular|ligament|tendon|bone|closed|open|displaced|nondisplaced|hairline|traumatic)\b/g, ' ').trim() === '';
+  // "A strain of the muscles there": the muscles, ligaments or "there" name no place either (decision 929).
+  const unplacedInjury = (words: string) => bare(words).replace(new RegExp(INJURY.source, 'g'), ' ').replace(/\b(?:muscles?|muscular|ligaments?|tendons?|bones?|closed|open|displaced|nondisplaced|hairline|traumatic|there|here|area)\b/g, ' ').trim() === '';
   if (!sites.length && unplacedInjury(text)) return undefined;
   // A disc disorder is coded by its region: without one said, the index would choose one.
   if (/\b(?:intervertebral )?dis[ck]\b/.test(text) && !sites.length && !/\bregion\b/.test(text)) return undefined;

@@ -351,7 +351,8 @@ describe('a diagnosis read from an imaging result (decision 922)', () => {
     expect(phrases('the x-ray of your right ankle showed no fracture which is a good thing')).toEqual([]);
     // A fracture the study found, named without its place, is of the part the study imaged.
     expect(phrases('the x-ray of your right wrist shows a small fracture.')).toEqual(['small fracture of the right wrist']);
-    expect(phrases('so your x-ray shows a fracture.')).toEqual([]);
+    // A study of no named part leaves the fracture unplaced (decision 929: the complaint's part may place it).
+    expect(statedDiagnoses('so your x-ray shows a fracture.').map((d) => `${d.phrase}${d.unplaced ? ' (unplaced)' : ''}`)).toEqual(['fracture (unplaced)']);
   });
   it('and coded', () => {
     expect(codesOf([...HISTORY.slice(0, 2), 'Doctor: So your x-ray today shows a right ankle fracture.', 'Doctor: We will put you in a boot.'])).toContain('S82.891A');
@@ -404,5 +405,25 @@ describe('a follow-up booked right after a problem is taken up (decision 928)', 
     const EXAMINED = [...HISTORY.slice(0, 2), 'Doctor: Okay, let me examine you.', 'Doctor: Everything looks okay on exam.'];
     expect(codesOf([...EXAMINED, 'Doctor: So for your first problem, your hypertension, I want to see you back in two weeks.'])).toContain('I10');
     expect(codesOf([...EXAMINED, 'Doctor: So for your first problem, your hypertension, we talked about it back in 2010.'])).not.toContain('I10');
+  });
+});
+
+describe('an injury named without its place (decision 929)', () => {
+  const WRIST = ['Doctor: What brings you in today?', 'Patient: I fell off my bike and hurt my right wrist. It is really swollen.', 'Doctor: Okay, let me examine your right wrist. You have tenderness over the wrist.'];
+  it('is the injury of the one part the complaint is of', () => {
+    expect(codesOf([...WRIST, 'Doctor: So I think you have a sprain. We will put you in a splint.'])).toContain('S63.501A');
+    expect(codesOf([...WRIST, 'Doctor: Your x-ray shows a fracture. We will put you in a splint.'])).toContain('S62.101A');
+    expect(codesOf([...WRIST, 'Doctor: So you have a contusion, a bone bruise. We will put you in a splint.'])).toContain('S60.211A');
+  });
+  it('never a strain of the abdomen for "the muscles there"', () => {
+    const codes = codesOf([...WRIST, "Doctor: You've got a bad strain of the muscles there. We will put you in a splint."]);
+    expect(codes).not.toContain('S39.011A');
+    expect(codes).toContain('S66.911A');
+  });
+  it('nothing when the complaint is of two parts, and no second heading beside the injury already named', () => {
+    const two = ['Doctor: What brings you in today?', 'Patient: I fell and hurt my right wrist and my right knee.', 'Doctor: Okay, let me examine you.'];
+    expect(codesOf([...two, 'Doctor: So I think you have a sprain. We will put you in a splint.']).filter((c) => c.startsWith('S'))).toEqual([]);
+    const named = noteOfVisit([...WRIST, 'Doctor: So you have a right wrist sprain.', 'Doctor: A sprain like this gets better over a couple of weeks. We will put you in a splint.']).section.note_sections.find((s) => s.title === 'Assessment')!.text;
+    expect(named).not.toMatch(/^Sprain of the right wrist\./m);
   });
 });

@@ -568,6 +568,10 @@ function readStatedDiagnoses(visit: Visit, problemsByName: Map<string, Problem>)
       const own = codeOfDiagnosis(stated.phrase, side, icd10);
       const sited = !own && !region && visitSite && INJURY_OF_A_SITE.test(stated.phrase) && !LIMB_SITE.test(stated.phrase) ? codeOfDiagnosis(`${stated.phrase} of the ${visitSite}`, side, icd10) : undefined;
       const found = own ?? (region ? codeOfDiagnosis(`${stated.phrase} of the ${region} spine`, side, icd10) : sited);
+      // An injury named without its place is the complaint's injury only when coded there ("it's just a sprain" of the
+      // one wrist that hurts); elsewhere it names nothing a note can head (decision 929).
+      // Nor is one a problem already names ("a left ankle sprain" … "a sprain like this gets better in a week").
+      if (stated.unplaced && (!sited || [...problemsByName.values()].some((p) => sameCondition(p.term.name, stated.phrase)))) continue;
       const code = found && onSide(found, side, icd10);
       // A diagnosis the clinician states plainly is the visit's even when the code set has no entry for its words
       // ("an acute acromioclavicular joint fracture"): it is assessed and planned, and the coder suggests nothing for it.
@@ -711,7 +715,7 @@ const LIMB_SITE = /\b(?:shoulders?|elbows?|wrists?|hips?|knees?|ankles?|thighs?|
 const LIMB_SITES = new RegExp(LIMB_SITE.source, 'g');
 /** A diagnosis that needs its site to be coded: "a muscular strain", "a sprain", "a contusion". */
 const BITE_SITE = /\bbites?\b[^.?!]{0,30}?\b(?:on|around|over|near|at|of|in|to) (?:my|your|his|her|the) (?:(?:right|left) )?(knee|ankle|leg|arm|hand|foot|thigh|shoulder|elbow|wrist|hip|back|neck|chest|abdomen|face|finger|toe)s?\b/;
-const INJURY_OF_A_SITE = /\b(?:strain|sprain|contusion|bruise|tendinitis|tendonitis|bursitis)\b/;
+const INJURY_OF_A_SITE = /\b(?:strain|sprain|contusion|bruise|tendinitis|tendonitis|bursitis|fracture)\b/;
 
 const spineRegion = (lower: string) => (/\b(?:lumbar|low(?:er)? back|lower part of (?:my|your|his|her|the) back)\b/.test(lower) ? 'lumbar' : /\b(?:cervical|neck)\b/.test(lower) ? 'cervical' : undefined);
 
