@@ -263,6 +263,7 @@ const MODIFIERS = /\b(?:bad|nasty|common|acute|chronic|newly|diagnosed|partial|s
 
 /** An injury said as what the patient did to a part: "tore your meniscus", "broke her wrist", "pulled a muscle in your back". */
 const INJURED = /^(?:(?:have|has|'ve)\s+)?(tore|torn|broke|broken|fractured|sprained|strained|pulled|dislocated|bruised)\s+(?:your|his|her|the|a)\s+((?:(?:right|left)\s+)?[a-z]+(?:\s+[a-z]+)?(?:\s+(?:in|of)\s+(?:the|your|his|her)\s+(?:(?:right|left)\s+)?[a-z]+)?)$/;
+const INJURED_IT = /^(?:(?:have|has|'ve)\s+)?(tore|torn|broke|broken|fractured|sprained|strained|pulled|dislocated|bruised)\s+(?:it|that|this)\b.*$/;
 const INJURY_OF_VERB: Record<string, string> = { tore: 'tear', torn: 'tear', broke: 'fracture', broken: 'fracture', fractured: 'fracture', sprained: 'sprain', strained: 'strain', pulled: 'strain', dislocated: 'dislocation', bruised: 'contusion' };
 
 /** The diagnoses stated in one clinician sentence (lower case, cleaned). */
@@ -289,6 +290,8 @@ export function statedDiagnoses(said: string): StatedDiagnosis[] {
       // the diagnosis is what the problem is, of what the case is.
       .replace(/^(?:(?:the|your|his|her)\s+)?(?:problem|issue|cause|culprit)\s+(?:here\s+)?is\s+(?:(?:a|an|the|your|his|her)\s+)?/, '')
       .replace(/^developed\s+(?:(?:a|an|some)\s+)?/, '')
+      // "I think you sprained it": the injury the verb names, of a part said before (the complaint's, decision 930).
+      .replace(INJURED_IT, (_, verb: string) => INJURY_OF_VERB[verb]!)
       // "You tore your meniscus", "I think you pulled a muscle in your back": the injury the verb names, of the part.
       .replace(INJURED, (_, verb: string, part: string) => {
         const muscle = /^muscle (?:in|of) (?:the |your |his |her )?(.+)$/.exec(part);
@@ -386,7 +389,7 @@ export function codeOfDiagnosis(phrase: string, side: Laterality, index: Icd10In
   const sites = SITES.filter(([re]) => re.test(text)).map(([, site]) => site).filter((site) => !boneSite || site !== 'neck|cervical').concat(boneSite ? [boneSite] : []);
   // An injury is coded by where it is: "a muscular sprain" names no site, and the index would pick one at random.
   // "A strain of the muscles there": the muscles, ligaments or "there" name no place either (decision 929).
-  const unplacedInjury = (words: string) => bare(words).replace(new RegExp(INJURY.source, 'g'), ' ').replace(/\b(?:muscles?|muscular|ligaments?|tendons?|bones?|closed|open|displaced|nondisplaced|hairline|traumatic|there|here|area)\b/g, ' ').trim() === '';
+  const unplacedInjury = (words: string) => bare(words).replace(new RegExp(INJURY.source, 'g'), ' ').replace(/\b(?:muscles?|muscular|ligaments?|tendons?|bones?|closed|open|displaced|nondisplaced|hairline|traumatic|there|here|area|lateral|medial)\b/g, ' ').trim() === '';
   if (!sites.length && unplacedInjury(text)) return undefined;
   // A disc disorder is coded by its region: without one said, the index would choose one.
   if (/\b(?:intervertebral )?dis[ck]\b/.test(text) && !sites.length && !/\bregion\b/.test(text)) return undefined;

@@ -427,3 +427,17 @@ describe('an injury named without its place (decision 929)', () => {
     expect(named).not.toMatch(/^Sprain of the right wrist\./m);
   });
 });
+
+describe('an injury told of "it", or of ligaments by their side (decision 930)', () => {
+  const ANKLE = ['Doctor: What brings you in today?', 'Patient: I rolled my right ankle playing basketball and it really hurts.', 'Doctor: Okay, let me examine your right ankle. You have swelling and tenderness over the lateral ankle.'];
+  it('"you sprained it" is the sprain of the part complained of, never a heading "Sprained it."', () => {
+    const note = noteOfVisit([...ANKLE, 'Doctor: I think you sprained it.', 'Doctor: We will put you in a brace.']);
+    expect(note.section.diagnostic_codes.map((c) => c.code)).toContain('S93.401A');
+    expect(note.section.note_sections.find((s) => s.title === 'Assessment')!.text).not.toMatch(/Sprained it/i);
+  });
+  it('"a sprain of the lateral ligaments" of an ankle is no knee ligament', () => {
+    const codes = codesOf([...ANKLE, 'Doctor: For your right ankle pain, I think you have a sprain of the lateral ligaments.', 'Doctor: We will put you in a brace.']);
+    expect(codes).not.toContain('S83.421A');
+    expect(codes.some((c) => c.startsWith('S93.4'))).toBe(true);
+  });
+});
