@@ -441,3 +441,14 @@ describe('an injury told of "it", or of ligaments by their side (decision 930)',
     expect(codes.some((c) => c.startsWith('S93.4'))).toBe(true);
   });
 });
+
+describe('a joint disease assessed without its joint (decision 931)', () => {
+  const KNEE = ['Doctor: What brings you in today?', 'Patient: My right knee has been hurting for months, especially on the stairs.', 'Doctor: Okay, let me examine your right knee. There is some crepitus and mild tenderness.'];
+  it('is of the one joint the visit\'s pain is of', () => {
+    expect(codesOf([...KNEE, 'Doctor: So it is arthritis.', 'Doctor: We will start physical therapy.'])).toContain('M17.11');
+    expect(codesOf([...KNEE, 'Doctor: You have some osteoarthritis there.', 'Doctor: We will start physical therapy.'])).toEqual(['M17.11']);
+  });
+  it('not when another place is said with it', () => {
+    expect(codesOf([...KNEE, 'Doctor: You also have some arthritis in the back, and we will start physical therapy.'])).not.toContain('M17.11');
+  });
+});

@@ -447,7 +447,12 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
   // a problem of no named body part takes the visit's side only when it is the visit's main problem.
   for (const problem of found) {
     if (!problem.mentions.some((m) => m.term.pattern)) continue;
-    const { site, side } = siteOf(visit, [...problem.mentions, ...(history.get(problem.term.name) ?? [])], problem.term.name);
+    const said = siteOf(visit, [...problem.mentions, ...(history.get(problem.term.name) ?? [])], problem.term.name);
+    // "So it's arthritis", "you have some osteoarthritis there": a joint disease assessed without its joint is of the
+    // one joint the visit's pain is of (decision 931).
+    // Not when a part is said with it that is no limb joint ("arthritis in the back").
+    const placedElsewhere = problem.mentions.some((m) => PLACED_AFTER.test(visit.utterances[m.utterance]!.lower.slice(m.end - visit.utterances[m.utterance]!.start)));
+    const { site, side } = said.site || placedElsewhere || !JOINT_DISEASE_OF_COMPLAINT.test(problem.term.name) || !problem.assessed ? said : { ...said, site: painSiteOf(visit) };
     problem.site = site;
     problem.laterality = sideOf(problem.mentions) ?? problem.laterality ?? side ?? (site ? visit.sideOf(site) : main(problem) || found.length === 1 ? visit.side : undefined);
   }
@@ -529,8 +534,7 @@ function readStatedDiagnoses(visit: Visit, problemsByName: Map<string, Problem>)
   const regions = new Set(painful.map((u) => spineRegion(u.lower)).filter(Boolean));
   const visitRegion = regions.size === 1 ? [...regions][0] : undefined;
   // Likewise the one limb joint the complaint is of ("my right shoulder hurts" … "I think you have a muscular strain").
-  const painSites = new Set(painful.flatMap((u) => u.lower.match(LIMB_SITES) ?? []).map((site) => site.replace(/s$/, '')));
-  const visitSite = painSites.size === 1 ? [...painSites][0] : undefined;
+  const visitSite = painSiteOf(visit);
   // Where a bite is: "a tick bite around my knee" (the code of a bite is by its site).
   const bittenAt = utterances.map((u) => BITE_SITE.exec(u.lower)?.[1]).find(Boolean);
   utterances.forEach((u: Utterance, i) => {
@@ -708,6 +712,17 @@ function sideOfPainAt(visit: Visit, phrase: string): Laterality {
   const sides = new Set(visit.mentions.filter((m) => m.type === 'symptom' && m.certainty === 'affirmed' && m.laterality && m.laterality !== 'bilateral' && m.term.name.includes(joint) && /\bpain\b/.test(m.term.name)).map((m) => m.laterality));
   return sides.size === 1 ? [...sides][0] : undefined;
 }
+
+/** The one limb joint the visit's pain is of ("my right shoulder hurts"), when the pain is of one. */
+function painSiteOf(visit: Visit): string | undefined {
+  const painful = visit.utterances.filter((u) => PAIN_SAID.test(u.lower));
+  const sites = new Set(painful.flatMap((u) => u.lower.match(LIMB_SITES) ?? []).map((site) => site.replace(/s$/, '')));
+  return sites.size === 1 ? [...sites][0] : undefined;
+}
+/** A joint disease, coded by its joint: the complaint's when none is said with it (not gout, coded as the visit says it). */
+const JOINT_DISEASE_OF_COMPLAINT = /^(?:osteoarthritis|arthritis|degenerative joint disease|bursitis|tendinitis)$/;
+/** A place said right after a condition's name: "in the back", "of both hands". */
+const PLACED_AFTER = /^,? (?:in|of|on|at) (?:the|your|his|her|my|both|all) /;
 
 /** Pain said in a sentence: where the complaint is. */
 const PAIN_SAID = /\b(?:pain|hurt\w*|ache|aching|sore|strain\w*|spasm\w*)\b/;
