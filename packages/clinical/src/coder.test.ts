@@ -52,6 +52,10 @@ describe('coder: common primary-care problems', () => {
     ['Your endoscopy showed gastritis, so we will start omeprazole.', 'K29.70'],
     ['You have elevated liver enzymes, so no alcohol and we will recheck them.', 'R74.01'],
     ['You have cellulitis of your left leg, so we will start cephalexin.', 'L03.116'],
+    // A skin abscess by its site (decision 932).
+    ['You have an abscess on your back, so we will drain it today.', 'L02.212'],
+    ['You have an abscess in your right armpit, so we will drain it today.', 'L02.411'],
+    ['You have an abscess on your left thigh, so we will drain it today.', 'L02.416'],
     ['Your stage three non-small cell lung cancer is responding to the chemotherapy on the right side.', 'C34.91'],
     ['You have cervical radiculopathy, I will order an MRI of the neck.', 'M54.12'],
     ['You have impacted ear wax in the right ear, we will flush it.', 'H61.21'],

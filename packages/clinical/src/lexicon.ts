@@ -222,6 +222,27 @@ const cellulitis = (ctx: CodeContext) => {
   return 'L03.90';
 };
 
+/**
+ * A skin abscess by the site said with it (L02.-, decision 932): "an abscess on your back" is L02.212, not the
+ * unspecified L02.91. The more specific part first (a hand before an arm, a buttock before the back).
+ */
+const skinAbscess = (ctx: CodeContext) => {
+  const site = (pattern: RegExp) => pattern.test(ctx.text);
+  if (site(/\b(?:armpits?|axilla\w*|underarms?)\b/)) return lat('L02.41', '1', '2', undefined, '9')(ctx);
+  if (site(/\b(?:buttocks?|butt|gluteal)\b/)) return 'L02.31';
+  if (site(/\bgroin\b/)) return 'L02.214';
+  if (site(/\b(?:hands?|fingers?|palm)\b/)) return lat('L02.51', '1', '2', undefined, '9')(ctx);
+  if (site(/\b(?:foot|feet|toes?|heel)\b/)) return lat('L02.61', '1', '2', undefined, '9')(ctx);
+  if (site(/\bback\b/)) return 'L02.212';
+  if (site(/\bchest\b/)) return 'L02.213';
+  if (site(/\b(?:abdomen|abdominal|belly|stomach)\b/)) return 'L02.211';
+  if (site(/\bneck\b/)) return 'L02.11';
+  if (site(/\b(?:face|cheek|chin|forehead)\b/)) return 'L02.01';
+  if (site(/\b(?:legs?|thighs?|knees?|calf|shin|ankles?)\b/)) return lat('L02.41', '5', '6', undefined, '9')(ctx);
+  if (site(/\b(?:arms?|forearms?|elbows?|wrists?)\b/)) return lat('L02.41', '3', '4', undefined, '9')(ctx);
+  return 'L02.91';
+};
+
 /** Trigger finger by the digit said and the side: M65.3 + digit (1 thumb … 5 little) + hand (1 right, 2 left, 9 unspecified). */
 const triggerFinger = (ctx: CodeContext) => {
   const digit = /\bthumb\b/.test(ctx.text) ? '1' : /\bindex\b/.test(ctx.text) ? '2' : /\bmiddle\b/.test(ctx.text) ? '3' : /\bring\b/.test(ctx.text) ? '4' : /\b(?:little|pinky|small)\b/.test(ctx.text) ? '5' : undefined;
@@ -537,7 +558,7 @@ export const CONDITIONS: Term[] = asSaid([
   { name: 'cluster headache', pattern: String.raw`cluster headaches?`, code: 'G44.009' },
   { name: "Bell's palsy", pattern: String.raw`bell'?s palsy`, code: 'G51.0' },
   { name: 'lipoma', pattern: String.raw`lipomas?\b`, code: 'D17.9' },
-  { name: 'skin abscess', pattern: String.raw`(?<!(?:tooth|dental|perianal|peritonsillar|brain|lung|liver) )abscess(?:es)?\b`, code: 'L02.91' },
+  { name: 'skin abscess', pattern: String.raw`(?<!(?:tooth|dental|perianal|peritonsillar|brain|lung|liver) )abscess(?:es)?\b`, code: skinAbscess },
   { name: 'cholecystitis', pattern: String.raw`cholecystitis|gallbladder (?:infection|inflammation)`, code: (ctx) => (/\bacute\b/.test(ctx.text) ? 'K81.0' : 'K81.9') },
   { name: 'fatty liver', pattern: String.raw`fatty liver|hepatic steatosis|\bnafld\b`, code: 'K76.0' },
   { name: 'varicose veins', pattern: String.raw`varicose veins?|varicosities`, code: 'I83.90' },
