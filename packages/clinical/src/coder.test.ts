@@ -714,3 +714,14 @@ describe('an injury the patient came with, nothing else assessed (decision 921)'
     expect(codes[0]).toMatch(/^L03\.11/);
   });
 });
+
+describe('a diagnosis a test result gives the complaint (decisions 933, 934)', () => {
+  const codesOf = (patient: string, doctor: string) =>
+    noteOfVisit(['Doctor: What brings you in today?', `Patient: ${patient}`, 'Doctor: Okay, let me examine you.', `Doctor: ${doctor}`, 'Doctor: We will follow up in two weeks.']).section.diagnostic_codes.map((c) => c.code);
+  it('codes the finding that explains what the patient came with, not the symptom', () => {
+    expect(codesOf('I have had pain in my left flank that comes and goes and blood in my urine.', 'Your CT shows a kidney stone on the left.')).toEqual(['N20.0']);
+  });
+  it('codes a positive strep test once, at the throat named', () => {
+    expect(codesOf('My throat is really sore and I have a fever.', 'Your strep test is positive, so you have strep throat.')).toEqual(['J02.0']);
+  });
+});

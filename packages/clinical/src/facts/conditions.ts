@@ -9,6 +9,7 @@ import { capitalize, cleanSpoken, sentence, words } from '../text.js';
 import type { Icd10Code, Icd10Index } from '../icd10.js';
 import type { Utterance } from '../transcript.js';
 import { codeOfDiagnosis, endsInDiagnosis, sideIn, statedDiagnoses, TOPIC_OPENER } from '../diagnosis.js';
+import { explainedBy } from '../integral.js';
 import { codeFor, CONDITIONS, type Laterality } from '../lexicon.js';
 import { FAMILY, IMPRESSION_CUE, NAMED_AS, RELATIVES, STRONG_IMPRESSION, TAKEN_UP_AFTER, TAKEN_UP_BEFORE } from './cues.js';
 import { answersFamilyQuestion } from './history-answers.js';
@@ -23,7 +24,11 @@ import { dedupeSpans, discussedAt, joinList, orderOf, type FactList, type Visit 
  * infection, a cystitis" is cystitis; "a UTI" and the kidney infection diagnosed are pyelonephritis. Only a form that
  * is itself stated: a pyelonephritis to be prevented does not take over the UTI.
  */
-const FORM_OF: Record<string, RegExp> = { 'urinary tract infection': /^(?:cystitis|pyelonephritis)$/ };
+const FORM_OF: Record<string, RegExp> = {
+  'urinary tract infection': /^(?:cystitis|pyelonephritis)$/,
+  // "Your strep test is positive, so you have strep throat": one infection, at the site named (decision 934).
+  'streptococcal infection': /^(?:streptococcal pharyngitis|tonsillitis|scarlet fever|impetigo|cellulitis)$/,
+};
 
 const ACUTE = new Set([
   'pneumonia', 'acute bronchitis', 'influenza', 'COVID-19', 'upper respiratory infection', 'sinusitis', 'streptococcal pharyngitis', 'pharyngitis',
@@ -485,7 +490,10 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     // A condition named only as what a test showed ("the echo does show that you have some moderate mitral
     // regurgitation") and never taken up is a result of the visit, not a problem assessed (unless a plan item manages it).
     const readFromTest = (m: Mention) => RESULT_READ.test(utteranceAt(m).lower.slice(0, m.start - utteranceAt(m).start));
-    if (problem.rank !== 0 && problem.order === undefined && problem.mentions.every(readFromTest)) problem.assessed = false;
+    // Unless it explains what the patient came with ("your CT shows a kidney stone on the left", in a visit for flank
+    // pain): then it is the complaint's diagnosis (decision 933).
+    const explainsComplaint = visit.mentions.some((s) => s.type === 'symptom' && s.certainty === 'affirmed' && utteranceAt(s).speaker === 'patient' && explainedBy(s.term.name, [problem.term.name]));
+    if (problem.rank !== 0 && problem.order === undefined && problem.mentions.every(readFromTest) && !explainsComplaint) problem.assessed = false;
     // A condition that limits today's treatment ("you can't take anti-inflammatories because of your kidney
     // transplant") affects the management: assessed and coded (Official Guidelines IV.J).
     if (saidBy.some((m) => m.utterance >= visit.assessmentFrom && LIMITS_TREATMENT.test(utteranceAt(m).lower.slice(0, m.start - utteranceAt(m).start)))) problem.assessed = true;
