@@ -134,3 +134,17 @@ describe('the medication list in the patient\'s words (decision 881)', () => {
     expect(meds('I take amlodipine 5 days a week.')).not.toMatch(/5 mg/);
   });
 });
+
+describe("the dose taken and the dose advised today (decision 935)", () => {
+  it("does not give the patient's dose the frequency of the clinician's new one", () => {
+    const visit = [
+      'Doctor: Have you taken anything for the pain?',
+      'Patient: I took some ibuprofen, 400 milligrams, and it helped a little.',
+      'Doctor: So I think you sprained it. We will put you in an air cast, and you can take ibuprofen 600 milligrams three times a day with food.',
+    ];
+    expect(medications(visit)).toBe('Ibuprofen 400 mg, with some relief.');
+  });
+  it('keeps the frequency the clinician gives the same dose', () => {
+    expect(medications(['Doctor: What do you take?', 'Patient: I take lisinopril 10 mg.', 'Doctor: Okay, continue the lisinopril 10 mg once a day.'])).toBe('Lisinopril 10 mg daily.');
+  });
+});

@@ -380,7 +380,12 @@ export function readMedications(visit: Visit, list: FactList): void {
     const saidNext = saidNextAll.find((d) => d.dose) ?? saidNextAll.find((d) => d.frequency);
     // …or the dose a change today is from: "increase the sertraline from 50 mg to 100 mg" lists sertraline 50 mg.
     const dose = current.find((m) => m.dose)?.dose ?? saidNext?.dose ?? mentions.find((m) => m.doseBefore)?.doseBefore;
-    const frequency = current.find((m) => m.frequency)?.frequency ?? saidNext?.frequency ?? (rarelyNeeded ? 'as needed, rarely used' : undefined);
+    // The frequency said with that dose, else one said by the same speaker or with the same dose: the patient's "I took
+    // 400 mg" does not take the clinician's "you can take 600 mg three times a day" (decision 935); "continue the
+    // lisinopril 10 mg once a day" gives the patient's 10 mg its frequency.
+    const dosed = current.find((m) => m.dose);
+    const sameRegimen = (m: Mention) => !dosed || utterances[m.utterance]!.speaker === utterances[dosed.utterance]!.speaker || m.dose === dosed.dose;
+    const frequency = dosed?.frequency ?? current.find((m) => m.frequency && sameRegimen(m))?.frequency ?? saidNext?.frequency ?? (rarelyNeeded ? 'as needed, rarely used' : undefined);
     const label = [drugName(name), dose, frequency].filter(Boolean).join(' ');
     const noRelief = mentions.some((m) => saidNotToHelp(visit, m));
     const relief = noRelief ? undefined : mentions.map((m) => reliefSaid(visit, m)).find(Boolean);
