@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asOpening } from './clinician.js';
+import { noteOfVisit } from '../fixtures/short-visit.js';
 
 describe('the opening line', () => {
   it('writes the age hyphenated, the name first and in capitals, and "this is a" as the patient', () => {
@@ -102,5 +103,18 @@ describe('a reflex dictated after the visit (decision 809)', () => {
     const text = note.section.note_sections.map((s) => s.text).join(' ');
     expect(text).toContain('Neurological: deep tendon reflex is 1+ throughout; no focal motor weakness is noted.');
     expect(text).not.toContain('Explained that deep tendon');
+  });
+});
+
+describe('advice said before the follow-up in one sentence (decision 936)', () => {
+  const plan = (lines: string[]) => noteOfVisit(lines).section.note_sections.find((s) => s.title === 'Plan')!.text;
+  const ANKLE = ['Doctor: What brings you in today?', 'Patient: I rolled my right ankle playing basketball yesterday and it really hurts.', 'Doctor: Okay, let me examine your right ankle. There is swelling over the lateral ankle.', 'Doctor: So I think you sprained it. We will put you in an air cast.'];
+  it('is advice, and the follow-up is booked', () => {
+    const text = plan([...ANKLE, 'Doctor: Ice and elevate it, and I want to see you back in two weeks.']);
+    expect(text).toMatch(/advised to ice and elevate the right ankle/);
+    expect(text).toMatch(/follow up in 2 weeks/);
+  });
+  it('but "take care" is a goodbye', () => {
+    expect(plan([...ANKLE, 'Doctor: Take care, and I will see you back in two weeks.'])).not.toMatch(/take care/i);
   });
 });

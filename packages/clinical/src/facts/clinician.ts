@@ -48,7 +48,7 @@ const CLINICAL_TOPIC =
   /\b(?:pain|heal\w*|surgery|surgical|medication|medicine|treatment|therapy|symptoms?|infection|injur\w*|fracture|bones?|muscles?|tendons?|ligaments?|joints?|blood|heart|lungs?|kidneys?|liver|risks?|side effects?|disease|condition|inflammation|swelling|tics?|[a-z]+itis|[a-z]+osis|diabetes|pressure|cholesterol|cancer|tumou?r|virus|bacteria|antibiotics?|steroids?|vaccine|weight|diet|exercise)\b/;
 /** The clinician summing up what the patient told them. */
 const SUMMARY_OF_HISTORY = /\b(?:it sounds like (?:you|she|he)|sounds like (?:you|she|he)|so it looks like you|i see (?:here )?that you|i understand that you|i heard (?:that )?you)\b/;
-const IMPERATIVE_ADVICE = /^(?:(?:also|again|now|just|please)[, ]+)*(?:get|weigh|take|continue|avoid|watch|drink|eat|keep|make sure|try|use|elevate|ice|rest|stay|limit|cut back on|apply|wear|walk|exercise|monitor|record|bring)\b/;
+const IMPERATIVE_ADVICE = /^(?:(?:also|again|now|just|please)[, ]+)*(?:get|weigh|take(?! care\b)|continue|avoid|watch|drink|eat|keep|make sure|try|use|elevate|ice|rest|stay|limit|cut back on|apply|wear|walk|exercise|monitor|record|bring)\b/;
 /** A statement of the clinician about the patient's condition ("you're retaining a little fluid", "your knee is stable"). */
 /** The measurement facts whose only evidence is one of these measurements and whose value a result sentence gives. */
 function removeMeasurementsSaidIn(list: FactList, said: Measurement[], numbers: string[]) {
@@ -311,7 +311,10 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
     if (followUp) {
       // "We will start albuterol and follow up in one week": the order, then the interval.
       const before = lower.slice(0, followUp.index).replace(/\b(?:and|then|,)\s*$/, '');
-      if (PLAN_CUE.test(before) && PLAN_ACTION.test(before)) for (const item of planItems(before, p, saidBefore(i))) list.add(planFact(item, u, true), i);
+      // "Ice and elevate it, and I want to see you back in two weeks": a bare imperative before it is advice, as said
+      // alone (decision 936).
+      const advised = i >= visit.assessmentFrom && !dictation && IMPERATIVE_ADVICE.test(stripOpeners(before));
+      if ((PLAN_CUE.test(before) && PLAN_ACTION.test(before)) || advised) for (const item of planItems(before, p, saidBefore(i))) list.add(planFact(item, u, !advised), i);
       // "If your symptoms haven't got better in three to four days": the return is conditional. Not when the condition
       // leads to another step ("…come back in about a week, and if it's not better, we'll get an MRI at that time";
       // "see you back in four weeks; if the headache is not better within the next few days, then you can give us a
