@@ -228,3 +228,17 @@ describe('"it" in the second sentence of an answer (decision 806)', () => {
     expect(history).not.toMatch(/\bIt started\b/);
   });
 });
+
+describe("an injury's own signs in the history (decision 937)", () => {
+  const hpi = (lines: string[]) => noteOfVisit(lines).section.note_sections.find((s) => s.title === 'History of Present Illness')!.text;
+  const OPEN = ['Doctor: What brings you in today?', 'Patient: I rolled my right ankle playing basketball yesterday and it really hurts. It swelled up right away.'];
+  it('names the part "it" swelled, and keeps a "yes" that goes on to tell a sign', () => {
+    const text = hpi([...OPEN, 'Doctor: Any bruising?', 'Patient: Yes, there is some bruising on the outside.', 'Doctor: Were you able to walk on it?', 'Patient: Barely, I limped off the court.', 'Doctor: Okay, let me examine your right ankle.']);
+    expect(text).toMatch(/The right ankle swelled up right away\./);
+    expect(text).toMatch(/There is some bruising on the outside\./);
+    expect(text).toMatch(/limped off the court/);
+  });
+  it('but a bare "yes" stays the answer it is', () => {
+    expect(hpi([...OPEN, 'Doctor: Any numbness?', 'Patient: Yes, a little bit.', 'Doctor: Okay, let me examine your right ankle.'])).not.toMatch(/a little bit/);
+  });
+});

@@ -18,7 +18,7 @@ import { joinList, spanOf, type FactList, type Visit } from './visit.js';
 // How it was hurt is history: "I get my strap caught on my finger and it bent it back", "I was skiing"; so is how bad
 // it is ("now it's about six out of 10 severity"); so is a reading said ("one spike at like five or six hundred").
 const RELEVANT =
-  /\b(?:sever\w*|out of (?:10|ten)|shoot\w*|radiat\w*|ski\w*|snowboard\w*|skat\w*|danc\w*|climb\w*|jump\w*|caught|bent|twisted|landed|kicked|tackled|pain|hurt\w*|sore|ache\w*|feel\w*|felt|sleep\w*|eat\w*|appetite|weight|exercis\w*|walk\w*|diet|stress\w*|medication\w*|medicine|pills?|taking|took|doctor|hospital|er\b|emergency|surgery|therapy|therapist|blood|sugar\w*|pressure|better|worse|worsen\w*|improv\w*|started|since|ago|days?|weeks?|months?|years?|yesterday|recently|lately|morning|night|work\w*|job|drink\w*|smok\w*|alcohol|symptoms?|swell\w*|swollen|fell|injur\w*|twist\w*|lift\w*|running|ran|played|noticed|diagnosed|history|accident|hit|crash\w*|car|bit(?:ten)?|cut|burn\w*|slipp\w*|trip\w*|tired|energy|mood|anxious|stress|worr\w*|numb\w*|tingl\w*|dizz\w*|cough\w*|breath\w*|fever|nause\w*|vomit\w*|bleed\w*|rash|itch\w*|swallow\w*|urinat\w*|bowel|stool|period|pregnan\w*|headaches?|vision|hearing|hours?|minutes?|hik\w*|bik\w*|swim\w*|gym|sports?|golf\w*|run\w*|active|activit\w*|strength|stiff\w*|mobility|travel\w*|vaccin\w*|shots?|stairs|bend\w*|driv\w*|appointment|tests?|results?|labs?|monitor\w*|check\w*|readings?|levels?|numbers?|spik\w*|hundreds?|salt|sodium|food|meals?|water|fluids?|coffee|caffeine|weigh\w*|pounds|cramp\w*|spasm\w*|pop\w*|fall|fell|injur\w*|sprain\w*|broke|bruis\w*|swell\w*|red|warm|ice|heat|brace|crutch\w*|cane|physical therapy|pt|exercises?|stretch\w*|remember\w*|forget\w*|forgot|missed|compliant|refill|pharmacy|insurance)\b/;
+  /\b(?:sever\w*|out of (?:10|ten)|shoot\w*|radiat\w*|ski\w*|snowboard\w*|skat\w*|danc\w*|climb\w*|jump\w*|caught|bent|twisted|landed|kicked|tackled|pain|hurt\w*|sore|ache\w*|feel\w*|felt|sleep\w*|eat\w*|appetite|weight|exercis\w*|walk\w*|limp\w*|diet|stress\w*|medication\w*|medicine|pills?|taking|took|doctor|hospital|er\b|emergency|surgery|therapy|therapist|blood|sugar\w*|pressure|better|worse|worsen\w*|improv\w*|started|since|ago|days?|weeks?|months?|years?|yesterday|recently|lately|morning|night|work\w*|job|drink\w*|smok\w*|alcohol|symptoms?|swell\w*|swollen|fell|injur\w*|twist\w*|lift\w*|running|ran|played|noticed|diagnosed|history|accident|hit|crash\w*|car|bit(?:ten)?|cut|burn\w*|slipp\w*|trip\w*|tired|energy|mood|anxious|stress|worr\w*|numb\w*|tingl\w*|dizz\w*|cough\w*|breath\w*|fever|nause\w*|vomit\w*|bleed\w*|rash|itch\w*|swallow\w*|urinat\w*|bowel|stool|period|pregnan\w*|headaches?|vision|hearing|hours?|minutes?|hik\w*|bik\w*|swim\w*|gym|sports?|golf\w*|run\w*|active|activit\w*|strength|stiff\w*|mobility|travel\w*|vaccin\w*|shots?|stairs|bend\w*|driv\w*|appointment|tests?|results?|labs?|monitor\w*|check\w*|readings?|levels?|numbers?|spik\w*|hundreds?|salt|sodium|food|meals?|water|fluids?|coffee|caffeine|weigh\w*|pounds|cramp\w*|spasm\w*|pop\w*|fall|fell|injur\w*|sprain\w*|broke|bruis\w*|swell\w*|red|warm|ice|heat|brace|crutch\w*|cane|physical therapy|pt|exercises?|stretch\w*|remember\w*|forget\w*|forgot|missed|compliant|refill|pharmacy|insurance)\b/;
 const PROGRESS = /\b(?:better|improv\w*|progress\w*|goals?|helping|helped|worse|relaps\w*|setback|managed to|been able to|haven'?t been able|struggl\w*)\b/;
 /**
  * What a course of therapy works on: progress toward its goals is said of these, not of a sore ankle getting better
@@ -327,9 +327,15 @@ function thoughtBefore(utterances: Utterance[], index: number): string {
   return m ? `i ${m[1]}${m[2] === 'like' ? ' like' : ''} ` : '';
 }
 
+/** A finding the patient sees on the body: what a "yes, there is …" answer may tell. */
+const TOLD_FINDING = /\b(?:bruis\w*|swell\w*|swollen|redness|rash|blister\w*|bump|lump|cut|wound|bleeding|discharge|drainage|pus)\b/;
 function isRelevantStatement(u: Utterance): boolean {
   if (u.isQuestion || SMALL_TALK.test(u.lower)) return false;
-  if (/^[\s,.]*(?:no|nope|yes|yeah|yep|yup|okay|ok|sure|right|correct|mm-?hmm|uh-huh)\b[\s,.]*(?:not|nothing|no|i|that|it|she|he|they)?\b/.test(u.lower) && words(u.lower).length < 9) return false;
+  // A short yes or no answers the question; one that goes on to tell a finding of its own ("Yes, there is some bruising
+  // on the outside.") is history too (decision 937).
+  const answered = /^[\s,.]*(?:no|nope|yes|yeah|yep|yup|okay|ok|sure|right|correct|mm-?hmm|uh-huh)\b[\s,.]*(?:not|nothing|no|i|that|it|she|he|they)?\b/.exec(u.lower);
+  const toldMore = !!answered && /^[\s,.]*(?:yes|yeah|yep|yup)\b[\s,.]+(?:there|it) (?:is|are|was|were|got|has been)\b/.test(u.lower) && TOLD_FINDING.test(u.lower);
+  if (answered && !toldMore && words(u.lower).length < 9) return false;
   const n = words(u.lower).length;
   return n >= 5 && n <= 80 && RELEVANT.test(u.lower);
 }
@@ -346,7 +352,8 @@ function attributed(text: string, p: Pronouns, n: number): string {
 }
 
 /** Words of a complaint's course and of what it stops the patient doing. */
-const COURSE_WORD = /\b(?:worse\w*|better|improv\w*|click\w*|pop\w*|lock\w*|gave way|buckl\w*|ice|heat|brace|walk\w*|stairs|kneel\w*|bend\w*|lift\w*)\b/g;
+// An injury's own signs too: "it swelled up right away", "some bruising on the outside", "I limped off" (decision 937).
+const COURSE_WORD = /\b(?:worse\w*|better|improv\w*|click\w*|pop\w*|lock\w*|gave way|buckl\w*|ice|heat|brace|walk\w*|limp\w*|swell\w*|swollen|bruis\w*|stairs|kneel\w*|bend\w*|lift\w*)\b/g;
 const CLINICAL_WORDS = new RegExp(CLINICAL_WORD.source, 'g');
 
 /** What the patient eats, drinks and does for a chronic condition: a history's lifestyle. */
@@ -398,6 +405,18 @@ const HOW_I_AM = /^\s*(?:(?:oh|well|um|uh)[, ]+)*(?:(?:not|not so|not too|pretty
 const BARE_TIME =
   /^(?:(?:probably|maybe|about|around|like|i think|in|back in|sometime in|just)[, ]+)*(?=\d|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|several|last|january|february|march|april|may|june|july|august|september|october|november|december)\b)[^.?!,]*?\b(?:ago|\d{4}|last (?:year|month|week))\s*[.!]?\s*$/;
 
+/**
+ * What a body part does, said of "it" (decision 937): "I rolled my right ankle … It swelled up right away." → "The right
+ * ankle swelled up right away.", the part named last before it; alone, "it" says nothing in a history.
+ */
+const PART_DOES = /^It (?=(?:swelled|swells|(?:was|is|got|has been) (?:swollen|bruised|red|warm|stiff)|bruised|gave (?:out|way)|gives (?:out|way)|locked|locks|buckled|buckles|popped)\b)/;
+const PART_NAMED = /\b(?:my|her|his|their|your|the) ((?:right |left )?(?:ankle|knee|wrist|elbow|shoulder|hip|foot|hand|finger|thumb|toe|leg|arm))\b/g;
+function namePartIt(sentence: string, before: string): string {
+  if (!PART_DOES.test(sentence)) return sentence;
+  const part = [...before.toLowerCase().matchAll(PART_NAMED)].at(-1)?.[1];
+  return part ? sentence.replace(PART_DOES, `The ${part} `) : sentence;
+}
+
 /** A sentence the patient opens with what they did or had: "I was moving a couch …". */
 const PATIENT_SUBJECT = /^(?:(?:so|and|then|well|yeah|um|uh|oh|okay|actually)[, ]+)*i (?:was|were|had|went|got|felt|fell|tripped|slipped|twisted|lifted|hurt|injured|did|tried|started|noticed)\b/;
 
@@ -440,6 +459,7 @@ export function readPatientAccount(visit: Visit, list: FactList): void {
     const written = noteSentences(said, 'patient', p, { requireVerb: true })
       // "…been in a lot of pain. It started about 3 days ago.": each sentence's "it" is named on its own.
       .map((s) => eachSentence(restarted(s), (one) => nameInVisit(one, visit, i)))
+      .map((s, k, all) => namePartIt(s, `${utterances.slice(Math.max(0, i - 3), i).map((b) => b.lower).join(' ')} ${all.slice(0, k).join(' ')}`))
       .map((s) => namePlural(s, topics, p))
       .map((s) => nameJudged(s, question, p))
       .filter((s): s is string => s !== undefined)
