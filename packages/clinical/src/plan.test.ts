@@ -1020,3 +1020,9 @@ describe('a class the patient may take (decision 907)', () => {
     expect(plan("in the interim, what i'd like you to do is you can use your blue inhaler as and when .")).toEqual([]);
   });
 });
+
+describe('a referral to a diabetes educator (decision 938)', () => {
+  it('is a referral, said with a dose change before it', () => {
+    expect(plan('i want to increase the metformin to 1000 milligrams twice a day and i will refer you to a diabetes educator.')).toEqual(['Increase metformin to 1000 mg twice daily.', 'Refer to a diabetes educator.']);
+  });
+});
