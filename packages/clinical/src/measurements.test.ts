@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findMeasurements, measurementSentences } from './measurements.js';
 import { splitTranscript } from './transcript.js';
+import { noteOfVisit } from './fixtures/short-visit.js';
 
 const read = (transcript: string) => findMeasurements(splitTranscript(transcript)).map((m) => `${m.label} ${m.value}${m.previous ? ' (previous)' : ''}`);
 
@@ -276,5 +277,26 @@ describe('readings said in the patient\'s words, a range, and the urine microalb
   it('reads sugars said to trend in a range of hundreds, with "probably" between (decision 902)', () => {
     expect(read('[patient] i noticed my sugars have probably been trending in the three to four hundreds the last two weeks .')).toEqual(['Home blood glucose in the 300s to 400s mg/dL']);
     expect(read('[patient] my sugars have been running in the 300s .')).toEqual(['Home blood glucose in the 300s mg/dL']);
+  });
+});
+
+describe('a reading taken at home (decision 939)', () => {
+  const VISIT = [
+    'Doctor: So you are here for a follow-up on your diabetes and blood pressure.',
+    'Patient: Yes. My sugars have been running around 180 in the mornings.',
+    'Doctor: How about your blood pressure at home?',
+    'Patient: It has been around 150 over 90.',
+    'Doctor: Okay. Your blood pressure today is 152 over 94.',
+  ];
+  const section = (title: string) => noteOfVisit(VISIT).section.note_sections.find((s) => s.title === title)!.text;
+  it('is history, not the exam; today\'s reading is the exam\'s', () => {
+    expect(section('History of Present Illness')).toMatch(/Home blood pressure 150\/90 mmHg\./);
+    expect(section('Physical Exam')).not.toMatch(/Home/);
+    expect(section('Physical Exam')).toMatch(/Blood pressure 152\/94 mmHg/);
+  });
+  it('is written once when the patient\'s own sentence tells it', () => {
+    const hpi = section('History of Present Illness');
+    expect(hpi).toMatch(/running around 180 in the mornings/);
+    expect(hpi).not.toMatch(/Home blood glucose/);
   });
 });

@@ -94,8 +94,8 @@ export function buildNote(request: NoteRequest, log?: (message: string) => void)
   // written once: in the specific section when the template has one.
   const shown = new Set(TEMPLATES[settings.template].flatMap((section) => section.kinds));
   const evidenceKey = (f: Fact) => f.evidence.map((e) => `${e.start}:${e.end}`).join(',');
-  // (A home reading says only the number of the patient's sentence, which tells more: both are written, decision 832.)
-  const specific = new Set(facts.filter((f) => f.kind !== 'narrative' && shown.has(f.kind) && !f.text.startsWith('Home ')).map(evidenceKey));
+  // (A home reading is itself history, written beside the patient's sentence or in its place: decisions 832, 939.)
+  const specific = new Set(facts.filter((f) => f.kind !== 'narrative' && shown.has(f.kind)).map(evidenceKey));
   // "The patient reports back pain for 1 week. Her back hurts for a week.": a patient sentence that says nothing the
   // symptom sentences have not said is written once, as the symptom.
   const statedSymptoms = contentWords(facts.filter((f) => f.kind === 'symptom' || f.kind === 'opening').map((f) => f.text).join(' '));

@@ -17,11 +17,26 @@ import { readPatientAccount } from './patient-account.js';
 import { linkToProblems, promoteCounselledSmoking, promoteManagedHistory } from './problem-links.js';
 import { supportOf } from './support.js';
 import { readSymptoms } from './symptoms.js';
-import type { Extraction, Fact } from './types.js';
+import { isHomeReading, type Extraction, type Fact } from './types.js';
 import { FactList, readVisit } from './visit.js';
 
 export { PLAN_CATEGORIES } from './types.js';
 export type { Extraction, Fact, FactKind, PlanCategory, Problem, SymptomFinding } from './types.js';
+
+/**
+ * A home reading the patient's own sentence already tells ("my sugars have been running around 180 in the mornings")
+ * is written once, in that sentence, which says more (decision 939).
+ */
+function withoutHomeReadingRetold(list: FactList): void {
+  const narratives = list.facts.filter((f) => f.kind === 'narrative' && !isHomeReading(f));
+  for (let k = list.facts.length - 1; k >= 0; k--) {
+    const fact = list.facts[k]!;
+    if (!isHomeReading(fact)) continue;
+    const value = /\d+(?:\/\d+)?/.exec(fact.text)?.[0];
+    const retold = narratives.some((n) => value && new RegExp(String.raw`\b${value}\b`).test(n.text) && n.evidence.some((e) => fact.evidence.some((h) => e.start < h.end && h.start < e.end)));
+    if (retold) list.facts.splice(k, 1);
+  }
+}
 
 export function extractFacts(said: Utterance[], options: { dictation: boolean; pronouns: Pronouns; icd10?: Icd10Index }): Extraction {
   const utterances = withCompanionsHeard(said, options.pronouns);
@@ -31,10 +46,16 @@ export function extractFacts(said: Utterance[], options: { dictation: boolean; p
   const { problems, history, historyMentions } = readConditions(visit, list);
   readMedications(visit, list);
   const measurements = findMeasurements(utterances);
-  for (const m of measurementSentences(measurements)) list.add({ kind: m.kind === 'vital' ? 'vital' : 'result', text: m.text, evidence: m.spans, essential: true });
+  // A reading the patient took at home is history, told in the present illness; today's readings are the exam's
+  // (decision 939). Weighed above any other history sentence: a number is what a history most often loses.
+  for (const m of measurementSentences(measurements)) {
+    const home = m.label.startsWith('Home ');
+    list.add({ kind: home ? 'narrative' : m.kind === 'vital' ? 'vital' : 'result', text: m.text, evidence: m.spans, essential: true, ...(home ? { weight: 10 } : {}) });
+  }
   readClinicianSentences(visit, list, measurements);
   readHistoryAnswers(visit, list);
   readPatientAccount(visit, list);
+  withoutHomeReadingRetold(list);
   readPatientDeferral(visit, list);
   readAgreement(visit, list);
   promoteManagedHistory(list.facts, problems, historyMentions, visit);

@@ -5,7 +5,7 @@
  */
 import { explainedBy } from '../integral.js';
 import { SYMPTOMS } from '../lexicon.js';
-import type { Extraction, Fact, Problem } from './types.js';
+import { isHomeReading, type Extraction, type Fact, type Problem } from './types.js';
 import { joinList, type Visit } from './visit.js';
 
 /** The data of a musculoskeletal problem: imaging and exam, each of one body site. */
@@ -91,7 +91,7 @@ export function supportOf(facts: Fact[], problems: Problem[], extraction: Pick<E
     const related = facts.filter((fact) => {
       if (!SUPPORTING.has(fact.kind)) return false;
       const lower = fact.text.toLowerCase();
-      if (fact.kind === 'result' || fact.kind === 'vital' || fact.kind === 'exam') {
+      if (fact.kind === 'result' || fact.kind === 'vital' || fact.kind === 'exam' || isHomeReading(fact)) {
         const informing = informs.filter((re) => re.test(lower));
         const bySiteOnly = informing.length > 0 && informing.every((re) => re === SITE_DATA || re === site?.[1]);
         if (informing.length) return !(bySiteOnly && ofAnotherSite(fact));
@@ -120,7 +120,7 @@ export function supportOf(facts: Fact[], problems: Problem[], extraction: Pick<E
         essential: false,
       });
     }
-    const weight = (f: Fact) => (f.kind === 'result' || f.kind === 'vital' ? 0 : f.kind === 'symptom' ? 1 : f.kind === 'exam' ? 2 : 3);
+    const weight = (f: Fact) => (f.kind === 'result' || f.kind === 'vital' || isHomeReading(f) ? 0 : f.kind === 'symptom' ? 1 : f.kind === 'exam' ? 2 : 3);
     support.set(name, related.sort((a, b) => weight(a) - weight(b) || a.at - b.at));
   }
   return support;

@@ -55,6 +55,9 @@ export interface Fact {
 }
 
 /** The groups of a problem's plan, in the order a plan lists them. */
+/** A reading the patient took at home ("Home blood pressure 150/90 mmHg."): written in the history, weighed as a result. */
+export const isHomeReading = (fact: Pick<Fact, 'kind' | 'text'>) => fact.kind === 'narrative' && fact.text.startsWith('Home ');
+
 export const PLAN_CATEGORIES = ['treatment', 'testing', 'referral', 'education'] as const;
 export type PlanCategory = (typeof PLAN_CATEGORIES)[number];
 
