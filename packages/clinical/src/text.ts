@@ -79,6 +79,8 @@ const FILLERS = [
   /\bi mean,?/g,
   // The speaker citing what they said before: "i was saying i didn't have any fever" → "i didn't have any fever".
   /\b(?:i|we) (?:was|were) (?:saying|telling you|mentioning)(?: that)?,?(?= (?:i|i'm|i've|i'd|it|it's|my|there)\b)/g,
+  // Or what they forgot to say: "i also forgot to mention that four hours after…" → "four hours after…" (decision 940).
+  /\b(?:i|we) (?:also |just )?forgot to (?:mention|tell you|say),?(?: that)?,?(?:\s+definitely,?)?(?=\s+\S)/g,
   // A misspoken word taken back: "okay sorry there is tenderness of…" ("I'm sorry to hear that" stays).
   /(?<=^\s*(?:(?:okay|ok|so|oh),?\s+)?)(?:i'?m )?sorry,?(?= (?:there|your|on|it's|the|and|so|we)\b)/g,
   // A hedge inside a sentence: "it started maybe i don't know a month or two after".

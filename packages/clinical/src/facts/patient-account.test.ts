@@ -242,3 +242,14 @@ describe("an injury's own signs in the history (decision 937)", () => {
     expect(hpi([...OPEN, 'Doctor: Any numbness?', 'Patient: Yes, a little bit.', 'Doctor: Okay, let me examine your right ankle.'])).not.toMatch(/a little bit/);
   });
 });
+
+describe('how the patient takes a drug asked about (decision 940)', () => {
+  const hpi = (lines: string[]) => noteOfVisit(lines).section.note_sections.find((s) => s.title === 'History of Present Illness')!.text;
+  it('names the drug of an answer that opens on its dose, and keeps what is missed', () => {
+    const text = hpi(['Doctor: So you are here for a follow-up on your diabetes.', 'Doctor: Are you taking the metformin?', 'Patient: Yes, 500 milligrams twice a day, but I sometimes forget the evening dose.', 'Doctor: Okay.']);
+    expect(text).toMatch(/takes metformin 500 mg twice a day, but she sometimes forgets the evening dose\./);
+  });
+  it('drops "I forgot to mention" and keeps what was said', () => {
+    expect(cleanSpoken('i also forgot to mention, that i am also having night sweats')).toBe('i am also having night sweats');
+  });
+});

@@ -417,6 +417,17 @@ function namePartIt(sentence: string, before: string): string {
   return part ? sentence.replace(PART_DOES, `The ${part} `) : sentence;
 }
 
+/**
+ * "Are you taking the metformin?" "Yes, 500 milligrams twice a day, but I sometimes forget the evening dose.": an answer
+ * that opens on the dose is said of the drug asked about (decision 940): "She takes metformin 500 mg twice a day, but
+ * she sometimes forgets the evening dose."
+ */
+const DOSE_FIRST = /^\d+(?:\.\d+)? (?:mg|mcg|units?|milligrams?)\b/;
+function nameDoseTaken(sentence: string, question: string, p: Pronouns): string {
+  const drug = DOSE_FIRST.test(sentence) ? new RegExp(MEDICATION_PATTERN.source).exec(question)?.[1] : undefined;
+  return drug ? `${capitalize(p.subject)} ${p.subject === 'they' ? 'take' : 'takes'} ${drug} ${sentence}` : sentence;
+}
+
 /** A sentence the patient opens with what they did or had: "I was moving a couch …". */
 const PATIENT_SUBJECT = /^(?:(?:so|and|then|well|yeah|um|uh|oh|okay|actually)[, ]+)*i (?:was|were|had|went|got|felt|fell|tripped|slipped|twisted|lifted|hurt|injured|did|tried|started|noticed)\b/;
 
@@ -460,6 +471,7 @@ export function readPatientAccount(visit: Visit, list: FactList): void {
       // "…been in a lot of pain. It started about 3 days ago.": each sentence's "it" is named on its own.
       .map((s) => eachSentence(restarted(s), (one) => nameInVisit(one, visit, i)))
       .map((s, k, all) => namePartIt(s, `${utterances.slice(Math.max(0, i - 3), i).map((b) => b.lower).join(' ')} ${all.slice(0, k).join(' ')}`))
+      .map((s, k) => (k === 0 ? nameDoseTaken(s, (question ?? '').toLowerCase(), p) : s))
       .map((s) => namePlural(s, topics, p))
       .map((s) => nameJudged(s, question, p))
       .filter((s): s is string => s !== undefined)
