@@ -300,3 +300,17 @@ describe('a reading taken at home (decision 939)', () => {
     expect(hpi).not.toMatch(/Home blood glucose/);
   });
 });
+
+describe('a temperature the patient tells (decision 941)', () => {
+  it('is history, never today\'s exam', () => {
+    const note = noteOfVisit(['Doctor: Any fever?', 'Patient: I had a fever of 101 last week, but not since then.', 'Doctor: Okay. Your temperature today is 98.6.']).section.note_sections;
+    const exam = note.find((s) => s.title === 'Physical Exam')!.text;
+    expect(exam).toMatch(/Temperature 98\.6 °F/);
+    expect(exam).not.toMatch(/101/);
+    expect(note.find((s) => s.title === 'History of Present Illness')!.text).toMatch(/fever of 101 last week/);
+  });
+  it('and "not 100% sure" is no temperature', () => {
+    const exam = noteOfVisit(['Doctor: Have you had a fever?', "Patient: I haven't taken my temperature, so I'm not 100% sure if I had a fever."]).section.note_sections.find((s) => s.title === 'Physical Exam')!.text;
+    expect(exam).not.toMatch(/Temperature/);
+  });
+});

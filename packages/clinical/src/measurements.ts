@@ -249,9 +249,9 @@ function readingsIn(u: Utterance, lower: string): Measurement[] {
   }
   for (const m of lower.matchAll(TEMPERATURE)) {
     const t = Number(m[1] ?? m[2]);
-    // "I had a fever of like 101 last night": the patient's own reading at home, not today's temperature (decision 821).
-    const clause = lower.slice(m.index, m.index + 70).split(/[;?!]|\.(?!\d)/)[0]!;
-    const home = u.speaker === 'patient' && /\b(?:last night|yesterday|this morning|at home|the other (?:day|night)|over the weekend|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:a (?:couple|few) (?:of )?|\d+ |two |three )days ago)\b/.test(clause);
+    // "I had a fever of like 101 last night": the patient's own reading at home, not today's temperature (decision
+    // 821); any the patient tells ("a fever of 101 last week"), as the visit's own is taken, not told (decision 941).
+    const home = u.speaker === 'patient';
     if ((t >= 94 && t <= 108) || (t >= 34 && t <= 42)) out.push({ kind: 'vital', label: home ? 'Home temperature' : 'Temperature', value: `${t} °${t > 50 ? 'F' : 'C'}`, previous: previous(m.index), span: whole });
   }
   READING_PATTERNS.forEach(([reading, re]) => {

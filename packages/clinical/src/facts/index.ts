@@ -33,8 +33,11 @@ function withoutHomeReadingRetold(list: FactList): void {
     const fact = list.facts[k]!;
     if (!isHomeReading(fact)) continue;
     const value = /\d+(?:\/\d+)?/.exec(fact.text)?.[0];
-    const retold = narratives.some((n) => value && new RegExp(String.raw`\b${value}\b`).test(n.text) && n.evidence.some((e) => fact.evidence.some((h) => e.start < h.end && h.start < e.end)));
-    if (retold) list.facts.splice(k, 1);
+    const retelling = narratives.find((n) => value && new RegExp(String.raw`\b${value}s?\b`).test(n.text) && n.evidence.some((e) => fact.evidence.some((h) => e.start < h.end && h.start < e.end)));
+    if (!retelling) continue;
+    // The sentence that tells the reading weighs as the reading did, so that the history's cap keeps it.
+    retelling.weight = Math.max(retelling.weight ?? 0, fact.weight ?? 0);
+    list.facts.splice(k, 1);
   }
 }
 
