@@ -2180,7 +2180,9 @@ describe('an acute visit of a smoker with an allergy (decision 821)', () => {
     expect(plan.find((line) => line.startsWith('Nicotine dependence'))).toMatch(/Start nicotine patches\..*quit smoking/);
     expect(plan.find((line) => line.startsWith('Pneumonia'))).toMatch(/emergency department if he gets more short of breath or he cannot keep fluids down\./);
     expect(text('History of Present Illness')).not.toMatch(/A little bit when/);
-    expect(text('Physical Exam')).toMatch(/^Home temperature 101 °F\. Temperature 100\.8 °F\./);
+    // The fever the patient measured at home is history; today's temperature is the exam's (decisions 939, 941).
+    expect(text('Physical Exam')).toMatch(/^Temperature 100\.8 °F\./);
+    expect(text('History of Present Illness')).toMatch(/101/);
   });
 });
 
@@ -2375,8 +2377,9 @@ describe('a home reading and the sentence that tells it (decision 832)', () => {
       "[patient] yes , i'm taking it every day , and it's been about 125 over 80 most of the days .",
     ], 'male').section;
     const text = (title: string) => note.note_sections.find((s) => s.title === title)!.text;
+    // The patient's account says more than the number, and is the history's; the exam is today's (decision 939).
     expect(text('History of Present Illness')).toMatch(/125\/80 most of the days/);
-    expect(text('Physical Exam')).toMatch(/Home blood pressure 125\/80 mmHg/);
+    expect(text('Physical Exam')).not.toMatch(/Home blood pressure/);
   });
 });
 
@@ -2425,7 +2428,8 @@ describe('a diabetes follow-up with high sugars, neuropathy, allergies and a flu
     expect(text('Assessment')).toMatch(/^Diabetes with diabetic neuropathy, uncontrolled\./m);
   });
   it('keeps the numbers and the drug used rarely', () => {
-    expect(text('Physical Exam')).toMatch(/Home blood glucose in the 250s mg\/dL in the morning\./);
+    expect(text('History of Present Illness')).toMatch(/250s/);
+    expect(text('Physical Exam')).not.toMatch(/Home blood glucose/);
     expect(text('Physical Exam')).toMatch(/Urine microalbumin 45\./);
     expect(text('Medications')).toMatch(/Albuterol as needed, rarely used\./);
   });
@@ -2659,7 +2663,8 @@ describe('a COPD exacerbation in a smoker (decision 841)', () => {
   });
   it('reads the chest x-ray, and the fever at home as a home reading', () => {
     expect(text('Physical Exam')).toMatch(/Chest x-ray shows no pneumonia\. Chest x-ray shows hyperinflation\./);
-    expect(text('Physical Exam')).toMatch(/Home temperature 100\.2 °F/);
+    expect(text('History of Present Illness')).toMatch(/100\.2/);
+    expect(text('Physical Exam')).not.toMatch(/Home temperature/);
   });
 });
 
@@ -2973,7 +2978,7 @@ describe('a pneumonia with a fever gone, a loading dose, and a number said after
   const text = (title: string) => note.note_sections.find((s) => s.title === title)!.text;
   it('reads a hundred and one, then two days ago, and the fever since resolved', () => {
     expect(text('History of Present Illness')).toMatch(/fever, onset 2 days ago, since resolved/);
-    expect(text('Physical Exam')).toMatch(/temperature 101 °F/);
+    expect(text('History of Present Illness')).toMatch(/101/);
   });
   it('writes the loading dose and the daily dose after it', () => {
     expect(text('Plan')).toMatch(/Start azithromycin 500 mg on day 1, then 250 mg daily for 4 days\./);
