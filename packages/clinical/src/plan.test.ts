@@ -1026,3 +1026,10 @@ describe('a referral to a diabetes educator (decision 938)', () => {
     expect(plan('i want to increase the metformin to 1000 milligrams twice a day and i will refer you to a diabetes educator.')).toEqual(['Increase metformin to 1000 mg twice daily.', 'Refer to a diabetes educator.']);
   });
 });
+
+describe('a decision after an if-clause joined by "and" (decision 942)', () => {
+  it('stays under its condition', () => {
+    expect(plan('if it is not better in two weeks, and we will get a chest x-ray.')).toEqual(['Consider chest x-ray if symptoms do not improve.']);
+    expect(plan('we will start you on albuterol, and we will get a chest x-ray.')).toEqual(['Start albuterol.', 'Order chest x-ray.']);
+  });
+});

@@ -1212,6 +1212,9 @@ export function planItems(said: string, p: Pronouns, before = ''): PlanItem[] {
     .replace(/^(?:(?:and|also|so|just)[, ]+)?(?:(?:have|drink) )?no more than (one|two|three|four|\d+|a) (drinks?|beers?|glasses? of wine)\b/, 'limit alcohol to $1 $2')
     // "I'll send the urine for culture": a urine culture is ordered (decision 817).
     .replace(/\bsend (?:off )?(?:the |your |a |this )?(urine|blood|stool|sputum|wound)(?: sample| specimen)? (?:off )?for (?:a )?culture\b/, 'order a $1 culture')
+    // "If it is not better in two weeks, and we will get a chest x-ray": speech's "and" after an if-clause is its "then";
+    // the decision stays under its condition (decision 942).
+    .replace(/^((?:(?:otherwise|and|so|but)[, ]+)?if [^,.;]+), and (?=(?:then )?(?:we|i|you)(?:'ll| will| can| may| might| would| should)?\b)/, '$1, ')
     // "Hold off for the next couple of weeks on doing any pottery work": an activity to avoid, not a declined order.
     .replace(HOLD_OFF_ACTIVITY, (_m, span: string | undefined, activity: string) => `avoid ${activity.trim()}${span ? ` ${span.trim()}` : ''}`);
   const list = /\bplan\s*:/.exec(spoken);
