@@ -118,3 +118,16 @@ describe('advice said before the follow-up in one sentence (decision 936)', () =
     expect(plan([...ANKLE, 'Doctor: Take care, and I will see you back in two weeks.'])).not.toMatch(/take care/i);
   });
 });
+
+describe('a return said under its condition, with another step after it (decision 942)', () => {
+  const plan = (lines: string[]) => noteOfVisit(lines).section.note_sections.find((s) => s.title === 'Plan')!.text;
+  const COUGH = ['Doctor: What brings you in?', 'Patient: I have had this cough for about two weeks now.', 'Doctor: Let me listen to your lungs. I hear some scattered wheezes.', 'Doctor: So I think you have acute bronchitis.'];
+  it('is conditional, as the step is', () => {
+    const text = plan([...COUGH, 'Doctor: Otherwise come back if it is not better in two weeks, and we will get a chest x-ray.']);
+    expect(text).toMatch(/Consider chest x-ray if symptoms do not improve\./);
+    expect(text).toMatch(/follow up in 2 weeks if symptoms do not improve\./);
+  });
+  it('but a return booked before the condition stays booked', () => {
+    expect(plan([...COUGH, "Doctor: Come back in about a week, and if it's not better, we'll get an x-ray at that time."])).toMatch(/follow up in 1 week\./);
+  });
+});

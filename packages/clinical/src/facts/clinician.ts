@@ -322,7 +322,10 @@ export function readClinicianSentences(visit: Visit, list: FactList, measurement
       const condition = /\bif\b[^.?!]*?(?:\bnot\b|n't\b|\bno\b)[^.?!]{0,20}?\b(?:better|improv\w*|settl\w*|resolv\w*)/.exec(lower);
       const after = condition ? lower.slice(condition.index + condition[0].length) : '';
       const otherStep = !!condition && condition.index > followUp.index && OTHER_STEP.test(after);
-      const unlessBetter = condition && !otherStep ? ' if symptoms do not improve' : '';
+      // "Come back if it is not better in two weeks, and we will get an x-ray": a condition said inside the return
+      // (before its interval) is the return's too (decision 942).
+      const insideReturn = !!condition && condition.index > followUp.index && condition.index < followUp.index + followUp[0].length;
+      const unlessBetter = condition && (!otherStep || insideReturn) ? ' if symptoms do not improve' : '';
       // "Come back in two weeks to get a follow-up x-ray": what the return is for is written with it.
       const forTest = RETURN_FOR_TEST.exec(lower.slice(followUp.index + followUp[0].length));
       const test = forTest?.[1]!.replace(/^mri$/, 'MRI').replace(/^ct\b/, 'CT').replace(/^(?:hemoglobin )?a1c$/, 'hemoglobin A1c');
