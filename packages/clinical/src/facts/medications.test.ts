@@ -148,3 +148,21 @@ describe("the dose taken and the dose advised today (decision 935)", () => {
     expect(medications(['Doctor: What do you take?', 'Patient: I take lisinopril 10 mg.', 'Doctor: Okay, continue the lisinopril 10 mg once a day.'])).toBe('Lisinopril 10 mg daily.');
   });
 });
+
+describe('"how much are you taking?" asked a while after the drug (decision 943)', () => {
+  it('gives the drug the visit is about its dose', () => {
+    const visit = [
+      'Doctor: Hi Emma, how have you been since we started the sertraline?',
+      'Patient: Better, I think. I still feel down most days.',
+      'Doctor: Any thoughts of hurting yourself?',
+      'Patient: No, nothing like that.',
+      'Doctor: How is your appetite?',
+      'Patient: It is okay.',
+      'Doctor: Any side effects, like nausea?',
+      'Patient: A little nausea the first week, but that went away.',
+      'Doctor: How much are you taking?',
+      'Patient: 50 milligrams every morning.',
+    ];
+    expect(medications(visit)).toBe('Sertraline 50 mg every morning.');
+  });
+});

@@ -65,16 +65,21 @@ function doseSaidNext(visit: Visit, at: number, drug: string): Dosing {
   return dosingOf(drug, next.lower.slice(ON_IT.exec(next.lower)!.index));
 }
 
-/** The clinician's next question, within the next two exchanges, when it asks of taking "it" and names no drug. */
+/**
+ * The clinician's next question, within the next two exchanges, when it asks of taking "it" and names no drug; or,
+ * within the next eight, when it asks how much is taken ("How much are you taking?", decision 943): the drug the
+ * visit is about until another is named.
+ */
+const DOSE_ASKED = /\b(?:how much|what dose|what strength|how many milligrams)\b[^?]*\b(?:tak(?:e|es|ing)|using|use|on)\b/;
 function nextQuestionOfIt(visit: Visit, at: number): number | undefined {
   const { utterances } = visit;
   let turns = 0;
-  for (let i = at + 1; i < utterances.length && turns <= 3; i++) {
+  for (let i = at + 1; i < utterances.length && turns <= 8; i++) {
     const u = utterances[i]!;
     if (u.turn !== utterances[i - 1]!.turn) turns++;
     if (u.speaker !== 'clinician') continue;
     if (namesMedication(u.lower)) return undefined;
-    if (u.isQuestion && /\b(?:tak(?:e|es|ing)|using|use) (?:it|that|them)\b/.test(u.lower)) return i;
+    if (u.isQuestion && ((turns <= 3 && /\b(?:tak(?:e|es|ing)|using|use) (?:it|that|them)\b/.test(u.lower)) || DOSE_ASKED.test(u.lower))) return i;
   }
   return undefined;
 }
