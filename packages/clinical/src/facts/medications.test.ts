@@ -162,6 +162,7 @@ describe('"how much are you taking?" asked a while after the drug (decision 943)
       'Patient: A little nausea the first week, but that went away.',
       'Doctor: How much are you taking?',
       'Patient: 50 milligrams every morning.',
+      'Doctor: So I want to increase the sertraline to 100 milligrams daily.',
     ];
     expect(medications(visit)).toBe('Sertraline 50 mg every morning.');
   });
