@@ -1,7 +1,7 @@
 import type { NoteSection } from '@scribe/contracts';
 import { afterProcedure, assessedOf, type Assessed } from './assessment.js';
 import { suggestCodes } from './coder.js';
-import { extractFacts, PLAN_CATEGORIES, type Extraction, type Fact, type PlanCategory, type Problem } from './facts/index.js';
+import { extractFacts, isHomeReading, PLAN_CATEGORIES, type Extraction, type Fact, type PlanCategory, type Problem } from './facts/index.js';
 import { sideBefore, type Span } from './findings.js';
 import { loadIcd10 } from './icd10.js';
 import type { NoteEngine, NoteRequest, NoteResult } from './note-engine.js';
@@ -218,7 +218,11 @@ function sectionFacts(section: TemplateSection, facts: Fact[], chiefComplaint: E
     const own = section.only ? selected.filter((f) => f[section.only!] || /^No /.test(f.text)) : selected;
     if (section.only) selected = [...own, ...selected.filter((f) => !own.includes(f))];
     if (detail === 'low') selected = selected.slice(0, lowDetailMax(kind));
-    else if (kind === 'narrative') selected = mostClinical(selected.filter((f) => f.weight !== 0), NARRATIVE_MAX);
+    // A reading taken at home is a line of its own, not one of the history's 8 sentences (decision 939).
+    else if (kind === 'narrative') {
+      const kept = new Set(mostClinical(selected.filter((f) => f.weight !== 0 && !isHomeReading(f)), NARRATIVE_MAX));
+      selected = selected.filter((f) => kept.has(f) || isHomeReading(f));
+    }
     // In a section that holds several histories, the surgical and social ones and the medications are named, as a
     // chart reads ("Social history: She works as a cashier.", not a job among the diagnoses; "Medications:
     // Lisinopril 20 mg daily.", not a drug name standing alone in the history).

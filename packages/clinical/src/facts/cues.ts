@@ -1,3 +1,4 @@
+import { TOPIC_OPENER } from '../diagnosis.js';
 /** Words that show what a clinician's sentence is doing: stating an impression, ordering, instructing, examining. */
 
 export const SMALL_TALK =
@@ -75,7 +76,7 @@ export const SURGICAL =
 /** Text just before a condition that names what the patient has: "we call it allergic rhinitis", "it's called serous otitis". */
 export const NAMED_AS = /\b(?:(?:we|i|they) (?:would |usually )?call (?:this|that|it)|(?:this|that|it)(?:'s| is) called(?: as)?)\s+(?:an? )?$/;
 /** Text just before a finding's name that makes the assessment take it up ("for your back pain", "in terms of the knee pain"). */
-export const TAKEN_UP_BEFORE = /\b(?:for|regarding|as for|in terms of|with regards? to|as far as|let'?s (?:talk|start) (?:about|with)) (?:the|your|his|her)\s+(?:\w+\s+){0,2}$/;
+export const TAKEN_UP_BEFORE = new RegExp(String.raw`\b(?:for|${TOPIC_OPENER}|let'?s (?:talk|start) (?:about|with)) (?:the|your|his|her)\s+(?:\w+\s+){0,2}$`);
 /** Text just after it ("from a back pain standpoint"). */
 export const TAKEN_UP_AFTER = /^\s*(?:standpoint|perspective)\b/;
 

@@ -20,7 +20,7 @@ import { readSymptoms } from './symptoms.js';
 import { isHomeReading, type Extraction, type Fact } from './types.js';
 import { FactList, readVisit } from './visit.js';
 
-export { PLAN_CATEGORIES } from './types.js';
+export { isHomeReading, PLAN_CATEGORIES } from './types.js';
 export type { Extraction, Fact, FactKind, PlanCategory, Problem, SymptomFinding } from './types.js';
 
 /**
