@@ -1,7 +1,7 @@
 import type { DiagnosticCode } from '@scribe/contracts';
 import { afterProcedure, assessedOf } from './assessment.js';
 import { NO_RECURRENCE, type Extraction } from './facts/index.js';
-import { codeOfDiagnosis, ofDigitSaid } from './diagnosis.js';
+import { codeOfDiagnosis, ofDigitSaid, sideIn } from './diagnosis.js';
 import { loadIcd10, validateCodes, type Icd10Index } from './icd10.js';
 import { codeFor, DIABETES_DRUGS, hyperglycemiaAlso, type Laterality, type Term } from './lexicon.js';
 
@@ -14,7 +14,6 @@ const ANNUAL_EXAM = /\b(?:(?:annual|yearly) (?:exam|physical|wellness|check-?up|
 
 /** The chief complaint of an injury told by the patient (facts/chief-complaint.ts): "Dog bite of the right leg.". */
 const INJURY_COMPLAINT = /^(?:[a-z]+ )?(?:bite|burn|laceration) of the /;
-const sideNamed = (text: string): Laterality => (/\bright\b/.test(text) ? 'right' : /\bleft\b/.test(text) ? 'left' : undefined);
 
 /** The chief complaint of a cancer screening visit, and its code: "Breast cancer screening.", "Screening colonoscopy.". */
 const CANCER_SCREENING: [RegExp, string][] = [
@@ -88,7 +87,7 @@ export function suggestCodes(extraction: Pick<Extraction, 'problems' | 'symptoms
   // An injury the patient came with ("a dog bit me on my right leg", "I burned my hand", "a deep cut on my thigh") and
   // nothing else assessed: coded by the injury at its site and side, as initial encounter (decision 921).
   if (!candidates.length && INJURY_COMPLAINT.test(complaint)) {
-    const injury = codeOfDiagnosis(complaint.replace(/\.$/, ''), sideNamed(complaint), index);
+    const injury = codeOfDiagnosis(complaint.replace(/\.$/, ''), sideIn(complaint), index);
     if (injury) candidates.push({ code: injury.code });
   }
   if (candidates.some((c) => /^E(?:08|09|10|11|13)/.test(c.code))) candidates.push(...diabetesDrugCodes(extraction.facts));

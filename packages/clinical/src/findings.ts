@@ -35,6 +35,8 @@ export const MEDICATION_PATTERN = new RegExp(String.raw`\b(${[...MEDICATIONS].so
 const ANY_MEDICATION = new RegExp(MEDICATION_PATTERN.source);
 /** The text names a medication the lexicon knows. */
 export const namesMedication = (text: string) => ANY_MEDICATION.test(text);
+/** The first medication the text names, as said. */
+export const medicationNamedIn = (text: string) => ANY_MEDICATION.exec(text)?.[1];
 
 const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|me|my|mine)\b/;
 const PATIENT_GUESS = /\b(?:i think|i guess|i wonder|maybe|i'?m worried|i'?m afraid|scared|could it be|is it|i feel like it'?s|probably)\b/;

@@ -4,7 +4,7 @@
  * the work of therapy. A sentence about someone else is not the patient's history; a relative's condition is
  * family history.
  */
-import { MEDICATION_PATTERN, namesMedication, SIDED_SITE } from '../findings.js';
+import { MEDICATION_PATTERN, medicationNamedIn, namesMedication, SIDED_SITE } from '../findings.js';
 import { CONDITIONS } from '../lexicon.js';
 import { LEADING_FILLERS } from '../negation.js';
 import { noteSentence, noteSentences } from '../phrasing.js';
@@ -218,7 +218,7 @@ export function pluralUnnamed(written: string, before: string): boolean {
   const pronoun = BARE_PLURAL.exec(written);
   if (!pronoun) return false;
   const context = `${before} ${written.slice(0, pronoun.index)}`;
-  const drugs = context.toLowerCase().match(new RegExp(MEDICATION_PATTERN.source, 'g')) ?? [];
+  const drugs = context.toLowerCase().match(MEDICATION_PATTERN) ?? [];
   return !PLURAL_NAMED.test(context) && drugs.length < 2;
 }
 
@@ -424,7 +424,7 @@ function namePartIt(sentence: string, before: string): string {
  */
 const DOSE_FIRST = /^\d+(?:\.\d+)? (?:mg|mcg|units?|milligrams?)\b/;
 function nameDoseTaken(sentence: string, question: string, p: Pronouns): string {
-  const drug = DOSE_FIRST.test(sentence) ? new RegExp(MEDICATION_PATTERN.source).exec(question)?.[1] : undefined;
+  const drug = DOSE_FIRST.test(sentence) ? medicationNamedIn(question) : undefined;
   return drug ? `${capitalize(p.subject)} ${p.subject === 'they' ? 'take' : 'takes'} ${drug} ${sentence}` : sentence;
 }
 
