@@ -452,3 +452,39 @@ describe('a joint disease assessed without its joint (decision 931)', () => {
     expect(codesOf([...KNEE, 'Doctor: You also have some arthritis in the back, and we will start physical therapy.'])).not.toContain('M17.11');
   });
 });
+
+describe('what "it" is, said after the exam (decision 944)', () => {
+  const ANKLE = ['Doctor: What brings you in today?', 'Patient: I twisted my right ankle playing soccer and now my ankle really hurts when I walk.', 'Doctor: Let me examine your right ankle. There is swelling over the lateral ankle and no bony tenderness.'];
+  it('"it\'s just a sprain", "that\'s a viral infection" state the diagnosis', () => {
+    expect(codesOf([...ANKLE, "Doctor: It's just a sprain.", 'Doctor: We will put you in a brace.'])).toContain('S93.401A');
+    expect(statedDiagnoses("it's just a viral infection.").map((d) => d.phrase)).toEqual(['viral infection']);
+    expect(statedDiagnoses("that's a fracture of the fifth metatarsal.").map((d) => d.phrase)).toEqual(['fracture of the fifth metatarsal']);
+    expect(statedDiagnoses("it's probably a sprain.").map((d) => d.uncertain)).toEqual([true]);
+  });
+  it('not when it explains a disease, to a patient\'s question or by what the disease usually does', () => {
+    expect(statedDiagnoses("it's a skin disease that usually has scaly patches.")).toEqual([]);
+    expect(statedDiagnoses("it's a nervous system disorder that you know involves repetitive movements.")).toEqual([]);
+    const asked = ['Doctor: What brings you in today?', 'Patient: I had surgery on my spine years ago and the biopsy showed a hemangioblastoma.', 'Doctor: Okay.', "Patient: That's cancer, right? It was all done in 1993."];
+    expect(codesOf([...asked, "Doctor: Well no, not exactly, it's a benign tumor.", 'Doctor: How have your symptoms been since?'])).toEqual(codesOf([...asked, 'Doctor: How have your symptoms been since?']));
+    expect(codesOf([...asked, "Doctor: It's a benign tumor.", 'Doctor: How have your symptoms been since?']).some((c) => c.startsWith('D'))).toBe(false);
+  });
+  it('nor in words the code set does not know ("an infection of your tummy")', () => {
+    const note = noteOfVisit(['Doctor: What brings you in today?', 'Patient: I have had diarrhea and vomiting since yesterday.', "Doctor: It's an infection of your tummy, it should settle in a few days."]);
+    expect(note.section.note_sections.find((s) => s.title === 'Assessment')!.text).not.toMatch(/Infection of the tummy/i);
+  });
+});
+
+describe('the injured part told by how it was hurt, and a digit nobody named (decision 945)', () => {
+  const icd10 = loadIcd10();
+  it('"I twisted my right ankle" places the sprain at the ankle when the pain is said without its part', () => {
+    const twisted = ['Doctor: What brings you in today?', 'Patient: I twisted my right ankle playing soccer yesterday. It is swollen and hurts to walk.', 'Doctor: On exam there is swelling and tenderness, but no bony tenderness.'];
+    expect(codesOf([...twisted, "Doctor: It's just a sprain.", 'Doctor: Come back in two weeks if it is not better.'])).toContain('S93.401A');
+    const landed = ['Doctor: What brings you in today?', 'Patient: I slipped on the ice and landed on my left wrist. It is swollen.', 'Doctor: On exam there is swelling and tenderness.'];
+    expect(codesOf([...landed, 'Doctor: So I think you have a sprain.', 'Doctor: We will put you in a splint.'])).toContain('S63.502A');
+  });
+  it('a finger said without which one is the unspecified finger, not the ring finger of that side', () => {
+    expect(codeOfDiagnosis('finger sprain', 'right', icd10)?.code).toBe('S63.619A');
+    expect(codeOfDiagnosis('finger fracture', 'right', icd10)?.code).toBe('S62.609A');
+    expect(codeOfDiagnosis('sprain of the index finger', 'right', icd10)?.code).toBe('S63.610A');
+  });
+});

@@ -588,6 +588,9 @@ function readStatedDiagnoses(visit: Visit, problemsByName: Map<string, Problem>)
       // A diagnosis the clinician states plainly is the visit's even when the code set has no entry for its words
       // ("an acute acromioclavicular joint fracture"): it is assessed and planned, and the coder suggests nothing for it.
       if (!code && (stated.uncertain || words(stated.phrase).length > 6)) continue;
+      // "What's thrush?" "It's a fungal infection inside the mouth.": what "it" is, said to a patient's question or
+      // in words the code set does not know, explains a diagnosis; it is not one (decision 944).
+      if (stated.whatItIs && (!code || patientAskedBefore(utterances, i))) continue;
       // Coded with the region of the visit, the diagnosis is named with it too: "muscular sprain of the lower back".
       const placed = own || !code ? stated.phrase : sited ? `${stated.phrase} of the ${side && side !== 'bilateral' ? `${side} ` : ''}${visitSite}` : `${stated.phrase} of the ${region === 'lumbar' ? 'lower back' : 'neck'}`;
       // "A post-traumatic rather severe stenosing tenosynovitis": the degree is the diagnosis's, the hedge on it speech.
@@ -721,6 +724,18 @@ function sideOfPainAt(visit: Visit, phrase: string): Laterality {
   return sides.size === 1 ? [...sides][0] : undefined;
 }
 
+/**
+ * The patient's turn just before a clinician's sentence asked something ("That's cancer, right? This was all done in
+ * 1993." "Well no, it's a benign tumor."). A clinician's sentence or two of the same turn may come between.
+ */
+function patientAskedBefore(utterances: Utterance[], i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && j >= i - 3 && utterances[j]!.speaker !== 'patient') j -= 1;
+  let asked = false;
+  for (; j >= 0 && utterances[j]!.speaker === 'patient'; j -= 1) asked ||= utterances[j]!.isQuestion || utterances[j]!.text.includes('?');
+  return asked;
+}
+
 /** The one limb joint the visit's pain is of ("my right shoulder hurts"), when the pain is of one. */
 function painSiteOf(visit: Visit): string | undefined {
   const painful = visit.utterances.filter((u) => PAIN_SAID.test(u.lower));
@@ -732,8 +747,11 @@ const JOINT_DISEASE_OF_COMPLAINT = /^(?:osteoarthritis|arthritis|degenerative jo
 /** A place said right after a condition's name: "in the back", "of both hands". */
 const PLACED_AFTER = /^,? (?:in|of|on|at) (?:the|your|his|her|my|both|all) /;
 
-/** Pain said in a sentence: where the complaint is. */
-const PAIN_SAID = /\b(?:pain|hurt\w*|ache|aching|sore|strain\w*|spasm\w*)\b/;
+/**
+ * Pain said in a sentence, or the injury the patient tells ("I twisted my right ankle", "I landed on my wrist"):
+ * where the complaint is (decision 945).
+ */
+const PAIN_SAID = /\b(?:pain|hurt\w*|ache|aching|sore|strain\w*|spasm\w*|twist(?:ed|ing)|roll(?:ed|ing)|injur(?:ed|ing)|sprain(?:ed|ing)|jammed|(?:fell|landed) on)\b/;
 const LIMB_SITE = /\b(?:shoulders?|elbows?|wrists?|hips?|knees?|ankles?|thighs?|calf|calves|hamstrings?)\b/;
 const LIMB_SITES = new RegExp(LIMB_SITE.source, 'g');
 /** A diagnosis that needs its site to be coded: "a muscular strain", "a sprain", "a contusion". */
