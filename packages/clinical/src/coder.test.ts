@@ -168,7 +168,8 @@ describe('coder: common primary-care problems', () => {
   });
 
   it('assesses a diagnosis stated in words the code set lacks, and suggests no code for it', () => {
-    const result = sectionsFor(['Patient: I fell on my right shoulder playing football.', 'Doctor: Your shoulder x-ray showed that you have an acute acromioclavicular joint fracture.', 'Doctor: I want to prescribe meloxicam 15 milligrams once a day.'].join('\n'));
+    // (Told as "I fell on my right shoulder", the complaint's joint places it: S42.91XA, decision 945.)
+    const result = sectionsFor(['Patient: I fell playing football.', 'Doctor: Your shoulder x-ray showed that you have an acute acromioclavicular joint fracture.', 'Doctor: I want to prescribe meloxicam 15 milligrams once a day.'].join('\n'));
     expect(result.section.note_sections.find((s) => s.title === 'Assessment')!.text).toContain('Acute acromioclavicular joint fracture.');
     expect(result.section.diagnostic_codes.map((c) => c.code)).not.toContain('');
   });

@@ -268,7 +268,7 @@ const ABOUT_A_DISEASE = /^(?:(?:big|major|main|common|known|possible|rare|seriou
  * (decision 944). Said of a disease just named, the same words explain it ("it's a nervous system disorder that
  * involves repetitive movements"): a clause of what the disease usually does or involves.
  */
-const DEFINING = /^(?:it|that|this)(?:'s| is)\b/;
+const DEFINING = /^(?:it|that|this)(?:'s| is)\s+(?!called\b)/;
 const EXPLAINS = /^\s*(?:that|which)\s+(?:you know\s+)?(?:(?:usually|typically|often|commonly|generally|normally|basically)\s+)?(?:involves?|affects?|causes?|means?|has|have|happens?|occurs?|presents?|begins?|starts?|is characterized)\b/;
 
 /** Words a coder drops before looking a diagnosis up. */

@@ -150,3 +150,18 @@ describe('"start taking them, twice a day for three days" after the talk of the 
     expect(plan).toMatch(/Start an antibiotic twice daily for 3 days\./);
   });
 });
+
+describe('an ankle sprain said as what "it" is, and the care said in a list (decision 946)', () => {
+  const ANKLE = ['Doctor: What brings you in today?', 'Patient: I twisted my right ankle playing soccer yesterday and now my ankle really hurts when I walk.', 'Doctor: On exam there is swelling over the lateral ankle, no bony tenderness.'];
+  const planOfAnkle = (lines: string[]) => noteOfVisit([...ANKLE, ...lines]).section.note_sections.find((s) => s.title === 'Plan')?.text ?? '';
+  it('"It\'s just a sprain." begins the assessment: what follows is its plan', () => {
+    const plan = planOfAnkle(["Doctor: It's just a sprain.", 'Doctor: Use crutches for the next few days.', 'Doctor: Wear an ankle brace.']);
+    expect(plan).toMatch(/^Sprain of the right ankle\.[^\n]*use crutches for the next few days\.[^\n]*wear an ankle brace\./m);
+  });
+  it('writes "rest, ice, and elevate it" as advice of the part, and "keep it elevated when you can"', () => {
+    expect(planOfAnkle(['Doctor: You have a right ankle sprain. I want you to rest, ice, and elevate it.'])).toMatch(/advised to rest, ice, and elevate the (?:right )?ankle\./);
+    expect(planOfAnkle(['Doctor: You have a right ankle sprain.', 'Doctor: I want you to keep it elevated when you can.'])).toMatch(/advised to keep the (?:right )?ankle elevated when possible\./);
+    // A verb corrected as it is said is still no advice.
+    expect(planOfAnkle(['Doctor: You have a right ankle sprain.', 'Doctor: I want you to take, drink that.'])).not.toMatch(/drink/);
+  });
+});

@@ -888,7 +888,8 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
   if (/^The patient was advised to (?:for|and|or|but|with|about|the|a|an|that|this|in|on|at|of|from|as|so|because|if|when|while|until|unless|once|although|though|what|how|where|why|who|which)\b/.test(text)) return [];
   // A verb corrected as it was said ("take, drink that", "see, no, go"), or done to a thing never named ("take them
   // quite seriously"), cannot be written cleanly.
-  if (/^The patient was advised to \w+,/.test(text) || /,\s*(?:no|sorry|i mean),/.test(text) || /^The patient was advised to \w+ (?:them|those|these)\b(?! (?:is|are|was|were)\b)/.test(text)) return [];
+  // A list of care ("rest, ice, and elevate it") is no correction (decision 946).
+  if ((/^The patient was advised to \w+,/.test(text) && !CARE_LIST.test(text)) || /,\s*(?:no|sorry|i mean),/.test(text) || /^The patient was advised to \w+ (?:them|those|these)\b(?! (?:is|are|was|were)\b)/.test(text)) return [];
   // Advice about things never named ("make sure that those things are functioning correctly", "take it from there").
   if (/\b(?:(?:those|these) things|that stuff|take it from there|go from there|see how it goes)\b/.test(text)) return [];
   // What the clinician asks the patient to do while examining is no advice, wherever it is said: "squeeze both
@@ -901,6 +902,9 @@ function adviceItems(clause: string, p: Pronouns): PlanItem[] {
   // A brand keeps its capital in advice too ("take Flomax at night").
   return /^The patient was advised (?:not )?to /.test(text) ? [{ action: 'advise', negated: false, text: text.replace(/\b[a-z][a-z-]+\b/g, (word) => drugName(word)) }] : [];
 }
+
+/** Care said as a list of verbs: "rest, ice, and elevate it", "ice, compress and elevate the ankle" (decision 946). */
+const CARE_LIST = /^The patient was advised to (?:rest|ice|elevate|compress|wrap|heat|stretch)(?:,? (?:and )?(?:rest|ice|elevate|compress|wrap|heat|stretch)\b)+/;
 
 /** What an examiner asks the patient to do ("squeeze my hands", "follow my finger"), said as if it were advice. */
 const EXAM_INSTRUCTION = /^The patient was advised to (?:squeeze|close (?:her|his|their) eyes|reach out|follow (?:my|the) finger|push (?:against|up|down)|pull (?:against|up|down)|bend (?:forward|over|down)|lie (?:back|down)|sit up|stand up|open (?:her|his|their) mouth|say ah|stick out|touch (?:her|his|their) (?:nose|toes)|turn (?:her|his|their) head|look (?:up|down|left|right|straight)|take a (?:deep )?breath|breathe (?:in|out))\b/;
@@ -986,8 +990,11 @@ const CONTINUED_CLASS: Record<string, string> = {
 const EQUIPMENT = /\b(?:a|an|the|your|his|her|some)\s+((?:urine )?strainer|scale|blood pressure cuff|cuff|glucometer|glucose meter|meter|monitor|machine|cpap|humidifier|nebulizer|spacer|pump|heating pad|ice packs?|splint|brace|sling|walking boot|boot|cast|crutches|walker|cane|compression stockings|stockings|orthotics|inserts)\b/g;
 const TAKE_IT = /\b(take|use|apply)\s+(?:it|that)\b(?!\s+(?:easy|slow|off|back|out|up|from|to|into|all)\b)/;
 
-/** Care given to a part of the body, said of "it": "continue to ice it", "I want you to rest it". */
-const CARE_IT = /\b(ice|rest|elevate|wrap|brace|splint|immobilize)\s+(?:it|that)\b(?!\s+(?:out|off|up|down|again)\b)/;
+/**
+ * Care given to a part of the body, said of "it": "continue to ice it", "I want you to rest it", "keep it elevated"
+ * (decision 946).
+ */
+const CARE_IT = /\b(?:(ice|rest|elevate|wrap|brace|splint|immobilize)\s+(?:it|that)\b(?!\s+(?:out|off|up|down|again)\b)|(keep)\s+(?:it|that)(?=\s+(?:elevated|wrapped|iced|immobilized|clean|dry|covered|still|straight)\b))/;
 const PART = /\b(?:(right|left) )?(lower back|lumbar|ankle|knee|back|elbow|wrist|shoulder|hip|neck|foot|hand|finger|thumb|toe|leg|arm|calf|thigh|heel|(?:medial |lateral )?epicondyl\w*|rotator cuff|menisc\w*|achilles|plantar fasci\w*)\b(\s+(?:sprain|strain|pain|fracture|injury|tendinitis|tendonitis|bursitis|swelling|epicondylitis))?/g;
 /** The part a complaint's own name places: the epicondyle's is the elbow, the meniscus's the knee. */
 const PART_OF: [RegExp, string][] = [[/^lumbar$/, 'lower back'], [/epicondyl/, 'elbow'], [/rotator cuff/, 'shoulder'], [/menisc/, 'knee'], [/achilles/, 'ankle'], [/plantar fasci/, 'foot']];
@@ -1006,7 +1013,7 @@ function withCaredForPart(clause: string, saidSoFar: string): string {
   if (!part) return clause;
   const name = partName(part);
   const side = part[1] ?? parts.filter((m) => partName(m) === name && m[1]).at(-1)?.[1];
-  return `${clause.slice(0, care.index)}${care[1]} the ${side ? `${side} ` : ''}${name}${clause.slice(care.index + care[0].length)}`;
+  return `${clause.slice(0, care.index)}${care[1] ?? care[2]} the ${side ? `${side} ` : ''}${name}${clause.slice(care.index + care[0].length)}`;
 }
 
 /** A treatment used on the skin, in the nose or by inhaler, named as a class: what "use that" may be. */
@@ -1208,6 +1215,8 @@ export function planItems(said: string, p: Pronouns, before = ''): PlanItem[] {
     .replace(/\bswab (?:you|him|her|them) for (?:a |an )?(?=(?:[a-z]+ ){0,2}(?:test|culture)\b)/, 'do a ')
     // "Keep your leg elevated as much as you can": as much as possible, in a note's words (decision 829).
     .replace(/\bas (much|often|best) as (?:you|he|she|they) (?:possibly )?can\b/g, 'as $1 as possible')
+    // …and "keep it elevated when you can": when possible (decision 946).
+    .replace(/\bwhen(?:ever)? (?:you|he|she|they) (?:possibly )?can\b/g, 'when possible')
     // "No more than one drink a day": a limit on alcohol, as a note writes it (decision 880).
     .replace(/^(?:(?:and|also|so|just)[, ]+)?(?:(?:have|drink) )?no more than (one|two|three|four|\d+|a) (drinks?|beers?|glasses? of wine)\b/, 'limit alcohol to $1 $2')
     // "I'll send the urine for culture": a urine culture is ordered (decision 817).

@@ -1,4 +1,4 @@
-import { STANDPOINT_SAID, TOPIC_OPENER } from '../diagnosis.js';
+import { STANDPOINT_SAID, statedDiagnoses, TOPIC_OPENER } from '../diagnosis.js';
 import type { Icd10Index } from '../icd10.js';
 import { findMentions, type Mention, type Span } from '../findings.js';
 import { certaintyAt } from '../negation.js';
@@ -73,13 +73,15 @@ export function readVisit(utterances: Utterance[], options: { dictation: boolean
   const begins = (u: Utterance, i: number) => EXAM_BY_NAME.test(u.lower) || (EXAM_BY_LOOKING.test(u.lower) && patientSpoke(i));
   let examFrom = utterances.findIndex((u, i) => u.speaker !== 'patient' && begins(u, i) && findingsSoon(i));
   if (examFrom < 0) examFrom = utterances.length;
-  // The assessment starts at its announcement, or at the first decision or impression after the exam.
+  // The assessment starts at its announcement, or at the first decision or impression after the exam; "It's just a
+  // sprain." is one (decision 946).
+  const saysWhatItIs = (lower: string) => statedDiagnoses(lower).some((d) => d.whatItIs);
   // Without an exam, the assessment is looked for from the start.
   const assessmentAfter = examFrom < utterances.length ? examFrom : -1;
   // During the exam, "it looks like it's 128 over 72" and "looks like you have limited range of motion" report what
   // is found; they begin no assessment.
   const examining = (u: Utterance, i: number) => examFrom < utterances.length && i > examFrom && (EXAM_FINDING.test(u.lower) || VITALS.test(u.lower));
-  let assessmentFrom = utterances.findIndex((u, i) => i > assessmentAfter && u.speaker !== 'patient' && !u.isQuestion && (ASSESSMENT_START.test(u.lower) || (PLAN_CUE.test(u.lower) && PLAN_ACTION.test(u.lower)) || (STRONG_IMPRESSION.test(u.lower) && !examining(u, i))));
+  let assessmentFrom = utterances.findIndex((u, i) => i > assessmentAfter && u.speaker !== 'patient' && !u.isQuestion && (ASSESSMENT_START.test(u.lower) || (PLAN_CUE.test(u.lower) && PLAN_ACTION.test(u.lower)) || ((STRONG_IMPRESSION.test(u.lower) || saysWhatItIs(u.lower)) && !examining(u, i))));
   if (assessmentFrom < 0) assessmentFrom = utterances.length;
   const mentions = findMentions(utterances, options.dictation);
   return { utterances, dictation: options.dictation, p: options.pronouns, icd10: options.icd10, mentions, examFrom, assessmentFrom, side: sideOfVisit(utterances), sideOf: (site) => sideOfVisit(utterances, PARTS_OF_SITE[site] ?? site), announced: announcementsOf(utterances, options.dictation) };
