@@ -114,7 +114,7 @@ const END =
  * imaging ("your symptoms are consistent with a right ankle sprain"), it states the diagnosis that the note then
  * writes as such (decision 117).
  */
-const UNCERTAIN = /\b(?:probably|likely|most likely|possibly|possible|probable|questionable|maybe|might|may|could|suspect\w*|suggestive of|concern\w*|rule out|differential)\b/;
+const UNCERTAIN = /\b(?:probably|likely|most likely|possibly|possible|probable|questionable|maybe|might|may|could|suspect\w*|suspicion|suggestive of|concern\w*|rule out|differential)\b/;
 
 const LUMBAR = String.raw`lumbar(?: spine)?|low(?:er)? back`;
 const DISC_HERNIATION = String.raw`(?:(?:disc|disk) herniation|herniated (?:disc|disk)|(?:disc|disk) (?:bulge|protrusion)|slipped (?:disc|disk))`;

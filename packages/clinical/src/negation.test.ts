@@ -177,3 +177,12 @@ describe('a likeness the clinician draws (decision 898)', () => {
     expect(history(['[doctor] Any medical history?', '[patient] I have a history of tinnitus and asthma.'])).toBe('The patient has a history of tinnitus and asthma.');
   });
 });
+
+describe('a suspicion said as the impression (decision 947)', () => {
+  it('leaves "my suspicion is that you have unstable angina" possible, in the words and in the note', () => {
+    expect(statusOf('my suspicion is that you have unstable angina', 'unstable angina')).toBe('uncertain');
+    const note = noteOfVisit(['Doctor: What brings you in today?', 'Patient: I get chest pain when I walk up the stairs, and now even at rest.', 'Doctor: On exam your heart sounds normal.', 'Doctor: My suspicion is that you have unstable angina. I want you to go to the emergency room.']);
+    expect(note.section.diagnostic_codes.map((c) => c.code)).not.toContain('I20.0');
+    expect(note.section.note_sections.find((s) => s.title === 'Assessment')!.text).toMatch(/possible unstable angina/);
+  });
+});
