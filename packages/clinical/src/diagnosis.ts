@@ -142,6 +142,25 @@ const SYNONYMS: [RegExp, string][] = [
   [/\bindigestion\b/g, 'dyspepsia'],
   // The index names the meniscus, not its adjective: "Tear, meniscus (knee) (current injury) S83.20-".
   [/\bmeniscal\b/g, 'meniscus'],
+  // Names of musculoskeletal problems the index knows in its own words (decision 948): a high ankle sprain is of the
+  // tibiofibular ligament (S93.43-); the kneecap is the patella ("Dislocation, patella S83.00-"); a partial tear of the
+  // rotator cuff is its incomplete tear (M75.11-); a muscle spasm is of the back (M62.830), the calf (M62.831) or
+  // elsewhere (M62.838); a place "behind" is the place ("a Baker's cyst behind the knee").
+  [/\bhigh ankle sprain\b|\bsprain(?:ed)? (?:of )?(?:the |your |his |her )?(?:ankle )?syndesmosis\b|\bsyndesmotic (?:ankle )?sprain\b/g, 'sprain of tibiofibular ligament of ankle'],
+  [/\bknee ?caps?\b/g, 'patella'],
+  [/\bpatell(?:ar|a) (dislocation|subluxation)\b/g, '$1 of patella'],
+  [/\bdislocated patella\b/g, 'dislocation of patella'],
+  [/\bpartial(?:[- ]thickness)? (?:rotator cuff tear|tear of (?:the |your |his |her )?rotator cuff)\b/g, 'incomplete rotator cuff tear'],
+  [/\b(?:muscle )?spasms? (?:in|of) (?:the |your |his |her )?(?:lower |upper |mid )?back(?: muscles?)?\b|\b(?:lower |upper |mid )?back (?:muscle )?spasms?\b/g, 'muscle spasm of back'],
+  [/\b(?:muscle )?spasms? (?:in|of) (?:the |your |his |her )?(?:calf|calves)(?: muscles?)?\b|\bcalf (?:muscle )?spasms?\b/g, 'muscle spasm of calf'],
+  [/\bmuscle spasms? (?:in|of) (?:the |your |his |her )?(?:neck|shoulders?|trapezius|traps|hamstrings?|thighs?|arms?|legs?|chest)(?: muscles?)?\b/g, 'other muscle spasm'],
+  [/\bbehind (?=(?:the|your|his|her) )/g, 'of '],
+  // A gout said of a place is the index's idiopathic gout of it ("Gout, idiopathic, ankle M10.07-"), not one "due to
+  // renal impairment".
+  [/^(?:acute\s+)?gout(?:y\s+arthritis)?(?:\s+(?:flare|attack))?(?=\s+(?:of|in|on|at)\s)/g, 'idiopathic gout'],
+  // …and a joint's disease of a toe is of the foot in the index ("Osteoarthritis, primary, foot joint M19.07-").
+  [/\b((?:gout|osteoarthritis|arthritis)\s+(?:of|in|on|at)\s+(?:(?:the|your|his|her)\s+)?)(?:(?:big|great|little|second|third|fourth|fifth)\s+)?toes?\b/g, '$1foot'],
+  [/\bbig\s+toe\b/g, 'great toe'],
   // "A bruised knee" is the knee's contusion; "wear and tear" of a joint is how a clinician names osteoarthritis to a
   // patient ("wear and tear arthritis"), not a tear.
   [/\bbruised\s+([a-z]+)\b/g, '$1 contusion'],
@@ -427,6 +446,8 @@ export function codeOfDiagnosis(phrase: string, side: Laterality, index: Icd10In
       if (!sites.length && BODY_PART.test(match.display_name.replace(/\bunspecified \w+/gi, '')) && !BODY_PART.test(phrase) && !BODY_PART.test(text) && !BONE_SAID.test(text)) continue;
       // A congenital code only for a condition said to be inborn: "mitral regurgitation" is not Q23.3, "a renal cyst" not Q61.0-.
       if (/\bcongenital\b/i.test(match.display_name) && !CONGENITAL.test(phrase)) continue;
+      // Nor a juvenile one for an arthritis not said to be a child's ("arthritis in the big toe" is not M08.97-).
+      if (/\bjuvenile\b/i.test(match.display_name) && !/\b(?:juvenile|childhood|pediatric)\b/.test(phrase)) continue;
       // Nor a calcific one for a tendinitis not said to be calcific, nor a complication of a procedure ("Accidental
       // puncture or laceration of dura during a procedure") for a tear nobody said a procedure made.
       if (/\bcalcific\b/i.test(match.display_name) && !/\bcalci/.test(phrase)) continue;
@@ -464,7 +485,7 @@ function namesWhatWasSaid(title: string, phrase: string): boolean {
 }
 
 /** What a code's title says the condition is in or due to, when it names another condition or an event. */
-const CAUSES = /^(?:chronic|neoplastic|diseases?|conditions?|pregnancy|childbirth|puerperium|malignant|diabetes|infectious|parasitic|hiv|drug|drugs|alcohol|radiation|trauma|injury|surgery|procedure|medical|nutritional|endocrine|metabolic|systemic|connective|tuberculosis|syphilis|gonococcal|sarcoidosis|rheumatic|hypertension|hypertensive)$/i;
+const CAUSES = /^(?:chronic|neoplastic|diseases?|conditions?|pregnancy|childbirth|puerperium|malignant|diabetes|infectious|parasitic|hiv|drug|drugs|alcohol|renal|lead|radiation|trauma|injury|surgery|procedure|medical|nutritional|endocrine|metabolic|systemic|connective|tuberculosis|syphilis|gonococcal|sarcoidosis|rheumatic|hypertension|hypertensive)$/i;
 const BODY_PART = /\b(?:achilles|patellar?|hip|knee|shoulder|elbow|wrist|hand|foot|feet|ankle|toe|finger|thumb|leg|arm|thigh|forearm|heel|calf|shin|trochanteric|olecranon|prepatellar|gluteal|iliotibial)\b/i;
 /** A bone the phrase names places it as a part does: "a humerus fracture" is of the arm. */
 const BONE_SAID = /\b(?:humer(?:us|al)|clavic\w+|scapul\w+|radi(?:us|al)|ulnar?|femur|femoral|tibia[l]?|fibula[r]?|patellar?|metatarsal|metacarpal|phalan\w+|calcane\w+|talus|navicular|scaphoid|olecranon|malleol\w+)\b/;
@@ -498,7 +519,7 @@ const SITES: [RegExp, string][] = [
   [/\blumbar|lower back|low back/, 'lower back|lumbar'],
   [/\bneck|cervical/, 'neck|cervical'],
   [/\bhamstring|thigh|quadricep\w*|\bquads?\b|groin|adductor/, 'thigh'],
-  [/\bcalf|calves|\bshin|gastrocnemius/, 'lower leg'],
+  [/\bcalf|calves|\bshin|gastrocnemius/, 'lower leg|calf'],
   // The chest is the thorax in a code's title: "chest wall contusion" is not the abdominal wall's (decision 925).
   [/\bchest|\bthora\w*|\bribs?\b/, 'thora|chest|rib'],
   // "Sacroiliac joint dysfunction" is not the temporomandibular joint's, which the index finds once "sacroiliac" is
@@ -531,9 +552,13 @@ function mostSpecific(code: Icd10Code, context: string, index: Icd10Index): Icd1
   if (!wanted.length || !/unspecified/i.test(code.display_name)) return code;
   // The specifying character is the last before any placeholder X and an injury's 7th character.
   const siblings = siblingsOf(code, index);
+  // A word no sibling names picks none of them: "mallet finger of the right middle finger" is "… of right finger(s)"
+  // (M20.011), the codes naming no digit (decision 948).
+  const picking = wanted.filter((w) => siblings.some((c) => new RegExp(`\\b${w}\\b`, 'i').test(c.display_name)));
+  if (!picking.length) return code;
   // Nor one that adds a digit nobody said: a "right finger sprain" is not of the right ring finger (decision 945).
   const unsaidDigit = (title: string) => (title.toLowerCase().match(DIGIT_NAMES) ?? []).some((w) => !wanted.includes(w) && !new RegExp(`\\b${w}\\b`, 'i').test(code.display_name));
-  const fits = siblings.filter((c) => wanted.every((w) => new RegExp(`\\b${w}\\b`, 'i').test(c.display_name)) && !/unspecified (?:finger|side|hand|foot|knee|elbow|toe)/i.test(c.display_name) && !unsaidDigit(c.display_name));
+  const fits = siblings.filter((c) => picking.every((w) => new RegExp(`\\b${w}\\b`, 'i').test(c.display_name)) && !/unspecified (?:finger|side|hand|foot|knee|elbow|toe)/i.test(c.display_name) && !unsaidDigit(c.display_name));
   // The sibling that differs only by the words wanted ("Incarcerated fracture … of unspecified humerus" said of the
   // left is "Incarcerated fracture … of left humerus", not the shorter "Displaced fracture … of left humerus").
   const kind = (title: string) => title.toLowerCase().replace(SPECIFIERS, ' ').replace(/\bunspecified\b/g, ' ').replace(/\s+/g, ' ').trim();

@@ -186,6 +186,20 @@ const osteoarthritis = (ctx: CodeContext) => {
   return at ? lat(at[1], '1', '2', undefined, '9')(ctx) : 'M19.90';
 };
 
+/**
+ * Gout said of one joint, now, is the index's idiopathic gout of it ("Gout, idiopathic, ankle M10.07-"; the big toe is of the
+ * ankle and foot), of both sides its multiple sites; said of no joint, or of several, "Gout, unspecified" (decision 948).
+ */
+const GOUT_JOINTS: [RegExp, string][] = [[/\bshoulders?\b/, 'M10.01'], [/\belbows?\b/, 'M10.02'], [/\bwrists?\b/, 'M10.03'], [/\bhands?\b|\bfingers?\b/, 'M10.04'], [/\bhips?\b/, 'M10.05'], [/\bknees?\b/, 'M10.06'], [/\bankles?\b|\bfoot\b|\bfeet\b|\btoes?\b|\bpodagra\b/, 'M10.07']];
+const gout = (ctx: CodeContext) => {
+  // The joint of a flare told as past ("an episode of gout of your right big toe about two months ago") is not the
+  // joint of the gout managed today.
+  const now = ctx.text.split(/[.?!]\s/).filter((said) => /\bgout/.test(said) && !/\b(?:ago|last (?:week|month|year|time)|history|had|used to)\b/.test(said)).join(' ');
+  const joints = GOUT_JOINTS.filter(([said]) => said.test(now));
+  if (joints.length !== 1) return 'M10.9';
+  return ctx.laterality === 'bilateral' ? 'M10.09' : lat(joints[0]![1], '1', '2', undefined, '9')(ctx);
+};
+
 const backPain = (ctx: CodeContext) => {
   if (/sciatica|radiat\w* (down|into) (the |your |my )?(leg|butt)/.test(ctx.text)) return lat('M54.4', '1', '2', undefined, '0')(ctx);
   return /\blow(er)? back|lumbar|lumbago/.test(ctx.text) ? 'M54.50' : 'M54.9';
@@ -452,7 +466,7 @@ export const CONDITIONS: Term[] = asSaid([
   // Index: "Cyst, breast (benign) (blue dome) (pedunculated) (solitary) N60.0-"; "Lump, breast N63.-".
   { name: 'breast cyst', pattern: String.raw`breast cysts?\b|\bcysts? (?:in|of) (?:the |your |her |my |both |right |left )*breasts?`, code: lat('N60.0', '1', '2', undefined, '9') },
   { name: 'hypokalemia', pattern: String.raw`hypokalemia|low potassium|potassium (?:levels? )?(?:is|are|was|were|has been|have been|levels? (?:is|are|was|were))? ?(?:very |quite |really |a (?:little|bit) |slightly |too )?low`, code: 'E87.6' },
-  { name: 'gout', pattern: String.raw`\bgout\w*|${MANAGED_WITH(String.raw`uric acid`, String.raw`allopurinol|zyloprim|febuxostat|uloric`)}`, code: 'M10.9' },
+  { name: 'gout', pattern: String.raw`\bgout\w*|${MANAGED_WITH(String.raw`uric acid`, String.raw`allopurinol|zyloprim|febuxostat|uloric`)}`, code: gout },
   { name: 'psoriatic arthritis', pattern: String.raw`psoriatic arthritis|arthropathic psoriasis`, code: 'L40.50' },
   { name: 'rheumatoid arthritis', pattern: String.raw`rheumatoid arthritis`, code: 'M06.9' },
   { name: 'osteoarthritis', pattern: String.raw`osteoarthritis|degenerative joint disease|(?<!psoriatic |rheumatoid |septic |reactive |gouty |juvenile |inflammatory )arthritis`, code: osteoarthritis },
@@ -470,7 +484,8 @@ export const CONDITIONS: Term[] = asSaid([
   // The index's "Bunion M21.61-", by the foot (no bilateral code; hallux valgus, M20.1-, the index codes as said). Not
   // a place named after one ("we hiked to Charlie's Bunion").
   { name: 'bunion', pattern: String.raw`(?<!\w's )bunions?`, code: lat('M21.61', '1', '2', undefined, '9') },
-  { name: 'ankle sprain', pattern: String.raw`(?:sprained|sprain of) (?:my |your |the )?(?:right |left )?ankle|ankle sprain`, code: lat('S93.40', '1A', '2A', undefined, '9A') },
+  // A high ankle sprain is of the tibiofibular ligament ("Sprain, ankle, tibiofibular ligament S93.43-", decision 948).
+  { name: 'ankle sprain', pattern: String.raw`(?:sprained|sprain of) (?:my |your |the )?(?:right |left )?ankle|ankle sprain`, code: (ctx) => (/\bhigh ankle sprain|\bsyndesmo/.test(ctx.text) ? lat('S93.43', '1A', '2A', undefined, '9A') : lat('S93.40', '1A', '2A', undefined, '9A'))(ctx) },
   { name: 'radiculopathy', pattern: String.raw`(?:(?:cervical|lumbar|lumbosacral|thoracic) )?radiculopathy|pinched nerve`, code: (ctx) => (/cervical|neck/.test(ctx.text) ? 'M54.12' : /lumbosacral/.test(ctx.text) ? 'M54.17' : /lumbar|low(?:er)? back/.test(ctx.text) ? 'M54.16' : /thoracic/.test(ctx.text) ? 'M54.14' : 'M54.10') },
   { name: 'concussion', pattern: String.raw`concussion`, code: (ctx) => (/(?:lost|loss of|losing) consciousness|passed out|blacked out|knocked out/.test(ctx.text) && !/(?:no|not|didn'?t|did not|without) (?:lose |loss of |lost )?(?:consciousness|pass out|black out)/.test(ctx.text) ? 'S06.0X9A' : 'S06.0X0A') },
   { name: 'sciatica', pattern: String.raw`sciatica`, code: lat('M54.3', '1', '2', undefined, '0') },

@@ -488,3 +488,33 @@ describe('the injured part told by how it was hurt, and a digit nobody named (de
     expect(codeOfDiagnosis('sprain of the index finger', 'right', icd10)?.code).toBe('S63.610A');
   });
 });
+
+describe('musculoskeletal problems in the index\'s own words (decision 948)', () => {
+  const icd10 = loadIcd10();
+  const code = (phrase: string, side?: 'right' | 'left') => codeOfDiagnosis(phrase, side, icd10)?.code;
+  it('names the kneecap, the partial cuff tear, the muscle spasm and the place "behind" as the index does', () => {
+    expect(code('patellar dislocation', 'right')).toBe('S83.004A');
+    expect(code('dislocated kneecap', 'left')).toBe('S83.005A');
+    expect(code('partial rotator cuff tear', 'left')).toBe('M75.112');
+    expect(code('muscle spasm in your lower back')).toBe('M62.830');
+    expect(code('calf muscle spasm')).toBe('M62.831');
+    expect(code('muscle spasm in the neck')).toBe('M62.838');
+    expect(code("baker's cyst behind the knee", 'right')).toBe('M71.21');
+    expect(code('fracture of the big toe', 'right')).toBe('S92.401A');
+  });
+  it('never a juvenile arthritis, nor a gout due to renal impairment, for words that said neither', () => {
+    expect(code('arthritis of the right knee', 'right') ?? '').not.toMatch(/^M08/);
+    expect(code('gout of the right foot', 'right')).toBe('M10.071');
+    expect(code('gout flare in the right big toe', 'right')).toBe('M10.071');
+  });
+  it('keeps the side of a code whose siblings name no digit ("mallet finger of the right middle finger")', () => {
+    expect(code('mallet finger of the right middle finger', 'right')).toBe('M20.011');
+  });
+  it('codes a high ankle sprain and a gout flare of the big toe by their place in a visit', () => {
+    const visit = (said: string) => codesOf(['Doctor: What brings you in today?', 'Patient: It has been bothering me for a couple of weeks.', 'Doctor: Let me examine you. There is some tenderness there.', `Doctor: So I think you have ${said}.`, 'Doctor: We will see you back in two weeks.']);
+    expect(visit('a high ankle sprain on the right')).toContain('S93.431A');
+    expect(visit('a gout flare in your right big toe')).toContain('M10.071');
+    // The joint of a past flare is not today's gout's.
+    expect(codesOf(['Doctor: How is your gout?', 'Patient: Fine, I take my allopurinol.', 'Doctor: I know you had an episode of gout of your right big toe about two months ago.', 'Doctor: For your gout, continue the allopurinol.'])).toContain('M10.9');
+  });
+});
