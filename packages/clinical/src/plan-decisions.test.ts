@@ -165,3 +165,17 @@ describe('an ankle sprain said as what "it" is, and the care said in a list (dec
     expect(planOfAnkle(['Doctor: You have a right ankle sprain.', 'Doctor: I want you to take, drink that.'])).not.toMatch(/drink/);
   });
 });
+
+describe('a referral to therapy said without its kind, and a pulled muscle (decision 949)', () => {
+  it('writes "Refer to therapy." and talk therapy once', () => {
+    const plan = noteOfVisit(['Patient: I have been feeling down for months.', 'Doctor: Your PHQ-9 score today was 12.', 'Doctor: So for your depression, your PHQ-9 is 12, so I will refer you to therapy.']).section.note_sections.find((s) => s.title === 'Plan')?.text ?? '';
+    expect(plan).toMatch(/Refer to therapy\./);
+    const talk = noteOfVisit(['Patient: I have been feeling down for months.', "Doctor: So for your depression, I'm going to refer you for talk therapy."]).section.note_sections.find((s) => s.title === 'Plan')?.text ?? '';
+    expect(talk).toMatch(/Refer to talk therapy\./);
+    expect(talk).not.toMatch(/talk therapy for talk therapy/);
+  });
+  it('codes "a pulled muscle in your back" as the lower back\'s strain', () => {
+    const codes = noteOfVisit(['Patient: My back has been hurting since I lifted a box.', 'Doctor: On exam, there is tenderness over the lower back muscles.', 'Doctor: So it sounds like you have a pulled muscle in your back.']).section.diagnostic_codes.map((c) => c.code);
+    expect(codes).toContain('S39.012A');
+  });
+});
