@@ -3119,3 +3119,14 @@ describe('"let me add" (decision 919)', () => {
     expect(plan).not.toMatch(/listen/i);
   });
 });
+
+describe('a follow-up opened by asking how the patient has done on a drug (decision 950)', () => {
+  const complaint = (lines: string[]) => noteOfVisit(lines).section.note_sections.find((s) => s.title === 'Chief Complaint')!.text;
+  it('is a follow-up of the problem the drug treats, not its symptom', () => {
+    const sertraline = ['Doctor: How have you been since we started the sertraline?', 'Patient: Better, but I still feel down some days.', 'Doctor: So your depression is improving. Let us increase the sertraline to 100 milligrams every morning.'];
+    expect(complaint(sertraline)).toBe('Follow-up of depression.');
+    expect(complaint(['Doctor: How are you doing on the lisinopril?', 'Patient: Fine, but I get a headache now and then.', 'Doctor: Your blood pressure is 150 over 92, so your hypertension is not controlled. Let us increase the lisinopril to 20 milligrams.'])).toBe('Follow-up of hypertension.');
+    // A drug the visit names no problem of opens nothing.
+    expect(complaint(['Doctor: How have you been since we started the sertraline?', 'Patient: I have had a headache for three days.'])).not.toMatch(/^Follow-up/);
+  });
+});

@@ -3,6 +3,7 @@ import { saysNo } from '../negation.js';
 import { cleanSpoken, clinicalWords, sentence, words } from '../text.js';
 import type { Utterance } from '../transcript.js';
 import { REASON_ASKED } from './cues.js';
+import { problemTreatedBy } from './problem-links.js';
 import type { Extraction, Problem, SymptomFinding } from './types.js';
 
 const PRESENTS =
@@ -164,6 +165,12 @@ const MEASURE_ASKED = /\bhow(?:'s| is| are| has| have)(?: (?:the|your|his|her))?
 const MEASURE_TOLD = /\bmy (blood pressure|sugars?|blood sugars?|cholesterol)\b(?:'s| (?:has|have|is|are))?(?: been)?(?: (?:running|really|a (?:little|bit)|kind of|pretty|so|way|too))* (?:high|higher|up|elevated|low|all over(?: the place)?|out of control|better|good|okay|fine|great|stable|normal)\b/;
 const MEASURE_OF: Record<string, RegExp> = { 'blood pressure': /hypertension/, sugar: /diabetes/, 'blood sugar': /diabetes/, cholesterol: /hyperlipidemia|hypercholesterolemia/ };
 
+/**
+ * The clinician asking how the patient has done on a treatment: "how have you been since we started the sertraline?",
+ * "how are you doing on the lisinopril?", "how's the metformin working?" (decision 950).
+ */
+const TREATMENT_ASKED = /\bhow (?:have|has|are|is|'s|'ve)(?: (?:you|she|he|things|it|everything))?(?: been)?(?: (?:doing|feeling|going|getting on))?,? (?:since (?:we|you|i|she|he) (?:started|began|increased|switched|changed|put you on)|on|with) (?:the |your |his |her |that )?([a-z]+)|\bhow(?:'s| is| has) (?:the |your |his |her )?([a-z]+) (?:been )?(?:working|going|treating you|helping)\b/;
+
 const FLARING = /\bmy ([a-z]+(?: [a-z]+)?) (?:has been |have been |is |are |'s been |keeps? |started )?(?:acting up|flaring(?: up)?|flared(?: up)?|playing up|getting worse|worse again|bad again)\b/;
 
 export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFinding[], problems: Problem[], dictation: boolean): Extraction['chiefComplaint'] {
@@ -236,6 +243,14 @@ export function chiefComplaintOf(utterances: Utterance[], symptoms: SymptomFindi
     if (dictation || (first && u.start > first.at)) continue;
     const asked = (u.speaker === 'patient' ? MEASURE_TOLD : MEASURE_ASKED).exec(u.lower);
     const followed = asked && problems.find((p) => p.certainty === 'affirmed' && MEASURE_OF[asked[1]!.replace(/s$/, '')]!.test(p.term.name));
+    if (asked && followed) return { text: sentence(`Follow-up of ${followed.term.name}`), evidence: [{ start: u.start + asked.index, end: u.start + asked.index + asked[0].length }] };
+  }
+  // "How have you been since we started the sertraline?" as the opening, before any symptom: a follow-up of what the
+  // drug treats (decision 950), as a measure asked after is (decision 820).
+  for (const u of utterances.slice(0, 6)) {
+    if (dictation || u.speaker === 'patient' || (first && u.start > first.at)) continue;
+    const asked = TREATMENT_ASKED.exec(u.lower);
+    const followed = asked && problemTreatedBy(asked[1] ?? asked[2]!, problems);
     if (asked && followed) return { text: sentence(`Follow-up of ${followed.term.name}`), evidence: [{ start: u.start + asked.index, end: u.start + asked.index + asked[0].length }] };
   }
   if (first) return symptomComplaint(first);

@@ -46,6 +46,12 @@ const TREATS: [RegExp, RegExp][] = [
   [/\b(?:salt|sodium(?! oxalate)|fluid restriction|weigh(?:ing)? (?:yourself|herself|himself|themselves)|daily weights?|gains? (?:more than |over )?(?:\d+|two|three|four|five) (?:pounds?|lbs?|kilos?|kg) (?:in a|a|per|overnight))\b/, /heart failure|hypertension/],
 ];
 
+/** The problem of the visit a drug named treats ("the sertraline" → depression), the first that is affirmed. */
+export function problemTreatedBy(said: string, problems: Problem[]): Problem | undefined {
+  const treated = TREATS.find(([drug]) => drug.test(said))?.[1];
+  return treated && problems.find((p) => p.certainty === 'affirmed' && treated.test(p.term.name));
+}
+
 /** The plan heading of what is done for prevention, not for a problem (decision 825). */
 const HEALTH_MAINTENANCE_TOPIC = 'health maintenance';
 // …and the screening a patient is due for by age: "you're 52, so you're due for a colonoscopy" (decision 825).
