@@ -518,3 +518,12 @@ describe('musculoskeletal problems in the index\'s own words (decision 948)', ()
     expect(codesOf(['Doctor: How is your gout?', 'Patient: Fine, I take my allopurinol.', 'Doctor: I know you had an episode of gout of your right big toe about two months ago.', 'Doctor: For your gout, continue the allopurinol.'])).toContain('M10.9');
   });
 });
+
+describe('a skin cancer named without its site (decision 951)', () => {
+  it('is of the skin the visit biopsied', () => {
+    const visit = (biopsy: string) => codesOf(['Doctor: Your dermatologist sent you to me because she found a melanoma.', `Doctor: ${biopsy}`, 'Doctor: For assessment and plan, the patient presents today with newly diagnosed melanoma.', 'Doctor: We will order an ultrasound of the lymph nodes.']);
+    expect(visit('The pathology, shave of right inferior back, malignant melanoma, invasive.')).toContain('C43.59');
+    expect(visit('The punch biopsy of the left forearm came back as melanoma.')).toContain('C43.62');
+    expect(visit('The pathology came back as melanoma.')).toContain('C43.9');
+  });
+});

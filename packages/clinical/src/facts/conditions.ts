@@ -545,6 +545,8 @@ function readStatedDiagnoses(visit: Visit, problemsByName: Map<string, Problem>)
   const visitSite = painSiteOf(visit);
   // Where a bite is: "a tick bite around my knee" (the code of a bite is by its site).
   const bittenAt = utterances.map((u) => BITE_SITE.exec(u.lower)?.[1]).find(Boolean);
+  // Where the skin was biopsied: "a shave of right inferior back" (a skin cancer is coded by its site, decision 951).
+  const biopsiedAt = utterances.map((u) => BIOPSY_SITE.exec(u.lower)).find(Boolean);
   utterances.forEach((u: Utterance, i) => {
     // "So you're here today for your plantar fasciitis?" "Yes.": what the visit is for, asked and confirmed, is stated
     // (decision 849), as the lexicon's conditions are (visitFor above).
@@ -564,7 +566,9 @@ function readStatedDiagnoses(visit: Visit, problemsByName: Map<string, Problem>)
       // A bite without its site is named and coded with the site it was said to be at, or not coded.
       const bite = /\bbites?\b/.test(said.phrase) && !/\bof the\b/.test(said.phrase);
       if (bite && !bittenAt) continue;
-      const stated = bite ? { ...said, phrase: `${said.phrase} of the ${bittenAt!.replace(/s$/, '')}` } : said;
+      // A skin cancer named without its site is of the skin the visit biopsied.
+      const unsitedSkinCancer = SKIN_CANCER.test(said.phrase) && !/\b(?:of|on|in|at) (?:the|your|his|her)\b/.test(said.phrase) && biopsiedAt;
+      const stated = bite ? { ...said, phrase: `${said.phrase} of the ${bittenAt!.replace(/s$/, '')}` } : unsitedSkinCancer ? { ...said, phrase: `${said.phrase} of the ${biopsiedAt[1] ? `${biopsiedAt[1]} ` : ''}${biopsiedAt[2]}` } : said;
       const known = visit.mentions.some((m) => m.utterance === i && m.type === 'condition' && stated.phrase.includes(m.term.name.split(' ')[0]!));
       // "You can get a bacterial infection … it's called Lyme disease": an explanation, not this patient's diagnosis.
       if (known || CONDITION_WORDS.test(stated.phrase) || EXPLAINED.test(lower.slice(Math.max(0, stated.at - 150), stated.at))) continue;
@@ -755,6 +759,9 @@ const PAIN_SAID = /\b(?:pain|hurt\w*|ache|aching|sore|strain\w*|spasm\w*|twist(?
 const LIMB_SITE = /\b(?:shoulders?|elbows?|wrists?|hips?|knees?|ankles?|thighs?|calf|calves|hamstrings?)\b/;
 const LIMB_SITES = new RegExp(LIMB_SITE.source, 'g');
 /** A diagnosis that needs its site to be coded: "a muscular strain", "a sprain", "a contusion". */
+/** A skin cancer, coded by its site, and the site of the skin biopsied or shaved ("a shave of right inferior back"). */
+const SKIN_CANCER = /\b(?:melanoma|basal cell carcinoma|squamous cell carcinoma|skin cancer)\b/;
+const BIOPSY_SITE = /\b(?:shave|punch|excision\w*|biops(?:y|ies))\b[^.?!]{0,30}?\b(?:of|on|from|at) (?:the |your |his |her |my )?(?:(right|left) )?(?:(?:upper|lower|inferior|superior|mid|middle|posterior|anterior|lateral|medial) )*(back|chest|abdomen|arm|forearm|leg|thigh|shoulder|neck|scalp|face|cheek|nose|ear|forehead|calf|shin|hand|foot)\b/;
 const BITE_SITE = /\bbites?\b[^.?!]{0,30}?\b(?:on|around|over|near|at|of|in|to) (?:my|your|his|her|the) (?:(?:right|left) )?(knee|ankle|leg|arm|hand|foot|thigh|shoulder|elbow|wrist|hip|back|neck|chest|abdomen|face|finger|toe)s?\b/;
 const INJURY_OF_A_SITE = /\b(?:strain|sprain|contusion|bruise|tendinitis|tendonitis|bursitis|fracture)\b/;
 
