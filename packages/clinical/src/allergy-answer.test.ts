@@ -114,3 +114,10 @@ describe('an allergen answered with what it does (decision 857)', () => {
     expect(allergies('Patient: No, I do not have any allergies that I know of.')).toBe('No known drug allergies.');
   });
 });
+
+describe('an allergy answered with its reaction is written once (decision 952)', () => {
+  it('"Penicillin, I get a rash."', () => {
+    const allergies = noteOfVisit(['Patient: My right knee hurts.', 'Doctor: Any allergies to medications?', 'Patient: Penicillin, I get a rash.']).section.note_sections.find((s) => s.title === 'Allergies')!.text;
+    expect(allergies).toBe('Allergic to penicillin (rash).');
+  });
+});

@@ -235,7 +235,7 @@ describe('exam findings', () => {
     expect(exam("on your heart exam you have a two over six systolic ejection murmur you've had that in the past otherwise regular rate and rhythm")).toEqual([
       'Cardiovascular: 2/6 systolic ejection murmur, previously noted; otherwise regular rate and rhythm.',
     ]);
-    expect(exam('on your leg exam there is a negative homans sign that means')).toEqual(['Musculoskeletal: negative homans sign.']);
+    expect(exam('on your leg exam there is a negative homans sign that means')).toEqual(['Musculoskeletal: negative Homans sign.']);
     expect(exam("on your heart exam it's regular rate and rhythm")).toEqual(['Cardiovascular: regular rate and rhythm.']);
     // A verdict with nothing it is said of is the whole exam's, written once.
     expect(exam('your physical exam is otherwise normal for the most part unremarkable')).toEqual(['General: exam normal.']);
@@ -243,7 +243,7 @@ describe('exam findings', () => {
     // A vital sign with its value is the measurements' line, however it is said.
     expect(exam('you have a normal temperature at ninety eight . four which is really good')).toEqual([]);
     expect(exam('on your knee exam there is no decreased range of motion negative varus and valgus test')).toEqual(['Musculoskeletal: no decreased range of motion; negative varus and valgus test.']);
-    expect(exam('on exam there is bilateral positive tinel sign')).toEqual(['Musculoskeletal: bilateral positive tinel sign.']);
+    expect(exam('on exam there is bilateral positive tinel sign')).toEqual(['Musculoskeletal: bilateral positive Tinel sign.']);
     // "Recognize" is how some clinicians say they found it; a stutter is said once; what the patient mentioned is the history's.
     expect(exam('now on your foot exam i do recognize the necrotic wound on your heel as you mentioned')).toEqual(['Foot: necrotic wound on her heel.']);
     expect(exam('i i do recognize the sloughing of the of the tissue as')).toEqual(['Sloughing of the tissue.']);
@@ -254,7 +254,7 @@ describe('exam findings', () => {
       'Musculoskeletal: tenderness on the left paraspinal area.',
       'Musculoskeletal: straight leg raise test is negative.',
     ]);
-    expect(exam('no calf tenderness negative homans sign')).toEqual(['Musculoskeletal: no calf tenderness.', 'Musculoskeletal: negative homans sign.']);
+    expect(exam('no calf tenderness negative homans sign')).toEqual(['Musculoskeletal: no calf tenderness.', 'Musculoskeletal: negative Homans sign.']);
     // A filler "like" and the clinician's narration of the exam are not findings.
     expect(exam("i do n't appreciate any like adenopathy no thyromegaly no no carotid bruit looking at your listening to your heart")).toEqual([
       'Neck: no adenopathy.',
@@ -366,7 +366,7 @@ describe('a second finding said straight after the first, its degree first (deci
 
 describe('a possessive said again in a list of tests (decision 649)', () => {
   it('begins the next item, and a region announced last is not part of the finding', () => {
-    expect(exam('your lachman your anterior drawer and mcmurray test are all negative bilaterally neurologically .')).toEqual(['Musculoskeletal: lachman, anterior drawer and mcmurray test are all negative bilaterally.']);
+    expect(exam('your lachman your anterior drawer and mcmurray test are all negative bilaterally neurologically .')).toEqual(['Musculoskeletal: Lachman, anterior drawer and McMurray test are all negative bilaterally.']);
   });
   it('not after a preposition', () => {
     expect(exam('you have 1+ pitting edema in both of your ankles .')).toEqual(['Musculoskeletal: 1+ pitting edema in both of her ankles.']);
@@ -418,5 +418,18 @@ describe('a range of motion in degrees, and a patient said to be afebrile (decis
   });
   it('writes afebrile as a vital sign', () => {
     expect(exam("You're afebrile and your oxygen is ninety eight percent on room air.")).toMatch(/Vitals: afebrile\./);
+  });
+});
+
+describe('a knee exam said in everyday words (decision 952)', () => {
+  it('keeps a sign named with its degree, the knee it is of, and the eponyms in capitals', () => {
+    expect(exam("there's a moderate effusion.")).toEqual(['Musculoskeletal: moderate effusion.']);
+    expect(exam('so on exam of your right knee, you have a moderate effusion.')).toEqual(['Musculoskeletal: moderate effusion in the right knee.']);
+    expect(exam('your lachman test is positive.')).toEqual(['Musculoskeletal: Lachman test is positive.']);
+    expect(exam("mcmurray's is negative.")).toEqual(["Musculoskeletal: McMurray's is negative."]);
+    expect(exam('heart rate.')).toEqual([]);
+  });
+  it('writes a system\'s own exam said intact as the exam\'s, not "neurovascular is intact"', () => {
+    expect(exam('your neurovascular exam is intact.')).toEqual(['Neurovascular: exam is intact.']);
   });
 });

@@ -88,7 +88,8 @@ function findingOf(clause: string): string | undefined {
     /^(?:feeling|listening to|looking at|examining|palpating|checking) (?:your |his |her |the )?([a-z]+(?: [a-z]+)?),?\s*(?=(?:i|you|there|she|he|it)\b)/.exec(s) ??
     /^(?:your |his |her |the )?((?:right |left )?(?:heart|lungs|abdomen|neck|knee|back|skin|throat|ears?|eyes|chest|spine|(?:(?:right|left|lower|upper) )?(?:legs?|arms?|extremit(?:y|ies)|feet|foot|hands?|ankles?|wrists?|elbows?|shoulders?|hips?))),?\s*(?=i (?:do )?(?:hear|appreciate|see|note|notice|feel|palpate)|there(?:'s| is| are)|(?:you|she|he) (?:do )?(?:have|has)\b)/.exec(s);
   // "Your neurological exam is normal": the region, normal.
-  const normalRegion = /^(?:your |his |her |the )?((?:[a-z]+ ){1,2}?)exam(?:ination)? (?:is|was) (?:otherwise )?(normal|unremarkable|benign|intact)$/.exec(s);
+  // Said with its full stop too ("your neurovascular exam is intact.", decision 952).
+  const normalRegion = /^(?:your |his |her |the )?((?:[a-z]+ ){1,2}?)exam(?:ination)? (?:is|was) (?:otherwise )?(normal|unremarkable|benign|intact)\.?$/.exec(s);
   if (normalRegion && !/^(?:physical|whole|entire|rest of)/.test(normalRegion[1]!)) {
     const organ = organOf(normalRegion[1]!);
     return `${SYSTEM_OF_ORGAN[organ.toLowerCase()] ?? organ}: exam is ${normalRegion[2]}`;
@@ -114,7 +115,7 @@ function findingOf(clause: string): string | undefined {
       // first would read as a filler).
       const rest = s.slice(examined[0].length).replace(/^(?:she|he|you|they) (?:has|have|had) /, '');
       const verb = /\s(?:is|are|was|were)\b/.exec(rest);
-      s = verb ? `${rest.slice(0, verb.index)} of the ${examined[1]}${rest.slice(verb.index)}` : `${rest} in the ${examined[1]}`;
+      s = verb ? `${rest.slice(0, verb.index)} of the ${examined[1]}${rest.slice(verb.index)}` : `${rest.replace(/[.!?\s]+$/, '')} in the ${examined[1]}`;
     }
     // A bare quality of the organ reads as a sentence about it: "belly exam is soft" → "abdomen is soft".
     if (/^(?:nice and )?(?:soft|clear|normal|regular|supple|intact|unremarkable|benign|nontender)\b/.test(s) && heading) s = `${heading.toLowerCase()} is ${s}`;
@@ -231,13 +232,17 @@ function findingOf(clause: string): string | undefined {
   // A verdict with nothing it is said of ("otherwise normal for the most part unremarkable", "essentially normal
   // unremarkable") is no finding: the whole exam's verdict is written once, as "General: exam … normal.".
   if (/^(?:(?:otherwise|essentially|overall|pretty|generally|basically|completely|entirely|all|is|are|looks?|and|for the most part|,)\s*)*(?:normal|unremarkable|benign)(?:[\s,]+(?:(?:and|otherwise|essentially|for the most part)\s+)*(?:normal|unremarkable|benign|for the most part))*[.,]?$/.test(s)) return undefined;
-  // A finding says something of what it names ("Heart rate." alone does not).
-  if (!s || (s.split(/\s+/).length <= 2 && !/^no\b|\d/.test(s) && !heading && !perceived)) return undefined;
+  // A finding says something of what it names ("Heart rate." alone does not); a sign's own name with its degree does
+  // ("there's a moderate effusion", decision 952).
+  if (!s || (s.split(/\s+/).length <= 2 && !/^no\b|\d/.test(s) && !heading && !perceived && !SIGN_WITH_DEGREE.test(s))) return undefined;
   // Findings are written under their body system, as an exam is charted ("Cardiovascular: 3/6 systolic murmur.").
   const system = SYSTEM_OF_ORGAN[heading.toLowerCase()] ?? (heading ? undefined : SYSTEMS.find(([re]) => re.test(s))?.[1]);
   if (system) return `${system}: ${s}`;
   return heading ? `${heading}: ${s}` : s;
 }
+
+/** A sign named, with its degree or without: "moderate effusion", "mild swelling", "swelling". */
+const SIGN_WITH_DEGREE = /^(?:(?:trace|mild|moderate|severe|small|large|significant|slight|minimal|marked|diffuse|focal) )?(?:effusion|swelling|edema|erythema|tenderness|crepitus|bruising|ecchymosis|laxity|deformity|atrophy|wheezing|crackles)\.?$/;
 
 /** A system's name said as a heading before its findings, as a dictation or a pasted exam gives it. */
 const DICTATED_SYSTEM = /^(respiratory|cardiovascular|cardiac|gastrointestinal|abdominal|abdomen|musculoskeletal|neurological|neurologic|neuro|skin|integumentary|heent|neck|genitourinary|extremities|psychiatric|constitutional|lymphatic|breasts?|lungs|heart|eyes|ears)\s*:\s*/;
@@ -432,5 +437,10 @@ export function commaSeries(text: string): string {
 }
 
 /** A sign or test named for a person is written with the name in capitals: "McMurray's test", "Tinel's sign". */
+// Names no other word shares are capitalized wherever said; the others only as a test's or a sign's.
+const EPONYM_TESTS = /\b(?:(?:lachman|mcmurray|phalen|tinel|spurling|finkelstein|homans|mcburney|babinski|romberg|kernig|brudzinski|yergason|trendelenburg|ortolani)(?='?s?\b)|(?:hawkins|neer|homan|murphy|thompson|apley|thessaly|durkan|barlow)(?='?s? (?:tests?|signs?|maneuvers?|is|was|are|were)\b))/gi;
 const eponymsCapitalized = (finding: string) =>
-  finding.replace(/\b(?!(?:patient|doctor|today|yesterday)'s)(mc)?([a-z])([a-z]+'s) (?=(?:tests?|signs?|maneuvers?)\b)/gi, (_m, mc: string | undefined, first: string, rest: string) => `${mc ? 'Mc' : ''}${first.toUpperCase()}${rest.toLowerCase()} `);
+  finding
+    // …and a maneuver named for a person said without "'s": "Lachman test is positive", "McMurray's is negative".
+    .replace(EPONYM_TESTS, (name: string) => name.replace(/^(mc)?([a-z])/, (_m, mc: string | undefined, first: string) => `${mc ? 'Mc' : ''}${first.toUpperCase()}`).replace(/^(Mc)([a-z])/, (_m, mc: string, first: string) => `${mc}${first.toUpperCase()}`))
+    .replace(/\b(?!(?:patient|doctor|today|yesterday)'s)(mc)?([a-z])([a-z]+'s) (?=(?:tests?|signs?|maneuvers?)\b)/gi, (_m, mc: string | undefined, first: string, rest: string) => `${mc ? 'Mc' : ''}${first.toUpperCase()}${rest.toLowerCase()} `);

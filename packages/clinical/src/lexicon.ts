@@ -326,6 +326,13 @@ const GLUCOSE_MANAGED = String.raw`(?:\b(?:hemoglobin )?a ?1 ?c\b|\bblood sugars
  * alone ("your blood pressure is 128/78") or a drug only named ("are you on lisinopril?") names nothing. A value's
  * decimal point ends no sentence ("your A1c was 8.2, so I'm going to increase your metformin").
  */
+/**
+ * A part said to hurt in everyday words: "my right knee has been killing me", "my shoulder's been bothering me", "his
+ * ankle is sore" (decision 952).
+ */
+const HURTING = (part: string) =>
+  String.raw`\b(?:my|your|his|her|the) (?:right |left )?${part}(?:'s| is| has| was)?(?: been)? (?:really |so |kind of |just |still )?(?:killing (?:me|him|her)|hurting|bothering (?:me|him|her)|aching|achy|sore|painful|throbbing)\b`;
+
 const MANAGED_WITH = (measure: string, drugs: string) =>
   String.raw`(?:${measure})(?=(?:[^.?!]|\.(?=\d)){0,80}?\b(?:continu|start|increas|decreas|reduc|lower|go up on|going up on|bump|keep (?:you |her |him )?on|keep (?:taking|using)|stay on|remain on|refill|add|switch)\w*\b[^.?!]{0,40}?\b(?:${drugs})\b)`;
 
@@ -749,13 +756,13 @@ export const SYMPTOMS: Term[] = asSaid(sayingsOfPain([
   { name: 'back pain', pattern: String.raw`back (?:pain|hurts|is hurting)|back(?= and neck pain)|threw (?:my|your|his|her) back out|(?:my|your|his|her) back (?:went|gave) out|(?:my|your) back (?:has been )?(?:hurting|bothering)|pain in (?:my|your|his|her|the) (?:right |left )?(?:upper |middle |mid )?back\b(?! of)`, code: 'M54.9', system: 'Musculoskeletal' },
   // "Neck and back pain" is both: the first of two sites the pain is said of.
   { name: 'neck pain', pattern: String.raw`neck (?:pain|hurts)|neck(?= and (?:(?:upper|lower|low|mid) )?(?:back|shoulder) pain)`, code: 'M54.2', system: 'Musculoskeletal' },
-  { name: 'knee pain', pattern: String.raw`knee (?:pain|hurts|is hurting)|pain in (?:my|your|the) (?:right |left )?knee|(?:hurt|injured|twisted|banged) (?:my|your|the|her|his) (?:right |left )?knee`, code: lat('M25.56', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
-  { name: 'shoulder pain', pattern: String.raw`shoulder (?:pain|hurts|is hurting)|pain in (?:my|your|the) (?:right |left )?shoulder|(?:hurt|injured|twisted|banged) (?:my|your|the|her|his) (?:right |left )?shoulder`, code: lat('M25.51', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
-  { name: 'hip pain', pattern: String.raw`hip (?:pain|hurts|is hurting)|pain in (?:my|your|the) (?:right |left )?hip|(?:hurt|injured|twisted|banged) (?:my|your|the|her|his) (?:right |left )?hip`, code: lat('M25.55', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
-  { name: 'ankle pain', pattern: String.raw`ankle (?:pain|hurts|is hurting)|pain in (?:my|your|the) (?:right |left )?ankle|(?:hurt|injured|twisted|banged) (?:my|your|the|her|his) (?:right |left )?ankle`, code: lat('M25.57', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
-  { name: 'wrist pain', pattern: String.raw`wrist (?:pain|hurts|is hurting)|pain in (?:my|your|the) (?:right |left )?wrist|(?:hurt|injured|twisted|banged) (?:my|your|the|her|his) (?:right |left )?wrist`, code: lat('M25.53', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
-  { name: 'elbow pain', pattern: String.raw`elbow (?:pain|hurts|is hurting)|pain in (?:my|your|the) (?:right |left )?elbow|(?:hurt|injured|twisted|banged) (?:my|your|the|her|his) (?:right |left )?elbow`, code: lat('M25.52', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
-  { name: 'foot pain', pattern: String.raw`foot (?:pain|hurts|is hurting)|pain in (?:my|your|the) (?:right |left )?foot`, code: lat('M79.67', '1', '2', undefined, '3'), system: 'Musculoskeletal' },
+  { name: 'knee pain', pattern: String.raw`knee (?:pain|hurts|is hurting)|${HURTING('knee')}|pain in (?:my|your|the) (?:right |left )?knee|(?:hurt|injured|twisted|banged) (?:my|your|the|her|his) (?:right |left )?knee`, code: lat('M25.56', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
+  { name: 'shoulder pain', pattern: String.raw`shoulder (?:pain|hurts|is hurting)|${HURTING('shoulder')}|pain in (?:my|your|the) (?:right |left )?shoulder|(?:hurt|injured|twisted|banged) (?:my|your|the|her|his) (?:right |left )?shoulder`, code: lat('M25.51', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
+  { name: 'hip pain', pattern: String.raw`hip (?:pain|hurts|is hurting)|${HURTING('hip')}|pain in (?:my|your|the) (?:right |left )?hip|(?:hurt|injured|twisted|banged) (?:my|your|the|her|his) (?:right |left )?hip`, code: lat('M25.55', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
+  { name: 'ankle pain', pattern: String.raw`ankle (?:pain|hurts|is hurting)|${HURTING('ankle')}|pain in (?:my|your|the) (?:right |left )?ankle|(?:hurt|injured|twisted|banged) (?:my|your|the|her|his) (?:right |left )?ankle`, code: lat('M25.57', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
+  { name: 'wrist pain', pattern: String.raw`wrist (?:pain|hurts|is hurting)|${HURTING('wrist')}|pain in (?:my|your|the) (?:right |left )?wrist|(?:hurt|injured|twisted|banged) (?:my|your|the|her|his) (?:right |left )?wrist`, code: lat('M25.53', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
+  { name: 'elbow pain', pattern: String.raw`elbow (?:pain|hurts|is hurting)|${HURTING('elbow')}|pain in (?:my|your|the) (?:right |left )?elbow|(?:hurt|injured|twisted|banged) (?:my|your|the|her|his) (?:right |left )?elbow`, code: lat('M25.52', '1', '2', undefined, '9'), system: 'Musculoskeletal' },
+  { name: 'foot pain', pattern: String.raw`foot (?:pain|hurts|is hurting)|${HURTING('foot')}|pain in (?:my|your|the) (?:right |left )?foot`, code: lat('M79.67', '1', '2', undefined, '3'), system: 'Musculoskeletal' },
   // The index's "Pain, heel — see Pain, limb, lower, foot" (M79.67-), written as the patient's heel.
   { name: 'heel pain', pattern: String.raw`heel pain`, code: lat('M79.67', '1', '2', undefined, '3'), system: 'Musculoskeletal' },
   // Pain of a limb's part, by the codes' own sites (M79.6-).

@@ -186,3 +186,15 @@ describe('a suspicion said as the impression (decision 947)', () => {
     expect(note.section.note_sections.find((s) => s.title === 'Assessment')!.text).toMatch(/possible unstable angina/);
   });
 });
+
+describe('how the patient is, answered before the complaint (decision 952)', () => {
+  it('"not great, my right knee has been killing me" affirms the knee pain', () => {
+    expect(statusOf('not great , my right knee has been killing me .', 'my right knee has been killing me')).toBe('affirmed');
+    expect(statusOf("i'm not doing well , i have a cough .", 'cough')).toBe('affirmed');
+    expect(statusOf('not great , no fever .', 'fever')).toBe('negated');
+    const note = noteOfVisit(['Doctor: Hi, how are you doing today?', 'Patient: Not great, my right knee has been killing me.', 'Doctor: Any numbness or tingling?', 'Patient: No.']);
+    const text = (title: string) => note.section.note_sections.find((s) => s.title === title)!.text;
+    expect(text('Chief Complaint')).toBe('Right knee pain.');
+    expect(text('Review of Systems')).not.toMatch(/Denies knee pain/);
+  });
+});

@@ -14,9 +14,10 @@ const PRE_UNCERTAIN = String.raw`\b(?:possible|possibly|probable|probably|maybe|
 /**
  * Pseudo-triggers: look like negation but are not ("no change in", "not only", "no increase"), "no," that answers
  * the question before it ("no, the weight loss has helped the pain"), and two negations that affirm ("I can't run
- * any more without pain in my knees").
+ * any more without pain in my knees"), and how the patient is, said as an answer ("not great, my right knee has
+ * been killing me", decision 952).
  */
-const PSEUDO = /\b(?:(?:do|does|did)\s?(?:n'?t|not) know (?:if|whether)|(?:ca\s?n'?t|cannot|could\s?n'?t|unable to|not able to)\b[^.;?]{0,50}?\bwithout|nothing (?:helps|helped|works|worked|makes|made|seems|has helped|really helps)|no (?:change|increase|decrease|further|longer|worse|better|problem|problems|issue|issues|matter|doubt)|not (?:only|necessarily|certain whether|just|much better|sure)|without (?:difficulty|any difficulty)|no(?=\s*,))\b/g;
+const PSEUDO = /\b(?:(?:do|does|did)\s?(?:n'?t|not) know (?:if|whether)|(?:ca\s?n'?t|cannot|could\s?n'?t|unable to|not able to)\b[^.;?]{0,50}?\bwithout|nothing (?:helps|helped|works|worked|makes|made|seems|has helped|really helps)|no (?:change|increase|decrease|further|longer|worse|better|problem|problems|issue|issues|matter|doubt)|not (?:only|necessarily|certain whether|just|much better|sure)|not (?:doing |feeling )?(?:so |too |that |very )?(?:great|good|well|bad|fine|okay|ok)\b(?=\s*[,.;!?]|\s+(?:at all|today|lately|recently)\b)|without (?:difficulty|any difficulty)|no(?=\s*,))\b/g;
 /** Words that end a trigger's scope, and a restart of speech ("it doesn't feel like -- yeah, it makes me feel weak"). */
 // A reason ends it too: "you can't take anti-inflammatories because of your kidney transplant" (ConText's "cause of").
 const TERMINATION = /\b(?:but|however|although|though|except|yet|apart from|aside from|which|who|whereas|still|other than|because|due to|secondary to)\b|[;:]|,\s*(?:and|so)\b|\s--?\s|,\s*yeah\b/;

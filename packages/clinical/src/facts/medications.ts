@@ -617,9 +617,13 @@ function readReactions(visit: Visit, list: FactList, mentions: Mention[]): boole
   for (const [name, { what, evidence, at }] of found) {
     const reaction = what.size ? ` (${[...what].join(', ')})` : '';
     // "Since you're allergic to penicillin" said too: one allergy, written once with its reaction (decision 821).
-    const same = list.facts.find((f) => f.kind === 'allergy' && f.text === `Allergic to ${drugName(name)}.`);
+    // …and so is one the allergy answer already wrote with its reaction ("Penicillin, I get a rash", decision 952).
+    const told = `Allergic to ${drugName(name)}`;
+    const same = list.facts.find((f) => f.kind === 'allergy' && (f.text === `${told}.` || f.text.startsWith(`${told} (`)));
     if (same) {
-      same.text = `Allergic to ${drugName(name)}${reaction}.`;
+      const already = /\(([^)]*)\)\.$/.exec(same.text)?.[1]?.split(', ') ?? [];
+      const all = [...new Set([...already, ...what])];
+      same.text = `${told}${all.length ? ` (${all.join(', ')})` : ''}.`;
       same.evidence = dedupeSpans([...same.evidence, ...evidence]).slice(0, 4);
       continue;
     }
