@@ -527,3 +527,13 @@ describe('a skin cancer named without its site (decision 951)', () => {
     expect(visit('The pathology came back as melanoma.')).toContain('C43.9');
   });
 });
+
+describe('"I\'m concerned that you have …" after the exam (decision 953)', () => {
+  const KNEE = ['Doctor: How are you doing?', 'Patient: My right knee has been hurting since I landed on it playing basketball.', 'Doctor: On exam of your right knee, there is a moderate effusion and your Lachman test is positive.'];
+  it('is a possible diagnosis of the complaint, not coded (IV.H), and begins the assessment', () => {
+    const note = noteOfVisit([...KNEE, "Doctor: So, based on your exam, I'm concerned that you have an ACL tear of your right knee.", 'Doctor: I want to get an MRI of your right knee.']);
+    expect(note.section.note_sections.find((s) => s.title === 'Assessment')!.text).toMatch(/^Right knee pain, possible ACL tear/m);
+    expect(note.section.diagnostic_codes.map((c) => c.code)).toEqual(['M25.561']);
+    expect(statedDiagnoses("i'm worried that you have pneumonia.").map((d) => d.uncertain)).toEqual([true]);
+  });
+});

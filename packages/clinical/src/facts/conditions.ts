@@ -526,7 +526,8 @@ function stingsReported(visit: Visit, problemsByName: Map<string, Problem>, hist
 }
 
 /** Said while examining: "on exam, you have …", "I feel …"; and the words of a finding, not of a diagnosis. */
-const ON_EXAM_BEFORE = /\bon (?:physical |your |my )?exam(?:ination)?\b|\bi (?:see|feel|hear|notice)\b/;
+// "Based on your exam, I think …" rests an impression on the exam; it reports no finding.
+const ON_EXAM_BEFORE = /(?<!\bbased )\bon (?:physical |your |my )?exam(?:ination)?\b|\bi (?:see|feel|hear|notice)\b/;
 const EXAM_FINDING_WORDS = /\b(?:effusions?|tenderness|crepitus|swelling|bruising|ecchymosis|erythema|edema)\b/;
 
 /**
