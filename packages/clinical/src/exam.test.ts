@@ -433,3 +433,11 @@ describe('a knee exam said in everyday words (decision 952)', () => {
     expect(exam('your neurovascular exam is intact.')).toEqual(['Neurovascular: exam is intact.']);
   });
 });
+
+describe('a maneuver read alone in the exam, and its "also" (decision 954)', () => {
+  it('keeps "McMurray\'s is negative." said as a sentence of its own, and writes "anterior drawer is positive"', () => {
+    const note = noteOfVisit(['[patient] my right knee hurts .', "[doctor] let me take a look . so on exam of your right knee , there's a moderate effusion . mcmurray's is negative . you have decreased range of motion due to pain ."]);
+    expect(note.section.note_sections.find((s) => s.title === 'Physical Exam')!.text).toMatch(/McMurray's is negative/);
+    expect(exam('your lachman test is positive , and your anterior drawer is also positive .')).toEqual(['Musculoskeletal: Lachman test is positive.', 'Musculoskeletal: anterior drawer is positive.']);
+  });
+});

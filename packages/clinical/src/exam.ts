@@ -33,6 +33,8 @@ function findingOf(clause: string): string | undefined {
   let s = clause
     .trim()
     .replace(/^(?:[,;:]\s*|(?:and|also|but|so|now|okay|alright|well|generally|overall|just|otherwise|exactly|yes|yeah|however)[, ]+)+/, '')
+    // "Your anterior drawer is also positive": the "also" of speech, which a list of findings does not need.
+    .replace(/\b(is|are|was|were) also (?=(?:positive|negative|normal|present|absent|intact)\b)/, '$1 ')
     // "Something to mention, I see that your heart rate…": the aside's lead is not the finding.
     .replace(/^something to (?:mention|note)(?: is)?,?\s*(?:that\s+)?/, '')
     // "No, I don't hear any carotid bruits": the "no" answers; the finding follows.
