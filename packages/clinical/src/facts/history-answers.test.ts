@@ -325,3 +325,12 @@ describe('an amount said after a hedge (decision 819)', () => {
     expect(social('do you smoke ?', 'maybe two glasses of wine on the weekend .')).toBe('Social history: Drinks about 2 glasses of wine on the weekend.');
   });
 });
+
+describe('a history answered with its drug (decision 955)', () => {
+  it('writes the condition once and leaves the drug to the medication list', () => {
+    const note = noteOfVisit(['Doctor: Any other medical problems?', 'Patient: I have high blood pressure, I take amlodipine 5 milligrams a day.']);
+    const text = (title: string) => note.section.note_sections.find((s) => s.title === title)!.text;
+    expect(text('Past Medical History')).toBe('The patient has a history of hypertension.');
+    expect(text('Medications')).toBe('Amlodipine 5 mg daily.');
+  });
+});

@@ -2,7 +2,7 @@
  * History asked and answered: "Do you smoke?" "No." → "Denies tobacco use."; "Any family history of heart
  * disease?" "My father had a heart attack." → "Family history of myocardial infarction (father)."
  */
-import { answerTo, namesMedication } from '../findings.js';
+import { answerTo, MEDICATION_PATTERN, namesMedication } from '../findings.js';
 import { isYesAnswer, saysNo } from '../negation.js';
 import { noteSentence } from '../phrasing.js';
 import { capitalize, cleanSpoken, clinicalWords, sentence, words, type Pronouns } from '../text.js';
@@ -322,7 +322,12 @@ function namesPresentIllness(visit: Visit, index: number, question: number): boo
 function onlyNamesConditions(visit: Visit, index: number, text: string): boolean {
   const named = visit.mentions.filter((m) => m.utterance === index && m.type === 'condition');
   if (!named.length) return false;
-  const rest = named.reduce((t, m) => t.replace(new RegExp(String.raw`\b(?:${m.term.pattern})\w*`, 'g'), ' '), text.toLowerCase());
+  const rest = named
+    .reduce((t, m) => t.replace(new RegExp(String.raw`\b(?:${m.term.pattern})\w*`, 'g'), ' '), text.toLowerCase())
+    // "She has hypertension, she takes amlodipine 5 mg a day": the drug and its dose are the medication list's
+    // (decision 955).
+    .replace(new RegExp(MEDICATION_PATTERN.source, 'g'), ' ')
+    .replace(/\b(?:takes?|taking|on|for|\d+(?:\.\d+)?|mg|milligrams?|mcg|micrograms?|units?|a|per|day|daily|once|twice|times|every|morning|night|evening|bedtime)\b/g, ' ');
   // "In the past she has had some IBS", "She has asthma, she has had it for a while now": the name and when, no more.
   return words(rest).every((w) => /^(?:she|he|they|the|patient|has|have|had|a|an|and|also|well|history|of|been|diagnosed|got|with|some|mild|in|past|it|for|while|now|before|years?|ago|long|time|since|then|yes|yeah|so|um|uh|oh)$/.test(w));
 }

@@ -167,3 +167,13 @@ describe('"how much are you taking?" asked a while after the drug (decision 943)
     expect(medications(visit)).toBe('Sertraline 50 mg every morning.');
   });
 });
+
+describe('a drug advised before "and you can keep taking" another (decision 955)', () => {
+  it('lists the drug kept, not the one advised', () => {
+    const meds = noteOfVisit(['Patient: My left shoulder hurts. I have been taking Tylenol, 500 milligrams, a couple times a day.', 'Doctor: I think you have rotator cuff tendinitis.', 'Doctor: You can take ibuprofen, 400 milligrams, three times a day with food, for the next two weeks, and you can keep taking the tylenol.']).section.note_sections.find((s) => s.title === 'Medications')!.text;
+    expect(meds).toMatch(/Tylenol 500 mg/);
+    expect(meds).not.toMatch(/Ibuprofen/);
+    // A list goes on after ", and": every item is taken.
+    expect(noteOfVisit(['Doctor: For medications, I have that you take CoQ10, vitamin D, fish oil, and elderberry.']).section.note_sections.find((s) => s.title === 'Medications')!.text).toMatch(/Elderberry/);
+  });
+});

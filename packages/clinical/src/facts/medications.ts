@@ -451,8 +451,28 @@ function takenIn(visit: Visit, m: Mention, afterOrder: boolean): boolean {
   if (u.speaker === 'patient') return !u.isQuestion || TAKES.test(u.lower);
   // After the order, "take the Zantac before your meals" is how to take the new drug.
   if (afterOrder) return ALREADY_TAKING.test(u.lower);
-  if (TAKES.test(u.lower)) return true;
+  // Of the drug's own clause: "you can take ibuprofen …, and you can keep taking the Tylenol" continues the Tylenol, not
+  // the ibuprofen advised before it (decision 955).
+  if (TAKES.test(clauseAround(u.lower, at))) return true;
   return CHANGES_EXISTING.test(before) || /\b(?:your|his|her)\s+(?:\w+\s+)?$/.test(before.slice(-30));
+}
+
+/**
+ * The clause of a sentence a word at `at` is in: between ", and" or ", but" with a new subject, or ";", on either side
+ * (", and elderberry" goes on a list; ", and you can keep taking the Tylenol" begins a clause).
+ */
+function clauseAround(lower: string, at: number): string {
+  const boundary = /,\s*(?:and|but)\s+(?=(?:i|you|we|she|he|they)\b)|;\s*/g;
+  let from = 0;
+  let to = lower.length;
+  for (const b of lower.matchAll(boundary)) {
+    if (b.index < at) from = b.index + b[0].length;
+    else if (b.index >= at) {
+      to = b.index;
+      break;
+    }
+  }
+  return lower.slice(from, to);
 }
 
 /** "I'm not taking any medications", or no to "do you take any medications?": a list that says so. */
