@@ -179,3 +179,11 @@ describe('a referral to therapy said without its kind, and a pulled muscle (deci
     expect(codes).toContain('S39.012A');
   });
 });
+
+describe('a procedure considered if "it\'s not better" (decision 956)', () => {
+  it('writes the condition said with a contraction, and "consider" under it', () => {
+    const plan = (said: string) => planOf(said);
+    expect(plan("If it's not better in six weeks, we'll consider a steroid injection.")).toMatch(/Consider steroid injection if symptoms do not improve\./);
+    expect(plan("If it's not better, we'll refer you to physical therapy.")).toMatch(/Consider referral to physical therapy if symptoms do not improve\./);
+  });
+});

@@ -1074,7 +1074,8 @@ function contingency(said: string, p: Pronouns): string | undefined {
   const cond = cleanSpoken(said).replace(/^(?:[a-z']+\s*,?\s*){1,2}\bif\s+/, '').replace(/[.,;\s]+$/, '');
   if (/^(?:(?:we|you|i|she|he) (?:need|needs|needed|have|has) (?:to|it|one)|(?:it'?s |it is )?(?:necessary|needed|required)|need be)\s*$/.test(cond)) return ' if needed';
   if (/^(?:it|that|this|they|things|symptoms?|your symptoms?) (?:gets?|get|is getting|are getting) worse\b|^(?:it|that|this|they) worsens?$/.test(cond)) return ' if symptoms worsen';
-  if (/^(?:it|that|this|they|things|symptoms?|your symptoms?) (?:does(?:n'?t| not)|do(?:n'?t| not)|is(?:n'?t| not)|are(?:n'?t| not)|has(?:n'?t| not)|have(?:n'?t| not))(?: get| getting| got| gotten)? (?:any )?(?:better|improv\w*|go(?:ne)? away|resolv\w*|settl\w*|work|help)\b/.test(cond)) return ' if symptoms do not improve';
+  // "If it's not better in six weeks" too (decision 956).
+  if (/^(?:it|that|this|they|things|symptoms?|your symptoms?)(?: (?:does(?:n'?t| not)|do(?:n'?t| not)|is(?:n'?t| not)|are(?:n'?t| not)|has(?:n'?t| not)|have(?:n'?t| not))|'s not|'re not)(?: still)?(?: get| getting| got| gotten)? (?:any )?(?:better|improv\w*|go(?:ne)? away|resolv\w*|settl\w*|work|help)\b/.test(cond)) return ' if symptoms do not improve';
   if (/^(?:it|that|this|they|your symptoms?|symptoms?) (?:continues?|persists?|keeps? (?:up|going))\s*$/.test(cond)) return ' if symptoms persist';
   // "If you're still having pain" → " if pain persists"; "if you're feeling feverish" is no symptom that persists.
   const persisting = /^(?:you|she|he)(?:'re| are|'s| is) (?:still )?having\b/.test(cond) ? conditionOf(`if ${cond}`) : undefined;
@@ -1224,6 +1225,9 @@ export function planItems(said: string, p: Pronouns, before = ''): PlanItem[] {
     // "If it is not better in two weeks, and we will get a chest x-ray": speech's "and" after an if-clause is its "then";
     // the decision stays under its condition (decision 942).
     .replace(/^((?:(?:otherwise|and|so|but)[, ]+)?if [^,.;]+), and (?=(?:then )?(?:we|i|you)(?:'ll| will| can| may| might| would| should)?\b)/, '$1, ')
+    // "If it's not better in six weeks, we'll consider a steroid injection": the procedure under its condition, written
+    // as one to consider (decision 956).
+    .replace(/^((?:(?:otherwise|and|so|but)[, ]+)?if [^,.;]+,\s*(?:then\s+)?(?:we|i)(?:'ll| will| can| could| may| might| would)?) consider (?:doing |getting |trying )?(?=(?:a |an )?(?:[a-z-]+ ){0,2}(?:injection|shot|mri|ct(?: scan)?|x-?ray|ultrasound|scan|biopsy)\b)/, '$1 do ')
     // "Hold off for the next couple of weeks on doing any pottery work": an activity to avoid, not a declined order.
     .replace(HOLD_OFF_ACTIVITY, (_m, span: string | undefined, activity: string) => `avoid ${activity.trim()}${span ? ` ${span.trim()}` : ''}`);
   const list = /\bplan\s*:/.exec(spoken);
