@@ -258,6 +258,8 @@ const SYSTEM_OF_ORGAN: Record<string, string> = {
   breast: 'Breast', breasts: 'Breast',
   facial: 'HEENT', face: 'HEENT', nasal: 'HEENT', nose: 'HEENT', throat: 'HEENT', mouth: 'HEENT', ear: 'HEENT', ears: 'HEENT', eye: 'HEENT', eyes: 'HEENT', head: 'HEENT', heent: 'HEENT',
 };
+/** The joint exam's maneuvers named for a person, one list for the exam's system and the visit's exam cue (cues.ts). */
+export const MANEUVERS = String.raw`lachman|mcmurray|phalen|tinel|spurling|finkelstein|homans?|hawkins|neer|apley|thessaly`;
 /** The body system a finding belongs to, by what it names. */
 const SYSTEMS: [RegExp, string][] = [
   [/\b(?:heart|cardiac|murmurs?|gallops?|rubs?|rhythm|carotid|bruits?|jvd|jugular|regular rate)\b/, 'Cardiovascular'],
@@ -272,7 +274,7 @@ const SYSTEMS: [RegExp, string][] = [
   [/\b(?:reflex(?:es)?|focal (?:motor|sensory|neurologic\w*) (?:weakness|deficits?)|sensation|cranial nerves|oriented|alert|gait|speech|pronator drift|romberg\w*|finger[- ]to[- ]nose|heel[- ]to[- ]shin|heel[- ]to(?:e)?[- ]walking|tandem (?:gait|walking))\b/, 'Neurological'],
   [/\b(?:ears?|tympanic|throat|pharynx|oropharynx|tonsils?|tonsillar|peritonsillar|uvula|nose|nasal|turbinates?|sinus(?:es)?|eyes?|pupils|conjunctiva\w*|mouth)\b/, 'HEENT'],
   // The joint's own maneuvers, by their names: "McMurray's test is negative", "sacroiliac signs are negative".
-  [/\b(?:mcmurray'?s?|lachman'?s?|spurling'?s?|drawer|phalen'?s?|tinel'?s?|finkelstein'?s?|hawkins'?|neer'?s?|apley'?s?|patellar grind|sacroiliac|trochanter\w*)\b/, 'Musculoskeletal'],
+  [new RegExp(String.raw`\b(?:(?:${MANEUVERS})'?s?|drawer|patellar grind|sacroiliac|trochanter\w*)\b`), 'Musculoskeletal'],
   [/\b(?:extremit\w*|edema|knee|ankle|hip|shoulder|wrist|elbow|spine|lumbar|range of motion|strength|straight leg|homans?'?s?|effusion|joint|calf|foot|hand|finger|toe|phalan\w*|metacarp\w*|metatars\w*|knuckles?|paraspinal|midline (?:spinal |spine )?tenderness)\b/, 'Musculoskeletal'],
   // A finding of the breast is the breast exam's, though it names the skin: "skin thickening at the medial inferior
   // aspect of the right breast".
