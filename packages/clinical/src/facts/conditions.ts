@@ -457,7 +457,7 @@ export function readConditions(visit: Visit, list: FactList): { problems: Proble
     // one joint the visit's pain is of (decision 931).
     // Not when a part is said with it that is no limb joint ("arthritis in the back").
     const placedElsewhere = problem.mentions.some((m) => PLACED_AFTER.test(visit.utterances[m.utterance]!.lower.slice(m.end - visit.utterances[m.utterance]!.start)));
-    const { site, side } = said.site || placedElsewhere || !JOINT_DISEASE_OF_COMPLAINT.test(problem.term.name) || !problem.assessed ? said : { ...said, site: painSiteOf(visit) };
+    const { site, side } = said.site || placedElsewhere || !JOINT_DISEASE_OF_COMPLAINT.test(problem.term.name) || !problem.assessed ? said : { ...said, site: painSiteOf(painSaid(visit)) };
     problem.site = site;
     problem.laterality = sideOf(problem.mentions) ?? problem.laterality ?? side ?? (site ? visit.sideOf(site) : main(problem) || found.length === 1 ? visit.side : undefined);
   }
@@ -539,11 +539,11 @@ function readStatedDiagnoses(visit: Visit, problemsByName: Map<string, Problem>)
   if (!icd10) return;
   const visitSide = visit.side;
   // The region the visit's complaint is of: said with pain ("this pain across the lower part of my back"), not "neck exam".
-  const painful = utterances.filter((u) => PAIN_SAID.test(u.lower));
+  const painful = painSaid(visit);
   const regions = new Set(painful.map((u) => spineRegion(u.lower)).filter(Boolean));
   const visitRegion = regions.size === 1 ? [...regions][0] : undefined;
   // Likewise the one limb joint the complaint is of ("my right shoulder hurts" … "I think you have a muscular strain").
-  const visitSite = painSiteOf(visit);
+  const visitSite = painSiteOf(painful);
   // Where a bite is: "a tick bite around my knee" (the code of a bite is by its site).
   const bittenAt = utterances.map((u) => BITE_SITE.exec(u.lower)?.[1]).find(Boolean);
   // Where the skin was biopsied: "a shave of right inferior back" (a skin cancer is coded by its site, decision 951).
@@ -741,9 +741,11 @@ function patientAskedBefore(utterances: Utterance[], i: number): boolean {
   return asked;
 }
 
+/** The sentences that say pain or an injury: where the complaint is. */
+const painSaid = (visit: Visit) => visit.utterances.filter((u) => PAIN_SAID.test(u.lower));
+
 /** The one limb joint the visit's pain is of ("my right shoulder hurts"), when the pain is of one. */
-function painSiteOf(visit: Visit): string | undefined {
-  const painful = visit.utterances.filter((u) => PAIN_SAID.test(u.lower));
+function painSiteOf(painful: Utterance[]): string | undefined {
   const sites = new Set(painful.flatMap((u) => u.lower.match(LIMB_SITES) ?? []).map((site) => site.replace(/s$/, '')));
   return sites.size === 1 ? [...sites][0] : undefined;
 }

@@ -326,7 +326,7 @@ function onlyNamesConditions(visit: Visit, index: number, text: string): boolean
     .reduce((t, m) => t.replace(new RegExp(String.raw`\b(?:${m.term.pattern})\w*`, 'g'), ' '), text.toLowerCase())
     // "She has hypertension, she takes amlodipine 5 mg a day": the drug and its dose are the medication list's
     // (decision 955).
-    .replace(new RegExp(MEDICATION_PATTERN.source, 'g'), ' ')
+    .replace(MEDICATION_PATTERN, ' ')
     .replace(/\b(?:takes?|taking|on|for|\d+(?:\.\d+)?|mg|milligrams?|mcg|micrograms?|units?|a|per|day|daily|once|twice|times|every|morning|night|evening|bedtime)\b/g, ' ');
   // "In the past she has had some IBS", "She has asthma, she has had it for a while now": the name and when, no more.
   return words(rest).every((w) => /^(?:she|he|they|the|patient|has|have|had|a|an|and|also|well|history|of|been|diagnosed|got|with|some|mild|in|past|it|for|while|now|before|years?|ago|long|time|since|then|yes|yeah|so|um|uh|oh)$/.test(w));
